@@ -1,0 +1,1 @@
+"""stresskit: stress-test language models on Japanese."""
