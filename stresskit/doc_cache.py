@@ -1,0 +1,80 @@
+"""A disk cache of parsed Docs, keyed by sentence text and the parser's name/version.
+
+Docs are stored in shards (one spaCy DocBin per batch of newly parsed sentences) inside one SQLite file:
+deserialising a shard shares its string table across all its Docs, which makes a warm run several times
+faster than storing each Doc on its own.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import sqlite3
+from collections import defaultdict
+from pathlib import Path
+
+from spacy.tokens import Doc, DocBin
+from spacy.vocab import Vocab
+
+from stresskit.errors import StresskitError
+
+# Everything the clause view and the rewrites read; NER and vectors are not needed.
+STORED_ATTRS = ["ORTH", "SPACY", "TAG", "POS", "MORPH", "LEMMA", "HEAD", "DEP", "SENT_START"]
+# GiNZA keeps its bunsetsu segmentation in Doc.user_data; the other keys are not used.
+KEPT_USER_DATA = ("bunsetu_heads", "bunsetu_bi_labels", "bunsetu_position_types", "clauses", "clause_heads")
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS shards (id INTEGER PRIMARY KEY, data BLOB NOT NULL);
+CREATE TABLE IF NOT EXISTS docs (
+    model TEXT NOT NULL, key TEXT NOT NULL, shard INTEGER NOT NULL, position INTEGER NOT NULL,
+    PRIMARY KEY (model, key)
+);
+"""
+
+
+def text_key(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+class DocCache:
+    def __init__(self, directory: Path, model_key: str) -> None:
+        self.model_key = model_key
+        try:
+            directory.mkdir(parents=True, exist_ok=True)
+            self.connection = sqlite3.connect(directory / "parses.sqlite3")
+            self.connection.executescript(SCHEMA)
+        except (OSError, sqlite3.Error) as exc:
+            raise StresskitError(
+                f"cannot use the parse cache in {directory} ({exc}); set STRESSKIT_CACHE_DIR or pass --no-cache"
+            ) from exc
+        self.vocab = Vocab()
+
+    def load(self, texts: list[str]) -> dict[str, Doc]:
+        """The cached Docs among `texts`; texts not in the cache are absent from the result."""
+        wanted = {text_key(text): text for text in texts}
+        by_shard: dict[int, list[tuple[int, str]]] = defaultdict(list)
+        query = "SELECT key, shard, position FROM docs WHERE model = ?"
+        for key, shard, position in self.connection.execute(query, (self.model_key,)):
+            if key in wanted:
+                by_shard[shard].append((position, wanted[key]))
+        docs: dict[str, Doc] = {}
+        for shard, entries in by_shard.items():
+            (data,) = self.connection.execute("SELECT data FROM shards WHERE id = ?", (shard,)).fetchone()
+            shard_docs = list(DocBin().from_bytes(data).get_docs(self.vocab))
+            for position, text in entries:
+                docs[text] = shard_docs[position]
+        return docs
+
+    def store(self, docs: dict[str, Doc]) -> None:
+        bin_ = DocBin(attrs=STORED_ATTRS, store_user_data=True)
+        texts = sorted(docs)
+        for text in texts:
+            doc = docs[text]
+            slim = doc.copy()
+            slim.user_data = {key: doc.user_data[key] for key in KEPT_USER_DATA if key in doc.user_data}
+            bin_.add(slim)
+        with self.connection:
+            cursor = self.connection.execute("INSERT INTO shards (data) VALUES (?)", (bin_.to_bytes(),))
+            self.connection.executemany(
+                "INSERT OR REPLACE INTO docs (model, key, shard, position) VALUES (?, ?, ?, ?)",
+                [(self.model_key, text_key(text), cursor.lastrowid, i) for i, text in enumerate(texts)],
+            )

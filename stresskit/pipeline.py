@@ -1,0 +1,249 @@
+"""rows → parses → clause view → rule matches → rewrites → (verification) → output rows."""
+
+from __future__ import annotations
+
+import os
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import platformdirs
+
+from stresskit.clauses import clause_view
+from stresskit.errors import StresskitError
+from stresskit.matching import Match, match_op
+from stresskit.operations import OPERATIONS, Rewrite
+from stresskit.parsing import DEFAULT_MODEL, Parser
+from stresskit.rules import RuleSet, load_rules
+from stresskit.tables import Table
+from stresskit.verify import verify_rewrite
+
+DEFAULT_PREMISE_COL = "sentence_A_Ja"
+DEFAULT_HYPOTHESIS_COL = "sentence_B_Ja"
+DEFAULT_LABEL_COL = "entailment_label_Ja"
+ALL = "all"
+# Sudachi refuses inputs over ~49 KB, and no test sentence is this long; longer premises are skipped.
+MAX_PREMISE_CHARS = 2000
+
+ProgressCallback = Callable[[int], None]
+
+
+def default_cache_dir() -> Path:
+    return Path(os.environ.get("STRESSKIT_CACHE_DIR") or platformdirs.user_cache_dir("stresskit"))
+
+
+@dataclass
+class Summary:
+    """What a run did: rows read, rewrites per (op, pair), skips per reason."""
+
+    rows_read: int = 0
+    unique_premises: int = 0
+    parsed: int = 0
+    rewritten: Counter[tuple[str, str]] = field(default_factory=Counter)
+    skipped: Counter[str] = field(default_factory=Counter)
+    verification_failed: Counter[tuple[str, str]] = field(default_factory=Counter)
+
+
+@dataclass
+class PerturbResult:
+    """The output rows (as the CLI writes them) and the run's summary."""
+
+    table: Table
+    summary: Summary
+
+    @property
+    def rows(self) -> list[dict[str, str]]:
+        return self.table.rows
+
+    def to_pandas(self) -> Any:
+        import pandas as pd
+
+        return pd.DataFrame(self.table.rows, columns=self.table.columns)
+
+
+@dataclass(frozen=True)
+class Options:
+    ops: tuple[str, ...]
+    pairs: tuple[str, ...]
+    premise_col: str = DEFAULT_PREMISE_COL
+    label_col: str = DEFAULT_LABEL_COL
+    keep_unchanged: bool = False
+    verify: bool = False
+    verified_only: bool = False
+
+
+def resolve_ops(requested: Sequence[str] | str, rules: RuleSet) -> tuple[str, ...]:
+    names = _split(requested)
+    if names == [ALL]:
+        return tuple(rules.ops)
+    unknown = [name for name in names if name not in rules.ops]
+    if unknown or not names:
+        raise StresskitError(f"unknown op '{','.join(unknown)}'; valid ops: {', '.join(rules.ops)} (or all)")
+    return tuple(dict.fromkeys(names))
+
+
+def resolve_pairs(requested: Sequence[str] | str, rules: RuleSet) -> tuple[str, ...]:
+    names = _split(requested)
+    if names == [ALL]:
+        return tuple(rules.pairs)
+    unknown = [name for name in names if name not in rules.pairs]
+    if unknown or not names:
+        raise StresskitError(f"unknown pair '{','.join(unknown)}'; valid pairs: {', '.join(rules.pairs)} (or all)")
+    return tuple(dict.fromkeys(names))
+
+
+def _split(requested: Sequence[str] | str) -> list[str]:
+    items = [requested] if isinstance(requested, str) else list(requested)
+    return [name.strip() for item in items for name in item.split(",") if name.strip()]
+
+
+def run(
+    table: Table, rules: RuleSet, options: Options, parser: Parser, progress: ProgressCallback | None = None
+) -> PerturbResult:
+    summary = Summary(rows_read=len(table.rows))
+    premises = [row.get(options.premise_col, "") for row in table.rows]
+    parseable = {text for text in premises if _premise_problem(text) is None}
+    summary.unique_premises = len(parseable)
+    docs = parser.parse(parseable, progress)
+    summary.parsed = parser.parsed_count
+
+    rewrites: dict[tuple[str, str, str], tuple[str, tuple[Match, ...]] | str] = {}
+    for text in sorted(parseable):
+        clauses = clause_view(docs[text])
+        for op in options.ops:
+            for pair in options.pairs:
+                result = match_op(clauses, rules.ops[op], rules.pairs[pair])
+                rewrites[(text, op, pair)] = result.skip_reason or (_apply(docs[text], result.matches), result.matches)
+
+    verified = _verify_all(rewrites, parser) if options.verify else {}
+    return _output(table, premises, rewrites, verified, rules, options, summary)
+
+
+def _premise_problem(text: str) -> str | None:
+    if not text.strip():
+        return "empty premise"
+    if len(text) > MAX_PREMISE_CHARS:
+        return f"premise longer than {MAX_PREMISE_CHARS} characters"
+    return None
+
+
+def _apply(doc: Any, matches: Sequence[Match]) -> str:
+    rewrite = Rewrite(doc)
+    for match in matches:
+        for operation in match.rule.operations:
+            OPERATIONS[operation.name](rewrite, match.slots, operation.args)
+    return rewrite.text()
+
+
+def _verify_all(rewrites: dict, parser: Parser) -> dict[tuple[str, str, str], bool]:
+    done = {key: value for key, value in rewrites.items() if not isinstance(value, str)}
+    new_docs = parser.parse(text for text, _ in done.values())
+    return {key: verify_rewrite(matches, new_docs[text]) for key, (text, matches) in done.items()}
+
+
+def _output(
+    table: Table,
+    premises: list[str],
+    rewrites: dict,
+    verified: dict[tuple[str, str, str], bool],
+    rules: RuleSet,
+    options: Options,
+    summary: Summary,
+) -> PerturbResult:
+    origin_col = f"{options.premise_col}_origin"
+    extra = [origin_col, "mod_A", "op", "pair", "rule", "expected_label"]
+    extra += ["verified"] if options.verify else []
+    extra += ["skip_reason"] if options.keep_unchanged else []
+    columns = table.columns + [name for name in extra if name not in table.columns]
+    rows = []
+    for row, premise in zip(table.rows, premises, strict=True):
+        for op in options.ops:
+            spec = rules.ops[op]
+            for pair in options.pairs:
+                outcome = _premise_problem(premise) or rewrites[(premise, op, pair)]
+                if isinstance(outcome, str):
+                    summary.skipped[outcome] += 1
+                    if options.keep_unchanged:
+                        rows.append({**row, origin_col: premise, "mod_A": "False", "op": op, "pair": pair,
+                                     "rule": "", "expected_label": row.get(options.label_col, ""),
+                                     "verified": "", "skip_reason": outcome})
+                    continue
+                text, matches = outcome
+                ok = verified.get((premise, op, pair), True)
+                if not ok:
+                    summary.verification_failed[(op, pair)] += 1
+                    if options.verified_only:
+                        continue
+                summary.rewritten[(op, pair)] += 1
+                rule_ids = "+".join(dict.fromkeys(match.rule.id for match in matches))
+                rows.append({**row, options.premise_col: text, origin_col: premise, "mod_A": "True", "op": op,
+                             "pair": pair, "rule": rule_ids,
+                             "expected_label": spec.expected_for(row.get(options.label_col)),
+                             "verified": str(ok), "skip_reason": ""})
+    return PerturbResult(Table(columns, [{c: r.get(c, "") for c in columns} for r in rows]), summary)
+
+
+def perturb(
+    data: Any,
+    ops: Sequence[str] | str = ("scramble", "particle-swap", "particle-delete"),
+    pairs: Sequence[str] | str = ALL,
+    *,
+    premise_col: str = DEFAULT_PREMISE_COL,
+    hypothesis_col: str = DEFAULT_HYPOTHESIS_COL,
+    label_col: str = DEFAULT_LABEL_COL,
+    rules: Sequence[str | Path] = (),
+    keep_unchanged: bool = False,
+    verify: bool = False,
+    verified_only: bool = False,
+    cache: bool = True,
+    cache_dir: str | Path | None = None,
+    model: str = DEFAULT_MODEL,
+) -> PerturbResult:
+    """Perturb premises from Python.
+
+    `data` is a list of premise strings, a list of (premise, hypothesis) pairs, a list of row dicts, a pandas
+    DataFrame or a `Table`; the result holds the same rows the CLI writes (`result.rows`,
+    `result.to_pandas()`).
+    """
+    table = as_table(data, premise_col, hypothesis_col)
+    rule_set = load_rules([Path(path) for path in rules])
+    options = Options(
+        ops=resolve_ops(ops, rule_set),
+        pairs=resolve_pairs(pairs, rule_set),
+        premise_col=premise_col,
+        label_col=label_col,
+        keep_unchanged=keep_unchanged,
+        verify=verify or verified_only,
+        verified_only=verified_only,
+    )
+    directory = (Path(cache_dir) if cache_dir else default_cache_dir()) if cache else None
+    return run(table, rule_set, options, Parser(model, directory))
+
+
+def as_table(data: Any, premise_col: str, hypothesis_col: str) -> Table:
+    """Accept the shapes a Python user has at hand and turn them into one Table."""
+    if isinstance(data, Table):
+        table = data
+    elif hasattr(data, "to_dict") and hasattr(data, "columns"):
+        columns = [str(column) for column in data.columns]
+        records = data.astype(str).to_dict(orient="records")
+        table = Table(columns, [{str(k): v for k, v in record.items()} for record in records])
+    else:
+        items = list(data)
+        if all(isinstance(item, str) for item in items):
+            table = Table([premise_col], [{premise_col: item} for item in items])
+        elif all(isinstance(item, tuple | list) and len(item) == 2 for item in items):
+            table = Table([premise_col, hypothesis_col],
+                          [{premise_col: str(p), hypothesis_col: str(h)} for p, h in items])
+        elif all(isinstance(item, dict) for item in items):
+            columns = list(dict.fromkeys(str(key) for item in items for key in item))
+            table = Table(columns, [{c: str(item.get(c, "")) for c in columns} for item in items])
+        else:
+            raise StresskitError("perturb() takes sentences, (premise, hypothesis) pairs, dicts or a DataFrame")
+    if premise_col not in table.columns:
+        raise StresskitError(
+            f"the data has no column '{premise_col}' (columns: {', '.join(table.columns)}); pass premise_col="
+        )
+    return table

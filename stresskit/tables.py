@@ -1,0 +1,260 @@
+"""Read and write the tables the toolkit works on: TSV (JSICK's layout, the default), CSV and JSONL."""
+
+import csv
+import io
+import json
+import os
+import re
+import secrets
+import shutil
+import sys
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Literal, TextIO, cast, get_args
+
+from stresskit.errors import StresskitError
+
+TableFormat = Literal["tsv", "csv", "jsonl"]
+FORMATS: tuple[str, ...] = get_args(TableFormat)
+_BY_EXTENSION: dict[str, TableFormat] = {
+    ".tsv": "tsv",
+    ".txt": "tsv",
+    ".csv": "csv",
+    ".jsonl": "jsonl",
+    ".ndjson": "jsonl",
+}
+# A bare "\r\n" counts as one break so that it becomes one space, not two.
+_TSV_UNSAFE = re.compile(r"\r\n|[\t\r\n]")
+
+
+@dataclass(frozen=True)
+class Table:
+    """Column names in file order, and one column-to-value dict per data row (every value a str)."""
+
+    columns: list[str]
+    rows: list[dict[str, str]]
+
+
+def format_for(path: str | Path | None, explicit: str | None) -> TableFormat:
+    """The format named by `explicit` if given, else the one the file extension implies (TSV by default)."""
+    if explicit is not None:
+        if explicit.lower() not in FORMATS:
+            raise StresskitError(f"Unknown table format '{explicit}' — use one of: {', '.join(FORMATS)}.")
+        return cast(TableFormat, explicit.lower())
+    if path is None:
+        return "tsv"
+    return _BY_EXTENSION.get(Path(path).suffix.lower(), "tsv")
+
+
+def read_table(
+    path: str | Path,
+    required_columns: Sequence[str] = (),
+    fmt: str | None = None,
+    *,
+    hint: str = "",
+) -> Table:
+    """Read a whole table; `hint` replaces the generic advice when a required column is missing."""
+    name = str(path)
+    resolved = format_for(path, fmt)
+    text = _read_text(Path(path), name)
+    if not text.strip():
+        raise StresskitError(f"{name} is empty — give a table with a header line and data rows.")
+    if resolved == "jsonl":
+        table = _parse_jsonl(text, name)
+    else:
+        records = _tsv_records(text) if resolved == "tsv" else _csv_records(text, name)
+        table = _table_from_records(records, name)
+    missing = [column for column in required_columns if column not in table.columns]
+    if missing:
+        label = "column" if len(missing) == 1 else "columns"
+        names = ", ".join(f"'{column}'" for column in missing)
+        have = ", ".join(table.columns) or "none"
+        advice = hint or "check the column names."
+        raise StresskitError(f"{name} has no {label} {names} (columns: {have}); {advice}")
+    return table
+
+
+def write_table(table: Table, path: str | Path | None, fmt: str | None = None) -> None:
+    """Write `table` to `path` (stdout when None), replacing the file only once the new one is complete."""
+    resolved = format_for(path, fmt)
+    if path is None:
+        _write_stdout(table, resolved)
+        return
+    name = str(path)
+    target = Path(path)
+    if not target.parent.is_dir():
+        raise StresskitError(
+            f"Cannot write {name}: directory {target.parent} does not exist — create it first."
+        )
+    temporary = target.with_name(f".{target.name}.{secrets.token_hex(8)}.tmp")
+    try:
+        # open(..., "x") gives the file the usual umask permissions (tempfile.mkstemp would give 0600).
+        with open(temporary, "x", encoding="utf-8", newline="") as out:
+            _write_rows(table, resolved, out)
+        if target.exists():
+            # Overwriting in place would have kept the file's mode; the replacement should too.
+            shutil.copymode(target, temporary)
+        os.replace(temporary, target)
+    except OSError as error:
+        raise StresskitError(
+            f"Cannot write {name} ({error.strerror or error}) — check the path and its permissions."
+        ) from error
+    finally:
+        # After a successful os.replace() the temporary name is gone and this does nothing.
+        temporary.unlink(missing_ok=True)
+
+
+def _read_text(path: Path, name: str) -> str:
+    if path.is_dir():
+        raise StresskitError(f"{name} is a directory, not a file — give the path of a table file.")
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError as error:
+        raise StresskitError(f"No such file: {name} — check the path.") from error
+    except OSError as error:
+        raise StresskitError(
+            f"Cannot read {name} ({error.strerror or error}) — check its permissions."
+        ) from error
+    if b"\0" in data:
+        raise StresskitError(
+            f"{name} is not a UTF-8 text table (it contains NUL bytes) — give a TSV, CSV or JSONL file."
+        )
+    try:
+        # utf-8-sig drops a BOM (as Excel writes) that would otherwise stick to the first column name.
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        line = data[: error.start].count(b"\n") + 1
+        raise StresskitError(
+            f"{name} is not a UTF-8 text table (undecodable bytes on line {line}) — "
+            "convert it to UTF-8 (e.g. from Shift_JIS) first."
+        ) from error
+
+
+def _tsv_records(text: str) -> list[tuple[int, list[str]]]:
+    # No quoting at all: JSICK fields hold '"' literally, so a tab always separates and "\n" always ends.
+    # A trailing "\r" is a Windows line ending, never data (a TSV value cannot hold one).
+    lines = [line.removesuffix("\r") for line in text.split("\n")]
+    # Only truly empty lines are dropped: an all-empty row of a JSICK file is a line of bare tabs.
+    while lines and lines[-1] == "":
+        lines.pop()
+    return [(number, line.split("\t")) for number, line in enumerate(lines, start=1)]
+
+
+def _csv_records(text: str, name: str) -> list[tuple[int, list[str]]]:
+    # strict: a stray or unclosed quote is an error instead of silently swallowing the rest of the file.
+    reader = csv.reader(io.StringIO(text, newline=""), strict=True)
+    records = []
+    start = 1  # a quoted value may span lines; errors name the line where its record starts
+    try:
+        for fields in reader:
+            records.append((start, fields))
+            start = reader.line_num + 1
+    except csv.Error as error:
+        raise StresskitError(f"{name}, line {start}: {error} — fix the CSV quoting.") from error
+    while records and not records[-1][1]:
+        records.pop()
+    return records
+
+
+def _table_from_records(records: list[tuple[int, list[str]]], name: str) -> Table:
+    (_, columns), *body = records
+    if not "".join(columns).strip():
+        raise StresskitError(f"{name} has no header: line 1 is blank — put the column names on line 1.")
+    duplicates = [column for column, count in Counter(columns).items() if count > 1]
+    if duplicates:
+        names = ", ".join(f"'{column}'" for column in duplicates)
+        raise StresskitError(
+            f"{name} has duplicate column names in its header: {names} — give each column its own name."
+        )
+    rows = []
+    for number, fields in body:
+        if len(fields) != len(columns):
+            raise StresskitError(
+                f"{name}, line {number}: expected {len(columns)} fields (as in the header), "
+                f"found {len(fields)} — every row needs one field per column, empty ones included."
+            )
+        rows.append(dict(zip(columns, fields, strict=True)))
+    return Table(columns, rows)
+
+
+def _parse_jsonl(text: str, name: str) -> Table:
+    columns: dict[str, None] = {}  # an insertion-ordered set
+    records = []
+    for number, line in enumerate(text.split("\n"), start=1):
+        if not line.strip():
+            continue
+        try:
+            record = json.loads(line)
+        except json.JSONDecodeError as error:
+            raise StresskitError(
+                f"{name}, line {number} is not valid JSON ({error.msg} at column {error.colno}) — "
+                "each line must hold one JSON object."
+            ) from error
+        if not isinstance(record, dict):
+            raise StresskitError(
+                f"{name}, line {number} is not a JSON object — each line must hold one {{...}} record."
+            )
+        columns.update(dict.fromkeys(record))
+        records.append({key: _jsonl_value(value) for key, value in record.items()})
+    # Records may leave keys out; a table has every column in every row, so those read as empty.
+    return Table(
+        list(columns), [{column: record.get(column, "") for column in columns} for record in records]
+    )
+
+
+def _jsonl_value(value: object) -> str:
+    if isinstance(value, str):
+        return value
+    if value is None:
+        return ""
+    if isinstance(value, dict | list):
+        # Nested data (e.g. MNLI's annotator_labels) is carried along as its JSON text, not refused.
+        return json.dumps(value, ensure_ascii=False)
+    return str(value)
+
+
+def _write_stdout(table: Table, fmt: TableFormat) -> None:
+    sys.stdout.flush()
+    # Bypass the text layer: its encoding follows the locale (cp932 on Japanese Windows) and it may
+    # translate "\n", but stdout must carry the same UTF-8 bytes as a file.
+    out = io.TextIOWrapper(sys.stdout.buffer, encoding="utf-8", newline="")
+    try:
+        _write_rows(table, fmt, out)
+        out.flush()
+    finally:
+        out.detach()  # leave sys.stdout open
+
+
+def _write_rows(table: Table, fmt: TableFormat, out: TextIO) -> None:
+    if fmt == "jsonl":
+        for row in table.rows:
+            record = {column: str(row[column]) for column in table.columns}
+            out.write(json.dumps(record, ensure_ascii=False) + "\n")
+        return
+    line = _tsv_line if fmt == "tsv" else _csv_line_maker()
+    out.write(line(table.columns))
+    for row in table.rows:
+        out.write(line([str(row[column]) for column in table.columns]))
+
+
+def _tsv_line(fields: list[str]) -> str:
+    # Unquoted TSV has no way to hold a tab or line break inside a value (it would split the field or
+    # the row); a space keeps the words apart and the file readable for JSICK-style tools.
+    return "\t".join(_TSV_UNSAFE.sub(" ", field) for field in fields) + "\n"
+
+
+def _csv_line_maker() -> Callable[[list[str]], str]:
+    buffer = io.StringIO()
+    # The default "\r\n" terminator makes the writer quote values holding "\r" or "\n" (with "\n" as
+    # terminator Python 3.11 leaves a lone "\r" unquoted); each row's "\r\n" then becomes our "\n".
+    writer = csv.writer(buffer, lineterminator="\r\n")
+
+    def line(fields: list[str]) -> str:
+        buffer.seek(0)
+        buffer.truncate()
+        writer.writerow(fields)
+        return buffer.getvalue().removesuffix("\r\n") + "\n"
+
+    return line
