@@ -17,6 +17,10 @@ ARGUMENT_DEPS = frozenset({"nsubj", "nsubj:pass", "obj", "iobj", "obl", "csubj"}
 PARTICLE_TAGS = ("助詞-格助詞", "助詞-係助詞")
 SUBJECT_PARTICLES = frozenset({"が", "は", "も"})
 NOMINAL_POS = frozenset({"NOUN", "PROPN", "PRON", "NUM"})
+ADJECTIVE_TAGS = ("形容詞", "形状詞")
+# Verbs that, in the te-form after に, act as compound postpositions (に沿って, に向かって, に対して, …):
+# their に-phrase is an adjunct of the next predicate, not an argument of a clause of their own.
+POSTPOSITIONAL_VERBS = frozenset({"沿う", "向かう", "対する", "関する", "よる"})
 
 
 @dataclass(frozen=True)
@@ -65,6 +69,8 @@ def clause_view(doc: Doc) -> list[Clause]:
     tree = _RepairedTree(doc)
     clauses = []
     for token in doc:
+        if token.lemma_ in POSTPOSITIONAL_VERBS:
+            continue
         arguments = [
             argument
             for child in tree.children[token.i]
@@ -78,15 +84,19 @@ def clause_view(doc: Doc) -> list[Clause]:
 
 
 class _RepairedTree:
-    """GiNZA's dependency heads with two systematic attachment errors undone.
+    """GiNZA's dependency heads with its systematic attachment errors on JSICK-style sentences undone.
 
-    1. Japanese is head-final between bunsetsu, yet GiNZA sometimes hangs a relative clause on the noun
-       before it (男の子が|赤いカーペットが敷かれた|床の上に: 敷かれた → 男の子); such a bunsetsu is
-       re-attached to the next bunsetsu's head, the noun it modifies.
-    2. A sentence- or clause-initial subject is often sunk into the first argument of its predicate
-       (男性が|フルートで|作っている: 男性 → フルート; ゴールは|…を着た|選手に|守られている: ゴール → 着た).
-       When the predicate has no subject of its own and a subject-marked phrase opens its leftmost
-       argument phrase, that phrase is re-attached to the predicate.
+    Japanese is head-final between bunsetsu, an adnominal (連体形) clause modifies the noun after it,
+    adjectives take no を-object, and a subject stands in the clause it opens. The repairs, in order:
+    1. a bunsetsu hung on a word before it is re-attached to the next bunsetsu's head
+       (男の子が|赤いカーペットが敷かれた|床の上に: 敷かれた → 床, not 男の子);
+    2. a clause labelled adverbial but ending in 連体形 before a noun becomes that noun's modifier
+       (競技会に出場している|数人の男性が: 出場している → 人);
+    3. a を-phrase attached to an adjective goes to the adjective's head (ラマを|もの珍しそうに|見ている);
+    4. a subject sunk into the first argument of a predicate that has no subject is raised to it
+       (男性が|フルートで|作っている: 男性 → 作っている, not フルート);
+    5. a subject followed directly by an argument of a te-form/連用形 clause with no subject of its own
+       is the subject of that clause (犬が|草地の上で|回っていて、…追いかけている).
     """
 
     def __init__(self, doc: Doc) -> None:
@@ -98,8 +108,11 @@ class _RepairedTree:
                 self.bunsetsu[i] = number
         self.heads = [token.head.i for token in doc]
         self._reattach_leftward_modifiers()
+        self._reattach_adnominal_clauses()
+        self._reattach_objects_of_adjectives()
         self._index_children()
         self._raise_sunken_subjects()
+        self._lower_subjects_into_conjunctive_clauses()
 
     def _index_children(self) -> None:
         self.children: list[list[int]] = [[] for _ in self.doc]
@@ -114,6 +127,49 @@ class _RepairedTree:
             crosses_bunsetsu = head < token.i and self.bunsetsu[head] != number
             if crosses_bunsetsu and token.pos_ != "PUNCT" and number + 1 < len(self.bunsetsu_spans):
                 self.heads[token.i] = self.bunsetsu_spans[number + 1].root.i
+
+    def _last_word(self, token: Token) -> Token:
+        """The last non-punctuation token of the token's bunsetsu."""
+        return self.doc[self._bunsetsu_end(token) - 1]
+
+    def _reattach_adnominal_clauses(self) -> None:
+        for token in self.doc:
+            number = self.bunsetsu[token.i]
+            if token.dep_ != "advcl" or number + 1 >= len(self.bunsetsu_spans):
+                continue
+            following = self.bunsetsu_spans[number + 1].root
+            if "連体形" in _inflection(self._last_word(token)) and following.pos_ in NOMINAL_POS:
+                self.heads[token.i] = following.i
+
+    def _reattach_objects_of_adjectives(self) -> None:
+        for token in self.doc:
+            head = self.doc[self.heads[token.i]]
+            if token.dep_ == "obj" and head.tag_.startswith(ADJECTIVE_TAGS) and self.heads[head.i] != head.i:
+                self.heads[token.i] = self.heads[head.i]
+
+    def _lower_subjects_into_conjunctive_clauses(self) -> None:
+        for token in self.doc:
+            predicate = self.heads[token.i]
+            if not self._is_subject(token.i) or predicate < token.i:
+                continue
+            phrase_end = self._bunsetsu_end(token)
+            for clause in range(phrase_end, predicate):
+                arguments = [i for i in self.children[clause] if self.doc[i].dep_ in ARGUMENT_DEPS]
+                if (
+                    any(self.subtree(i)[0] == phrase_end for i in arguments)
+                    and not any(self._is_subject(i) for i in arguments)
+                    and self._is_conjunctive(self.doc[clause])
+                ):
+                    self.heads[token.i] = clause
+                    self._index_children()
+                    break
+
+    def _is_conjunctive(self, predicate: Token) -> bool:
+        """Ends in the te-form or 連用形, i.e. a clause coordinated with or subordinate to a later one."""
+        last = self._last_word(predicate)
+        if predicate.lemma_ in POSTPOSITIONAL_VERBS:
+            return False
+        return last.tag_ == "助詞-接続助詞" or "連用形" in _inflection(last)
 
     def _raise_sunken_subjects(self) -> None:
         for predicate in self.doc:
@@ -155,6 +211,10 @@ class _RepairedTree:
         if len(inside) != end - start:
             return None
         return Argument(self.doc[start:end], head, _particles(head, end))
+
+
+def _inflection(token: Token) -> str:
+    return ";".join(token.morph.get("Inflection"))
 
 
 def _particles(head: Token, end: int) -> tuple[Token, ...]:

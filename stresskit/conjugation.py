@@ -1,0 +1,290 @@
+"""Re-inflect a Japanese predicate into another voice (active, passive, causative).
+
+A predicate is the main verb plus the auxiliaries of its bunsetsu (焼か|れ|て|い|た).  Only the head — the
+verb and its voice morpheme — is regenerated; tense, aspect, negation and politeness are copied, except
+that て/た voice to で/だ (or back) when the head's 音便 changes (読んで → 読まれて).
+
+The conjugation table is data (data/conjugation.yaml), keyed by Sudachi's own conjugation type and form
+names, so every decision follows the parser's analysis and nothing is guessed from the surface.
+"""
+
+from __future__ import annotations
+
+import importlib.resources
+from collections.abc import Mapping
+from dataclasses import dataclass
+from enum import StrEnum
+from functools import cache
+from typing import Any
+
+import ginza
+import yaml
+from spacy.tokens import Span, Token
+
+
+class Voice(StrEnum):
+    """The voice a predicate is in; a str, so it reads from config and prints as its value."""
+
+    ACTIVE = "active"  # plain: no passive/causative morpheme
+    PASSIVE = "passive"  # (ら)れる
+    CAUSATIVE = "causative"  # (さ)せる
+
+
+class UnsupportedForm(Exception):
+    """The predicate cannot be re-inflected.
+
+    str(exc) is a short reason such as 'unsupported inflection 形容詞'; callers skip the predicate."""
+
+
+# Pseudo-form for "whatever form this class attaches て/た to", which differs per class (書い, 読ん, 食べ).
+_TE_TA = "て/た"
+
+
+@dataclass(frozen=True)
+class _Paradigm:
+    """How a stem conjugates: Sudachi form name → ending, and what て/た attach to."""
+
+    forms: Mapping[str, str]
+    te_ta_form: str
+    voiced_te_ta: bool
+
+    def ending(self, slot: str) -> str:
+        form = self.te_ta_form if slot == _TE_TA else slot
+        if form not in self.forms:
+            raise UnsupportedForm(f"unsupported form {slot}")
+        return self.forms[form]
+
+
+@dataclass(frozen=True)
+class _VerbClass:
+    inflection: str
+    lemma_ending: str
+    lemmas: frozenset[str]
+    paradigm: _Paradigm
+    voice_base: str
+    voice_stems: Mapping[Voice, str]
+
+    def matches(self, inflection_type: str, lemma: str) -> bool:
+        type_matches = inflection_type == self.inflection or inflection_type.startswith(self.inflection + "-")
+        lemma_matches = lemma.endswith(self.lemma_ending) and (not self.lemmas or lemma in self.lemmas)
+        return type_matches and lemma_matches
+
+
+@dataclass(frozen=True)
+class _Table:
+    verb_classes: tuple[_VerbClass, ...]
+    voice_auxiliary: _Paradigm
+    voice_auxiliaries: Mapping[str, Voice]
+    form_aliases: Mapping[str, str]
+    te_ta_types: frozenset[str]
+    te_ta_lemmas: frozenset[str]
+    voicing: Mapping[str, str]
+    connectives: frozenset[str]
+    subsidiary_verbs: frozenset[str]
+    copula_types: frozenset[str]
+    misread_causatives: Mapping[str, str]
+
+
+def _paradigm(raw: Mapping[str, Any]) -> _Paradigm:
+    return _Paradigm(dict(raw["forms"]), raw["te_ta_form"], raw["voiced_te_ta"])
+
+
+def _verb_class(raw: Mapping[str, Any]) -> _VerbClass:
+    return _VerbClass(
+        inflection=raw["inflection"],
+        lemma_ending=raw["lemma_ending"],
+        lemmas=frozenset(raw.get("lemmas", ())),
+        paradigm=_paradigm(raw),
+        voice_base=raw["voice_base"],
+        voice_stems={Voice.PASSIVE: raw["passive"], Voice.CAUSATIVE: raw["causative"]},
+    )
+
+
+@cache
+def _table() -> _Table:
+    text = importlib.resources.files("stresskit.data").joinpath("conjugation.yaml").read_text("utf-8")
+    raw = yaml.safe_load(text)
+    return _Table(
+        verb_classes=tuple(_verb_class(entry) for entry in raw["verb_classes"]),
+        voice_auxiliary=_paradigm(raw["voice_auxiliary"]),
+        voice_auxiliaries={lemma: Voice(voice) for lemma, voice in raw["voice_auxiliaries"].items()},
+        form_aliases=dict(raw["form_aliases"]),
+        te_ta_types=frozenset(raw["te_ta"]["types"]),
+        te_ta_lemmas=frozenset(raw["te_ta"]["lemmas"]),
+        voicing=dict(raw["te_ta"]["voicing"]),
+        connectives=frozenset(raw["chain"]["connectives"]),
+        subsidiary_verbs=frozenset(raw["chain"]["subsidiary_verbs"]),
+        copula_types=frozenset(raw["copula_types"]),
+        misread_causatives=dict(raw["misread_causatives"]),
+    )
+
+
+def _inflection(token: Token) -> tuple[str, str] | None:
+    """Sudachi's (conjugation type, form), e.g. ('五段-カ行', '連用形-イ音便'); None for uninflected words."""
+    values = token.morph.get("Inflection")
+    if not values:
+        return None
+    inflection_type, _, form = values[0].partition(";")
+    return inflection_type, form
+
+
+def _starts_bunsetsu(token: Token) -> bool:
+    return ginza.bunsetu_bi_label(token) == "B"
+
+
+def _chain_start(verb: Token) -> Token:
+    # GiNZA heads a サ変 predicate (掃除している) with the noun and hangs する off it; only する inflects.
+    doc = verb.doc
+    if verb.tag_.startswith("名詞") and verb.i + 1 < len(doc):
+        follower = doc[verb.i + 1]
+        if follower.lemma_ == "する" and not _starts_bunsetsu(follower):
+            return follower
+    return verb
+
+
+def _continues_chain(token: Token) -> bool:
+    if _starts_bunsetsu(token):
+        return False
+    table = _table()
+    if token.pos_ == "AUX":
+        return True
+    if token.pos_ == "SCONJ":
+        return token.lemma_ in table.connectives
+    return token.pos_ == "VERB" and token.dep_ == "fixed" and token.lemma_ in table.subsidiary_verbs
+
+
+def predicate_chain(verb: Token) -> Span:
+    """The tokens from the main verb to the end of its inflectional chain.
+
+    That is the verb plus the following tokens of its own bunsetsu that are auxiliaries / て・で (SCONJ
+    mark) / fixed いる・ある・おく・しまう / ない / た / ます, ending before punctuation or a following
+    word of another bunsetsu. For a サ変 noun + する predicate (掃除している), the chain starts at する
+    (the noun before it is not part of the chain), whether `verb` is the noun or する."""
+    doc = verb.doc
+    start = _chain_start(verb).i
+    end = start + 1
+    while end < len(doc) and _continues_chain(doc[end]):
+        end += 1
+    return doc[start:end]
+
+
+def _voice_morphemes(chain: Span) -> list[Voice]:
+    """The voices of the passive/causative auxiliaries right after the verb, in order.
+
+    Usually zero or one; 読ま|せ|られ gives both."""
+    voices = []
+    for token in chain[1:]:
+        voice = _table().voice_auxiliaries.get(token.lemma_) if token.pos_ == "AUX" else None
+        if voice is None:
+            break
+        voices.append(voice)
+    return voices
+
+
+def current_voice(chain: Span) -> Voice:
+    """ACTIVE, PASSIVE or CAUSATIVE.
+
+    PASSIVE is the verb followed by aux れる/られる (サ変: さ+れる), CAUSATIVE by せる/させる (サ変: さ+せる).
+    A causative-passive (読ませられる) reports its outer voice, PASSIVE; revoice refuses it."""
+    voices = _voice_morphemes(chain)
+    return voices[-1] if voices else Voice.ACTIVE
+
+
+def _not_a_verb_reason(chain: Span) -> str:
+    for token in chain:
+        inflection = _inflection(token)
+        if inflection is not None and inflection[0] in _table().copula_types:
+            return f"copula {token.lemma_}"
+    return f"not a verb: {chain[0].text} ({chain[0].pos_})"
+
+
+def _class_of(chain: Span) -> _VerbClass:
+    verb = chain[0]
+    inflection = _inflection(verb)
+    if inflection is None:
+        raise UnsupportedForm(_not_a_verb_reason(chain))
+    for verb_class in _table().verb_classes:
+        if verb_class.matches(inflection[0], verb.lemma_):
+            return verb_class
+    raise UnsupportedForm(f"unsupported inflection {inflection[0]}")
+
+
+def _stem(verb: Token, verb_class: _VerbClass) -> str:
+    stem = verb.lemma_[: len(verb.lemma_) - len(verb_class.lemma_ending)]
+    # The table appends kana to the lemma's stem; a surface in another script (lemma 焼く, surface やい)
+    # would be silently respelled.
+    if not verb.text.startswith(stem):
+        raise UnsupportedForm(f"surface {verb.text} does not match lemma {verb.lemma_}")
+    return stem
+
+
+def _is_te_ta(token: Token) -> bool:
+    table = _table()
+    inflection = _inflection(token)
+    if inflection is not None and inflection[0] in table.te_ta_types:
+        return True
+    # The case particle で (ADP) shares the lemma of the connective で.
+    return token.pos_ != "ADP" and token.lemma_ in table.te_ta_lemmas
+
+
+def _slot(chain: Span, head_length: int) -> str:
+    """The form the new head must take: whatever the old head's last token was in, or _TE_TA."""
+    follower_index = chain.start + head_length
+    if follower_index < len(chain.doc) and _is_te_ta(chain.doc[follower_index]):
+        return _TE_TA
+    inflection = _inflection(chain[head_length - 1])
+    if inflection is None:
+        raise UnsupportedForm(f"uninflected {chain[head_length - 1].text}")
+    return _table().form_aliases.get(inflection[1], inflection[1])
+
+
+def _revoice_te_ta(text: str, voiced: bool) -> str:
+    for unvoiced, voiced_start in _table().voicing.items():
+        old, new = (unvoiced, voiced_start) if voiced else (voiced_start, unvoiced)
+        if text.startswith(old):
+            return new + text[len(old) :]
+    return text
+
+
+def _check_voices(chain: Span, target: Voice) -> list[Voice]:
+    voices = _voice_morphemes(chain)
+    if len(voices) > 1:
+        raise UnsupportedForm("stacked voice " + "-".join(voice.value for voice in voices))
+    current = voices[0] if voices else Voice.ACTIVE
+    if current is target:
+        raise UnsupportedForm(f"already {target.value}")
+    misreading = _table().misread_causatives.get(chain[0].lemma_)
+    if current is Voice.CAUSATIVE and misreading is not None:
+        raise UnsupportedForm(f"ambiguous parse: {misreading}")
+    return voices
+
+
+def revoice(chain: Span, target: Voice) -> str:
+    """The surface string that replaces the chain so that the predicate is in voice `target`.
+
+    Tense, aspect, negation, politeness and the connective form are kept. Raises UnsupportedForm with a
+    reason when it can't, including when the chain is already in `target`."""
+    verb_class = _class_of(chain)
+    head_length = 1 + len(_check_voices(chain, target))
+    slot = _slot(chain, head_length)
+    stem = _stem(chain[0], verb_class)
+    if target is Voice.ACTIVE:
+        paradigm = verb_class.paradigm
+    else:
+        stem += verb_class.paradigm.forms[verb_class.voice_base] + verb_class.voice_stems[target]
+        paradigm = _table().voice_auxiliary
+    return stem + paradigm.ending(slot) + _rest(chain, head_length, slot, paradigm.voiced_te_ta)
+
+
+def _rest(chain: Span, head_length: int, slot: str, voiced: bool) -> str:
+    """The chain after the head, with a leading て/た voiced to match the new head."""
+    rest = chain.doc[chain.start + head_length : chain.end].text
+    if slot != _TE_TA:
+        return rest
+    if rest:
+        return _revoice_te_ta(rest, voiced)
+    # The て/た-family word lies outside the chain (たり is a particle); the replacement cannot reach it.
+    outside = chain.doc[chain.end].text
+    if _revoice_te_ta(outside, voiced) != outside:
+        raise UnsupportedForm(f"{outside} after the chain would have to change")
+    return rest
