@@ -1,1 +1,5 @@
-"""stresskit: stress-test language models on Japanese."""
+"""stresskit: stress-test language models on Japanese with linguistically exact rewrites."""
+
+from stresskit.pipeline import PerturbResult, perturb
+
+__all__ = ["PerturbResult", "perturb"]

@@ -90,7 +90,9 @@ def resolve_pairs(requested: Sequence[str] | str, rules: RuleSet) -> tuple[str, 
         return tuple(rules.pairs)
     unknown = [name for name in names if name not in rules.pairs]
     if unknown or not names:
-        raise StresskitError(f"unknown pair '{','.join(unknown)}'; valid pairs: {', '.join(rules.pairs)} (or all)")
+        raise StresskitError(
+            f"unknown pair '{','.join(unknown)}'; valid pairs: {', '.join(rules.pairs)} (or all)"
+        )
     return tuple(dict.fromkeys(names))
 
 
@@ -115,7 +117,10 @@ def run(
         for op in options.ops:
             for pair in options.pairs:
                 result = match_op(clauses, rules.ops[op], rules.pairs[pair])
-                rewrites[(text, op, pair)] = result.skip_reason or (_apply(docs[text], result.matches), result.matches)
+                rewrites[(text, op, pair)] = result.skip_reason or (
+                    _apply(docs[text], result.matches),
+                    result.matches,
+                )
 
     verified = _verify_all(rewrites, parser) if options.verify else {}
     return _output(table, premises, rewrites, verified, rules, options, summary)
@@ -166,9 +171,19 @@ def _output(
                 if isinstance(outcome, str):
                     summary.skipped[outcome] += 1
                     if options.keep_unchanged:
-                        rows.append({**row, origin_col: premise, "mod_A": "False", "op": op, "pair": pair,
-                                     "rule": "", "expected_label": row.get(options.label_col, ""),
-                                     "verified": "", "skip_reason": outcome})
+                        rows.append(
+                            {
+                                **row,
+                                origin_col: premise,
+                                "mod_A": "False",
+                                "op": op,
+                                "pair": pair,
+                                "rule": "",
+                                "expected_label": row.get(options.label_col, ""),
+                                "verified": "",
+                                "skip_reason": outcome,
+                            }
+                        )
                     continue
                 text, matches = outcome
                 ok = verified.get((premise, op, pair), True)
@@ -178,10 +193,20 @@ def _output(
                         continue
                 summary.rewritten[(op, pair)] += 1
                 rule_ids = "+".join(dict.fromkeys(match.rule.id for match in matches))
-                rows.append({**row, options.premise_col: text, origin_col: premise, "mod_A": "True", "op": op,
-                             "pair": pair, "rule": rule_ids,
-                             "expected_label": spec.expected_for(row.get(options.label_col)),
-                             "verified": str(ok), "skip_reason": ""})
+                rows.append(
+                    {
+                        **row,
+                        options.premise_col: text,
+                        origin_col: premise,
+                        "mod_A": "True",
+                        "op": op,
+                        "pair": pair,
+                        "rule": rule_ids,
+                        "expected_label": spec.expected_for(row.get(options.label_col)),
+                        "verified": str(ok),
+                        "skip_reason": "",
+                    }
+                )
     return PerturbResult(Table(columns, [{c: r.get(c, "") for c in columns} for r in rows]), summary)
 
 
@@ -200,6 +225,7 @@ def perturb(
     cache: bool = True,
     cache_dir: str | Path | None = None,
     model: str = DEFAULT_MODEL,
+    parser: Parser | None = None,
 ) -> PerturbResult:
     """Perturb premises from Python.
 
@@ -218,8 +244,10 @@ def perturb(
         verify=verify or verified_only,
         verified_only=verified_only,
     )
-    directory = (Path(cache_dir) if cache_dir else default_cache_dir()) if cache else None
-    return run(table, rule_set, options, Parser(model, directory))
+    if parser is None:
+        directory = (Path(cache_dir) if cache_dir else default_cache_dir()) if cache else None
+        parser = Parser(model, directory)
+    return run(table, rule_set, options, parser)
 
 
 def as_table(data: Any, premise_col: str, hypothesis_col: str) -> Table:
@@ -235,13 +263,17 @@ def as_table(data: Any, premise_col: str, hypothesis_col: str) -> Table:
         if all(isinstance(item, str) for item in items):
             table = Table([premise_col], [{premise_col: item} for item in items])
         elif all(isinstance(item, tuple | list) and len(item) == 2 for item in items):
-            table = Table([premise_col, hypothesis_col],
-                          [{premise_col: str(p), hypothesis_col: str(h)} for p, h in items])
+            table = Table(
+                [premise_col, hypothesis_col],
+                [{premise_col: str(p), hypothesis_col: str(h)} for p, h in items],
+            )
         elif all(isinstance(item, dict) for item in items):
             columns = list(dict.fromkeys(str(key) for item in items for key in item))
             table = Table(columns, [{c: str(item.get(c, "")) for c in columns} for item in items])
         else:
-            raise StresskitError("perturb() takes sentences, (premise, hypothesis) pairs, dicts or a DataFrame")
+            raise StresskitError(
+                "perturb() takes sentences, (premise, hypothesis) pairs, dicts or a DataFrame"
+            )
     if premise_col not in table.columns:
         raise StresskitError(
             f"the data has no column '{premise_col}' (columns: {', '.join(table.columns)}); pass premise_col="
