@@ -7,6 +7,7 @@ Rules match against this view rather than against raw tokens, so a rule can talk
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 import ginza
 from spacy.tokens import Doc, Span, Token
@@ -35,7 +36,7 @@ class Argument:
     def role(self) -> str:
         return self.head.dep_
 
-    @property
+    @cached_property
     def particle(self) -> str:
         return "".join(token.text for token in self.particle_tokens)
 
@@ -68,18 +69,14 @@ def clause_view(doc: Doc) -> list[Clause]:
     """Every predicate of `doc` that has at least one argument phrase, in surface order."""
     tree = _RepairedTree(doc)
     clauses = []
-    for token in doc:
-        if token.lemma_ in POSTPOSITIONAL_VERBS:
+    for i, lemma in enumerate(tree.lemma):
+        if lemma in POSTPOSITIONAL_VERBS:
             continue
         arguments = [
-            argument
-            for child in tree.children[token.i]
-            if doc[child].dep_ in ARGUMENT_DEPS
-            for argument in [tree.argument(doc[child])]
-            if argument is not None
+            argument for child in tree.arguments_of(i) for argument in [tree.argument(child)] if argument
         ]
         if arguments:
-            clauses.append(Clause(token, tuple(sorted(arguments, key=lambda a: a.start))))
+            clauses.append(Clause(doc[i], tuple(sorted(arguments, key=lambda a: a.start))))
     return clauses
 
 
@@ -101,12 +98,23 @@ class _RepairedTree:
 
     def __init__(self, doc: Doc) -> None:
         self.doc = doc
+        # Plain lists: reading attributes through spaCy Token objects dominated the run time.
+        self.pos, self.tag, self.dep, self.lemma, self.text, self.inflection, self.heads = (
+            [] for _ in range(7)
+        )
+        for token in doc:
+            self.pos.append(token.pos_)
+            self.tag.append(token.tag_)
+            self.dep.append(token.dep_)
+            self.lemma.append(token.lemma_)
+            self.text.append(token.text)
+            self.inflection.append(";".join(token.morph.get("Inflection")))
+            self.heads.append(token.head.i)
         self.bunsetsu = [0] * len(doc)  # bunsetsu number of each token
-        self.bunsetsu_spans = list(ginza.bunsetu_spans(doc))
-        for number, span in enumerate(self.bunsetsu_spans):
-            for i in range(span.start, span.end):
+        self.bunsetsu_bounds = [(span.start, span.end, span.root.i) for span in ginza.bunsetu_spans(doc)]
+        for number, (start, end, _) in enumerate(self.bunsetsu_bounds):
+            for i in range(start, end):
                 self.bunsetsu[i] = number
-        self.heads = [token.head.i for token in doc]
         self._reattach_leftward_modifiers()
         self._reattach_adnominal_clauses()
         self._reattach_objects_of_adjectives()
@@ -115,113 +123,114 @@ class _RepairedTree:
         self._lower_subjects_into_conjunctive_clauses()
 
     def _index_children(self) -> None:
-        self.children: list[list[int]] = [[] for _ in self.doc]
+        self.children: list[list[int]] = [[] for _ in self.heads]
         for i, head in enumerate(self.heads):
             if head != i:
                 self.children[head].append(i)
+        self._subtrees: dict[int, list[int]] = {}
+
+    def arguments_of(self, predicate: int) -> list[int]:
+        return [i for i in self.children[predicate] if self.dep[i] in ARGUMENT_DEPS]
 
     def _reattach_leftward_modifiers(self) -> None:
-        for token in self.doc:
-            head = self.heads[token.i]
-            number = self.bunsetsu[token.i]
-            crosses_bunsetsu = head < token.i and self.bunsetsu[head] != number
-            if crosses_bunsetsu and token.pos_ != "PUNCT" and number + 1 < len(self.bunsetsu_spans):
-                self.heads[token.i] = self.bunsetsu_spans[number + 1].root.i
-
-    def _last_word(self, token: Token) -> Token:
-        """The last non-punctuation token of the token's bunsetsu."""
-        return self.doc[self._bunsetsu_end(token) - 1]
+        for i, head in enumerate(self.heads):
+            number = self.bunsetsu[i]
+            crosses_bunsetsu = head < i and self.bunsetsu[head] != number
+            if crosses_bunsetsu and self.pos[i] != "PUNCT" and number + 1 < len(self.bunsetsu_bounds):
+                self.heads[i] = self.bunsetsu_bounds[number + 1][2]
 
     def _reattach_adnominal_clauses(self) -> None:
-        for token in self.doc:
-            number = self.bunsetsu[token.i]
-            if token.dep_ != "advcl" or number + 1 >= len(self.bunsetsu_spans):
+        for i, dep in enumerate(self.dep):
+            number = self.bunsetsu[i]
+            if dep != "advcl" or number + 1 >= len(self.bunsetsu_bounds):
                 continue
-            following = self.bunsetsu_spans[number + 1].root
-            if "連体形" in _inflection(self._last_word(token)) and following.pos_ in NOMINAL_POS:
-                self.heads[token.i] = following.i
+            following = self.bunsetsu_bounds[number + 1][2]
+            if "連体形" in self.inflection[self._last_word(i)] and self.pos[following] in NOMINAL_POS:
+                self.heads[i] = following
 
     def _reattach_objects_of_adjectives(self) -> None:
-        for token in self.doc:
-            head = self.doc[self.heads[token.i]]
-            if token.dep_ == "obj" and head.tag_.startswith(ADJECTIVE_TAGS) and self.heads[head.i] != head.i:
-                self.heads[token.i] = self.heads[head.i]
-
-    def _lower_subjects_into_conjunctive_clauses(self) -> None:
-        for token in self.doc:
-            predicate = self.heads[token.i]
-            if not self._is_subject(token.i) or predicate < token.i:
-                continue
-            phrase_end = self._bunsetsu_end(token)
-            for clause in range(phrase_end, predicate):
-                arguments = [i for i in self.children[clause] if self.doc[i].dep_ in ARGUMENT_DEPS]
-                if (
-                    any(self.subtree(i)[0] == phrase_end for i in arguments)
-                    and not any(self._is_subject(i) for i in arguments)
-                    and self._is_conjunctive(self.doc[clause])
-                ):
-                    self.heads[token.i] = clause
-                    self._index_children()
-                    break
-
-    def _is_conjunctive(self, predicate: Token) -> bool:
-        """Ends in the te-form or 連用形, i.e. a clause coordinated with or subordinate to a later one."""
-        last = self._last_word(predicate)
-        if predicate.lemma_ in POSTPOSITIONAL_VERBS:
-            return False
-        return last.tag_ == "助詞-接続助詞" or "連用形" in _inflection(last)
+        for i, dep in enumerate(self.dep):
+            head = self.heads[i]
+            if dep == "obj" and self.tag[head].startswith(ADJECTIVE_TAGS) and self.heads[head] != head:
+                self.heads[i] = self.heads[head]
 
     def _raise_sunken_subjects(self) -> None:
-        for predicate in self.doc:
-            arguments = [i for i in self.children[predicate.i] if self.doc[i].dep_ in ARGUMENT_DEPS]
+        for predicate in range(len(self.heads)):
+            arguments = self.arguments_of(predicate)
             if not arguments or any(self._is_subject(i) for i in arguments):
                 continue
             first = min(arguments, key=lambda i: self.subtree(i)[0])
             start = self.subtree(first)[0]
             sunken = [
-                i for i in self.subtree(first) if i != first and self._is_subject(i) and self.subtree(i)[0] == start
+                i
+                for i in self.subtree(first)
+                if i != first and self._is_subject(i) and self.subtree(i)[0] == start
             ]
             if sunken:
-                self.heads[sunken[0]] = predicate.i
+                self.heads[sunken[0]] = predicate
                 self._index_children()
 
-    def _is_subject(self, i: int) -> bool:
-        token = self.doc[i]
-        particles = _particles(token, self._bunsetsu_end(token))
-        return bool(particles) and particles[-1].text in SUBJECT_PARTICLES and token.pos_ in NOMINAL_POS
+    def _lower_subjects_into_conjunctive_clauses(self) -> None:
+        for i, predicate in enumerate(self.heads):
+            if predicate < i or not self._is_subject(i):
+                continue
+            phrase_end = self._bunsetsu_end(i)
+            for clause in range(phrase_end, predicate):
+                arguments = self.arguments_of(clause)
+                if (
+                    any(self.subtree(a)[0] == phrase_end for a in arguments)
+                    and not any(self._is_subject(a) for a in arguments)
+                    and self._is_conjunctive(clause)
+                ):
+                    self.heads[i] = clause
+                    self._index_children()
+                    break
 
-    def _bunsetsu_end(self, token: Token) -> int:
-        end = self.bunsetsu_spans[self.bunsetsu[token.i]].end
+    def _is_conjunctive(self, predicate: int) -> bool:
+        """Ends in the te-form or 連用形, i.e. a clause coordinated with or subordinate to a later one."""
+        if self.lemma[predicate] in POSTPOSITIONAL_VERBS:
+            return False
+        last = self._last_word(predicate)
+        return self.tag[last] == "助詞-接続助詞" or "連用形" in self.inflection[last]
+
+    def _is_subject(self, i: int) -> bool:
+        particles = self._particle_indices(i, self._bunsetsu_end(i))
+        return (
+            bool(particles) and self.text[particles[-1]] in SUBJECT_PARTICLES and self.pos[i] in NOMINAL_POS
+        )
+
+    def _particle_indices(self, head: int, end: int) -> list[int]:
+        """The case and binding particles (が, を, に, で, は, も, …) that close the phrase of `head`."""
+        start = end
+        while start > head + 1 and self.tag[start - 1].startswith(PARTICLE_TAGS):
+            start -= 1
+        return list(range(start, end))
+
+    def _bunsetsu_end(self, i: int) -> int:
+        end = self.bunsetsu_bounds[self.bunsetsu[i]][1]
         # Trailing punctuation (読点) separates phrases but belongs to neither.
-        while end > token.i + 1 and self.doc[end - 1].pos_ == "PUNCT":
+        while end > i + 1 and self.pos[end - 1] == "PUNCT":
             end -= 1
         return end
 
-    def subtree(self, i: int) -> list[int]:
-        found = [i]
-        for child in self.children[i]:
-            found += self.subtree(child)
-        return sorted(found)
+    def _last_word(self, i: int) -> int:
+        """The last non-punctuation token of the token's bunsetsu."""
+        return self._bunsetsu_end(i) - 1
 
-    def argument(self, head: Token) -> Argument | None:
+    def subtree(self, i: int) -> list[int]:
+        if i not in self._subtrees:
+            found = [i]
+            for child in self.children[i]:
+                found += self.subtree(child)
+            self._subtrees[i] = sorted(found)
+        return self._subtrees[i]
+
+    def argument(self, head: int) -> Argument | None:
         """The phrase headed by `head`, or None when its tokens are not contiguous."""
-        subtree = self.subtree(head.i)
+        subtree = self.subtree(head)
         start, end = subtree[0], self._bunsetsu_end(head)
         inside = [i for i in subtree if i < end]
         if len(inside) != end - start:
             return None
-        return Argument(self.doc[start:end], head, _particles(head, end))
-
-
-def _inflection(token: Token) -> str:
-    return ";".join(token.morph.get("Inflection"))
-
-
-def _particles(head: Token, end: int) -> tuple[Token, ...]:
-    """The case and binding particles (が, を, に, で, は, も, …) that close the phrase of `head`."""
-    particles: list[Token] = []
-    for token in reversed(head.doc[head.i + 1 : end]):
-        if not token.tag_.startswith(PARTICLE_TAGS):
-            break
-        particles.insert(0, token)
-    return tuple(particles)
+        particles = tuple(self.doc[i] for i in self._particle_indices(head, end))
+        return Argument(self.doc[start:end], self.doc[head], particles)

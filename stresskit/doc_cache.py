@@ -2,12 +2,14 @@
 
 Docs are stored in shards (one spaCy DocBin per batch of newly parsed sentences) inside one SQLite file:
 deserialising a shard shares its string table across all its Docs, which makes a warm run several times
-faster than storing each Doc on its own.
+faster than storing each Doc on its own. GiNZA's bunsetsu data is kept beside the DocBin as JSON because
+DocBin's own user_data path looks up msgpack entry points once per Doc, which dominated warm runs.
 """
 
 from __future__ import annotations
 
 import hashlib
+import json
 import sqlite3
 from collections import defaultdict
 from pathlib import Path
@@ -20,10 +22,10 @@ from stresskit.errors import StresskitError
 # Everything the clause view and the rewrites read; NER and vectors are not needed.
 STORED_ATTRS = ["ORTH", "SPACY", "TAG", "POS", "MORPH", "LEMMA", "HEAD", "DEP", "SENT_START"]
 # GiNZA keeps its bunsetsu segmentation in Doc.user_data; the other keys are not used.
-KEPT_USER_DATA = ("bunsetu_heads", "bunsetu_bi_labels", "bunsetu_position_types", "clauses", "clause_heads")
+KEPT_USER_DATA = ("bunsetu_heads", "bunsetu_bi_labels", "bunsetu_position_types")
 
 SCHEMA = """
-CREATE TABLE IF NOT EXISTS shards (id INTEGER PRIMARY KEY, data BLOB NOT NULL);
+CREATE TABLE IF NOT EXISTS shards (id INTEGER PRIMARY KEY, data BLOB NOT NULL, user_data TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS docs (
     model TEXT NOT NULL, key TEXT NOT NULL, shard INTEGER NOT NULL, position INTEGER NOT NULL,
     PRIMARY KEY (model, key)
@@ -40,7 +42,7 @@ class DocCache:
         self.model_key = model_key
         try:
             directory.mkdir(parents=True, exist_ok=True)
-            self.connection = sqlite3.connect(directory / "parses.sqlite3")
+            self.connection = sqlite3.connect(directory / "parses-v2.sqlite3")
             self.connection.executescript(SCHEMA)
         except (OSError, sqlite3.Error) as exc:
             raise StresskitError(
@@ -58,22 +60,25 @@ class DocCache:
                 by_shard[shard].append((position, wanted[key]))
         docs: dict[str, Doc] = {}
         for shard, entries in by_shard.items():
-            (data,) = self.connection.execute("SELECT data FROM shards WHERE id = ?", (shard,)).fetchone()
+            query = "SELECT data, user_data FROM shards WHERE id = ?"
+            data, user_data = self.connection.execute(query, (shard,)).fetchone()
             shard_docs = list(DocBin().from_bytes(data).get_docs(self.vocab))
+            for doc, extra in zip(shard_docs, json.loads(user_data), strict=True):
+                doc.user_data.update(extra)
             for position, text in entries:
                 docs[text] = shard_docs[position]
         return docs
 
     def store(self, docs: dict[str, Doc]) -> None:
-        bin_ = DocBin(attrs=STORED_ATTRS, store_user_data=True)
+        bin_ = DocBin(attrs=STORED_ATTRS)
         texts = sorted(docs)
+        user_data = []
         for text in texts:
-            doc = docs[text]
-            slim = doc.copy()
-            slim.user_data = {key: doc.user_data[key] for key in KEPT_USER_DATA if key in doc.user_data}
-            bin_.add(slim)
+            bin_.add(docs[text])
+            user_data.append({key: docs[text].user_data[key] for key in KEPT_USER_DATA})
+        row = (bin_.to_bytes(), json.dumps(user_data, ensure_ascii=False))
         with self.connection:
-            cursor = self.connection.execute("INSERT INTO shards (data) VALUES (?)", (bin_.to_bytes(),))
+            cursor = self.connection.execute("INSERT INTO shards (data, user_data) VALUES (?, ?)", row)
             self.connection.executemany(
                 "INSERT OR REPLACE INTO docs (model, key, shard, position) VALUES (?, ?, ?, ?)",
                 [(self.model_key, text_key(text), cursor.lastrowid, i) for i, text in enumerate(texts)],
