@@ -54,15 +54,19 @@ def main() -> None:
         exact = [pid for pid in covered if mine[pid] == ref_rows[pid]]
         extras = sorted(pid for pid in mine if pid not in ref_rows and premise_of[pid] in slice_premises)
         extras_pool += [(f"{prefix}_{pair}", premise_of[pid], mine[pid]) for pid in extras]
-        print(f"{prefix}_{pair:<8}{len(ref_rows):>5}{len(covered) / len(ref_rows):>10.1%}"
-              f"{len(exact) / max(len(covered), 1):>8.1%}{len(extras):>8}")
+        print(
+            f"{prefix}_{pair:<8}{len(ref_rows):>5}{len(covered) / len(ref_rows):>10.1%}"
+            f"{len(exact) / max(len(covered), 1):>8.1%}{len(extras):>8}"
+        )
         shown = 0
         for pid in ref_rows:
             if shown >= args.show:
                 break
             if mine.get(pid) != ref_rows[pid]:
                 shown += 1
-                print(f"   {pid} {premise_of[pid]}\n      ref:  {ref_rows[pid]}\n      ours: {mine.get(pid, '—')}")
+                print(
+                    f"   {pid} {premise_of[pid]}\n      ref:  {ref_rows[pid]}\n      ours: {mine.get(pid, '—')}"
+                )
     if args.extras_sample:
         unique = sorted(set(extras_pool))
         for name, premise, rewrite in random.Random(0).sample(unique, min(args.extras_sample, len(unique))):

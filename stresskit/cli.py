@@ -51,7 +51,11 @@ def fail(message: str) -> None:
     raise typer.Exit(1)
 
 
-@app.command()
+@app.command(
+    epilog="Examples:  stresskit perturb jsick_test.tsv --op particle-swap  ·  "
+    "stresskit perturb data.jsonl --op scramble,particle-delete --pair ga-o -o out.jsonl  ·  "
+    "stresskit perturb test.tsv --op all --keep-unchanged --verify -o out.tsv"
+)
 def perturb(
     file: Annotated[
         Path, typer.Argument(help="Input table: TSV (JSICK layout), CSV or JSONL.", show_default=False)

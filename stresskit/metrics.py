@@ -1,0 +1,319 @@
+"""Consistency metrics for perturbed NLI / STS pairs.
+
+Every perturbed pair is scored against two references: the model's own answer on the original pair
+(consistency) and the label the perturbation rule expects (expectation pass rate). Rates come with
+percentile-bootstrap confidence intervals and McNemar's test on the change in correctness, so a
+drop can be told apart from noise.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import zlib
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+import pandas as pd
+
+from stresskit.errors import StresskitError
+
+NLI_LABELS = ("entailment", "neutral", "contradiction")
+NON_ENTAILMENT = "non-entailment"
+PAIR_ORDER = ("ga-o", "ga-ni", "ga-de", "ga")
+ALL_LABELS = "all"
+FLOAT_DIGITS = 4
+
+
+@dataclass(frozen=True, kw_only=True)
+class ScoredPair:
+    """One perturbed pair with the model's answers on it and on its original.
+
+    Keyword-only because most fields are strings: a positional mix-up would pass silently.
+    A prediction of None means the model gave no usable answer; it counts as wrong and inconsistent.
+    """
+
+    pair_id: str  # id of the original pair, so several perturbations of one pair count it once
+    op: str
+    pair: str
+    gold_label: str | None
+    expected_label: str
+    original_prediction: str | None
+    perturbed_prediction: str | None
+    gold_score: float | None = None
+    original_score: float | None = None
+    perturbed_score: float | None = None
+    phenomena: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Report:
+    """Metrics for one model; `to_json` is the stable, diffable form."""
+
+    model: str
+    original_accuracy: float | None
+    results: list[dict[str, Any]]
+    by_phenomenon: list[dict[str, Any]]
+    sts: list[dict[str, Any]]
+    seed: int = 0
+    resamples: int = 1000
+    confidence: float = 0.95
+
+    def to_json(self) -> str:
+        payload = {
+            "model": self.model,
+            "original_accuracy": self.original_accuracy,
+            "seed": self.seed,
+            "resamples": self.resamples,
+            "confidence": self.confidence,
+            "results": self.results,
+            "by_phenomenon": self.by_phenomenon,
+            "sts": self.sts,
+        }
+        # Rows are built with a fixed key order, so no sort_keys: it would scatter related columns.
+        return json.dumps(_rounded(payload), ensure_ascii=False, indent=2)
+
+
+def compute_report(
+    records: Iterable[ScoredPair],
+    *,
+    model: str,
+    seed: int = 0,
+    resamples: int = 1000,
+    confidence: float = 0.95,
+) -> Report:
+    """Aggregate scored pairs into per op × pair × gold-label rows, phenomenon rows and STS rows."""
+    records = list(records)
+    if not records:
+        raise StresskitError("no scored pairs to evaluate: run the model on at least one perturbed pair")
+    if resamples < 1:
+        raise StresskitError(f"resamples must be at least 1, got {resamples}")
+    if not 0 < confidence < 1:
+        raise StresskitError(f"confidence must be between 0 and 1, got {confidence}")
+    for record in records:
+        _validate(record)
+
+    flip_labels = _flip_labels(records)
+    bootstrap = _Bootstrap(seed=seed, resamples=resamples, confidence=confidence)
+    results: list[dict[str, Any]] = []
+    by_phenomenon: list[dict[str, Any]] = []
+    sts: list[dict[str, Any]] = []
+    for (op, pair), group in _group_by_op_pair(records):
+        head = {"op": op, "pair": pair}
+        for label in (*NLI_LABELS, ALL_LABELS):
+            subset = group if label == ALL_LABELS else [r for r in group if r.gold_label == label]
+            if subset:
+                key = {**head, "gold_label": label}
+                results.append({**key, **_nli_numbers(subset, key, flip_labels, bootstrap)})
+        for tag in sorted({tag for r in group for tag in r.phenomena}):
+            key = {**head, "phenomenon": tag}
+            subset = [r for r in group if tag in r.phenomena]
+            by_phenomenon.append({**key, **_nli_numbers(subset, key, flip_labels, bootstrap)})
+        sts_row = _sts_numbers(group)
+        if sts_row is not None:
+            sts.append({**head, **sts_row})
+
+    return Report(
+        model=model,
+        original_accuracy=_original_accuracy(records),
+        results=results,
+        by_phenomenon=by_phenomenon,
+        sts=sts,
+        seed=seed,
+        resamples=resamples,
+        confidence=confidence,
+    )
+
+
+def mcnemar_exact(b: int, c: int) -> float:
+    """Two-sided exact McNemar p-value: a binomial test of b against Binomial(b + c, 1/2)."""
+    n = b + c
+    if n == 0:
+        return 1.0
+    tail = sum(math.comb(n, k) for k in range(min(b, c) + 1)) / 2**n
+    return min(1.0, 2 * tail)
+
+
+def bootstrap_ci(
+    successes: int, n: int, *, rng: np.random.Generator, resamples: int = 1000, confidence: float = 0.95
+) -> tuple[float, float]:
+    """Percentile-bootstrap interval for a proportion of `successes` out of `n` binary outcomes."""
+    # Resampling n binary outcomes with replacement and counting successes is exactly a
+    # Binomial(n, successes / n) draw, so draw that: O(resamples) instead of O(resamples × n).
+    means = rng.binomial(n, successes / n, size=resamples) / n
+    alpha = (1 - confidence) / 2 * 100
+    low, high = np.percentile(means, [alpha, 100 - alpha])
+    return float(low), float(high)
+
+
+@dataclass(frozen=True)
+class _Bootstrap:
+    seed: int
+    resamples: int
+    confidence: float
+
+    def interval(self, successes: int, n: int, key: dict[str, str], metric: str) -> tuple[float, float]:
+        # One generator per row and metric, derived from its key: adding an op or a phenomenon then
+        # leaves every other row's interval unchanged, which keeps reports diffable.
+        name = "\x1f".join([*(f"{k}={v}" for k, v in key.items()), metric])
+        rng = np.random.default_rng([self.seed, zlib.crc32(name.encode("utf-8"))])
+        return bootstrap_ci(successes, n, rng=rng, resamples=self.resamples, confidence=self.confidence)
+
+
+def _validate(record: ScoredPair) -> None:
+    checks = [
+        ("gold_label", record.gold_label, (*NLI_LABELS, None)),
+        ("expected_label", record.expected_label, NLI_LABELS),
+        ("original_prediction", record.original_prediction, (*NLI_LABELS, NON_ENTAILMENT, None)),
+        ("perturbed_prediction", record.perturbed_prediction, (*NLI_LABELS, NON_ENTAILMENT, None)),
+    ]
+    for name, value, allowed in checks:
+        if value not in allowed:
+            raise StresskitError(
+                f"pair {record.pair_id} ({record.op}): unknown {name} {value!r}; "
+                f"expected one of {', '.join(a for a in allowed if a)}"
+            )
+
+
+def _matches(prediction: str | None, target: str | None) -> bool:
+    """Whether a prediction counts as the target label; a 2-way model's "non-entailment" covers both."""
+    if prediction is None or target is None:
+        return False
+    return prediction == target or (prediction == NON_ENTAILMENT and target != "entailment")
+
+
+def _consistent(record: ScoredPair) -> bool:
+    return record.original_prediction is not None and (
+        record.perturbed_prediction == record.original_prediction
+    )
+
+
+def _group_by_op_pair(records: Sequence[ScoredPair]) -> list[tuple[tuple[str, str], list[ScoredPair]]]:
+    groups: dict[tuple[str, str], list[ScoredPair]] = {}
+    for record in records:
+        groups.setdefault((record.op, record.pair), []).append(record)
+    op_rank = {op: i for i, op in enumerate(dict.fromkeys(r.op for r in records))}
+    pair_rank = _first_seen_rank([r.pair for r in records], preferred=PAIR_ORDER)
+    return sorted(groups.items(), key=lambda item: (op_rank[item[0][0]], pair_rank[item[0][1]]))
+
+
+def _first_seen_rank(values: Sequence[str], *, preferred: Sequence[str]) -> dict[str, int]:
+    """Rank known values in their canonical order, then unknown ones in the order they appear."""
+    unknown = [v for v in dict.fromkeys(values) if v not in preferred]
+    return {v: i for i, v in enumerate([*preferred, *unknown])}
+
+
+def _flip_labels(records: Sequence[ScoredPair]) -> tuple[str, ...]:
+    # Same axes in every row of a report, so flip matrices can be compared or summed across rows.
+    predictions = {r.original_prediction for r in records} | {r.perturbed_prediction for r in records}
+    return (*NLI_LABELS, NON_ENTAILMENT) if NON_ENTAILMENT in predictions else NLI_LABELS
+
+
+def _nli_numbers(
+    records: Sequence[ScoredPair],
+    key: dict[str, str],
+    flip_labels: Sequence[str],
+    bootstrap: _Bootstrap,
+) -> dict[str, Any]:
+    n = len(records)
+    consistent = sum(_consistent(r) for r in records)
+    passed = sum(_matches(r.perturbed_prediction, r.expected_label) for r in records)
+    ci_low, ci_high = bootstrap.interval(consistent, n, key, "consistency")
+    pass_low, pass_high = bootstrap.interval(passed, n, key, "expectation_pass_rate")
+    with_gold = [r for r in records if r.gold_label is not None]
+    originally_right = [_matches(r.original_prediction, r.gold_label) for r in with_gold]
+    perturbed_right = [_matches(r.perturbed_prediction, r.expected_label) for r in with_gold]
+    b = sum(o and not p for o, p in zip(originally_right, perturbed_right, strict=True))
+    c = sum(p and not o for o, p in zip(originally_right, perturbed_right, strict=True))
+    return {
+        "n": n,
+        "n_missing": sum(r.original_prediction is None or r.perturbed_prediction is None for r in records),
+        "consistency": consistent / n,
+        "ci_low": ci_low,
+        "ci_high": ci_high,
+        "expectation_pass_rate": passed / n,
+        "pass_ci_low": pass_low,
+        "pass_ci_high": pass_high,
+        "accuracy_original": _share(originally_right),
+        # Same quantity as expectation_pass_rate by definition; kept so the two accuracies that
+        # McNemar compares sit side by side in a row.
+        "accuracy_perturbed": passed / n,
+        "mcnemar_b": b,
+        "mcnemar_c": c,
+        "mcnemar_p": mcnemar_exact(b, c),
+        "flips": _flip_matrix(records, flip_labels),
+    }
+
+
+def _share(flags: Sequence[bool]) -> float | None:
+    return sum(flags) / len(flags) if flags else None
+
+
+def _flip_matrix(records: Sequence[ScoredPair], labels: Sequence[str]) -> dict[str, dict[str, int]]:
+    """Counts of original prediction (outer key) × perturbed prediction; missing answers are left out."""
+    matrix = {original: dict.fromkeys(labels, 0) for original in labels}
+    for r in records:
+        if r.original_prediction is not None and r.perturbed_prediction is not None:
+            matrix[r.original_prediction][r.perturbed_prediction] += 1
+    return matrix
+
+
+def _original_accuracy(records: Sequence[ScoredPair]) -> float | None:
+    originals: dict[str, tuple[str | None, str | None]] = {}
+    for r in records:
+        seen = originals.setdefault(r.pair_id, (r.gold_label, r.original_prediction))
+        if seen != (r.gold_label, r.original_prediction):
+            raise StresskitError(
+                f"pair {r.pair_id} has conflicting gold labels or original predictions across its "
+                "perturbations; each original pair must be scored once"
+            )
+    return _share([_matches(pred, gold) for gold, pred in originals.values() if gold is not None])
+
+
+def _sts_numbers(records: Sequence[ScoredPair]) -> dict[str, Any] | None:
+    scored = [
+        r
+        for r in records
+        if r.gold_score is not None and r.original_score is not None and r.perturbed_score is not None
+    ]
+    if not scored:
+        return None
+    gold = np.array([r.gold_score for r in scored], dtype=float)
+    original = np.array([r.original_score for r in scored], dtype=float)
+    perturbed = np.array([r.perturbed_score for r in scored], dtype=float)
+    return {
+        "n": len(scored),
+        "pearson_original": _pearson(original, gold),
+        "spearman_original": _spearman(original, gold),
+        "pearson_perturbed": _pearson(perturbed, gold),
+        "spearman_perturbed": _spearman(perturbed, gold),
+        "mean_shift": float(np.mean(perturbed - original)),
+    }
+
+
+def _pearson(x: np.ndarray, y: np.ndarray) -> float | None:
+    # Undefined for fewer than two points or a constant side; None instead of NaN keeps JSON valid.
+    if len(x) < 2 or np.ptp(x) == 0 or np.ptp(y) == 0:
+        return None
+    return float(np.corrcoef(x, y)[0, 1])
+
+
+def _spearman(x: np.ndarray, y: np.ndarray) -> float | None:
+    # Spearman is Pearson on average ranks (ties share their mean rank).
+    return _pearson(_ranks(x), _ranks(y))
+
+
+def _ranks(values: np.ndarray) -> np.ndarray:
+    return pd.Series(values).rank(method="average").to_numpy()
+
+
+def _rounded(value: Any) -> Any:
+    if isinstance(value, float):
+        return round(value, FLOAT_DIGITS) + 0.0  # + 0.0 turns -0.0 into 0.0
+    if isinstance(value, dict):
+        return {k: _rounded(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_rounded(v) for v in value]
+    return value

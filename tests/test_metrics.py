@@ -1,0 +1,253 @@
+import json
+
+import numpy as np
+import pytest
+
+from stresskit.errors import StresskitError
+from stresskit.metrics import Report, ScoredPair, bootstrap_ci, compute_report, mcnemar_exact
+
+E, N, C, NE = "entailment", "neutral", "contradiction", "non-entailment"
+
+
+def sp(pair_id, original, perturbed, *, gold=E, expected=None, op="scramble", pair="ga-o", **kwargs):
+    return ScoredPair(
+        pair_id=pair_id,
+        op=op,
+        pair=pair,
+        gold_label=gold,
+        expected_label=expected if expected is not None else gold,
+        original_prediction=original,
+        perturbed_prediction=perturbed,
+        **kwargs,
+    )
+
+
+def row(report: Report, op="scramble", pair="ga-o", gold_label="all"):
+    matches = [r for r in report.results if (r["op"], r["pair"], r["gold_label"]) == (op, pair, gold_label)]
+    assert len(matches) == 1
+    return matches[0]
+
+
+def test_four_pairs_three_consistent():
+    records = [sp("1", E, E), sp("2", E, E), sp("3", E, E), sp("4", E, N)]
+    r = row(compute_report(records, model="m"))
+    assert r["n"] == 4
+    assert r["consistency"] == 0.75
+    assert r["expectation_pass_rate"] == 0.75
+    assert r["accuracy_original"] == 1.0
+    assert r["accuracy_perturbed"] == 0.75
+    assert (r["mcnemar_b"], r["mcnemar_c"], r["mcnemar_p"]) == (1, 0, 1.0)
+
+
+def test_consistency_and_expectation_are_different_references():
+    # Swap expects neutral: a model that keeps its "entailment" is consistent but fails the rule.
+    records = [
+        sp("1", E, E, expected=N, op="particle-swap"),
+        sp("2", E, N, expected=N, op="particle-swap"),
+        sp("3", C, C, gold=C, expected=N, op="particle-swap"),
+    ]
+    report = compute_report(records, model="m")
+    overall = row(report, op="particle-swap")
+    assert overall["consistency"] == pytest.approx(2 / 3)
+    assert overall["expectation_pass_rate"] == pytest.approx(1 / 3)
+    # Originals 1-3 right, perturbed only #2 right: b = 2 (right -> wrong), c = 0.
+    assert (overall["mcnemar_b"], overall["mcnemar_c"]) == (2, 0)
+    assert row(report, op="particle-swap", gold_label=C)["consistency"] == 1.0
+
+
+def test_exact_flip_matrix():
+    records = [sp("1", E, E), sp("2", E, N), sp("3", E, N), sp("4", N, C, gold=N), sp("5", C, C, gold=C)]
+    flips = row(compute_report(records, model="m"))["flips"]
+    assert flips == {
+        E: {E: 1, N: 2, C: 0},
+        N: {E: 0, N: 0, C: 1},
+        C: {E: 0, N: 0, C: 1},
+    }
+    assert list(flips) == [E, N, C]
+
+
+def test_mcnemar_known_cases():
+    assert mcnemar_exact(5, 0) == 0.0625
+    assert mcnemar_exact(0, 5) == 0.0625
+    assert mcnemar_exact(0, 0) == 1.0
+    assert mcnemar_exact(3, 3) == 1.0
+    # n = 12, P(X <= 2) = (1 + 12 + 66) / 4096, doubled.
+    assert mcnemar_exact(10, 2) == pytest.approx(158 / 4096)
+
+
+def test_mcnemar_in_report_five_broken_by_perturbation():
+    records = [sp(str(i), E, N) for i in range(5)] + [sp("x", E, E)]
+    r = row(compute_report(records, model="m"))
+    assert (r["mcnemar_b"], r["mcnemar_c"], r["mcnemar_p"]) == (5, 0, 0.0625)
+
+
+def mixed_records():
+    # Large enough that the resampled rates are not all a few coarse steps apart.
+    outcomes = [E, N, E, E, C, E, N, E, E, E, N, E, E] * 7
+    return [sp(str(i), E, p) for i, p in enumerate(outcomes)]
+
+
+def test_bootstrap_is_reproducible_per_seed():
+    a = compute_report(mixed_records(), model="m", seed=7)
+    b = compute_report(mixed_records(), model="m", seed=7)
+    c = compute_report(mixed_records(), model="m", seed=8)
+    assert a.to_json() == b.to_json()
+    ra, rc = row(a), row(c)
+    assert (ra["ci_low"], ra["ci_high"]) != (rc["ci_low"], rc["ci_high"])
+    assert ra["ci_low"] <= ra["consistency"] <= ra["ci_high"]
+    assert ra["pass_ci_low"] <= ra["expectation_pass_rate"] <= ra["pass_ci_high"]
+
+
+def test_bootstrap_ci_direct_seeded_generator():
+    first = bootstrap_ci(67, 97, rng=np.random.default_rng(1))
+    again = bootstrap_ci(67, 97, rng=np.random.default_rng(1))
+    other = bootstrap_ci(67, 97, rng=np.random.default_rng(2))
+    assert first == again
+    assert first != other
+    assert 0.55 < first[0] < 67 / 97 < first[1] < 0.8
+
+
+def test_bootstrap_of_constant_sample_is_a_point():
+    assert bootstrap_ci(4, 4, rng=np.random.default_rng(0)) == (1.0, 1.0)
+    assert bootstrap_ci(0, 4, rng=np.random.default_rng(0)) == (0.0, 0.0)
+    r = row(compute_report([sp("1", E, E), sp("2", N, N, gold=N)], model="m"))
+    assert (r["ci_low"], r["ci_high"]) == (1.0, 1.0)
+
+
+def test_rows_one_per_gold_label_present_plus_all_in_stable_order():
+    records = [
+        sp("1", E, E, op="particle-swap", pair="ga-ni", expected=N),
+        sp("2", C, C, gold=C, op="scramble", pair="ga-o"),
+        sp("3", E, E, op="scramble", pair="ga-ni"),
+        sp("4", E, N, op="scramble", pair="ga-o"),
+        sp("5", N, N, gold=N, op="particle-swap", pair="ga-o", expected=N),
+    ]
+    keys = [(r["op"], r["pair"], r["gold_label"]) for r in compute_report(records, model="m").results]
+    assert keys == [
+        ("particle-swap", "ga-o", N),
+        ("particle-swap", "ga-o", "all"),
+        ("particle-swap", "ga-ni", E),
+        ("particle-swap", "ga-ni", "all"),
+        ("scramble", "ga-o", E),
+        ("scramble", "ga-o", C),
+        ("scramble", "ga-o", "all"),
+        ("scramble", "ga-ni", E),
+        ("scramble", "ga-ni", "all"),
+    ]
+
+
+def test_original_accuracy_counts_each_original_pair_once():
+    # Pair 1 is right and perturbed three ways; pair 2 is wrong and perturbed once.
+    records = [sp("1", E, E, op=op) for op in ("scramble", "particle-swap", "particle-delete")]
+    records.append(sp("2", N, N))
+    assert compute_report(records, model="m").original_accuracy == 0.5
+
+
+def test_conflicting_original_prediction_for_one_pair_is_an_error():
+    with pytest.raises(StresskitError, match="pair 1"):
+        compute_report([sp("1", E, E), sp("1", N, N, op="particle-swap")], model="m")
+
+
+def test_non_entailment_matches_neutral_and_contradiction_only():
+    records = [
+        sp("1", NE, NE, gold=N, expected=N, op="particle-swap"),
+        sp("2", NE, NE, gold=C, expected=N, op="particle-swap"),
+        sp("3", E, NE, gold=E, expected=N, op="particle-swap"),
+        sp("4", NE, E, gold=E, expected=N, op="particle-swap"),
+    ]
+    report = compute_report(records, model="two-way")
+    r = row(report, op="particle-swap")
+    assert r["accuracy_original"] == 0.75
+    assert r["expectation_pass_rate"] == 0.75
+    assert r["consistency"] == 0.5
+    assert r["flips"][NE] == {E: 1, N: 0, C: 0, NE: 2}
+    assert list(r["flips"]) == [E, N, C, NE]
+    assert report.original_accuracy == 0.75
+
+
+def test_missing_predictions_count_as_wrong_and_inconsistent():
+    r = row(compute_report([sp("1", None, None), sp("2", E, None), sp("3", E, E)], model="m"))
+    assert r["n_missing"] == 2
+    assert r["consistency"] == pytest.approx(1 / 3)
+    assert r["accuracy_original"] == pytest.approx(2 / 3)
+    assert sum(sum(v.values()) for v in r["flips"].values()) == 1
+
+
+def test_gold_less_records_only_in_overall_row():
+    report = compute_report([sp("1", E, E, gold=None, expected=E), sp("2", E, E)], model="m")
+    assert [r["gold_label"] for r in report.results] == [E, "all"]
+    assert row(report)["n"] == 2
+    assert row(report)["accuracy_original"] == 1.0
+
+
+def test_sts_correlations_and_shift():
+    gold = [1.0, 2.0, 3.0, 4.0]
+    original = [1.0, 2.0, 3.0, 4.0]
+    perturbed = [1.0, 4.0, 9.0, 16.0]  # monotone but not linear in gold
+    records = [
+        sp(str(i), E, E, gold_score=g, original_score=o, perturbed_score=p)
+        for i, (g, o, p) in enumerate(zip(gold, original, perturbed, strict=True))
+    ]
+    (s,) = compute_report(records, model="m").sts
+    assert s["n"] == 4
+    assert s["pearson_original"] == pytest.approx(1.0)
+    assert s["spearman_original"] == pytest.approx(1.0)
+    assert s["pearson_perturbed"] == pytest.approx(25 / np.sqrt(5 * 129))
+    assert s["spearman_perturbed"] == pytest.approx(1.0)
+    assert s["mean_shift"] == pytest.approx((0 + 2 + 6 + 12) / 4)
+
+
+def test_sts_spearman_with_reordering_and_constant_side():
+    records = [
+        sp(str(i), E, E, gold_score=g, original_score=o, perturbed_score=2.0)
+        for i, (g, o) in enumerate([(1.0, 1.0), (2.0, 3.0), (3.0, 2.0), (4.0, 4.0)])
+    ]
+    (s,) = compute_report(records, model="m").sts
+    assert s["pearson_original"] == pytest.approx(0.8)
+    assert s["spearman_original"] == pytest.approx(0.8)
+    assert s["pearson_perturbed"] is None  # undefined for a constant prediction
+
+
+def test_no_sts_rows_without_scores():
+    assert compute_report([sp("1", E, E)], model="m").sts == []
+
+
+def test_by_phenomenon_rows():
+    records = [
+        sp("1", E, E, phenomena=("negation", "scope")),
+        sp("2", E, N, phenomena=("negation",)),
+        sp("3", E, E),
+    ]
+    rows = compute_report(records, model="m").by_phenomenon
+    assert [(r["phenomenon"], r["n"], r["consistency"]) for r in rows] == [
+        ("negation", 2, 0.5),
+        ("scope", 1, 1.0),
+    ]
+
+
+def test_to_json_rounds_and_keeps_key_order():
+    records = [sp("1", E, E), sp("2", E, N), sp("3", E, N)]
+    payload = json.loads(compute_report(records, model="m").to_json())
+    assert list(payload) == [
+        "model",
+        "original_accuracy",
+        "seed",
+        "resamples",
+        "confidence",
+        "results",
+        "by_phenomenon",
+        "sts",
+    ]
+    first = payload["results"][0]
+    assert list(first)[:4] == ["op", "pair", "gold_label", "n"]
+    assert first["consistency"] == 0.3333
+
+
+def test_empty_input_is_an_error():
+    with pytest.raises(StresskitError, match="no scored pairs"):
+        compute_report([], model="m")
+
+
+def test_unknown_label_is_an_error():
+    with pytest.raises(StresskitError, match="unknown perturbed_prediction 'entails'"):
+        compute_report([sp("1", E, "entails")], model="m")
