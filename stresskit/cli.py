@@ -21,8 +21,7 @@ from stresskit.pipeline import (
     Options,
     Summary,
     default_cache_dir,
-    resolve_ops,
-    resolve_pairs,
+    make_options,
     run,
 )
 from stresskit.rules import load_rules
@@ -96,13 +95,14 @@ def perturb(
     """Rewrite the premises of FILE with the chosen ops; one output row per input row × op × pair that applied."""
     try:
         rule_set = load_rules(rules or [])
-        options = Options(
-            ops=resolve_ops(op, rule_set),
-            pairs=resolve_pairs(pair, rule_set),
+        options = make_options(
+            rule_set,
+            op,
+            pair,
             premise_col=premise_col,
             label_col=label_col,
             keep_unchanged=keep_unchanged,
-            verify=verify or verified_only,
+            verify=verify,
             verified_only=verified_only,
         )
         out_format = format_for(output, fmt)

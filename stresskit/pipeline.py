@@ -75,25 +75,47 @@ class Options:
 
 
 def resolve_ops(requested: Sequence[str] | str, rules: RuleSet) -> tuple[str, ...]:
-    names = _split(requested)
-    if names == [ALL]:
-        return tuple(rules.ops)
-    unknown = [name for name in names if name not in rules.ops]
-    if unknown or not names:
-        raise StresskitError(f"unknown op '{','.join(unknown)}'; valid ops: {', '.join(rules.ops)} (or all)")
-    return tuple(dict.fromkeys(names))
+    return _resolve(requested, tuple(rules.ops), "op")
 
 
 def resolve_pairs(requested: Sequence[str] | str, rules: RuleSet) -> tuple[str, ...]:
+    return _resolve(requested, tuple(rules.pairs), "pair")
+
+
+def _resolve(requested: Sequence[str] | str, valid: tuple[str, ...], kind: str) -> tuple[str, ...]:
+    """Names from a comma-separated option (or 'all'), checked against the valid ones, duplicates dropped."""
     names = _split(requested)
     if names == [ALL]:
-        return tuple(rules.pairs)
-    unknown = [name for name in names if name not in rules.pairs]
+        return valid
+    unknown = [name for name in names if name not in valid]
     if unknown or not names:
         raise StresskitError(
-            f"unknown pair '{','.join(unknown)}'; valid pairs: {', '.join(rules.pairs)} (or all)"
+            f"unknown {kind} '{','.join(unknown)}'; valid {kind}s: {', '.join(valid)} (or all)"
         )
     return tuple(dict.fromkeys(names))
+
+
+def make_options(
+    rules: RuleSet,
+    ops: Sequence[str] | str,
+    pairs: Sequence[str] | str,
+    *,
+    premise_col: str = DEFAULT_PREMISE_COL,
+    label_col: str = DEFAULT_LABEL_COL,
+    keep_unchanged: bool = False,
+    verify: bool = False,
+    verified_only: bool = False,
+) -> Options:
+    """Options checked against the rules; --verified-only implies --verify."""
+    return Options(
+        ops=resolve_ops(ops, rules),
+        pairs=resolve_pairs(pairs, rules),
+        premise_col=premise_col,
+        label_col=label_col,
+        keep_unchanged=keep_unchanged,
+        verify=verify or verified_only,
+        verified_only=verified_only,
+    )
 
 
 def _split(requested: Sequence[str] | str) -> list[str]:
@@ -235,13 +257,14 @@ def perturb(
     """
     table = as_table(data, premise_col, hypothesis_col)
     rule_set = load_rules([Path(path) for path in rules])
-    options = Options(
-        ops=resolve_ops(ops, rule_set),
-        pairs=resolve_pairs(pairs, rule_set),
+    options = make_options(
+        rule_set,
+        ops,
+        pairs,
         premise_col=premise_col,
         label_col=label_col,
         keep_unchanged=keep_unchanged,
-        verify=verify or verified_only,
+        verify=verify,
         verified_only=verified_only,
     )
     if parser is None:
