@@ -57,6 +57,11 @@ class RecordingModel:
         ]
 
 
+class QuietHTTPServer(ThreadingHTTPServer):
+    def handle_error(self, request, client_address):
+        """The timeout test's client hangs up before the reply; the broken pipe is expected."""
+
+
 class FakeServer:
     """A real HTTP server on 127.0.0.1; `respond(path, body)` returns (status, raw body bytes)."""
 
@@ -77,7 +82,7 @@ class FakeServer:
             def log_message(self, *args):
                 pass
 
-        self._httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self._httpd = QuietHTTPServer(("127.0.0.1", 0), Handler)
         self.url = f"http://127.0.0.1:{self._httpd.server_address[1]}"
         threading.Thread(target=self._httpd.serve_forever, args=(0.01,), daemon=True).start()
 
