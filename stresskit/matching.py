@@ -1,19 +1,42 @@
-"""Find where a rule applies: the clauses whose subject and partner phrases fit a case pair."""
+"""Find where a rule applies: the clauses whose argument phrases fill a rule's slots.
+
+A rule's slots are the pair's `subject` and `partner` (scramble, particle-swap, ...) or the ones its pattern
+declares (the voice ops). In each clause the matcher takes, over the op's rules that run for the pair, the
+assignment of phrases to slots that comes first in the clause (the earliest phrase for the first slot, then
+for the second, ...; a tie goes to the rule listed first) and that passes the pattern's conditions and every
+operation's check. At most one match per clause; every clause that matches is rewritten.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import itertools
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from stresskit.clauses import Argument, Clause
+from spacy.tokens import Span, Token
+
+from stresskit.clauses import NOMINAL_POS, PARTICLE_TAGS, SUBJECT_PARTICLES, Argument, Clause
+from stresskit.conjugation import current_voice, predicate_chain
+from stresskit.operations import CLAUSE_START, PREDICATE, check
 from stresskit.rules import OpSpec, PairSpec, Rule, SlotSpec
+
+# How far a clause got before a rule failed on it, as (step, detail): the steps in the order they are
+# checked; for FILL the detail is twice the number of slots filled, plus one when the next slot's phrase
+# was there but excluded. The furthest failure explains a skip.
+FILL, ABSENT, ORDER, PREDICATE_CONDITION, OPERATION = range(5)
+
+
+@dataclass(frozen=True)
+class Failure:
+    stage: tuple[int, int]
+    reason: str
 
 
 @dataclass(frozen=True)
 class Match:
     rule: Rule
     clause: Clause
-    slots: dict[str, Argument]
+    slots: dict[str, Argument]  # the pattern's slots, plus `predicate` and `clause_start`
 
 
 @dataclass(frozen=True)
@@ -25,42 +48,267 @@ class MatchResult:
 def fits(argument: Argument, slot: SlotSpec, clause: Clause) -> bool:
     if argument.particle not in slot.particles:
         return False
+    if argument.head.lemma_ in slot.not_head or (slot.not_text and argument.body.text in slot.not_text):
+        return False
+    if slot.not_contains and any(token.lemma_ in slot.not_contains for token in argument.body):
+        return False
     return argument.particle not in slot.only_in_final_clause or clause.ends_sentence
 
 
 def match_op(clauses: Sequence[Clause], op: OpSpec, pair: PairSpec) -> MatchResult:
-    """At most one match per clause: the first adjacent subject/partner pair whose order a rule accepts."""
+    """At most one match per clause; the skip reason, when none matched, is the most specific failure."""
+    rules = [(rule, slots) for rule in op.rules if (slots := rule.slots_for(pair)) is not None]
+    if not rules:  # op.runs_for(pair) is False
+        return MatchResult((), f"{op.op} has no rule for pair {pair.name}")
     matches = []
+    first_name, first_slot = next(iter(rules[0][1].items()))
+    failure = Failure((-1, 0), f"no {first_name} marked {first_slot.label}")
     for clause in clauses:
-        match = _match_clause(clause, op, pair)
-        if match is not None:
-            matches.append(match)
+        outcome = _match_clause(clause, clauses, rules)
+        if isinstance(outcome, Match):
+            matches.append(outcome)
+        elif outcome.stage > failure.stage:
+            failure = outcome
     if matches:
         return MatchResult(tuple(matches), None)
-    return MatchResult((), _skip_reason(clauses, pair))
+    if all(rule.plain for rule, _ in rules):
+        return MatchResult((), _skip_reason(clauses, pair))
+    return MatchResult((), failure.reason)
 
 
-def _match_clause(clause: Clause, op: OpSpec, pair: PairSpec) -> Match | None:
-    subject_slot, partner_slot = pair.slots["subject"], pair.slots["partner"]
-    for subject in clause.arguments:
-        if not fits(subject, subject_slot, clause):
-            continue
-        for partner in clause.arguments:
-            if partner is subject or not fits(partner, partner_slot, clause):
-                continue
-            order = _adjacent_order(subject, partner)
-            rule = next((rule for rule in op.rules if order and rule.order in (None, order)), None)
-            if rule is not None:
-                return Match(rule, clause, {"subject": subject, "partner": partner})
+def _match_clause(
+    clause: Clause, clauses: Sequence[Clause], rules: Sequence[tuple[Rule, Mapping[str, SlotSpec]]]
+) -> Match | Failure:
+    arguments = [with_compound_particle(argument) for argument in clause.arguments]
+    predicate = _predicate_slot(clause)
+    best: tuple[tuple[int, ...], int, Match] | None = None
+    failure = Failure((-1, 0), "")
+    for index, (rule, slots) in enumerate(rules):
+        outcome = _match_rule(rule, slots, clause, clauses, arguments, predicate)
+        if isinstance(outcome, Failure):
+            failure = outcome if outcome.stage > failure.stage else failure
+        elif best is None or (outcome[0], index) < best[:2]:
+            best = (outcome[0], index, outcome[1])
+    return best[2] if best is not None else failure
+
+
+def _match_rule(
+    rule: Rule,
+    slots: Mapping[str, SlotSpec],
+    clause: Clause,
+    clauses: Sequence[Clause],
+    arguments: Sequence[Argument],
+    predicate: Argument,
+) -> tuple[tuple[int, ...], Match] | Failure:
+    """The first assignment of the clause's phrases to the rule's slots that passes everything, or why not."""
+    names = list(slots)
+    candidates = []
+    for k, name in enumerate(names):
+        spec = slots[name]
+        fitting = [i for i, argument in enumerate(arguments) if fits(argument, spec, clause)]
+        if not fitting:
+            marked = SlotSpec(spec.particles, spec.only_in_final_clause)
+            excluded = [argument for argument in arguments if fits(argument, marked, clause)]
+            if excluded:  # a phrase with the particle that the rule turns down says more than none at all
+                return Failure(
+                    (FILL, 2 * k + 1), f"the {name} {excluded[0].body.text} is excluded by the rule"
+                )
+            context = f" in a clause with {' and '.join(map(_a, names[:k]))}" if k else ""
+            return Failure((FILL, 2 * k), f"no {name} marked {spec.label}{context}")
+        candidates.append(fitting)
+    if rule.absent:
+        nearby = [*arguments, *_stray_phrases(clause, clauses)]
+        for name, spec in rule.absent.items():
+            if any(fits(argument, spec, clause) for argument in nearby):
+                return Failure((ABSENT, 0), f"clause has {_a(name)} marked {spec.label}")
+    distinct = [combo for combo in itertools.product(*candidates) if len(set(combo)) == len(combo)]
+    if not distinct:
+        last = names[-1]
+        return Failure(
+            (FILL, 2 * len(names) - 2), f"no {last} marked {slots[last].label} besides the {names[0]}"
+        )
+    in_order = [combo for combo in distinct if _in_order(rule, names, combo)]
+    placed = [combo for combo in in_order if not rule.adjacent or _adjacent(arguments, combo)]
+    if not placed:
+        if in_order:
+            return Failure((ORDER, 0), f"the {' and '.join(names)} phrases are not adjacent")
+        return Failure(
+            (ORDER, 0),
+            f"the {' and '.join(names)} phrases are not in the order {', '.join(rule.order or ())}",
+        )
+    problem = _predicate_problem(rule, clause, clauses)
+    if problem is not None:
+        return Failure((PREDICATE_CONDITION, 0), problem)
+    reason = ""
+    for combo in placed:
+        bound = {name: arguments[i] for name, i in zip(names, combo, strict=True)}
+        bound[PREDICATE] = predicate
+        bound[CLAUSE_START] = arguments[0]
+        reason = next(
+            (why for op in rule.operations if (why := check(op.name, bound, op.args)) is not None), ""
+        )
+        if not reason:
+            return combo, Match(rule, clause, bound)
+    return Failure((OPERATION, 0), reason)
+
+
+def _stray_phrases(clause: Clause, clauses: Sequence[Clause]) -> list[Argument]:
+    """Argument phrases the parse hung on a non-predicate (a noun, an adverb) inside the clause's span.
+
+    GiNZA sometimes attaches an argument of the clause's verb to a word standing before it (浅瀬を|小走りに
+    通っている: 浅瀬を → 小走り); `absent` looks at these too, so 犬が浅瀬を小走りに通っている has a を-phrase."""
+    start = clause.arguments[0].start if clause.arguments else clause.predicate.i
+    return [
+        with_compound_particle(argument)
+        for other in clauses
+        if start <= other.predicate.i < clause.predicate.i and not _is_verbal(other.predicate)
+        for argument in other.arguments
+    ]
+
+
+def _is_verbal(token: Token) -> bool:
+    """A verb, adjective or サ変 noun + する: a word that can take arguments of its own."""
+    if token.tag_.startswith(("動詞", "形容詞", "形状詞", "助動詞")):
+        return True
+    following = token.doc[token.i + 1] if token.i + 1 < len(token.doc) else None
+    return following is not None and following.lemma_ == "する"
+
+
+def _a(name: str) -> str:
+    return f"{'an' if name[:1] in 'aeiou' else 'a'} {name}"
+
+
+def _in_order(rule: Rule, names: Sequence[str], combo: Sequence[int]) -> bool:
+    if rule.order is None:
+        return True
+    position = dict(zip(names, combo, strict=True))
+    wanted = [position[name] for name in rule.order]
+    return wanted == sorted(wanted)
+
+
+def _adjacent(arguments: Sequence[Argument], combo: Sequence[int]) -> bool:
+    """The phrases stand next to each other, nothing between them, in some order."""
+    phrases = sorted((arguments[i] for i in combo), key=lambda argument: argument.start)
+    return all(left.end == right.start for left, right in itertools.pairwise(phrases))
+
+
+def _predicate_problem(rule: Rule, clause: Clause, clauses: Sequence[Clause]) -> str | None:
+    spec = rule.predicate
+    lemma = clause.predicate.lemma_
+    if spec.voice is not None:
+        voice = current_voice(predicate_chain(clause.predicate))
+        if voice is not spec.voice:
+            return f"predicate is {voice.value}, not {spec.voice.value}"
+    if spec.lemma is not None and lemma not in spec.lemma:
+        return f"predicate {lemma} is not one the rule lists"
+    if lemma in spec.not_lemma:
+        return f"predicate {lemma} is excluded by the rule"
+    if spec.negated is not None and is_negated(predicate_chain(clause.predicate)) is not spec.negated:
+        return "predicate is negated" if spec.negated is False else "predicate is not negated"
+    if spec.adnominal is not None and is_adnominal(clause.predicate) is not spec.adnominal:
+        return "clause modifies a noun" if spec.adnominal is False else "clause does not modify a noun"
+    if spec.subject_shared is not None and subject_shared(clause, clauses) is not spec.subject_shared:
+        return "subject shared with another clause" if spec.subject_shared is False else "subject not shared"
     return None
 
 
-def _adjacent_order(subject: Argument, partner: Argument) -> tuple[str, str] | None:
-    if subject.end == partner.start:
-        return ("subject", "partner")
-    if partner.end == subject.start:
-        return ("partner", "subject")
-    return None
+# Auxiliaries that negate the predicate (ない, ず, and ぬ as in ません).
+NEGATIVE_AUXILIARIES = frozenset({"ない", "ず", "ぬ"})
+
+
+def is_negated(chain: Span) -> bool:
+    return any(token.pos_ == "AUX" and token.lemma_ in NEGATIVE_AUXILIARIES for token in chain)
+
+
+def is_adnominal(predicate: Token) -> bool:
+    """A relative clause: the predicate chain ends in the 連体形 right before a noun (弾いている|男性)."""
+    chain = predicate_chain(predicate)
+    doc = predicate.doc
+    if chain.end >= len(doc) or doc[chain.end].pos_ not in NOMINAL_POS:
+        return False
+    return any("連体形" in value for value in chain[-1].morph.get("Inflection"))
+
+
+def _predicate_slot(clause: Clause) -> Argument:
+    chain = predicate_chain(clause.predicate)
+    return Argument(chain, clause.predicate, ())
+
+
+def with_compound_particle(argument: Argument) -> Argument:
+    """The phrase with a multiword case particle (に|よっ|て, に|より) as its particle.
+
+    The clause view ends a phrase's particles at the first non-particle word, so 男性によって has none;
+    here the fixed words after the case particle join it, and the phrase's particle reads によって."""
+    if argument.particle_tokens:
+        return argument
+    doc = argument.span.doc
+    i = argument.end
+    while i - 1 > argument.head.i and doc[i - 1].dep_ == "fixed":
+        i -= 1
+    fixed_start = i
+    while i - 1 > argument.head.i and doc[i - 1].tag_.startswith(PARTICLE_TAGS):
+        i -= 1
+    if fixed_start == argument.end or i == fixed_start:
+        return argument
+    return Argument(argument.span, argument.head, tuple(doc[i : argument.end]))
+
+
+def subject_shared(clause: Clause, clauses: Sequence[Clause]) -> bool:
+    """Whether the clause's subject is also the understood subject of another clause.
+
+    A te-form, 連用形 or other adverbial clause (…ために, …ながら) hands its subject on to the predicate it
+    attaches to when that predicate has none of its own (男性がギターを弾いていて、歌っている; 男性が見られる
+    ためにポーズをとっている); a clause nominalised by こと shares its subject with the predicate that controls
+    it (…ことができる); a main clause shares its subject with a subjectless te-form clause standing
+    between the two (男性が笑って、走っている); and a subject directly before a subjectless relative clause
+    may be that clause's. Rewriting the subject of one would change who does the other."""
+    with_subject = {c.predicate.i for c in clauses if any(_is_subject(a) for a in c.arguments)}
+    predicate = clause.predicate
+    chained = predicate.dep_ in ("advcl", "conj") or _is_conjunctive(predicate)
+    if predicate.head.i != predicate.i and chained and predicate.head.i not in with_subject:
+        return True
+    chain = predicate_chain(predicate)
+    if chain.end < len(predicate.doc) and predicate.doc[chain.end].lemma_ in NOMINALISERS:
+        return True
+    subjects = [argument for argument in clause.arguments if _is_subject(argument)]
+    if not subjects:
+        return False
+    between = predicate.doc[subjects[0].end : predicate.i]
+    if any(
+        token.head.i == predicate.i
+        and token.pos_ in ("VERB", "ADJ")
+        and _is_conjunctive(token)
+        and token.i not in with_subject
+        for token in between
+    ):
+        return True
+    # A subject right before a subjectless relative clause may as well be that clause's (白い文字が|
+    # あしらわれた|シャツが…着られている): the parse gave it to this clause, but it is a guess.
+    following = next((token for token in between if token.pos_ != "PUNCT"), None)
+    return (
+        following is not None
+        and following.i != predicate.i
+        and following.tag_.startswith("動詞")
+        and following.lemma_ != "ある"  # ある人, ある物: the 連体詞 "a certain", often tagged as the verb
+        and is_adnominal(following)
+        and following.i not in with_subject
+    )
+
+
+# Nouns that turn a clause into the complement of a predicate controlling its subject (…ことができる).
+NOMINALISERS = frozenset({"こと"})
+
+
+def _is_subject(argument: Argument) -> bool:
+    return argument.particle in SUBJECT_PARTICLES
+
+
+def _is_conjunctive(predicate: Token) -> bool:
+    """Ends in the te-form (て/で) or the 連用形: chained to a later predicate."""
+    last = predicate_chain(predicate)[-1]
+    if last.pos_ == "SCONJ":
+        return True
+    return any("連用形" in value for value in last.morph.get("Inflection"))
 
 
 def _skip_reason(clauses: Sequence[Clause], pair: PairSpec) -> str:

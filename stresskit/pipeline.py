@@ -118,6 +118,11 @@ def make_options(
     )
 
 
+def pairs_for(op: str, rules: RuleSet, pairs: Sequence[str]) -> list[str]:
+    """The requested pairs the op has rules for: the two-phrase ops skip `ga`, the voice ops ga-ni/ga-de."""
+    return [pair for pair in pairs if rules.ops[op].runs_for(rules.pairs[pair])]
+
+
 def _split(requested: Sequence[str] | str) -> list[str]:
     items = [requested] if isinstance(requested, str) else list(requested)
     return [name.strip() for item in items for name in item.split(",") if name.strip()]
@@ -137,7 +142,7 @@ def run(
     for text in sorted(parseable):
         clauses = clause_view(docs[text])
         for op in options.ops:
-            for pair in options.pairs:
+            for pair in pairs_for(op, rules, options.pairs):
                 result = match_op(clauses, rules.ops[op], rules.pairs[pair])
                 rewrites[(text, op, pair)] = result.skip_reason or (
                     _apply(docs[text], result.matches),
@@ -188,7 +193,7 @@ def _output(
     for row, premise in zip(table.rows, premises, strict=True):
         for op in options.ops:
             spec = rules.ops[op]
-            for pair in options.pairs:
+            for pair in pairs_for(op, rules, options.pairs):
                 outcome = _premise_problem(premise) or rewrites[(premise, op, pair)]
                 if isinstance(outcome, str):
                     summary.skipped[outcome] += 1
@@ -248,6 +253,7 @@ def perturb(
     cache_dir: str | Path | None = None,
     model: str = DEFAULT_MODEL,
     parser: Parser | None = None,
+    causer: str | None = None,
 ) -> PerturbResult:
     """Perturb premises from Python.
 
@@ -256,7 +262,7 @@ def perturb(
     `result.to_pandas()`).
     """
     table = as_table(data, premise_col, hypothesis_col)
-    rule_set = load_rules([Path(path) for path in rules])
+    rule_set = load_rules([Path(path) for path in rules], variables={"causer": causer} if causer else None)
     options = make_options(
         rule_set,
         ops,

@@ -2,65 +2,124 @@
 
 Each operation states what it does to a slot's (phrase body, particle); verification replays those claims
 on the original phrases and looks for a clause of the same predicate in the re-parse that has them all.
+Operations that remove a phrase claim it is gone from that clause, and `revoice` claims the predicate's
+new voice (conjugation.current_voice on the re-parse: the passive/causative auxiliary present or absent).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 from spacy.tokens import Doc
 
-from stresskit.clauses import clause_view
-from stresskit.matching import Match
+from stresskit.clauses import Clause, clause_view
+from stresskit.conjugation import Voice, current_voice, predicate_chain
+from stresskit.matching import Match, with_compound_particle
+from stresskit.operations import RESERVED_SLOTS
 
 Claims = dict[str, tuple[str, str]]  # slot → (body text, particle)
 
 
-def _set_particle(claims: Claims, args: Mapping[str, Any], original: Claims) -> None:
+@dataclass
+class Expectation:
+    """What the re-parse of one rewritten clause must show."""
+
+    claims: Claims
+    removed: set[str] = field(default_factory=set)  # phrase bodies no longer arguments of the clause
+    voice: Voice | None = None  # the predicate's voice after the rewrite; None: not checked
+
+
+def _set_particle(expected: Expectation, args: Mapping[str, Any], original: Claims) -> None:
     target = args["to"]
     particle = original[target["particle_of"]][1] if isinstance(target, dict) else str(target)
     slot = args["set_particle"]
-    claims[slot] = (claims[slot][0], particle)
+    expected.claims[slot] = (expected.claims[slot][0], particle)
 
 
-def _delete_particle(claims: Claims, args: Mapping[str, Any], original: Claims) -> None:
+def _delete_particle(expected: Expectation, args: Mapping[str, Any], original: Claims) -> None:
     slot = args["delete_particle"]
-    claims[slot] = (claims[slot][0], "")
+    expected.claims[slot] = (expected.claims[slot][0], "")
 
 
-def _exchange_bodies(claims: Claims, args: Mapping[str, Any], original: Claims) -> None:
+def _exchange_bodies(expected: Expectation, args: Mapping[str, Any], original: Claims) -> None:
     first, second = args["exchange_bodies"]
-    claims[first], claims[second] = (claims[second][0], claims[first][1]), (claims[first][0], claims[second][1])
+    claims = expected.claims
+    claims[first], claims[second] = (
+        (claims[second][0], claims[first][1]),
+        (claims[first][0], claims[second][1]),
+    )
 
 
-# Moving a phrase changes no (body, particle) claim, only word order.
-CLAIMS: dict[str, Callable[[Claims, Mapping[str, Any], Claims], None]] = {
-    "move": lambda claims, args, original: None,
+def _insert_phrase(expected: Expectation, args: Mapping[str, Any], original: Claims) -> None:
+    target = args["particle"]
+    particle = original[target["particle_of"]][1] if isinstance(target, dict) else str(target)
+    expected.claims[str(args["insert_phrase"])] = (str(args["text"]), particle)
+
+
+def _remove_phrase(expected: Expectation, args: Mapping[str, Any], original: Claims) -> None:
+    body, _ = expected.claims.pop(args["remove_phrase"])
+    expected.removed.add(body)
+
+
+def _revoice(expected: Expectation, args: Mapping[str, Any], original: Claims) -> None:
+    expected.voice = Voice(args["to"])
+
+
+def _no_claim(expected: Expectation, args: Mapping[str, Any], original: Claims) -> None:
+    """Moving or exchanging whole phrases changes no (body, particle) claim, only word order."""
+
+
+CLAIMS: dict[str, Callable[[Expectation, Mapping[str, Any], Claims], None]] = {
+    "move": _no_claim,
     "set_particle": _set_particle,
     "delete_particle": _delete_particle,
     "exchange_bodies": _exchange_bodies,
+    "exchange_phrases": _no_claim,
+    "insert_phrase": _insert_phrase,
+    "remove_phrase": _remove_phrase,
+    "revoice": _revoice,
 }
 
 
 def expected_claims(match: Match) -> Claims:
-    original = {slot: (argument.body.text, argument.particle) for slot, argument in match.slots.items()}
-    claims = dict(original)
+    return expectation(match).claims
+
+
+def expectation(match: Match) -> Expectation:
+    original = {
+        slot: (argument.body.text, argument.particle)
+        for slot, argument in match.slots.items()
+        if slot not in RESERVED_SLOTS
+    }
+    expected = Expectation(dict(original))
     for operation in match.rule.operations:
-        CLAIMS[operation.name](claims, operation.args, original)
-    return claims
+        CLAIMS[operation.name](expected, operation.args, original)
+    return expected
 
 
 def verify_rewrite(matches: Sequence[Match], rewritten: Doc) -> bool:
     """True when every rewritten clause is found in the re-parse with the claimed phrases and particles."""
     clauses = clause_view(rewritten)
     for match in matches:
-        wanted = set(expected_claims(match).values())
+        expected = expectation(match)
+        wanted = set(expected.claims.values())
         lemma = match.clause.predicate.lemma_
         if not any(
-            clause.predicate.lemma_ == lemma
-            and wanted <= {(argument.body.text, argument.particle) for argument in clause.arguments}
-            for clause in clauses
+            clause.predicate.lemma_ == lemma and _shows(clause, wanted, expected) for clause in clauses
         ):
             return False
     return True
+
+
+def _shows(clause: Clause, wanted: set[tuple[str, str]], expected: Expectation) -> bool:
+    phrases = {(argument.body.text, argument.particle) for argument in clause.arguments}
+    if not wanted <= phrases:
+        # 男性によって: the clause view leaves a multiword particle in the body.
+        phrases |= {(a.body.text, a.particle) for a in map(with_compound_particle, clause.arguments)}
+        if not wanted <= phrases:
+            return False
+    if expected.removed & {argument.body.text for argument in clause.arguments}:
+        return False
+    return expected.voice is None or current_voice(predicate_chain(clause.predicate)) is expected.voice
