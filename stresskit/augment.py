@@ -1,0 +1,148 @@
+"""Extra training rows made from perturbations (the JSICK paper's data augmentation, §5.2).
+
+A label-keeping op (scramble) keeps the row's gold label. A label-changing op (particle-swap,
+particle-delete, ...) gives the op's expected label, or with the `random` policy a label drawn at random,
+as the paper does to test whether a model learns from the rewrite rather than from its label.
+
+Sampling, per op: up to `per_op` of the op's rewrites, as balanced over the output labels as the
+available rows allow. Rows are handed out one at a time to the label that has the fewest so far and
+still has rows left (ties in the order entailment, neutral, contradiction); within a label the rows are
+a uniform random sample. Each op has its own random generator, seeded by (seed, op), so adding an op
+leaves the other ops' samples unchanged.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal, get_args
+
+from stresskit.errors import StresskitError
+from stresskit.parsing import Parser
+from stresskit.pipeline import (
+    ALL,
+    DEFAULT_HYPOTHESIS_COL,
+    DEFAULT_LABEL_COL,
+    DEFAULT_PREMISE_COL,
+    as_table,
+    default_cache_dir,
+    make_options,
+    run,
+)
+from stresskit.rules import KEEP, LABELS, RuleSet, load_rules
+from stresskit.tables import Table
+
+LabelPolicy = Literal["expected", "random"]
+LABEL_POLICIES: tuple[str, ...] = get_args(LabelPolicy)
+ADDED_COLUMNS = ("op", "pair", "rule")
+
+
+@dataclass
+class AugmentResult:
+    """The extra rows, and per op how many rewrites there were and how many were taken, by label."""
+
+    table: Table
+    available: Counter[str] = field(default_factory=Counter)
+    labels: dict[str, Counter[str]] = field(default_factory=dict)
+
+
+def augment(
+    data: Any,
+    ops: Sequence[str] | str = ("scramble", "particle-swap"),
+    per_op: int = 300,
+    *,
+    pairs: Sequence[str] | str = ALL,
+    label_policy: LabelPolicy = "expected",
+    seed: int = 0,
+    premise_col: str = DEFAULT_PREMISE_COL,
+    hypothesis_col: str = DEFAULT_HYPOTHESIS_COL,
+    label_col: str = DEFAULT_LABEL_COL,
+    rules: Sequence[str | Path] = (),
+    parser: Parser | None = None,
+) -> AugmentResult:
+    """Perturb training `data` (shapes as for `perturb`) and sample up to `per_op` labelled rows per op."""
+    table = as_table(data, premise_col, hypothesis_col)
+    rule_set = load_rules([Path(path) for path in rules])
+    options = make_options(rule_set, ops, pairs, premise_col=premise_col, label_col=label_col)
+    perturbed = run(table, rule_set, options, parser or Parser(cache_dir=default_cache_dir()))
+    return sample_rows(
+        table.columns,
+        perturbed.table,
+        rule_set,
+        options.ops,
+        per_op,
+        label_policy=label_policy,
+        seed=seed,
+        premise_col=premise_col,
+        label_col=label_col,
+    )
+
+
+def sample_rows(
+    columns: Sequence[str],
+    perturbed: Table,
+    rule_set: RuleSet,
+    ops: Sequence[str],
+    per_op: int,
+    *,
+    label_policy: LabelPolicy,
+    seed: int,
+    premise_col: str,
+    label_col: str,
+) -> AugmentResult:
+    """Sample the extra rows from `pipeline.run` output; they keep the input's `columns` plus op, pair, rule."""
+    if per_op < 1:
+        raise StresskitError(f"--per-op must be at least 1, got {per_op}")
+    if label_policy not in LABEL_POLICIES:
+        raise StresskitError(f"unknown label policy {label_policy!r}: use {' or '.join(LABEL_POLICIES)}")
+    if label_col not in columns:
+        raise StresskitError(f"the training data has no label column '{label_col}'; name it with --label-col")
+    out_columns = [*columns, *(name for name in ADDED_COLUMNS if name not in columns)]
+    result = AugmentResult(Table(out_columns, []))
+    for op in ops:
+        rng = random.Random(f"{seed}:{op}")
+        keeps = rule_set.ops[op].expected_label == KEEP
+        candidates = []
+        for row in perturbed.rows:
+            if row["op"] == op:
+                label = _label(row, label_col, keeps, label_policy, rng)
+                if label in LABELS:  # rows without a usable gold label cannot be labelled
+                    candidates.append((row, label))
+        chosen = _balanced_sample(candidates, per_op, rng)
+        result.available[op] = len(candidates)
+        result.labels[op] = Counter(label for _, label in chosen)
+        for row, label in chosen:
+            labelled = {**row, label_col: label}
+            result.table.rows.append({column: labelled[column] for column in out_columns})
+    return result
+
+
+def _label(row: dict[str, str], label_col: str, keeps: bool, policy: LabelPolicy, rng: random.Random) -> str:
+    if keeps:
+        return row[label_col].strip()
+    # Drawn for every candidate, in input order, so the draws do not depend on which rows are sampled.
+    return rng.choice(LABELS) if policy == "random" else row["expected_label"]
+
+
+def _balanced_sample(
+    candidates: list[tuple[dict[str, str], str]], total: int, rng: random.Random
+) -> list[tuple[dict[str, str], str]]:
+    by_label: dict[str, list[int]] = {label: [] for label in LABELS}
+    for index, (_, label) in enumerate(candidates):
+        by_label[label].append(index)
+    quotas = balanced_quotas({label: len(indices) for label, indices in by_label.items()}, total)
+    chosen = [i for label, indices in by_label.items() for i in rng.sample(indices, quotas[label])]
+    return [candidates[i] for i in sorted(chosen)]  # input order, so the file reads like the source
+
+
+def balanced_quotas(available: dict[str, int], total: int) -> dict[str, int]:
+    """How many rows each label gets: one at a time to the label with the fewest that still has rows."""
+    quotas = dict.fromkeys(available, 0)
+    order = list(available)
+    for _ in range(min(total, sum(available.values()))):
+        open_labels = [label for label in order if quotas[label] < available[label]]
+        quotas[min(open_labels, key=lambda label: (quotas[label], order.index(label)))] += 1
+    return quotas

@@ -1,0 +1,400 @@
+"""Human-readable forms of an evaluation: a terminal table, Markdown for papers and one HTML file.
+
+The central table follows the JSICK stress-test paper: one row per op, a column group per case pair,
+and in each group the consistency (%) on pairs whose gold label is entailment (Yes), contradiction (No)
+and neutral (Unk), and the number of perturbed pairs.
+"""
+
+from __future__ import annotations
+
+import base64
+import html
+import io
+import os
+import secrets
+import shutil
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from rich.markup import escape
+from rich.table import Table as RichTable
+
+from stresskit.errors import StresskitError
+from stresskit.metrics import ALL_LABELS, PAIR_ORDER, Report, _matches
+from stresskit.runner import Evaluation, Example
+
+GOLD_GROUPS = (("entailment", "Yes"), ("contradiction", "No"), ("neutral", "Unk"))
+SUBHEADS = (*(head for _, head in GOLD_GROUPS), "n")
+EXAMPLES_PER_GROUP = 5
+MISSING = "–"
+RESULT_HEADER = (
+    "op", "pair", "gold", "n", "consistency", "CI", "expectation pass", "CI",
+    "accuracy original", "accuracy perturbed", "McNemar p",
+)  # fmt: skip
+STS_HEADER = (
+    "op", "pair", "n", "Pearson original", "Pearson perturbed", "Spearman original",
+    "Spearman perturbed", "mean shift",
+)  # fmt: skip
+PHENOMENON_HEADER = ("op", "pair", "phenomenon", "n", "consistency", "CI", "expectation pass")
+SHORT_LABELS = {"entailment": "ent", "neutral": "neu", "contradiction": "con", "non-entailment": "non-ent"}
+
+
+@dataclass(frozen=True)
+class PaperTable:
+    """Consistency (%) per op (rows) × case pair × gold label (columns), as formatted cells."""
+
+    pairs: list[str]
+    rows: list[tuple[str, list[str]]]  # op, len(pairs) × len(SUBHEADS) cells
+
+    def flat_header(self) -> list[str]:
+        return ["op", *(f"{pair} {sub}" for pair in self.pairs for sub in SUBHEADS)]
+
+
+def paper_table(report: Report) -> PaperTable:
+    by_key = {(r["op"], r["pair"], r["gold_label"]): r for r in report.results}
+    ops = list(dict.fromkeys(r["op"] for r in report.results))
+    # Canonical pair order even when the first op lacks a pair a later op has; unknown pairs go last.
+    rank = {pair: i for i, pair in enumerate(PAIR_ORDER)}
+    pairs = sorted(dict.fromkeys(r["pair"] for r in report.results), key=lambda p: rank.get(p, len(rank)))
+    rows = []
+    for op in ops:
+        cells = []
+        for pair in pairs:
+            cells += [
+                _percent(by_key.get((op, pair, gold), {}).get("consistency")) for gold, _ in GOLD_GROUPS
+            ]
+            cells.append(str(by_key.get((op, pair, ALL_LABELS), {}).get("n", 0)))
+        rows.append((op, cells))
+    return PaperTable(pairs, rows)
+
+
+def terminal_table(report: Report) -> RichTable:
+    """The paper table for the terminal; each pair's name heads the first column of its group."""
+    table = paper_table(report)
+    accuracy = _percent(report.original_accuracy)
+    # Names are escaped: a "[...]" in a model spec must not be read as rich markup.
+    rich = RichTable(title=f"consistency (%) of {escape(report.model)} (original accuracy {accuracy}%)")
+    rich.add_column("op")
+    for pair in table.pairs:
+        for i, sub in enumerate(SUBHEADS):
+            rich.add_column(f"{escape(pair) if i == 0 else ''}\n{sub}", justify="right")
+    for op, cells in table.rows:
+        rich.add_row(escape(op), *cells)
+    return rich
+
+
+def markdown_report(report: Report) -> str:
+    table = paper_table(report)
+    lines = [
+        f"# Stress test: {_md(report.model)}",
+        "",
+        _summary_line(report),
+        "",
+        "## Consistency (%) by op, case pair and gold label",
+        "",
+        *_md_table(table.flat_header(), [[op, *cells] for op, cells in table.rows], names=1),
+        "",
+        "## Results",
+        "",
+        *_md_table(RESULT_HEADER, [_result_cells(row) for row in report.results]),
+    ]
+    if report.sts:
+        lines += ["", "## STS", "", *_md_table(STS_HEADER, [_sts_cells(row) for row in report.sts], names=2)]
+    return "\n".join(lines) + "\n"
+
+
+def _summary_line(report: Report) -> str:
+    return (
+        f"Original accuracy {_percent(report.original_accuracy)}%. Consistency: share of perturbed pairs "
+        f"answered as the original; CI: {report.confidence:.0%} percentile bootstrap "
+        f"({report.resamples} resamples, seed {report.seed})."
+    )
+
+
+def _md(text: str) -> str:
+    return text.replace("\\", "\\\\").replace("|", "\\|").replace("\n", " ")
+
+
+def _md_table(header: Sequence[str], rows: Sequence[Sequence[str]], names: int = 3) -> list[str]:
+    """A pipe table whose first `names` columns hold names (left-aligned) and the rest numbers."""
+
+    def line(cells: Sequence[str]) -> str:
+        return "| " + " | ".join(_md(cell) for cell in cells) + " |"
+
+    rule = "|" + "|".join("---" if i < names else "---:" for i in range(len(header))) + "|"
+    return [line(header), rule, *(line(row) for row in rows)]
+
+
+def _result_cells(row: dict[str, Any]) -> list[str]:
+    return [
+        row["op"],
+        row["pair"],
+        row["gold_label"],
+        str(row["n"]),
+        _percent(row["consistency"]),
+        _interval(row["ci_low"], row["ci_high"]),
+        _percent(row["expectation_pass_rate"]),
+        _interval(row["pass_ci_low"], row["pass_ci_high"]),
+        _percent(row["accuracy_original"]),
+        _percent(row["accuracy_perturbed"]),
+        f"{row['mcnemar_p']:.3g}",
+    ]
+
+
+def _phenomenon_cells(row: dict[str, Any]) -> list[str]:
+    return [
+        row["op"],
+        row["pair"],
+        row["phenomenon"],
+        str(row["n"]),
+        _percent(row["consistency"]),
+        _interval(row["ci_low"], row["ci_high"]),
+        _percent(row["expectation_pass_rate"]),
+    ]
+
+
+def _sts_cells(row: dict[str, Any]) -> list[str]:
+    names = ("pearson_original", "pearson_perturbed", "spearman_original", "spearman_perturbed")
+    return [
+        row["op"],
+        row["pair"],
+        str(row["n"]),
+        *(MISSING if row[name] is None else f"{row[name]:.3f}" for name in names),
+        f"{row['mean_shift']:+.3f}",
+    ]
+
+
+def _percent(value: float | None) -> str:
+    return MISSING if value is None else f"{100 * value:.1f}"
+
+
+def _interval(low: float, high: float) -> str:
+    return f"{_percent(low)}–{_percent(high)}"
+
+
+# --- worst examples ----------------------------------------------------------------------------------
+
+
+def worst_examples(evaluation: Evaluation, per_group: int = EXAMPLES_PER_GROUP) -> list[Example]:
+    """Per op × pair (in report order), pairs the model got right originally but wrong once perturbed.
+
+    "Wrong" is measured against the op's expected label, so for particle-swap it catches the model that
+    keeps its answer though the roles changed. Most confident mistakes first, then input order.
+    """
+    failures: dict[tuple[str, str], list[Example]] = {
+        (r["op"], r["pair"]): [] for r in evaluation.report.results
+    }
+    for example in evaluation.examples:
+        s = example.scored
+        if _matches(s.original_prediction, s.gold_label) and not _matches(
+            s.perturbed_prediction, s.expected_label
+        ):
+            failures[(s.op, s.pair)].append(example)
+    ranked = (sorted(group, key=lambda e: -(e.confidence or 0.0))[:per_group] for group in failures.values())
+    return [example for group in ranked for example in group]
+
+
+# --- HTML --------------------------------------------------------------------------------------------
+
+_CSS = """
+body { font-family: system-ui, sans-serif; margin: 2em; color: #222; }
+table { border-collapse: collapse; margin: 1em 0; }
+th, td { border: 1px solid #ccc; padding: 0.25em 0.6em; }
+td.num { text-align: right; font-variant-numeric: tabular-nums; }
+th { background: #f3f3f3; }
+td.text { max-width: 28em; }
+img { max-width: 100%; }
+"""
+
+
+def html_report(evaluation: Evaluation, *, examples_per_group: int = EXAMPLES_PER_GROUP) -> str:
+    """One self-contained HTML page: tables, plots as embedded PNG, and the worst examples."""
+    report = evaluation.report
+    plots = _plots(report)
+    parts = [
+        "<!DOCTYPE html>",
+        '<html lang="ja"><head><meta charset="utf-8">',
+        f"<title>stresskit: {_h(report.model)}</title><style>{_CSS}</style></head><body>",
+        f"<h1>Stress test: {_h(report.model)}</h1>",
+        f"<p>{_h(_summary_line(report))}</p>",
+        "<h2>Consistency (%) by op, case pair and gold label</h2>",
+        _html_paper_table(paper_table(report)),
+        "<h2>Consistency per op and case pair</h2>",
+        _img(plots["consistency"], "consistency per op and case pair with confidence intervals"),
+        "<h2>Flip matrices (original prediction → perturbed prediction)</h2>",
+        _img(plots["flips"], "flip matrices per op and case pair"),
+        "<h2>Results</h2>",
+        _html_table(RESULT_HEADER, [_result_cells(row) for row in report.results]),
+    ]
+    if report.by_phenomenon:
+        rows = [_phenomenon_cells(row) for row in report.by_phenomenon]
+        parts += ["<h2>By phenomenon</h2>", _html_table(PHENOMENON_HEADER, rows)]
+    if report.sts:
+        parts += ["<h2>STS</h2>", _html_table(STS_HEADER, [_sts_cells(row) for row in report.sts], names=2)]
+    parts += [
+        "<h2>Worst examples</h2>",
+        "<p>Right on the original pair, wrong (against the op's expected label) on the perturbed one.</p>",
+        _html_examples(worst_examples(evaluation, examples_per_group)),
+        "</body></html>",
+    ]
+    return "\n".join(parts) + "\n"
+
+
+def _h(text: object) -> str:
+    return html.escape(str(text), quote=True)
+
+
+def _numbers(cells: Sequence[str]) -> str:
+    return "".join(f'<td class="num">{_h(cell)}</td>' for cell in cells)
+
+
+def _html_table(header: Sequence[str], rows: Sequence[Sequence[str]], names: int = 3) -> str:
+    """A table whose first `names` columns hold names and the rest numbers."""
+    head = "".join(f"<th>{_h(cell)}</th>" for cell in header)
+    body = "".join(
+        "<tr>" + "".join(f"<td>{_h(cell)}</td>" for cell in row[:names]) + _numbers(row[names:]) + "</tr>"
+        for row in rows
+    )
+    return f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
+
+
+def _html_paper_table(table: PaperTable) -> str:
+    groups = "".join(f'<th colspan="{len(SUBHEADS)}">{_h(pair)}</th>' for pair in table.pairs)
+    subheads = "".join(f"<th>{_h(sub)}</th>" for _ in table.pairs for sub in SUBHEADS)
+    body = "".join(f"<tr><th>{_h(op)}</th>{_numbers(cells)}</tr>" for op, cells in table.rows)
+    return (
+        f'<table><thead><tr><th rowspan="2">op</th>{groups}</tr><tr>{subheads}</tr></thead>'
+        f"<tbody>{body}</tbody></table>"
+    )
+
+
+def _html_examples(examples: Sequence[Example]) -> str:
+    if not examples:
+        return "<p>None.</p>"
+    header = ("op", "pair", "pair_ID", "original premise", "perturbed premise", "hypothesis", "gold",
+              "original prediction", "expected", "perturbed prediction")  # fmt: skip
+    head = "".join(f"<th>{_h(cell)}</th>" for cell in header)
+    rows = []
+    for e in examples:
+        item, s = e.item, e.scored
+        texts = (item.original_premise, item.perturbed_premise, item.hypothesis)
+        labels = (s.gold_label, s.original_prediction, s.expected_label, s.perturbed_prediction)
+        rows.append(
+            "<tr>"
+            + "".join(f"<td>{_h(cell)}</td>" for cell in (s.op, s.pair, s.pair_id))
+            + "".join(f'<td class="text">{_h(text)}</td>' for text in texts)
+            + "".join(f"<td>{_h(label or MISSING)}</td>" for label in labels)
+            + "</tr>"
+        )
+    return f"<table><thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
+
+
+def _img(png: bytes, alt: str) -> str:
+    return f'<img alt="{_h(alt)}" src="data:image/png;base64,{base64.b64encode(png).decode("ascii")}">'
+
+
+# --- plots -------------------------------------------------------------------------------------------
+
+
+def _plots(report: Report) -> dict[str, bytes]:
+    try:
+        from matplotlib.figure import Figure  # lazy: only HTML reports need it
+    except ImportError as error:
+        raise StresskitError("HTML reports need matplotlib: pip install 'stresskit[report]'") from error
+    overall = [row for row in report.results if row["gold_label"] == ALL_LABELS]
+    pngs = {}
+    for name, draw in (("consistency", _draw_consistency), ("flips", _draw_flips)):
+        # A bare Figure (no pyplot) keeps no global state between reports and needs no GUI backend.
+        figure = Figure(layout="constrained")
+        draw(figure, overall)
+        pngs[name] = _png(figure)
+    return pngs
+
+
+def _png(figure: Any) -> bytes:
+    buffer = io.BytesIO()
+    # No "Software" stamp: the same report gives byte-identical images across matplotlib versions.
+    figure.savefig(buffer, format="png", dpi=100, bbox_inches="tight", metadata={"Software": None})
+    return buffer.getvalue()
+
+
+def _draw_consistency(figure: Any, rows: list[dict[str, Any]]) -> None:
+    ops = list(dict.fromkeys(row["op"] for row in rows))
+    pairs = list(dict.fromkeys(row["pair"] for row in rows))
+    figure.set_size_inches(max(6.0, 1.6 * len(ops) * max(1, len(pairs)) / 2), 4.0)
+    axes = figure.add_subplot()
+    width = 0.8 / len(pairs)
+    for j, pair in enumerate(pairs):
+        found = {row["op"]: row for row in rows if row["pair"] == pair}
+        xs = [i + (j - (len(pairs) - 1) / 2) * width for i, op in enumerate(ops) if op in found]
+        chosen = [found[op] for op in ops if op in found]
+        values = [100 * row["consistency"] for row in chosen]
+        errors = [
+            [100 * (row["consistency"] - row["ci_low"]) for row in chosen],
+            [100 * (row["ci_high"] - row["consistency"]) for row in chosen],
+        ]
+        axes.bar(xs, values, width, yerr=errors, capsize=3, label=pair)
+    axes.set_xticks(range(len(ops)), ops)
+    axes.set_ylim(0, 105)
+    axes.set_ylabel("consistency (%)")
+    axes.legend(title="case pair", loc="upper left", bbox_to_anchor=(1.01, 1))
+
+
+def _draw_flips(figure: Any, rows: list[dict[str, Any]]) -> None:
+    ops = list(dict.fromkeys(row["op"] for row in rows))
+    pairs = list(dict.fromkeys(row["pair"] for row in rows))
+    figure.set_size_inches(2.6 * len(pairs) + 0.5, 2.6 * len(ops) + 0.3)
+    found = {(row["op"], row["pair"]): row for row in rows}
+    grid = figure.subplots(len(ops), len(pairs), squeeze=False)
+    for i, op in enumerate(ops):
+        for j, pair in enumerate(pairs):
+            axes = grid[i][j]
+            if (op, pair) not in found:
+                axes.axis("off")
+                continue
+            _draw_matrix(axes, found[(op, pair)]["flips"], f"{op} {pair}")
+    figure.supxlabel("perturbed prediction")
+    figure.supylabel("original prediction")
+
+
+def _draw_matrix(axes: Any, flips: dict[str, dict[str, int]], title: str) -> None:
+    labels = list(flips)
+    counts = [[flips[original][perturbed] for perturbed in labels] for original in labels]
+    axes.imshow(counts, cmap="Blues")
+    peak = max(max(row) for row in counts) or 1
+    for y, row in enumerate(counts):
+        for x, count in enumerate(row):
+            axes.text(
+                x, y, str(count), ha="center", va="center", color="white" if count > peak / 2 else "black"
+            )
+    short = [SHORT_LABELS.get(label, label) for label in labels]
+    axes.set_xticks(range(len(labels)), short, fontsize=8)
+    axes.set_yticks(range(len(labels)), short, fontsize=8)
+    axes.set_title(title, fontsize=9)
+
+
+# --- files -------------------------------------------------------------------------------------------
+
+
+def write_text(path: str | Path, text: str) -> None:
+    """Write a report file, replacing `path` only once the new content is complete (as tables are)."""
+    target = Path(path)
+    if not target.parent.is_dir():
+        raise StresskitError(
+            f"Cannot write {path}: directory {target.parent} does not exist — create it first."
+        )
+    temporary = target.with_name(f".{target.name}.{secrets.token_hex(8)}.tmp")
+    try:
+        with open(temporary, "x", encoding="utf-8", newline="") as out:
+            out.write(text)
+        if target.exists():
+            shutil.copymode(target, temporary)
+        os.replace(temporary, target)
+    except OSError as error:
+        raise StresskitError(
+            f"Cannot write {path} ({error.strerror or error}) — check the path and its permissions."
+        ) from error
+    finally:
+        temporary.unlink(missing_ok=True)

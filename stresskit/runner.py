@@ -1,0 +1,401 @@
+"""Run a model on original and perturbed pairs and score how consistently it answers.
+
+rows → perturbed rows (`pipeline.run`, or a table `stresskit perturb` already wrote) → every distinct
+(premise, hypothesis) pair predicted once, originals shared by all ops, through the prediction cache →
+`ScoredPair`s → `Report`.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+from collections.abc import Callable, Sequence
+from contextlib import AbstractContextManager, nullcontext
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from stresskit.errors import StresskitError
+from stresskit.metrics import NLI_LABELS, Report, ScoredPair, compute_report
+from stresskit.models import Model, Pair, Prediction, PythonModel, load_model, predict_all
+from stresskit.parsing import Parser
+from stresskit.pipeline import (
+    ALL,
+    DEFAULT_HYPOTHESIS_COL,
+    DEFAULT_LABEL_COL,
+    DEFAULT_PREMISE_COL,
+    ProgressCallback,
+    as_table,
+    default_cache_dir,
+    make_options,
+    run,
+)
+from stresskit.prediction_cache import PredictionCache
+from stresskit.rules import load_rules
+from stresskit.tables import Table
+
+CORE_OPS = ("scramble", "particle-swap", "particle-delete")
+DEFAULT_SCORE_COL = "relatedness_score_Ja"
+DEFAULT_PHENOMENA_COL = "semtag_short"
+DEFAULT_ID_COL = "pair_ID"
+PHENOMENA_SEPARATOR = "#"
+PREDICTIONS_SUBDIR = "predictions"
+STRESS_COLUMNS = ("op", "pair", "expected_label")
+
+ModelLike = str | Model | Callable[[list[Pair]], object]
+
+
+@dataclass(frozen=True)
+class Columns:
+    """Where a table keeps each field the evaluation reads."""
+
+    premise: str = DEFAULT_PREMISE_COL
+    hypothesis: str = DEFAULT_HYPOTHESIS_COL
+    label: str = DEFAULT_LABEL_COL
+    score: str = DEFAULT_SCORE_COL
+    phenomena: str = DEFAULT_PHENOMENA_COL
+    pair_id: str = DEFAULT_ID_COL
+
+    @property
+    def origin(self) -> str:
+        return f"{self.premise}_origin"
+
+
+@dataclass(frozen=True)
+class PerturbedPair:
+    """One perturbed pair to score, with its original."""
+
+    pair_id: str
+    op: str
+    pair: str
+    rule: str
+    original_premise: str
+    perturbed_premise: str
+    hypothesis: str
+    gold_label: str | None
+    expected_label: str
+    gold_score: float | None
+    phenomena: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Example:
+    """A perturbed pair with the model's answers; `confidence` is its probability for the perturbed answer."""
+
+    item: PerturbedPair
+    scored: ScoredPair
+    confidence: float | None
+
+
+@dataclass(frozen=True)
+class Evaluation:
+    report: Report
+    examples: list[Example]
+
+    def predictions_table(self) -> Table:
+        """One row per perturbed pair: what `--predictions` writes."""
+        with_scores = any(e.scored.original_score is not None for e in self.examples)
+        columns = [
+            "pair_ID", "op", "pair", "gold_label", "expected_label", "original_prediction",
+            "perturbed_prediction", "rule", "original_premise", "perturbed_premise", "hypothesis",
+        ]  # fmt: skip
+        columns += ["gold_score", "original_score", "perturbed_score"] if with_scores else []
+        return Table(columns, [_prediction_row(example, with_scores) for example in self.examples])
+
+
+def evaluate(
+    data: Any,
+    model: ModelLike,
+    ops: Sequence[str] | str | None = None,
+    pairs: Sequence[str] | str = ALL,
+    *,
+    perturbed: bool = False,
+    originals: Any = None,
+    premise_col: str = DEFAULT_PREMISE_COL,
+    hypothesis_col: str = DEFAULT_HYPOTHESIS_COL,
+    label_col: str = DEFAULT_LABEL_COL,
+    score_col: str = DEFAULT_SCORE_COL,
+    phenomena_col: str = DEFAULT_PHENOMENA_COL,
+    id_col: str = DEFAULT_ID_COL,
+    rules: Sequence[str | Path] = (),
+    verify: bool = False,
+    verified_only: bool = False,
+    batch_size: int = 32,
+    cache: bool | None = None,
+    cache_dir: str | Path | None = None,
+    seed: int = 0,
+    base_url: str | None = None,
+    prompt_template: str | None = None,
+    parser: Parser | None = None,
+) -> Report:
+    """Perturb `data` (shapes as for `perturb`) and score `model` on it; return the `Report`.
+
+    `model` is a spec string (see `stresskit.models`), a `Model`, or a plain function from a list of
+    (premise, hypothesis) pairs to labels, probability dicts or scores. `ops` defaults to the core ops
+    (scramble, particle-swap, particle-delete). With `perturbed=True`, `data` is a table written by
+    `stresskit perturb` and `ops`/`pairs`, when given, select its rows; `originals` (the source table,
+    joined on `id_col`) then supplies the original premises instead of the `<premise_col>_origin` column.
+
+    `cache=None` caches parses, and predictions of models that can be identified across runs (spec
+    strings, `Model`s with a `fingerprint`); a plain function is asked afresh, since the state it
+    captures cannot be fingerprinted. `cache=True`/`False` turns both caches on/off.
+    """
+    resolved = resolve_model(model, base_url=base_url, prompt_template=prompt_template)
+    columns = Columns(premise_col, hypothesis_col, label_col, score_col, phenomena_col, id_col)
+    rule_set = load_rules([Path(path) for path in rules])
+    default_ops = ALL if perturbed else CORE_OPS
+    options = make_options(
+        rule_set,
+        ops or default_ops,
+        pairs,
+        premise_col=premise_col,
+        label_col=label_col,
+        verify=verify,
+        verified_only=verified_only,
+    )
+    directory = Path(cache_dir) if cache_dir else default_cache_dir()
+    table = as_table(data, premise_col, hypothesis_col)
+    if perturbed:
+        source = None if originals is None else as_table(originals, premise_col, hypothesis_col)
+        # Without ops named, every row counts: the file may hold ops of rule files not loaded now.
+        chosen_ops = options.ops if ops else None
+        items = collect_pairs(table, columns, chosen_ops, options.pairs, originals=source)
+    else:
+        parser = parser or Parser(cache_dir=directory if cache is not False else None)
+        items = collect_pairs(run(table, rule_set, options, parser).table, columns)
+    use_cache = cache if cache is not None else _identifiable(model)
+    with open_prediction_cache(directory if use_cache else None) as prediction_cache:
+        return score_pairs(items, resolved, batch_size=batch_size, cache=prediction_cache, seed=seed).report
+
+
+def resolve_model(
+    model: ModelLike, *, base_url: str | None = None, prompt_template: str | None = None
+) -> Model:
+    """The `Model` a spec string, `Model` object or plain function stands for."""
+    if isinstance(model, str):
+        if model.startswith("baseline:"):
+            return _load_baseline(model)
+        return load_model(model, base_url=base_url, prompt_template=prompt_template)
+    if callable(getattr(model, "predict", None)) and hasattr(model, "name"):
+        return model
+    if callable(model):
+        name = f"{getattr(model, '__module__', '')}.{getattr(model, '__qualname__', type(model).__name__)}"
+        return PythonModel(name, model)
+    raise StresskitError(
+        f"model must be a spec string, a Model or a function of a list of pairs, not {type(model).__name__}"
+    )
+
+
+def _load_baseline(spec: str) -> Model:
+    # load_model("baseline:DIR") returns the bare BaselineModel: plain label strings (predict_all needs
+    # Predictions) and no fingerprint, so every baseline would share one cache identity. Its
+    # probabilities through PythonModel give Predictions; the saved files' state is the identity.
+    baseline = load_model(spec)
+    model = PythonModel(spec, baseline.predict_proba)  # type: ignore[attr-defined]
+    model.fingerprint += _directory_state(Path(spec.partition(":")[2]))
+    return model
+
+
+def _directory_state(directory: Path) -> str:
+    files = sorted(path for path in directory.iterdir() if path.is_file())
+    stats = [f"{path.name}:{path.stat().st_size}:{path.stat().st_mtime_ns}" for path in files]
+    return hashlib.sha256("\n".join([str(directory.resolve()), *stats]).encode()).hexdigest()
+
+
+def _identifiable(model: ModelLike) -> bool:
+    return isinstance(model, str) or hasattr(model, "fingerprint")
+
+
+def open_prediction_cache(directory: Path | None) -> AbstractContextManager[PredictionCache | None]:
+    """The prediction cache kept under the stresskit cache `directory`; with None, no cache."""
+    return PredictionCache(directory / PREDICTIONS_SUBDIR) if directory is not None else nullcontext()
+
+
+def collect_pairs(
+    table: Table,
+    columns: Columns,
+    ops: Sequence[str] | None = None,
+    pairs: Sequence[str] | None = None,
+    *,
+    originals: Table | None = None,
+) -> list[PerturbedPair]:
+    """The perturbed pairs of a table in `stresskit perturb`'s layout (mod_A False rows left out).
+
+    `ops`/`pairs` select rows; `originals` supplies each row's original premise by `columns.pair_id`.
+    """
+    needed = [columns.premise, columns.hypothesis, *STRESS_COLUMNS]
+    needed += [columns.pair_id] if originals is not None else [columns.origin]
+    _require(table, needed, "the perturbed table", "give a file written by `stresskit perturb`")
+    origin_of = _origins(originals, columns) if originals is not None else None
+    ids: dict[tuple[str, str], str] = {}
+    items = []
+    for number, row in enumerate(table.rows, start=2):  # line numbers, after the header
+        if row.get("mod_A", "").strip().lower() == "false":
+            continue
+        if (ops is not None and row["op"] not in ops) or (pairs is not None and row["pair"] not in pairs):
+            continue
+        original = _original_premise(row, columns, origin_of, number)
+        # Without an id, each distinct original pair gets one; "#" keeps it apart from real ids.
+        pair_id = row.get(columns.pair_id) or ids.setdefault(
+            (original, row[columns.hypothesis]), f"#{len(ids) + 1}"
+        )
+        items.append(_perturbed_pair(row, columns, pair_id, original, number))
+    if not items:
+        raise StresskitError(
+            "no perturbed pairs to evaluate: no op applied to the chosen rows, ops and pairs"
+        )
+    return items
+
+
+def _require(table: Table, needed: Sequence[str], name: str, advice: str) -> None:
+    missing = [column for column in needed if column not in table.columns]
+    if missing:
+        raise StresskitError(
+            f"{name} has no column(s) {', '.join(missing)} (columns: {', '.join(table.columns)}); {advice}"
+        )
+
+
+def _origins(originals: Table, columns: Columns) -> dict[str, str]:
+    _require(
+        originals,
+        [columns.pair_id, columns.premise],
+        "the original table",
+        "name them with the column options",
+    )
+    premises: dict[str, str] = {}
+    for row in originals.rows:
+        if premises.setdefault(row[columns.pair_id], row[columns.premise]) != row[columns.premise]:
+            raise StresskitError(
+                f"the original table has two premises for {columns.pair_id} {row[columns.pair_id]}: ids must be unique"
+            )
+    return premises
+
+
+def _original_premise(
+    row: dict[str, str], columns: Columns, origin_of: dict[str, str] | None, number: int
+) -> str:
+    if origin_of is None:
+        return row[columns.origin]
+    pair_id = row[columns.pair_id]
+    if pair_id not in origin_of:
+        raise StresskitError(
+            f"perturbed row {number}: {columns.pair_id} {pair_id!r} is not in the original table"
+        )
+    return origin_of[pair_id]
+
+
+def _perturbed_pair(
+    row: dict[str, str], columns: Columns, pair_id: str, original: str, number: int
+) -> PerturbedPair:
+    expected = row["expected_label"]
+    if expected not in NLI_LABELS:
+        raise StresskitError(
+            f"perturbed row {number}: expected_label {expected!r} is not an NLI label; scoring needs "
+            f"gold labels in column '{columns.label}' (name it with --label-col)"
+        )
+    return PerturbedPair(
+        pair_id=pair_id,
+        op=row["op"],
+        pair=row["pair"],
+        rule=row.get("rule", ""),
+        original_premise=original,
+        perturbed_premise=row[columns.premise],
+        hypothesis=row[columns.hypothesis],
+        gold_label=_gold_label(row.get(columns.label, ""), columns, number),
+        expected_label=expected,
+        gold_score=_gold_score(row.get(columns.score, ""), columns, number),
+        phenomena=tuple(
+            tag.strip() for tag in row.get(columns.phenomena, "").split(PHENOMENA_SEPARATOR) if tag.strip()
+        ),
+    )
+
+
+def _gold_label(value: str, columns: Columns, number: int) -> str | None:
+    label = value.strip()
+    if label and label not in NLI_LABELS:
+        raise StresskitError(
+            f"perturbed row {number}: gold label {label!r} in column '{columns.label}' is not one of "
+            f"{', '.join(NLI_LABELS)}"
+        )
+    return label or None
+
+
+def _gold_score(value: str, columns: Columns, number: int) -> float | None:
+    if not value.strip():
+        return None
+    try:
+        score = float(value)
+    except ValueError:
+        score = math.nan
+    if not math.isfinite(score):
+        raise StresskitError(
+            f"perturbed row {number}: {columns.score} {value!r} is not a number; name the STS gold "
+            "column with --score-col"
+        )
+    return score
+
+
+def score_pairs(
+    items: Sequence[PerturbedPair],
+    model: Model,
+    *,
+    batch_size: int = 32,
+    cache: PredictionCache | None = None,
+    seed: int = 0,
+    progress: ProgressCallback | None = None,
+) -> Evaluation:
+    """Predict each distinct pair once and score every perturbed pair against its original.
+
+    `progress` is called with counts that add up to 2 × len(items) (one original and one perturbed
+    pair per item).
+    """
+    asked = [(i.original_premise, i.hypothesis) for i in items] + [
+        (i.perturbed_premise, i.hypothesis) for i in items
+    ]
+    answers = predict_all(model, asked, batch_size=batch_size, cache=cache, progress=progress)
+    examples = [
+        _example(item, original, perturbed)
+        for item, original, perturbed in zip(items, answers[: len(items)], answers[len(items) :], strict=True)
+    ]
+    report = compute_report([e.scored for e in examples], model=model.name, seed=seed)
+    return Evaluation(report, examples)
+
+
+def _example(item: PerturbedPair, original: Prediction, perturbed: Prediction) -> Example:
+    scored = ScoredPair(
+        pair_id=item.pair_id,
+        op=item.op,
+        pair=item.pair,
+        gold_label=item.gold_label,
+        expected_label=item.expected_label,
+        original_prediction=original.label,
+        perturbed_prediction=perturbed.label,
+        gold_score=item.gold_score,
+        original_score=original.score,
+        perturbed_score=perturbed.score,
+        phenomena=item.phenomena,
+    )
+    probabilities = perturbed.probabilities or {}
+    return Example(item, scored, probabilities.get(perturbed.label) if perturbed.label else None)
+
+
+def _prediction_row(example: Example, with_scores: bool) -> dict[str, str]:
+    item, scored = example.item, example.scored
+    row = {
+        "pair_ID": item.pair_id,
+        "op": item.op,
+        "pair": item.pair,
+        "gold_label": item.gold_label or "",
+        "expected_label": item.expected_label,
+        "original_prediction": scored.original_prediction or "",
+        "perturbed_prediction": scored.perturbed_prediction or "",
+        "rule": item.rule,
+        "original_premise": item.original_premise,
+        "perturbed_premise": item.perturbed_premise,
+        "hypothesis": item.hypothesis,
+    }
+    if with_scores:
+        for name in ("gold_score", "original_score", "perturbed_score"):
+            value = getattr(scored, name)
+            row[name] = "" if value is None else repr(value)
+    return row

@@ -1,0 +1,109 @@
+"""Augmentation: exact per-op counts, label balance, seeded sampling, label policies, the CLI."""
+
+from collections import Counter
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from stresskit.augment import augment, balanced_quotas
+from stresskit.cli import app
+from stresskit.errors import StresskitError
+from stresskit.rules import LABELS
+from stresskit.tables import read_table
+
+EXAMPLE = Path(__file__).resolve().parents[1] / "examples" / "jsick_sample.tsv"
+E, N, C = "entailment", "neutral", "contradiction"
+# On the example, scramble and particle-swap each apply 9 times; the scrambled rows' gold labels are
+# 6 entailment, 1 neutral and 2 contradiction.
+
+
+def run(parser, **options):
+    return augment(read_table(EXAMPLE), parser=parser, **{"ops": "scramble,particle-swap", **options})
+
+
+@pytest.mark.parametrize(
+    ("available", "total", "quotas"),
+    [
+        ({E: 6, N: 1, C: 2}, 4, {E: 2, N: 1, C: 1}),
+        ({E: 6, N: 1, C: 2}, 7, {E: 4, N: 1, C: 2}),
+        ({E: 5, N: 5, C: 5}, 9, {E: 3, N: 3, C: 3}),
+        ({E: 5, N: 5, C: 5}, 10, {E: 4, N: 3, C: 3}),
+        ({E: 2, N: 0, C: 1}, 10, {E: 2, N: 0, C: 1}),
+    ],
+)
+def test_balanced_quotas(available, total, quotas):
+    assert balanced_quotas(available, total) == quotas
+
+
+def test_exact_counts_balanced_labels_and_input_columns(parser):
+    result = run(parser, per_op=4)
+    source = {row["pair_ID"]: row for row in read_table(EXAMPLE).rows}
+    assert result.table.columns == [*read_table(EXAMPLE).columns, "op", "pair", "rule"]
+    assert result.available == {"scramble": 9, "particle-swap": 9}
+    assert result.labels == {"scramble": Counter({E: 2, N: 1, C: 1}), "particle-swap": Counter({N: 4})}
+    rows = result.table.rows
+    assert [row["op"] for row in rows] == ["scramble"] * 4 + ["particle-swap"] * 4
+    for row in rows:
+        original = source[row["pair_ID"]]
+        assert row["sentence_A_Ja"] != original["sentence_A_Ja"]
+        assert row["sentence_B_Ja"] == original["sentence_B_Ja"]
+        if row["op"] == "scramble":  # label-keeping: the gold label stays
+            assert row["entailment_label_Ja"] == original["entailment_label_Ja"]
+
+
+def test_fewer_rewrites_than_asked_gives_all_of_them(parser):
+    result = run(parser, per_op=300)
+    assert len(result.table.rows) == 18
+    assert result.labels["scramble"] == Counter({E: 6, N: 1, C: 2})
+
+
+def test_sampling_is_seeded_and_each_op_has_its_own_generator(parser):
+    def chosen(result):
+        return [(row["pair_ID"], row["op"], row["pair"]) for row in result.table.rows]
+
+    first = chosen(run(parser, per_op=4, seed=0))
+    assert chosen(run(parser, per_op=4, seed=0)) == first
+    assert chosen(run(parser, per_op=4, seed=1)) != first
+    # Dropping particle-swap leaves the scramble sample as it was.
+    assert chosen(run(parser, per_op=4, seed=0, ops="scramble")) == first[:4]
+
+
+def test_random_label_policy_relabels_only_label_changing_ops(parser):
+    expected = run(parser, per_op=300)
+    randomised = run(parser, per_op=300, label_policy="random")
+    assert randomised.labels["scramble"] == expected.labels["scramble"]
+    assert randomised.labels["particle-swap"] == Counter({E: 4, C: 3, N: 2})
+    assert run(parser, per_op=300, label_policy="random").table == randomised.table
+    # With random labels the balance rule applies to them: 4 rows are 2 + 1 + 1.
+    assert run(parser, per_op=4, label_policy="random").labels["particle-swap"] == Counter({E: 2, N: 1, C: 1})
+    assert set(randomised.labels["particle-swap"]) <= set(LABELS)
+
+
+@pytest.mark.parametrize(
+    ("options", "message"),
+    [
+        ({"per_op": 0}, "--per-op must be at least 1"),
+        ({"label_policy": "gold"}, "unknown label policy 'gold': use expected or random"),
+        ({"label_col": "label"}, "no label column 'label'"),
+    ],
+)
+def test_bad_options(parser, options, message):
+    with pytest.raises(StresskitError, match=message):
+        run(parser, **options)
+
+
+def test_cli_writes_the_input_format_and_prints_counts(tmp_path, monkeypatch):
+    monkeypatch.setenv("STRESSKIT_CACHE_DIR", str(tmp_path / "cache"))
+    out = tmp_path / "extra.tsv"
+    args = ["augment", str(EXAMPLE), "--op", "scramble,particle-swap", "--per-op", "3", "-o", str(out)]
+    result = CliRunner().invoke(app, args)
+    assert result.exit_code == 0, result.output
+    lines = out.read_text(encoding="utf-8").splitlines()
+    assert lines[0] == EXAMPLE.read_text(encoding="utf-8").splitlines()[0] + "\top\tpair\trule"
+    assert len(lines) == 1 + 6
+    assert "particle-swap" in result.stderr and "rewrites" in result.stderr
+    again = CliRunner().invoke(app, [*args[:-2], "--per-op", "20", "--label-policy", "random"])
+    assert again.exit_code == 0
+    assert "fewer than 20 rewrites to sample for: scramble, particle-swap" in again.stderr
+    assert len(again.stdout.splitlines()) == 1 + 18

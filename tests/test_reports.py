@@ -1,0 +1,154 @@
+"""Report renderers on a hand-made evaluation (no parsing): terminal, Markdown, HTML, worst examples."""
+
+import base64
+import io
+import re
+import sys
+
+import pytest
+from rich.console import Console
+
+from stresskit.errors import StresskitError
+from stresskit.models import PythonModel
+from stresskit.reports import html_report, markdown_report, terminal_table, worst_examples, write_text
+from stresskit.runner import PerturbedPair, score_pairs
+
+E, N, C = "entailment", "neutral", "contradiction"
+SCRIPT = "<script>alert(\"x\")</script> & 'q'"
+
+# (id, op, pair, gold, expected, original premise, perturbed premise)
+ITEMS = [
+    ("1", "scramble", "ga-o", E, E, "猫が犬を追っている", "犬を猫が追っている"),
+    ("2", "scramble", "ga-o", E, E, "男性が本を読んでいる", "本を男性が読んでいる"),
+    ("3", "particle-swap", "ga-o", E, N, "女性がピアノを弾いている", f"女性をピアノが弾いている{SCRIPT}"),
+    ("4", "particle-swap", "ga-o", E, N, "子供がボールを蹴っている", "子供をボールが蹴っている"),
+    ("5", "particle-swap", "ga-o", C, N, "男性がギターを弾いていない", "男性をギターが弾いていない"),
+    ("6", "particle-delete", "ga-ni", N, N, "女性が公園にいる", "女性公園いる"),
+]
+# The model's answer (label, probability) per premise.
+ANSWERS = {
+    "猫が犬を追っている": (E, 0.8),
+    "犬を猫が追っている": (E, 0.8),
+    "男性が本を読んでいる": (E, 0.9),
+    "本を男性が読んでいる": (N, 0.6),
+    "女性がピアノを弾いている": (E, 0.6),
+    f"女性をピアノが弾いている{SCRIPT}": (E, 0.9),
+    "子供がボールを蹴っている": (E, 0.8),
+    "子供をボールが蹴っている": (E, 0.7),
+    "男性がギターを弾いていない": (C, 0.9),
+    "男性をギターが弾いていない": (N, 0.5),
+    "女性が公園にいる": (N, 0.7),
+    "女性公園いる": (N, 0.7),
+}
+
+
+def answer(pairs):
+    # The named label gets its probability and the other two share the rest.
+    return [
+        {label: p if label == chosen else (1 - p) / 2 for label in (E, N, C)}
+        for chosen, p in (ANSWERS[premise] for premise, _ in pairs)
+    ]
+
+
+def evaluation(function=answer, name="<b>m&m</b>"):
+    items = [
+        PerturbedPair(
+            pair_id=pair_id, op=op, pair=pair, rule=op, original_premise=original, perturbed_premise=perturbed,
+            hypothesis="仮説", gold_label=gold, expected_label=expected, gold_score=3.0, phenomena=(),
+        )
+        for pair_id, op, pair, gold, expected, original, perturbed in ITEMS
+    ]  # fmt: skip
+    return score_pairs(items, PythonModel(name, function))
+
+
+def cells(line):
+    return [cell.strip() for cell in line.strip("│┃ ").split("│")]
+
+
+def test_terminal_table_has_the_paper_layout():
+    console = Console(record=True, width=200, file=io.StringIO())
+    console.print(terminal_table(evaluation(name="[bold]m[/]").report))
+    lines = console.export_text().splitlines()
+    assert "consistency (%) of [bold]m[/] (original accuracy 100.0%)" in lines[0]
+    assert [cell.strip() for cell in lines[2].strip("┃").split("┃")] == [
+        "",
+        "ga-o",
+        "",
+        "",
+        "",
+        "ga-ni",
+        "",
+        "",
+        "",
+    ]
+    assert [cell.strip() for cell in lines[3].strip("┃").split("┃")] == ["op", *("Yes No Unk n".split() * 2)]
+    body = [cells(line) for line in lines[5:8]]
+    assert body == [
+        ["scramble", "50.0", "–", "–", "2", "–", "–", "–", "0"],
+        ["particle-swap", "100.0", "0.0", "–", "3", "–", "–", "–", "0"],
+        ["particle-delete", "–", "–", "–", "0", "–", "–", "100.0", "1"],
+    ]
+
+
+def test_markdown_tables_escape_pipes():
+    text = markdown_report(evaluation(name="a|b").report)
+    lines = text.splitlines()
+    assert lines[0] == "# Stress test: a\\|b"
+    table = lines[lines.index("## Consistency (%) by op, case pair and gold label") + 2 :][:5]
+    assert table == [
+        "| op | ga-o Yes | ga-o No | ga-o Unk | ga-o n | ga-ni Yes | ga-ni No | ga-ni Unk | ga-ni n |",
+        "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+        "| scramble | 50.0 | – | – | 2 | – | – | – | 0 |",
+        "| particle-swap | 100.0 | 0.0 | – | 3 | – | – | – | 0 |",
+        "| particle-delete | – | – | – | 0 | – | – | 100.0 | 1 |",
+    ]
+    assert "| particle-swap | ga-o | all | 3 | 66.7 |" in text
+    assert "## STS" not in text
+
+
+def test_markdown_has_sts_rows_for_a_scoring_model():
+    text = markdown_report(evaluation(lambda pairs: [float(len(p)) for p, _ in pairs]).report)
+    assert "| op | pair | n | Pearson original |" in text
+    assert "| particle-delete | ga-ni | 1 | – | – | – | – | -2.000 |" in text
+
+
+def test_html_is_self_contained_escaped_and_reproducible():
+    page = html_report(evaluation())
+    assert "http://" not in page and "https://" not in page
+    sources = re.findall(r'(?:src|href)\s*=\s*"([^"]*)"', page)
+    assert len(sources) == 2 and all(source.startswith("data:image/png;base64,") for source in sources)
+    for source in sources:
+        assert base64.b64decode(source.removeprefix("data:image/png;base64,")).startswith(b"\x89PNG\r\n")
+    assert "<script" not in page
+    assert (
+        "女性をピアノが弾いている&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#x27;q&#x27;"
+        in page
+    )
+    assert "<h1>Stress test: &lt;b&gt;m&amp;m&lt;/b&gt;</h1>" in page
+    assert '<th colspan="4">ga-o</th>' in page
+    # Worst examples: most confident mistake first.
+    assert page.index("女性をピアノが") < page.index("子供をボールが") < page.index("</body>")
+    assert html_report(evaluation()) == page
+
+
+def test_worst_examples_are_right_originally_and_wrong_after_perturbation():
+    result = evaluation()
+    assert [e.scored.pair_id for e in worst_examples(result)] == ["2", "3", "4"]
+    assert [e.scored.pair_id for e in worst_examples(result, per_group=1)] == ["2", "3"]
+    assert [e.confidence for e in worst_examples(result)] == [0.6, 0.9, 0.7]
+
+
+def test_html_without_matplotlib_names_the_extra(monkeypatch):
+    monkeypatch.setitem(sys.modules, "matplotlib.figure", None)
+    with pytest.raises(StresskitError, match=r"pip install 'stresskit\[report\]'"):
+        html_report(evaluation())
+
+
+def test_write_text_replaces_whole_files_and_names_missing_folders(tmp_path):
+    target = tmp_path / "report.md"
+    write_text(target, "old\n")
+    write_text(target, "new\n")
+    assert target.read_text(encoding="utf-8") == "new\n"
+    assert [path.name for path in tmp_path.iterdir()] == ["report.md"]
+    with pytest.raises(StresskitError, match="directory .*missing does not exist"):
+        write_text(tmp_path / "missing" / "report.md", "x")
