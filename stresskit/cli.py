@@ -24,6 +24,7 @@ from stresskit.pipeline import (
     Summary,
     default_cache_dir,
     make_options,
+    pairs_for,
     run,
 )
 from stresskit.reports import html_report, markdown_report, terminal_table, write_text
@@ -60,6 +61,16 @@ RulesOption = Annotated[
         help="A rule file or a directory of them; its ops replace the built-in ones of the same name.",
     ),
 ]
+
+
+CauserOption = Annotated[
+    str | None, typer.Option("--causer", help="The causer noun the causative op adds (default: ある人).")
+]
+
+
+def load_rule_set(paths: list[Path] | None, causer: str | None = None) -> RuleSet:
+    """Built-in rules plus --rules files, with --causer filled into the causative rules."""
+    return load_rules(paths or [], variables={"causer": causer} if causer else None)
 
 
 def fail(message: str) -> None:
@@ -100,6 +111,7 @@ def perturb(
         str, typer.Option(help="Gold-label column used to fill expected_label (if present).")
     ] = DEFAULT_LABEL_COL,
     rules: RulesOption = None,
+    causer: CauserOption = None,
     keep_unchanged: Annotated[
         bool, typer.Option(help="Also write rows where nothing applied (mod_A False) with a skip_reason.")
     ] = False,
@@ -111,7 +123,7 @@ def perturb(
 ) -> None:
     """Rewrite the premises of FILE with the chosen ops; one output row per input row × op × pair that applied."""
     try:
-        rule_set = load_rules(rules or [])
+        rule_set = load_rule_set(rules, causer)
         options = make_options(
             rule_set,
             op,
@@ -134,7 +146,7 @@ def perturb(
         write_table(result.table, output, out_format)
     except StresskitError as exc:
         fail(str(exc))
-    _print_summary(result.summary, options)
+    _print_summary(result.summary, options, rule_set)
 
 
 def _progress() -> Progress:
@@ -149,7 +161,7 @@ def _progress() -> Progress:
     )
 
 
-def _print_summary(summary: Summary, options: Options) -> None:
+def _print_summary(summary: Summary, options: Options, rule_set: RuleSet) -> None:
     stderr.print(
         f"read {summary.rows_read} rows ({summary.unique_premises} distinct premises, {summary.parsed} parsed, "
         f"the rest from the cache)",
@@ -157,7 +169,7 @@ def _print_summary(summary: Summary, options: Options) -> None:
     )
     table = RichTable("op", "pair", "rewritten", *(["verification failed"] if options.verify else []))
     for op in options.ops:
-        for pair in options.pairs:
+        for pair in pairs_for(op, rule_set, options.pairs):
             failed = [str(summary.verification_failed[(op, pair)])] if options.verify else []
             table.add_row(op, pair, str(summary.rewritten[(op, pair)]), *failed)
     stderr.print(table)
@@ -172,7 +184,7 @@ def _print_summary(summary: Summary, options: Options) -> None:
 def ops(rules: RulesOption = None) -> None:
     """List the ops, their rules and the label effect each one expects."""
     try:
-        rule_set = load_rules(rules or [])
+        rule_set = load_rule_set(rules)
     except StresskitError as exc:
         fail(str(exc))
     console = Console(soft_wrap=True, highlight=False)
@@ -246,12 +258,13 @@ def evaluate_command(
     ] = DEFAULT_SCORE_COL,
     id_col: Annotated[str, typer.Option(help="Column identifying an original pair.")] = DEFAULT_ID_COL,
     rules: RulesOption = None,
+    causer: CauserOption = None,
     verify: Annotated[bool, typer.Option(help="Re-parse each rewrite (see perturb).")] = False,
     verified_only: Annotated[bool, typer.Option(help="Score only rewrites that pass verification.")] = False,
 ) -> None:
     """Perturb FILE, ask the model about each original and perturbed pair once, and report its consistency."""
     try:
-        rule_set = load_rules(rules or [])
+        rule_set = load_rule_set(rules, causer)
         options = make_options(
             rule_set,
             op or (ALL if perturbed else CORE_OPS),
@@ -319,7 +332,7 @@ def _perturb_for_evaluation(
     with _progress() as progress:
         task = progress.add_task("parsing", total=len({row[columns.premise] for row in table.rows}))
         result = run(table, rule_set, options, parser, lambda n: progress.advance(task, n))
-    _print_summary(result.summary, options)
+    _print_summary(result.summary, options, rule_set)
     return collect_pairs(result.table, columns)
 
 
@@ -421,6 +434,7 @@ def augment_command(
     premise_col: Annotated[str, typer.Option(help="Column holding the premise.")] = DEFAULT_PREMISE_COL,
     label_col: Annotated[str, typer.Option(help="Column holding the gold NLI label.")] = DEFAULT_LABEL_COL,
     rules: RulesOption = None,
+    causer: CauserOption = None,
     no_cache: Annotated[
         bool, typer.Option("--no-cache", help="Neither read nor write the parse cache.")
     ] = False,
@@ -430,7 +444,7 @@ def augment_command(
     Label-balanced as far as the rewrites allow: one row at a time to the label with the fewest so far that has rows left. The output has TRAIN_FILE's format and columns plus op, pair and rule.
     """
     try:
-        rule_set = load_rules(rules or [])
+        rule_set = load_rule_set(rules, causer)
         options = make_options(rule_set, op, pair, premise_col=premise_col, label_col=label_col)
         out_format = fmt or format_for(train_file, None)
         table = read_table(

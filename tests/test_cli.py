@@ -160,3 +160,16 @@ def test_each_premise_is_parsed_once_across_ops_and_pairs(cache_dir):
     result = perturb(premises, ops="all", pairs="all", parser=parser)
     assert parser.parsed_count == 2
     assert result.summary.unique_premises == 2
+
+
+def test_causer_option_names_the_added_causer():
+    result = invoke("perturb", EXAMPLE, "--op", "causative", "--pair", "ga", "--causer", "先生")
+    assert result.exit_code == 0
+    rewrites = [line.split("\t")[1] for line in result.stdout.splitlines()[1:]]
+    assert rewrites == [
+        "先生が料理をしている男性を笑わせている",
+        "男性がテレビを見ていて、先生が子供を寝させている",
+        "先生が女性を公園に座らせている",
+        "先生が男の子を走らせている",
+        "先生が犬を川で泳がせていて、先生が猫を木に登らせている",
+    ]
