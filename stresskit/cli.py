@@ -27,7 +27,7 @@ from stresskit.pipeline import (
     pairs_for,
     run,
 )
-from stresskit.reports import html_report, markdown_report, terminal_table, write_text
+from stresskit.reports import html_report, markdown_report, terminal_table
 from stresskit.rules import LABELS, RuleSet, load_rules
 from stresskit.runner import (
     CORE_OPS,
@@ -42,7 +42,7 @@ from stresskit.runner import (
     resolve_model,
     score_pairs,
 )
-from stresskit.tables import format_for, read_table, write_table
+from stresskit.tables import format_for, read_table, write_table, write_text
 
 app = typer.Typer(
     help="Stress-test language models on Japanese: rewrite premises (scrambling, case-particle swap and "

@@ -10,12 +10,8 @@ from __future__ import annotations
 import base64
 import html
 import io
-import os
-import secrets
-import shutil
 from collections.abc import Sequence
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 from rich.markup import escape
@@ -376,25 +372,3 @@ def _draw_matrix(axes: Any, flips: dict[str, dict[str, int]], title: str) -> Non
 
 
 # --- files -------------------------------------------------------------------------------------------
-
-
-def write_text(path: str | Path, text: str) -> None:
-    """Write a report file, replacing `path` only once the new content is complete (as tables are)."""
-    target = Path(path)
-    if not target.parent.is_dir():
-        raise StresskitError(
-            f"Cannot write {path}: directory {target.parent} does not exist — create it first."
-        )
-    temporary = target.with_name(f".{target.name}.{secrets.token_hex(8)}.tmp")
-    try:
-        with open(temporary, "x", encoding="utf-8", newline="") as out:
-            out.write(text)
-        if target.exists():
-            shutil.copymode(target, temporary)
-        os.replace(temporary, target)
-    except OSError as error:
-        raise StresskitError(
-            f"Cannot write {path} ({error.strerror or error}) — check the path and its permissions."
-        ) from error
-    finally:
-        temporary.unlink(missing_ok=True)

@@ -82,6 +82,16 @@ def write_table(table: Table, path: str | Path | None, fmt: str | None = None) -
     if path is None:
         _write_stdout(table, resolved)
         return
+    write_atomically(path, lambda out: _write_rows(table, resolved, out))
+
+
+def write_text(path: str | Path, text: str) -> None:
+    """Write a text file (a report), replacing `path` only once the new content is complete."""
+    write_atomically(path, lambda out: out.write(text))
+
+
+def write_atomically(path: str | Path, write: Callable[[TextIO], object]) -> None:
+    """Run `write` on a temporary file beside `path`, then rename it onto `path`: never a half-written file."""
     name = str(path)
     target = Path(path)
     if not target.parent.is_dir():
@@ -92,7 +102,7 @@ def write_table(table: Table, path: str | Path | None, fmt: str | None = None) -
     try:
         # open(..., "x") gives the file the usual umask permissions (tempfile.mkstemp would give 0600).
         with open(temporary, "x", encoding="utf-8", newline="") as out:
-            _write_rows(table, resolved, out)
+            write(out)
         if target.exists():
             # Overwriting in place would have kept the file's mode; the replacement should too.
             shutil.copymode(target, temporary)

@@ -10,8 +10,9 @@ from rich.console import Console
 
 from stresskit.errors import StresskitError
 from stresskit.models import PythonModel
-from stresskit.reports import html_report, markdown_report, terminal_table, worst_examples, write_text
+from stresskit.reports import html_report, markdown_report, terminal_table, worst_examples
 from stresskit.runner import PerturbedPair, score_pairs
+from stresskit.tables import write_text
 
 E, N, C = "entailment", "neutral", "contradiction"
 SCRIPT = "<script>alert(\"x\")</script> & 'q'"
