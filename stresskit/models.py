@@ -229,10 +229,19 @@ def load_model(
     if rest and scheme == "openai":
         return _load_openai(spec, rest, base_url, prompt_template, (timeout, retries, backoff))
     if rest and scheme == "baseline":
-        from stresskit.baseline import load_baseline  # lazy: only baseline users pay for its imports
-
-        return load_baseline(Path(rest))
+        return _load_baseline(spec, Path(rest))
     raise StresskitError(f"unknown model spec {spec!r}: use one of {SPEC_FORMS}")
+
+
+def _load_baseline(spec: str, directory: Path) -> Model:
+    from stresskit.baseline import load_baseline  # lazy: only baseline users pay for its imports
+
+    # Its probabilities, through the python adapter, become Predictions; the saved files are its identity.
+    model = PythonModel(spec, load_baseline(directory).predict_proba)
+    model.fingerprint = _directory_fingerprint(
+        directory, sorted(p for p in directory.iterdir() if p.is_file())
+    )
+    return model
 
 
 # --- python:module:function / python:file.py:function ----------------------------------------------
@@ -323,7 +332,8 @@ class HuggingFaceModel:
             )
         torch, transformers = _import_transformers()
         self.name = name
-        self.fingerprint = _directory_fingerprint(directory)
+        weights = [*sorted(directory.glob("*.safetensors")), *sorted(directory.glob("*.bin"))]
+        self.fingerprint = _directory_fingerprint(directory, [directory / "config.json", *weights])
         self._torch = torch
         try:
             self._tokenizer = transformers.AutoTokenizer.from_pretrained(directory, local_files_only=True)
@@ -378,12 +388,8 @@ def _import_transformers() -> tuple[Any, Any]:
     return torch, transformers
 
 
-def _directory_fingerprint(directory: Path) -> str:
-    files = [
-        directory / "config.json",
-        *sorted(directory.glob("*.safetensors")),
-        *sorted(directory.glob("*.bin")),
-    ]
+def _directory_fingerprint(directory: Path, files: Sequence[Path]) -> str:
+    """The directory and the size and mtime of the files whose change changes the answers."""
     stats = [f"{file.name}:{file.stat().st_size}:{file.stat().st_mtime_ns}" for file in files]
     return hashlib.sha256("\n".join([str(directory.resolve()), *stats]).encode()).hexdigest()
 

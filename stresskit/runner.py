@@ -7,7 +7,6 @@ rows → perturbed rows (`pipeline.run`, or a table `stresskit perturb` already 
 
 from __future__ import annotations
 
-import hashlib
 import math
 from collections.abc import Callable, Sequence
 from contextlib import AbstractContextManager, nullcontext
@@ -173,8 +172,6 @@ def resolve_model(
 ) -> Model:
     """The `Model` a spec string, `Model` object or plain function stands for."""
     if isinstance(model, str):
-        if model.startswith("baseline:"):
-            return _load_baseline(model)
         return load_model(model, base_url=base_url, prompt_template=prompt_template)
     if callable(getattr(model, "predict", None)) and hasattr(model, "name"):
         return model
@@ -184,22 +181,6 @@ def resolve_model(
     raise StresskitError(
         f"model must be a spec string, a Model or a function of a list of pairs, not {type(model).__name__}"
     )
-
-
-def _load_baseline(spec: str) -> Model:
-    # load_model("baseline:DIR") returns the bare BaselineModel: plain label strings (predict_all needs
-    # Predictions) and no fingerprint, so every baseline would share one cache identity. Its
-    # probabilities through PythonModel give Predictions; the saved files' state is the identity.
-    baseline = load_model(spec)
-    model = PythonModel(spec, baseline.predict_proba)  # type: ignore[attr-defined]
-    model.fingerprint += _directory_state(Path(spec.partition(":")[2]))
-    return model
-
-
-def _directory_state(directory: Path) -> str:
-    files = sorted(path for path in directory.iterdir() if path.is_file())
-    stats = [f"{path.name}:{path.stat().st_size}:{path.stat().st_mtime_ns}" for path in files]
-    return hashlib.sha256("\n".join([str(directory.resolve()), *stats]).encode()).hexdigest()
 
 
 def _identifiable(model: ModelLike) -> bool:
