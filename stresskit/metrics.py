@@ -177,7 +177,7 @@ def _validate(record: ScoredPair) -> None:
             )
 
 
-def _matches(prediction: str | None, target: str | None) -> bool:
+def label_matches(prediction: str | None, target: str | None) -> bool:
     """Whether a prediction counts as the target label; a 2-way model's "non-entailment" covers both."""
     if prediction is None or target is None:
         return False
@@ -219,12 +219,12 @@ def _nli_numbers(
 ) -> dict[str, Any]:
     n = len(records)
     consistent = sum(_consistent(r) for r in records)
-    passed = sum(_matches(r.perturbed_prediction, r.expected_label) for r in records)
+    passed = sum(label_matches(r.perturbed_prediction, r.expected_label) for r in records)
     ci_low, ci_high = bootstrap.interval(consistent, n, key, "consistency")
     pass_low, pass_high = bootstrap.interval(passed, n, key, "expectation_pass_rate")
     with_gold = [r for r in records if r.gold_label is not None]
-    originally_right = [_matches(r.original_prediction, r.gold_label) for r in with_gold]
-    perturbed_right = [_matches(r.perturbed_prediction, r.expected_label) for r in with_gold]
+    originally_right = [label_matches(r.original_prediction, r.gold_label) for r in with_gold]
+    perturbed_right = [label_matches(r.perturbed_prediction, r.expected_label) for r in with_gold]
     b = sum(o and not p for o, p in zip(originally_right, perturbed_right, strict=True))
     c = sum(p and not o for o, p in zip(originally_right, perturbed_right, strict=True))
     return {
@@ -269,7 +269,7 @@ def _original_accuracy(records: Sequence[ScoredPair]) -> float | None:
                 f"pair {r.pair_id} has conflicting gold labels or original predictions across its "
                 "perturbations; each original pair must be scored once"
             )
-    return _share([_matches(pred, gold) for gold, pred in originals.values() if gold is not None])
+    return _share([label_matches(pred, gold) for gold, pred in originals.values() if gold is not None])
 
 
 def _sts_numbers(records: Sequence[ScoredPair]) -> dict[str, Any] | None:

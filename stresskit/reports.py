@@ -18,7 +18,7 @@ from rich.markup import escape
 from rich.table import Table as RichTable
 
 from stresskit.errors import StresskitError
-from stresskit.metrics import ALL_LABELS, PAIR_ORDER, Report, _matches
+from stresskit.metrics import ALL_LABELS, PAIR_ORDER, Report, label_matches
 from stresskit.runner import Evaluation, Example
 
 GOLD_GROUPS = (("entailment", "Yes"), ("contradiction", "No"), ("neutral", "Unk"))
@@ -184,7 +184,7 @@ def worst_examples(evaluation: Evaluation, per_group: int = EXAMPLES_PER_GROUP) 
     }
     for example in evaluation.examples:
         s = example.scored
-        if _matches(s.original_prediction, s.gold_label) and not _matches(
+        if label_matches(s.original_prediction, s.gold_label) and not label_matches(
             s.perturbed_prediction, s.expected_label
         ):
             failures[(s.op, s.pair)].append(example)
