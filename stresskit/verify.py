@@ -83,10 +83,6 @@ CLAIMS: dict[str, Callable[[Expectation, Mapping[str, Any], Claims], None]] = {
 }
 
 
-def expected_claims(match: Match) -> Claims:
-    return expectation(match).claims
-
-
 def expectation(match: Match) -> Expectation:
     original = {
         slot: (argument.body.text, argument.particle)
