@@ -17,7 +17,7 @@ from stresskit.matching import Match, match_op
 from stresskit.operations import OPERATIONS, Rewrite
 from stresskit.parsing import DEFAULT_MODEL, Parser
 from stresskit.rules import RuleSet, load_rules
-from stresskit.tables import Table
+from stresskit.tables import Table, require_columns
 from stresskit.verify import verify_rewrite
 
 DEFAULT_PREMISE_COL = "sentence_A_Ja"
@@ -303,8 +303,5 @@ def as_table(data: Any, premise_col: str, hypothesis_col: str) -> Table:
             raise StresskitError(
                 "perturb() takes sentences, (premise, hypothesis) pairs, dicts or a DataFrame"
             )
-    if premise_col not in table.columns:
-        raise StresskitError(
-            f"the data has no column '{premise_col}' (columns: {', '.join(table.columns)}); pass premise_col="
-        )
+    require_columns(table, [premise_col], "the data", "pass premise_col=")
     return table

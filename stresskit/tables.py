@@ -66,14 +66,18 @@ def read_table(
     else:
         records = _tsv_records(text) if resolved == "tsv" else _csv_records(text, name)
         table = _table_from_records(records, name)
-    missing = [column for column in required_columns if column not in table.columns]
+    require_columns(table, required_columns, name, hint or "check the column names.")
+    return table
+
+
+def require_columns(table: Table, required: Sequence[str], name: str, advice: str) -> None:
+    """Fail naming the missing columns and the ones `table` has, followed by `advice`."""
+    missing = [column for column in required if column not in table.columns]
     if missing:
         label = "column" if len(missing) == 1 else "columns"
         names = ", ".join(f"'{column}'" for column in missing)
         have = ", ".join(table.columns) or "none"
-        advice = hint or "check the column names."
         raise StresskitError(f"{name} has no {label} {names} (columns: {have}); {advice}")
-    return table
 
 
 def write_table(table: Table, path: str | Path | None, fmt: str | None = None) -> None:
