@@ -12,6 +12,8 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table as RichTable
 
 from stresskit.augment import AugmentResult, sample_rows
+from stresskit.cli_options import CauserOption, RulesOption, fail, load_rule_set, stderr
+from stresskit.cli_teaching import explain_command, serve_command
 from stresskit.errors import StresskitError
 from stresskit.models import SPEC_FORMS
 from stresskit.parsing import Parser
@@ -28,7 +30,7 @@ from stresskit.pipeline import (
     run,
 )
 from stresskit.reports import html_report, markdown_report, terminal_table
-from stresskit.rules import LABELS, RuleSet, load_rules
+from stresskit.rules import LABELS, RuleSet
 from stresskit.runner import (
     CORE_OPS,
     DEFAULT_ID_COL,
@@ -46,36 +48,14 @@ from stresskit.tables import format_for, read_table, write_table, write_text
 
 app = typer.Typer(
     help="Stress-test language models on Japanese: rewrite premises (scrambling, case-particle swap and "
-    "deletion, NP swap) with rules you can read and edit, and write JSICK-stress-compatible files.",
+    "deletion, NP swap, passive/active, causative) with rules you can read and edit, write "
+    "JSICK-stress-compatible files, measure how consistently a model answers, and show learners what each "
+    "rewrite does (explain, serve).",
     add_completion=False,
     no_args_is_help=True,
     pretty_exceptions_enable=False,
 )
-stderr = Console(stderr=True)
 WIDE = 200
-
-RulesOption = Annotated[
-    list[Path] | None,
-    typer.Option(
-        "--rules",
-        help="A rule file or a directory of them; its ops replace the built-in ones of the same name.",
-    ),
-]
-
-
-CauserOption = Annotated[
-    str | None, typer.Option("--causer", help="The causer noun the causative op adds (default: ある人).")
-]
-
-
-def load_rule_set(paths: list[Path] | None, causer: str | None = None) -> RuleSet:
-    """Built-in rules plus --rules files, with --causer filled into the causative rules."""
-    return load_rules(paths or [], variables={"causer": causer} if causer else None)
-
-
-def fail(message: str) -> None:
-    stderr.print(f"[bold red]error:[/] {message}", highlight=False, soft_wrap=True)
-    raise typer.Exit(1)
 
 
 @app.command(
@@ -484,6 +464,17 @@ def _print_augment_summary(result: AugmentResult, per_op: int) -> None:
     short = [op for op, labels in result.labels.items() if sum(labels.values()) < per_op]
     if short:
         stderr.print(f"fewer than {per_op} rewrites to sample for: {', '.join(short)}", highlight=False)
+
+
+app.command(
+    "explain",
+    epilog='Examples:  stresskit explain "小さな女の子が女性を見ている"  ·  '
+    'stresskit explain "猫が犬を追いかけた" "男の子が公園で遊んでいる" --html page.html  ·  '
+    'stresskit explain "女性が男性に花を渡している" --json',
+)(explain_command)
+app.command("serve", epilog="Example:  stresskit serve --port 8000, then open http://127.0.0.1:8000/")(
+    serve_command
+)
 
 
 def main() -> None:

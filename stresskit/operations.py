@@ -38,6 +38,10 @@ class Rewrite:
     def text(self) -> str:
         return "".join(self.texts[i] for i in self.order)
 
+    def pieces(self) -> list[tuple[int, str]]:
+        """The sentence as (token index, text) in its new order; an index ≥ len(doc) is inserted text."""
+        return [(i, self.texts[i]) for i in self.order if self.texts[i]]
+
     def move_before(self, tokens: range, anchor: range) -> None:
         """Move the tokens (kept in their current relative order) in front of the anchor's first token."""
         moving = set(tokens)
@@ -187,6 +191,60 @@ OPERATIONS: dict[str, OperationFunction] = {
     "insert_phrase": insert_phrase,
     "remove_phrase": remove_phrase,
     "revoice": revoice_predicate,
+}
+
+
+def _phrase(argument: Argument) -> str:
+    return argument.span.text
+
+
+def _describe_move(slots: Slots, args: Mapping[str, Any]) -> str:
+    return f"{_phrase(slots[args['move']])} moved in front of {_phrase(slots[args['before']])}"
+
+
+def _describe_set_particle(slots: Slots, args: Mapping[str, Any]) -> str:
+    phrase = slots[args["set_particle"]]
+    return f"{_phrase(phrase)} → {phrase.body.text}{particle_text(args['to'], slots)}"
+
+
+def _describe_delete_particle(slots: Slots, args: Mapping[str, Any]) -> str:
+    phrase = slots[args["delete_particle"]]
+    return f"{_phrase(phrase)} → {phrase.body.text} (particle {phrase.particle} dropped)"
+
+
+def _describe_exchange_bodies(slots: Slots, args: Mapping[str, Any]) -> str:
+    first, second = (slots[name] for name in args["exchange_bodies"])
+    return f"{first.body.text} ⇄ {second.body.text} (the particles stay in place)"
+
+
+def _describe_exchange_phrases(slots: Slots, args: Mapping[str, Any]) -> str:
+    first, second = (slots[name] for name in args["exchange_phrases"])
+    return f"{_phrase(first)} ⇄ {_phrase(second)} (whole phrases change places)"
+
+
+def _describe_insert_phrase(slots: Slots, args: Mapping[str, Any]) -> str:
+    text = str(args["text"]) + particle_text(args["particle"], slots)
+    return f"{text} added in front of {_phrase(slots[args['before']])}"
+
+
+def _describe_remove_phrase(slots: Slots, args: Mapping[str, Any]) -> str:
+    return f"{_phrase(slots[args['remove_phrase']])} removed"
+
+
+def _describe_revoice(slots: Slots, args: Mapping[str, Any]) -> str:
+    return f"{_phrase(slots[args['revoice']])} → {_new_predicate(slots, args)} ({args['to']} voice)"
+
+
+# One line per operation saying what it did to the sentence, in the sentence's own words (explain).
+DESCRIPTIONS: dict[str, Callable[[Slots, Mapping[str, Any]], str]] = {
+    "move": _describe_move,
+    "set_particle": _describe_set_particle,
+    "delete_particle": _describe_delete_particle,
+    "exchange_bodies": _describe_exchange_bodies,
+    "exchange_phrases": _describe_exchange_phrases,
+    "insert_phrase": _describe_insert_phrase,
+    "remove_phrase": _describe_remove_phrase,
+    "revoice": _describe_revoice,
 }
 
 # Operations that can fail on a particular clause: the check returns why, or None when it can apply.

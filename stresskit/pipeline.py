@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import platformdirs
+from spacy.tokens import Doc
 
 from stresskit.clauses import clause_view
 from stresskit.errors import StresskitError
@@ -145,7 +146,7 @@ def run(
             for pair in pairs_for(op, rules, options.pairs):
                 result = match_op(clauses, rules.ops[op], rules.pairs[pair])
                 rewrites[(text, op, pair)] = result.skip_reason or (
-                    _apply(docs[text], result.matches),
+                    rewrite_for(docs[text], result.matches).text(),
                     result.matches,
                 )
 
@@ -161,12 +162,13 @@ def _premise_problem(text: str) -> str | None:
     return None
 
 
-def _apply(doc: Any, matches: Sequence[Match]) -> str:
+def rewrite_for(doc: Doc, matches: Sequence[Match]) -> Rewrite:
+    """The sentence after every match's operations, in rule order."""
     rewrite = Rewrite(doc)
     for match in matches:
         for operation in match.rule.operations:
             OPERATIONS[operation.name](rewrite, match.slots, operation.args)
-    return rewrite.text()
+    return rewrite
 
 
 def _verify_all(rewrites: dict, parser: Parser) -> dict[tuple[str, str, str], bool]:

@@ -1,0 +1,36 @@
+"""What every `stresskit` command shares: the rule options, and how a failure is reported."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated, NoReturn
+
+import typer
+from rich.console import Console
+
+from stresskit.rules import RuleSet, load_rules
+
+stderr = Console(stderr=True)
+
+RulesOption = Annotated[
+    list[Path] | None,
+    typer.Option(
+        "--rules",
+        help="A rule file or a directory of them; its ops replace the built-in ones of the same name.",
+    ),
+]
+
+
+CauserOption = Annotated[
+    str | None, typer.Option("--causer", help="The causer noun the causative op adds (default: ある人).")
+]
+
+
+def load_rule_set(paths: list[Path] | None, causer: str | None = None) -> RuleSet:
+    """Built-in rules plus --rules files, with --causer filled into the causative rules."""
+    return load_rules(paths or [], variables={"causer": causer} if causer else None)
+
+
+def fail(message: str) -> NoReturn:
+    stderr.print(f"[bold red]error:[/] {message}", highlight=False, soft_wrap=True)
+    raise typer.Exit(1)

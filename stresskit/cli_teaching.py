@@ -1,0 +1,90 @@
+"""The teaching commands: `stresskit explain` and `stresskit serve`."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.console import Console
+
+from stresskit.cli_options import CauserOption, RulesOption, fail, load_rule_set, stderr
+from stresskit.errors import StresskitError
+from stresskit.explain import explain
+from stresskit.explain_html import page_html
+from stresskit.explain_text import print_explanation
+from stresskit.parsing import Parser
+from stresskit.pipeline import ALL, default_cache_dir
+from stresskit.serve import DEFAULT_HOST, DEFAULT_PORT, make_server
+from stresskit.tables import write_text
+
+NoCacheOption = Annotated[bool, typer.Option("--no-cache", help="Neither read nor write the parse cache.")]
+
+
+def explain_command(
+    sentences: Annotated[
+        list[str], typer.Argument(help="One or more Japanese sentences (quote each one).", show_default=False)
+    ],
+    as_json: Annotated[
+        bool, typer.Option("--json", help="Print a JSON object instead of the text view.")
+    ] = False,
+    html: Annotated[
+        Path | None,
+        typer.Option("--html", help="Also write a self-contained HTML page with the trees as SVG."),
+    ] = None,
+    pair: Annotated[
+        str,
+        typer.Option("--pair", help="Case pairs to try: ga-o, ga-ni, ga-de, ga (comma-separated) or 'all'."),
+    ] = ALL,
+    rules: RulesOption = None,
+    causer: CauserOption = None,
+    no_cache: NoCacheOption = False,
+) -> None:
+    """Show what every op does to a sentence, what it means, and why the others do not apply.
+
+    For each sentence: the bunsetsu and the tree between them, each argument with its case particle and role, every rewrite (highlighted) with its rule, its meaning and its NLI label effect, and one line per op and pair that does not apply."""
+    try:
+        rule_set = load_rule_set(rules, causer)
+        parser = Parser(cache_dir=None if no_cache else default_cache_dir())
+        explanations = explain(sentences, rule_set, parser, pair)
+        if html is not None:
+            write_text(html, page_html(explanations))
+    except StresskitError as exc:
+        fail(str(exc))
+    if as_json:
+        document = {"sentences": [explanation.to_dict() for explanation in explanations]}
+        typer.echo(json.dumps(document, ensure_ascii=False, indent=2))
+    else:
+        console = Console(highlight=False, soft_wrap=True)
+        for k, explanation in enumerate(explanations):
+            if k:
+                console.rule()
+            print_explanation(explanation, console)
+    if html is not None:
+        stderr.print(f"wrote {html}", highlight=False)
+
+
+def serve_command(
+    port: Annotated[int, typer.Option("--port", help="Port to listen on (0: any free port).")] = DEFAULT_PORT,
+    host: Annotated[
+        str, typer.Option("--host", help="Address to bind; the default keeps the page on this machine.")
+    ] = DEFAULT_HOST,
+    rules: RulesOption = None,
+    causer: CauserOption = None,
+    no_cache: NoCacheOption = False,
+) -> None:
+    """Serve the explain page as a local web app: type a sentence, see every rewrite and its tree."""
+    try:
+        parser = Parser(cache_dir=None if no_cache else default_cache_dir())
+        server = make_server(load_rule_set(rules, causer), parser, host, port)
+    except StresskitError as exc:
+        fail(str(exc))
+    bound_host, bound_port = server.server_address[:2]
+    stderr.print(f"serving on http://{bound_host}:{bound_port}/ (Ctrl+C to stop)", highlight=False)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        stderr.print("stopped", highlight=False)
+    finally:
+        server.server_close()
