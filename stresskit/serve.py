@@ -29,6 +29,7 @@ EXAMPLES = (
     "小さな女の子が女性を見ている",
     "男の子が公園で犬を走らせている",
     "女性が男性に花を渡している",
+    "犬が男の子に追いかけられている",
     "猫がボールで遊んでいる",
 )
 # Longer query strings are refused before they are decoded: a sentence of MAX_SENTENCE_CHARS characters

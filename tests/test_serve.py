@@ -1,0 +1,113 @@
+"""The local web app over real HTTP on localhost: pages, escaping, refusals, and surviving bad requests."""
+
+import socket
+import threading
+import urllib.error
+import urllib.request
+from urllib.parse import quote
+
+import pytest
+
+from stresskit.explain import MAX_SENTENCE_CHARS
+from stresskit.rules import load_rules
+from stresskit.serve import EXAMPLES, make_server
+
+GIRL = "小さな女の子が女性を見ている"
+
+
+@pytest.fixture(scope="module")
+def server(parser):
+    server = make_server(load_rules(), parser, port=0)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield server
+    server.shutdown()
+    server.server_close()
+
+
+def base(server):
+    host, port = server.server_address[:2]
+    return f"http://{host}:{port}"
+
+
+def get(server, path, method="GET"):
+    """(status, body) of a request; error statuses are answers too."""
+    request = urllib.request.Request(base(server) + path, method=method)
+    try:
+        with urllib.request.urlopen(request, timeout=30) as response:
+            return response.status, response.read().decode()
+    except urllib.error.HTTPError as error:
+        return error.code, error.read().decode()
+
+
+def test_binds_localhost_by_default(server):
+    assert server.server_address[0] == "127.0.0.1"
+
+
+def test_front_page_has_the_form_and_examples(server):
+    status, body = get(server, "/")
+    assert status == 200
+    assert '<input type="text" id="sentence" name="s" value=""' in body
+    for example in EXAMPLES:
+        assert f'<a href="/?s={quote(example)}">{example}</a>' in body
+    assert "<svg" not in body
+
+
+def test_a_sentence_gives_its_rewrites_and_trees(server):
+    status, body = get(server, "/?s=" + quote(GIRL))
+    assert status == 200
+    assert f'value="{GIRL}"' in body
+    assert body.count('<div class="transformation"') == 7
+    assert body.count("<svg ") == 8
+    assert "女性を小さな女の子が見ている" in body.replace('<span class="c1">', "").replace(
+        '<span class="c0">', ""
+    ).replace("</span>", "")
+    assert "<b>active (ga-o)</b>: no agent marked に in a clause with a subject" in body
+
+
+def test_markup_in_the_input_is_shown_as_text(server):
+    status, body = get(server, "/?s=" + quote("<script>alert(1)</script>猫が犬を見た"))
+    assert status == 200
+    assert "<script>" not in body
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;猫が" in body
+
+
+def test_too_long_input_is_refused_with_a_message(server):
+    status, body = get(server, "/?s=" + quote("あ" * (MAX_SENTENCE_CHARS + 1)))
+    assert status == 400
+    assert f"the sentence has {MAX_SENTENCE_CHARS + 1} characters; explain takes one sentence" in body
+    status, body = get(server, "/?s=" + "x" * 5000)
+    assert status == 414
+    assert "the sentence is too long" in body
+
+
+def test_unknown_paths_and_broken_encodings(server):
+    assert get(server, "/admin")[0] == 404
+    status, body = get(server, "/?s=%ff%fe%E7%8C%AB%E3%81%8C%E7%8A%AC%E3%82%92%E8%A6%8B%E3%81%9F")
+    assert status == 200
+    assert "�" in body  # the undecodable bytes are shown as replacement characters
+    assert get(server, "/", method="HEAD") == (200, "")
+    assert get(server, "/", method="POST")[0] == 501
+
+
+def test_garbage_on_the_socket_does_not_stop_the_server(server):
+    host, port = server.server_address[:2]
+    for garbage in (b"\x00\xff garbage\r\n\r\n", b"GET /" + b"a" * 70000 + b" HTTP/1.1\r\n\r\n", b""):
+        with socket.create_connection((host, port), timeout=10) as connection:
+            connection.sendall(garbage)
+            connection.shutdown(socket.SHUT_WR)
+            connection.recv(65536)
+    assert get(server, "/?s=" + quote(GIRL))[0] == 200
+
+
+def test_concurrent_requests_all_get_answers(server):
+    results = []
+    threads = [
+        threading.Thread(target=lambda s=s: results.append(get(server, "/?s=" + quote(s))[0]))
+        for s in EXAMPLES
+    ]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert results == [200] * len(EXAMPLES)
