@@ -100,4 +100,7 @@ def test_example_links_and_escaped_script(url, browser):
     box.submit()
     WebDriverWait(browser, 30).until(expected_conditions.presence_of_element_located((By.CSS_SELECTOR, "h2")))
     assert browser.title != "owned"
-    assert "<script>document.title='owned'</script>猫が犬を見た" in browser.find_element(By.CSS_SELECTOR, "h2").text
+    assert (
+        "<script>document.title='owned'</script>猫が犬を見た"
+        in browser.find_element(By.CSS_SELECTOR, "h2").text
+    )

@@ -171,7 +171,11 @@ def test_removed_causer(parser, rules):
     (decausative,) = boy.transformations
     assert (decausative.op, decausative.rewritten) == ("decausative", "公園で犬が走っている")
     assert decausative.original_segments[0] == Segment("男の子が", 0, REMOVED)
-    assert decausative.changes == ("男の子が removed", "犬を → 犬が", "走らせている → 走っている (active voice)")
+    assert decausative.changes == (
+        "男の子が removed",
+        "犬を → 犬が",
+        "走らせている → 走っている (active voice)",
+    )
 
 
 def test_rewrites_are_verified_by_reparsing(girl):
@@ -346,7 +350,10 @@ def test_html_escapes_the_sentence(parser, rules):
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["explain", ""], "error: the sentence is empty; give a Japanese sentence such as 小さな女の子が女性を見ている"),
+        (
+            ["explain", ""],
+            "error: the sentence is empty; give a Japanese sentence such as 小さな女の子が女性を見ている",
+        ),
         (["explain", GIRL, "--pair", "ga-x"], "error: unknown pair 'ga-x'"),
     ],
 )
