@@ -42,7 +42,8 @@ class DocCache:
         self.model_key = model_key
         try:
             directory.mkdir(parents=True, exist_ok=True)
-            self.connection = sqlite3.connect(directory / "parses-v2.sqlite3")
+            # The web app parses on its request threads, one at a time (serve.ExplainServer.lock).
+            self.connection = sqlite3.connect(directory / "parses-v2.sqlite3", check_same_thread=False)
             self.connection.executescript(SCHEMA)
         except (OSError, sqlite3.Error) as exc:
             raise StresskitError(

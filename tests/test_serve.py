@@ -9,6 +9,7 @@ from urllib.parse import quote
 import pytest
 
 from stresskit.explain import MAX_SENTENCE_CHARS
+from stresskit.parsing import Parser
 from stresskit.rules import load_rules
 from stresskit.serve import EXAMPLES, make_server
 
@@ -16,8 +17,9 @@ GIRL = "小さな女の子が女性を見ている"
 
 
 @pytest.fixture(scope="module")
-def server(parser):
-    server = make_server(load_rules(), parser, port=0)
+def server(tmp_path_factory):
+    # As `stresskit serve` runs it: with the disk parse cache, used from the request threads.
+    server = make_server(load_rules(), Parser(cache_dir=tmp_path_factory.mktemp("parses")), port=0)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     yield server

@@ -1,0 +1,53 @@
+"""How long the web app takes to answer: each example sentence requested over HTTP on localhost.
+
+The server is started as `stresskit serve` starts it (parser loaded before the first request) with a
+fresh parse cache, so "first" is a request whose sentence and rewrites are all parsed anew, and "again"
+the same request answered from the parse cache. Target: well under a second per request.
+
+Usage: python benchmarks/explain_latency.py [--repeat 5]
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import tempfile
+import threading
+import time
+import urllib.request
+from pathlib import Path
+from urllib.parse import quote
+
+from stresskit.parsing import Parser
+from stresskit.rules import load_rules
+from stresskit.serve import EXAMPLES, make_server
+
+
+def seconds(url: str) -> float:
+    start = time.perf_counter()
+    with urllib.request.urlopen(url, timeout=60) as response:
+        response.read()
+    return time.perf_counter() - start
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeat", type=int, default=5)
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        start = time.perf_counter()
+        server = make_server(load_rules(), Parser(cache_dir=Path(tmp)), port=0)
+        print(f"server ready in {time.perf_counter() - start:.2f} s (GiNZA loaded)")
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        host, port = server.server_address[:2]
+        print(f"   first    again  sentence   (again: median of {args.repeat})")
+        for sentence in EXAMPLES:
+            url = f"http://{host}:{port}/?s={quote(sentence)}"
+            first = seconds(url)
+            again = statistics.median(seconds(url) for _ in range(args.repeat))
+            print(f"{first * 1000:5.0f} ms {again * 1000:5.0f} ms  {sentence}")
+        server.shutdown()
+
+
+if __name__ == "__main__":
+    main()
