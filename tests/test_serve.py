@@ -8,6 +8,7 @@ from urllib.parse import quote
 
 import pytest
 
+from stresskit.errors import StresskitError
 from stresskit.explain import MAX_SENTENCE_CHARS
 from stresskit.parsing import Parser
 from stresskit.rules import load_rules
@@ -113,3 +114,10 @@ def test_concurrent_requests_all_get_answers(server):
     for thread in threads:
         thread.join()
     assert results == [200] * len(EXAMPLES)
+
+
+def test_a_busy_port_is_a_one_line_error(server):
+    host, port = server.server_address[:2]
+    with pytest.raises(StresskitError) as error:
+        make_server(load_rules(), Parser(), host, port)
+    assert str(error.value) == f"cannot listen on {host}:{port} (Address already in use); choose another --port"
