@@ -12,7 +12,6 @@ from __future__ import annotations
 import argparse
 import statistics
 import tempfile
-import threading
 import time
 import urllib.request
 from pathlib import Path
@@ -38,13 +37,12 @@ def main() -> None:
         start = time.perf_counter()
         server = make_server(load_rules(), Parser(cache_dir=Path(tmp)), port=0)
         print(f"server ready in {time.perf_counter() - start:.2f} s (GiNZA loaded)")
-        threading.Thread(target=server.serve_forever, daemon=True).start()
-        host, port = server.server_address[:2]
+        url = server.start_in_thread()
         print(f"   first    again  sentence   (again: median of {args.repeat})")
         for sentence in EXAMPLES:
-            url = f"http://{host}:{port}/?s={quote(sentence)}"
-            first = seconds(url)
-            again = statistics.median(seconds(url) for _ in range(args.repeat))
+            page = f"{url}?s={quote(sentence)}"
+            first = seconds(page)
+            again = statistics.median(seconds(page) for _ in range(args.repeat))
             print(f"{first * 1000:5.0f} ms {again * 1000:5.0f} ms  {sentence}")
         server.shutdown()
 

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import sys
 import tempfile
-import threading
 from pathlib import Path
 from urllib.parse import quote
 
@@ -27,15 +26,14 @@ def main() -> None:
     sentence = sys.argv[1] if len(sys.argv) > 1 else "小さな女の子が女性を見ている"
     with tempfile.TemporaryDirectory() as tmp:
         server = make_server(load_rules(), Parser(cache_dir=Path(tmp)), port=0)
-        threading.Thread(target=server.serve_forever, daemon=True).start()
-        host, port = server.server_address[:2]
+        url = server.start_in_thread()
         options = Options()
         options.binary_location = "/usr/bin/chromium"
         for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1100,1500"):
             options.add_argument(flag)
         driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
         try:
-            driver.get(f"http://{host}:{port}/?s={quote(sentence)}")
+            driver.get(f"{url}?s={quote(sentence)}")
             driver.save_screenshot(str(OUTPUT))
         finally:
             driver.quit()

@@ -80,8 +80,7 @@ def serve_command(
         server = make_server(load_rule_set(rules, causer), parser, host, port)
     except StresskitError as exc:
         fail(str(exc))
-    bound_host, bound_port = server.server_address[:2]
-    stderr.print(f"serving on http://{bound_host}:{bound_port}/ (Ctrl+C to stop)", highlight=False)
+    stderr.print(f"serving on {server.url} (Ctrl+C to stop)", highlight=False)
     try:
         server.serve_forever()
     except KeyboardInterrupt:

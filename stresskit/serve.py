@@ -57,6 +57,16 @@ class ExplainServer(ThreadingHTTPServer):
         self.parser = parser
         self.lock = threading.Lock()
 
+    @property
+    def url(self) -> str:
+        host, port = self.server_address[:2]
+        return f"http://{host}:{port}/"
+
+    def start_in_thread(self) -> str:
+        """Serve from a daemon thread (tests, notebooks, a classroom script); returns the page's URL."""
+        threading.Thread(target=self.serve_forever, daemon=True).start()
+        return self.url
+
     def page(self, query: str) -> tuple[HTTPStatus, str]:
         if len(query.encode()) > MAX_QUERY_BYTES:
             return HTTPStatus.REQUEST_URI_TOO_LONG, page_html([], TITLE, form_html(error=_too_long()))

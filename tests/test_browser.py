@@ -5,7 +5,6 @@ this one, is skipped with the command that installs them.
 """
 
 import shutil
-import threading
 
 import pytest
 from selenium import webdriver
@@ -31,10 +30,7 @@ pytestmark = pytest.mark.skipif(
 @pytest.fixture(scope="module")
 def url(parser):
     server = make_server(load_rules(), parser, port=0)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    host, port = server.server_address[:2]
-    yield f"http://{host}:{port}/"
+    yield server.start_in_thread()
     server.shutdown()
     server.server_close()
 

@@ -21,21 +21,15 @@ GIRL = "小さな女の子が女性を見ている"
 def server(tmp_path_factory):
     # As `stresskit serve` runs it: with the disk parse cache, used from the request threads.
     server = make_server(load_rules(), Parser(cache_dir=tmp_path_factory.mktemp("parses")), port=0)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
+    server.start_in_thread()
     yield server
     server.shutdown()
     server.server_close()
 
 
-def base(server):
-    host, port = server.server_address[:2]
-    return f"http://{host}:{port}"
-
-
 def get(server, path, method="GET"):
     """(status, body) of a request; error statuses are answers too."""
-    request = urllib.request.Request(base(server) + path, method=method)
+    request = urllib.request.Request(server.url + path.lstrip("/"), method=method)
     try:
         with urllib.request.urlopen(request, timeout=30) as response:
             return response.status, response.read().decode()
@@ -120,4 +114,6 @@ def test_a_busy_port_is_a_one_line_error(server):
     host, port = server.server_address[:2]
     with pytest.raises(StresskitError) as error:
         make_server(load_rules(), Parser(), host, port)
-    assert str(error.value) == f"cannot listen on {host}:{port} (Address already in use); choose another --port"
+    assert (
+        str(error.value) == f"cannot listen on {host}:{port} (Address already in use); choose another --port"
+    )
