@@ -12,7 +12,7 @@ index, so 女性を has the same colour in the original tree and in every rewrit
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass
 from typing import Any
 
 import ginza
@@ -128,7 +128,7 @@ class Explanation:
     segments: tuple[Segment, ...]  # the sentence with every argument phrase in its colour
     transformations: tuple[Transformation, ...]
     not_applicable: tuple[NotApplicable, ...]
-    colours: int = field(default=0)  # how many palette indices are in use
+    colours: int  # how many palette indices are in use
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -314,7 +314,8 @@ def _highlighted(matches: Sequence[Match]) -> list[Argument]:
         for name in slot_names(operation.name, operation.args)[0]
         if name != CLAUSE_START
     ]
-    return list({id(match.slots[name]): match.slots[name] for match, name in names}.values())
+    phrases = (match.slots[name] for match, name in names)
+    return list({(phrase.start, phrase.end): phrase for phrase in phrases}.values())
 
 
 def _segments(
