@@ -16,7 +16,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 import ginza
-from spacy.tokens import Doc, Span
+from spacy.tokens import Doc, Span, Token
 
 from stresskit.clauses import Argument, Clause, clause_view
 from stresskit.errors import StresskitError
@@ -226,7 +226,7 @@ def _explanation(doc: Doc, plan: _Plan, rules: RuleSet, rewritten: Mapping[str, 
         bunsetsu=bunsetsu_of(doc),
         arguments=tuple(
             ArgumentInfo(
-                predicate=ginza.bunsetu_span(clause.predicate).text,
+                predicate=_predicate_text(clause.predicate),
                 phrase=argument.span.text,
                 particle=argument.particle,
                 case=case_name(argument.particle),
@@ -243,6 +243,15 @@ def _explanation(doc: Doc, plan: _Plan, rules: RuleSet, rewritten: Mapping[str, 
         not_applicable=tuple(plan.not_applicable),
         colours=palette.size,
     )
+
+
+def _predicate_text(predicate: Token) -> str:
+    """The predicate's bunsetsu without the punctuation GiNZA keeps in it (弾いている。)."""
+    span = ginza.bunsetu_span(predicate)
+    end = span.end
+    while end > span.start + 1 and span.doc[end - 1].pos_ == "PUNCT":
+        end -= 1
+    return span.doc[span.start : end].text
 
 
 def case_name(particle: str) -> str:

@@ -362,3 +362,12 @@ def test_cli_errors_are_one_line(args, message):
     assert result.exit_code == 1
     assert result.stderr.strip().startswith(message)
     assert len(result.stderr.strip().splitlines()) == 1
+
+
+def test_predicate_is_shown_without_punctuation(parser, rules):
+    (guitar,) = explain(["男性が、ギターを弾いている。"], rules, parser)
+    assert [(a.predicate, a.phrase) for a in guitar.arguments] == [
+        ("弾いている", "男性が"),
+        ("弾いている", "ギターを"),
+    ]
+    assert guitar.bunsetsu[-1].text == "弾いている。"
