@@ -5,7 +5,9 @@ Part 1, overhead: JSICK test, ops scramble, particle-swap, particle-delete, pair
 reads, perturbs, asks a model that answers instantly about every distinct pair through a fresh prediction
 cache (so every answer is stored), computes the report and writes report.json. Both are timed in this
 process (the work itself) and as the two CLI commands (what a user waits for, start-up included). Each
-is timed --repeat times and the fastest run counts. Target: evaluate ≤ 1.2 × perturb.
+is timed --repeat times and the fastest run counts. Target: evaluate ≤ 1.2 × perturb. Each in-process run
+starts after a full garbage collection, so that neither side pays for the objects the previous run left
+behind (a full collection of them costs ~0.25 s here, enough to swing the ratio by ±0.1).
 
 Part 2, baseline: trains the char-n-gram baseline on JSICK train, evaluates JSICK test with the core ops
 and prints the paper-layout table (terminal and Markdown) and the equivalent commands.
@@ -16,6 +18,7 @@ Usage: python benchmarks/runner_overhead.py [--shared ../shared] [--repeat 3] [-
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import shutil
 import subprocess
@@ -29,7 +32,7 @@ from rich.console import Console
 from stresskit.baseline import train_baseline
 from stresskit.parsing import Parser
 from stresskit.pipeline import ALL, make_options, run
-from stresskit.reports import markdown_report, terminal_table, write_text
+from stresskit.reports import markdown_report, terminal_table
 from stresskit.rules import load_rules
 from stresskit.runner import (
     CORE_OPS,
@@ -40,7 +43,7 @@ from stresskit.runner import (
     resolve_model,
     score_pairs,
 )
-from stresskit.tables import read_table, write_table
+from stresskit.tables import read_table, write_table, write_text
 
 COLUMNS = Columns()
 INSTANT_SOURCE = 'def instant(pairs):\n    return ["entailment"] * len(pairs)\n'
@@ -51,6 +54,7 @@ def instant(pairs):
 
 
 def perturb_only(source: Path, out: Path, cache_dir: Path) -> float:
+    gc.collect()
     start = time.perf_counter()
     rules = load_rules()
     result = run(read_table(source), rules, make_options(rules, CORE_OPS, ALL), Parser(cache_dir=cache_dir))
@@ -59,6 +63,7 @@ def perturb_only(source: Path, out: Path, cache_dir: Path) -> float:
 
 
 def evaluate_instant(source: Path, out: Path, cache_dir: Path, predictions_dir: Path) -> float:
+    gc.collect()
     start = time.perf_counter()
     rules = load_rules()
     result = run(read_table(source), rules, make_options(rules, CORE_OPS, ALL), Parser(cache_dir=cache_dir))

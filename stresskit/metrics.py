@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import math
 import zlib
+from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -102,15 +103,20 @@ def compute_report(
     sts: list[dict[str, Any]] = []
     for (op, pair), group in _group_by_op_pair(records):
         head = {"op": op, "pair": pair}
+        by_gold: dict[str | None, list[ScoredPair]] = defaultdict(list)
+        by_tag: dict[str, list[ScoredPair]] = defaultdict(list)
+        for record in group:
+            by_gold[record.gold_label].append(record)
+            for tag in set(record.phenomena):
+                by_tag[tag].append(record)
         for label in (*NLI_LABELS, ALL_LABELS):
-            subset = group if label == ALL_LABELS else [r for r in group if r.gold_label == label]
+            subset = group if label == ALL_LABELS else by_gold[label]
             if subset:
                 key = {**head, "gold_label": label}
                 results.append({**key, **_nli_numbers(subset, key, flip_labels, bootstrap)})
-        for tag in sorted({tag for r in group for tag in r.phenomena}):
+        for tag in sorted(by_tag):
             key = {**head, "phenomenon": tag}
-            subset = [r for r in group if tag in r.phenomena]
-            by_phenomenon.append({**key, **_nli_numbers(subset, key, flip_labels, bootstrap)})
+            by_phenomenon.append({**key, **_nli_numbers(by_tag[tag], key, flip_labels, bootstrap)})
         sts_row = _sts_numbers(group)
         if sts_row is not None:
             sts.append({**head, **sts_row})
@@ -184,12 +190,6 @@ def label_matches(prediction: str | None, target: str | None) -> bool:
     return prediction == target or (prediction == NON_ENTAILMENT and target != "entailment")
 
 
-def _consistent(record: ScoredPair) -> bool:
-    return record.original_prediction is not None and (
-        record.perturbed_prediction == record.original_prediction
-    )
-
-
 def _group_by_op_pair(records: Sequence[ScoredPair]) -> list[tuple[tuple[str, str], list[ScoredPair]]]:
     groups: dict[tuple[str, str], list[ScoredPair]] = {}
     for record in records:
@@ -218,46 +218,44 @@ def _nli_numbers(
     bootstrap: _Bootstrap,
 ) -> dict[str, Any]:
     n = len(records)
-    consistent = sum(_consistent(r) for r in records)
-    passed = sum(label_matches(r.perturbed_prediction, r.expected_label) for r in records)
+    consistent = passed = missing = with_gold = originally_right = b = c = 0
+    # Original prediction (outer key) × perturbed prediction; missing answers are left out.
+    flips = {original: dict.fromkeys(flip_labels, 0) for original in flip_labels}
+    for r in records:
+        original, perturbed = r.original_prediction, r.perturbed_prediction
+        perturbed_right = label_matches(perturbed, r.expected_label)
+        passed += perturbed_right
+        if original is None or perturbed is None:
+            missing += 1
+        else:
+            flips[original][perturbed] += 1
+            consistent += original == perturbed
+        if r.gold_label is not None:
+            original_right = label_matches(original, r.gold_label)
+            with_gold += 1
+            originally_right += original_right
+            b += original_right and not perturbed_right
+            c += perturbed_right and not original_right
     ci_low, ci_high = bootstrap.interval(consistent, n, key, "consistency")
     pass_low, pass_high = bootstrap.interval(passed, n, key, "expectation_pass_rate")
-    with_gold = [r for r in records if r.gold_label is not None]
-    originally_right = [label_matches(r.original_prediction, r.gold_label) for r in with_gold]
-    perturbed_right = [label_matches(r.perturbed_prediction, r.expected_label) for r in with_gold]
-    b = sum(o and not p for o, p in zip(originally_right, perturbed_right, strict=True))
-    c = sum(p and not o for o, p in zip(originally_right, perturbed_right, strict=True))
     return {
         "n": n,
-        "n_missing": sum(r.original_prediction is None or r.perturbed_prediction is None for r in records),
+        "n_missing": missing,
         "consistency": consistent / n,
         "ci_low": ci_low,
         "ci_high": ci_high,
         "expectation_pass_rate": passed / n,
         "pass_ci_low": pass_low,
         "pass_ci_high": pass_high,
-        "accuracy_original": _share(originally_right),
+        "accuracy_original": originally_right / with_gold if with_gold else None,
         # Same quantity as expectation_pass_rate by definition; kept so the two accuracies that
         # McNemar compares sit side by side in a row.
         "accuracy_perturbed": passed / n,
         "mcnemar_b": b,
         "mcnemar_c": c,
         "mcnemar_p": mcnemar_exact(b, c),
-        "flips": _flip_matrix(records, flip_labels),
+        "flips": flips,
     }
-
-
-def _share(flags: Sequence[bool]) -> float | None:
-    return sum(flags) / len(flags) if flags else None
-
-
-def _flip_matrix(records: Sequence[ScoredPair], labels: Sequence[str]) -> dict[str, dict[str, int]]:
-    """Counts of original prediction (outer key) × perturbed prediction; missing answers are left out."""
-    matrix = {original: dict.fromkeys(labels, 0) for original in labels}
-    for r in records:
-        if r.original_prediction is not None and r.perturbed_prediction is not None:
-            matrix[r.original_prediction][r.perturbed_prediction] += 1
-    return matrix
 
 
 def _original_accuracy(records: Sequence[ScoredPair]) -> float | None:
@@ -269,7 +267,8 @@ def _original_accuracy(records: Sequence[ScoredPair]) -> float | None:
                 f"pair {r.pair_id} has conflicting gold labels or original predictions across its "
                 "perturbations; each original pair must be scored once"
             )
-    return _share([label_matches(pred, gold) for gold, pred in originals.values() if gold is not None])
+    flags = [label_matches(pred, gold) for gold, pred in originals.values() if gold is not None]
+    return sum(flags) / len(flags) if flags else None
 
 
 def _sts_numbers(records: Sequence[ScoredPair]) -> dict[str, Any] | None:

@@ -166,7 +166,10 @@ def to_predictions(outputs: object, count: int, source: str = "model") -> list[P
         )
     items = list(outputs)
     _check_count(len(items), count, source)
-    return [to_prediction(item, source) for item in items]
+    # A batch holds a handful of distinct label strings: normalise each once, not once per pair.
+    distinct = dict.fromkeys(item for item in items if isinstance(item, str))
+    labels = {label: to_prediction(label, source) for label in distinct}
+    return [labels[item] if isinstance(item, str) else to_prediction(item, source) for item in items]
 
 
 def _from_probabilities(raw: Mapping[Any, Any], source: str) -> Prediction:
@@ -564,9 +567,9 @@ def predict_all(
 ) -> list[Prediction]:
     """Predict every pair, in input order, asking the model once per distinct pair.
 
-    Cached pairs are not asked again, and each batch is committed to the cache as soon as it is
-    answered, so an interrupted run resumes where it stopped. `progress` is called with the number
-    of input pairs (duplicates included) each step settled, so the calls add up to `len(pairs)`.
+    Cached pairs are not asked again, and each batch is stored in the cache as soon as it is answered,
+    so an interrupted run resumes where it stopped. `progress` is called with the number of input
+    pairs (duplicates included) each step settled, so the calls add up to `len(pairs)`.
     """
     if batch_size < 1:
         raise StresskitError(f"batch size must be at least 1, got {batch_size}")

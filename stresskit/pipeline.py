@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import sys
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -260,8 +261,8 @@ def perturb(
     """Perturb premises from Python.
 
     `data` is a list of premise strings, a list of (premise, hypothesis) pairs, a list of row dicts, a pandas
-    DataFrame or a `Table`; the result holds the same rows the CLI writes (`result.rows`,
-    `result.to_pandas()`).
+    DataFrame, a Hugging Face `datasets.Dataset` or a `Table`; the result holds the same rows the CLI
+    writes (`result.rows`, `result.to_pandas()`, or `datasets.Dataset.from_list(result.rows)`).
     """
     table = as_table(data, premise_col, hypothesis_col)
     rule_set = load_rules([Path(path) for path in rules], variables={"causer": causer} if causer else None)
@@ -283,8 +284,13 @@ def perturb(
 
 def as_table(data: Any, premise_col: str, hypothesis_col: str) -> Table:
     """Accept the shapes a Python user has at hand and turn them into one Table."""
+    hf_datasets = sys.modules.get("datasets")  # a Dataset's module is loaded already: never import it here
     if isinstance(data, Table):
         table = data
+    elif hf_datasets is not None and isinstance(data, hf_datasets.DatasetDict):
+        raise StresskitError(f"give one split of the DatasetDict ({', '.join(data)}), e.g. data['test']")
+    elif hf_datasets is not None and isinstance(data, hf_datasets.Dataset):
+        table = _dataset_table(data)
     elif hasattr(data, "to_dict") and hasattr(data, "columns"):
         columns = [str(column) for column in data.columns]
         records = data.astype(str).to_dict(orient="records")
@@ -303,7 +309,22 @@ def as_table(data: Any, premise_col: str, hypothesis_col: str) -> Table:
             table = Table(columns, [{c: str(item.get(c, "")) for c in columns} for item in items])
         else:
             raise StresskitError(
-                "perturb() takes sentences, (premise, hypothesis) pairs, dicts or a DataFrame"
+                "perturb() takes sentences, (premise, hypothesis) pairs, dicts, a DataFrame or a datasets.Dataset"
             )
     require_columns(table, [premise_col], "the data", "pass premise_col=")
     return table
+
+
+def _dataset_table(dataset: Any) -> Table:
+    """A `datasets.Dataset` as a Table, class-label ids as their names (gold labels are read by name)."""
+    columns = list(dataset.column_names)
+    values = dataset.to_dict()
+    for column, feature in dataset.features.items():
+        if hasattr(feature, "int2str"):  # a ClassLabel; -1 marks an unlabelled row (a hidden test split)
+            values[column] = [
+                None if label in (None, -1) else feature.int2str(label) for label in values[column]
+            ]
+    rows = zip(*(values[column] for column in columns), strict=True)
+    return Table(
+        columns, [{c: "" if v is None else str(v) for c, v in zip(columns, row, strict=True)} for row in rows]
+    )

@@ -8,7 +8,7 @@ rows → perturbed rows (`pipeline.run`, or a table `stresskit perturb` already 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass
 from pathlib import Path
@@ -31,7 +31,7 @@ from stresskit.pipeline import (
 )
 from stresskit.prediction_cache import PredictionCache
 from stresskit.rules import load_rules
-from stresskit.tables import Table
+from stresskit.tables import Table, require_columns
 
 CORE_OPS = ("scramble", "particle-swap", "particle-delete")
 DEFAULT_SCORE_COL = "relatedness_score_Ja"
@@ -127,7 +127,7 @@ def evaluate(
     prompt_template: str | None = None,
     parser: Parser | None = None,
 ) -> Report:
-    """Perturb `data` (shapes as for `perturb`) and score `model` on it; return the `Report`.
+    """Perturb `data` (shapes as for `perturb`, a `datasets.Dataset` too), score `model`, return the `Report`.
 
     `model` is a spec string (see `stresskit.models`), a `Model`, or a plain function from a list of
     (premise, hypothesis) pairs to labels, probability dicts or scores. `ops` defaults to the core ops
@@ -165,6 +165,40 @@ def evaluate(
     use_cache = cache if cache is not None else _identifiable(model)
     with open_prediction_cache(directory if use_cache else None) as prediction_cache:
         return score_pairs(items, resolved, batch_size=batch_size, cache=prediction_cache, seed=seed).report
+
+
+def prediction_map(
+    model: ModelLike,
+    *,
+    premise_col: str = DEFAULT_PREMISE_COL,
+    hypothesis_col: str = DEFAULT_HYPOTHESIS_COL,
+    base_url: str | None = None,
+    prompt_template: str | None = None,
+) -> Callable[[Mapping[str, list[Any]]], dict[str, list[str | None]]]:
+    """A function for `datasets.Dataset.map(function, batched=True)` over rows that `perturb` wrote.
+
+    It asks `model` (as for `evaluate`) about each row's original pair (premise in `<premise_col>_origin`)
+    and perturbed pair, each distinct pair once per map batch, and adds their labels as the columns
+    `original_prediction` and `perturbed_prediction`, as in `Evaluation.predictions_table()`.
+    """
+    resolved = resolve_model(model, base_url=base_url, prompt_template=prompt_template)
+    origin_col = f"{premise_col}_origin"
+
+    def add_predictions(batch: Mapping[str, list[Any]]) -> dict[str, list[str | None]]:
+        require_columns(
+            Table(list(batch), []),
+            [premise_col, origin_col, hypothesis_col],
+            "the mapped dataset",
+            "map over rows written by `perturb`, and name the columns with premise_col=/hypothesis_col=",
+        )
+        rows = len(batch[hypothesis_col])
+        premises = [*batch[origin_col], *batch[premise_col]]
+        pairs = list(zip(premises, [*batch[hypothesis_col]] * 2, strict=True))
+        # One model call per map batch, so `Dataset.map`'s batch_size is the model's batch size too.
+        labels = [p.label for p in predict_all(resolved, pairs, batch_size=max(len(pairs), 1))]
+        return {"original_prediction": labels[:rows], "perturbed_prediction": labels[rows:]}
+
+    return add_predictions
 
 
 def resolve_model(
@@ -206,7 +240,7 @@ def collect_pairs(
     """
     needed = [columns.premise, columns.hypothesis, *STRESS_COLUMNS]
     needed += [columns.pair_id] if originals is not None else [columns.origin]
-    _require(table, needed, "the perturbed table", "give a file written by `stresskit perturb`")
+    require_columns(table, needed, "the perturbed table", "give a file written by `stresskit perturb`")
     origin_of = _origins(originals, columns) if originals is not None else None
     ids: dict[tuple[str, str], str] = {}
     items = []
@@ -228,16 +262,8 @@ def collect_pairs(
     return items
 
 
-def _require(table: Table, needed: Sequence[str], name: str, advice: str) -> None:
-    missing = [column for column in needed if column not in table.columns]
-    if missing:
-        raise StresskitError(
-            f"{name} has no column(s) {', '.join(missing)} (columns: {', '.join(table.columns)}); {advice}"
-        )
-
-
 def _origins(originals: Table, columns: Columns) -> dict[str, str]:
-    _require(
+    require_columns(
         originals,
         [columns.pair_id, columns.premise],
         "the original table",

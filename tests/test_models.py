@@ -15,6 +15,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 
+from stresskit import prediction_cache
 from stresskit.errors import StresskitError
 from stresskit.models import (
     LABELS,
@@ -539,6 +540,23 @@ def test_cache_resumes_an_interrupted_run(tmp_path):
     assert len(predictions) == 10
 
 
+def test_cache_commits_once_the_interval_has_passed_and_on_close(tmp_path, monkeypatch):
+    model = RecordingModel()
+    with PredictionCache(tmp_path) as writer:
+        monkeypatch.setattr(prediction_cache, "COMMIT_INTERVAL_SECONDS", 3600)
+        predict_all(model, PAIRS[:2], batch_size=1, cache=writer)
+        with PredictionCache(tmp_path) as reader:  # the writer holds no lock while answers wait
+            assert reader.lookup(model, PAIRS) == {}
+        monkeypatch.setattr(prediction_cache, "COMMIT_INTERVAL_SECONDS", 0)
+        predict_all(model, PAIRS[2:3], batch_size=1, cache=writer)
+        with PredictionCache(tmp_path) as reader:
+            assert set(reader.lookup(model, PAIRS)) == set(PAIRS[:3])
+        monkeypatch.setattr(prediction_cache, "COMMIT_INTERVAL_SECONDS", 3600)
+        predict_all(model, PAIRS[3:], batch_size=1, cache=writer)
+    with PredictionCache(tmp_path) as reader:
+        assert set(reader.lookup(model, PAIRS)) == set(PAIRS)
+
+
 def test_cache_keeps_scores_and_separates_models(tmp_path, workdir):
     write_module(workdir, "a.py", "def predict(pairs):\n    return [0.25 for _ in pairs]\n")
     write_module(workdir, "b.py", "def predict(pairs):\n    return [0.75 for _ in pairs]\n")
@@ -560,6 +578,6 @@ def test_cache_misses_after_the_model_file_changes(workdir):
 
 
 def test_unreadable_cache_is_reported(tmp_path):
-    (tmp_path / "predictions.sqlite3").write_bytes(b"this is not a database" * 100)
-    with pytest.raises(StresskitError, match="prediction cache .*predictions.sqlite3.*delete it"):
+    (tmp_path / prediction_cache.DATABASE_NAME).write_bytes(b"this is not a database" * 100)
+    with pytest.raises(StresskitError, match="prediction cache .*predictions-v2.sqlite3.*delete it"):
         PredictionCache(tmp_path)

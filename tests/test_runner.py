@@ -2,15 +2,18 @@
 
 import json
 import shutil
+import subprocess
+import sys
 
 import pytest
+from datasets import ClassLabel, Dataset, DatasetDict, Features, Value
 from typer.testing import CliRunner
 
 from stresskit.cli import app
 from stresskit.errors import StresskitError
 from stresskit.parsing import Parser
 from stresskit.pipeline import perturb
-from stresskit.runner import CORE_OPS, evaluate
+from stresskit.runner import CORE_OPS, evaluate, prediction_map
 from stresskit.tables import Table, read_table, write_table
 
 HEADER = "pair_ID\tsentence_A_Ja\tsentence_B_Ja\tentailment_label_Ja\trelatedness_score_Ja\tsemtag_short"
@@ -324,7 +327,7 @@ def test_html_and_markdown_files(files):
         (["DATA", "--op", "shuffle"], "unknown op 'shuffle'"),
         (
             ["--perturbed", "DATA"],
-            "the perturbed table has no column(s) op, pair, expected_label, sentence_A_Ja_origin",
+            "the perturbed table has no columns 'op', 'pair', 'expected_label', 'sentence_A_Ja_origin'",
         ),
     ],
 )
@@ -365,3 +368,104 @@ def test_python_api_takes_row_dicts_and_a_spec_string(files, parser):
     rows = read_table(files / "data.tsv").rows
     report = evaluate(rows, f"python:{files / 'model.py'}:predict", pairs="ga-o", parser=parser)
     assert {r["pair"] for r in report.results} == {"ga-o"}
+
+
+# --- datasets.Dataset in, Dataset.map out ------------------------------------------------------------
+
+
+def fixture_dataset():
+    """The fixture as a Hugging Face dataset, typed as a dataset on the Hub would be."""
+    labels = ClassLabel(names=[E, N, C])
+    features = Features(
+        {
+            "pair_ID": Value("int64"),
+            "sentence_A_Ja": Value("string"),
+            "sentence_B_Ja": Value("string"),
+            "entailment_label_Ja": labels,
+            "relatedness_score_Ja": Value("float64"),
+            "semtag_short": Value("string"),
+        }
+    )
+    rows = [
+        {
+            **r,
+            "pair_ID": int(r["pair_ID"]),
+            "entailment_label_Ja": labels.str2int(r["entailment_label_Ja"]),
+            "relatedness_score_Ja": float(r["relatedness_score_Ja"]),
+        }
+        for r in fixture_table().rows
+    ]
+    return Dataset.from_list(rows, features=features)
+
+
+def test_a_dataset_gives_the_same_report_as_the_table(parser):
+    report = evaluate(fixture_dataset(), predict, parser=parser)
+    scramble, delete = row(report, "scramble", "ga-o"), row(report, "particle-delete", "ga-o")
+    assert (scramble["n"], scramble["consistency"], delete["n"], delete["consistency"]) == (3, 1.0, 3, 1 / 3)
+    assert report.original_accuracy == pytest.approx(5 / 6)  # class-label ids were read as their names
+    assert report.to_json() == evaluate(fixture_table(), predict, parser=parser).to_json()
+
+
+def test_perturb_takes_a_dataset_and_its_rows_make_one_again(parser):
+    result = perturb(fixture_dataset(), ops="particle-swap", pairs="ga-o", parser=parser)
+    perturbed = Dataset.from_list(result.rows)
+    assert perturbed["sentence_A_Ja"] == [
+        "髪の長い女性をピアノが弾いている",
+        "猫を犬が追いかけている",
+        "その男性をギターが弾いていない",
+    ]
+    assert perturbed["pair_ID"] == ["1", "2", "3"]
+    assert perturbed["relatedness_score_Ja"] == ["4.5", "3.5", "4.2"]
+    assert perturbed["entailment_label_Ja"] == [E, N, C]  # class-label ids as their names
+
+
+def test_unlabelled_dataset_rows_have_no_gold_label(parser):
+    unlabelled = fixture_dataset().map(lambda r: {"entailment_label_Ja": -1})
+    result = perturb(unlabelled, ops="scramble", pairs="ga-o", parser=parser)
+    assert [r["entailment_label_Ja"] for r in result.rows] == ["", "", ""]
+
+
+def test_a_dataset_dict_asks_for_one_split():
+    with pytest.raises(
+        StresskitError, match=r"give one split of the DatasetDict \(test\), e.g. data\['test'\]"
+    ):
+        evaluate(DatasetDict(test=fixture_dataset()), predict)
+
+
+def test_prediction_map_adds_the_predictions_that_evaluate_scores(parser):
+    perturbed = Dataset.from_list(perturb(fixture_dataset(), ops=CORE_OPS, parser=parser).rows)
+    calls = []
+
+    def counting(pairs):
+        calls.append(len(pairs))
+        return predict(pairs)
+
+    predicted = perturbed.map(prediction_map(counting), batched=True, batch_size=8)
+    # One call per map batch of 8, 8 and 2 rows: its rewrites and their 3, 4 and 1 distinct originals.
+    assert calls == [11, 12, 3]
+    origins = list(perturbed["sentence_A_Ja_origin"])
+    assert [len(set(origins[start : start + 8])) for start in (0, 8, 16)] == [3, 4, 1]
+    deleted = predicted.filter(lambda r: (r["op"], r["pair"]) == ("particle-delete", "ga-o"))
+    assert deleted["original_prediction"] == [E, E, C]
+    assert deleted["perturbed_prediction"] == [N, N, C]
+    # Scored by hand, the mapped columns give evaluate's n and consistency for every op and pair.
+    consistent: dict[tuple[str, str], list[bool]] = {}
+    for r in predicted:
+        consistent.setdefault((r["op"], r["pair"]), []).append(
+            r["original_prediction"] == r["perturbed_prediction"]
+        )
+    report = evaluate(fixture_dataset(), predict, parser=parser)
+    assert {key: (len(flags), sum(flags) / len(flags)) for key, flags in consistent.items()} == {
+        (r["op"], r["pair"]): (r["n"], r["consistency"]) for r in report.results if r["gold_label"] == "all"
+    }
+
+
+def test_prediction_map_names_missing_columns():
+    plain = Dataset.from_list([{"sentence_A_Ja": "猫が走っている", "sentence_B_Ja": "猫がいる"}])
+    with pytest.raises(StresskitError, match="the mapped dataset has no column 'sentence_A_Ja_origin'"):
+        plain.map(prediction_map(predict), batched=True)
+
+
+def test_importing_stresskit_does_not_import_datasets():
+    code = "import sys, stresskit, stresskit.cli; assert 'datasets' not in sys.modules"
+    subprocess.run([sys.executable, "-c", code], check=True)
