@@ -23,8 +23,8 @@ from stresskit.errors import StresskitError
 from stresskit.matching import Match, match_op, with_compound_particle
 from stresskit.operations import CLAUSE_START, DESCRIPTIONS, Rewrite, slot_names
 from stresskit.parsing import Parser
-from stresskit.pipeline import ALL, pairs_for, resolve_pairs, rewrite_for
-from stresskit.rules import KEEP, LABELS, OpSpec, RuleSet
+from stresskit.pipeline import ALL, default_cache_dir, pairs_for, resolve_pairs, rewrite_for
+from stresskit.rules import KEEP, LABELS, OpSpec, RuleSet, load_rules
 from stresskit.verify import verify_rewrite
 
 # A teaching view is about one sentence; a paragraph would give a tree nobody can read.
@@ -147,9 +147,17 @@ def sentence_problem(text: str) -> str | None:
 
 
 def explain(
-    sentences: Sequence[str], rules: RuleSet, parser: Parser, pairs: Sequence[str] | str = ALL
+    sentences: Sequence[str] | str,
+    rules: RuleSet | None = None,
+    parser: Parser | None = None,
+    pairs: Sequence[str] | str = ALL,
 ) -> list[Explanation]:
-    """Explain each sentence; the sentences and all their rewrites are parsed in two batches."""
+    """Explain each sentence; the sentences and all their rewrites are parsed in two batches.
+
+    Without `rules`, the built-in ones; without `parser`, GiNZA behind the default parse cache."""
+    sentences = [sentences] if isinstance(sentences, str) else list(sentences)
+    rules = rules if rules is not None else load_rules()
+    parser = parser if parser is not None else Parser(cache_dir=default_cache_dir())
     for text in sentences:
         if problem := sentence_problem(text):
             raise StresskitError(problem)

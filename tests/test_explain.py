@@ -6,6 +6,7 @@ import re
 import pytest
 from typer.testing import CliRunner
 
+import stresskit
 from stresskit.cli import app
 from stresskit.errors import StresskitError
 from stresskit.explain import CHANGED, INSERTED, REMOVED, Segment, case_name, explain
@@ -371,3 +372,11 @@ def test_predicate_is_shown_without_punctuation(parser, rules):
         ("弾いている", "ギターを"),
     ]
     assert guitar.bunsetsu[-1].text == "弾いている。"
+
+
+def test_python_api_takes_one_sentence_with_the_built_in_rules(parser):
+    (explanation,) = stresskit.explain("猫が犬を追いかけている", parser=parser)
+    assert [(t.op, t.rewritten) for t in explanation.transformations][:2] == [
+        ("scramble", "犬を猫が追いかけている"),
+        ("particle-swap", "猫を犬が追いかけている"),
+    ]
