@@ -12,7 +12,15 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table as RichTable
 
 from stresskit.augment import AugmentResult, sample_rows
-from stresskit.cli_options import CauserOption, RulesOption, fail, load_rule_set, stderr
+from stresskit.cli_options import (
+    CauserOption,
+    NoCacheOption,
+    RulesOption,
+    cli_parser,
+    fail,
+    load_rule_set,
+    stderr,
+)
 from stresskit.cli_teaching import explain_command, serve_command
 from stresskit.errors import StresskitError
 from stresskit.models import SPEC_FORMS
@@ -97,9 +105,7 @@ def perturb(
     ] = False,
     verify: Annotated[bool, typer.Option(help="Re-parse each rewrite and add a 'verified' column.")] = False,
     verified_only: Annotated[bool, typer.Option(help="Verify and drop the rewrites that fail.")] = False,
-    no_cache: Annotated[
-        bool, typer.Option("--no-cache", help="Neither read nor write the parse cache.")
-    ] = False,
+    no_cache: NoCacheOption = False,
 ) -> None:
     """Rewrite the premises of FILE with the chosen ops; one output row per input row × op × pair that applied."""
     try:
@@ -119,7 +125,7 @@ def perturb(
         table = read_table(
             file, required, hint="name the right columns with --premise-col / --hypothesis-col."
         )
-        parser = Parser(cache_dir=None if no_cache else default_cache_dir())
+        parser = cli_parser(no_cache)
         with _progress() as progress:
             task = progress.add_task("parsing", total=len({row[premise_col] for row in table.rows}))
             result = run(table, rule_set, options, parser, lambda n: progress.advance(task, n))
@@ -415,9 +421,7 @@ def augment_command(
     label_col: Annotated[str, typer.Option(help="Column holding the gold NLI label.")] = DEFAULT_LABEL_COL,
     rules: RulesOption = None,
     causer: CauserOption = None,
-    no_cache: Annotated[
-        bool, typer.Option("--no-cache", help="Neither read nor write the parse cache.")
-    ] = False,
+    no_cache: NoCacheOption = False,
 ) -> None:
     """Make extra training rows from perturbations of TRAIN_FILE: up to --per-op rows per op, seeded.
 
@@ -430,7 +434,7 @@ def augment_command(
         table = read_table(
             train_file, [premise_col, label_col], hint="name them with --premise-col / --label-col."
         )
-        parser = Parser(cache_dir=None if no_cache else default_cache_dir())
+        parser = cli_parser(no_cache)
         with _progress() as progress:
             task = progress.add_task("parsing", total=len({row[premise_col] for row in table.rows}))
             perturbed = run(table, rule_set, options, parser, lambda n: progress.advance(task, n))

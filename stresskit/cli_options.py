@@ -1,4 +1,4 @@
-"""What every `stresskit` command shares: the rule options, and how a failure is reported."""
+"""What every `stresskit` command shares: the rule and cache options, and how a failure is reported."""
 
 from __future__ import annotations
 
@@ -8,6 +8,8 @@ from typing import Annotated, NoReturn
 import typer
 from rich.console import Console
 
+from stresskit.parsing import Parser
+from stresskit.pipeline import default_cache_dir
 from stresskit.rules import RuleSet, load_rules
 
 stderr = Console(stderr=True)
@@ -24,6 +26,14 @@ RulesOption = Annotated[
 CauserOption = Annotated[
     str | None, typer.Option("--causer", help="The causer noun the causative op adds (default: ある人).")
 ]
+
+
+NoCacheOption = Annotated[bool, typer.Option("--no-cache", help="Neither read nor write the parse cache.")]
+
+
+def cli_parser(no_cache: bool) -> Parser:
+    """GiNZA behind the default parse cache, or behind none with --no-cache."""
+    return Parser(cache_dir=None if no_cache else default_cache_dir())
 
 
 def load_rule_set(paths: list[Path] | None, causer: str | None = None) -> RuleSet:

@@ -9,17 +9,22 @@ from typing import Annotated
 import typer
 from rich.console import Console
 
-from stresskit.cli_options import CauserOption, RulesOption, fail, load_rule_set, stderr
+from stresskit.cli_options import (
+    CauserOption,
+    NoCacheOption,
+    RulesOption,
+    cli_parser,
+    fail,
+    load_rule_set,
+    stderr,
+)
 from stresskit.errors import StresskitError
 from stresskit.explain import explain
 from stresskit.explain_html import page_html
 from stresskit.explain_text import print_explanation
-from stresskit.parsing import Parser
-from stresskit.pipeline import ALL, default_cache_dir
+from stresskit.pipeline import ALL
 from stresskit.serve import DEFAULT_HOST, DEFAULT_PORT, make_server
 from stresskit.tables import write_text
-
-NoCacheOption = Annotated[bool, typer.Option("--no-cache", help="Neither read nor write the parse cache.")]
 
 
 def explain_command(
@@ -46,7 +51,7 @@ def explain_command(
     For each sentence: the bunsetsu and the tree between them, each argument with its case particle and role, every rewrite (highlighted) with its rule, its meaning and its NLI label effect, and one line per op and pair that does not apply."""
     try:
         rule_set = load_rule_set(rules, causer)
-        parser = Parser(cache_dir=None if no_cache else default_cache_dir())
+        parser = cli_parser(no_cache)
         explanations = explain(sentences, rule_set, parser, pair)
         if html is not None:
             write_text(html, page_html(explanations))
@@ -76,7 +81,7 @@ def serve_command(
 ) -> None:
     """Serve the explain page as a local web app: type a sentence, see every rewrite and its tree."""
     try:
-        parser = Parser(cache_dir=None if no_cache else default_cache_dir())
+        parser = cli_parser(no_cache)
         server = make_server(load_rule_set(rules, causer), parser, host, port)
     except StresskitError as exc:
         fail(str(exc))

@@ -204,7 +204,8 @@ def label_effect(spec: OpSpec) -> str:
 
 def _explanation(doc: Doc, plan: _Plan, rules: RuleSet, rewritten: Mapping[str, Doc]) -> Explanation:
     arguments = [(clause, with_compound_particle(a)) for clause in plan.clauses for a in clause.arguments]
-    palette = _Palette(argument for _, argument in arguments)
+    phrases = [argument for _, argument in arguments]
+    palette = _Palette(phrases)
     transformations = []
     for op, pair, matches, rewrite in plan.applied:
         spec = rules.ops[op]
@@ -243,10 +244,7 @@ def _explanation(doc: Doc, plan: _Plan, rules: RuleSet, rewritten: Mapping[str, 
             )
             for clause, argument in arguments
         ),
-        segments=_merge(
-            (token.text_with_ws, palette.token_colour(token.i, [a for _, a in arguments]), "")
-            for token in doc
-        ),
+        segments=_merge((token.text_with_ws, palette.token_colour(token.i, phrases), "") for token in doc),
         transformations=tuple(transformations),
         not_applicable=tuple(plan.not_applicable),
         colours=palette.size,
