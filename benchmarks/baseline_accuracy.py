@@ -14,7 +14,8 @@ from pathlib import Path
 import pandas as pd
 from sklearn.metrics import accuracy_score, f1_score
 
-from stresskit.baseline import LABELS, load_baseline, train_baseline
+from stresskit.conventions import LABELS
+from stresskit.evaluation.baseline import load_baseline, train_baseline
 
 REPO = Path(__file__).resolve().parent.parent
 PREMISE, HYPOTHESIS, LABEL = "sentence_A_Ja", "sentence_B_Ja", "entailment_label_Ja"

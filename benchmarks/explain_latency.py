@@ -17,9 +17,9 @@ import urllib.request
 from pathlib import Path
 from urllib.parse import quote
 
-from stresskit.parsing import Parser
-from stresskit.rules import load_rules
-from stresskit.serve import EXAMPLES, make_server
+from stresskit.parsing.parser import Parser
+from stresskit.rules.loader import load_rules
+from stresskit.teaching.serve import EXAMPLES, make_server
 
 
 def seconds(url: str) -> float:

@@ -29,13 +29,9 @@ from pathlib import Path
 
 from rich.console import Console
 
-from stresskit.baseline import train_baseline
-from stresskit.parsing import Parser
-from stresskit.pipeline import ALL, make_options, run
-from stresskit.reports import markdown_report, terminal_table
-from stresskit.rules import load_rules
-from stresskit.runner import (
-    CORE_OPS,
+from stresskit.conventions import ALL, CORE_OPS
+from stresskit.evaluation.baseline import train_baseline
+from stresskit.evaluation.runner import (
     PREDICTIONS_SUBDIR,
     Columns,
     collect_pairs,
@@ -43,6 +39,10 @@ from stresskit.runner import (
     resolve_model,
     score_pairs,
 )
+from stresskit.parsing.parser import Parser
+from stresskit.reports.render import markdown_report, terminal_table
+from stresskit.rewriting.perturb import make_options, run
+from stresskit.rules.loader import load_rules
 from stresskit.tables import read_table, write_table, write_text
 
 COLUMNS = Columns()

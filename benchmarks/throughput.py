@@ -16,9 +16,9 @@ from pathlib import Path
 
 import spacy
 
-from stresskit.parsing import EXCLUDED_COMPONENTS, Parser
-from stresskit.pipeline import Options, run
-from stresskit.rules import load_rules
+from stresskit.parsing.parser import EXCLUDED_COMPONENTS, Parser
+from stresskit.rewriting.perturb import Options, run
+from stresskit.rules.loader import load_rules
 from stresskit.tables import read_table, write_table
 
 OPS = ("scramble", "particle-swap", "particle-delete")

@@ -11,7 +11,7 @@ import random
 from collections import Counter
 from pathlib import Path
 
-from stresskit.pipeline import default_cache_dir, perturb
+from stresskit.rewriting.perturb import default_cache_dir, perturb
 from stresskit.tables import read_table
 
 

@@ -15,9 +15,9 @@ from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
 
-from stresskit.parsing import Parser
-from stresskit.rules import load_rules
-from stresskit.serve import make_server
+from stresskit.parsing.parser import Parser
+from stresskit.rules.loader import load_rules
+from stresskit.teaching.serve import make_server
 
 OUTPUT = Path(__file__).resolve().parent / "serve.png"
 

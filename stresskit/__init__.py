@@ -1,8 +1,38 @@
-"""stresskit: stress-test language models on Japanese with linguistically exact rewrites."""
+"""stresskit: stress-test language models on Japanese with linguistically exact rewrites.
 
-from stresskit.explain import Explanation, explain
-from stresskit.metrics import Report
-from stresskit.pipeline import PerturbResult, perturb
-from stresskit.runner import evaluate, prediction_map
+The public API is imported on first use, so that `import stresskit` does not load spaCy, GiNZA or pandas.
+"""
 
+from __future__ import annotations
+
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from stresskit.evaluation.metrics import Report
+    from stresskit.evaluation.runner import evaluate, prediction_map
+    from stresskit.rewriting.perturb import PerturbResult, perturb
+    from stresskit.teaching.explain import Explanation, explain
+
+_PUBLIC = {
+    "Explanation": "stresskit.teaching.explain",
+    "PerturbResult": "stresskit.rewriting.perturb",
+    "Report": "stresskit.evaluation.metrics",
+    "evaluate": "stresskit.evaluation.runner",
+    "explain": "stresskit.teaching.explain",
+    "perturb": "stresskit.rewriting.perturb",
+    "prediction_map": "stresskit.evaluation.runner",
+}
 __all__ = ["Explanation", "PerturbResult", "Report", "evaluate", "explain", "perturb", "prediction_map"]
+
+
+def __getattr__(name: str) -> Any:
+    if name not in _PUBLIC:
+        raise AttributeError(f"module 'stresskit' has no attribute {name!r}")
+    value = getattr(import_module(_PUBLIC[name]), name)
+    globals()[name] = value  # later lookups skip this function
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted([*globals(), *_PUBLIC])

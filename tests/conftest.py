@@ -1,6 +1,6 @@
 import pytest
 
-from stresskit.parsing import Parser
+from stresskit.parsing.parser import Parser
 
 
 @pytest.fixture(scope="session")

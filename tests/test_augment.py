@@ -6,10 +6,10 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from stresskit.augment import augment, balanced_quotas
-from stresskit.cli import app
+from stresskit.cli.app import app
+from stresskit.conventions import LABELS
 from stresskit.errors import StresskitError
-from stresskit.rules import LABELS
+from stresskit.rewriting.augment import augment, balanced_quotas
 from stresskit.tables import read_table
 
 EXAMPLE = Path(__file__).resolve().parents[1] / "examples" / "jsick_sample.tsv"

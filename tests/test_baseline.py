@@ -8,8 +8,9 @@ from pathlib import Path
 import pandas as pd
 import pytest
 
-from stresskit.baseline import LABELS, load_baseline, train_baseline
+from stresskit.conventions import LABELS
 from stresskit.errors import StresskitError
+from stresskit.evaluation.baseline import load_baseline, train_baseline
 
 COLUMNS = {
     "premise_col": "sentence_A_Ja",
@@ -125,7 +126,7 @@ def test_outputs_do_not_depend_on_the_string_hash_seed(tmp_path):
     # Character n-grams pass through sets; a fresh process with another hash seed must agree.
     fixture = write_fixture(tmp_path / "train.tsv")
     script = (
-        "import sys, pandas as pd, csv; from stresskit.baseline import train_baseline, load_baseline\n"
+        "import sys, pandas as pd, csv; from stresskit.evaluation.baseline import train_baseline, load_baseline\n"
         "rows = pd.read_csv(sys.argv[1], sep='\\t', quoting=csv.QUOTE_NONE, dtype=str, keep_default_na=False)\n"
         f"train_baseline(rows, sys.argv[2], **{COLUMNS!r})\n"
         "m = load_baseline(sys.argv[2]); print(repr(m.predict_proba(list(zip(rows.sentence_A_Ja, rows.sentence_B_Ja)))))\n"

@@ -14,8 +14,8 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions
 from selenium.webdriver.support.ui import WebDriverWait
 
-from stresskit.rules import load_rules
-from stresskit.serve import make_server
+from stresskit.rules.loader import load_rules
+from stresskit.teaching.serve import make_server
 
 CHROMIUM = shutil.which("chromium")
 CHROMEDRIVER = shutil.which("chromedriver")

@@ -6,9 +6,9 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from stresskit.cli import app
-from stresskit.parsing import Parser
-from stresskit.pipeline import perturb
+from stresskit.cli.app import app
+from stresskit.parsing.parser import Parser
+from stresskit.rewriting.perturb import perturb
 
 EXAMPLE = Path(__file__).resolve().parents[1] / "examples" / "jsick_sample.tsv"
 HEADER = "pair_ID\tsentence_A_Ja\tsentence_B_Ja\tentailment_label_Ja"

@@ -4,7 +4,7 @@ import pytest
 import spacy
 from spacy.tokens import Doc
 
-from stresskit.conjugation import UnsupportedForm, Voice, current_voice, predicate_chain, revoice
+from stresskit.parsing.conjugation import UnsupportedForm, Voice, current_voice, predicate_chain, revoice
 
 ACTIVE, PASSIVE, CAUSATIVE = Voice.ACTIVE, Voice.PASSIVE, Voice.CAUSATIVE
 

@@ -2,7 +2,7 @@
 
 import pytest
 
-from stresskit.pipeline import perturb
+from stresskit.rewriting.perturb import perturb
 
 
 def rewrite(parser, sentence, op, pair):

@@ -7,11 +7,11 @@ import pytest
 from typer.testing import CliRunner
 
 import stresskit
-from stresskit.cli import app
+from stresskit.cli.app import app
 from stresskit.errors import StresskitError
-from stresskit.explain import CHANGED, INSERTED, REMOVED, Segment, case_name, explain
-from stresskit.explain_html import page_html
-from stresskit.rules import load_rules
+from stresskit.rules.loader import load_rules
+from stresskit.teaching.explain import CHANGED, INSERTED, REMOVED, Segment, case_name, explain
+from stresskit.teaching.html import page_html
 
 GIRL = "小さな女の子が女性を見ている"
 BOY = "男の子が公園で犬を走らせている"

@@ -4,7 +4,7 @@ import numpy as np
 import pytest
 
 from stresskit.errors import StresskitError
-from stresskit.metrics import Report, ScoredPair, bootstrap_ci, compute_report, mcnemar_exact
+from stresskit.evaluation.metrics import Report, ScoredPair, bootstrap_ci, compute_report, mcnemar_exact
 
 E, N, C, NE = "entailment", "neutral", "contradiction", "non-entailment"
 

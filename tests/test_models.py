@@ -15,11 +15,10 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 
-from stresskit import prediction_cache
+from stresskit.conventions import LABELS, NON_ENTAILMENT
 from stresskit.errors import StresskitError
-from stresskit.models import (
-    LABELS,
-    NON_ENTAILMENT,
+from stresskit.evaluation import prediction_cache
+from stresskit.evaluation.models import (
     Prediction,
     default_prompt_template,
     load_model,
@@ -28,7 +27,7 @@ from stresskit.models import (
     predict_all,
     to_prediction,
 )
-from stresskit.prediction_cache import PredictionCache
+from stresskit.evaluation.prediction_cache import PredictionCache
 
 PAIRS = [
     ("猫が寝ている。", "猫が寝ている。"),

@@ -9,9 +9,9 @@ import pytest
 from rich.console import Console
 
 from stresskit.errors import StresskitError
-from stresskit.models import PythonModel
-from stresskit.reports import html_report, markdown_report, terminal_table, worst_examples
-from stresskit.runner import PerturbedPair, score_pairs
+from stresskit.evaluation.models import PythonModel
+from stresskit.evaluation.runner import PerturbedPair, score_pairs
+from stresskit.reports.render import html_report, markdown_report, terminal_table, worst_examples
 from stresskit.tables import write_text
 
 E, N, C = "entailment", "neutral", "contradiction"

@@ -9,11 +9,12 @@ import pytest
 from datasets import ClassLabel, Dataset, DatasetDict, Features, Value
 from typer.testing import CliRunner
 
-from stresskit.cli import app
+from stresskit.cli.app import app
+from stresskit.conventions import CORE_OPS
 from stresskit.errors import StresskitError
-from stresskit.parsing import Parser
-from stresskit.pipeline import perturb
-from stresskit.runner import CORE_OPS, evaluate, prediction_map
+from stresskit.evaluation.runner import evaluate, prediction_map
+from stresskit.parsing.parser import Parser
+from stresskit.rewriting.perturb import perturb
 from stresskit.tables import Table, read_table, write_table
 
 HEADER = "pair_ID\tsentence_A_Ja\tsentence_B_Ja\tentailment_label_Ja\trelatedness_score_Ja\tsemtag_short"
@@ -349,7 +350,7 @@ def test_a_model_object_is_used_as_it_is(parser):
         name = "fixed"
 
         def predict(self, pairs):
-            from stresskit.models import Prediction
+            from stresskit.evaluation.models import Prediction
 
             return [Prediction(label=N) for _ in pairs]
 
@@ -467,5 +468,5 @@ def test_prediction_map_names_missing_columns():
 
 
 def test_importing_stresskit_does_not_import_datasets():
-    code = "import sys, stresskit, stresskit.cli; assert 'datasets' not in sys.modules"
+    code = "import sys, stresskit, stresskit.cli.app; assert 'datasets' not in sys.modules"
     subprocess.run([sys.executable, "-c", code], check=True)

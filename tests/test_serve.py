@@ -9,10 +9,10 @@ from urllib.parse import quote
 import pytest
 
 from stresskit.errors import StresskitError
-from stresskit.explain import MAX_SENTENCE_CHARS
-from stresskit.parsing import Parser
-from stresskit.rules import load_rules
-from stresskit.serve import EXAMPLES, make_server
+from stresskit.parsing.parser import Parser
+from stresskit.rules.loader import load_rules
+from stresskit.teaching.explain import MAX_SENTENCE_CHARS
+from stresskit.teaching.serve import EXAMPLES, make_server
 
 GIRL = "小さな女の子が女性を見ている"
 

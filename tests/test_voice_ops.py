@@ -9,13 +9,13 @@ from pathlib import Path
 import pytest
 import spacy
 
-from stresskit.clauses import clause_view
 from stresskit.errors import StresskitError
-from stresskit.matching import match_op
-from stresskit.pipeline import make_options, perturb, run
-from stresskit.rules import load_rules
+from stresskit.parsing.clauses import clause_view
+from stresskit.rewriting.matcher import match_op
+from stresskit.rewriting.perturb import make_options, perturb, run
+from stresskit.rewriting.verification import verify_rewrite
+from stresskit.rules.loader import load_rules
 from stresskit.tables import Table
-from stresskit.verify import verify_rewrite
 
 VOICE_OPS = ("passive", "active", "voice-flip", "causative", "decausative")
 

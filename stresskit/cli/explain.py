@@ -1,4 +1,4 @@
-"""The teaching commands: `stresskit explain` and `stresskit serve`."""
+"""`stresskit explain`: what every op does to a sentence, what it means, and why others do not apply."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from typing import Annotated
 import typer
 from rich.console import Console
 
-from stresskit.cli_options import (
+from stresskit.cli.options import (
     CauserOption,
     NoCacheOption,
     RulesOption,
@@ -18,13 +18,14 @@ from stresskit.cli_options import (
     load_rule_set,
     stderr,
 )
+from stresskit.conventions import ALL
 from stresskit.errors import StresskitError
-from stresskit.explain import explain
-from stresskit.explain_html import page_html
-from stresskit.explain_text import print_explanation
-from stresskit.pipeline import ALL
-from stresskit.serve import DEFAULT_HOST, DEFAULT_PORT, make_server
-from stresskit.tables import write_text
+
+EPILOG = (
+    'Examples:  stresskit explain "小さな女の子が女性を見ている"  ·  '
+    'stresskit explain "猫が犬を追いかけた" "男の子が公園で遊んでいる" --html page.html  ·  '
+    'stresskit explain "女性が男性に花を渡している" --json'
+)
 
 
 def explain_command(
@@ -49,6 +50,11 @@ def explain_command(
     """Show what every op does to a sentence, what it means, and why the others do not apply.
 
     For each sentence: the bunsetsu and the tree between them, each argument with its case particle and role, every rewrite (highlighted) with its rule, its meaning and its NLI label effect, and one line per op and pair that does not apply."""
+    from stresskit.tables import write_text
+    from stresskit.teaching.explain import explain
+    from stresskit.teaching.html import page_html
+    from stresskit.teaching.text import print_explanation
+
     try:
         rule_set = load_rule_set(rules, causer)
         parser = cli_parser(no_cache)
@@ -68,27 +74,3 @@ def explain_command(
             print_explanation(explanation, console)
     if html is not None:
         stderr.print(f"wrote {html}", highlight=False)
-
-
-def serve_command(
-    port: Annotated[int, typer.Option("--port", help="Port to listen on (0: any free port).")] = DEFAULT_PORT,
-    host: Annotated[
-        str, typer.Option("--host", help="Address to bind; the default keeps the page on this machine.")
-    ] = DEFAULT_HOST,
-    rules: RulesOption = None,
-    causer: CauserOption = None,
-    no_cache: NoCacheOption = False,
-) -> None:
-    """Serve the explain page as a local web app: type a sentence, see every rewrite and its tree."""
-    try:
-        parser = cli_parser(no_cache)
-        server = make_server(load_rule_set(rules, causer), parser, host, port)
-    except StresskitError as exc:
-        fail(str(exc))
-    stderr.print(f"serving on {server.url} (Ctrl+C to stop)", highlight=False)
-    try:
-        server.serve_forever()
-    except KeyboardInterrupt:
-        stderr.print("stopped", highlight=False)
-    finally:
-        server.server_close()

@@ -14,29 +14,25 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from stresskit.errors import StresskitError
-from stresskit.metrics import NLI_LABELS, Report, ScoredPair, compute_report
-from stresskit.models import Model, Pair, Prediction, PythonModel, load_model, predict_all
-from stresskit.parsing import Parser
-from stresskit.pipeline import (
+from stresskit.conventions import (
     ALL,
+    CORE_OPS,
     DEFAULT_HYPOTHESIS_COL,
+    DEFAULT_ID_COL,
     DEFAULT_LABEL_COL,
+    DEFAULT_PHENOMENA_COL,
     DEFAULT_PREMISE_COL,
-    ProgressCallback,
-    as_table,
-    default_cache_dir,
-    make_options,
-    run,
+    DEFAULT_SCORE_COL,
 )
-from stresskit.prediction_cache import PredictionCache
-from stresskit.rules import load_rules
+from stresskit.errors import StresskitError
+from stresskit.evaluation.metrics import NLI_LABELS, Report, ScoredPair, compute_report
+from stresskit.evaluation.models import Model, Pair, Prediction, PythonModel, load_model, predict_all
+from stresskit.evaluation.prediction_cache import PredictionCache
+from stresskit.parsing.parser import Parser
+from stresskit.rewriting.perturb import ProgressCallback, as_table, default_cache_dir, make_options, run
+from stresskit.rules.loader import load_rules
 from stresskit.tables import Table, require_columns
 
-CORE_OPS = ("scramble", "particle-swap", "particle-delete")
-DEFAULT_SCORE_COL = "relatedness_score_Ja"
-DEFAULT_PHENOMENA_COL = "semtag_short"
-DEFAULT_ID_COL = "pair_ID"
 PHENOMENA_SEPARATOR = "#"
 PREDICTIONS_SUBDIR = "predictions"
 STRESS_COLUMNS = ("op", "pair", "expected_label")
@@ -129,7 +125,7 @@ def evaluate(
 ) -> Report:
     """Perturb `data` (shapes as for `perturb`, a `datasets.Dataset` too), score `model`, return the `Report`.
 
-    `model` is a spec string (see `stresskit.models`), a `Model`, or a plain function from a list of
+    `model` is a spec string (see `stresskit.evaluation.models`), a `Model`, or a plain function from a list of
     (premise, hypothesis) pairs to labels, probability dicts or scores. `ops` defaults to the core ops
     (scramble, particle-swap, particle-delete). With `perturbed=True`, `data` is a table written by
     `stresskit perturb` and `ops`/`pairs`, when given, select its rows; `originals` (the source table,

@@ -14,10 +14,10 @@ from typing import Any
 
 from spacy.tokens import Doc
 
-from stresskit.clauses import Clause, clause_view
-from stresskit.conjugation import Voice, current_voice, predicate_chain
-from stresskit.matching import Match, with_compound_particle
-from stresskit.operations import RESERVED_SLOTS
+from stresskit.operations.primitives import RESERVED_SLOTS
+from stresskit.parsing.clauses import Clause, clause_view
+from stresskit.parsing.conjugation import Voice, current_voice, predicate_chain
+from stresskit.rewriting.matcher import Match, with_compound_particle
 
 Claims = dict[str, tuple[str, str]]  # slot → (body text, particle)
 

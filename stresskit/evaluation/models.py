@@ -6,7 +6,7 @@ Spec forms:
     hf:PATH                           a local transformers sequence-classification model directory
     http(s)://URL                     a JSON server: POST {"pairs": [...]} -> {"predictions": [...]}
     openai:MODEL                      an OpenAI-compatible chat endpoint (needs base_url), one call per pair
-    baseline:DIR                      the built-in baseline (stresskit.baseline)
+    baseline:DIR                      the built-in baseline (stresskit.evaluation.baseline)
 
 Every backend answers, per pair, a label string, a dict of label probabilities, or a number (an STS
 score). Labels are normalised to `LABELS`. A two-way model (entailment / not-entailment) keeps its
@@ -36,14 +36,13 @@ from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
+from stresskit.conventions import NON_ENTAILMENT
 from stresskit.errors import StresskitError
 
 if TYPE_CHECKING:
-    from stresskit.prediction_cache import PredictionCache
+    from stresskit.evaluation.prediction_cache import PredictionCache
 
 Pair = tuple[str, str]  # (premise, hypothesis)
-LABELS = ("entailment", "neutral", "contradiction")
-NON_ENTAILMENT = "non-entailment"
 
 SPEC_FORMS = (
     "python:module:function, python:path/to/file.py:function, hf:PATH, http(s)://URL, "
@@ -237,7 +236,7 @@ def load_model(
 
 
 def _load_baseline(spec: str, directory: Path) -> Model:
-    from stresskit.baseline import load_baseline  # lazy: only baseline users pay for its imports
+    from stresskit.evaluation.baseline import load_baseline  # lazy: only baseline users pay for its imports
 
     # Its probabilities, through the python adapter, become Predictions; the saved files are its identity.
     model = PythonModel(spec, load_baseline(directory).predict_proba)

@@ -16,14 +16,13 @@ from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, quote, urlsplit
 
+from stresskit.conventions import DEFAULT_HOST, DEFAULT_PORT
 from stresskit.errors import StresskitError
-from stresskit.explain import MAX_SENTENCE_CHARS, explain, sentence_problem
-from stresskit.explain_html import page_html
-from stresskit.parsing import Parser
-from stresskit.rules import RuleSet
+from stresskit.parsing.parser import Parser
+from stresskit.rules.loader import RuleSet
+from stresskit.teaching.explain import MAX_SENTENCE_CHARS, explain, sentence_problem
+from stresskit.teaching.html import page_html
 
-DEFAULT_HOST = "127.0.0.1"
-DEFAULT_PORT = 8000
 TITLE = "stresskit: Japanese word order and case particles"
 EXAMPLES = (
     "小さな女の子が女性を見ている",

@@ -18,8 +18,8 @@ from typing import Any
 import ginza
 from spacy.tokens import Doc, Token
 
-from stresskit.clauses import Argument
-from stresskit.conjugation import UnsupportedForm, Voice, revoice
+from stresskit.parsing.clauses import Argument
+from stresskit.parsing.conjugation import UnsupportedForm, Voice, revoice
 
 PREDICATE = "predicate"  # the reserved slot bound to the clause's predicate chain
 CLAUSE_START = "clause_start"  # the reserved slot bound to the clause's first argument phrase

@@ -13,8 +13,8 @@ import spacy
 from spacy.language import Language
 from spacy.tokens import Doc
 
-from stresskit.doc_cache import DocCache
 from stresskit.errors import StresskitError
+from stresskit.parsing.doc_cache import DocCache
 
 DEFAULT_MODEL = "ja_ginza"
 # NER is not used by any rule and costs ~40% of parse time.

@@ -12,7 +12,7 @@ import unicodedata
 from collections.abc import Sequence
 from html import escape
 
-from stresskit.explain import Bunsetsu, Explanation, Segment, Transformation
+from stresskit.teaching.explain import Bunsetsu, Explanation, Segment, Transformation
 
 # Colour-blind-friendly enough to tell six phrases apart (Okabe–Ito order, darkened for text on white).
 PAGE_COLOURS = ("#c0267e", "#0072b2", "#00875a", "#b35900", "#6a3d9a", "#8c6d00")

@@ -15,10 +15,10 @@ from dataclasses import dataclass
 
 from spacy.tokens import Span, Token
 
-from stresskit.clauses import NOMINAL_POS, PARTICLE_TAGS, SUBJECT_PARTICLES, Argument, Clause
-from stresskit.conjugation import current_voice, predicate_chain
-from stresskit.operations import CLAUSE_START, PREDICATE, check
-from stresskit.rules import OpSpec, PairSpec, Rule, SlotSpec
+from stresskit.operations.primitives import CLAUSE_START, PREDICATE, check
+from stresskit.parsing.clauses import NOMINAL_POS, PARTICLE_TAGS, SUBJECT_PARTICLES, Argument, Clause
+from stresskit.parsing.conjugation import current_voice, predicate_chain
+from stresskit.rules.loader import OpSpec, PairSpec, Rule, SlotSpec
 
 # How far a clause got before a rule failed on it, as (step, detail): the steps in the order they are
 # checked; for FILL the detail is twice the number of slots filled, plus one when the next slot's phrase

@@ -18,8 +18,8 @@ from rich.markup import escape
 from rich.table import Table as RichTable
 
 from stresskit.errors import StresskitError
-from stresskit.metrics import ALL_LABELS, PAIR_ORDER, Report, label_matches
-from stresskit.runner import Evaluation, Example
+from stresskit.evaluation.metrics import ALL_LABELS, PAIR_ORDER, Report, label_matches
+from stresskit.evaluation.runner import Evaluation, Example
 
 GOLD_GROUPS = (("entailment", "Yes"), ("contradiction", "No"), ("neutral", "Unk"))
 SUBHEADS = (*(head for _, head in GOLD_GROUPS), "n")

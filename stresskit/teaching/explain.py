@@ -18,14 +18,15 @@ from typing import Any
 import ginza
 from spacy.tokens import Doc, Span, Token
 
-from stresskit.clauses import Argument, Clause, clause_view
+from stresskit.conventions import ALL, KEEP, LABELS
 from stresskit.errors import StresskitError
-from stresskit.matching import Match, match_op, with_compound_particle
-from stresskit.operations import CLAUSE_START, DESCRIPTIONS, Rewrite, slot_names
-from stresskit.parsing import Parser
-from stresskit.pipeline import ALL, default_cache_dir, pairs_for, resolve_pairs, rewrite_for
-from stresskit.rules import KEEP, LABELS, OpSpec, RuleSet, load_rules
-from stresskit.verify import verify_rewrite
+from stresskit.operations.primitives import CLAUSE_START, DESCRIPTIONS, Rewrite, slot_names
+from stresskit.parsing.clauses import Argument, Clause, clause_view
+from stresskit.parsing.parser import Parser
+from stresskit.rewriting.matcher import Match, match_op, with_compound_particle
+from stresskit.rewriting.perturb import default_cache_dir, pairs_for, resolve_pairs, rewrite_for
+from stresskit.rewriting.verification import verify_rewrite
+from stresskit.rules.loader import OpSpec, RuleSet, load_rules
 
 # A teaching view is about one sentence; a paragraph would give a tree nobody can read.
 MAX_SENTENCE_CHARS = 200

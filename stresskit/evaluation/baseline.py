@@ -25,9 +25,9 @@ from sklearn.linear_model import LogisticRegression
 from sklearn.pipeline import FeatureUnion, Pipeline, make_pipeline
 from sklearn.preprocessing import FunctionTransformer, StandardScaler
 
+from stresskit.conventions import LABELS
 from stresskit.errors import StresskitError
 
-LABELS = ("entailment", "neutral", "contradiction")
 MODEL_FILE = "model.joblib"
 METADATA_FILE = "metadata.json"
 FORMAT_VERSION = 1

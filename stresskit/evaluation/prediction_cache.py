@@ -2,7 +2,7 @@
 
 Rows live in one SQLite file inside the directory given, keyed by the model's identity and the
 (premise, hypothesis) pair. A model's identity is its name plus its optional `fingerprint`
-attribute, which the adapters in `stresskit.models` derive from what would change the answers
+attribute, which the adapters in `stresskit.evaluation.models` derive from what would change the answers
 (model files, source code, endpoint and prompt), so an edited model is never served stale results.
 """
 
@@ -17,7 +17,7 @@ from pathlib import Path
 from types import TracebackType
 
 from stresskit.errors import StresskitError
-from stresskit.models import Model, Pair, Prediction
+from stresskit.evaluation.models import Model, Pair, Prediction
 
 # v2 names each row's model by the id of a row in `models`, not by its name and fingerprint (over
 # 100 bytes): with the shorter key, in a table without rowids, rows take a third less time to write.

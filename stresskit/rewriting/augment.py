@@ -20,19 +20,18 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal, get_args
 
-from stresskit.errors import StresskitError
-from stresskit.parsing import Parser
-from stresskit.pipeline import (
+from stresskit.conventions import (
     ALL,
     DEFAULT_HYPOTHESIS_COL,
     DEFAULT_LABEL_COL,
     DEFAULT_PREMISE_COL,
-    as_table,
-    default_cache_dir,
-    make_options,
-    run,
+    KEEP,
+    LABELS,
 )
-from stresskit.rules import KEEP, LABELS, RuleSet, load_rules
+from stresskit.errors import StresskitError
+from stresskit.parsing.parser import Parser
+from stresskit.rewriting.perturb import as_table, default_cache_dir, make_options, run
+from stresskit.rules.loader import RuleSet, load_rules
 from stresskit.tables import Table
 
 LabelPolicy = Literal["expected", "random"]

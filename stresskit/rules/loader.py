@@ -1,7 +1,7 @@
 """Rewrite rules as data: load and validate the YAML files in rules/ (or a user's copy of them).
 
 An op file names one transformation (scramble, particle-swap, ...), states its expected label effect and
-lists its rules; each rule is a pattern over the clause view plus named operations (see operations.py).
+lists its rules; each rule is a pattern over the clause view plus named operations (see stresskit/operations/).
 `pairs.yaml` defines the case pairs (ga-o, ga-ni, ga-de, ga) whose slots the patterns refer to.
 
 A pattern either uses the pair's two slots, `subject` and `partner` (scramble, particle-swap, ...), or names
@@ -12,7 +12,7 @@ the pair it belongs to and declares its own slots, as the voice ops do (rules/pa
       slots:                     # argument phrases to find, each marked by one of its particles
         subject: {particle: [が, は], only_in_final_clause: [は]}
         object: {particle: [を], not_head: [手]}   # also not_text: [texts], not_contains: [lemmas]
-      absent:                    # phrases the clause must not have (matching.py: also stray ones)
+      absent:                    # phrases the clause must not have (rewriting/matcher.py: also stray ones)
         dative: {particle: [に]}
       order: any                 # or the slots' required surface order, e.g. [subject, object]
       adjacent: false            # true (the default): the slots' phrases stand next to each other
@@ -43,17 +43,16 @@ from typing import Any
 
 import yaml
 
-from stresskit.conjugation import Voice
+from stresskit.conventions import KEEP, LABELS
 from stresskit.errors import StresskitError
-from stresskit.operations import OPERATIONS, RESERVED_SLOTS, problem, slot_names
+from stresskit.operations.primitives import OPERATIONS, RESERVED_SLOTS, problem, slot_names
+from stresskit.parsing.conjugation import Voice
 
 PAIRS_FILE = "pairs.yaml"
-LABELS = ("entailment", "neutral", "contradiction")
-KEEP = "keep"
 
 
 def builtin_rules_dir() -> Path:
-    return Path(str(resources.files("stresskit") / "rules"))
+    return Path(str(resources.files("stresskit") / "builtin_rules"))
 
 
 @dataclass(frozen=True)

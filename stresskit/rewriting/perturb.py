@@ -13,19 +13,16 @@ from typing import Any
 import platformdirs
 from spacy.tokens import Doc
 
-from stresskit.clauses import clause_view
+from stresskit.conventions import ALL, DEFAULT_HYPOTHESIS_COL, DEFAULT_LABEL_COL, DEFAULT_PREMISE_COL
 from stresskit.errors import StresskitError
-from stresskit.matching import Match, match_op
-from stresskit.operations import OPERATIONS, Rewrite
-from stresskit.parsing import DEFAULT_MODEL, Parser
-from stresskit.rules import RuleSet, load_rules
+from stresskit.operations.primitives import OPERATIONS, Rewrite
+from stresskit.parsing.clauses import clause_view
+from stresskit.parsing.parser import DEFAULT_MODEL, Parser
+from stresskit.rewriting.matcher import Match, match_op
+from stresskit.rewriting.verification import verify_rewrite
+from stresskit.rules.loader import RuleSet, load_rules
 from stresskit.tables import Table, require_columns
-from stresskit.verify import verify_rewrite
 
-DEFAULT_PREMISE_COL = "sentence_A_Ja"
-DEFAULT_HYPOTHESIS_COL = "sentence_B_Ja"
-DEFAULT_LABEL_COL = "entailment_label_Ja"
-ALL = "all"
 # Sudachi refuses inputs over ~49 KB, and no test sentence is this long; longer premises are skipped.
 MAX_PREMISE_CHARS = 2000
 

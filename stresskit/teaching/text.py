@@ -14,7 +14,15 @@ from rich.table import Table
 from rich.text import Text
 from rich.tree import Tree
 
-from stresskit.explain import CHANGED, INSERTED, REMOVED, Bunsetsu, Explanation, Segment, Transformation
+from stresskit.teaching.explain import (
+    CHANGED,
+    INSERTED,
+    REMOVED,
+    Bunsetsu,
+    Explanation,
+    Segment,
+    Transformation,
+)
 
 TERMINAL_COLOURS = ("magenta", "cyan", "green", "yellow", "blue", "red")
 MARK_STYLES = {CHANGED: "bold underline", INSERTED: "bold underline", REMOVED: "strike dim", "": ""}

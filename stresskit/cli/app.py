@@ -1,0 +1,52 @@
+"""The `stresskit` command line: one module per command, registered here.
+
+Each command imports the engine (spaCy, GiNZA, pandas) only when it runs, so `stresskit --help` is quick.
+"""
+
+from __future__ import annotations
+
+from importlib.metadata import version
+from typing import Annotated
+
+import typer
+
+from stresskit.cli import augment, baseline, evaluate, explain, ops, perturb, serve
+
+app = typer.Typer(
+    help="Stress-test language models on Japanese: rewrite premises (scrambling, case-particle swap and "
+    "deletion, NP swap, passive/active, causative) with rules you can read and edit, write "
+    "JSICK-stress-compatible files, measure how consistently a model answers, and show learners what each "
+    "rewrite does (explain, serve).",
+    add_completion=False,
+    no_args_is_help=True,
+    pretty_exceptions_enable=False,
+)
+
+
+def _print_version(value: bool) -> None:
+    if value:
+        typer.echo(f"stresskit {version('stresskit')}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _options(
+    show_version: Annotated[
+        bool,
+        typer.Option("--version", help="Print the version and exit.", callback=_print_version, is_eager=True),
+    ] = False,
+) -> None:
+    """Options that come before any command."""
+
+
+app.command(epilog=perturb.EPILOG)(perturb.perturb)
+app.command()(ops.ops)
+app.command("evaluate", epilog=evaluate.EPILOG)(evaluate.evaluate_command)
+app.add_typer(baseline.baseline_app, name="baseline")
+app.command("augment", epilog=augment.EPILOG)(augment.augment_command)
+app.command("explain", epilog=explain.EPILOG)(explain.explain_command)
+app.command("serve", epilog=serve.EPILOG)(serve.serve_command)
+
+
+def main() -> None:
+    app()

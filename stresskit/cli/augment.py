@@ -1,0 +1,108 @@
+"""`stresskit augment`: extra training rows made from perturbations, label-balanced and seeded."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated
+
+import typer
+from rich.table import Table as RichTable
+
+from stresskit.cli.options import (
+    CauserOption,
+    NoCacheOption,
+    RulesOption,
+    cli_parser,
+    fail,
+    load_rule_set,
+    progress_bar,
+    stderr,
+)
+from stresskit.conventions import ALL, DEFAULT_LABEL_COL, DEFAULT_PREMISE_COL, LABELS
+from stresskit.errors import StresskitError
+
+if TYPE_CHECKING:
+    from stresskit.rewriting.augment import AugmentResult
+
+EPILOG = (
+    "Example:  stresskit augment train.tsv --op scramble,particle-swap --per-op 300 -o extra.tsv  ·  "
+    "cat train.tsv <(tail -n +2 extra.tsv) > train_plus.tsv (same columns plus op, pair, rule)"
+)
+
+
+def augment_command(
+    train_file: Annotated[Path, typer.Argument(help="Training table with gold labels.", show_default=False)],
+    op: Annotated[
+        str, typer.Option("--op", help="Comma-separated ops, or 'all'.")
+    ] = "scramble,particle-swap",
+    pair: Annotated[str, typer.Option("--pair", help="Case pairs (comma-separated) or 'all'.")] = ALL,
+    per_op: Annotated[int, typer.Option(help="Rows to sample per op (fewer if fewer rewrites apply).")] = 300,
+    output: Annotated[
+        Path | None, typer.Option("-o", "--output", help="Output file (default: stdout).")
+    ] = None,
+    fmt: Annotated[
+        str | None, typer.Option("--format", help="tsv, csv or jsonl (default: the input's format).")
+    ] = None,
+    label_policy: Annotated[
+        str,
+        typer.Option(
+            help="Label of rows from label-changing ops: 'expected' (the op's expected label) or 'random' "
+            "(a seeded random label). Label-keeping ops keep the gold label."
+        ),
+    ] = "expected",
+    seed: Annotated[int, typer.Option(help="Seed of the sampling and random labels.")] = 0,
+    premise_col: Annotated[str, typer.Option(help="Column holding the premise.")] = DEFAULT_PREMISE_COL,
+    label_col: Annotated[str, typer.Option(help="Column holding the gold NLI label.")] = DEFAULT_LABEL_COL,
+    rules: RulesOption = None,
+    causer: CauserOption = None,
+    no_cache: NoCacheOption = False,
+) -> None:
+    """Make extra training rows from perturbations of TRAIN_FILE: up to --per-op rows per op, seeded.
+
+    Label-balanced as far as the rewrites allow: one row at a time to the label with the fewest so far that has rows left. The output has TRAIN_FILE's format and columns plus op, pair and rule.
+    """
+    from stresskit.rewriting.augment import sample_rows
+    from stresskit.rewriting.perturb import make_options, run
+    from stresskit.tables import format_for, read_table, write_table
+
+    try:
+        rule_set = load_rule_set(rules, causer)
+        options = make_options(rule_set, op, pair, premise_col=premise_col, label_col=label_col)
+        out_format = fmt or format_for(train_file, None)
+        table = read_table(
+            train_file, [premise_col, label_col], hint="name them with --premise-col / --label-col."
+        )
+        parser = cli_parser(no_cache)
+        with progress_bar() as progress:
+            task = progress.add_task("parsing", total=len({row[premise_col] for row in table.rows}))
+            perturbed = run(table, rule_set, options, parser, lambda n: progress.advance(task, n))
+        result = sample_rows(
+            table.columns,
+            perturbed.table,
+            rule_set,
+            options.ops,
+            per_op,
+            label_policy=label_policy,  # type: ignore[arg-type]  # checked by sample_rows
+            seed=seed,
+            premise_col=premise_col,
+            label_col=label_col,
+        )
+        write_table(result.table, output, format_for(None, out_format))
+    except StresskitError as exc:
+        fail(str(exc))
+    _print_augment_summary(result, per_op)
+
+
+def _print_augment_summary(result: AugmentResult, per_op: int) -> None:
+    table = RichTable("op", "rewrites", "taken", *LABELS)
+    for op, labels in result.labels.items():
+        table.add_row(
+            op,
+            str(result.available[op]),
+            str(sum(labels.values())),
+            *(str(labels[label]) for label in LABELS),
+        )
+    stderr.print(table)
+    short = [op for op, labels in result.labels.items() if sum(labels.values()) < per_op]
+    if short:
+        stderr.print(f"fewer than {per_op} rewrites to sample for: {', '.join(short)}", highlight=False)

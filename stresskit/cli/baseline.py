@@ -1,0 +1,60 @@
+"""`stresskit baseline train`: the built-in character n-gram NLI baseline."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from stresskit.cli.options import fail, stderr
+from stresskit.conventions import DEFAULT_HYPOTHESIS_COL, DEFAULT_LABEL_COL, DEFAULT_PREMISE_COL
+from stresskit.errors import StresskitError
+
+baseline_app = typer.Typer(help="The built-in character n-gram NLI baseline.", no_args_is_help=True)
+
+
+@baseline_app.command(
+    "train",
+    epilog="Example:  stresskit baseline train train.tsv -o baseline/ && stresskit evaluate "
+    "test.tsv --model baseline:baseline/",
+)
+def baseline_train(
+    train_file: Annotated[Path, typer.Argument(help="Training table with gold labels.", show_default=False)],
+    output: Annotated[Path, typer.Option("-o", "--output", help="Directory to save the model in.")],
+    premise_col: Annotated[str, typer.Option(help="Column holding the premise.")] = DEFAULT_PREMISE_COL,
+    hypothesis_col: Annotated[
+        str, typer.Option(help="Column holding the hypothesis.")
+    ] = DEFAULT_HYPOTHESIS_COL,
+    label_col: Annotated[str, typer.Option(help="Column holding the gold NLI label.")] = DEFAULT_LABEL_COL,
+    seed: Annotated[int, typer.Option(help="Seed recorded with the model.")] = 0,
+) -> None:
+    """Train the baseline on TRAIN_FILE and save it; use it as --model baseline:DIR."""
+    try:
+        from stresskit.evaluation.baseline import train_baseline  # lazy: scikit-learn is an optional extra
+        from stresskit.tables import read_table
+
+        table = read_table(
+            train_file,
+            [premise_col, hypothesis_col, label_col],
+            hint="name the right columns with --premise-col / --hypothesis-col / --label-col.",
+        )
+        metrics = train_baseline(
+            table.rows,
+            output,
+            premise_col=premise_col,
+            hypothesis_col=hypothesis_col,
+            label_col=label_col,
+            seed=seed,
+        )
+    except ImportError as exc:
+        fail(f"the baseline needs scikit-learn and joblib ({exc}): pip install 'stresskit[baseline]'")
+    except StresskitError as exc:
+        fail(str(exc))
+    stderr.print(
+        f"trained on {metrics['training_size']} pairs in {metrics['train_seconds']:.1f} s; "
+        f"training accuracy {metrics['training_accuracy']:.1%}; saved to {output}\n"
+        f"evaluate it with: stresskit evaluate FILE --model baseline:{output}",
+        highlight=False,
+        soft_wrap=True,
+    )

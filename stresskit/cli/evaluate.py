@@ -1,0 +1,207 @@
+"""`stresskit evaluate`: perturb, ask the model about each original and perturbed pair once, report."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated
+
+import typer
+from rich.console import Console
+
+from stresskit.cli.options import CauserOption, RulesOption, fail, load_rule_set, progress_bar, stderr
+from stresskit.cli.perturb import print_perturb_summary
+from stresskit.conventions import (
+    ALL,
+    CORE_OPS,
+    DEFAULT_HYPOTHESIS_COL,
+    DEFAULT_ID_COL,
+    DEFAULT_LABEL_COL,
+    DEFAULT_PHENOMENA_COL,
+    DEFAULT_PREMISE_COL,
+    DEFAULT_SCORE_COL,
+)
+from stresskit.errors import StresskitError
+from stresskit.evaluation.models import SPEC_FORMS
+
+if TYPE_CHECKING:
+    from stresskit.evaluation.runner import Columns, Evaluation, PerturbedPair
+    from stresskit.rewriting.perturb import Options
+    from stresskit.rules.loader import RuleSet
+
+WIDE = 200
+EPILOG = (
+    "Examples:  stresskit evaluate test.tsv --model python:my_model.py:predict --report report.json  ·  "
+    "stresskit evaluate test.tsv --op all --model hf:./bert-jsick --html report.html --markdown report.md  ·  "
+    "stresskit evaluate --perturbed perturbed.tsv --model baseline:./baseline --predictions preds.tsv"
+)
+
+
+def evaluate_command(
+    model: Annotated[str, typer.Option("--model", help=f"Model spec: {SPEC_FORMS}.", show_default=False)],
+    file: Annotated[
+        Path | None,
+        typer.Argument(
+            help="Table to perturb (TSV in JSICK layout, CSV or JSONL). With --perturbed: optional; the "
+            "original table whose premises (joined on --id-col) replace the perturbed file's _origin column.",
+            show_default=False,
+        ),
+    ] = None,
+    op: Annotated[
+        str | None,
+        typer.Option(
+            "--op",
+            help=f"Comma-separated ops, or 'all' (default: {','.join(CORE_OPS)}; with --perturbed: every "
+            "row of the file).",
+            show_default=False,
+        ),
+    ] = None,
+    pair: Annotated[str, typer.Option("--pair", help="Case pairs (comma-separated) or 'all'.")] = ALL,
+    perturbed: Annotated[
+        Path | None,
+        typer.Option(
+            "--perturbed", help="Score this file written by `stresskit perturb` instead of perturbing FILE."
+        ),
+    ] = None,
+    base_url: Annotated[str | None, typer.Option(help="Base URL of an openai: model's server.")] = None,
+    prompt_template: Annotated[
+        Path | None,
+        typer.Option(help="Prompt for openai: models, with {premise} and {hypothesis} placeholders."),
+    ] = None,
+    batch_size: Annotated[int, typer.Option(help="Pairs per model call.")] = 32,
+    report: Annotated[Path | None, typer.Option("--report", help="Write the metrics as JSON.")] = None,
+    html: Annotated[Path | None, typer.Option("--html", help="Write a self-contained HTML report.")] = None,
+    markdown: Annotated[Path | None, typer.Option("--markdown", help="Write the tables as Markdown.")] = None,
+    predictions: Annotated[
+        Path | None,
+        typer.Option("--predictions", help="Write one row per perturbed pair with both predictions."),
+    ] = None,
+    seed: Annotated[int, typer.Option(help="Seed of the bootstrap confidence intervals.")] = 0,
+    no_cache: Annotated[
+        bool, typer.Option("--no-cache", help="Neither read nor write the parse and prediction caches.")
+    ] = False,
+    premise_col: Annotated[str, typer.Option(help="Column holding the premise.")] = DEFAULT_PREMISE_COL,
+    hypothesis_col: Annotated[
+        str, typer.Option(help="Column holding the hypothesis.")
+    ] = DEFAULT_HYPOTHESIS_COL,
+    label_col: Annotated[str, typer.Option(help="Column holding the gold NLI label.")] = DEFAULT_LABEL_COL,
+    score_col: Annotated[
+        str, typer.Option(help="Column holding the gold STS score (used with score-giving models).")
+    ] = DEFAULT_SCORE_COL,
+    id_col: Annotated[str, typer.Option(help="Column identifying an original pair.")] = DEFAULT_ID_COL,
+    rules: RulesOption = None,
+    causer: CauserOption = None,
+    verify: Annotated[bool, typer.Option(help="Re-parse each rewrite (see perturb).")] = False,
+    verified_only: Annotated[bool, typer.Option(help="Score only rewrites that pass verification.")] = False,
+) -> None:
+    """Perturb FILE, ask the model about each original and perturbed pair once, and report its consistency."""
+    from stresskit.evaluation.runner import (
+        Columns,
+        collect_pairs,
+        open_prediction_cache,
+        resolve_model,
+        score_pairs,
+    )
+    from stresskit.reports.render import terminal_table
+    from stresskit.rewriting.perturb import default_cache_dir, make_options
+    from stresskit.tables import read_table
+
+    try:
+        rule_set = load_rule_set(rules, causer)
+        options = make_options(
+            rule_set,
+            op or (ALL if perturbed else CORE_OPS),
+            pair,
+            premise_col=premise_col,
+            label_col=label_col,
+            verify=verify,
+            verified_only=verified_only,
+        )
+        template = _read_prompt(prompt_template)
+        resolved = resolve_model(model, base_url=base_url, prompt_template=template)
+        columns = Columns(premise_col, hypothesis_col, label_col, score_col, DEFAULT_PHENOMENA_COL, id_col)
+        cache_dir = None if no_cache else default_cache_dir()
+        if perturbed is not None:
+            originals = read_table(file) if file is not None else None
+            chosen_ops = options.ops if op else None
+            items = collect_pairs(
+                read_table(perturbed), columns, chosen_ops, options.pairs, originals=originals
+            )
+        else:
+            items = _perturb_for_evaluation(file, rule_set, options, columns, cache_dir)
+        with open_prediction_cache(cache_dir) as cache, progress_bar() as progress:
+            task = progress.add_task("predicting", total=2 * len(items))
+            evaluation = score_pairs(
+                items,
+                resolved,
+                batch_size=batch_size,
+                cache=cache,
+                seed=seed,
+                progress=lambda n: progress.advance(task, n),
+            )
+        _write_evaluation(evaluation, report, html, markdown, predictions)
+    except StresskitError as exc:
+        fail(str(exc))
+    # Piped output has no width to respect; squeezing the table to 80 columns would cut its numbers.
+    Console(highlight=False, width=None if sys.stdout.isatty() else WIDE).print(
+        terminal_table(evaluation.report)
+    )
+
+
+def _read_prompt(path: Path | None) -> str | None:
+    if path is None:
+        return None
+    try:
+        return path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise StresskitError(
+            f"cannot read the prompt template {path} ({error}): give a UTF-8 text file"
+        ) from error
+
+
+def _perturb_for_evaluation(
+    file: Path | None, rule_set: RuleSet, options: Options, columns: Columns, cache_dir: Path | None
+) -> list[PerturbedPair]:
+    from stresskit.evaluation.runner import collect_pairs
+    from stresskit.parsing.parser import Parser
+    from stresskit.rewriting.perturb import run
+    from stresskit.tables import read_table
+
+    if file is None:
+        raise StresskitError(
+            "give FILE to perturb, or --perturbed with a file written by `stresskit perturb`"
+        )
+    table = read_table(
+        file,
+        [columns.premise, columns.hypothesis],
+        hint="name the right columns with --premise-col / --hypothesis-col.",
+    )
+    parser = Parser(cache_dir=cache_dir)
+    with progress_bar() as progress:
+        task = progress.add_task("parsing", total=len({row[columns.premise] for row in table.rows}))
+        result = run(table, rule_set, options, parser, lambda n: progress.advance(task, n))
+    print_perturb_summary(result.summary, options, rule_set)
+    return collect_pairs(result.table, columns)
+
+
+def _write_evaluation(
+    evaluation: Evaluation,
+    report: Path | None,
+    html: Path | None,
+    markdown: Path | None,
+    predictions: Path | None,
+) -> None:
+    from stresskit.reports.render import html_report, markdown_report
+    from stresskit.tables import write_table, write_text
+
+    if report is not None:
+        write_text(report, evaluation.report.to_json() + "\n")
+    if html is not None:
+        write_text(html, html_report(evaluation))
+    if markdown is not None:
+        write_text(markdown, markdown_report(evaluation.report))
+    if predictions is not None:
+        write_table(evaluation.predictions_table(), predictions)
+    for path in (report, html, markdown, predictions):
+        if path is not None:
+            stderr.print(f"wrote {path}", highlight=False)

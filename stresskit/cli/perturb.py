@@ -1,0 +1,120 @@
+"""`stresskit perturb`: rewrite the premises of a table, one output row per row × op × pair."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated
+
+import typer
+from rich.table import Table as RichTable
+
+from stresskit.cli.options import (
+    CauserOption,
+    NoCacheOption,
+    RulesOption,
+    cli_parser,
+    fail,
+    load_rule_set,
+    progress_bar,
+    stderr,
+)
+from stresskit.conventions import ALL, DEFAULT_HYPOTHESIS_COL, DEFAULT_LABEL_COL, DEFAULT_PREMISE_COL
+from stresskit.errors import StresskitError
+
+if TYPE_CHECKING:
+    from stresskit.rewriting.perturb import Options, Summary
+    from stresskit.rules.loader import RuleSet
+
+EPILOG = (
+    "Examples:  stresskit perturb jsick_test.tsv --op particle-swap  ·  "
+    "stresskit perturb data.jsonl --op scramble,particle-delete --pair ga-o -o out.jsonl  ·  "
+    "stresskit perturb test.tsv --op all --keep-unchanged --verify -o out.tsv"
+)
+
+
+def perturb(
+    file: Annotated[
+        Path, typer.Argument(help="Input table: TSV (JSICK layout), CSV or JSONL.", show_default=False)
+    ],
+    op: Annotated[
+        str, typer.Option("--op", help="Comma-separated ops, or 'all'. See `stresskit ops`.")
+    ] = "scramble",
+    pair: Annotated[
+        str, typer.Option("--pair", help="Case pairs: ga-o, ga-ni, ga-de (comma-separated) or 'all'.")
+    ] = ALL,
+    output: Annotated[
+        Path | None,
+        typer.Option("-o", "--output", help="Output file (default: stdout). Written only when complete."),
+    ] = None,
+    fmt: Annotated[
+        str | None,
+        typer.Option("--format", help="tsv, csv or jsonl (default: from the output file's extension)."),
+    ] = None,
+    premise_col: Annotated[
+        str, typer.Option(help="Column holding the premise to rewrite.")
+    ] = DEFAULT_PREMISE_COL,
+    hypothesis_col: Annotated[
+        str | None, typer.Option(help=f"Column holding the hypothesis, if not {DEFAULT_HYPOTHESIS_COL}.")
+    ] = None,
+    label_col: Annotated[
+        str, typer.Option(help="Gold-label column used to fill expected_label (if present).")
+    ] = DEFAULT_LABEL_COL,
+    rules: RulesOption = None,
+    causer: CauserOption = None,
+    keep_unchanged: Annotated[
+        bool, typer.Option(help="Also write rows where nothing applied (mod_A False) with a skip_reason.")
+    ] = False,
+    verify: Annotated[bool, typer.Option(help="Re-parse each rewrite and add a 'verified' column.")] = False,
+    verified_only: Annotated[bool, typer.Option(help="Verify and drop the rewrites that fail.")] = False,
+    no_cache: NoCacheOption = False,
+) -> None:
+    """Rewrite the premises of FILE with the chosen ops; one output row per input row × op × pair that applied."""
+    from stresskit.rewriting.perturb import make_options, run
+    from stresskit.tables import format_for, read_table, write_table
+
+    try:
+        rule_set = load_rule_set(rules, causer)
+        options = make_options(
+            rule_set,
+            op,
+            pair,
+            premise_col=premise_col,
+            label_col=label_col,
+            keep_unchanged=keep_unchanged,
+            verify=verify,
+            verified_only=verified_only,
+        )
+        out_format = format_for(output, fmt)
+        required = [premise_col] + ([hypothesis_col] if hypothesis_col else [])
+        table = read_table(
+            file, required, hint="name the right columns with --premise-col / --hypothesis-col."
+        )
+        parser = cli_parser(no_cache)
+        with progress_bar() as progress:
+            task = progress.add_task("parsing", total=len({row[premise_col] for row in table.rows}))
+            result = run(table, rule_set, options, parser, lambda n: progress.advance(task, n))
+        write_table(result.table, output, out_format)
+    except StresskitError as exc:
+        fail(str(exc))
+    print_perturb_summary(result.summary, options, rule_set)
+
+
+def print_perturb_summary(summary: Summary, options: Options, rule_set: RuleSet) -> None:
+    from stresskit.rewriting.perturb import pairs_for
+
+    stderr.print(
+        f"read {summary.rows_read} rows ({summary.unique_premises} distinct premises, {summary.parsed} parsed, "
+        f"the rest from the cache)",
+        highlight=False,
+    )
+    table = RichTable("op", "pair", "rewritten", *(["verification failed"] if options.verify else []))
+    for op in options.ops:
+        for pair in pairs_for(op, rule_set, options.pairs):
+            failed = [str(summary.verification_failed[(op, pair)])] if options.verify else []
+            table.add_row(op, pair, str(summary.rewritten[(op, pair)]), *failed)
+    stderr.print(table)
+    if summary.skipped:
+        skipped = RichTable("skipped (row × op × pair)", "count")
+        for reason, count in sorted(summary.skipped.items(), key=lambda item: (-item[1], item[0])):
+            skipped.add_row(reason, str(count))
+        stderr.print(skipped)

@@ -1,0 +1,23 @@
+"""The names every layer shares: NLI labels, default columns, and the words options use.
+
+Kept free of heavy imports so that the command line can build its help from them without loading spaCy.
+"""
+
+from __future__ import annotations
+
+LABELS = ("entailment", "neutral", "contradiction")  # the 3-way NLI labels, in this order everywhere
+NON_ENTAILMENT = "non-entailment"  # the 2-way collapse of neutral and contradiction
+KEEP = "keep"  # an op's expected label: the perturbed pair keeps the original gold label
+ALL = "all"  # `--op all`, `--pair all`, and the totals rows of reports
+
+DEFAULT_PREMISE_COL = "sentence_A_Ja"
+DEFAULT_HYPOTHESIS_COL = "sentence_B_Ja"
+DEFAULT_LABEL_COL = "entailment_label_Ja"
+DEFAULT_SCORE_COL = "relatedness_score_Ja"
+DEFAULT_PHENOMENA_COL = "semtag_short"
+DEFAULT_ID_COL = "pair_ID"
+
+CORE_OPS = ("scramble", "particle-swap", "particle-delete")  # the JSICK stress test's three ops
+
+DEFAULT_HOST = "127.0.0.1"  # `serve` keeps the page on this machine unless --host says otherwise
+DEFAULT_PORT = 8000
