@@ -13,11 +13,14 @@ import itertools
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from spacy.tokens import Span, Token
+from typing import TYPE_CHECKING
 
-from stresskit.operations.primitives import CLAUSE_START, PREDICATE, check
-from stresskit.parsing.clauses import NOMINAL_POS, PARTICLE_TAGS, SUBJECT_PARTICLES, Argument, Clause
-from stresskit.parsing.conjugation import current_voice, predicate_chain
+if TYPE_CHECKING:
+    from spacy.tokens import Token
+
+from stresskit.operations.base import CLAUSE_START, PREDICATE
+from stresskit.parsing.clauses import PARTICLE_TAGS, Argument, Clause
+from stresskit.parsing.conjugation import predicate_chain
 from stresskit.rules.loader import OpSpec, PairSpec, Rule, SlotSpec
 
 # How far a clause got before a rule failed on it, as (step, detail): the steps in the order they are
@@ -43,16 +46,6 @@ class Match:
 class MatchResult:
     matches: tuple[Match, ...]
     skip_reason: str | None  # why nothing matched; None when something did
-
-
-def fits(argument: Argument, slot: SlotSpec, clause: Clause) -> bool:
-    if argument.particle not in slot.particles:
-        return False
-    if argument.head.lemma_ in slot.not_head or (slot.not_text and argument.body.text in slot.not_text):
-        return False
-    if slot.not_contains and any(token.lemma_ in slot.not_contains for token in argument.body):
-        return False
-    return argument.particle not in slot.only_in_final_clause or clause.ends_sentence
 
 
 def match_op(clauses: Sequence[Clause], op: OpSpec, pair: PairSpec) -> MatchResult:
@@ -105,10 +98,9 @@ def _match_rule(
     candidates = []
     for k, name in enumerate(names):
         spec = slots[name]
-        fitting = [i for i, argument in enumerate(arguments) if fits(argument, spec, clause)]
+        fitting = [i for i, argument in enumerate(arguments) if spec.fits(argument, clause)]
         if not fitting:
-            marked = SlotSpec(spec.particles, spec.only_in_final_clause)
-            excluded = [argument for argument in arguments if fits(argument, marked, clause)]
+            excluded = [argument for argument in arguments if spec.marks(argument, clause)]
             if excluded:  # a phrase with the particle that the rule turns down says more than none at all
                 return Failure(
                     (FILL, 2 * k + 1), f"the {name} {excluded[0].body.text} is excluded by the rule"
@@ -119,7 +111,7 @@ def _match_rule(
     if rule.absent:
         nearby = [*arguments, *_stray_phrases(clause, clauses)]
         for name, spec in rule.absent.items():
-            if any(fits(argument, spec, clause) for argument in nearby):
+            if any(spec.fits(argument, clause) for argument in nearby):
                 return Failure((ABSENT, 0), f"clause has {_a(name)} marked {spec.label}")
     distinct = [combo for combo in itertools.product(*candidates) if len(set(combo)) == len(combo)]
     if not distinct:
@@ -145,7 +137,7 @@ def _match_rule(
         bound[PREDICATE] = predicate
         bound[CLAUSE_START] = arguments[0]
         reason = next(
-            (why for op in rule.operations if (why := check(op.name, bound, op.args)) is not None), ""
+            (why for op in rule.operations if (why := op.check(bound)) is not None), ""
         )
         if not reason:
             return combo, Match(rule, clause, bound)
@@ -193,40 +185,8 @@ def _adjacent(arguments: Sequence[Argument], combo: Sequence[int]) -> bool:
 
 
 def _predicate_problem(rule: Rule, clause: Clause, clauses: Sequence[Clause]) -> str | None:
-    spec = rule.predicate
-    lemma = clause.predicate.lemma_
-    if spec.voice is not None:
-        voice = current_voice(predicate_chain(clause.predicate))
-        if voice is not spec.voice:
-            return f"predicate is {voice.value}, not {spec.voice.value}"
-    if spec.lemma is not None and lemma not in spec.lemma:
-        return f"predicate {lemma} is not one the rule lists"
-    if lemma in spec.not_lemma:
-        return f"predicate {lemma} is excluded by the rule"
-    if spec.negated is not None and is_negated(predicate_chain(clause.predicate)) is not spec.negated:
-        return "predicate is negated" if spec.negated is False else "predicate is not negated"
-    if spec.adnominal is not None and is_adnominal(clause.predicate) is not spec.adnominal:
-        return "clause modifies a noun" if spec.adnominal is False else "clause does not modify a noun"
-    if spec.subject_shared is not None and subject_shared(clause, clauses) is not spec.subject_shared:
-        return "subject shared with another clause" if spec.subject_shared is False else "subject not shared"
-    return None
-
-
-# Auxiliaries that negate the predicate (ない, ず, and ぬ as in ません).
-NEGATIVE_AUXILIARIES = frozenset({"ない", "ず", "ぬ"})
-
-
-def is_negated(chain: Span) -> bool:
-    return any(token.pos_ == "AUX" and token.lemma_ in NEGATIVE_AUXILIARIES for token in chain)
-
-
-def is_adnominal(predicate: Token) -> bool:
-    """A relative clause: the predicate chain ends in the 連体形 right before a noun (弾いている|男性)."""
-    chain = predicate_chain(predicate)
-    doc = predicate.doc
-    if chain.end >= len(doc) or doc[chain.end].pos_ not in NOMINAL_POS:
-        return False
-    return any("連体形" in value for value in chain[-1].morph.get("Inflection"))
+    """The first of the rule's predicate conditions the clause fails, or None."""
+    return next((why for condition in rule.conditions if (why := condition.reason(clause, clauses))), None)
 
 
 def _predicate_slot(clause: Clause) -> Argument:
@@ -253,70 +213,12 @@ def with_compound_particle(argument: Argument) -> Argument:
     return Argument(argument.span, argument.head, tuple(doc[i : argument.end]))
 
 
-def subject_shared(clause: Clause, clauses: Sequence[Clause]) -> bool:
-    """Whether the clause's subject is also the understood subject of another clause.
-
-    A te-form, 連用形 or other adverbial clause (…ために, …ながら) hands its subject on to the predicate it
-    attaches to when that predicate has none of its own (男性がギターを弾いていて、歌っている; 男性が見られる
-    ためにポーズをとっている); a clause nominalised by こと shares its subject with the predicate that controls
-    it (…ことができる); a main clause shares its subject with a subjectless te-form clause standing
-    between the two (男性が笑って、走っている); and a subject directly before a subjectless relative clause
-    may be that clause's. Rewriting the subject of one would change who does the other."""
-    with_subject = {c.predicate.i for c in clauses if any(_is_subject(a) for a in c.arguments)}
-    predicate = clause.predicate
-    chained = predicate.dep_ in ("advcl", "conj") or _is_conjunctive(predicate)
-    if predicate.head.i != predicate.i and chained and predicate.head.i not in with_subject:
-        return True
-    chain = predicate_chain(predicate)
-    if chain.end < len(predicate.doc) and predicate.doc[chain.end].lemma_ in NOMINALISERS:
-        return True
-    subjects = [argument for argument in clause.arguments if _is_subject(argument)]
-    if not subjects:
-        return False
-    between = predicate.doc[subjects[0].end : predicate.i]
-    if any(
-        token.head.i == predicate.i
-        and token.pos_ in ("VERB", "ADJ")
-        and _is_conjunctive(token)
-        and token.i not in with_subject
-        for token in between
-    ):
-        return True
-    # A subject right before a subjectless relative clause may as well be that clause's (白い文字が|
-    # あしらわれた|シャツが…着られている): the parse gave it to this clause, but it is a guess.
-    following = next((token for token in between if token.pos_ != "PUNCT"), None)
-    return (
-        following is not None
-        and following.i != predicate.i
-        and following.tag_.startswith("動詞")
-        and following.lemma_ != "ある"  # ある人, ある物: the 連体詞 "a certain", often tagged as the verb
-        and is_adnominal(following)
-        and following.i not in with_subject
-    )
-
-
-# Nouns that turn a clause into the complement of a predicate controlling its subject (…ことができる).
-NOMINALISERS = frozenset({"こと"})
-
-
-def _is_subject(argument: Argument) -> bool:
-    return argument.particle in SUBJECT_PARTICLES
-
-
-def _is_conjunctive(predicate: Token) -> bool:
-    """Ends in the te-form (て/で) or the 連用形: chained to a later predicate."""
-    last = predicate_chain(predicate)[-1]
-    if last.pos_ == "SCONJ":
-        return True
-    return any("連用形" in value for value in last.morph.get("Inflection"))
-
-
 def _skip_reason(clauses: Sequence[Clause], pair: PairSpec) -> str:
     subject_slot, partner_slot = pair.slots["subject"], pair.slots["partner"]
     partner_particles = "/".join(sorted(partner_slot.particles))
-    with_subject = [c for c in clauses if any(fits(a, subject_slot, c) for a in c.arguments)]
+    with_subject = [c for c in clauses if any(subject_slot.fits(a, c) for a in c.arguments)]
     if not with_subject:
         return f"no subject marked {'/'.join(sorted(subject_slot.particles))}"
-    if not any(fits(a, partner_slot, c) for c in with_subject for a in c.arguments):
+    if not any(partner_slot.fits(a, c) for c in with_subject for a in c.arguments):
         return f"no {partner_particles}-argument of a predicate with a subject"
     return f"no {partner_particles}-argument next to the subject"

@@ -15,7 +15,7 @@ from spacy.tokens import Doc
 
 from stresskit.conventions import ALL, DEFAULT_HYPOTHESIS_COL, DEFAULT_LABEL_COL, DEFAULT_PREMISE_COL
 from stresskit.errors import StresskitError
-from stresskit.operations.primitives import OPERATIONS, Rewrite
+from stresskit.operations.rewrite import Rewrite
 from stresskit.parsing.clauses import clause_view
 from stresskit.parsing.parser import DEFAULT_MODEL, Parser
 from stresskit.rewriting.matcher import Match, match_op
@@ -165,7 +165,7 @@ def rewrite_for(doc: Doc, matches: Sequence[Match]) -> Rewrite:
     rewrite = Rewrite(doc)
     for match in matches:
         for operation in match.rule.operations:
-            OPERATIONS[operation.name](rewrite, match.slots, operation.args)
+            operation.apply(rewrite, match.slots)
     return rewrite
 
 

@@ -20,7 +20,8 @@ from spacy.tokens import Doc, Span, Token
 
 from stresskit.conventions import ALL, KEEP, LABELS
 from stresskit.errors import StresskitError
-from stresskit.operations.primitives import CLAUSE_START, DESCRIPTIONS, Rewrite, slot_names
+from stresskit.operations.base import CLAUSE_START
+from stresskit.operations.rewrite import Rewrite
 from stresskit.parsing.clauses import Argument, Clause, clause_view
 from stresskit.parsing.parser import Parser
 from stresskit.rewriting.matcher import Match, match_op, with_compound_particle
@@ -219,7 +220,7 @@ def _explanation(doc: Doc, plan: _Plan, rules: RuleSet, rewritten: Mapping[str, 
                 rules=tuple(dict.fromkeys(match.rule.id for match in matches)),
                 rewritten=rewrite.text(),
                 changes=tuple(
-                    DESCRIPTIONS[operation.name](match.slots, operation.args)
+                    operation.describe(match.slots)
                     for match in matches
                     for operation in match.rule.operations
                 ),
@@ -327,7 +328,7 @@ def _highlighted(matches: Sequence[Match]) -> list[Argument]:
         (match, name)
         for match in matches
         for operation in match.rule.operations
-        for name in slot_names(operation.name, operation.args)[0]
+        for name in operation.slots_used()
         if name != CLAUSE_START
     ]
     phrases = (match.slots[name] for match, name in names)

@@ -1,0 +1,243 @@
+"""What a clause or phrase must be for a rule to match: attribute tests and named linguistic conditions.
+
+Attribute tests are generic, spaCy-Matcher-style: an attribute of a word compared with `IN`, `NOT_IN` or
+`REGEX` (re.search). A slot tests its head word (`head`), its text without the particle (`body`, TEXT
+only), or the words of its body (`any_token`: at least one passes, `every_token`: all pass); a pattern's
+`predicate` tests its head verb (`head`):
+
+    object: {particle: [を], head: {LEMMA: {NOT_IN: [$body_parts, 煙]}}, every_token: {LEMMA: {NOT_IN: [$reflexives]}}}
+    predicate: {voice: active, head: {LEMMA: {NOT_IN: [$path_verbs]}}, negated: false}
+
+Word lists hold words and `$name` references to lexicons (rules/lexicons/*.yaml or the op file's own
+`lexicons:`). Named conditions are the linguistic tests no attribute expresses (is the clause a relative
+clause? is its subject also another clause's?); each is a registered class (CONDITIONS) taking one value.
+A package adds its own through the `stresskit.conditions` entry-point group (stresskit/registry.py).
+The conditions under `predicate` are checked in the order written; the first that fails is the reason.
+"""
+
+from __future__ import annotations
+
+import re
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from stresskit.parsing.clauses import NOMINAL_POS, Argument, Clause, is_conjunctive_form
+from stresskit.parsing.conjugation import Voice, current_voice, predicate_chain
+from stresskit.registry import Registry
+
+if TYPE_CHECKING:
+    from spacy.tokens import Span, Token
+
+# The word attributes a test can read, and how.
+ATTRIBUTES = {
+    "LEMMA": lambda token: token.lemma_,
+    "TEXT": lambda token: token.text,
+    "POS": lambda token: token.pos_,
+    "TAG": lambda token: token.tag_,
+}
+OPERATORS = ("IN", "NOT_IN", "REGEX")
+# Where a slot's tests look: its head word, its body text, any or every word of its body.
+PHRASE_TARGETS = ("head", "body", "any_token", "every_token")
+
+
+@dataclass(frozen=True)
+class AttributeTest:
+    """`attribute OPERATOR value` on one word (or, for the `body` target, the body text)."""
+
+    attribute: str
+    operator: str
+    words: frozenset[str] = frozenset()  # for IN / NOT_IN
+    regex: re.Pattern[str] | None = None  # for REGEX
+
+    def passes(self, value: str) -> bool:
+        if self.operator == "IN":
+            return value in self.words
+        if self.operator == "NOT_IN":
+            return value not in self.words
+        return self.regex is not None and self.regex.search(value) is not None
+
+    def value_of(self, token: Token) -> str:
+        return ATTRIBUTES[self.attribute](token)
+
+
+@dataclass(frozen=True)
+class PhraseTest:
+    """An attribute test applied where a slot says: head, body, any_token or every_token."""
+
+    target: str
+    test: AttributeTest
+
+    def passes(self, argument: Argument) -> bool:
+        if self.target == "head":
+            return self.test.passes(self.test.value_of(argument.head))
+        if self.target == "body":
+            return self.test.passes(argument.body.text)
+        values = (self.test.passes(self.test.value_of(token)) for token in argument.body)
+        return any(values) if self.target == "any_token" else all(values)
+
+
+class Condition(ABC):
+    """A named condition on a clause, written under a pattern's `predicate` as `name: value`."""
+
+    name: ClassVar[str]
+    values: ClassVar[tuple[Any, ...]]  # the values the rule file may give it
+    example: ClassVar[Any]
+
+    def __init__(self, value: Any) -> None:
+        self.value = value
+
+    @abstractmethod
+    def reason(self, clause: Clause, clauses: Sequence[Clause]) -> str | None:
+        """Why the clause fails the condition, or None when it passes."""
+
+
+class PredicateTest(Condition):
+    """An attribute test on the clause's predicate word (`head:` under `predicate`); not registered."""
+
+    name = "head"
+    values = ()
+    example = None
+
+    def __init__(self, test: AttributeTest) -> None:
+        super().__init__(test)
+        self.test = test
+
+    def reason(self, clause: Clause, clauses: Sequence[Clause]) -> str | None:
+        value = self.test.value_of(clause.predicate)
+        if self.test.passes(value):
+            return None
+        if self.test.operator == "IN":
+            return f"predicate {value} is not one the rule lists"
+        if self.test.operator == "NOT_IN":
+            return f"predicate {value} is excluded by the rule"
+        return f"predicate {value} does not match {self.test.regex.pattern if self.test.regex else ''}"
+
+
+CONDITIONS: Registry[type[Condition]] = Registry(
+    "condition", Condition, group="stresskit.conditions", builtins=("stresskit.rules.conditions",)
+)
+
+BOOLEAN = (True, False)
+
+
+@CONDITIONS.register
+class VoiceIs(Condition):
+    """`voice: active | passive | causative`: the predicate is in that voice (conjugation.current_voice)."""
+
+    name = "voice"
+    values = tuple(Voice)
+    example = "active"
+
+    def reason(self, clause: Clause, clauses: Sequence[Clause]) -> str | None:
+        voice = current_voice(predicate_chain(clause.predicate))
+        return None if voice is Voice(self.value) else f"predicate is {voice.value}, not {self.value}"
+
+
+@CONDITIONS.register
+class Negated(Condition):
+    """`negated: false`: only affirmative predicates (no ない/ず/ぬ); `true`: only negated ones."""
+
+    name = "negated"
+    values = BOOLEAN
+    example = False
+
+    def reason(self, clause: Clause, clauses: Sequence[Clause]) -> str | None:
+        if is_negated(predicate_chain(clause.predicate)) is self.value:
+            return None
+        return "predicate is negated" if self.value is False else "predicate is not negated"
+
+
+@CONDITIONS.register
+class Adnominal(Condition):
+    """`adnominal: false`: not a relative clause (…ている|男性); `true`: only relative clauses."""
+
+    name = "adnominal"
+    values = BOOLEAN
+    example = False
+
+    def reason(self, clause: Clause, clauses: Sequence[Clause]) -> str | None:
+        if is_adnominal(clause.predicate) is self.value:
+            return None
+        return "clause modifies a noun" if self.value is False else "clause does not modify a noun"
+
+
+@CONDITIONS.register
+class SubjectShared(Condition):
+    """`subject_shared: false`: skip a clause whose subject is also understood in another one."""
+
+    name = "subject_shared"
+    values = BOOLEAN
+    example = False
+
+    def reason(self, clause: Clause, clauses: Sequence[Clause]) -> str | None:
+        if subject_shared(clause, clauses) is self.value:
+            return None
+        return "subject shared with another clause" if self.value is False else "subject not shared"
+
+
+# Auxiliaries that negate the predicate (ない, ず, and ぬ as in ません).
+NEGATIVE_AUXILIARIES = frozenset({"ない", "ず", "ぬ"})
+# Nouns that turn a clause into the complement of a predicate controlling its subject (…ことができる).
+NOMINALISERS = frozenset({"こと"})
+
+
+def is_negated(chain: Span) -> bool:
+    return any(token.pos_ == "AUX" and token.lemma_ in NEGATIVE_AUXILIARIES for token in chain)
+
+
+def is_adnominal(predicate: Token) -> bool:
+    """A relative clause: the predicate chain ends in the 連体形 right before a noun (弾いている|男性)."""
+    chain = predicate_chain(predicate)
+    doc = predicate.doc
+    if chain.end >= len(doc) or doc[chain.end].pos_ not in NOMINAL_POS:
+        return False
+    return any("連体形" in value for value in chain[-1].morph.get("Inflection"))
+
+
+def _ends_conjunctive(predicate: Token) -> bool:
+    """The predicate chain ends in the te-form (て/で) or the 連用形: chained to a later predicate."""
+    return is_conjunctive_form(predicate_chain(predicate)[-1])
+
+
+def subject_shared(clause: Clause, clauses: Sequence[Clause]) -> bool:
+    """Whether the clause's subject is also the understood subject of another clause.
+
+    A te-form, 連用形 or other adverbial clause (…ために, …ながら) hands its subject on to the predicate it
+    attaches to when that predicate has none of its own (男性がギターを弾いていて、歌っている; 男性が見られる
+    ためにポーズをとっている); a clause nominalised by こと shares its subject with the predicate that controls
+    it (…ことができる); a main clause shares its subject with a subjectless te-form clause standing
+    between the two (男性が笑って、走っている); and a subject directly before a subjectless relative clause
+    may be that clause's. Rewriting the subject of one would change who does the other."""
+    with_subject = {c.predicate.i for c in clauses if any(a.is_subject for a in c.arguments)}
+    predicate = clause.predicate
+    chained = predicate.dep_ in ("advcl", "conj") or _ends_conjunctive(predicate)
+    if predicate.head.i != predicate.i and chained and predicate.head.i not in with_subject:
+        return True
+    chain = predicate_chain(predicate)
+    if chain.end < len(predicate.doc) and predicate.doc[chain.end].lemma_ in NOMINALISERS:
+        return True
+    subjects = [argument for argument in clause.arguments if argument.is_subject]
+    if not subjects:
+        return False
+    between = predicate.doc[subjects[0].end : predicate.i]
+    if any(
+        token.head.i == predicate.i
+        and token.pos_ in ("VERB", "ADJ")
+        and _ends_conjunctive(token)
+        and token.i not in with_subject
+        for token in between
+    ):
+        return True
+    # A subject right before a subjectless relative clause may as well be that clause's (白い文字が|
+    # あしらわれた|シャツが…着られている): the parse gave it to this clause, but it is a guess.
+    following = next((token for token in between if token.pos_ != "PUNCT"), None)
+    return (
+        following is not None
+        and following.i != predicate.i
+        and following.tag_.startswith("動詞")
+        and following.lemma_ != "ある"  # ある人, ある物: the 連体詞 "a certain", often tagged as the verb
+        and is_adnominal(following)
+        and following.i not in with_subject
+    )
