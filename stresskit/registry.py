@@ -22,8 +22,7 @@ kind or reuses a built-in name is refused with a one-line error naming the entry
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from importlib import import_module
-from importlib import metadata
+from importlib import import_module, metadata
 from typing import Generic, TypeVar
 
 from stresskit.errors import StresskitError
@@ -76,7 +75,9 @@ class Registry(Generic[T]):
             raise StresskitError(f"{origin} has no 'name'; a {self.kind} is registered by its name")
         existing = self._entries.get(name)
         if existing is not None and existing is not cls:
-            raise StresskitError(f"{origin}: {self.kind} '{name}' is already registered by {existing.__module__}")
+            raise StresskitError(
+                f"{origin}: {self.kind} '{name}' is already registered by {existing.__module__}"
+            )
         self._entries[name] = cls
 
     def _load_plugins(self) -> None:
@@ -92,7 +93,9 @@ class Registry(Generic[T]):
             except Exception as exc:  # a broken plug-in must name itself, not crash with a traceback
                 raise StresskitError(f"{origin} cannot be loaded: {exc}") from exc
             if getattr(cls, "name", None) != entry.name:
-                raise StresskitError(f"{origin}: the class's name is {getattr(cls, 'name', None)!r}, not {entry.name!r}")
+                raise StresskitError(
+                    f"{origin}: the class's name is {getattr(cls, 'name', None)!r}, not {entry.name!r}"
+                )
             self._add(cls, origin)
 
     def reload_plugins(self) -> None:

@@ -24,9 +24,9 @@ from stresskit.evaluation.models import (
     load_model,
     normalise_label,
     parse_answer_label,
-    predict_all,
     to_prediction,
 )
+from stresskit.evaluation.prediction import predict_all
 from stresskit.evaluation.prediction_cache import PredictionCache
 
 PAIRS = [

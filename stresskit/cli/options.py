@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Annotated, NoReturn
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 if TYPE_CHECKING:  # the commands import the engine when they run, so that --help stays fast
@@ -49,7 +50,8 @@ def load_rule_set(paths: list[Path] | None, causer: str | None = None) -> RuleSe
 
 
 def fail(message: str) -> NoReturn:
-    stderr.print(f"[bold red]error:[/] {message}", highlight=False, soft_wrap=True)
+    # escaped: a message quoting a rule file ([subject, object]) must not be read as rich markup
+    stderr.print(f"[bold red]error:[/] {escape(message)}", highlight=False, soft_wrap=True)
     raise typer.Exit(1)
 
 

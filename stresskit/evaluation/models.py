@@ -29,18 +29,14 @@ import time
 import urllib.error
 import urllib.parse
 import urllib.request
-from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol
 
 from stresskit.conventions import NON_ENTAILMENT
 from stresskit.errors import StresskitError
-
-if TYPE_CHECKING:
-    from stresskit.evaluation.prediction_cache import PredictionCache
 
 Pair = tuple[str, str]  # (premise, hypothesis)
 
@@ -164,7 +160,7 @@ def to_predictions(outputs: object, count: int, source: str = "model") -> list[P
             "with one prediction per pair"
         )
     items = list(outputs)
-    _check_count(len(items), count, source)
+    check_count(len(items), count, source)
     # A batch holds a handful of distinct label strings: normalise each once, not once per pair.
     distinct = dict.fromkeys(item for item in items if isinstance(item, str))
     labels = {label: to_prediction(label, source) for label in distinct}
@@ -190,7 +186,7 @@ def _from_distribution(labels: list[str], row: list[float]) -> Prediction:
     return Prediction(label=max(probabilities, key=probabilities.__getitem__), probabilities=probabilities)
 
 
-def _check_count(got: int, expected: int, source: str) -> None:
+def check_count(got: int, expected: int, source: str) -> None:
     if got != expected:
         raise StresskitError(
             f"{source} answered {got} predictions for {expected} pairs: it must answer exactly one per pair"
@@ -551,49 +547,3 @@ def _chat_url(base_url: str) -> str:
     if not urllib.parse.urlsplit(url).path:
         url += "/v1"
     return url + "/chat/completions"
-
-
-# --- running -------------------------------------------------------------------------------------------
-
-
-def predict_all(
-    model: Model,
-    pairs: Sequence[Pair],
-    *,
-    batch_size: int = 32,
-    cache: PredictionCache | None = None,
-    progress: Callable[[int], None] | None = None,
-) -> list[Prediction]:
-    """Predict every pair, in input order, asking the model once per distinct pair.
-
-    Cached pairs are not asked again, and each batch is stored in the cache as soon as it is answered,
-    so an interrupted run resumes where it stopped. `progress` is called with the number of input
-    pairs (duplicates included) each step settled, so the calls add up to `len(pairs)`.
-    """
-    if batch_size < 1:
-        raise StresskitError(f"batch size must be at least 1, got {batch_size}")
-    wanted = Counter((premise, hypothesis) for premise, hypothesis in pairs)
-    known = cache.lookup(model, list(wanted)) if cache is not None else {}
-    _report(progress, wanted, known)
-    missing = [pair for pair in wanted if pair not in known]
-    for start in range(0, len(missing), batch_size):
-        batch = missing[start : start + batch_size]
-        fresh = dict(zip(batch, _predict_batch(model, batch), strict=True))
-        if cache is not None:
-            cache.store(model, fresh)
-        known.update(fresh)
-        _report(progress, wanted, fresh)
-    return [known[(premise, hypothesis)] for premise, hypothesis in pairs]
-
-
-def _predict_batch(model: Model, batch: list[Pair]) -> list[Prediction]:
-    predictions = model.predict(batch)
-    _check_count(len(predictions), len(batch), model.name)
-    return predictions
-
-
-def _report(
-    progress: Callable[[int], None] | None, wanted: Counter[Pair], done: Mapping[Pair, Prediction]
-) -> None:
-    if progress is not None and done:
-        progress(sum(wanted[pair] for pair in done))

@@ -26,7 +26,8 @@ from stresskit.conventions import (
 )
 from stresskit.errors import StresskitError
 from stresskit.evaluation.metrics import NLI_LABELS, Report, ScoredPair, compute_report
-from stresskit.evaluation.models import Model, Pair, Prediction, PythonModel, load_model, predict_all
+from stresskit.evaluation.models import Model, Pair, Prediction, PythonModel, load_model
+from stresskit.evaluation.prediction import predict_all
 from stresskit.evaluation.prediction_cache import PredictionCache
 from stresskit.parsing.parser import Parser
 from stresskit.rewriting.perturb import ProgressCallback, as_table, default_cache_dir, make_options, run

@@ -56,7 +56,9 @@ class Move(Operation):
         rewrite.move_before(_tokens(slots[self.args["move"]]), _tokens(slots[self.args["before"]]))
 
     def describe(self, slots: Slots) -> str:
-        return f"{slots[self.args['move']].span.text} moved in front of {slots[self.args['before']].span.text}"
+        return (
+            f"{slots[self.args['move']].span.text} moved in front of {slots[self.args['before']].span.text}"
+        )
 
     def expect(self, expected: Expectation, original: Claims) -> None:
         """Moving a whole phrase changes no (body, particle) claim, only word order."""

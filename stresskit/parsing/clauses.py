@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cached_property
-
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:

@@ -12,7 +12,6 @@ from __future__ import annotations
 import itertools
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -33,6 +32,9 @@ FILL, ABSENT, ORDER, PREDICATE_CONDITION, OPERATION = range(5)
 class Failure:
     stage: tuple[int, int]
     reason: str
+    condition: str = (
+        ""  # the pattern key that rejected the clause (pattern.predicate.voice), for rule authors
+    )
 
 
 @dataclass(frozen=True)
@@ -69,6 +71,33 @@ def match_op(clauses: Sequence[Clause], op: OpSpec, pair: PairSpec) -> MatchResu
     return MatchResult((), failure.reason)
 
 
+def rule_outcomes(
+    clauses: Sequence[Clause], op: OpSpec, pair: PairSpec
+) -> list[tuple[Clause, Rule, Match | Failure]]:
+    """Every rule of the op that runs for the pair, tried on every clause: its match or why it failed.
+
+    For rule authors (`stresskit try`): match_op keeps only the best match per clause."""
+    outcomes: list[tuple[Clause, Rule, Match | Failure]] = []
+    for clause in clauses:
+        arguments = [with_compound_particle(argument) for argument in clause.arguments]
+        for rule in op.rules:
+            slots = rule.slots_for(pair)
+            if slots is not None:
+                outcome = _match_rule(rule, slots, clause, clauses, arguments, _predicate_slot(clause))
+                outcomes.append((clause, rule, outcome if isinstance(outcome, Failure) else outcome[1]))
+    return outcomes
+
+
+def _failed_tests(spec: SlotSpec, argument: Argument, where: str) -> str:
+    """Which of the slot's tests turned the phrase down: pattern.slots.object.head.LEMMA.NOT_IN."""
+    failed = [
+        f"{where}.{t.target}.{t.test.attribute}.{t.test.operator}"
+        for t in spec.tests
+        if not t.passes(argument)
+    ]
+    return ", ".join(failed) or where
+
+
 def _match_clause(
     clause: Clause, clauses: Sequence[Clause], rules: Sequence[tuple[Rule, Mapping[str, SlotSpec]]]
 ) -> Match | Failure:
@@ -103,45 +132,60 @@ def _match_rule(
             excluded = [argument for argument in arguments if spec.marks(argument, clause)]
             if excluded:  # a phrase with the particle that the rule turns down says more than none at all
                 return Failure(
-                    (FILL, 2 * k + 1), f"the {name} {excluded[0].body.text} is excluded by the rule"
+                    (FILL, 2 * k + 1),
+                    f"the {name} {excluded[0].body.text} is excluded by the rule",
+                    _failed_tests(spec, excluded[0], f"pattern.slots.{name}"),
                 )
             context = f" in a clause with {' and '.join(map(_a, names[:k]))}" if k else ""
-            return Failure((FILL, 2 * k), f"no {name} marked {spec.label}{context}")
+            return Failure((FILL, 2 * k), f"no {name} marked {spec.label}{context}", f"pattern.slots.{name}")
         candidates.append(fitting)
     if rule.absent:
         nearby = [*arguments, *_stray_phrases(clause, clauses)]
         for name, spec in rule.absent.items():
             if any(spec.fits(argument, clause) for argument in nearby):
-                return Failure((ABSENT, 0), f"clause has {_a(name)} marked {spec.label}")
+                return Failure(
+                    (ABSENT, 0), f"clause has {_a(name)} marked {spec.label}", f"pattern.absent.{name}"
+                )
     distinct = [combo for combo in itertools.product(*candidates) if len(set(combo)) == len(combo)]
     if not distinct:
         last = names[-1]
         return Failure(
-            (FILL, 2 * len(names) - 2), f"no {last} marked {slots[last].label} besides the {names[0]}"
+            (FILL, 2 * len(names) - 2),
+            f"no {last} marked {slots[last].label} besides the {names[0]}",
+            f"pattern.slots.{last}",
         )
     in_order = [combo for combo in distinct if _in_order(rule, names, combo)]
     placed = [combo for combo in in_order if not rule.adjacent or _adjacent(arguments, combo)]
     if not placed:
         if in_order:
-            return Failure((ORDER, 0), f"the {' and '.join(names)} phrases are not adjacent")
+            return Failure(
+                (ORDER, 0), f"the {' and '.join(names)} phrases are not adjacent", "pattern.adjacent"
+            )
         return Failure(
             (ORDER, 0),
             f"the {' and '.join(names)} phrases are not in the order {', '.join(rule.order or ())}",
+            "pattern.order",
         )
-    problem = _predicate_problem(rule, clause, clauses)
-    if problem is not None:
-        return Failure((PREDICATE_CONDITION, 0), problem)
-    reason = ""
+    for condition in rule.conditions:
+        problem = condition.reason(clause, clauses)
+        if problem is not None:
+            return Failure((PREDICATE_CONDITION, 0), problem, f"pattern.predicate.{condition.name}")
+    failure = Failure((OPERATION, 0), "")
     for combo in placed:
         bound = {name: arguments[i] for name, i in zip(names, combo, strict=True)}
         bound[PREDICATE] = predicate
         bound[CLAUSE_START] = arguments[0]
-        reason = next(
-            (why for op in rule.operations if (why := op.check(bound)) is not None), ""
+        failure = next(
+            (
+                Failure((OPERATION, 0), why, f"operation {op.name}")
+                for op in rule.operations
+                if (why := op.check(bound)) is not None
+            ),
+            None,
         )
-        if not reason:
+        if failure is None:
             return combo, Match(rule, clause, bound)
-    return Failure((OPERATION, 0), reason)
+    return failure
 
 
 def _stray_phrases(clause: Clause, clauses: Sequence[Clause]) -> list[Argument]:
@@ -182,11 +226,6 @@ def _adjacent(arguments: Sequence[Argument], combo: Sequence[int]) -> bool:
     """The phrases stand next to each other, nothing between them, in some order."""
     phrases = sorted((arguments[i] for i in combo), key=lambda argument: argument.start)
     return all(left.end == right.start for left, right in itertools.pairwise(phrases))
-
-
-def _predicate_problem(rule: Rule, clause: Clause, clauses: Sequence[Clause]) -> str | None:
-    """The first of the rule's predicate conditions the clause fails, or None."""
-    return next((why for condition in rule.conditions if (why := condition.reason(clause, clauses))), None)
 
 
 def _predicate_slot(clause: Clause) -> Argument:

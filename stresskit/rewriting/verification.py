@@ -17,6 +17,7 @@ from stresskit.parsing.clauses import Clause, clause_view
 from stresskit.parsing.conjugation import current_voice, predicate_chain
 from stresskit.rewriting.matcher import Match, with_compound_particle
 
+
 def expectation(match: Match) -> Expectation:
     original = {
         slot: (argument.body.text, argument.particle)

@@ -82,11 +82,19 @@ class Condition(ABC):
     """A named condition on a clause, written under a pattern's `predicate` as `name: value`."""
 
     name: ClassVar[str]
-    values: ClassVar[tuple[Any, ...]]  # the values the rule file may give it
-    example: ClassVar[Any]
+    values: ClassVar[tuple[Any, ...]]  # the values the rule file may give it (or override `problem`)
+    example: ClassVar[Any]  # a value the loader accepts
 
     def __init__(self, value: Any) -> None:
         self.value = value
+
+    @classmethod
+    def problem(cls, value: Any) -> str | None:
+        """What is wrong with the value as written in a rule file, or None."""
+        if any(value == v and isinstance(value, bool) == isinstance(v, bool) for v in cls.values):
+            return None
+        shown = ", ".join(str(v).lower() if isinstance(v, bool) else str(v) for v in cls.values)
+        return f"must be one of {shown}, not {value!r}"
 
     @abstractmethod
     def reason(self, clause: Clause, clauses: Sequence[Clause]) -> str | None:
@@ -175,6 +183,20 @@ class SubjectShared(Condition):
         if subject_shared(clause, clauses) is self.value:
             return None
         return "subject shared with another clause" if self.value is False else "subject not shared"
+
+
+@CONDITIONS.register
+class MainClause(Condition):
+    """`main_clause: true`: only the sentence's main clause (its root predicate); `false`: only the others."""
+
+    name = "main_clause"
+    values = BOOLEAN
+    example = True
+
+    def reason(self, clause: Clause, clauses: Sequence[Clause]) -> str | None:
+        if clause.ends_sentence is self.value:
+            return None
+        return "clause is not the main clause" if self.value else "clause is the main clause"
 
 
 # Auxiliaries that negate the predicate (ない, ず, and ぬ as in ません).

@@ -18,5 +18,7 @@ def read_yaml(path: Path, kind: str = "rule file") -> dict[str, Any]:
         reason = str(exc).splitlines()[0]
         raise StresskitError(f"cannot read {kind} {path}: {reason}") from exc
     if not isinstance(data, dict):
-        raise StresskitError(f"{kind} {path} must hold a YAML mapping; see rules/scramble.yaml for an example")
+        raise StresskitError(
+            f"{kind} {path} must hold a YAML mapping; see rules/scramble.yaml for an example"
+        )
     return data

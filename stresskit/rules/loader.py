@@ -297,7 +297,9 @@ def _load_rule(
     slots = None
     if "slots" in pattern:
         if not isinstance(pattern.get("pair"), str):
-            raise StresskitError(f"{where}: pattern.pair: a pattern that declares its own slots must name its pair")
+            raise StresskitError(
+                f"{where}: pattern.pair: a pattern that declares its own slots must name its pair"
+            )
         declared = _require(pattern, "slots", f"{where}: pattern", dict, "a mapping of slot names")
         slots = {
             str(name): _slot_spec(spec, f"{where}: pattern.slots.{name}", lexicons, variables)
@@ -314,7 +316,11 @@ def _load_rule(
     if order != "any" and not _is_order(order, names, slots is None):
         allowed = "[subject, partner]" if slots is None else f"a list of its slots ({', '.join(names)})"
         raise StresskitError(f"{where}: pattern.order must be 'any' or {allowed}")
-    absent = _require(pattern, "absent", f"{where}: pattern", dict, "a mapping of slots") if "absent" in pattern else {}
+    absent = (
+        _require(pattern, "absent", f"{where}: pattern", dict, "a mapping of slots")
+        if "absent" in pattern
+        else {}
+    )
     adjacent = pattern.get("adjacent", True)
     if not isinstance(adjacent, bool):
         raise StresskitError(f"{where}: pattern.adjacent must be true or false, not {adjacent!r}")
@@ -352,7 +358,10 @@ def _slot_spec(
         if target in data:
             attributes = ("TEXT",) if target == "body" else tuple(ATTRIBUTES)
             filled = _fill(data[target], variables, where)
-            tests += [PhraseTest(target, test) for test in _attribute_tests(filled, f"{where}.{target}", attributes, lexicons)]
+            tests += [
+                PhraseTest(target, test)
+                for test in _attribute_tests(filled, f"{where}.{target}", attributes, lexicons)
+            ]
     return SlotSpec(
         particles=resolve_words(data["particle"], lexicons, f"{where}.particle"),
         only_in_final_clause=resolve_words(
@@ -371,13 +380,19 @@ def _attribute_tests(
     tests = []
     for attribute, test in data.items():
         if attribute not in attributes:
-            raise StresskitError(f"{where}: unknown attribute '{attribute}'; allowed: {', '.join(attributes)}")
+            raise StresskitError(
+                f"{where}: unknown attribute '{attribute}'; allowed: {', '.join(attributes)}"
+            )
         if not isinstance(test, dict) or not test:
-            raise StresskitError(f"{where}.{attribute} must map an operator ({', '.join(OPERATORS)}) to a value")
+            raise StresskitError(
+                f"{where}.{attribute} must map an operator ({', '.join(OPERATORS)}) to a value"
+            )
         for operator, value in test.items():
             key = f"{where}.{attribute}.{operator}"
             if operator not in OPERATORS:
-                raise StresskitError(f"{where}.{attribute}: unknown operator '{operator}'; allowed: {', '.join(OPERATORS)}")
+                raise StresskitError(
+                    f"{where}.{attribute}: unknown operator '{operator}'; allowed: {', '.join(OPERATORS)}"
+                )
             if operator == "REGEX":
                 if not isinstance(value, str):
                     raise StresskitError(f"{key} must be a regular expression, not {value!r}")
@@ -404,9 +419,9 @@ def _conditions(data: Any, where: str, lexicons: Mapping[str, frozenset[str]]) -
                 f"{where}: unknown condition '{name}'; known: head, {', '.join(CONDITIONS.names())}"
             )
         cls = CONDITIONS.get(name)
-        if not any(value == v and isinstance(value, bool) == isinstance(v, bool) for v in cls.values):
-            shown = ", ".join(str(v).lower() if isinstance(v, bool) else str(v) for v in cls.values)
-            raise StresskitError(f"{where}.{name} must be one of {shown}, not {value!r}")
+        reason = cls.problem(value)
+        if reason is not None:
+            raise StresskitError(f"{where}.{name} {reason}")
         conditions.append(cls(value))
     return tuple(conditions)
 
@@ -435,7 +450,9 @@ def _check_slot_references(operations: Sequence[Operation], names: Sequence[str]
 
 def _load_operation(data: Any, where: str, variables: Mapping[str, str]) -> Operation:
     if not isinstance(data, dict) or not data:
-        raise StresskitError(f"{where}: an operation must be a mapping such as {{move: partner, before: subject}}")
+        raise StresskitError(
+            f"{where}: an operation must be a mapping such as {{move: partner, before: subject}}"
+        )
     name = str(next(iter(data)))
     if name not in OPERATIONS:
         raise StresskitError(f"{where}: unknown operation '{name}'; known: {', '.join(OPERATIONS.names())}")
