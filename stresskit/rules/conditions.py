@@ -143,60 +143,74 @@ class VoiceIs(Condition):
         return None if voice is Voice(self.value) else f"predicate is {voice.value}, not {self.value}"
 
 
+class BooleanCondition(Condition):
+    """A yes/no property of the clause: `name: true` wants it, `name: false` wants it absent."""
+
+    values = BOOLEAN
+    present: ClassVar[str]  # the reason when the clause has the property and the rule says false
+    missing: ClassVar[str]  # the reason when it lacks the property and the rule says true
+
+    @abstractmethod
+    def holds(self, clause: Clause, clauses: Sequence[Clause]) -> bool:
+        """Whether the clause has the property."""
+
+    def reason(self, clause: Clause, clauses: Sequence[Clause]) -> str | None:
+        holds = self.holds(clause, clauses)
+        if holds is self.value:
+            return None
+        return self.present if holds else self.missing
+
+
 @CONDITIONS.register
-class Negated(Condition):
+class Negated(BooleanCondition):
     """`negated: false`: only affirmative predicates (no ない/ず/ぬ); `true`: only negated ones."""
 
     name = "negated"
-    values = BOOLEAN
     example = False
+    present = "predicate is negated"
+    missing = "predicate is not negated"
 
-    def reason(self, clause: Clause, clauses: Sequence[Clause]) -> str | None:
-        if is_negated(predicate_chain(clause.predicate)) is self.value:
-            return None
-        return "predicate is negated" if self.value is False else "predicate is not negated"
+    def holds(self, clause: Clause, clauses: Sequence[Clause]) -> bool:
+        return is_negated(predicate_chain(clause.predicate))
 
 
 @CONDITIONS.register
-class Adnominal(Condition):
+class Adnominal(BooleanCondition):
     """`adnominal: false`: not a relative clause (…ている|男性); `true`: only relative clauses."""
 
     name = "adnominal"
-    values = BOOLEAN
     example = False
+    present = "clause modifies a noun"
+    missing = "clause does not modify a noun"
 
-    def reason(self, clause: Clause, clauses: Sequence[Clause]) -> str | None:
-        if is_adnominal(clause.predicate) is self.value:
-            return None
-        return "clause modifies a noun" if self.value is False else "clause does not modify a noun"
+    def holds(self, clause: Clause, clauses: Sequence[Clause]) -> bool:
+        return is_adnominal(clause.predicate)
 
 
 @CONDITIONS.register
-class SubjectShared(Condition):
+class SubjectShared(BooleanCondition):
     """`subject_shared: false`: skip a clause whose subject is also understood in another one."""
 
     name = "subject_shared"
-    values = BOOLEAN
     example = False
+    present = "subject shared with another clause"
+    missing = "subject not shared"
 
-    def reason(self, clause: Clause, clauses: Sequence[Clause]) -> str | None:
-        if subject_shared(clause, clauses) is self.value:
-            return None
-        return "subject shared with another clause" if self.value is False else "subject not shared"
+    def holds(self, clause: Clause, clauses: Sequence[Clause]) -> bool:
+        return subject_shared(clause, clauses)
 
 
 @CONDITIONS.register
-class MainClause(Condition):
+class MainClause(BooleanCondition):
     """`main_clause: true`: only the sentence's main clause (its root predicate); `false`: only the others."""
 
     name = "main_clause"
-    values = BOOLEAN
     example = True
+    present = "clause is the main clause"
+    missing = "clause is not the main clause"
 
-    def reason(self, clause: Clause, clauses: Sequence[Clause]) -> str | None:
-        if clause.ends_sentence is self.value:
-            return None
-        return "clause is not the main clause" if self.value else "clause is the main clause"
+    def holds(self, clause: Clause, clauses: Sequence[Clause]) -> bool:
+        return clause.ends_sentence
 
 
 # Auxiliaries that negate the predicate (ない, ず, and ぬ as in ません).
