@@ -158,6 +158,16 @@ def test_try_shows_the_rewrite_and_the_condition_that_rejected_each_clause():
     ]
 
 
+def test_ops_lists_what_rule_files_can_use():
+    lines = invoke("ops").stdout.splitlines()
+    assert (
+        "operations: move, set_particle, delete_particle, exchange_bodies, exchange_phrases, insert_phrase, remove_phrase, revoice"
+        in lines
+    )
+    assert "conditions: voice, negated, adnominal, subject_shared, main_clause" in lines
+    assert any(line.startswith("lexicons: $body_parts, $dative_verbs, $directions") for line in lines)
+
+
 def test_try_refuses_a_malformed_file_before_parsing(tmp_path):
     rule = write(tmp_path / "bad.yaml", TOPICALIZE.read_text(encoding="utf-8").replace("main_clause", "main"))
     result = invoke("try", rule, "猫が寝ている")

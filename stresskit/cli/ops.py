@@ -9,7 +9,10 @@ from stresskit.errors import StresskitError
 
 
 def ops(rules: RulesOption = None) -> None:
-    """List the ops, their rules and the label effect each one expects."""
+    """List the ops, their rules and the label effect each one expects, and what rule files can use."""
+    from stresskit.operations.base import OPERATIONS
+    from stresskit.rules.conditions import CONDITIONS
+
     try:
         rule_set = load_rule_set(rules)
     except StresskitError as exc:
@@ -24,3 +27,7 @@ def ops(rules: RulesOption = None) -> None:
     console.print("[bold]pairs[/]")
     for pair in rule_set.pairs.values():
         console.print(f"  [cyan]{pair.name}[/]: {pair.description}")
+    # What a rule file can use (README, "Writing rules"); plug-ins from entry points included.
+    console.print(f"[bold]operations[/]: {', '.join(OPERATIONS.names())}")
+    console.print(f"[bold]conditions[/]: {', '.join(CONDITIONS.names())}")
+    console.print(f"[bold]lexicons[/]: {', '.join(f'${name}' for name in sorted(rule_set.lexicons))}")

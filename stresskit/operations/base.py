@@ -13,8 +13,10 @@ argument, e.g. `{move: partner, before: subject}`. The class registered under th
 An instance is the operation as written in one rule: `Move({"move": "partner", "before": "subject"})`.
 Slots are bound by the pattern; `predicate` (the clause's predicate chain) and `clause_start` (its first
 argument phrase) are always there. A new operation subclasses Operation, sets `name`, `params` and an
-`example`, implements the four methods and registers with `@OPERATIONS.register`; a package outside
-stresskit registers it through the `stresskit.operations` entry-point group (see stresskit/registry.py).
+`example`, implements the four methods and registers with `@OPERATIONS.register`; a new built-in module
+of operations (say operations/derivation.py) is added to OPERATIONS' `builtins` below, so that it is
+imported on the first lookup. A package outside stresskit registers its operations through the
+`stresskit.operations` entry-point group (see stresskit/registry.py).
 Steps that build a hypothesis from a premise (drop a modifier, extract a relative clause, re-inflect to a
 finite form) fit the same shape: their slots are the phrases they keep or drop, `apply` removes, moves or
 re-inflects tokens of the Rewrite, and `expect` states what the re-parse must show.

@@ -10,6 +10,8 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING
 
+from stresskit.parsing.conjugation import predicate_chain
+
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
 
@@ -89,6 +91,23 @@ def clause_view(doc: Doc) -> list[Clause]:
         if arguments:
             clauses.append(Clause(doc[i], tuple(sorted(arguments, key=lambda a: a.start))))
     return clauses
+
+
+# Auxiliaries that negate the predicate (ない, ず, and ぬ as in ません).
+NEGATIVE_AUXILIARIES = frozenset({"ない", "ず", "ぬ"})
+
+
+def is_negated(chain: Span) -> bool:
+    return any(token.pos_ == "AUX" and token.lemma_ in NEGATIVE_AUXILIARIES for token in chain)
+
+
+def is_adnominal(predicate: Token) -> bool:
+    """A relative clause: the predicate chain ends in the 連体形 right before a noun (弾いている|男性)."""
+    chain = predicate_chain(predicate)
+    doc = predicate.doc
+    if chain.end >= len(doc) or doc[chain.end].pos_ not in NOMINAL_POS:
+        return False
+    return any("連体形" in value for value in chain[-1].morph.get("Inflection"))
 
 
 class _RepairedTree:

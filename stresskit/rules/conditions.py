@@ -23,12 +23,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from stresskit.parsing.clauses import NOMINAL_POS, Argument, Clause, is_conjunctive_form
+from stresskit.parsing.clauses import Argument, Clause, is_adnominal, is_conjunctive_form, is_negated
 from stresskit.parsing.conjugation import Voice, current_voice, predicate_chain
 from stresskit.registry import Registry
 
 if TYPE_CHECKING:
-    from spacy.tokens import Span, Token
+    from spacy.tokens import Token
 
 # The word attributes a test can read, and how.
 ATTRIBUTES = {
@@ -213,23 +213,8 @@ class MainClause(BooleanCondition):
         return clause.ends_sentence
 
 
-# Auxiliaries that negate the predicate (ない, ず, and ぬ as in ません).
-NEGATIVE_AUXILIARIES = frozenset({"ない", "ず", "ぬ"})
 # Nouns that turn a clause into the complement of a predicate controlling its subject (…ことができる).
 NOMINALISERS = frozenset({"こと"})
-
-
-def is_negated(chain: Span) -> bool:
-    return any(token.pos_ == "AUX" and token.lemma_ in NEGATIVE_AUXILIARIES for token in chain)
-
-
-def is_adnominal(predicate: Token) -> bool:
-    """A relative clause: the predicate chain ends in the 連体形 right before a noun (弾いている|男性)."""
-    chain = predicate_chain(predicate)
-    doc = predicate.doc
-    if chain.end >= len(doc) or doc[chain.end].pos_ not in NOMINAL_POS:
-        return False
-    return any("連体形" in value for value in chain[-1].morph.get("Inflection"))
 
 
 def _ends_conjunctive(predicate: Token) -> bool:

@@ -171,6 +171,7 @@ class OpSpec:
 class RuleSet:
     ops: Mapping[str, OpSpec]
     pairs: Mapping[str, PairSpec]
+    lexicons: Mapping[str, frozenset[str]] = field(default_factory=dict)  # the shared ones, by name
 
 
 def load_rules(paths: Sequence[Path] = (), variables: Mapping[str, str] | None = None) -> RuleSet:
@@ -205,7 +206,7 @@ def load_rules(paths: Sequence[Path] = (), variables: Mapping[str, str] | None =
                     f"rule file {spec.source}, rule {rule.id}: pattern.pair: unknown pair '{rule.pair}'; "
                     f"valid pairs: {', '.join(pairs)}"
                 )
-    return RuleSet(ops=ops, pairs=pairs)
+    return RuleSet(ops=ops, pairs=pairs, lexicons=lexicons)
 
 
 def _check_keys(data: Mapping[str, Any], allowed: Sequence[str], where: str) -> None:
