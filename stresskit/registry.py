@@ -21,7 +21,7 @@ kind or reuses a built-in name is refused with a one-line error naming the entry
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from importlib import import_module, metadata
 from typing import Generic, TypeVar
 
@@ -60,9 +60,6 @@ class Registry(Generic[T]):
         self._load_plugins()
         return name in self._entries
 
-    def __iter__(self) -> Iterator[str]:
-        return iter(self.names())
-
     def names(self) -> list[str]:
         self._load_plugins()
         return list(self._entries)
@@ -97,7 +94,3 @@ class Registry(Generic[T]):
                     f"{origin}: the class's name is {getattr(cls, 'name', None)!r}, not {entry.name!r}"
                 )
             self._add(cls, origin)
-
-    def reload_plugins(self) -> None:
-        """Look at the entry points again (after sys.path changed, as in tests)."""
-        self._plugins_loaded = False
