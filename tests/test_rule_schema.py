@@ -1,5 +1,6 @@
 """Rule files are validated data: the schema, the operation and condition registries, lexicons, plug-ins."""
 
+import pickle
 import sys
 import textwrap
 from pathlib import Path
@@ -51,6 +52,13 @@ def test_the_good_file_loads_with_its_version(tmp_path):
     spec = load_rules([write(tmp_path / "mine.yaml", GOOD)]).ops["mine"]
     assert spec.version == "3"
     assert load_rules().ops["passive"].version == "1"
+
+
+def test_rules_survive_pickling_for_worker_processes():
+    rules = load_rules()
+    copy = pickle.loads(pickle.dumps(rules))
+    assert copy == rules
+    assert copy.ops["passive"].rules[0].conditions[0] != rules.ops["passive"].rules[0].conditions[1]
 
 
 @pytest.mark.parametrize(

@@ -88,6 +88,14 @@ class Condition(ABC):
     def __init__(self, value: Any) -> None:
         self.value = value
 
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.value!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and other.value == self.value  # type: ignore[attr-defined]
+
+    __hash__ = None  # type: ignore[assignment]
+
     @classmethod
     def problem(cls, value: Any) -> str | None:
         """What is wrong with the value as written in a rule file, or None."""
