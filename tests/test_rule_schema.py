@@ -15,7 +15,7 @@ from stresskit.operations.rewrite import Rewrite
 from stresskit.parsing.clauses import clause_view
 from stresskit.rewriting.matcher import match_op
 from stresskit.rewriting.perturb import perturb
-from stresskit.rules.conditions import CONDITIONS, Condition
+from stresskit.rules.conditions import CONDITIONS, Condition, SlotCondition
 from stresskit.rules.loader import load_rules
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
@@ -86,6 +86,21 @@ def test_rules_survive_pickling_for_worker_processes():
             "rule mine-rule: pattern.predicate.negated must be one of true, false",
         ),
         ("voice: active", "animate: true", "rule mine-rule: pattern.predicate: unknown condition 'animate'"),
+        (
+            "voice: active",
+            "only_in_final_clause: [は]",
+            "pattern.predicate: 'only_in_final_clause' is a condition written in a slot, not here",
+        ),
+        (
+            "particle: [が]}",
+            "particle: [が], negated: false}",
+            "'negated' is a condition written under pattern.predicate",
+        ),
+        (
+            "particle: [が]}",
+            "particle: [が], only_in_final_clause: は}",
+            "only_in_final_clause must be a list of particles",
+        ),
         ("contradiction: neutral,", "contradiction: nuetral,", "expected_label: unknown label 'nuetral'"),
         ("contradiction: neutral, ", "", "expected_label: no expected label for gold 'contradiction'"),
         (
@@ -172,7 +187,7 @@ def test_ops_lists_what_rule_files_can_use():
         "operations: move, set_particle, delete_particle, exchange_bodies, exchange_phrases, insert_phrase, remove_phrase, revoice"
         in lines
     )
-    assert "conditions: voice, negated, adnominal, subject_shared, main_clause" in lines
+    assert "conditions: voice, negated, adnominal, subject_shared, main_clause, only_in_final_clause" in lines
     assert any(line.startswith("lexicons: $body_parts, $dative_verbs, $directions") for line in lines)
 
 
@@ -180,7 +195,9 @@ def test_try_refuses_a_malformed_file_before_parsing(tmp_path):
     rule = write(tmp_path / "bad.yaml", TOPICALIZE.read_text(encoding="utf-8").replace("main_clause", "main"))
     result = invoke("try", rule, "猫が寝ている")
     assert result.exit_code == 1
-    assert "rule topicalize: pattern.predicate: unknown condition 'main'" in result.stderr
+    assert (
+        "rule topicalize: pattern.predicate: unknown condition 'main'; allowed: head, voice" in result.stderr
+    )
 
 
 # --- registries --------------------------------------------------------------------------------------
@@ -223,15 +240,40 @@ def test_every_registered_operation_is_complete(parser):
 
 
 def test_every_registered_condition_is_complete(parser):
-    doc = parser.parse(["男性がボールを蹴っている"])["男性がボールを蹴っている"]
+    doc = parser.parse(["男性はボールを蹴って走っている"])["男性はボールを蹴って走っている"]
     clauses = clause_view(doc)
+    kicking = clauses[0]
+    topic = kicking.arguments[0]
+    assert (kicking.predicate.text, topic.span.text) == ("蹴っ", "男性は")
     for name in CONDITIONS.names():
         cls = CONDITIONS.get(name)
-        assert issubclass(cls, Condition) and cls.name == name and cls.__doc__
+        assert issubclass(cls, Condition | SlotCondition) and cls.name == name and cls.__doc__
         assert cls.problem(cls.example) is None
         assert cls.problem("certainly not a value") is not None
-        reason = cls(cls.example).reason(clauses[0], clauses)
-        assert reason is None or isinstance(reason, str)
+        condition = cls(cls.example)
+        if isinstance(condition, SlotCondition):
+            assert condition.passes(topic, kicking) in (True, False)
+        else:
+            reason = condition.reason(kicking, clauses)
+            assert reason is None or isinstance(reason, str)
+    # the built-in conditions on the te-form clause of 男性はボールを蹴って走っている, one by one
+    assert [
+        CONDITIONS.get(name)(value).reason(kicking, clauses)
+        for name, value in [
+            ("voice", "passive"),
+            ("negated", True),
+            ("adnominal", True),
+            ("subject_shared", False),
+            ("main_clause", True),
+        ]
+    ] == [
+        "predicate is active, not passive",
+        "predicate is not negated",
+        "clause does not modify a noun",
+        "subject shared with another clause",
+        "clause is not the main clause",
+    ]
+    assert not CONDITIONS.get("only_in_final_clause")(["は"]).passes(topic, kicking)
 
 
 PLUGIN = '''

@@ -88,13 +88,9 @@ def rule_outcomes(
     return outcomes
 
 
-def _failed_tests(spec: SlotSpec, argument: Argument, where: str) -> str:
+def _failed_tests(spec: SlotSpec, argument: Argument, clause: Clause, where: str) -> str:
     """Which of the slot's tests turned the phrase down: pattern.slots.object.head.LEMMA.NOT_IN."""
-    failed = [
-        f"{where}.{t.target}.{t.test.attribute}.{t.test.operator}"
-        for t in spec.tests
-        if not t.passes(argument)
-    ]
+    failed = [f"{where}.{test.key}" for test in spec.tests if not test.passes(argument, clause)]
     return ", ".join(failed) or where
 
 
@@ -134,7 +130,7 @@ def _match_rule(
                 return Failure(
                     (FILL, 2 * k + 1),
                     f"the {name} {excluded[0].body.text} is excluded by the rule",
-                    _failed_tests(spec, excluded[0], f"pattern.slots.{name}"),
+                    _failed_tests(spec, excluded[0], clause, f"pattern.slots.{name}"),
                 )
             context = f" in a clause with {' and '.join(map(_a, names[:k]))}" if k else ""
             return Failure((FILL, 2 * k), f"no {name} marked {spec.label}{context}", f"pattern.slots.{name}")

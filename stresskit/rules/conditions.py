@@ -10,7 +10,8 @@ only), or the words of its body (`any_token`: at least one passes, `every_token`
 
 Word lists hold words and `$name` references to lexicons (rules/lexicons/*.yaml or the op file's own
 `lexicons:`). Named conditions are the linguistic tests no attribute expresses (is the clause a relative
-clause? is its subject also another clause's?); each is a registered class (CONDITIONS) taking one value.
+clause? does this particle count only in the main clause?); each is a registered class (CONDITIONS)
+taking one value, written under `predicate` (a Condition) or in a slot (a SlotCondition).
 A package adds its own through the `stresskit.conditions` entry-point group (stresskit/registry.py).
 The conditions under `predicate` are checked in the order written; the first that fails is the reason.
 """
@@ -68,8 +69,14 @@ class PhraseTest:
 
     target: str
     test: AttributeTest
+    marking: ClassVar[bool] = False  # see SlotCondition
 
-    def passes(self, argument: Argument) -> bool:
+    @property
+    def key(self) -> str:
+        """Where the test is written in the slot: head.LEMMA.NOT_IN."""
+        return f"{self.target}.{self.test.attribute}.{self.test.operator}"
+
+    def passes(self, argument: Argument, clause: Clause) -> bool:
         if self.target == "head":
             return self.test.passes(self.test.value_of(argument.head))
         if self.target == "body":
@@ -78,8 +85,8 @@ class PhraseTest:
         return any(values) if self.target == "any_token" else all(values)
 
 
-class Condition(ABC):
-    """A named condition on a clause, written under a pattern's `predicate` as `name: value`."""
+class NamedCondition(ABC):
+    """A registered condition, written `name: value`; the registry (CONDITIONS) holds both kinds below."""
 
     name: ClassVar[str]
     values: ClassVar[tuple[Any, ...]]  # the values the rule file may give it (or override `problem`)
@@ -104,9 +111,30 @@ class Condition(ABC):
         shown = ", ".join(str(v).lower() if isinstance(v, bool) else str(v) for v in cls.values)
         return f"must be one of {shown}, not {value!r}"
 
+
+class Condition(NamedCondition):
+    """A named condition on a clause, written under a pattern's `predicate`."""
+
     @abstractmethod
     def reason(self, clause: Clause, clauses: Sequence[Clause]) -> str | None:
         """Why the clause fails the condition, or None when it passes."""
+
+
+class SlotCondition(NamedCondition):
+    """A named condition on a slot's phrase, written in the slot next to its `particle`.
+
+    A `marking` condition is part of what makes the phrase count as carrying the slot's particle at all
+    (only_in_final_clause); a phrase failing any other condition is one "the rule excludes"."""
+
+    marking: ClassVar[bool] = False
+
+    @property
+    def key(self) -> str:
+        return self.name
+
+    @abstractmethod
+    def passes(self, argument: Argument, clause: Clause) -> bool:
+        """Whether the phrase, in this clause, fits the condition."""
 
 
 class PredicateTest(Condition):
@@ -131,8 +159,8 @@ class PredicateTest(Condition):
         return f"predicate {value} does not match {self.test.regex.pattern if self.test.regex else ''}"
 
 
-CONDITIONS: Registry[type[Condition]] = Registry(
-    "condition", Condition, group="stresskit.conditions", builtins=("stresskit.rules.conditions",)
+CONDITIONS: Registry[type[NamedCondition]] = Registry(
+    "condition", NamedCondition, group="stresskit.conditions", builtins=("stresskit.rules.conditions",)
 )
 
 BOOLEAN = (True, False)
@@ -219,6 +247,29 @@ class MainClause(BooleanCondition):
 
     def holds(self, clause: Clause, clauses: Sequence[Clause]) -> bool:
         return clause.ends_sentence
+
+
+@CONDITIONS.register
+class OnlyInFinalClause(SlotCondition):
+    """`only_in_final_clause: [は]`: of the slot's particles, those that count only in the main clause.
+
+    A topic は usually belongs to the sentence's main clause, not to the clause it stands in."""
+
+    name = "only_in_final_clause"
+    marking = True
+    example = ["は"]
+
+    def __init__(self, value: Any) -> None:
+        super().__init__(frozenset(value))
+
+    @classmethod
+    def problem(cls, value: Any) -> str | None:
+        if isinstance(value, list) and all(isinstance(item, str) and item for item in value):
+            return None
+        return f"must be a list of particles, not {value!r}"
+
+    def passes(self, argument: Argument, clause: Clause) -> bool:
+        return argument.particle not in self.value or clause.ends_sentence
 
 
 # Nouns that turn a clause into the complement of a predicate controlling its subject (…ことができる).

@@ -58,8 +58,10 @@ from stresskit.rules.conditions import (
     PHRASE_TARGETS,
     AttributeTest,
     Condition,
+    NamedCondition,
     PhraseTest,
     PredicateTest,
+    SlotCondition,
 )
 from stresskit.rules.files import read_yaml
 from stresskit.rules.lexicons import load_lexicons, resolve_words
@@ -69,7 +71,7 @@ LEXICONS_DIR = "lexicons"
 OP_KEYS = ("op", "version", "description", "meaning", "expected_label", "variables", "lexicons", "rules")
 RULE_KEYS = ("id", "description", "pattern", "operations")
 PATTERN_KEYS = ("pair", "slots", "absent", "order", "adjacent", "predicate")
-SLOT_KEYS = ("particle", "only_in_final_clause", *PHRASE_TARGETS)
+SLOT_KEYS = ("particle", *PHRASE_TARGETS)  # and the names of the registered slot conditions
 PAIRS_KEYS = ("version", "pairs")
 PAIR_KEYS = ("description", "subject", "partner")
 
@@ -81,8 +83,7 @@ def builtin_rules_dir() -> Path:
 @dataclass(frozen=True)
 class SlotSpec:
     particles: frozenset[str]
-    only_in_final_clause: frozenset[str] = frozenset()  # particles that count only in the main clause
-    tests: tuple[PhraseTest, ...] = ()  # what the phrase must be besides its particle
+    tests: tuple[PhraseTest | SlotCondition, ...] = ()  # what the phrase must be besides its particle
 
     @property
     def label(self) -> str:
@@ -93,11 +94,13 @@ class SlotSpec:
         """The phrase carries one of the slot's particles (where that particle counts)."""
         if argument.particle not in self.particles:
             return False
-        return argument.particle not in self.only_in_final_clause or clause.ends_sentence
+        return all(test.passes(argument, clause) for test in self.tests if test.marking)
 
     def fits(self, argument: Argument, clause: Clause) -> bool:
         """The phrase is marked as the slot wants and passes its tests."""
-        return self.marks(argument, clause) and all(test.passes(argument) for test in self.tests)
+        return argument.particle in self.particles and all(
+            test.passes(argument, clause) for test in self.tests
+        )
 
 
 @dataclass(frozen=True)
@@ -351,25 +354,41 @@ def _slot_spec(
 ) -> SlotSpec:
     if not isinstance(data, dict):
         raise StresskitError(f"{where}: a slot must be a mapping such as {{particle: [を]}}")
-    _check_keys(data, SLOT_KEYS, where)
     if "particle" not in data:
         raise StresskitError(f"{where}: 'particle' is missing; it must list the particles that mark the slot")
-    tests = []
-    for target in PHRASE_TARGETS:
-        if target in data:
-            attributes = ("TEXT",) if target == "body" else tuple(ATTRIBUTES)
-            filled = _fill(data[target], variables, where)
+    tests: list[PhraseTest | SlotCondition] = []
+    for key, value in data.items():
+        if key == "particle":
+            continue
+        if key in PHRASE_TARGETS:
+            attributes = ("TEXT",) if key == "body" else tuple(ATTRIBUTES)
+            filled = _fill(value, variables, where)
             tests += [
-                PhraseTest(target, test)
-                for test in _attribute_tests(filled, f"{where}.{target}", attributes, lexicons)
+                PhraseTest(key, test)
+                for test in _attribute_tests(filled, f"{where}.{key}", attributes, lexicons)
             ]
+        else:
+            tests.append(_named(key, value, SlotCondition, where))
     return SlotSpec(
-        particles=resolve_words(data["particle"], lexicons, f"{where}.particle"),
-        only_in_final_clause=resolve_words(
-            data.get("only_in_final_clause", []), lexicons, f"{where}.only_in_final_clause"
-        ),
-        tests=tuple(tests),
+        particles=resolve_words(data["particle"], lexicons, f"{where}.particle"), tests=tuple(tests)
     )
+
+
+def _named(name: Any, value: Any, kind: type[NamedCondition], where: str) -> Any:
+    """The registered condition `name: value`, checked to be of the kind the place takes (slot or clause)."""
+    fixed = ", ".join(SLOT_KEYS) if kind is SlotCondition else "head"
+    allowed = [n for n in CONDITIONS.names() if issubclass(CONDITIONS.get(n), kind)]
+    if name not in CONDITIONS:
+        what = "key" if kind is SlotCondition else "condition"
+        raise StresskitError(f"{where}: unknown {what} '{name}'; allowed: {fixed}, {', '.join(allowed)}")
+    cls = CONDITIONS.get(name)
+    if not issubclass(cls, kind):
+        place = "in a slot" if issubclass(cls, SlotCondition) else "under pattern.predicate"
+        raise StresskitError(f"{where}: '{name}' is a condition written {place}, not here")
+    reason = cls.problem(value)
+    if reason is not None:
+        raise StresskitError(f"{where}.{name} {reason}")
+    return cls(value)
 
 
 def _attribute_tests(
@@ -415,15 +434,7 @@ def _conditions(data: Any, where: str, lexicons: Mapping[str, frozenset[str]]) -
             tests = _attribute_tests(value, f"{where}.head", tuple(ATTRIBUTES), lexicons)
             conditions += [PredicateTest(test) for test in tests]
             continue
-        if name not in CONDITIONS:
-            raise StresskitError(
-                f"{where}: unknown condition '{name}'; known: head, {', '.join(CONDITIONS.names())}"
-            )
-        cls = CONDITIONS.get(name)
-        reason = cls.problem(value)
-        if reason is not None:
-            raise StresskitError(f"{where}.{name} {reason}")
-        conditions.append(cls(value))
+        conditions.append(_named(name, value, Condition, where))
     return tuple(conditions)
 
 
