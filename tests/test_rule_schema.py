@@ -166,6 +166,64 @@ def test_a_rules_dir_brings_its_own_lexicons(tmp_path, parser):
     assert [row["sentence_A_Ja"] for row in result.rows] == ["男の子は寝ている"]
 
 
+SENTENCES = ["ピアノが鳴っている", "白い猫が寝ている", "猫が逃げ出した", "白い猫が走っていて、猫が逃げ出した"]
+
+
+@pytest.mark.parametrize(
+    ("subject", "predicate", "expected"),
+    [
+        (
+            "head: {TEXT: {REGEX: '^[ァ-ヶー]+$'}}",
+            "",
+            ["ピアノは鳴っている", "EXCLUDED 白い猫", "EXCLUDED 猫", "EXCLUDED 白い猫"],
+        ),
+        (
+            "any_token: {POS: {IN: [ADJ]}}",
+            "",
+            ["EXCLUDED ピアノ", "白い猫は寝ている", "EXCLUDED 猫", "clause is not the main clause"],
+        ),
+        (
+            "every_token: {TEXT: {NOT_IN: [猫]}}",
+            "",
+            ["ピアノは鳴っている", "EXCLUDED 白い猫", "EXCLUDED 猫", "EXCLUDED 白い猫"],
+        ),
+        (
+            "",
+            "head: {LEMMA: {REGEX: 'る$'}}",
+            [
+                "ピアノは鳴っている",
+                "白い猫は寝ている",
+                "predicate 逃げ出す does not match る$",
+                "clause is not the main clause",
+            ],
+        ),
+        (
+            "",
+            "head: {LEMMA: {NOT_IN: [鳴る]}}",
+            [
+                "predicate 鳴る is excluded by the rule",
+                "白い猫は寝ている",
+                "猫は逃げ出した",
+                "白い猫が走っていて、猫は逃げ出した",
+            ],
+        ),
+    ],
+)
+def test_attribute_tests_select_phrases_and_predicates(tmp_path, parser, subject, predicate, expected):
+    text = TOPICALIZE.read_text(encoding="utf-8")
+    text = text.replace(", every_token: {LEMMA: {NOT_IN: [$reflexives]}}", f", {subject}" if subject else "")
+    text = text.replace(
+        "main_clause: true", f"main_clause: true\n        {predicate}" if predicate else "main_clause: true"
+    )
+    rule = write(tmp_path / "t.yaml", text)
+    result = perturb(SENTENCES, ops="topicalize", rules=[rule], parser=parser, keep_unchanged=True)
+    got = [row["sentence_A_Ja"] if row["mod_A"] == "True" else row["skip_reason"] for row in result.rows]
+    assert got == [
+        f"the subject {item.split()[1]} is excluded by the rule" if item.startswith("EXCLUDED") else item
+        for item in expected
+    ]
+
+
 def test_try_shows_the_rewrite_and_the_condition_that_rejected_each_clause():
     result = invoke("try", TOPICALIZE, "男の子が走っていて、猫が犬を追いかけている", "自分の猫が寝ている")
     assert result.exit_code == 0, result.output
