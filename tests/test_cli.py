@@ -1,6 +1,7 @@
 """The command line: output formats, bad input, determinism and the parse cache."""
 
 import json
+import sys
 from pathlib import Path
 
 import pytest
@@ -173,3 +174,63 @@ def test_causer_option_names_the_added_causer():
         "先生が男の子を走らせている",
         "先生が犬を川で泳がせていて、先生が猫を木に登らせている",
     ]
+
+
+# --- square brackets are text, never rich markup (issue 9, item 6) ------------------------------------
+
+
+def one_line_error(result, message):
+    assert result.exit_code == 1, result.output
+    assert "Traceback" not in result.output
+    assert result.stderr.strip().splitlines() == [result.stderr.strip()]
+    assert message in result.stderr, result.stderr
+
+
+def test_file_names_with_brackets_are_printed_whole(tmp_path):
+    result = invoke("perturb", tmp_path / "jsick[test].tsv")
+    one_line_error(result, f"No such file: {tmp_path / 'jsick[test].tsv'} — check the path.")
+
+
+def test_an_op_that_looks_like_markup_is_a_one_line_error():
+    one_line_error(invoke("perturb", EXAMPLE, "--op", "[/]"), "unknown op '[/]'; valid ops:")
+
+
+PERTURBED = (
+    "pair_ID\tsentence_A_Ja\tsentence_B_Ja\tentailment_label_Ja\tsentence_A_Ja_origin\tmod_A\top\tpair\t"
+    "rule\texpected_label\n"
+    "1\tピアノを女性が弾いている\t女性が楽器を演奏している\tentailment\t女性がピアノを弾いている\tTrue\t"
+    "scramble\tga-o\tscramble-fronting\tentailment\n"
+    "1\t女性をピアノが弾いている\t女性が楽器を演奏している\tentailment\t女性がピアノを弾いている\tTrue\t"
+    "particle-swap\tga-o\tparticle-swap\tneutral\n"
+)
+
+
+def test_missing_extra_hint_keeps_its_brackets(tmp_path, monkeypatch):
+    monkeypatch.setitem(sys.modules, "matplotlib.figure", None)
+    result = invoke(
+        "evaluate", "--perturbed", write(tmp_path / "p.tsv", PERTURBED), "--model", "python:tests.test_cli:always_entailment",
+        "--html", tmp_path / "r.html",
+    )  # fmt: skip
+    one_line_error(result, "pip install 'stresskit[report]'")
+
+
+def test_a_predicate_holding_markup_is_shown_as_text():
+    result = invoke("explain", "猫が犬を追[/b]う")
+    assert result.exit_code == 0, result.output
+    assert "追[/b]う" in result.stdout
+    assert "predicate  argument  case particle  role" in result.stdout
+
+
+def test_written_report_names_keep_their_brackets(tmp_path):
+    perturbed = write(tmp_path / "perturbed[1].tsv", PERTURBED)
+    report = tmp_path / "report[1].json"
+    result = invoke(
+        "evaluate", "--perturbed", perturbed, "--model", "python:tests.test_cli:always_entailment",
+        "--report", report,
+    )  # fmt: skip
+    assert result.exit_code == 0, result.output
+    assert f"wrote {report}" in result.stderr
+
+
+def always_entailment(pairs):
+    return ["entailment"] * len(pairs)

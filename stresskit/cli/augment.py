@@ -105,4 +105,4 @@ def _print_augment_summary(result: AugmentResult, per_op: int) -> None:
     stderr.print(table)
     short = [op for op, labels in result.labels.items() if sum(labels.values()) < per_op]
     if short:
-        stderr.print(f"fewer than {per_op} rewrites to sample for: {', '.join(short)}", highlight=False)
+        stderr.print(f"fewer than {per_op} rewrites to sample for: {', '.join(short)}")

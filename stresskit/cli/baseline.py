@@ -55,6 +55,4 @@ def baseline_train(
         f"trained on {metrics['training_size']} pairs in {metrics['train_seconds']:.1f} s; "
         f"training accuracy {metrics['training_accuracy']:.1%}; saved to {output}\n"
         f"evaluate it with: stresskit evaluate FILE --model baseline:{output}",
-        highlight=False,
-        soft_wrap=True,
     )

@@ -7,9 +7,16 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
 import typer
-from rich.console import Console
 
-from stresskit.cli.options import CauserOption, RulesOption, fail, load_rule_set, progress_bar, stderr
+from stresskit.cli.options import (
+    CauserOption,
+    RulesOption,
+    fail,
+    load_rule_set,
+    plain_console,
+    progress_bar,
+    stderr,
+)
 from stresskit.cli.perturb import print_perturb_summary
 from stresskit.conventions import (
     ALL,
@@ -143,7 +150,7 @@ def evaluate_command(
     except StresskitError as exc:
         fail(str(exc))
     # Piped output has no width to respect; squeezing the table to 80 columns would cut its numbers.
-    Console(highlight=False, width=None if sys.stdout.isatty() else WIDE).print(
+    plain_console(width=None if sys.stdout.isatty() else WIDE).print(
         terminal_table(evaluation.report)
     )
 
@@ -204,4 +211,4 @@ def _write_evaluation(
         write_table(evaluation.predictions_table(), predictions)
     for path in (report, html, markdown, predictions):
         if path is not None:
-            stderr.print(f"wrote {path}", highlight=False)
+            stderr.print(f"wrote {path}")

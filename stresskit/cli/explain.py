@@ -7,8 +7,6 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
-from rich.console import Console
-
 from stresskit.cli.options import (
     CauserOption,
     NoCacheOption,
@@ -16,6 +14,7 @@ from stresskit.cli.options import (
     cli_parser,
     fail,
     load_rule_set,
+    plain_console,
     stderr,
 )
 from stresskit.conventions import ALL
@@ -67,10 +66,10 @@ def explain_command(
         document = {"sentences": [explanation.to_dict() for explanation in explanations]}
         typer.echo(json.dumps(document, ensure_ascii=False, indent=2))
     else:
-        console = Console(highlight=False, soft_wrap=True)
+        console = plain_console()
         for k, explanation in enumerate(explanations):
             if k:
                 console.rule()
             print_explanation(explanation, console)
     if html is not None:
-        stderr.print(f"wrote {html}", highlight=False)
+        stderr.print(f"wrote {html}")

@@ -9,12 +9,20 @@ from typing import TYPE_CHECKING, Annotated, NoReturn
 import typer
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.text import Text
 
 if TYPE_CHECKING:  # the commands import the engine when they run, so that --help stays fast
     from stresskit.parsing.parser import Parser
     from stresskit.rules.loader import RuleSet
 
-stderr = Console(stderr=True)
+
+def plain_console(*, stderr: bool = False, width: int | None = None) -> Console:
+    """A console that prints strings as they are: file names, sentences and op names may hold "[...]",
+    which rich markup would eat or fail on; styles come from Text objects instead."""
+    return Console(stderr=stderr, width=width, markup=False, highlight=False, soft_wrap=True)
+
+
+stderr = plain_console(stderr=True)
 
 RulesOption = Annotated[
     list[Path] | None,
@@ -49,7 +57,7 @@ def load_rule_set(paths: list[Path] | None, causer: str | None = None) -> RuleSe
 
 
 def fail(message: str) -> NoReturn:
-    stderr.print(f"[bold red]error:[/] {message}", highlight=False, soft_wrap=True)
+    stderr.print(Text.assemble(("error:", "bold red"), " ", message))
     raise typer.Exit(1)
 
 

@@ -105,7 +105,6 @@ def print_perturb_summary(summary: Summary, options: Options, rule_set: RuleSet)
     stderr.print(
         f"read {summary.rows_read} rows ({summary.unique_premises} distinct premises, {summary.parsed} parsed, "
         f"the rest from the cache)",
-        highlight=False,
     )
     table = RichTable("op", "pair", "rewritten", *(["verification failed"] if options.verify else []))
     for op in options.ops:
