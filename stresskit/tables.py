@@ -94,15 +94,47 @@ def write_text(path: str | Path, text: str) -> None:
     write_atomically(path, lambda out: out.write(text))
 
 
-def write_atomically(path: str | Path, write: Callable[[TextIO], object]) -> None:
-    """Run `write` on a temporary file beside `path`, then rename it onto `path`: never a half-written file."""
-    name = str(path)
+def check_writable(path: str | Path | None) -> None:
+    """Fail now if `path` (None: stdout) cannot be written, so that no work is done for output that would be lost.
+
+    Creates and removes a probe file beside it: permission bits alone do not tell (root, read-only mounts).
+    """
+    if path is None:
+        return
+    target = _checked_target(path)
+    probe = _temporary_beside(target)
+    try:
+        with open(probe, "x", encoding="utf-8"):
+            pass
+    except OSError as error:
+        raise _cannot_write(path, error) from error
+    finally:
+        probe.unlink(missing_ok=True)
+
+
+def _checked_target(path: str | Path) -> Path:
     target = Path(path)
+    if target.is_dir():
+        raise StresskitError(f"Cannot write {path}: it is a directory — give a file name.")
     if not target.parent.is_dir():
         raise StresskitError(
-            f"Cannot write {name}: directory {target.parent} does not exist — create it first."
+            f"Cannot write {path}: directory {target.parent} does not exist — create it first."
         )
-    temporary = target.with_name(f".{target.name}.{secrets.token_hex(8)}.tmp")
+    return target
+
+
+def _temporary_beside(target: Path) -> Path:
+    return target.with_name(f".{target.name}.{secrets.token_hex(8)}.tmp")
+
+
+def _cannot_write(path: str | Path, error: OSError) -> StresskitError:
+    return StresskitError(f"Cannot write {path} ({error.strerror or error}) — check the path and its permissions.")
+
+
+def write_atomically(path: str | Path, write: Callable[[TextIO], object]) -> None:
+    """Run `write` on a temporary file beside `path`, then rename it onto `path`: never a half-written file."""
+    target = _checked_target(path)
+    temporary = _temporary_beside(target)
     try:
         # open(..., "x") gives the file the usual umask permissions (tempfile.mkstemp would give 0600).
         with open(temporary, "x", encoding="utf-8", newline="") as out:
@@ -112,9 +144,7 @@ def write_atomically(path: str | Path, write: Callable[[TextIO], object]) -> Non
             shutil.copymode(target, temporary)
         os.replace(temporary, target)
     except OSError as error:
-        raise StresskitError(
-            f"Cannot write {name} ({error.strerror or error}) — check the path and its permissions."
-        ) from error
+        raise _cannot_write(path, error) from error
     finally:
         # After a successful os.replace() the temporary name is gone and this does nothing.
         temporary.unlink(missing_ok=True)

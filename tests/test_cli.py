@@ -8,6 +8,7 @@ import pytest
 from typer.testing import CliRunner
 
 from stresskit.cli.app import app
+from stresskit.evaluation import runner
 from stresskit.parsing.parser import Parser
 from stresskit.rewriting.perturb import perturb
 
@@ -205,7 +206,7 @@ PERTURBED = (
 )
 
 
-def test_missing_extra_hint_keeps_its_brackets(tmp_path, monkeypatch):
+def test_missing_extra_hint_keeps_its_brackets_and_comes_before_the_work(tmp_path, monkeypatch, no_work):
     monkeypatch.setitem(sys.modules, "matplotlib.figure", None)
     result = invoke(
         "evaluate", "--perturbed", write(tmp_path / "p.tsv", PERTURBED), "--model", "python:tests.test_cli:always_entailment",
@@ -234,3 +235,61 @@ def test_written_report_names_keep_their_brackets(tmp_path):
 
 def always_entailment(pairs):
     return ["entailment"] * len(pairs)
+
+
+# --- output paths are checked before any work (issue 9, item 7) --------------------------------------
+
+
+@pytest.fixture
+def no_work(monkeypatch):
+    """Fail the test if anything is parsed or predicted."""
+
+    def refuse(*args, **kwargs):
+        raise AssertionError("the work started before the output path was checked")
+
+    monkeypatch.setattr(Parser, "parse", refuse)
+    monkeypatch.setattr(runner, "score_pairs", refuse)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        ("perturb", EXAMPLE, "-o", "{out}"),
+        ("augment", EXAMPLE, "-o", "{out}"),
+        ("explain", "猫が犬を追いかけている", "--html", "{out}"),
+        *(
+            ("evaluate", "--perturbed", "{perturbed}", "--model", "python:tests.test_cli:always_entailment",
+             option, "{out}")
+            for option in ("--report", "--html", "--markdown", "--predictions")
+        ),
+    ],
+)  # fmt: skip
+def test_output_into_a_missing_directory_fails_before_the_work(tmp_path, no_work, command):
+    out = tmp_path / "missing" / "out.tsv"
+    perturbed = write(tmp_path / "p.tsv", PERTURBED)
+    result = invoke(*(str(arg).format(out=out, perturbed=perturbed) for arg in command))
+    one_line_error(result, f"Cannot write {out}: directory {out.parent} does not exist — create it first.")
+
+
+# --- optional and baseline dependencies are checked before any work (issue 9, item 8) ----------------
+
+
+@pytest.fixture
+def without_scikit_learn(monkeypatch):
+    monkeypatch.setitem(sys.modules, "sklearn", None)
+    monkeypatch.delitem(sys.modules, "stresskit.evaluation.baseline", raising=False)
+
+
+def test_baseline_model_without_scikit_learn_is_a_one_line_error(tmp_path, without_scikit_learn, no_work):
+    (tmp_path / "baseline").mkdir()
+    result = invoke(
+        "evaluate", "--perturbed", write(tmp_path / "p.tsv", PERTURBED), "--model", f"baseline:{tmp_path / 'baseline'}"
+    )  # fmt: skip
+    one_line_error(result, "the built-in baseline needs scikit-learn and joblib (import of sklearn halted;")
+    assert result.stderr.rstrip().endswith("pip install 'scikit-learn>=1.4,<2' 'joblib>=1.3'")
+
+
+def test_baseline_training_without_scikit_learn_is_a_one_line_error(tmp_path, without_scikit_learn):
+    result = invoke("baseline", "train", EXAMPLE, "-o", tmp_path / "baseline")
+    one_line_error(result, "the built-in baseline needs scikit-learn and joblib")
+    assert not (tmp_path / "baseline").exists()

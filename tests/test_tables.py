@@ -1,10 +1,11 @@
 import os
+from pathlib import Path
 
 import pytest
 
 from stresskit import tables
 from stresskit.errors import StresskitError
-from stresskit.tables import Table, format_for, read_table, write_table
+from stresskit.tables import Table, check_writable, format_for, read_table, write_table
 
 # JSICK-like: literal quotes, empty middle and trailing fields, Japanese text, no quoting anywhere.
 JSICK_LIKE = (
@@ -386,3 +387,47 @@ def test_overwrite_keeps_file_mode(tmp_path):
     write_table(Table(["a"], [{"a": "new"}]), target)
     assert target.read_bytes() == b"a\nnew\n"
     assert target.stat().st_mode & 0o777 == 0o640
+
+
+# --- check_writable: output paths are checked before the work starts (issue 9, item 7) ---------------
+
+
+@pytest.fixture
+def read_only_dir(tmp_path):
+    """A directory this process cannot create files in (root ignores mode bits: /sys refuses even root)."""
+    directory = tmp_path / "locked"
+    directory.mkdir()
+    directory.chmod(0o555)
+    yield directory if not os.access(directory, os.W_OK) else Path("/sys")
+    directory.chmod(0o755)
+
+
+def test_check_writable_accepts_new_and_existing_files(tmp_path):
+    check_writable(tmp_path / "new.tsv")
+    check_writable(_write(tmp_path, "old.tsv", "x\n"))
+    check_writable(None)  # stdout
+    assert os.listdir(tmp_path) == ["old.tsv"]  # the probe leaves nothing behind
+
+
+def test_check_writable_names_a_missing_directory(tmp_path):
+    target = tmp_path / "nope" / "out.tsv"
+    with pytest.raises(StresskitError) as info:
+        check_writable(target)
+    assert str(info.value) == (
+        f"Cannot write {target}: directory {tmp_path / 'nope'} does not exist — create it first."
+    )
+
+
+def test_check_writable_names_a_read_only_directory(read_only_dir):
+    target = read_only_dir / "out.tsv"
+    with pytest.raises(StresskitError) as info:
+        check_writable(target)
+    assert str(info.value) == (
+        f"Cannot write {target} (Permission denied) — check the path and its permissions."
+    )
+
+
+def test_check_writable_refuses_a_directory(tmp_path):
+    with pytest.raises(StresskitError) as info:
+        check_writable(tmp_path)
+    assert str(info.value) == f"Cannot write {tmp_path}: it is a directory — give a file name."

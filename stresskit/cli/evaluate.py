@@ -109,11 +109,15 @@ def evaluate_command(
         resolve_model,
         score_pairs,
     )
-    from stresskit.reports.render import terminal_table
+    from stresskit.reports.render import require_plotting, terminal_table
     from stresskit.rewriting.perturb import default_cache_dir, make_options
-    from stresskit.tables import read_table
+    from stresskit.tables import check_writable, read_table
 
     try:
+        for path in (report, html, markdown, predictions):
+            check_writable(path)
+        if html is not None:
+            require_plotting()
         rule_set = load_rule_set(rules, causer)
         options = make_options(
             rule_set,

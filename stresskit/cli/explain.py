@@ -49,12 +49,13 @@ def explain_command(
     """Show what every op does to a sentence, what it means, and why the others do not apply.
 
     For each sentence: the bunsetsu and the tree between them, each argument with its case particle and role, every rewrite (highlighted) with its rule, its meaning and its NLI label effect, and one line per op and pair that does not apply."""
-    from stresskit.tables import write_text
+    from stresskit.tables import check_writable, write_text
     from stresskit.teaching.explain import explain
     from stresskit.teaching.html import page_html
     from stresskit.teaching.text import print_explanation
 
     try:
+        check_writable(html)
         rule_set = load_rule_set(rules, causer)
         parser = cli_parser(no_cache)
         explanations = explain(sentences, rule_set, parser, pair)

@@ -70,7 +70,7 @@ def perturb(
 ) -> None:
     """Rewrite the premises of FILE with the chosen ops; one output row per input row × op × pair that applied."""
     from stresskit.rewriting.perturb import make_options, run
-    from stresskit.tables import format_for, read_table, write_table
+    from stresskit.tables import check_writable, format_for, read_table, write_table
 
     try:
         rule_set = load_rule_set(rules, causer)
@@ -85,6 +85,7 @@ def perturb(
             verified_only=verified_only,
         )
         out_format = format_for(output, fmt)
+        check_writable(output)
         required = [premise_col] + ([hypothesis_col] if hypothesis_col else [])
         table = read_table(
             file, required, hint="name the right columns with --premise-col / --hypothesis-col."

@@ -294,11 +294,17 @@ def _img(png: bytes, alt: str) -> str:
 # --- plots -------------------------------------------------------------------------------------------
 
 
-def _plots(report: Report) -> dict[str, bytes]:
+def require_plotting() -> type:
+    """matplotlib's Figure, or the one-line error naming the extra; the CLI calls it before any work."""
     try:
         from matplotlib.figure import Figure  # lazy: only HTML reports need it
     except ImportError as error:
         raise StresskitError("HTML reports need matplotlib: pip install 'stresskit[report]'") from error
+    return Figure
+
+
+def _plots(report: Report) -> dict[str, bytes]:
+    Figure = require_plotting()  # noqa: N806 (a class)
     overall = [row for row in report.results if row["gold_label"] == ALL_LABELS]
     pngs = {}
     for name, draw in (("consistency", _draw_consistency), ("flips", _draw_flips)):
