@@ -9,6 +9,7 @@ from typer.testing import CliRunner
 
 from stresskit.cli.app import app
 from stresskit.evaluation import runner
+from stresskit.parsing.doc_cache import DocCache
 from stresskit.parsing.parser import Parser
 from stresskit.rewriting.perturb import perturb
 
@@ -293,3 +294,46 @@ def test_baseline_training_without_scikit_learn_is_a_one_line_error(tmp_path, wi
     result = invoke("baseline", "train", EXAMPLE, "-o", tmp_path / "baseline")
     one_line_error(result, "the built-in baseline needs scikit-learn and joblib")
     assert not (tmp_path / "baseline").exists()
+
+
+# --- a damaged parse cache is moved aside and rebuilt (issue 9, item 9) ------------------------------
+
+CACHED = ["猫が犬を追いかけている", "女性が公園に座っている"]
+
+
+def damage_by_overwriting_a_page(data):
+    return data[:4096] + b"\xab" * 4096 + data[8192:]
+
+
+def damage_by_truncating(data):
+    return data[: len(data) // 2]
+
+
+def damage_by_replacing(data):
+    return b"not a database at all\n" * 100
+
+
+@pytest.mark.parametrize(
+    ("damage", "problem"),
+    [
+        (damage_by_overwriting_a_page, "failed SQLite's check: Page 2: btreeInitPage() returns error code 11"),
+        (damage_by_truncating, "database disk image is malformed"),
+        (damage_by_replacing, "file is not a database"),
+    ],
+)
+def test_a_damaged_parse_cache_is_named_moved_aside_and_rebuilt(tmp_path, parser, capsys, damage, problem):
+    docs = parser.parse(CACHED)
+    DocCache(tmp_path, "m").store(docs)
+    path = tmp_path / "parses-v2.sqlite3"
+    damaged = damage(path.read_bytes())
+    path.write_bytes(damaged)
+    cache = DocCache(tmp_path, "m")
+    aside = tmp_path / "parses-v2.sqlite3.damaged"
+    assert capsys.readouterr().err == (
+        f"note: the parse cache {path} is damaged ({problem}); moved it to {aside} and starting a new one\n"
+    )
+    assert aside.read_bytes() == damaged
+    assert cache.load(CACHED) == {}
+    cache.store(docs)
+    assert sorted(doc.text for doc in DocCache(tmp_path, "m").load(CACHED).values()) == sorted(CACHED)
+    assert capsys.readouterr().err == ""
