@@ -25,8 +25,9 @@ if TYPE_CHECKING:
     from stresskit.rewriting.augment import AugmentResult
 
 EPILOG = (
-    "Example:  stresskit augment train.tsv --op scramble,particle-swap --per-op 300 -o extra.tsv  ·  "
-    "cat train.tsv <(tail -n +2 extra.tsv) > train_plus.tsv (same columns plus op, pair, rule)"
+    "Examples:  stresskit augment train.tsv --op scramble,particle-swap --per-op 300 -o extra.tsv  ·  "
+    "stresskit augment train.tsv --merge -o train_plus.tsv (the training rows, then the extra ones, one "
+    "header; ready for `stresskit baseline train`)"
 )
 
 
@@ -41,8 +42,19 @@ def augment_command(
         Path | None, typer.Option("-o", "--output", help="Output file (default: stdout).")
     ] = None,
     fmt: Annotated[
-        str | None, typer.Option("--format", help="tsv, csv or jsonl (default: the input's format).")
+        str | None,
+        typer.Option(
+            "--format",
+            help="tsv, csv or jsonl (default: from the output file's extension; on stdout, the input's format).",
+        ),
     ] = None,
+    merge: Annotated[
+        bool,
+        typer.Option(
+            "--merge",
+            help="Write the training rows first (op, pair and rule empty), then the extra rows, under one header.",
+        ),
+    ] = False,
     label_policy: Annotated[
         str,
         typer.Option(
@@ -61,14 +73,14 @@ def augment_command(
 
     Label-balanced as far as the rewrites allow: one row at a time to the label with the fewest so far that has rows left. The output has TRAIN_FILE's format and columns plus op, pair and rule.
     """
-    from stresskit.rewriting.augment import sample_rows
+    from stresskit.rewriting.augment import merge_with_training, sample_rows
     from stresskit.rewriting.perturb import make_options, run
     from stresskit.tables import check_writable, format_for, read_table, write_table
 
     try:
         rule_set = load_rule_set(rules, causer)
         options = make_options(rule_set, op, pair, premise_col=premise_col, label_col=label_col)
-        out_format = fmt or format_for(train_file, None)
+        out_format = format_for(output, fmt) if output is not None else format_for(train_file, fmt)
         check_writable(output)
         table = read_table(
             train_file, [premise_col, label_col], hint="name them with --premise-col / --label-col."
@@ -88,10 +100,12 @@ def augment_command(
             premise_col=premise_col,
             label_col=label_col,
         )
-        write_table(result.table, output, format_for(None, out_format))
+        write_table(merge_with_training(table, result.table) if merge else result.table, output, out_format)
     except StresskitError as exc:
         fail(str(exc))
     _print_augment_summary(result, per_op)
+    if merge:
+        stderr.print(f"wrote {len(table.rows)} training rows and {len(result.table.rows)} augmented rows")
 
 
 def _print_augment_summary(result: AugmentResult, per_op: int) -> None:
