@@ -48,6 +48,18 @@ def format_for(path: str | Path | None, explicit: str | None) -> TableFormat:
     return _BY_EXTENSION.get(Path(path).suffix.lower(), "tsv")
 
 
+def output_format(path: str | Path | None, explicit: str | None) -> TableFormat:
+    """Like `format_for`, but an unknown extension is refused: out.xlsx must not silently hold TSV."""
+    suffix = Path(path).suffix.lower() if path is not None else ""
+    if explicit is None and suffix and suffix not in _BY_EXTENSION:
+        *others, last = _BY_EXTENSION
+        raise StresskitError(
+            f"Unknown extension '{suffix}' of {path} — name the file {', '.join(others)} or {last}, "
+            "or give --format."
+        )
+    return format_for(path, explicit)
+
+
 def read_table(
     path: str | Path,
     required_columns: Sequence[str] = (),
@@ -82,7 +94,7 @@ def require_columns(table: Table, required: Sequence[str], name: str, advice: st
 
 def write_table(table: Table, path: str | Path | None, fmt: str | None = None) -> None:
     """Write `table` to `path` (stdout when None), replacing the file only once the new one is complete."""
-    resolved = format_for(path, fmt)
+    resolved = output_format(path, fmt)
     if path is None:
         _write_stdout(table, resolved)
         return

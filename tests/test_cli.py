@@ -1,17 +1,19 @@
 """The command line: output formats, bad input, determinism and the parse cache."""
 
 import json
+import re
 import sys
 from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
 
+from stresskit.cli import options
 from stresskit.cli.app import app
 from stresskit.evaluation import runner
 from stresskit.parsing.doc_cache import DocCache
 from stresskit.parsing.parser import Parser
-from stresskit.rewriting.perturb import perturb
+from stresskit.rewriting.perturb import perturb, reason_kind
 
 EXAMPLE = Path(__file__).resolve().parents[1] / "examples" / "jsick_sample.tsv"
 HEADER = "pair_ID\tsentence_A_Ja\tsentence_B_Ja\tentailment_label_Ja"
@@ -337,3 +339,97 @@ def test_a_damaged_parse_cache_is_named_moved_aside_and_rebuilt(tmp_path, parser
     cache.store(docs)
     assert sorted(doc.text for doc in DocCache(tmp_path, "m").load(CACHED).values()) == sorted(CACHED)
     assert capsys.readouterr().err == ""
+
+
+# --- summaries, progress, pairs an op has no rule for, unknown output extensions (issue 9, item 15) ---
+
+EXCLUDED = "sentence_A_Ja\n男性が道を歩いている\n子供が公園を走っている\n男性が手を挙げている\n"
+
+
+@pytest.mark.parametrize(
+    ("reason", "kind"),
+    [
+        ("predicate 歩く is excluded by the rule", "predicate … is excluded by the rule"),
+        ("the object 手 is excluded by the rule", "the object … is excluded by the rule"),
+        ("the agent 海のそばの岩の上 is excluded by the rule", "the agent … is excluded by the rule"),
+        ("unsupported auxiliary verb そこなう", "unsupported auxiliary verb …"),
+        ("no subject marked が/は/も", "no subject marked が/は/も"),
+        ("no を-argument next to the subject", "no を-argument next to the subject"),
+        ("premise longer than 2000 characters", "premise longer than 2000 characters"),
+    ],
+)
+def test_reason_kind_hides_the_words_of_the_sentence(reason, kind):
+    assert reason_kind(reason) == kind
+
+
+def test_skip_table_has_one_line_per_kind_and_details_on_request(tmp_path):
+    source = write(tmp_path / "in.tsv", EXCLUDED)
+    args = ("perturb", source, "--op", "passive", "--pair", "ga-o", "-o", tmp_path / "out.tsv")
+    grouped = invoke(*args)
+    assert grouped.exit_code == 0, grouped.output
+    assert table_rows(grouped.stderr, "skipped") == [
+        ["predicate … is excluded by the rule", "2"],
+        ["the object … is excluded by the rule", "1"],
+    ]
+    assert "2 kinds of 3 reasons; --skip-details lists each reason" in grouped.stderr
+    detailed = invoke(*args, "--skip-details")
+    assert table_rows(detailed.stderr, "skipped") == [
+        ["predicate 歩く is excluded by the rule", "1"],
+        ["predicate 走る is excluded by the rule", "1"],
+        ["the object 手 is excluded by the rule", "1"],
+    ]
+
+
+def table_rows(text, title):
+    """The body rows of the rich table whose header starts with `title`."""
+    lines = text.splitlines()
+    start = next(i for i, line in enumerate(lines) if line.startswith("┃ " + title))
+    rows = []
+    for line in lines[start + 2 :]:
+        if not line.startswith("│"):
+            break
+        rows.append([cell.strip() for cell in line.strip("│").split("│")])
+    return rows
+
+
+def test_progress_without_a_terminal_is_a_plain_line_every_interval(tmp_path, monkeypatch):
+    monkeypatch.setattr(options, "PLAIN_PROGRESS_SECONDS", 0.0)
+    result = invoke("perturb", EXAMPLE, "--op", "scramble", "-o", tmp_path / "out.tsv")
+    assert result.exit_code == 0, result.output
+    progress = [line for line in result.stderr.splitlines() if line.startswith("parsing: ")]
+    assert progress[-1].startswith("parsing: 10/10 (")
+    assert all(re.fullmatch(r"parsing: \d+/10 \(\d+ s\)", line) for line in progress), progress
+
+
+def test_an_op_without_a_rule_for_the_pair_is_an_error():
+    one_line_error(
+        invoke("perturb", EXAMPLE, "--op", "scramble", "--pair", "ga"),
+        "no op has a rule for pair ga: scramble runs on ga-o, ga-ni, ga-de",
+    )
+
+
+def test_an_op_without_a_rule_for_one_of_the_pairs_is_named(tmp_path):
+    result = invoke("perturb", EXAMPLE, "--op", "scramble,causative", "--pair", "ga", "-o", tmp_path / "o.tsv")
+    assert result.exit_code == 0, result.output
+    assert "note: scramble has no rule for pair ga (it runs on ga-o, ga-ni, ga-de)" in result.stderr
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        ("perturb", EXAMPLE, "-o", "{out}"),
+        ("augment", EXAMPLE, "-o", "{out}"),
+        ("evaluate", "--perturbed", "{perturbed}", "--model", "python:tests.test_cli:always_entailment",
+         "--predictions", "{out}"),
+    ],
+)  # fmt: skip
+def test_an_unknown_output_extension_is_refused_before_the_work(tmp_path, no_work, command):
+    out = tmp_path / "out.xlsx"
+    perturbed = write(tmp_path / "p.tsv", PERTURBED)
+    result = invoke(*(str(arg).format(out=out, perturbed=perturbed) for arg in command))
+    one_line_error(
+        result,
+        f"Unknown extension '.xlsx' of {out} — name the file .tsv, .txt, .csv, .jsonl or .ndjson, "
+        "or give --format.",
+    )
+    assert not out.exists()

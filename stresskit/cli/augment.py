@@ -12,12 +12,14 @@ from stresskit.cli.options import (
     CauserOption,
     NoCacheOption,
     RulesOption,
+    SkipDetailsOption,
     cli_parser,
     fail,
     load_rule_set,
     progress_bar,
     stderr,
 )
+from stresskit.cli.perturb import print_pairs_without_rules, print_skips
 from stresskit.conventions import ALL, DEFAULT_LABEL_COL, DEFAULT_PREMISE_COL, LABELS
 from stresskit.errors import StresskitError
 
@@ -67,6 +69,7 @@ def augment_command(
     label_col: Annotated[str, typer.Option(help="Column holding the gold NLI label.")] = DEFAULT_LABEL_COL,
     rules: RulesOption = None,
     causer: CauserOption = None,
+    skip_details: SkipDetailsOption = False,
     no_cache: NoCacheOption = False,
 ) -> None:
     """Make extra training rows from perturbations of TRAIN_FILE: up to --per-op rows per op, seeded.
@@ -75,12 +78,12 @@ def augment_command(
     """
     from stresskit.rewriting.augment import merge_with_training, sample_rows
     from stresskit.rewriting.perturb import make_options, run
-    from stresskit.tables import check_writable, format_for, read_table, write_table
+    from stresskit.tables import check_writable, format_for, output_format, read_table, write_table
 
     try:
         rule_set = load_rule_set(rules, causer)
         options = make_options(rule_set, op, pair, premise_col=premise_col, label_col=label_col)
-        out_format = format_for(output, fmt) if output is not None else format_for(train_file, fmt)
+        out_format = output_format(output, fmt) if output is not None else format_for(train_file, fmt)
         check_writable(output)
         table = read_table(
             train_file, [premise_col, label_col], hint="name them with --premise-col / --label-col."
@@ -104,6 +107,8 @@ def augment_command(
     except StresskitError as exc:
         fail(str(exc))
     _print_augment_summary(result, per_op)
+    print_skips(perturbed.summary, skip_details)
+    print_pairs_without_rules(options, rule_set)
     if merge:
         stderr.print(f"wrote {len(table.rows)} training rows and {len(result.table.rows)} augmented rows")
 

@@ -11,6 +11,7 @@ import typer
 from stresskit.cli.options import (
     CauserOption,
     RulesOption,
+    SkipDetailsOption,
     fail,
     load_rule_set,
     plain_console,
@@ -100,6 +101,7 @@ def evaluate_command(
     causer: CauserOption = None,
     verify: Annotated[bool, typer.Option(help="Re-parse each rewrite (see perturb).")] = False,
     verified_only: Annotated[bool, typer.Option(help="Score only rewrites that pass verification.")] = False,
+    skip_details: SkipDetailsOption = False,
 ) -> None:
     """Perturb FILE, ask the model about each original and perturbed pair once, and report its consistency."""
     from stresskit.evaluation.runner import (
@@ -111,11 +113,12 @@ def evaluate_command(
     )
     from stresskit.reports.render import require_plotting, terminal_table
     from stresskit.rewriting.perturb import default_cache_dir, make_options
-    from stresskit.tables import check_writable, read_table
+    from stresskit.tables import check_writable, output_format, read_table
 
     try:
         for path in (report, html, markdown, predictions):
             check_writable(path)
+        output_format(predictions, None)
         if html is not None:
             require_plotting()
         rule_set = load_rule_set(rules, causer)
@@ -139,7 +142,7 @@ def evaluate_command(
                 read_table(perturbed), columns, chosen_ops, options.pairs, originals=originals
             )
         else:
-            items = _perturb_for_evaluation(file, rule_set, options, columns, cache_dir)
+            items = _perturb_for_evaluation(file, rule_set, options, columns, cache_dir, skip_details)
         with open_prediction_cache(cache_dir) as cache, progress_bar() as progress:
             task = progress.add_task("predicting", total=2 * len(items))
             evaluation = score_pairs(
@@ -171,7 +174,12 @@ def _read_prompt(path: Path | None) -> str | None:
 
 
 def _perturb_for_evaluation(
-    file: Path | None, rule_set: RuleSet, options: Options, columns: Columns, cache_dir: Path | None
+    file: Path | None,
+    rule_set: RuleSet,
+    options: Options,
+    columns: Columns,
+    cache_dir: Path | None,
+    skip_details: bool,
 ) -> list[PerturbedPair]:
     from stresskit.evaluation.runner import collect_pairs
     from stresskit.parsing.parser import Parser
@@ -191,7 +199,7 @@ def _perturb_for_evaluation(
     with progress_bar() as progress:
         task = progress.add_task("parsing", total=len({row[columns.premise] for row in table.rows}))
         result = run(table, rule_set, options, parser, lambda n: progress.advance(task, n))
-    print_perturb_summary(result.summary, options, rule_set)
+    print_perturb_summary(result.summary, options, rule_set, skip_details)
     return collect_pairs(result.table, columns)
 
 

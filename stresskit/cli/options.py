@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import sys
+import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, NoReturn
 
@@ -61,7 +63,20 @@ def fail(message: str) -> NoReturn:
     raise typer.Exit(1)
 
 
-def progress_bar() -> Progress:
+SkipDetailsOption = Annotated[
+    bool,
+    typer.Option(
+        "--skip-details", help="List every skip reason in the summary, not one line per kind of reason."
+    ),
+]
+
+# Without a terminal (a log file, CI) a redrawn bar is noise: one plain line this often instead.
+PLAIN_PROGRESS_SECONDS = 10.0
+
+
+def progress_bar() -> Progress | PlainProgress:
+    if not sys.stderr.isatty():
+        return PlainProgress()
     return Progress(
         TextColumn("{task.description}"),
         BarColumn(),
@@ -69,5 +84,39 @@ def progress_bar() -> Progress:
         TimeElapsedColumn(),
         console=stderr,
         transient=True,
-        disable=not sys.stderr.isatty(),
     )
+
+
+@dataclass
+class _PlainTask:
+    description: str
+    total: int
+    started: float
+    printed: float
+    done: int = 0
+
+
+class PlainProgress:
+    """The part of rich's Progress the commands use, printing "parsing: 1200/3348 (10 s)" every interval."""
+
+    def __init__(self) -> None:
+        self._tasks: list[_PlainTask] = []
+
+    def __enter__(self) -> PlainProgress:
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        return None
+
+    def add_task(self, description: str, total: int) -> int:
+        now = time.monotonic()
+        self._tasks.append(_PlainTask(description, total, now, now))
+        return len(self._tasks) - 1
+
+    def advance(self, task_id: int, advance: int) -> None:
+        task = self._tasks[task_id]
+        task.done += advance
+        now = time.monotonic()
+        if now - task.printed >= PLAIN_PROGRESS_SECONDS:
+            task.printed = now
+            stderr.print(f"{task.description}: {task.done}/{task.total} ({now - task.started:.0f} s)")
