@@ -111,7 +111,7 @@ def evaluate_command(
         resolve_model,
         score_pairs,
     )
-    from stresskit.reports.render import require_plotting, terminal_table
+    from stresskit.reports.render import label_effects, require_plotting, terminal_table
     from stresskit.rewriting.perturb import default_cache_dir, make_options
     from stresskit.tables import check_writable, output_format, read_table
 
@@ -158,7 +158,7 @@ def evaluate_command(
         fail(str(exc))
     # Piped output has no width to respect; squeezing the table to 80 columns would cut its numbers.
     plain_console(width=None if sys.stdout.isatty() else WIDE).print(
-        terminal_table(evaluation.report)
+        terminal_table(evaluation.report, label_effects(evaluation))
     )
 
 
