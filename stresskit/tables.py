@@ -1,8 +1,10 @@
 """Read and write the tables the toolkit works on: TSV (JSICK's layout, the default), CSV and JSONL."""
 
+import codecs
 import csv
 import io
 import json
+import math
 import os
 import re
 import secrets
@@ -140,7 +142,9 @@ def _temporary_beside(target: Path) -> Path:
 
 
 def _cannot_write(path: str | Path, error: OSError) -> StresskitError:
-    return StresskitError(f"Cannot write {path} ({error.strerror or error}) — check the path and its permissions.")
+    return StresskitError(
+        f"Cannot write {path} ({error.strerror or error}) — check the path and its permissions."
+    )
 
 
 def write_atomically(path: str | Path, write: Callable[[TextIO], object]) -> None:
@@ -173,6 +177,10 @@ def _read_text(path: Path, name: str) -> str:
         raise StresskitError(
             f"Cannot read {name} ({error.strerror or error}) — check its permissions."
         ) from error
+    if _looks_like_utf16(data):
+        raise StresskitError(
+            f"{name} is UTF-16 text, not UTF-8 — save it as UTF-8 (e.g. iconv -f UTF-16 -t UTF-8) first."
+        )
     if b"\0" in data:
         raise StresskitError(
             f"{name} is not a UTF-8 text table (it contains NUL bytes) — give a TSV, CSV or JSONL file."
@@ -186,6 +194,23 @@ def _read_text(path: Path, name: str) -> str:
             f"{name} is not a UTF-8 text table (undecodable bytes on line {line}) — "
             "convert it to UTF-8 (e.g. from Shift_JIS) first."
         ) from error
+
+
+def _looks_like_utf16(data: bytes) -> bool:
+    """A UTF-16 byte-order mark, or NUL bytes in data that decodes as UTF-16 lines without NUL characters
+    (ASCII in UTF-16 is every other byte NUL); a binary file rarely passes both."""
+    if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        return True
+    if b"\0" not in data or len(data) % 2:
+        return False
+    for codec in ("utf-16-le", "utf-16-be"):
+        try:
+            text = data.decode(codec)
+        except UnicodeDecodeError:
+            continue
+        if "\0" not in text and "\n" in text:
+            return True
+    return False
 
 
 def _tsv_records(text: str) -> list[tuple[int, list[str]]]:
@@ -285,14 +310,47 @@ def _write_stdout(table: Table, fmt: TableFormat) -> None:
 
 def _write_rows(table: Table, fmt: TableFormat, out: TextIO) -> None:
     if fmt == "jsonl":
+        typers = {column: _json_typer([str(row[column]) for row in table.rows]) for column in table.columns}
         for row in table.rows:
-            record = {column: str(row[column]) for column in table.columns}
+            record = {column: typers[column](str(row[column])) for column in table.columns}
             out.write(json.dumps(record, ensure_ascii=False) + "\n")
         return
     line = _tsv_line if fmt == "tsv" else _csv_line_maker()
     out.write(line(table.columns))
     for row in table.rows:
         out.write(line([str(row[column]) for column in table.columns]))
+
+
+def _json_typer(values: list[str]) -> Callable[[str], object]:
+    """How a column's values are written in JSONL, decided per column so that a column has one type.
+
+    Values are text (as TSV has them); a column whose every non-empty value is True/False (mod_A, verified)
+    is written as JSON booleans, one whose every non-empty value is a number in JSON's own spelling
+    (pair_ID, scores) as numbers, with null for its empty values. Reading gives back the same text.
+    """
+    filled = [value for value in values if value]
+    if filled and all(value in _BOOLEANS for value in filled):
+        return lambda value: _BOOLEANS[value] if value else None
+    if filled and all(_is_json_number(value) for value in filled):
+        return lambda value: json.loads(value) if value else None
+    return str
+
+
+_BOOLEANS = {"True": True, "False": False}
+
+
+def _is_json_number(value: str) -> bool:
+    """True for text that JSON writes back unchanged as a finite number: 12, -1, 4.5; not 007, 1e3 or NaN."""
+    try:
+        number = json.loads(value)
+    except ValueError:
+        return False
+    return (
+        isinstance(number, int | float)
+        and not isinstance(number, bool)
+        and math.isfinite(number)
+        and json.dumps(number) == value
+    )
 
 
 def _tsv_line(fields: list[str]) -> str:

@@ -118,12 +118,12 @@ def test_cli_follows_the_output_extension_and_merges_with_one_header(tmp_path, m
     assert result.exit_code == 0, result.output
     records = [json.loads(line) for line in jsonl.read_text(encoding="utf-8").splitlines()]
     assert [(record["op"], record["pair"], record["pair_ID"]) for record in records] == [
-        ("scramble", "ga-o", "3"),
-        ("scramble", "ga-o", "6"),
-        ("scramble", "ga-de", "10"),
-        ("particle-swap", "ga-de", "2"),
-        ("particle-swap", "ga-ni", "8"),
-        ("particle-swap", "ga-de", "10"),
+        ("scramble", "ga-o", 3),
+        ("scramble", "ga-o", 6),
+        ("scramble", "ga-de", 10),
+        ("particle-swap", "ga-de", 2),
+        ("particle-swap", "ga-ni", 8),
+        ("particle-swap", "ga-de", 10),
     ]
     merged = tmp_path / "train_plus.tsv"
     result = CliRunner().invoke(app, [*args, "--merge", "-o", str(merged)])

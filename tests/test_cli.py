@@ -55,9 +55,11 @@ def test_jsonl_and_csv_by_extension(tmp_path):
     assert invoke("perturb", EXAMPLE, "--op", "scramble", "--pair", "ga-de", "-o", jsonl).exit_code == 0
     records = [json.loads(line) for line in jsonl.read_text(encoding="utf-8").splitlines()]
     assert [(r["pair_ID"], r["sentence_A_Ja"]) for r in records] == [
-        ("2", "砂浜で子供がボールを蹴っている"),
-        ("10", "川で犬が泳いでいて、猫が木に登っている"),
+        (2, "砂浜で子供がボールを蹴っている"),
+        (10, "川で犬が泳いでいて、猫が木に登っている"),
     ]
+    # Numbers and booleans keep their JSON types.
+    assert (records[0]["relatedness_score_Ja"], records[0]["mod_A"]) == (4.0, True)
     csv_out = tmp_path / "out.csv"
     assert invoke("perturb", EXAMPLE, "--op", "scramble", "--pair", "ga-de", "-o", csv_out).exit_code == 0
     assert csv_out.read_text(encoding="utf-8").splitlines()[1].startswith("2,砂浜で子供がボールを蹴っている,")
@@ -318,7 +320,10 @@ def damage_by_replacing(data):
 @pytest.mark.parametrize(
     ("damage", "problem"),
     [
-        (damage_by_overwriting_a_page, "failed SQLite's check: Page 2: btreeInitPage() returns error code 11"),
+        (
+            damage_by_overwriting_a_page,
+            "failed SQLite's check: Page 2: btreeInitPage() returns error code 11",
+        ),
         (damage_by_truncating, "database disk image is malformed"),
         (damage_by_replacing, "file is not a database"),
     ],
@@ -409,7 +414,9 @@ def test_an_op_without_a_rule_for_the_pair_is_an_error():
 
 
 def test_an_op_without_a_rule_for_one_of_the_pairs_is_named(tmp_path):
-    result = invoke("perturb", EXAMPLE, "--op", "scramble,causative", "--pair", "ga", "-o", tmp_path / "o.tsv")
+    result = invoke(
+        "perturb", EXAMPLE, "--op", "scramble,causative", "--pair", "ga", "-o", tmp_path / "o.tsv"
+    )
     assert result.exit_code == 0, result.output
     assert "note: scramble has no rule for pair ga (it runs on ga-o, ga-ni, ga-de)" in result.stderr
 

@@ -13,8 +13,8 @@ from stresskit.evaluation.metrics import Report
 from stresskit.evaluation.models import PythonModel
 from stresskit.evaluation.runner import PerturbedPair, score_pairs
 from stresskit.reports.render import (
-    html_report,
     consistency_figure,
+    html_report,
     label_effects,
     markdown_report,
     terminal_table,
@@ -87,7 +87,20 @@ def test_terminal_table_shows_expectation_pass_beside_consistency_and_which_to_r
     assert body == [
         ["scramble", "ga-o", "label kept", "50.0", "–", "–", "50.0", "50.0", "–", "–", "50.0", "2"],
         ["particle-swap", "ga-o", "→ neutral", "100.0", "0.0", "–", "66.7", "0.0", "100.0", "–", "33.3", "3"],
-        ["particle-delete", "ga-ni", "label kept", "–", "–", "100.0", "100.0", "–", "–", "100.0", "100.0", "1"],
+        [
+            "particle-delete",
+            "ga-ni",
+            "label kept",
+            "–",
+            "–",
+            "100.0",
+            "100.0",
+            "–",
+            "–",
+            "100.0",
+            "100.0",
+            "1",
+        ],
     ]
     caption = " ".join(line.strip() for line in lines[9:])
     assert caption == (
@@ -191,9 +204,20 @@ def test_consistency_chart_stays_readable_with_every_op():
         model="m",
         original_accuracy=1.0,
         results=[
-            {"op": op, "pair": pair, "gold_label": "all", "n": 1, "consistency": 0.5, "ci_low": 0.4,
-             "ci_high": 0.6, "expectation_pass_rate": 0.5, "pass_ci_low": 0.4, "pass_ci_high": 0.6}
-            for op in ops for pair in ("ga-o", "ga-ni", "ga-de", "ga")
+            {
+                "op": op,
+                "pair": pair,
+                "gold_label": "all",
+                "n": 1,
+                "consistency": 0.5,
+                "ci_low": 0.4,
+                "ci_high": 0.6,
+                "expectation_pass_rate": 0.5,
+                "pass_ci_low": 0.4,
+                "pass_ci_high": 0.6,
+            }
+            for op in ops
+            for pair in ("ga-o", "ga-ni", "ga-de", "ga")
         ],  # fmt: skip
         by_phenomenon=[],
         sts=[],

@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
+
 from stresskit.cli.options import (
     CauserOption,
     NoCacheOption,

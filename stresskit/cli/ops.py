@@ -16,7 +16,9 @@ def ops(rules: RulesOption = None) -> None:
         fail(str(exc))
     console = plain_console()
     for spec in rule_set.ops.values():
-        console.print(Text.assemble((spec.op, "bold"), f"  meaning: {spec.meaning}; expected label: {spec.effect}"))
+        console.print(
+            Text.assemble((spec.op, "bold"), f"  meaning: {spec.meaning}; expected label: {spec.effect}")
+        )
         console.print(f"  {spec.description}")
         for rule in spec.rules:
             console.print(Text.assemble("  rule ", (rule.id, "cyan"), f": {rule.description}"))

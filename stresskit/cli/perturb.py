@@ -154,4 +154,6 @@ def print_pairs_without_rules(options: Options, rule_set: RuleSet) -> None:
         missing = [pair for pair in options.pairs if pair not in runs_on]
         if missing:
             label = "pair" if len(missing) == 1 else "pairs"
-            stderr.print(f"note: {op} has no rule for {label} {', '.join(missing)} (it runs on {', '.join(runs_on)})")
+            stderr.print(
+                f"note: {op} has no rule for {label} {', '.join(missing)} (it runs on {', '.join(runs_on)})"
+            )

@@ -99,7 +99,9 @@ def terminal_table(report: Report, effects: Mapping[str, str | None] | None = No
     accuracy = _percent(report.original_accuracy)
     # Text, not str, for every name: a "[...]" in a model spec or an op must not be read as rich markup.
     rich = RichTable(
-        title=Text(f"consistency and expectation pass rate (%) of {report.model} (original accuracy {accuracy}%)"),
+        title=Text(
+            f"consistency and expectation pass rate (%) of {report.model} (original accuracy {accuracy}%)"
+        ),
         caption=Text(READ_CAPTION),
     )
     for header in ("op", "pair", "expects"):

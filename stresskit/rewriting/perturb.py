@@ -122,7 +122,9 @@ def make_options(
     chosen_ops, chosen_pairs = resolve_ops(ops, rules), resolve_pairs(pairs, rules)
     if not any(pairs_for(op, rules, chosen_pairs) for op in chosen_ops):
         label = "pair" if len(chosen_pairs) == 1 else "pairs"
-        runs = "; ".join(f"{op} runs on {', '.join(pairs_for(op, rules, tuple(rules.pairs)))}" for op in chosen_ops)
+        runs = "; ".join(
+            f"{op} runs on {', '.join(pairs_for(op, rules, tuple(rules.pairs)))}" for op in chosen_ops
+        )
         raise StresskitError(f"no op has a rule for {label} {', '.join(chosen_pairs)}: {runs}")
     return Options(
         ops=chosen_ops,

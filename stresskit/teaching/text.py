@@ -62,7 +62,10 @@ def _arguments_table(explanation: Explanation) -> Table:
         colour = TERMINAL_COLOURS[argument.colour % len(TERMINAL_COLOURS)]
         # Text, not str: a sentence may hold "[...]", which a str cell would have rich read as markup.
         table.add_row(
-            Text(argument.predicate), Text(argument.phrase, style=colour), Text(argument.case), Text(argument.role)
+            Text(argument.predicate),
+            Text(argument.phrase, style=colour),
+            Text(argument.case),
+            Text(argument.role),
         )
     return table
 
