@@ -440,3 +440,12 @@ def test_an_unknown_output_extension_is_refused_before_the_work(tmp_path, no_wor
         "or give --format.",
     )
     assert not out.exists()
+
+
+def test_hf_hint_keeps_its_brackets_and_comes_before_the_work(tmp_path, monkeypatch, no_work):
+    monkeypatch.setitem(sys.modules, "torch", None)
+    model = tmp_path / "bert"
+    model.mkdir()
+    write(model / "config.json", "{}")
+    result = invoke("evaluate", "--perturbed", write(tmp_path / "p.tsv", PERTURBED), "--model", f"hf:{model}")
+    one_line_error(result, "pip install 'stresskit[hf]'")
