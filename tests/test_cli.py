@@ -276,6 +276,12 @@ def test_output_into_a_missing_directory_fails_before_the_work(tmp_path, no_work
     one_line_error(result, f"Cannot write {out}: directory {out.parent} does not exist — create it first.")
 
 
+def test_output_into_a_read_only_directory_fails_before_the_work(read_only_dir, no_work):
+    out = read_only_dir / "out.tsv"
+    result = invoke("perturb", EXAMPLE, "-o", out)
+    one_line_error(result, f"Cannot write {out} (Permission denied) — check the path and its permissions.")
+
+
 # --- optional and baseline dependencies are checked before any work (issue 9, item 8) ----------------
 
 

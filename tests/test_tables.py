@@ -1,6 +1,5 @@
 import json
 import os
-from pathlib import Path
 
 import pytest
 
@@ -431,16 +430,6 @@ def test_overwrite_keeps_file_mode(tmp_path):
 
 
 # --- check_writable: output paths are checked before the work starts (issue 9, item 7) ---------------
-
-
-@pytest.fixture
-def read_only_dir(tmp_path):
-    """A directory this process cannot create files in (root ignores mode bits: /sys refuses even root)."""
-    directory = tmp_path / "locked"
-    directory.mkdir()
-    directory.chmod(0o555)
-    yield directory if not os.access(directory, os.W_OK) else Path("/sys")
-    directory.chmod(0o755)
 
 
 def test_check_writable_accepts_new_and_existing_files(tmp_path):
