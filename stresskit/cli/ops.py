@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from rich.console import Console
+from rich.text import Text
 
-from stresskit.cli.options import RulesOption, fail, load_rule_set
+from stresskit.cli.options import RulesOption, fail, load_rule_set, plain_console
 from stresskit.errors import StresskitError
 
 
@@ -17,17 +17,23 @@ def ops(rules: RulesOption = None) -> None:
         rule_set = load_rule_set(rules)
     except StresskitError as exc:
         fail(str(exc))
-    console = Console(soft_wrap=True, highlight=False)
+    console = plain_console()
     for spec in rule_set.ops.values():
-        console.print(f"[bold]{spec.op}[/]  meaning: {spec.meaning}; expected label: {spec.effect}")
+        console.print(
+            Text.assemble((spec.op, "bold"), f"  meaning: {spec.meaning}; expected label: {spec.effect}")
+        )
         console.print(f"  {spec.description}")
         for rule in spec.rules:
-            console.print(f"  rule [cyan]{rule.id}[/]: {rule.description}")
+            console.print(Text.assemble("  rule ", (rule.id, "cyan"), f": {rule.description}"))
         console.print(f"  defined in {spec.source}")
-    console.print("[bold]pairs[/]")
+    console.print(Text("pairs", style="bold"))
     for pair in rule_set.pairs.values():
-        console.print(f"  [cyan]{pair.name}[/]: {pair.description}")
+        console.print(Text.assemble("  ", (pair.name, "cyan"), f": {pair.description}"))
     # What a rule file can use (README, "Writing rules"); plug-ins from entry points included.
-    console.print(f"[bold]operations[/]: {', '.join(OPERATIONS.names())}")
-    console.print(f"[bold]conditions[/]: {', '.join(CONDITIONS.names())}")
-    console.print(f"[bold]lexicons[/]: {', '.join(f'${name}' for name in sorted(rule_set.lexicons))}")
+    console.print(Text.assemble(("operations", "bold"), f": {', '.join(OPERATIONS.names())}"))
+    console.print(Text.assemble(("conditions", "bold"), f": {', '.join(CONDITIONS.names())}"))
+    console.print(
+        Text.assemble(
+            ("lexicons", "bold"), f": {', '.join(f'${name}' for name in sorted(rule_set.lexicons))}"
+        )
+    )

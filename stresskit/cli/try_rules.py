@@ -6,10 +6,9 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
-from rich.console import Console
-from rich.markup import escape
+from rich.text import Text
 
-from stresskit.cli.options import NoCacheOption, cli_parser, fail
+from stresskit.cli.options import NoCacheOption, cli_parser, fail, plain_console
 from stresskit.conventions import ALL
 from stresskit.errors import StresskitError
 
@@ -41,17 +40,13 @@ def try_command(
         trials = try_rules(sentences, rule_set, ops, cli_parser(no_cache), pair)
     except StresskitError as exc:
         fail(str(exc))
-    console = Console(highlight=False, soft_wrap=True)
+    console = plain_console()
     for trial in trials:
-        console.print(f"[bold]{escape(trial.op)}[/] ({trial.pair})  {escape(trial.sentence)}")
+        console.print(Text.assemble((trial.op, "bold"), f" ({trial.pair})  {trial.sentence}"))
         if trial.rewritten is None:
-            console.print(f"  does not apply: {escape(trial.skip_reason or '')}")
+            console.print(f"  does not apply: {trial.skip_reason or ''}")
         else:
-            console.print(f"  → {escape(trial.rewritten)}")
+            console.print(f"  → {trial.rewritten}")
         for clause in trial.clauses:
-            verdict = (
-                "matches"
-                if clause.matched
-                else f"rejected by {escape(clause.condition)}: {escape(clause.reason)}"
-            )
-            console.print(f"  clause {escape(clause.predicate)}, rule {escape(clause.rule)}: {verdict}")
+            verdict = "matches" if clause.matched else f"rejected by {clause.condition}: {clause.reason}"
+            console.print(f"  clause {clause.predicate}, rule {clause.rule}: {verdict}")
