@@ -1,17 +1,23 @@
 """The evaluation runner: exact reports for rule-based fake models, files it writes, caching, errors."""
 
+import hashlib
 import json
+import re
 import shutil
 import subprocess
 import sys
+from importlib.metadata import version
+from pathlib import Path
 
 import pytest
 from datasets import ClassLabel, Dataset, DatasetDict, Features, Value
 from typer.testing import CliRunner
 
+import stresskit.rules.loader
 from stresskit.cli.app import app
 from stresskit.conventions import CORE_OPS
 from stresskit.errors import StresskitError
+from stresskit.evaluation.provenance import without_provenance
 from stresskit.evaluation.runner import evaluate, prediction_map
 from stresskit.parsing.parser import Parser
 from stresskit.rewriting.perturb import perturb
@@ -164,9 +170,36 @@ def test_cli_with_python_spec_writes_report_and_predictions(files, parser):
     assert result.exit_code == 0, result.output
     payload = json.loads(report.read_text(encoding="utf-8"))
     assert list(payload) == [
-        "model", "original_accuracy", "seed", "resamples", "confidence", "results", "by_phenomenon", "sts",
+        "model", "original_accuracy", "unparsed_predictions", "seed", "resamples", "confidence", "results",
+        "by_phenomenon", "sts", "provenance",
     ]  # fmt: skip
     assert payload["model"] == f"python:{files / 'model.py'}:predict"
+    provenance = payload["provenance"]
+    assert provenance["versions"] == {
+        "stresskit": version("stresskit"), "spacy": version("spacy"), "ginza": version("ginza"),
+        "ja_ginza": version("ja_ginza"),
+    }  # fmt: skip
+    key = re.search(r"24 predictions from the cache \(model key ([0-9a-f]{12})\)", result.stderr)
+    assert key and result.stderr.count("0 of 24 predictions from the cache") == 1
+    assert provenance["model"] == {"spec": payload["model"], "key": key[1], "version": None}
+    rules = Path(stresskit.rules.loader.builtin_rules_dir())
+    assert provenance["rule_files"] == {
+        f"builtin:{name}": hashlib.sha256((rules / name).read_bytes()).hexdigest()
+        for name in ("pairs.yaml", "scramble.yaml", "particle-swap.yaml", "particle-delete.yaml")
+    }
+    assert provenance["seed"] == 0
+    assert provenance["label_convention"] == {
+        "labels": [E, N, C], "non-entailment": "matches neutral and contradiction", "task": "nli",
+        "label_order": None,
+    }  # fmt: skip
+    assert provenance["cached_predictions"] == {"from_cache": 0, "distinct": 24, "cache": "on"}
+    rerun = invoke(
+        "evaluate", files / "data.tsv", "--model", f"python:{files / 'model.py'}:predict", "--report", report,
+    )  # fmt: skip
+    assert f"24 of 24 predictions from the cache (model key {key[1]})" in rerun.stderr
+    again = json.loads(report.read_text(encoding="utf-8"))
+    assert again["provenance"]["cached_predictions"] == {"from_cache": 24, "distinct": 24, "cache": "on"}
+    assert without_provenance(again) == without_provenance(payload)
     assert payload["original_accuracy"] == 0.8333
     api = json.loads(evaluate(fixture_table(), predict, parser=parser).to_json())
     assert payload["results"] == api["results"]  # same numbers as the plain callable
@@ -247,7 +280,9 @@ def test_perturbed_file_gives_the_same_report_and_skips_unchanged_rows(files):
     on_the_fly, from_file = files / "a.json", files / "b.json"
     assert invoke("evaluate", files / "data.tsv", "--model", spec, "--report", on_the_fly).exit_code == 0
     assert invoke("evaluate", "--perturbed", perturbed, "--model", spec, "--report", from_file).exit_code == 0
-    assert on_the_fly.read_text(encoding="utf-8") == from_file.read_text(encoding="utf-8")
+    assert without_provenance(json.loads(on_the_fly.read_text(encoding="utf-8"))) == without_provenance(
+        json.loads(from_file.read_text(encoding="utf-8"))
+    )
     swap_only = evaluate(read_table(perturbed), predict, ops="particle-swap", perturbed=True)
     assert {r["op"] for r in swap_only.results} == {"particle-swap"}
 
@@ -273,7 +308,7 @@ def test_sts_scores_are_correlated_with_the_gold_scores(files):
     report = files / "report.json"
     spec = f"python:{files / 'model.py'}:sts"
     result = invoke(
-        "evaluate", files / "data.tsv", "--model", spec, "--report", report, "--predictions", preds
+        "evaluate", files / "data.tsv", "--model", spec, "--report", report, "--predictions", preds, "--task", "sts"
     )
     assert result.exit_code == 0, result.output
     sts = {(r["op"], r["pair"]): r for r in json.loads(report.read_text(encoding="utf-8"))["sts"]}

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 
 from stresskit.cli.options import CauserOption, RulesOption, fail, load_rule_set, progress_bar, stderr
 from stresskit.cli.perturb import print_perturb_summary
@@ -22,7 +23,7 @@ from stresskit.conventions import (
     DEFAULT_SCORE_COL,
 )
 from stresskit.errors import StresskitError
-from stresskit.evaluation.models import SPEC_FORMS
+from stresskit.evaluation.models import DEFAULT_CONCURRENCY, SPEC_FORMS
 
 if TYPE_CHECKING:
     from stresskit.evaluation.runner import Columns, Evaluation, PerturbedPair
@@ -69,6 +70,42 @@ def evaluate_command(
         typer.Option(help="Prompt for openai: models, with {premise} and {hypothesis} placeholders."),
     ] = None,
     batch_size: Annotated[int, typer.Option(help="Pairs per model call.")] = 32,
+    label_order: Annotated[
+        str | None,
+        typer.Option(
+            help="The model answers class ids: the label of id 0, 1, 2…, comma-separated "
+            "(e.g. entailment,neutral,contradiction). Overrides an hf: model's id2label.",
+            show_default=False,
+        ),
+    ] = None,
+    task: Annotated[
+        str | None,
+        typer.Option(
+            help="sts: the numbers the model answers are similarity scores. nli (default): the model "
+            "answers labels or probability dicts; numbers are an error unless --label-order is given.",
+            show_default=False,
+        ),
+    ] = None,
+    model_version: Annotated[
+        str | None,
+        typer.Option(
+            help="A name for what the model spec cannot see (e.g. the checkpoint a python: file loads); "
+            "predictions are cached per version.",
+            show_default=False,
+        ),
+    ] = None,
+    refresh: Annotated[
+        bool, typer.Option("--refresh", help="Ask the model again and replace its cached predictions.")
+    ] = False,
+    timeout: Annotated[
+        float, typer.Option(help="Seconds to wait for each http(s)/openai request.")
+    ] = 30.0,
+    retries: Annotated[
+        int, typer.Option(help="Retries of a failed http(s)/openai request (timeouts, HTTP 429/5xx).")
+    ] = 3,
+    concurrency: Annotated[
+        int, typer.Option(help="http(s)/openai requests sent at once.")
+    ] = DEFAULT_CONCURRENCY,
     report: Annotated[Path | None, typer.Option("--report", help="Write the metrics as JSON.")] = None,
     html: Annotated[Path | None, typer.Option("--html", help="Write a self-contained HTML report.")] = None,
     markdown: Annotated[Path | None, typer.Option("--markdown", help="Write the tables as Markdown.")] = None,
@@ -118,7 +155,17 @@ def evaluate_command(
             verified_only=verified_only,
         )
         template = _read_prompt(prompt_template)
-        resolved = resolve_model(model, base_url=base_url, prompt_template=template)
+        resolved = resolve_model(
+            model,
+            base_url=base_url,
+            prompt_template=template,
+            model_version=model_version,
+            label_order=label_order,
+            task=task,
+            timeout=timeout,
+            retries=retries,
+            concurrency=concurrency,
+        )
         columns = Columns(premise_col, hypothesis_col, label_col, score_col, DEFAULT_PHENOMENA_COL, id_col)
         cache_dir = None if no_cache else default_cache_dir()
         if perturbed is not None:
@@ -129,15 +176,23 @@ def evaluate_command(
             )
         else:
             items = _perturb_for_evaluation(file, rule_set, options, columns, cache_dir)
-        with open_prediction_cache(cache_dir) as cache, progress_bar() as progress:
-            task = progress.add_task("predicting", total=2 * len(items))
+        with open_prediction_cache(cache_dir, refresh=refresh) as cache, progress_bar() as progress:
+            bar = progress.add_task("predicting", total=2 * len(items))
             evaluation = score_pairs(
                 items,
                 resolved,
                 batch_size=batch_size,
                 cache=cache,
                 seed=seed,
-                progress=lambda n: progress.advance(task, n),
+                progress=lambda n: progress.advance(bar, n),
+                rule_set=rule_set,
+            )
+        stderr.print(escape(evaluation.cache_line()), highlight=False)
+        if evaluation.predictions.unparsed:
+            stderr.print(
+                f"{evaluation.predictions.unparsed} answers had no NLI label: counted as 'unparsed' "
+                "(wrong and inconsistent); adjust the prompt template",
+                highlight=False,
             )
         _write_evaluation(evaluation, report, html, markdown, predictions)
     except StresskitError as exc:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Mapping, Sequence
 from contextlib import AbstractContextManager, nullcontext
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -26,11 +26,23 @@ from stresskit.conventions import (
 )
 from stresskit.errors import StresskitError
 from stresskit.evaluation.metrics import NLI_LABELS, Report, ScoredPair, compute_report
-from stresskit.evaluation.models import Model, Pair, Prediction, PythonModel, load_model, predict_all
+from stresskit.evaluation.models import (
+    DEFAULT_CONCURRENCY,
+    Model,
+    Pair,
+    Prediction,
+    PredictionRun,
+    PythonModel,
+    load_model,
+    make_reading,
+    predict_all,
+    predict_pairs,
+)
 from stresskit.evaluation.prediction_cache import PredictionCache
+from stresskit.evaluation.provenance import build_provenance
 from stresskit.parsing.parser import Parser
 from stresskit.rewriting.perturb import ProgressCallback, as_table, default_cache_dir, make_options, run
-from stresskit.rules.loader import load_rules
+from stresskit.rules.loader import RuleSet, load_rules
 from stresskit.tables import Table, require_columns
 
 PHENOMENA_SEPARATOR = "#"
@@ -86,6 +98,17 @@ class Example:
 class Evaluation:
     report: Report
     examples: list[Example]
+    predictions: PredictionRun
+
+    def cache_line(self) -> str:
+        """Where the answers came from, printed on every run: a cache can hold an older model's answers."""
+        run = self.predictions
+        if not run.cache_used:
+            return f"0 of {run.distinct} predictions from the cache (cache off; model key {run.model_key})"
+        return (
+            f"{run.from_cache} of {run.distinct} predictions from the cache (model key {run.model_key}); "
+            "--refresh asks the model again, --model-version names a checkpoint the spec cannot see"
+        )
 
     def predictions_table(self) -> Table:
         """One row per perturbed pair: what `--predictions` writes."""
@@ -122,6 +145,13 @@ def evaluate(
     base_url: str | None = None,
     prompt_template: str | None = None,
     parser: Parser | None = None,
+    model_version: str | None = None,
+    label_order: str | Sequence[str] | None = None,
+    task: str | None = None,
+    refresh: bool = False,
+    timeout: float = 30.0,
+    retries: int = 3,
+    concurrency: int = DEFAULT_CONCURRENCY,
 ) -> Report:
     """Perturb `data` (shapes as for `perturb`, a `datasets.Dataset` too), score `model`, return the `Report`.
 
@@ -133,9 +163,23 @@ def evaluate(
 
     `cache=None` caches parses, and predictions of models that can be identified across runs (spec
     strings, `Model`s with a `fingerprint`); a plain function is asked afresh, since the state it
-    captures cannot be fingerprinted. `cache=True`/`False` turns both caches on/off.
+    captures cannot be fingerprinted. `cache=True`/`False` turns both caches on/off; `refresh=True`
+    asks the model again and replaces its cached answers; `model_version` names what the spec cannot see
+    (a checkpoint the function loads) and keys the cache. A model answering numbers needs `label_order`
+    (class ids, e.g. "entailment,neutral,contradiction") or `task="sts"` (similarity scores).
+    `timeout`, `retries` and `concurrency` (requests at once) apply to http(s) and openai models.
     """
-    resolved = resolve_model(model, base_url=base_url, prompt_template=prompt_template)
+    resolved = resolve_model(
+        model,
+        base_url=base_url,
+        prompt_template=prompt_template,
+        model_version=model_version,
+        label_order=label_order,
+        task=task,
+        timeout=timeout,
+        retries=retries,
+        concurrency=concurrency,
+    )
     columns = Columns(premise_col, hypothesis_col, label_col, score_col, phenomena_col, id_col)
     rule_set = load_rules([Path(path) for path in rules])
     default_ops = ALL if perturbed else CORE_OPS
@@ -159,8 +203,11 @@ def evaluate(
         parser = parser or Parser(cache_dir=directory if cache is not False else None)
         items = collect_pairs(run(table, rule_set, options, parser).table, columns)
     use_cache = cache if cache is not None else _identifiable(model)
-    with open_prediction_cache(directory if use_cache else None) as prediction_cache:
-        return score_pairs(items, resolved, batch_size=batch_size, cache=prediction_cache, seed=seed).report
+    with open_prediction_cache(directory if use_cache else None, refresh=refresh) as prediction_cache:
+        evaluation = score_pairs(
+            items, resolved, batch_size=batch_size, cache=prediction_cache, seed=seed, rule_set=rule_set
+        )
+    return evaluation.report
 
 
 def prediction_map(
@@ -170,6 +217,8 @@ def prediction_map(
     hypothesis_col: str = DEFAULT_HYPOTHESIS_COL,
     base_url: str | None = None,
     prompt_template: str | None = None,
+    label_order: str | Sequence[str] | None = None,
+    task: str | None = None,
 ) -> Callable[[Mapping[str, list[Any]]], dict[str, list[str | None]]]:
     """A function for `datasets.Dataset.map(function, batched=True)` over rows that `perturb` wrote.
 
@@ -177,7 +226,9 @@ def prediction_map(
     and perturbed pair, each distinct pair once per map batch, and adds their labels as the columns
     `original_prediction` and `perturbed_prediction`, as in `Evaluation.predictions_table()`.
     """
-    resolved = resolve_model(model, base_url=base_url, prompt_template=prompt_template)
+    resolved = resolve_model(
+        model, base_url=base_url, prompt_template=prompt_template, label_order=label_order, task=task
+    )
     origin_col = f"{premise_col}_origin"
 
     def add_predictions(batch: Mapping[str, list[Any]]) -> dict[str, list[str | None]]:
@@ -198,16 +249,31 @@ def prediction_map(
 
 
 def resolve_model(
-    model: ModelLike, *, base_url: str | None = None, prompt_template: str | None = None
+    model: ModelLike,
+    *,
+    model_version: str | None = None,
+    label_order: str | Sequence[str] | None = None,
+    task: str | None = None,
+    **options: Any,
 ) -> Model:
-    """The `Model` a spec string, `Model` object or plain function stands for."""
+    """The `Model` a spec string, `Model` object or plain function stands for.
+
+    `options` are `load_model`'s (base_url, prompt_template, timeout, retries, concurrency).
+    """
     if isinstance(model, str):
-        return load_model(model, base_url=base_url, prompt_template=prompt_template)
+        return load_model(model, model_version=model_version, label_order=label_order, task=task, **options)
     if callable(getattr(model, "predict", None)) and hasattr(model, "name"):
+        if label_order or task:
+            raise StresskitError(
+                "label_order and task apply to spec strings and plain functions: a Model object "
+                "returns Predictions itself"
+            )
         return model
     if callable(model):
         name = f"{getattr(model, '__module__', '')}.{getattr(model, '__qualname__', type(model).__name__)}"
-        return PythonModel(name, model)
+        function_model = PythonModel(name, model, make_reading(label_order, task))
+        function_model.version = model_version or ""
+        return function_model
     raise StresskitError(
         f"model must be a spec string, a Model or a function of a list of pairs, not {type(model).__name__}"
     )
@@ -217,9 +283,13 @@ def _identifiable(model: ModelLike) -> bool:
     return isinstance(model, str) or hasattr(model, "fingerprint")
 
 
-def open_prediction_cache(directory: Path | None) -> AbstractContextManager[PredictionCache | None]:
+def open_prediction_cache(
+    directory: Path | None, *, refresh: bool = False
+) -> AbstractContextManager[PredictionCache | None]:
     """The prediction cache kept under the stresskit cache `directory`; with None, no cache."""
-    return PredictionCache(directory / PREDICTIONS_SUBDIR) if directory is not None else nullcontext()
+    if directory is None:
+        return nullcontext()
+    return PredictionCache(directory / PREDICTIONS_SUBDIR, refresh=refresh)
 
 
 def collect_pairs(
@@ -346,22 +416,28 @@ def score_pairs(
     cache: PredictionCache | None = None,
     seed: int = 0,
     progress: ProgressCallback | None = None,
+    rule_set: RuleSet | None = None,
 ) -> Evaluation:
     """Predict each distinct pair once and score every perturbed pair against its original.
 
     `progress` is called with counts that add up to 2 × len(items) (one original and one perturbed
-    pair per item).
+    pair per item). The report's provenance names the files of `rule_set` behind the items' ops.
     """
     asked = [(i.original_premise, i.hypothesis) for i in items] + [
         (i.perturbed_premise, i.hypothesis) for i in items
     ]
-    answers = predict_all(model, asked, batch_size=batch_size, cache=cache, progress=progress)
+    run = predict_pairs(model, asked, batch_size=batch_size, cache=cache, progress=progress)
+    answers = run.predictions
     examples = [
         _example(item, original, perturbed)
         for item, original, perturbed in zip(items, answers[: len(items)], answers[len(items) :], strict=True)
     ]
     report = compute_report([e.scored for e in examples], model=model.name, seed=seed)
-    return Evaluation(report, examples)
+    provenance = build_provenance(
+        rule_set=rule_set, ops=[item.op for item in items], model=model, predictions=run, seed=seed
+    )
+    report = replace(report, unparsed_predictions=run.unparsed, provenance=provenance)
+    return Evaluation(report, examples, run)
 
 
 def _example(item: PerturbedPair, original: Prediction, perturbed: Prediction) -> Example:
