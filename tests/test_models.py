@@ -779,3 +779,109 @@ def test_an_interrupted_concurrent_run_keeps_the_answers_that_arrived(serve, tmp
         stored = cache.lookup(http_model(server.url, concurrency=2), pairs)
     assert {premise for premise, _ in stored} >= {"前提0", "前提1", "前提2", "前提3"}
     assert ("前提5", "仮説") not in stored
+
+
+# --- the evaluate command's model options, on a small perturbed file (no parsing needed) -------------------
+
+PERTURBED_TSV = (
+    "pair_ID\tsentence_A_Ja\tsentence_B_Ja\tentailment_label_Ja\tsentence_A_Ja_origin\tmod_A\top\tpair\trule\texpected_label\n"
+    "1\tピアノを女性が弾いている\t女性が楽器を演奏している\tentailment\t女性がピアノを弾いている\tTrue\tscramble\tga-o\tscramble-fronting\tentailment\n"
+    "2\t犬を猫が追いかけている\t動物が動いている\tentailment\t猫が犬を追いかけている\tTrue\tscramble\tga-o\tscramble-fronting\tentailment\n"
+)
+
+
+def evaluate_cli(*args):
+    from typer.testing import CliRunner
+
+    from stresskit.cli.app import app
+
+    return CliRunner().invoke(app, ["evaluate", *[str(arg) for arg in args]])
+
+
+@pytest.fixture
+def perturbed_file(workdir, monkeypatch):
+    monkeypatch.setenv("STRESSKIT_CACHE_DIR", str(workdir / "cache"))
+    path = workdir / "perturbed.tsv"
+    path.write_text(PERTURBED_TSV, encoding="utf-8")
+    return path
+
+
+def test_cli_class_ids_need_a_label_order(perturbed_file, workdir):
+    write_module(workdir, "ids.py", "def predict(pairs):\n    return [0 for _ in pairs]\n")
+    result = evaluate_cli("--perturbed", perturbed_file, "--model", "python:ids.py:predict")
+    assert result.exit_code == 1 and "Traceback" not in result.output
+    assert result.stderr.startswith("error: python:ids.py:predict answered the number 0: if it is a class id")
+    report = workdir / "report.json"
+    result = evaluate_cli(
+        "--perturbed", perturbed_file, "--model", "python:ids.py:predict",
+        "--label-order", "entailment,neutral,contradiction", "--report", report,
+    )  # fmt: skip
+    assert result.exit_code == 0, result.output
+    payload = json.loads(report.read_text(encoding="utf-8"))
+    assert payload["original_accuracy"] == 1.0
+    assert payload["provenance"]["label_convention"]["label_order"] == ["entailment", "neutral", "contradiction"]
+
+
+def test_cli_refresh_and_model_version_ask_the_model_again(perturbed_file, workdir):
+    write_module(
+        workdir,
+        "counted.py",
+        """\
+        from pathlib import Path
+        def predict(pairs):
+            with open(Path(__file__).parent / "calls.log", "a") as log:
+                log.write(f"{len(pairs)}\\n")
+            return ["entailment" for _ in pairs]
+        """,
+    )
+    calls = workdir / "calls.log"
+    args = ("--perturbed", perturbed_file, "--model", "python:counted.py:predict")
+    first = evaluate_cli(*args)
+    assert first.exit_code == 0, first.output
+    assert "0 of 4 predictions from the cache (model key" in first.stderr
+    assert "4 of 4 predictions from the cache" in evaluate_cli(*args).stderr
+    assert calls.read_text() == "4\n"
+    assert "0 of 4 predictions from the cache" in evaluate_cli(*args, "--refresh").stderr
+    assert calls.read_text() == "4\n4\n"
+    versioned = evaluate_cli(*args, "--model-version", "checkpoint-2")
+    assert "0 of 4 predictions from the cache" in versioned.stderr
+    assert calls.read_text() == "4\n4\n4\n"
+    assert "0 of 4 predictions from the cache (cache off" in evaluate_cli(*args, "--no-cache").stderr
+
+
+def test_cli_timeout_and_retries_reach_the_http_model(perturbed_file, serve):
+    def slow(path, body):
+        time.sleep(0.5)
+        return json_answer({"predictions": ["yes"] * len(body["pairs"])})
+
+    server = serve(slow)
+    result = evaluate_cli(
+        "--perturbed", perturbed_file, "--model", server.url, "--timeout", "0.1", "--retries", "0", "--no-cache"
+    )
+    assert result.exit_code == 1
+    assert f"model server {server.url} failed 1 attempt(s) (last: timed out)" in result.stderr
+
+
+def test_cli_counts_unparsed_llm_answers_and_goes_on(perturbed_file, serve, workdir):
+    def answer(path, body):
+        # The fake LLM answers "含意" about the originals (が before を) and rambles about the scrambled ones.
+        premise = body["messages"][0]["content"].split("|")[0]
+        return chat_answer("含意" if premise.index("が") < premise.index("を") else "Hmm, hard to say.")
+
+    server = serve(answer)
+    template = workdir / "prompt.txt"
+    template.write_text("{premise}|{hypothesis}", encoding="utf-8")
+    report, preds = workdir / "report.json", workdir / "preds.tsv"
+    result = evaluate_cli(
+        "--perturbed", perturbed_file, "--model", "openai:m", "--base-url", server.url,
+        "--prompt-template", template, "--report", report, "--predictions", preds,
+    )  # fmt: skip
+    assert result.exit_code == 0, result.output
+    assert "2 answers had no NLI label: counted as 'unparsed'" in result.stderr
+    payload = json.loads(report.read_text(encoding="utf-8"))
+    assert payload["unparsed_predictions"] == 2
+    [row] = [r for r in payload["results"] if r["gold_label"] == "all"]
+    assert (row["consistency"], row["accuracy_original"], row["accuracy_perturbed"]) == (0.0, 1.0, 0.0)
+    assert [line.split("\t")[6] for line in preds.read_text(encoding="utf-8").splitlines()[1:]] == [
+        "unparsed", "unparsed"
+    ]  # fmt: skip

@@ -187,12 +187,13 @@ def evaluate_command(
                 progress=lambda n: progress.advance(bar, n),
                 rule_set=rule_set,
             )
-        stderr.print(escape(evaluation.cache_line()), highlight=False)
+        stderr.print(escape(evaluation.cache_line()), highlight=False, soft_wrap=True)
         if evaluation.predictions.unparsed:
             stderr.print(
                 f"{evaluation.predictions.unparsed} answers had no NLI label: counted as 'unparsed' "
                 "(wrong and inconsistent); adjust the prompt template",
                 highlight=False,
+                soft_wrap=True,
             )
         _write_evaluation(evaluation, report, html, markdown, predictions)
     except StresskitError as exc:

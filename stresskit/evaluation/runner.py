@@ -48,6 +48,7 @@ from stresskit.tables import Table, require_columns
 PHENOMENA_SEPARATOR = "#"
 PREDICTIONS_SUBDIR = "predictions"
 STRESS_COLUMNS = ("op", "pair", "expected_label")
+UNPARSED_TEXT = "unparsed"  # the prediction column's value for an answer without a label
 
 ModelLike = str | Model | Callable[[list[Pair]], object]
 
@@ -105,10 +106,9 @@ class Evaluation:
         run = self.predictions
         if not run.cache_used:
             return f"0 of {run.distinct} predictions from the cache (cache off; model key {run.model_key})"
-        return (
-            f"{run.from_cache} of {run.distinct} predictions from the cache (model key {run.model_key}); "
-            "--refresh asks the model again, --model-version names a checkpoint the spec cannot see"
-        )
+        line = f"{run.from_cache} of {run.distinct} predictions from the cache (model key {run.model_key})"
+        # What a python file loads is invisible to the key: say how to get fresh answers.
+        return line + ("; --refresh asks the model again" if run.from_cache else "")
 
     def predictions_table(self) -> Table:
         """One row per perturbed pair: what `--predictions` writes."""
@@ -466,8 +466,8 @@ def _prediction_row(example: Example, with_scores: bool) -> dict[str, str]:
         "pair": item.pair,
         "gold_label": item.gold_label or "",
         "expected_label": item.expected_label,
-        "original_prediction": scored.original_prediction or "",
-        "perturbed_prediction": scored.perturbed_prediction or "",
+        "original_prediction": _prediction_text(scored.original_prediction, scored.original_score),
+        "perturbed_prediction": _prediction_text(scored.perturbed_prediction, scored.perturbed_score),
         "rule": item.rule,
         "original_premise": item.original_premise,
         "perturbed_premise": item.perturbed_premise,
@@ -478,3 +478,10 @@ def _prediction_row(example: Example, with_scores: bool) -> dict[str, str]:
             value = getattr(scored, name)
             row[name] = "" if value is None else repr(value)
     return row
+
+
+def _prediction_text(label: str | None, score: float | None) -> str:
+    # An STS model's label column stays empty (its score has columns of its own).
+    if label is not None:
+        return label
+    return "" if score is not None else UNPARSED_TEXT
