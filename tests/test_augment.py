@@ -85,7 +85,7 @@ def test_random_label_policy_relabels_only_label_changing_ops(parser):
     [
         ({"per_op": 0}, "--per-op must be at least 1"),
         ({"label_policy": "gold"}, "unknown label policy 'gold': use expected or random"),
-        ({"label_col": "label"}, "no label column 'label'"),
+        ({"label_col": "label"}, "has no column 'label'"),
     ],
 )
 def test_bad_options(parser, options, message):

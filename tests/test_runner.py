@@ -505,3 +505,88 @@ def test_prediction_map_names_missing_columns():
 def test_importing_stresskit_does_not_import_datasets():
     code = "import sys, stresskit, stresskit.cli.app; assert 'datasets' not in sys.modules"
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+# --- issue 9: bad input is refused before the work, and no number is silently wrong ---------------------
+
+
+def spec_of(files, function="predict"):
+    return f"python:{files / 'model.py'}:{function}"
+
+
+def test_gold_labels_in_another_case_are_read_as_labels(parser):
+    table = fixture_table()
+    spelled = {E: "ENTAILMENT", N: "Neutral", C: " Contradiction"}
+    shouting = Table(table.columns, [{**r, "entailment_label_Ja": spelled[r["entailment_label_Ja"]]} for r in table.rows])
+    loud = json.loads(evaluate(shouting, predict, parser=parser).to_json())
+    quiet = json.loads(evaluate(table, predict, parser=parser).to_json())
+    assert without_provenance(loud) == without_provenance(quiet)
+    rows = perturb(shouting, ops="scramble,particle-swap", pairs="ga-o", parser=parser).rows
+    assert [(r["pair_ID"], r["op"], r["entailment_label_Ja"], r["expected_label"]) for r in rows] == [
+        ("1", "scramble", "ENTAILMENT", E), ("1", "particle-swap", "ENTAILMENT", N),
+        ("2", "scramble", "Neutral", N), ("2", "particle-swap", "Neutral", N),
+        ("3", "scramble", " Contradiction", C), ("3", "particle-swap", " Contradiction", N),
+    ]  # fmt: skip
+
+
+@pytest.mark.parametrize("command", ["perturb", "augment", "evaluate", "evaluate --perturbed"])
+def test_a_missing_label_column_is_named_with_the_columns_the_file_has(files, command):
+    data = files / "data.tsv"
+    columns = "pair_ID, sentence_A_Ja, sentence_B_Ja, entailment_label_Ja, relatedness_score_Ja, semtag_short"
+    if command.endswith("--perturbed"):
+        data = files / "perturbed.tsv"
+        assert invoke("perturb", files / "data.tsv", "-o", data).exit_code == 0
+        columns += ", sentence_A_Ja_origin, mod_A, op, pair, rule, expected_label"
+    args = command.split() + [data, "--label-col", "gold"]
+    if command.startswith("evaluate"):
+        args += ["--model", spec_of(files, "counting")]
+    result = invoke(*args)
+    assert result.exit_code == 1
+    assert f"has no column 'gold' (columns: {columns});" in result.stderr.replace("\n", "")
+    assert not (files / "calls.log").exists()
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["perturb", "DATA", "-o", "DATA"],
+        ["perturb", "DATA", "-o", "SAME"],
+        ["augment", "DATA", "-o", "DATA"],
+        ["evaluate", "DATA", "--model", "SPEC", "--report", "DATA"],
+        ["evaluate", "DATA", "--model", "SPEC", "--predictions", "SAME"],
+        ["evaluate", "--perturbed", "DATA", "--model", "SPEC", "--markdown", "DATA"],
+        ["evaluate", "--perturbed", "OTHER", "DATA", "--model", "SPEC", "--html", "DATA"],
+    ],
+)
+def test_output_naming_an_input_file_is_refused(files, args):
+    data = files / "data.tsv"
+    before = data.read_bytes()
+    names = {"DATA": data, "SAME": files / "." / "data.tsv", "OTHER": files / "other.tsv", "SPEC": spec_of(files, "counting")}
+    result = invoke(*[names.get(arg, arg) for arg in args])
+    assert result.exit_code == 1
+    assert f"is the input file {data}" in result.stderr.replace("\n", "")
+    assert data.read_bytes() == before
+    assert not (files / "calls.log").exists()
+
+
+def test_duplicate_pair_ids_are_found_before_any_prediction(files):
+    data = files / "data.tsv"
+    data.write_text("\n".join([HEADER, *ROWS, ROWS[2].replace("その男性", "その女性")]) + "\n", encoding="utf-8")
+    result = invoke("evaluate", data, "--model", spec_of(files, "counting"))
+    assert result.exit_code == 1
+    assert f"{data} has pair_ID '3' more than once (lines 4 and 9): ids must be unique" in result.stderr.replace("\n", "")
+    assert not (files / "calls.log").exists()
+
+
+def test_duplicate_rows_of_a_perturbed_file_are_named_by_id_op_and_pair(files):
+    perturbed = files / "perturbed.tsv"
+    assert invoke("perturb", files / "data.tsv", "--op", "scramble", "--pair", "ga-o", "-o", perturbed).exit_code == 0
+    lines = perturbed.read_text(encoding="utf-8").splitlines()
+    # The same id under another op is fine; the same id, op and pair twice is not.
+    perturbed.write_text("\n".join([*lines, lines[1].replace("\tscramble\t", "\tparticle-swap\t")]) + "\n", encoding="utf-8")
+    assert invoke("evaluate", "--perturbed", perturbed, "--model", spec_of(files)).exit_code == 0
+    perturbed.write_text("\n".join([*lines, lines[2]]) + "\n", encoding="utf-8")
+    result = invoke("evaluate", "--perturbed", perturbed, "--model", spec_of(files, "counting"))
+    assert result.exit_code == 1
+    assert "has pair_ID '2', op 'scramble', pair 'ga-o' more than once (lines 3 and 5)" in result.stderr.replace("\n", "")
+    assert not (files / "calls.log").exists()

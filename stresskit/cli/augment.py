@@ -63,9 +63,10 @@ def augment_command(
     """
     from stresskit.rewriting.augment import sample_rows
     from stresskit.rewriting.perturb import make_options, run
-    from stresskit.tables import format_for, read_table, write_table
+    from stresskit.tables import format_for, read_table, refuse_overwriting_inputs, write_table
 
     try:
+        refuse_overwriting_inputs([output], [train_file])
         rule_set = load_rule_set(rules, causer)
         options = make_options(rule_set, op, pair, premise_col=premise_col, label_col=label_col)
         out_format = fmt or format_for(train_file, None)

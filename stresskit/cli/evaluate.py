@@ -141,9 +141,10 @@ def evaluate_command(
     )
     from stresskit.reports.render import terminal_table
     from stresskit.rewriting.perturb import default_cache_dir, make_options
-    from stresskit.tables import read_table
+    from stresskit.tables import read_table, refuse_overwriting_inputs
 
     try:
+        refuse_overwriting_inputs([report, html, markdown, predictions], [file, perturbed])
         rule_set = load_rule_set(rules, causer)
         options = make_options(
             rule_set,
@@ -218,7 +219,7 @@ def _read_prompt(path: Path | None) -> str | None:
 def _perturb_for_evaluation(
     file: Path | None, rule_set: RuleSet, options: Options, columns: Columns, cache_dir: Path | None
 ) -> list[PerturbedPair]:
-    from stresskit.evaluation.runner import collect_pairs
+    from stresskit.evaluation.runner import check_original_ids, collect_pairs
     from stresskit.parsing.parser import Parser
     from stresskit.rewriting.perturb import run
     from stresskit.tables import read_table
@@ -232,6 +233,7 @@ def _perturb_for_evaluation(
         [columns.premise, columns.hypothesis],
         hint="name the right columns with --premise-col / --hypothesis-col.",
     )
+    check_original_ids(table, columns, str(file))
     parser = Parser(cache_dir=cache_dir)
     with progress_bar() as progress:
         task = progress.add_task("parsing", total=len({row[columns.premise] for row in table.rows}))

@@ -23,6 +23,7 @@ from stresskit.conventions import (
     DEFAULT_PHENOMENA_COL,
     DEFAULT_PREMISE_COL,
     DEFAULT_SCORE_COL,
+    gold_label,
 )
 from stresskit.errors import StresskitError
 from stresskit.evaluation.metrics import NLI_LABELS, Report, ScoredPair, compute_report
@@ -41,13 +42,21 @@ from stresskit.evaluation.models import (
 from stresskit.evaluation.prediction_cache import PredictionCache
 from stresskit.evaluation.provenance import build_provenance
 from stresskit.parsing.parser import Parser
-from stresskit.rewriting.perturb import ProgressCallback, as_table, default_cache_dir, make_options, run
+from stresskit.rewriting.perturb import (
+    ProgressCallback,
+    as_table,
+    default_cache_dir,
+    make_options,
+    require_label_column,
+    run,
+)
 from stresskit.rules.loader import RuleSet, load_rules
-from stresskit.tables import Table, require_columns
+from stresskit.tables import Table, require_columns, require_unique
 
 PHENOMENA_SEPARATOR = "#"
 PREDICTIONS_SUBDIR = "predictions"
 STRESS_COLUMNS = ("op", "pair", "expected_label")
+UNIQUE_IDS = "ids must be unique — give each pair its own id"
 UNPARSED_TEXT = "unparsed"  # the prediction column's value for an answer without a label
 
 ModelLike = str | Model | Callable[[list[Pair]], object]
@@ -200,6 +209,7 @@ def evaluate(
         chosen_ops = options.ops if ops else None
         items = collect_pairs(table, columns, chosen_ops, options.pairs, originals=source)
     else:
+        check_original_ids(table, columns, "the data")
         parser = parser or Parser(cache_dir=directory if cache is not False else None)
         items = collect_pairs(run(table, rule_set, options, parser).table, columns)
     use_cache = cache if cache is not None else _identifiable(model)
@@ -292,6 +302,11 @@ def open_prediction_cache(
     return PredictionCache(directory / PREDICTIONS_SUBDIR, refresh=refresh)
 
 
+def check_original_ids(table: Table, columns: Columns, name: str) -> None:
+    """Fail before any work if two rows of an original table share an id (each names one pair)."""
+    require_unique(table, [columns.pair_id], name, UNIQUE_IDS)
+
+
 def collect_pairs(
     table: Table,
     columns: Columns,
@@ -307,6 +322,9 @@ def collect_pairs(
     needed = [columns.premise, columns.hypothesis, *STRESS_COLUMNS]
     needed += [columns.pair_id] if originals is not None else [columns.origin]
     require_columns(table, needed, "the perturbed table", "give a file written by `stresskit perturb`")
+    require_label_column(table, columns.label, "the perturbed table")
+    # One original pair is perturbed once per op and pair: a repeated triple is a copy-paste error.
+    require_unique(table, [columns.pair_id, "op", "pair"], "the perturbed table", "each row must be one rewrite")
     origin_of = _origins(originals, columns) if originals is not None else None
     ids: dict[tuple[str, str], str] = {}
     items = []
@@ -335,13 +353,8 @@ def _origins(originals: Table, columns: Columns) -> dict[str, str]:
         "the original table",
         "name them with the column options",
     )
-    premises: dict[str, str] = {}
-    for row in originals.rows:
-        if premises.setdefault(row[columns.pair_id], row[columns.premise]) != row[columns.premise]:
-            raise StresskitError(
-                f"the original table has two premises for {columns.pair_id} {row[columns.pair_id]}: ids must be unique"
-            )
-    return premises
+    check_original_ids(originals, columns, "the original table")
+    return {row[columns.pair_id]: row[columns.premise] for row in originals.rows}
 
 
 def _original_premise(
@@ -384,7 +397,7 @@ def _perturbed_pair(
 
 
 def _gold_label(value: str, columns: Columns, number: int) -> str | None:
-    label = value.strip()
+    label = gold_label(value) or ""
     if label and label not in NLI_LABELS:
         raise StresskitError(
             f"perturbed row {number}: gold label {label!r} in column '{columns.label}' is not one of "

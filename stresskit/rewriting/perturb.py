@@ -13,7 +13,13 @@ from typing import Any
 import platformdirs
 from spacy.tokens import Doc
 
-from stresskit.conventions import ALL, DEFAULT_HYPOTHESIS_COL, DEFAULT_LABEL_COL, DEFAULT_PREMISE_COL
+from stresskit.conventions import (
+    ALL,
+    DEFAULT_HYPOTHESIS_COL,
+    DEFAULT_LABEL_COL,
+    DEFAULT_PREMISE_COL,
+    gold_label,
+)
 from stresskit.errors import StresskitError
 from stresskit.operations.primitives import OPERATIONS, Rewrite
 from stresskit.parsing.clauses import clause_view
@@ -130,6 +136,7 @@ def _split(requested: Sequence[str] | str) -> list[str]:
 def run(
     table: Table, rules: RuleSet, options: Options, parser: Parser, progress: ProgressCallback | None = None
 ) -> PerturbResult:
+    require_label_column(table, options.label_col, "the input table")
     summary = Summary(rows_read=len(table.rows))
     premises = [row.get(options.premise_col, "") for row in table.rows]
     parseable = {text for text in premises if _premise_problem(text) is None}
@@ -150,6 +157,12 @@ def run(
 
     verified = _verify_all(rewrites, parser) if options.verify else {}
     return _output(table, premises, rewrites, verified, rules, options, summary)
+
+
+def require_label_column(table: Table, label_col: str, name: str) -> None:
+    """A gold label column the user named must exist; the default one may be absent (unlabelled data)."""
+    if label_col != DEFAULT_LABEL_COL:
+        require_columns(table, [label_col], name, "name the gold label column with --label-col (label_col=)")
 
 
 def _premise_problem(text: str) -> str | None:
@@ -206,7 +219,7 @@ def _output(
                                 "op": op,
                                 "pair": pair,
                                 "rule": "",
-                                "expected_label": row.get(options.label_col, ""),
+                                "expected_label": gold_label(row.get(options.label_col, "")),
                                 "verified": "",
                                 "skip_reason": outcome,
                             }
@@ -229,7 +242,7 @@ def _output(
                         "op": op,
                         "pair": pair,
                         "rule": rule_ids,
-                        "expected_label": spec.expected_for(row.get(options.label_col)),
+                        "expected_label": spec.expected_for(gold_label(row.get(options.label_col))),
                         "verified": str(ok),
                         "skip_reason": "",
                     }
