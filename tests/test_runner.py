@@ -590,3 +590,32 @@ def test_duplicate_rows_of_a_perturbed_file_are_named_by_id_op_and_pair(files):
     assert result.exit_code == 1
     assert "has pair_ID '2', op 'scramble', pair 'ga-o' more than once (lines 3 and 5)" in result.stderr.replace("\n", "")
     assert not (files / "calls.log").exists()
+
+
+def test_missing_values_in_a_dataframe_are_empty_and_skipped_with_a_reason(parser):
+    import numpy as np
+    import pandas as pd
+
+    frame = pd.DataFrame(
+        {
+            "sentence_A_Ja": ["猫が犬を追いかけている", np.nan, "女性が公園に座っている"],
+            "sentence_B_Ja": ["猫がいる", "犬がいる", None],
+            "entailment_label_Ja": ["entailment", "neutral", np.nan],
+        }
+    )
+    result = perturb(frame, ops="scramble", parser=parser)
+    assert result.summary.skipped["empty premise"] == 3  # the NaN premise, once per pair of scramble
+    assert [(r["sentence_A_Ja"], r["sentence_B_Ja"], r["entailment_label_Ja"]) for r in result.rows] == [
+        ("犬を猫が追いかけている", "猫がいる", "entailment"),
+        ("公園に女性が座っている", "", ""),
+    ]
+    asked = []
+
+    def model(pairs):
+        asked.extend(pairs)
+        return predict(pairs)
+
+    with pytest.warns(UserWarning, match="left out 1 perturbed row: empty hypothesis"):
+        report = evaluate(frame, model, ops="scramble", parser=parser)
+    assert all(isinstance(hypothesis, str) and hypothesis for _, hypothesis in asked)
+    assert [(r["op"], r["pair"], r["n"]) for r in report.results if r["gold_label"] == "all"] == [("scramble", "ga-o", 1)]

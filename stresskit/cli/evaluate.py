@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from collections import Counter
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
@@ -135,6 +136,7 @@ def evaluate_command(
     from stresskit.evaluation.runner import (
         Columns,
         collect_pairs,
+        left_out_line,
         open_prediction_cache,
         resolve_model,
         score_pairs,
@@ -169,14 +171,17 @@ def evaluate_command(
         )
         columns = Columns(premise_col, hypothesis_col, label_col, score_col, DEFAULT_PHENOMENA_COL, id_col)
         cache_dir = None if no_cache else default_cache_dir()
+        left_out: Counter[str] = Counter()
         if perturbed is not None:
             originals = read_table(file) if file is not None else None
             chosen_ops = options.ops if op else None
             items = collect_pairs(
-                read_table(perturbed), columns, chosen_ops, options.pairs, originals=originals
+                read_table(perturbed), columns, chosen_ops, options.pairs, originals=originals, left_out=left_out
             )
         else:
-            items = _perturb_for_evaluation(file, rule_set, options, columns, cache_dir)
+            items = _perturb_for_evaluation(file, rule_set, options, columns, cache_dir, left_out)
+        if left_out:
+            stderr.print(escape(left_out_line(left_out)), highlight=False, soft_wrap=True)
         with open_prediction_cache(cache_dir, refresh=refresh) as cache, progress_bar() as progress:
             bar = progress.add_task("predicting", total=2 * len(items))
             evaluation = score_pairs(
@@ -217,7 +222,12 @@ def _read_prompt(path: Path | None) -> str | None:
 
 
 def _perturb_for_evaluation(
-    file: Path | None, rule_set: RuleSet, options: Options, columns: Columns, cache_dir: Path | None
+    file: Path | None,
+    rule_set: RuleSet,
+    options: Options,
+    columns: Columns,
+    cache_dir: Path | None,
+    left_out: Counter[str],
 ) -> list[PerturbedPair]:
     from stresskit.evaluation.runner import check_original_ids, collect_pairs
     from stresskit.parsing.parser import Parser
@@ -239,7 +249,7 @@ def _perturb_for_evaluation(
         task = progress.add_task("parsing", total=len({row[columns.premise] for row in table.rows}))
         result = run(table, rule_set, options, parser, lambda n: progress.advance(task, n))
     print_perturb_summary(result.summary, options, rule_set)
-    return collect_pairs(result.table, columns)
+    return collect_pairs(result.table, columns, left_out=left_out)
 
 
 def _write_evaluation(

@@ -8,6 +8,8 @@ rows → perturbed rows (`pipeline.run`, or a table `stresskit perturb` already 
 from __future__ import annotations
 
 import math
+import warnings
+from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, replace
@@ -57,6 +59,7 @@ PHENOMENA_SEPARATOR = "#"
 PREDICTIONS_SUBDIR = "predictions"
 STRESS_COLUMNS = ("op", "pair", "expected_label")
 UNIQUE_IDS = "ids must be unique — give each pair its own id"
+EMPTY_HYPOTHESIS = "empty hypothesis"
 UNPARSED_TEXT = "unparsed"  # the prediction column's value for an answer without a label
 
 ModelLike = str | Model | Callable[[list[Pair]], object]
@@ -203,15 +206,18 @@ def evaluate(
     )
     directory = Path(cache_dir) if cache_dir else default_cache_dir()
     table = as_table(data, premise_col, hypothesis_col)
+    left_out: Counter[str] = Counter()
     if perturbed:
         source = None if originals is None else as_table(originals, premise_col, hypothesis_col)
         # Without ops named, every row counts: the file may hold ops of rule files not loaded now.
         chosen_ops = options.ops if ops else None
-        items = collect_pairs(table, columns, chosen_ops, options.pairs, originals=source)
+        items = collect_pairs(table, columns, chosen_ops, options.pairs, originals=source, left_out=left_out)
     else:
         check_original_ids(table, columns, "the data")
         parser = parser or Parser(cache_dir=directory if cache is not False else None)
-        items = collect_pairs(run(table, rule_set, options, parser).table, columns)
+        items = collect_pairs(run(table, rule_set, options, parser).table, columns, left_out=left_out)
+    if left_out:
+        warnings.warn(left_out_line(left_out), stacklevel=2)
     use_cache = cache if cache is not None else _identifiable(model)
     with open_prediction_cache(directory if use_cache else None, refresh=refresh) as prediction_cache:
         evaluation = score_pairs(
@@ -302,6 +308,13 @@ def open_prediction_cache(
     return PredictionCache(directory / PREDICTIONS_SUBDIR, refresh=refresh)
 
 
+def left_out_line(left_out: Counter[str]) -> str:
+    """One line naming the perturbed rows that were not scored, by reason."""
+    total = sum(left_out.values())
+    reasons = ", ".join(f"{reason} ({count})" if len(left_out) > 1 else reason for reason, count in sorted(left_out.items()))
+    return f"left out {total} perturbed row{'s' if total != 1 else ''}: {reasons}"
+
+
 def check_original_ids(table: Table, columns: Columns, name: str) -> None:
     """Fail before any work if two rows of an original table share an id (each names one pair)."""
     require_unique(table, [columns.pair_id], name, UNIQUE_IDS)
@@ -314,10 +327,12 @@ def collect_pairs(
     pairs: Sequence[str] | None = None,
     *,
     originals: Table | None = None,
+    left_out: Counter[str] | None = None,
 ) -> list[PerturbedPair]:
     """The perturbed pairs of a table in `stresskit perturb`'s layout (mod_A False rows left out).
 
     `ops`/`pairs` select rows; `originals` supplies each row's original premise by `columns.pair_id`.
+    Rows that cannot be scored (an empty hypothesis) are left out and counted by reason in `left_out`.
     """
     needed = [columns.premise, columns.hypothesis, *STRESS_COLUMNS]
     needed += [columns.pair_id] if originals is not None else [columns.origin]
@@ -332,6 +347,10 @@ def collect_pairs(
         if row.get("mod_A", "").strip().lower() == "false":
             continue
         if (ops is not None and row["op"] not in ops) or (pairs is not None and row["pair"] not in pairs):
+            continue
+        if not row[columns.hypothesis].strip():
+            if left_out is not None:
+                left_out[EMPTY_HYPOTHESIS] += 1
             continue
         original = _original_premise(row, columns, origin_of, number)
         # Without an id, each distinct original pair gets one; "#" keeps it apart from real ids.

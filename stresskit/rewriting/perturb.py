@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import os
 import sys
 from collections import Counter
@@ -303,8 +304,10 @@ def as_table(data: Any, premise_col: str, hypothesis_col: str) -> Table:
         table = _dataset_table(data)
     elif hasattr(data, "to_dict") and hasattr(data, "columns"):
         columns = [str(column) for column in data.columns]
-        records = data.astype(str).to_dict(orient="records")
-        table = Table(columns, [{str(k): v for k, v in record.items()} for record in records])
+        # Missing values (NaN, None, pd.NA) are empty text, as an empty TSV field: an empty premise is
+        # then skipped with its reason, instead of the float NaN reaching the parser or the model.
+        records = data.astype(object).where(data.notna(), "").to_dict(orient="records")
+        table = Table(columns, [{str(k): str(v) for k, v in record.items()} for record in records])
     else:
         items = list(data)
         if all(isinstance(item, str) for item in items):
@@ -312,17 +315,24 @@ def as_table(data: Any, premise_col: str, hypothesis_col: str) -> Table:
         elif all(isinstance(item, tuple | list) and len(item) == 2 for item in items):
             table = Table(
                 [premise_col, hypothesis_col],
-                [{premise_col: str(p), hypothesis_col: str(h)} for p, h in items],
+                [{premise_col: _text(p), hypothesis_col: _text(h)} for p, h in items],
             )
         elif all(isinstance(item, dict) for item in items):
             columns = list(dict.fromkeys(str(key) for item in items for key in item))
-            table = Table(columns, [{c: str(item.get(c, "")) for c in columns} for item in items])
+            table = Table(columns, [{c: _text(item.get(c)) for c in columns} for item in items])
         else:
             raise StresskitError(
                 "perturb() takes sentences, (premise, hypothesis) pairs, dicts, a DataFrame or a datasets.Dataset"
             )
     require_columns(table, [premise_col], "the data", "pass premise_col=")
     return table
+
+
+def _text(value: object) -> str:
+    """A cell as text; None and NaN (a missing value) are empty."""
+    if value is None or (isinstance(value, float) and math.isnan(value)):
+        return ""
+    return str(value)
 
 
 def _dataset_table(dataset: Any) -> Table:
