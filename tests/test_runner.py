@@ -619,3 +619,32 @@ def test_missing_values_in_a_dataframe_are_empty_and_skipped_with_a_reason(parse
         report = evaluate(frame, model, ops="scramble", parser=parser)
     assert all(isinstance(hypothesis, str) and hypothesis for _, hypothesis in asked)
     assert [(r["op"], r["pair"], r["n"]) for r in report.results if r["gold_label"] == "all"] == [("scramble", "ga-o", 1)]
+
+
+def test_user_columns_named_like_stresskit_columns_are_kept_with_a_prefix(files, parser):
+    # A file that already went through a stress pipeline (as the JSICK-stress files did) holds columns
+    # that perturb writes; the user's values survive under input_<name>.
+    user = {"op": "orig-op", "pair": "p", "rule": "r", "expected_label": "x", "mod_A": "TRUE",
+            "sentence_A_Ja_origin": "元の文", "input_op": "taken"}  # fmt: skip
+    table = fixture_table()
+    tagged = Table([*table.columns, *user], [{**r, **user} for r in table.rows])
+    result = perturb(tagged, ops="scramble", pairs="ga-o", parser=parser).table
+    assert result.columns == [
+        *table.columns, "input_input_op", "input_pair", "input_rule", "input_expected_label", "input_mod_A",
+        "input_sentence_A_Ja_origin", "input_op", "sentence_A_Ja_origin", "mod_A", "op", "pair", "rule",
+        "expected_label",
+    ]  # fmt: skip
+    first = result.rows[0]
+    # The user's own input_op keeps its name, so their op column moves one prefix further.
+    assert (first["input_input_op"], first["input_op"], first["input_sentence_A_Ja_origin"]) == ("orig-op", "taken", "元の文")
+    assert (first["op"], first["pair"], first["sentence_A_Ja_origin"]) == ("scramble", "ga-o", "髪の長い女性がピアノを弾いている")
+    # stresskit reads its own output: the same report as from the untagged table.
+    write_table(result, files / "perturbed.tsv")
+    from_file = evaluate(read_table(files / "perturbed.tsv"), predict, perturbed=True)
+    direct = evaluate(table, predict, ops="scramble", pairs="ga-o", parser=parser)
+    assert without_provenance(json.loads(from_file.to_json())) == without_provenance(json.loads(direct.to_json()))
+
+
+def test_a_premise_column_with_a_name_stresskit_writes_is_refused(parser):
+    with pytest.raises(StresskitError, match="premise column 'rule' has a name stresskit writes"):
+        perturb([{"rule": "猫が犬を追いかけている"}], ops="scramble", premise_col="rule", parser=parser)

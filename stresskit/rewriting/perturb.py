@@ -34,6 +34,10 @@ from stresskit.tables import Table, require_columns
 MAX_PREMISE_CHARS = 2000
 
 ProgressCallback = Callable[[int], None]
+# Added to every output row after the input's columns (with `<premise>_origin` first); an input column
+# of the same name is kept as INPUT_PREFIX + name.
+WRITTEN_COLUMNS = ("mod_A", "op", "pair", "rule", "expected_label", "verified", "skip_reason")
+INPUT_PREFIX = "input_"
 
 
 def default_cache_dir() -> Path:
@@ -138,6 +142,7 @@ def run(
     table: Table, rules: RuleSet, options: Options, parser: Parser, progress: ProgressCallback | None = None
 ) -> PerturbResult:
     require_label_column(table, options.label_col, "the input table")
+    table = keep_user_columns(table, options)
     summary = Summary(rows_read=len(table.rows))
     premises = [row.get(options.premise_col, "") for row in table.rows]
     parseable = {text for text in premises if _premise_problem(text) is None}
@@ -158,6 +163,42 @@ def run(
 
     verified = _verify_all(rewrites, parser) if options.verify else {}
     return _output(table, premises, rewrites, verified, rules, options, summary)
+
+
+def written_columns(options: Options) -> tuple[str, ...]:
+    """The columns perturb adds to each row (whatever the options, so the layout never depends on them)."""
+    return (f"{options.premise_col}_origin", *WRITTEN_COLUMNS)
+
+
+def keep_user_columns(table: Table, options: Options) -> Table:
+    """Rename input columns that perturb would overwrite to `input_<name>` (again if that is taken too).
+
+    A file that went through a stress pipeline before (JSICK-stress, or perturb's own output) holds
+    columns such as op or mod_A: the user's values are kept, and the new ones get the usual names.
+    """
+    written = set(written_columns(options))
+    for role, column in (("premise", options.premise_col), ("gold label", options.label_col)):
+        if column in written:
+            raise StresskitError(
+                f"the {role} column {column!r} has a name stresskit writes ({', '.join(sorted(written))}): "
+                "rename it in the data"
+            )
+    if written.isdisjoint(table.columns):
+        return table
+    taken = set(table.columns)
+    renamed: dict[str, str] = {}
+    for column in table.columns:
+        if column in written:
+            new = INPUT_PREFIX + column
+            while new in taken:
+                new = INPUT_PREFIX + new
+            renamed[column] = new
+            taken.add(new)
+    return Table(
+        [renamed.get(column, column) for column in table.columns],
+        [{renamed.get(column, column): value for column, value in row.items()} for row in table.rows],
+        table.line_numbers,
+    )
 
 
 def require_label_column(table: Table, label_col: str, name: str) -> None:
