@@ -11,7 +11,6 @@ KEEP = "keep"  # an op's expected label: the perturbed pair keeps the original g
 ALL = "all"  # `--op all`, `--pair all`, and the totals rows of reports
 
 
-
 def gold_label(value: str | None) -> str | None:
     """A gold label as read from data: `Neutral`, `ENTAILMENT ` and `neutral` are one label.
 

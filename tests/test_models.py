@@ -608,10 +608,16 @@ def test_model_version_names_what_the_spec_cannot_see(workdir):
         """,
     )
     with PredictionCache(workdir / "cache") as cache:
-        first = predict_pairs(load_model("python:loader.py:predict", model_version="v1"), PAIRS[:2], cache=cache)
+        first = predict_pairs(
+            load_model("python:loader.py:predict", model_version="v1"), PAIRS[:2], cache=cache
+        )
         (workdir / "checkpoint.txt").write_text("no")
-        same = predict_pairs(load_model("python:loader.py:predict", model_version="v1"), PAIRS[:2], cache=cache)
-        second = predict_pairs(load_model("python:loader.py:predict", model_version="v2"), PAIRS[:2], cache=cache)
+        same = predict_pairs(
+            load_model("python:loader.py:predict", model_version="v1"), PAIRS[:2], cache=cache
+        )
+        second = predict_pairs(
+            load_model("python:loader.py:predict", model_version="v2"), PAIRS[:2], cache=cache
+        )
     assert [p.label for p in first.predictions] == ["entailment", "entailment"]
     assert (first.from_cache, first.distinct) == (0, 2)
     # Same version: served from the cache, and the run says so.
@@ -761,7 +767,10 @@ def test_concurrent_requests_keep_input_order_and_fill_the_cache(serve, tmp_path
     assert [p.score for p in run.predictions] == [float(i) for i in range(8)]
     assert in_flight["most"] == 4
     with PredictionCache(tmp_path) as cache:
-        assert predict_pairs(http_model(server.url, concurrency=4, task="sts"), pairs, cache=cache).from_cache == 7
+        assert (
+            predict_pairs(http_model(server.url, concurrency=4, task="sts"), pairs, cache=cache).from_cache
+            == 7
+        )
 
 
 def test_an_interrupted_concurrent_run_keeps_the_answers_that_arrived(serve, tmp_path):
@@ -819,7 +828,11 @@ def test_cli_class_ids_need_a_label_order(perturbed_file, workdir):
     assert result.exit_code == 0, result.output
     payload = json.loads(report.read_text(encoding="utf-8"))
     assert payload["original_accuracy"] == 1.0
-    assert payload["provenance"]["label_convention"]["label_order"] == ["entailment", "neutral", "contradiction"]
+    assert payload["provenance"]["label_convention"]["label_order"] == [
+        "entailment",
+        "neutral",
+        "contradiction",
+    ]
 
 
 def test_cli_refresh_and_model_version_ask_the_model_again(perturbed_file, workdir):
@@ -856,7 +869,15 @@ def test_cli_timeout_and_retries_reach_the_http_model(perturbed_file, serve):
 
     server = serve(slow)
     result = evaluate_cli(
-        "--perturbed", perturbed_file, "--model", server.url, "--timeout", "0.1", "--retries", "0", "--no-cache"
+        "--perturbed",
+        perturbed_file,
+        "--model",
+        server.url,
+        "--timeout",
+        "0.1",
+        "--retries",
+        "0",
+        "--no-cache",
     )
     assert result.exit_code == 1
     assert f"model server {server.url} failed 1 attempt(s) (last: timed out)" in result.stderr

@@ -51,7 +51,10 @@ def answer(pairs):
     ]
 
 
-def evaluation(function=answer, name="<b>m&m</b>", reading=OutputReading()):
+NLI = OutputReading()
+
+
+def evaluation(function=answer, name="<b>m&m</b>", reading=NLI):
     items = [
         PerturbedPair(
             pair_id=pair_id, op=op, pair=pair, rule=op, original_premise=original, perturbed_premise=perturbed,

@@ -308,7 +308,16 @@ def test_sts_scores_are_correlated_with_the_gold_scores(files):
     report = files / "report.json"
     spec = f"python:{files / 'model.py'}:sts"
     result = invoke(
-        "evaluate", files / "data.tsv", "--model", spec, "--report", report, "--predictions", preds, "--task", "sts"
+        "evaluate",
+        files / "data.tsv",
+        "--model",
+        spec,
+        "--report",
+        report,
+        "--predictions",
+        preds,
+        "--task",
+        "sts",
     )
     assert result.exit_code == 0, result.output
     sts = {(r["op"], r["pair"]): r for r in json.loads(report.read_text(encoding="utf-8"))["sts"]}
@@ -517,7 +526,9 @@ def spec_of(files, function="predict"):
 def test_gold_labels_in_another_case_are_read_as_labels(parser):
     table = fixture_table()
     spelled = {E: "ENTAILMENT", N: "Neutral", C: " Contradiction"}
-    shouting = Table(table.columns, [{**r, "entailment_label_Ja": spelled[r["entailment_label_Ja"]]} for r in table.rows])
+    shouting = Table(
+        table.columns, [{**r, "entailment_label_Ja": spelled[r["entailment_label_Ja"]]} for r in table.rows]
+    )
     loud = json.loads(evaluate(shouting, predict, parser=parser).to_json())
     quiet = json.loads(evaluate(table, predict, parser=parser).to_json())
     assert without_provenance(loud) == without_provenance(quiet)
@@ -561,7 +572,12 @@ def test_a_missing_label_column_is_named_with_the_columns_the_file_has(files, co
 def test_output_naming_an_input_file_is_refused(files, args):
     data = files / "data.tsv"
     before = data.read_bytes()
-    names = {"DATA": data, "SAME": files / "." / "data.tsv", "OTHER": files / "other.tsv", "SPEC": spec_of(files, "counting")}
+    names = {
+        "DATA": data,
+        "SAME": files / "." / "data.tsv",
+        "OTHER": files / "other.tsv",
+        "SPEC": spec_of(files, "counting"),
+    }
     result = invoke(*[names.get(arg, arg) for arg in args])
     assert result.exit_code == 1
     assert f"is the input file {data}" in result.stderr.replace("\n", "")
@@ -571,24 +587,37 @@ def test_output_naming_an_input_file_is_refused(files, args):
 
 def test_duplicate_pair_ids_are_found_before_any_prediction(files):
     data = files / "data.tsv"
-    data.write_text("\n".join([HEADER, *ROWS, ROWS[2].replace("その男性", "その女性")]) + "\n", encoding="utf-8")
+    data.write_text(
+        "\n".join([HEADER, *ROWS, ROWS[2].replace("その男性", "その女性")]) + "\n", encoding="utf-8"
+    )
     result = invoke("evaluate", data, "--model", spec_of(files, "counting"))
     assert result.exit_code == 1
-    assert f"{data} has pair_ID '3' more than once (lines 4 and 9): ids must be unique" in result.stderr.replace("\n", "")
+    assert (
+        f"{data} has pair_ID '3' more than once (lines 4 and 9): ids must be unique"
+        in result.stderr.replace("\n", "")
+    )
     assert not (files / "calls.log").exists()
 
 
 def test_duplicate_rows_of_a_perturbed_file_are_named_by_id_op_and_pair(files):
     perturbed = files / "perturbed.tsv"
-    assert invoke("perturb", files / "data.tsv", "--op", "scramble", "--pair", "ga-o", "-o", perturbed).exit_code == 0
+    assert (
+        invoke("perturb", files / "data.tsv", "--op", "scramble", "--pair", "ga-o", "-o", perturbed).exit_code
+        == 0
+    )
     lines = perturbed.read_text(encoding="utf-8").splitlines()
     # The same id under another op is fine; the same id, op and pair twice is not.
-    perturbed.write_text("\n".join([*lines, lines[1].replace("\tscramble\t", "\tparticle-swap\t")]) + "\n", encoding="utf-8")
+    perturbed.write_text(
+        "\n".join([*lines, lines[1].replace("\tscramble\t", "\tparticle-swap\t")]) + "\n", encoding="utf-8"
+    )
     assert invoke("evaluate", "--perturbed", perturbed, "--model", spec_of(files)).exit_code == 0
     perturbed.write_text("\n".join([*lines, lines[2]]) + "\n", encoding="utf-8")
     result = invoke("evaluate", "--perturbed", perturbed, "--model", spec_of(files, "counting"))
     assert result.exit_code == 1
-    assert "has pair_ID '2', op 'scramble', pair 'ga-o' more than once (lines 3 and 5)" in result.stderr.replace("\n", "")
+    assert (
+        "has pair_ID '2', op 'scramble', pair 'ga-o' more than once (lines 3 and 5)"
+        in result.stderr.replace("\n", "")
+    )
     assert not (files / "calls.log").exists()
 
 
@@ -618,7 +647,9 @@ def test_missing_values_in_a_dataframe_are_empty_and_skipped_with_a_reason(parse
     with pytest.warns(UserWarning, match="left out 1 perturbed row: empty hypothesis"):
         report = evaluate(frame, model, ops="scramble", parser=parser)
     assert all(isinstance(hypothesis, str) and hypothesis for _, hypothesis in asked)
-    assert [(r["op"], r["pair"], r["n"]) for r in report.results if r["gold_label"] == "all"] == [("scramble", "ga-o", 1)]
+    assert [(r["op"], r["pair"], r["n"]) for r in report.results if r["gold_label"] == "all"] == [
+        ("scramble", "ga-o", 1)
+    ]
 
 
 def test_user_columns_named_like_stresskit_columns_are_kept_with_a_prefix(files, parser):
@@ -636,13 +667,23 @@ def test_user_columns_named_like_stresskit_columns_are_kept_with_a_prefix(files,
     ]  # fmt: skip
     first = result.rows[0]
     # The user's own input_op keeps its name, so their op column moves one prefix further.
-    assert (first["input_input_op"], first["input_op"], first["input_sentence_A_Ja_origin"]) == ("orig-op", "taken", "元の文")
-    assert (first["op"], first["pair"], first["sentence_A_Ja_origin"]) == ("scramble", "ga-o", "髪の長い女性がピアノを弾いている")
+    assert (first["input_input_op"], first["input_op"], first["input_sentence_A_Ja_origin"]) == (
+        "orig-op",
+        "taken",
+        "元の文",
+    )
+    assert (first["op"], first["pair"], first["sentence_A_Ja_origin"]) == (
+        "scramble",
+        "ga-o",
+        "髪の長い女性がピアノを弾いている",
+    )
     # stresskit reads its own output: the same report as from the untagged table.
     write_table(result, files / "perturbed.tsv")
     from_file = evaluate(read_table(files / "perturbed.tsv"), predict, perturbed=True)
     direct = evaluate(table, predict, ops="scramble", pairs="ga-o", parser=parser)
-    assert without_provenance(json.loads(from_file.to_json())) == without_provenance(json.loads(direct.to_json()))
+    assert without_provenance(json.loads(from_file.to_json())) == without_provenance(
+        json.loads(direct.to_json())
+    )
 
 
 def test_a_premise_column_with_a_name_stresskit_writes_is_refused(parser):

@@ -98,9 +98,7 @@ def evaluate_command(
     refresh: Annotated[
         bool, typer.Option("--refresh", help="Ask the model again and replace its cached predictions.")
     ] = False,
-    timeout: Annotated[
-        float, typer.Option(help="Seconds to wait for each http(s)/openai request.")
-    ] = 30.0,
+    timeout: Annotated[float, typer.Option(help="Seconds to wait for each http(s)/openai request.")] = 30.0,
     retries: Annotated[
         int, typer.Option(help="Retries of a failed http(s)/openai request (timeouts, HTTP 429/5xx).")
     ] = 3,
@@ -176,7 +174,12 @@ def evaluate_command(
             originals = read_table(file) if file is not None else None
             chosen_ops = options.ops if op else None
             items = collect_pairs(
-                read_table(perturbed), columns, chosen_ops, options.pairs, originals=originals, left_out=left_out
+                read_table(perturbed),
+                columns,
+                chosen_ops,
+                options.pairs,
+                originals=originals,
+                left_out=left_out,
             )
         else:
             items = _perturb_for_evaluation(file, rule_set, options, columns, cache_dir, left_out)

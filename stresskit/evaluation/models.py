@@ -480,7 +480,9 @@ class HuggingFaceModel(_Adapter):
             )
         torch, transformers = _import_transformers()
         weights = [*sorted(directory.glob("*.safetensors")), *sorted(directory.glob("*.bin"))]
-        super().__init__(name, _directory_fingerprint(directory, [directory / "config.json", *weights]), reading)
+        super().__init__(
+            name, _directory_fingerprint(directory, [directory / "config.json", *weights]), reading
+        )
         self._torch = torch
         try:
             self._tokenizer = transformers.AutoTokenizer.from_pretrained(directory, local_files_only=True)
@@ -688,7 +690,9 @@ class OpenAIModel(_Adapter):
 
     max_batch = 1  # one prompt per request: concurrency, not batching, keeps it fast
 
-    def __init__(self, name: str, model_id: str, endpoint: _Endpoint, template: str, concurrency: int) -> None:
+    def __init__(
+        self, name: str, model_id: str, endpoint: _Endpoint, template: str, concurrency: int
+    ) -> None:
         identity = hashlib.sha256("\n".join([endpoint.url, model_id, template]).encode()).hexdigest()
         super().__init__(name, identity, OutputReading())
         self.concurrency = concurrency

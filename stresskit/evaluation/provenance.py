@@ -66,7 +66,10 @@ def build_provenance(
 def rule_file_hashes(rule_set: RuleSet, ops: Iterable[str]) -> dict[str, str]:
     """sha256 of the pairs file and of each rule file behind `ops`, built-in ones named `builtin:FILE`."""
     builtin = builtin_rules_dir()
-    files = [builtin / PAIRS_FILE, *(rule_set.ops[op].source for op in dict.fromkeys(ops) if op in rule_set.ops)]
+    files = [
+        builtin / PAIRS_FILE,
+        *(rule_set.ops[op].source for op in dict.fromkeys(ops) if op in rule_set.ops),
+    ]
     return {_rule_file_name(path, builtin): _sha256(path) for path in files}
 
 

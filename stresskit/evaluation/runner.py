@@ -311,7 +311,9 @@ def open_prediction_cache(
 def left_out_line(left_out: Counter[str]) -> str:
     """One line naming the perturbed rows that were not scored, by reason."""
     total = sum(left_out.values())
-    reasons = ", ".join(f"{reason} ({count})" if len(left_out) > 1 else reason for reason, count in sorted(left_out.items()))
+    reasons = ", ".join(
+        f"{reason} ({count})" if len(left_out) > 1 else reason for reason, count in sorted(left_out.items())
+    )
     return f"left out {total} perturbed row{'s' if total != 1 else ''}: {reasons}"
 
 
@@ -339,7 +341,9 @@ def collect_pairs(
     require_columns(table, needed, "the perturbed table", "give a file written by `stresskit perturb`")
     require_label_column(table, columns.label, "the perturbed table")
     # One original pair is perturbed once per op and pair: a repeated triple is a copy-paste error.
-    require_unique(table, [columns.pair_id, "op", "pair"], "the perturbed table", "each row must be one rewrite")
+    require_unique(
+        table, [columns.pair_id, "op", "pair"], "the perturbed table", "each row must be one rewrite"
+    )
     origin_of = _origins(originals, columns) if originals is not None else None
     ids: dict[tuple[str, str], str] = {}
     items = []
