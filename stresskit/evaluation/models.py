@@ -8,8 +8,9 @@ Spec forms:
     openai:MODEL                      an OpenAI-compatible chat endpoint (needs base_url), one call per pair
     baseline:DIR                      the built-in baseline (stresskit.evaluation.baseline)
 
-Every backend answers, per pair, a label string, a dict of label probabilities, or a number (an STS
-score). Labels are normalised to `LABELS`. A two-way model (entailment / not-entailment) keeps its
+Every backend answers, per pair, a label string, a dict of label probabilities, or a number: a class id
+(read through a `--label-order`) or an STS score (with `--task sts`); see `OutputReading`. Labels are
+normalised to `LABELS`. A two-way model (entailment / not-entailment) keeps its
 second label as `NON_ENTAILMENT`; downstream consistency checks treat "non-entailment" as matching
 both "neutral" and "contradiction".
 """
