@@ -177,7 +177,7 @@ def test_cli_with_python_spec_writes_report_and_predictions(files, parser):
     provenance = payload["provenance"]
     assert provenance["versions"] == {
         "stresskit": version("stresskit"), "spacy": version("spacy"), "ginza": version("ginza"),
-        "ja_ginza": version("ja_ginza"),
+        "ja-ginza": version("ja-ginza"),
     }  # fmt: skip
     key = re.search(r"24 predictions from the cache \(model key ([0-9a-f]{12})\)", result.stderr)
     assert key and result.stderr.count("0 of 24 predictions from the cache") == 1

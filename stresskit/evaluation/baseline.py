@@ -27,6 +27,7 @@ from sklearn.preprocessing import FunctionTransformer, StandardScaler
 
 from stresskit.conventions import LABELS
 from stresskit.errors import StresskitError
+from stresskit.evaluation.provenance import build_provenance
 
 MODEL_FILE = "model.joblib"
 METADATA_FILE = "metadata.json"
@@ -116,6 +117,7 @@ def train_baseline(
         "negation_cues": list(NEGATION_CUES),
         "columns": {"premise": premise_col, "hypothesis": hypothesis_col, "label": label_col},
         "sklearn_version": sklearn.__version__,
+        "provenance": build_provenance(seed=seed),
     }
     _save(pipeline, metadata, Path(out_dir))
     return {key: metadata[key] for key in ("training_size", "training_accuracy", "train_seconds", "labels")}

@@ -17,13 +17,13 @@ from typing import Any
 
 from stresskit.conventions import LABELS, NON_ENTAILMENT
 from stresskit.evaluation.models import Model, PredictionRun, model_key
-from stresskit.parsing.parser import DEFAULT_MODEL
 from stresskit.rules.loader import PAIRS_FILE, RuleSet, builtin_rules_dir
 
 PROVENANCE_KEY = "provenance"
-# The distributions whose versions change what stresskit writes: the rewriting engine, the parser and
-# its Japanese pipeline, and the parser's model package.
-_PACKAGES = ("stresskit", "spacy", "ginza", DEFAULT_MODEL)
+# The distributions whose versions change what stresskit writes: the rewriting engine, the parser, its
+# Japanese pipeline and the pipeline's model package (distribution names, as pip lists them). Named here
+# rather than imported from the parser, so that recording them never imports spaCy.
+_PACKAGES = ("stresskit", "spacy", "ginza", "ja-ginza")
 
 
 def build_provenance(
