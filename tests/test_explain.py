@@ -311,11 +311,9 @@ def test_cli_json_is_the_same_explanation(girl):
     document = json.loads(result.stdout)
     assert without_provenance(document) == json.loads(json.dumps({"sentences": [girl.to_dict()]}))
     rule_files = document["provenance"]["rule_files"]
-    assert (
-        len(rule_files) == 11
-        and rule_files["builtin:passive.yaml"]
-        == hashlib.sha256((builtin_rules_dir() / "passive.yaml").read_bytes()).hexdigest()
-    )
+    assert len(rule_files) == 10  # pairs.yaml and the nine ops' files: explain tries every op
+    passive = (builtin_rules_dir() / "passive.yaml").read_bytes()
+    assert rule_files["builtin:passive.yaml"] == hashlib.sha256(passive).hexdigest()
     scramble = document["sentences"][0]["transformations"][0]
     assert scramble["rewritten_segments"] == [
         {"text": "女性を", "colour": 1, "mark": ""},
