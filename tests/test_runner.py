@@ -563,6 +563,7 @@ def test_a_missing_label_column_is_named_with_the_columns_the_file_has(files, co
         ["perturb", "DATA", "-o", "DATA"],
         ["perturb", "DATA", "-o", "SAME"],
         ["augment", "DATA", "-o", "DATA"],
+        ["baseline", "train", "DATA", "-o", "SAME"],
         ["evaluate", "DATA", "--model", "SPEC", "--report", "DATA"],
         ["evaluate", "DATA", "--model", "SPEC", "--predictions", "SAME"],
         ["evaluate", "--perturbed", "DATA", "--model", "SPEC", "--markdown", "DATA"],

@@ -32,8 +32,9 @@ def baseline_train(
     """Train the baseline on TRAIN_FILE and save it; use it as --model baseline:DIR."""
     try:
         from stresskit.evaluation.baseline import train_baseline  # lazy: scikit-learn is an optional extra
-        from stresskit.tables import read_table
+        from stresskit.tables import read_table, refuse_overwriting_inputs
 
+        refuse_overwriting_inputs([output], [train_file])
         table = read_table(
             train_file,
             [premise_col, hypothesis_col, label_col],
