@@ -8,10 +8,17 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
 import typer
-from rich.console import Console
-from rich.markup import escape
 
-from stresskit.cli.options import CauserOption, RulesOption, fail, load_rule_set, progress_bar, stderr
+from stresskit.cli.options import (
+    CauserOption,
+    RulesOption,
+    SkipDetailsOption,
+    fail,
+    load_rule_set,
+    plain_console,
+    progress_bar,
+    stderr,
+)
 from stresskit.cli.perturb import print_perturb_summary
 from stresskit.conventions import (
     ALL,
@@ -129,6 +136,7 @@ def evaluate_command(
     causer: CauserOption = None,
     verify: Annotated[bool, typer.Option(help="Re-parse each rewrite (see perturb).")] = False,
     verified_only: Annotated[bool, typer.Option(help="Score only rewrites that pass verification.")] = False,
+    skip_details: SkipDetailsOption = False,
 ) -> None:
     """Perturb FILE, ask the model about each original and perturbed pair once, and report its consistency."""
     from stresskit.evaluation.runner import (
@@ -139,12 +147,17 @@ def evaluate_command(
         resolve_model,
         score_pairs,
     )
-    from stresskit.reports.render import terminal_table
+    from stresskit.reports.render import label_effects, require_plotting, terminal_table
     from stresskit.rewriting.perturb import default_cache_dir, make_options
-    from stresskit.tables import read_table, refuse_overwriting_inputs
+    from stresskit.tables import check_writable, output_format, read_table, refuse_overwriting_inputs
 
     try:
         refuse_overwriting_inputs([report, html, markdown, predictions], [file, perturbed])
+        for path in (report, html, markdown, predictions):
+            check_writable(path)
+        output_format(predictions, None)
+        if html is not None:
+            require_plotting()
         rule_set = load_rule_set(rules, causer)
         options = make_options(
             rule_set,
@@ -182,9 +195,11 @@ def evaluate_command(
                 left_out=left_out,
             )
         else:
-            items = _perturb_for_evaluation(file, rule_set, options, columns, cache_dir, left_out)
+            items = _perturb_for_evaluation(
+                file, rule_set, options, columns, cache_dir, skip_details, left_out
+            )
         if left_out:
-            stderr.print(escape(left_out_line(left_out)), highlight=False, soft_wrap=True)
+            stderr.print(left_out_line(left_out))
         with open_prediction_cache(cache_dir, refresh=refresh) as cache, progress_bar() as progress:
             bar = progress.add_task("predicting", total=2 * len(items))
             evaluation = score_pairs(
@@ -196,20 +211,18 @@ def evaluate_command(
                 progress=lambda n: progress.advance(bar, n),
                 rule_set=rule_set,
             )
-        stderr.print(escape(evaluation.cache_line()), highlight=False, soft_wrap=True)
+        stderr.print(evaluation.cache_line())
         if evaluation.predictions.unparsed:
             stderr.print(
                 f"{evaluation.predictions.unparsed} answers had no NLI label: counted as 'unparsed' "
-                "(wrong and inconsistent); adjust the prompt template",
-                highlight=False,
-                soft_wrap=True,
+                "(wrong and inconsistent); adjust the prompt template"
             )
         _write_evaluation(evaluation, report, html, markdown, predictions)
     except StresskitError as exc:
         fail(str(exc))
     # Piped output has no width to respect; squeezing the table to 80 columns would cut its numbers.
-    Console(highlight=False, width=None if sys.stdout.isatty() else WIDE).print(
-        terminal_table(evaluation.report)
+    plain_console(width=None if sys.stdout.isatty() else WIDE).print(
+        terminal_table(evaluation.report, label_effects(evaluation))
     )
 
 
@@ -230,6 +243,7 @@ def _perturb_for_evaluation(
     options: Options,
     columns: Columns,
     cache_dir: Path | None,
+    skip_details: bool,
     left_out: Counter[str],
 ) -> list[PerturbedPair]:
     from stresskit.evaluation.runner import check_original_ids, collect_pairs
@@ -251,7 +265,7 @@ def _perturb_for_evaluation(
     with progress_bar() as progress:
         task = progress.add_task("parsing", total=len({row[columns.premise] for row in table.rows}))
         result = run(table, rule_set, options, parser, lambda n: progress.advance(task, n))
-    print_perturb_summary(result.summary, options, rule_set)
+    print_perturb_summary(result.summary, options, rule_set, skip_details)
     return collect_pairs(result.table, columns, left_out=left_out)
 
 
@@ -275,4 +289,4 @@ def _write_evaluation(
         write_table(evaluation.predictions_table(), predictions)
     for path in (report, html, markdown, predictions):
         if path is not None:
-            stderr.print(f"wrote {path}", highlight=False)
+            stderr.print(f"wrote {path}")
