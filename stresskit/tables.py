@@ -165,7 +165,20 @@ def check_writable(path: str | Path | None) -> None:
     """
     if path is None:
         return
-    target = _checked_target(path)
+    _probe(_checked_target(path), path)
+
+
+def check_writable_directory(path: str | Path) -> None:
+    """Fail now if directory `path` cannot be created or written (a model directory such as baseline train's)."""
+    directory = Path(path)
+    if directory.exists() and not directory.is_dir():
+        raise StresskitError(f"Cannot write {path}: it is a file — give a directory.")
+    existing = next(parent for parent in (directory, *directory.parents) if parent.exists())
+    _probe(existing / "probe", path)
+
+
+def _probe(target: Path, path: str | Path) -> None:
+    """Create and remove a file beside `target`; a failure names `path`, the file the user gave."""
     probe = _temporary_beside(target)
     try:
         with open(probe, "x", encoding="utf-8"):
