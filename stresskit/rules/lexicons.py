@@ -25,9 +25,22 @@ LEXICON_KEYS = ("version", "description", "words")
 REFERENCE = "$"
 
 
-def load_lexicons(directories: list[Path]) -> dict[str, frozenset[str]]:
-    """The lexicons of the directories, later ones replacing earlier ones of the same name."""
+class UsageRecorder(dict[str, frozenset[str]]):
+    """Lexicons by name that remember which names were looked up (the ones an op file uses)."""
+
+    def __init__(self, lexicons: Mapping[str, frozenset[str]]) -> None:
+        super().__init__(lexicons)
+        self.used: set[str] = set()
+
+    def __getitem__(self, name: str) -> frozenset[str]:
+        self.used.add(name)
+        return super().__getitem__(name)
+
+
+def load_lexicons(directories: list[Path]) -> tuple[dict[str, frozenset[str]], dict[str, Path]]:
+    """The lexicons of the directories and the file each came from; later ones replace earlier ones."""
     lexicons: dict[str, frozenset[str]] = {}
+    sources: dict[str, Path] = {}
     for directory in directories:
         for path in sorted(directory.glob("*.yaml")):
             data = read_yaml(path, "lexicon file")
@@ -40,7 +53,8 @@ def load_lexicons(directories: list[Path]) -> dict[str, frozenset[str]]:
             if not (isinstance(words, list) and words and all(isinstance(w, str) and w for w in words)):
                 raise StresskitError(f"lexicon file {path}: 'words' must be a non-empty list of words")
             lexicons[path.stem] = frozenset(words)
-    return lexicons
+            sources[path.stem] = path
+    return lexicons, sources
 
 
 def resolve_words(value: Any, lexicons: Mapping[str, frozenset[str]], where: str) -> frozenset[str]:

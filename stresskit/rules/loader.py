@@ -64,7 +64,7 @@ from stresskit.rules.conditions import (
     SlotCondition,
 )
 from stresskit.rules.files import read_yaml
-from stresskit.rules.lexicons import load_lexicons, resolve_words
+from stresskit.rules.lexicons import UsageRecorder, load_lexicons, resolve_words
 
 PAIRS_FILE = "pairs.yaml"
 LEXICONS_DIR = "lexicons"
@@ -148,6 +148,7 @@ class OpSpec:
     source: Path
     variables: Mapping[str, str] = field(default_factory=dict)  # placeholder → its text in this load
     version: str = ""  # the op file's `version:`
+    lexicons: tuple[str, ...] = ()  # the shared lexicons (rules/lexicons/) its rules use
 
     def runs_for(self, pair: PairSpec) -> bool:
         """Whether any rule of the op runs for the pair (scramble has none for `ga`, passive none for ga-ni)."""
@@ -175,6 +176,7 @@ class RuleSet:
     ops: Mapping[str, OpSpec]
     pairs: Mapping[str, PairSpec]
     lexicons: Mapping[str, frozenset[str]] = field(default_factory=dict)  # the shared ones, by name
+    lexicon_files: Mapping[str, Path] = field(default_factory=dict)  # the file of each shared lexicon
 
 
 def load_rules(paths: Sequence[Path] = (), variables: Mapping[str, str] | None = None) -> RuleSet:
@@ -188,7 +190,9 @@ def load_rules(paths: Sequence[Path] = (), variables: Mapping[str, str] | None =
         if not path.exists():
             raise StresskitError(f"No such rule file or directory: {path} — check the --rules path.")
     directories = [builtin, *(path for path in paths if path.is_dir())]
-    lexicons = load_lexicons([d / LEXICONS_DIR for d in directories if (d / LEXICONS_DIR).is_dir()])
+    lexicons, lexicon_files = load_lexicons(
+        [d / LEXICONS_DIR for d in directories if (d / LEXICONS_DIR).is_dir()]
+    )
     pairs_file = builtin / PAIRS_FILE
     op_files = [path for path in sorted(builtin.glob("*.yaml")) if path.name != PAIRS_FILE]
     for path in paths:
@@ -209,7 +213,7 @@ def load_rules(paths: Sequence[Path] = (), variables: Mapping[str, str] | None =
                     f"rule file {spec.source}, rule {rule.id}: pattern.pair: unknown pair '{rule.pair}'; "
                     f"valid pairs: {', '.join(pairs)}"
                 )
-    return RuleSet(ops=ops, pairs=pairs, lexicons=lexicons)
+    return RuleSet(ops=ops, pairs=pairs, lexicons=lexicons, lexicon_files=lexicon_files)
 
 
 def _check_keys(data: Mapping[str, Any], allowed: Sequence[str], where: str) -> None:
@@ -272,9 +276,9 @@ def _load_op(path: Path, shared: Mapping[str, frozenset[str]], overrides: Mappin
     own = data.get("lexicons", {})
     if not isinstance(own, dict):
         raise StresskitError(f"{where}: 'lexicons' must map each name to a list of words")
-    lexicons = dict(shared)
+    lexicons = UsageRecorder(shared)
     for name, words in own.items():
-        lexicons[str(name)] = resolve_words(words, shared, f"{where}: lexicons.{name}")
+        dict.__setitem__(lexicons, str(name), resolve_words(words, lexicons, f"{where}: lexicons.{name}"))
     rules = _require(data, "rules", where, list, "a list of rules")
     return OpSpec(
         op=op,
@@ -285,6 +289,7 @@ def _load_op(path: Path, shared: Mapping[str, frozenset[str]], overrides: Mappin
         source=path,
         variables=texts,
         version=str(version),
+        lexicons=tuple(sorted(name for name in lexicons.used if name in shared and name not in own)),
     )
 
 
