@@ -21,6 +21,7 @@ kind or reuses a built-in name is refused with a one-line error naming the entry
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from importlib import import_module, metadata
 from typing import Generic, TypeVar
@@ -28,6 +29,24 @@ from typing import Generic, TypeVar
 from stresskit.errors import StresskitError
 
 T = TypeVar("T", bound=type)
+
+
+class Written(ABC):
+    """Base of registered classes whose instances are what one rule file wrote (an operation with its
+    arguments, a condition with its value): they compare and print by that, so loaded rules compare equal
+    after a round trip to a worker process."""
+
+    @abstractmethod
+    def written(self) -> object:
+        """What the rule file wrote for this instance."""
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.written()!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and isinstance(other, Written) and other.written() == self.written()
+
+    __hash__ = None  # type: ignore[assignment]
 
 
 class Registry(Generic[T]):

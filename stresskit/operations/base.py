@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from stresskit.registry import Registry
+from stresskit.registry import Registry, Written
 
 if TYPE_CHECKING:
     from stresskit.operations.rewrite import Rewrite
@@ -76,7 +76,7 @@ def particle_text(target: Any, particles: Mapping[str, str]) -> str:
     return particles[target["particle_of"]] if isinstance(target, dict) else str(target)
 
 
-class Operation(ABC):
+class Operation(Written, ABC):
     """One operation primitive; an instance is the operation with the arguments one rule gives it."""
 
     name: ClassVar[str]
@@ -86,13 +86,8 @@ class Operation(ABC):
     def __init__(self, args: Mapping[str, Any]) -> None:
         self.args = dict(args)
 
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}({self.args!r})"
-
-    def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and other.args == self.args  # type: ignore[attr-defined]
-
-    __hash__ = None  # type: ignore[assignment]
+    def written(self) -> Mapping[str, Any]:
+        return self.args
 
     @classmethod
     def problem(cls, args: Mapping[str, Any]) -> str | None:

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from stresskit.parsing.clauses import Argument, Clause, is_adnominal, is_conjunctive_form, is_negated
 from stresskit.parsing.conjugation import Voice, current_voice, predicate_chain
-from stresskit.registry import Registry
+from stresskit.registry import Registry, Written
 
 if TYPE_CHECKING:
     from spacy.tokens import Token
@@ -85,7 +85,7 @@ class PhraseTest:
         return any(values) if self.target == "any_token" else all(values)
 
 
-class NamedCondition(ABC):
+class NamedCondition(Written, ABC):
     """A registered condition, written `name: value`; the registry (CONDITIONS) holds both kinds below."""
 
     name: ClassVar[str]
@@ -95,13 +95,8 @@ class NamedCondition(ABC):
     def __init__(self, value: Any) -> None:
         self.value = value
 
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}({self.value!r})"
-
-    def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and other.value == self.value  # type: ignore[attr-defined]
-
-    __hash__ = None  # type: ignore[assignment]
+    def written(self) -> Any:
+        return self.value
 
     @classmethod
     def problem(cls, value: Any) -> str | None:
