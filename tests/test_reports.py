@@ -83,11 +83,18 @@ def test_terminal_table_has_the_paper_layout():
         "",
     ]
     assert [cell.strip() for cell in lines[3].strip("┃").split("┃")] == ["op", *("Yes No Unk n".split() * 2)]
-    body = [cells(line) for line in lines[5:8]]
+    body = [cells(line) for line in lines[5:14]]
+    # Under each core op, the JSICK-stress human figures for the cells scored, and the model's rate on them.
     assert body == [
         ["scramble", "50.0", "–", "–", "2", "–", "–", "–", "0"],
+        ["scramble: human, label = gold", "100.0", "–", "–", "100", "–", "–", "–", "0"],
+        ["scramble: model, label = gold", "50.0", "–", "–", "2", "–", "–", "–", "0"],
         ["particle-swap", "100.0", "0.0", "–", "3", "–", "–", "–", "0"],
+        ["particle-swap: human, label = gold", "5.0", "5.0", "–", "100", "–", "–", "–", "0"],
+        ["particle-swap: model, label = gold", "100.0", "0.0", "–", "3", "–", "–", "–", "0"],
         ["particle-delete", "–", "–", "–", "0", "–", "–", "100.0", "1"],
+        ["particle-delete: human, label = gold", "–", "–", "–", "0", "–", "–", "90.2", "100"],
+        ["particle-delete: model, label = gold", "–", "–", "–", "0", "–", "–", "100.0", "1"],
     ]
 
 
@@ -100,10 +107,17 @@ def test_markdown_tables_escape_pipes():
         "| op | ga-o Yes | ga-o No | ga-o Unk | ga-o n | ga-ni Yes | ga-ni No | ga-ni Unk | ga-ni n |",
         "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
         "| scramble | 50.0 | – | – | 2 | – | – | – | 0 |",
-        "| particle-swap | 100.0 | 0.0 | – | 3 | – | – | – | 0 |",
-        "| particle-delete | – | – | – | 0 | – | – | 100.0 | 1 |",
+        "| scramble: human, label = gold | 100.0 | – | – | 100 | – | – | – | 0 |",
+        "| scramble: model, label = gold | 50.0 | – | – | 2 | – | – | – | 0 |",
     ]
     assert "| particle-swap | ga-o | all | 3 | 66.7 |" in text
+    human = lines[lines.index("## Human reference") + 4 :]
+    assert human[:2] == [
+        "| op | pair | gold | human n | human label = gold | human natural | model n | model label = gold | CI |",
+        "|---|---|---|---:|---:|---:|---:|---:|---:|",
+    ]
+    assert "| particle-swap | ga-o | entailment | 20 | 5.0 | 20.0 | 2 | 100.0 | 100.0–100.0 |" in human
+    assert "| particle-swap | all | all | 300 | 66.7 | 8.0 | 3 | 66.7 |" in "\n".join(human)
     assert "## STS" not in text
 
 
@@ -127,6 +141,8 @@ def test_html_is_self_contained_escaped_and_reproducible():
     )
     assert "<h1>Stress test: &lt;b&gt;m&amp;m&lt;/b&gt;</h1>" in page
     assert '<th colspan="4">ga-o</th>' in page
+    assert "<h2>Human reference</h2>" in page
+    assert "<td>scramble</td><td>ga-o</td><td>entailment</td>" in page
     # Worst examples: most confident mistake first.
     assert page.index("女性をピアノが") < page.index("子供をボールが") < page.index("</body>")
     assert html_report(evaluation()) == page

@@ -165,6 +165,10 @@ def test_cli_with_python_spec_writes_report_and_predictions(files, parser):
     payload = json.loads(report.read_text(encoding="utf-8"))
     assert list(payload) == [
         "model", "original_accuracy", "seed", "resamples", "confidence", "results", "by_phenomenon", "sts",
+        "human_reference",
+    ]  # fmt: skip
+    assert [(r["op"], r["pair"], r["gold_label"]) for r in payload["human_reference"]][:3] == [
+        ("scramble", "ga-o", E), ("scramble", "ga-o", C), ("scramble", "ga-o", N),
     ]  # fmt: skip
     assert payload["model"] == f"python:{files / 'model.py'}:predict"
     assert payload["original_accuracy"] == 0.8333

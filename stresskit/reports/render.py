@@ -18,6 +18,7 @@ from rich.markup import escape
 from rich.table import Table as RichTable
 
 from stresskit.errors import StresskitError
+from stresskit.evaluation.human_reference import HUMAN_SOURCE
 from stresskit.evaluation.metrics import ALL_LABELS, PAIR_ORDER, Report, label_matches
 from stresskit.evaluation.runner import Evaluation, Example
 
@@ -34,6 +35,10 @@ STS_HEADER = (
     "Spearman perturbed", "mean shift",
 )  # fmt: skip
 PHENOMENON_HEADER = ("op", "pair", "phenomenon", "n", "consistency", "CI", "expectation pass")
+HUMAN_HEADER = (
+    "op", "pair", "gold", "human n", "human label = gold", "human natural", "model n", "model label = gold",
+    "CI",
+)  # fmt: skip
 SHORT_LABELS = {"entailment": "ent", "neutral": "neu", "contradiction": "con", "non-entailment": "non-ent"}
 
 
@@ -63,7 +68,24 @@ def paper_table(report: Report) -> PaperTable:
             ]
             cells.append(str(by_key.get((op, pair, ALL_LABELS), {}).get("n", 0)))
         rows.append((op, cells))
+        rows += _human_paper_rows(report, op, pairs)
     return PaperTable(pairs, rows)
+
+
+def _human_paper_rows(report: Report, op: str, pairs: Sequence[str]) -> list[tuple[str, list[str]]]:
+    """Under an op with a human reference: the human and the model share of perturbed pairs labelled as the
+    original gold (the rates people and model can be compared on), with the human n."""
+    found = {(r["pair"], r["gold_label"]): r for r in report.human_reference if r["op"] == op}
+    if not found:
+        return []
+    rows = []
+    for who, rate, count in (("human", "same_label_rate", "n"), ("model", "model_same_label_rate", "model_n")):
+        cells = []
+        for pair in pairs:
+            cells += [_percent(found.get((pair, gold), {}).get(rate)) for gold, _ in GOLD_GROUPS]
+            cells.append(str(found.get((pair, ALL_LABELS), {}).get(count, 0)))
+        rows.append((f"{op}: {who}, label = gold", cells))
+    return rows
 
 
 def terminal_table(report: Report) -> RichTable:
@@ -96,9 +118,32 @@ def markdown_report(report: Report) -> str:
         "",
         *_md_table(RESULT_HEADER, [_result_cells(row) for row in report.results]),
     ]
+    if report.human_reference:
+        rows = [_human_cells(row) for row in report.human_reference]
+        lines += ["", "## Human reference", "", _HUMAN_NOTE, "", *_md_table(HUMAN_HEADER, rows)]
     if report.sts:
         lines += ["", "## STS", "", *_md_table(STS_HEADER, [_sts_cells(row) for row in report.sts], names=2)]
     return "\n".join(lines) + "\n"
+
+
+_HUMAN_NOTE = (
+    f"{HUMAN_SOURCE}. Label = gold: share of perturbed pairs labelled as the original pair's gold label "
+    "(humans: majority of 3 annotators; model: its perturbed prediction). Natural: share judged natural."
+)
+
+
+def _human_cells(row: dict[str, Any]) -> list[str]:
+    return [
+        row["op"],
+        row["pair"],
+        row["gold_label"],
+        str(row["n"]),
+        _percent(row["same_label_rate"]),
+        _percent(row["natural_rate"]),
+        str(row["model_n"]),
+        _percent(row["model_same_label_rate"]),
+        _interval(row["model_ci_low"], row["model_ci_high"]),
+    ]
 
 
 def _summary_line(report: Report) -> str:
@@ -224,6 +269,9 @@ def html_report(evaluation: Evaluation, *, examples_per_group: int = EXAMPLES_PE
         "<h2>Results</h2>",
         _html_table(RESULT_HEADER, [_result_cells(row) for row in report.results]),
     ]
+    if report.human_reference:
+        rows = [_human_cells(row) for row in report.human_reference]
+        parts += ["<h2>Human reference</h2>", f"<p>{_h(_HUMAN_NOTE)}</p>", _html_table(HUMAN_HEADER, rows)]
     if report.by_phenomenon:
         rows = [_phenomenon_cells(row) for row in report.by_phenomenon]
         parts += ["<h2>By phenomenon</h2>", _html_table(PHENOMENON_HEADER, rows)]
