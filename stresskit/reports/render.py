@@ -79,7 +79,10 @@ def _human_paper_rows(report: Report, op: str, pairs: Sequence[str]) -> list[tup
     if not found:
         return []
     rows = []
-    for who, rate, count in (("human", "same_label_rate", "n"), ("model", "model_same_label_rate", "model_n")):
+    for who, rate, count in (
+        ("human", "same_label_rate", "n"),
+        ("model", "model_same_label_rate", "model_n"),
+    ):
         cells = []
         for pair in pairs:
             cells += [_percent(found.get((pair, gold), {}).get(rate)) for gold, _ in GOLD_GROUPS]
