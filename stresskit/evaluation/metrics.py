@@ -78,7 +78,7 @@ class Report:
             "human_reference": self.human_reference,
         }
         # Rows are built with a fixed key order, so no sort_keys: it would scatter related columns.
-        return json.dumps(_rounded(payload), ensure_ascii=False, indent=2)
+        return json.dumps(rounded(payload), ensure_ascii=False, indent=2)
 
 
 def compute_report(
@@ -105,7 +105,7 @@ def compute_report(
         _validate(record)
 
     flip_labels = _flip_labels(records)
-    bootstrap = _Bootstrap(seed=seed, resamples=resamples, confidence=confidence)
+    bootstrap = Bootstrap(seed=seed, resamples=resamples, confidence=confidence)
     results: list[dict[str, Any]] = []
     by_phenomenon: list[dict[str, Any]] = []
     sts: list[dict[str, Any]] = []
@@ -143,7 +143,7 @@ def compute_report(
 
 
 def _human_rows(
-    records: Sequence[ScoredPair], human: Sequence[HumanFigure], bootstrap: _Bootstrap
+    records: Sequence[ScoredPair], human: Sequence[HumanFigure], bootstrap: Bootstrap
 ) -> list[dict[str, Any]]:
     """Each human figure whose cell the model was scored on, with the model's share of perturbed predictions
     equal to the original gold label: the number comparable to the human rate (consistency is not, since
@@ -197,7 +197,7 @@ def bootstrap_ci(
 
 
 @dataclass(frozen=True)
-class _Bootstrap:
+class Bootstrap:
     seed: int
     resamples: int
     confidence: float
@@ -257,7 +257,7 @@ def _nli_numbers(
     records: Sequence[ScoredPair],
     key: dict[str, str],
     flip_labels: Sequence[str],
-    bootstrap: _Bootstrap,
+    bootstrap: Bootstrap,
 ) -> dict[str, Any]:
     n = len(records)
     consistent = passed = missing = with_gold = originally_right = b = c = 0
@@ -350,11 +350,11 @@ def _ranks(values: np.ndarray) -> np.ndarray:
     return pd.Series(values).rank(method="average").to_numpy()
 
 
-def _rounded(value: Any) -> Any:
+def rounded(value: Any) -> Any:
     if isinstance(value, float):
         return round(value, FLOAT_DIGITS) + 0.0  # + 0.0 turns -0.0 into 0.0
     if isinstance(value, dict):
-        return {k: _rounded(v) for k, v in value.items()}
+        return {k: rounded(v) for k, v in value.items()}
     if isinstance(value, list | tuple):
-        return [_rounded(v) for v in value]
+        return [rounded(v) for v in value]
     return value

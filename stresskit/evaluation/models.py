@@ -332,7 +332,7 @@ class HuggingFaceModel:
                 f"{directory} is not a transformers model directory (no config.json): give the folder "
                 "saved with save_pretrained (models are never downloaded)"
             )
-        torch, transformers = _import_transformers()
+        torch, transformers = import_transformers()
         self.name = name
         weights = [*sorted(directory.glob("*.safetensors")), *sorted(directory.glob("*.bin"))]
         self.fingerprint = _directory_fingerprint(directory, [directory / "config.json", *weights])
@@ -379,7 +379,7 @@ class HuggingFaceModel:
         return [_from_distribution(labels, row) for row in logits.softmax(dim=-1).tolist()]
 
 
-def _import_transformers() -> tuple[Any, Any]:
+def import_transformers() -> tuple[Any, Any]:
     try:
         import torch
         import transformers
