@@ -10,7 +10,7 @@ from typing import Annotated
 
 import typer
 
-from stresskit.cli import augment, baseline, evaluate, explain, ops, perturb, probe, serve
+from stresskit.cli import augment, baseline, evaluate, explain, inoculate, ops, perturb, probe, serve
 
 app = typer.Typer(
     help="Stress-test language models on Japanese: rewrite premises (scrambling, case-particle swap and "
@@ -47,6 +47,7 @@ app.command("augment", epilog=augment.EPILOG)(augment.augment_command)
 app.command("explain", epilog=explain.EPILOG)(explain.explain_command)
 app.command("serve", epilog=serve.EPILOG)(serve.serve_command)
 app.command("probe", epilog=probe.EPILOG)(probe.probe_command)
+app.command("inoculate", epilog=inoculate.EPILOG)(inoculate.inoculate_command)
 
 
 def main() -> None:

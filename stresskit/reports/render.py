@@ -345,16 +345,21 @@ def _img(png: bytes, alt: str) -> str:
 # --- plots -------------------------------------------------------------------------------------------
 
 
-def _plots(report: Report) -> dict[str, bytes]:
+def matplotlib_figure() -> Any:
+    """An empty matplotlib Figure, or the error naming the extra that provides matplotlib."""
     try:
         from matplotlib.figure import Figure  # lazy: only HTML reports need it
     except ImportError as error:
         raise StresskitError("HTML reports need matplotlib: pip install 'stresskit[report]'") from error
+    # A bare Figure (no pyplot) keeps no global state between reports and needs no GUI backend.
+    return Figure(layout="constrained")
+
+
+def _plots(report: Report) -> dict[str, bytes]:
     overall = [row for row in report.results if row["gold_label"] == ALL_LABELS]
     pngs = {}
     for name, draw in (("consistency", _draw_consistency), ("flips", _draw_flips)):
-        # A bare Figure (no pyplot) keeps no global state between reports and needs no GUI backend.
-        figure = Figure(layout="constrained")
+        figure = matplotlib_figure()
         draw(figure, overall)
         pngs[name] = _png(figure)
     return pngs

@@ -132,7 +132,8 @@ def inoculate(
                 added = {op: sum(row["op"] == op for row in extra) for op in options.ops}
                 models[key] = ((right, examples), added)
             (right, examples), added = models[key]
-            where = {"condition": condition.name, "size": str(size)}
+            # Keyed by what was trained, so one model's intervals are the same under every condition.
+            where = {"seen": "+".join(key[0]), "size": str(size)}
             accuracy = {
                 "original_accuracy": right / len(test_labels),
                 **_interval("original", bootstrap, right, len(test_labels), where),
