@@ -10,7 +10,18 @@ from typing import Annotated
 
 import typer
 
-from stresskit.cli import augment, baseline, evaluate, explain, inoculate, ops, perturb, probe, serve
+from stresskit.cli import (
+    annotate,
+    augment,
+    baseline,
+    evaluate,
+    explain,
+    inoculate,
+    ops,
+    perturb,
+    probe,
+    serve,
+)
 
 app = typer.Typer(
     help="Stress-test language models on Japanese: rewrite premises (scrambling, case-particle swap and "
@@ -48,6 +59,7 @@ app.command("explain", epilog=explain.EPILOG)(explain.explain_command)
 app.command("serve", epilog=serve.EPILOG)(serve.serve_command)
 app.command("probe", epilog=probe.EPILOG)(probe.probe_command)
 app.command("inoculate", epilog=inoculate.EPILOG)(inoculate.inoculate_command)
+app.add_typer(annotate.annotate_app, name="annotate")
 
 
 def main() -> None:

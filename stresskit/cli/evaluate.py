@@ -25,6 +25,7 @@ from stresskit.errors import StresskitError
 from stresskit.evaluation.models import SPEC_FORMS
 
 if TYPE_CHECKING:
+    from stresskit.evaluation.human_reference import HumanFigure
     from stresskit.evaluation.runner import Columns, Evaluation, PerturbedPair
     from stresskit.rewriting.perturb import Options
     from stresskit.rules.loader import RuleSet
@@ -77,6 +78,14 @@ def evaluate_command(
         typer.Option("--predictions", help="Write one row per perturbed pair with both predictions."),
     ] = None,
     seed: Annotated[int, typer.Option(help="Seed of the bootstrap confidence intervals.")] = 0,
+    human: Annotated[
+        Path | None,
+        typer.Option(
+            "--human",
+            help="Human reference to show beside the model (TSV written by `annotate import`; default: the "
+            "JSICK-stress human judgements shipped with stresskit).",
+        ),
+    ] = None,
     no_cache: Annotated[
         bool, typer.Option("--no-cache", help="Neither read nor write the parse and prediction caches.")
     ] = False,
@@ -118,6 +127,7 @@ def evaluate_command(
             verified_only=verified_only,
         )
         template = _read_prompt(prompt_template)
+        figures = _read_human(human)
         resolved = resolve_model(model, base_url=base_url, prompt_template=template)
         columns = Columns(premise_col, hypothesis_col, label_col, score_col, DEFAULT_PHENOMENA_COL, id_col)
         cache_dir = None if no_cache else default_cache_dir()
@@ -138,6 +148,7 @@ def evaluate_command(
                 cache=cache,
                 seed=seed,
                 progress=lambda n: progress.advance(task, n),
+                human=figures,
             )
         _write_evaluation(evaluation, report, html, markdown, predictions)
     except StresskitError as exc:
@@ -157,6 +168,20 @@ def _read_prompt(path: Path | None) -> str | None:
         raise StresskitError(
             f"cannot read the prompt template {path} ({error}): give a UTF-8 text file"
         ) from error
+
+
+def _read_human(path: Path | None) -> tuple[HumanFigure, ...] | None:
+    from stresskit.evaluation.human_reference import parse_human_reference
+
+    if path is None:
+        return None
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise StresskitError(
+            f"cannot read the human reference {path} ({error}): give a UTF-8 TSV file"
+        ) from error
+    return parse_human_reference(text, str(path))
 
 
 def _perturb_for_evaluation(

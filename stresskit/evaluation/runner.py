@@ -25,6 +25,7 @@ from stresskit.conventions import (
     DEFAULT_SCORE_COL,
 )
 from stresskit.errors import StresskitError
+from stresskit.evaluation.human_reference import HumanFigure
 from stresskit.evaluation.metrics import NLI_LABELS, Report, ScoredPair, compute_report
 from stresskit.evaluation.models import Model, Pair, Prediction, PythonModel, load_model, predict_all
 from stresskit.evaluation.prediction_cache import PredictionCache
@@ -346,11 +347,12 @@ def score_pairs(
     cache: PredictionCache | None = None,
     seed: int = 0,
     progress: ProgressCallback | None = None,
+    human: Sequence[HumanFigure] | None = None,
 ) -> Evaluation:
     """Predict each distinct pair once and score every perturbed pair against its original.
 
     `progress` is called with counts that add up to 2 × len(items) (one original and one perturbed
-    pair per item).
+    pair per item). `human` replaces the shipped JSICK-stress human reference.
     """
     asked = [(i.original_premise, i.hypothesis) for i in items] + [
         (i.perturbed_premise, i.hypothesis) for i in items
@@ -360,7 +362,7 @@ def score_pairs(
         _example(item, original, perturbed)
         for item, original, perturbed in zip(items, answers[: len(items)], answers[len(items) :], strict=True)
     ]
-    report = compute_report([e.scored for e in examples], model=model.name, seed=seed)
+    report = compute_report([e.scored for e in examples], model=model.name, seed=seed, human=human)
     return Evaluation(report, examples)
 
 
