@@ -21,9 +21,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal, get_args
 
-from stresskit.conventions import ALL
+from stresskit.conventions import ALL, CORE_OPS
 from stresskit.errors import StresskitError
 from stresskit.evaluation.human_reference import HumanFigure
+from stresskit.evaluation.metrics import PAIR_ORDER
 from stresskit.evaluation.models import normalise_label
 from stresskit.evaluation.runner import Columns
 from stresskit.research.splits import row_groups
@@ -256,11 +257,11 @@ def _defined(compute: Any) -> float | None:
 
 def human_figures(judgements: Sequence[ItemJudgement]) -> list[HumanFigure]:
     """Per op × pair × gold label, with `all` totals, as the shipped JSICK-stress figures are laid out."""
-    ops = list(dict.fromkeys(j.op for j in judgements))
+    ops = _canonical({j.op for j in judgements}, CORE_OPS)
     figures = []
     for op in ops:
         mine = [j for j in judgements if j.op == op and j.gold_label]
-        pairs = list(dict.fromkeys(j.pair for j in mine))
+        pairs = _canonical({j.pair for j in mine}, PAIR_ORDER)
         golds = [
             label
             for label in ("entailment", "contradiction", "neutral")
@@ -272,6 +273,11 @@ def human_figures(judgements: Sequence[ItemJudgement]) -> list[HumanFigure]:
                 if cell:
                     figures.append(_figure(op, pair, gold, cell))
     return figures
+
+
+def _canonical(names: set[str], order: Sequence[str]) -> list[str]:
+    """Known names in their usual order, then the others alphabetically (the sheet order is shuffled)."""
+    return [name for name in order if name in names] + sorted(names - set(order))
 
 
 def _figure(op: str, pair: str, gold: str, cell: Sequence[ItemJudgement]) -> HumanFigure:
