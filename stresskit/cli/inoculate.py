@@ -105,8 +105,6 @@ def inoculate_command(
         size_list = check_sizes(_numbers(sizes))
         if split_by is not None and split_by not in SPLIT_KINDS:
             raise StresskitError(f"unknown --split-by {split_by!r}: use {', '.join(SPLIT_KINDS)}")
-        if seen is not None and split_by is None:
-            raise StresskitError("--seen needs --split-by (op, rule, pair or phenomenon)")
         if html is not None:
             matplotlib_figure()  # fails now, naming the extra, rather than after the training
         chosen = make_learner(learner, FineTuning(epochs, batch_size, learning_rate))

@@ -94,9 +94,9 @@ def inoculate(
 ) -> Curve:
     """Train `learner` once per size (and per condition with a split) and score it; see the module docstring."""
     sizes = check_sizes(sizes)
-    base_pairs, base_labels = read_labelled_pairs(
-        train.rows, columns.premise, columns.hypothesis, columns.label
-    )
+    if seen is not None and split_by is None:
+        raise StresskitError("--seen needs --split-by (op, rule, pair or phenomenon)")
+    base = read_labelled_pairs(train.rows, columns.premise, columns.hypothesis, columns.label)
     test_pairs, test_labels = read_labelled_pairs(
         test.rows, columns.premise, columns.hypothesis, columns.label, name="test"
     )
@@ -111,38 +111,39 @@ def inoculate(
     groups = ordered_groups(split_by or "op", (g for found in item_groups for g in found), options.ops)
     chosen = conditions(groups, seen, split_by) if split_by else [ALL_SEEN]
     bootstrap = Bootstrap(seed=seed, resamples=resamples, confidence=confidence)
-    models: dict[tuple[tuple[str, ...], int], tuple[Any, dict[str, int]]] = {}
+    trained: dict[tuple[tuple[str, ...], int], _Trained] = {}
     points: list[dict[str, Any]] = []
     gaps: list[dict[str, Any]] = []
     for condition in chosen:
         allowed = _allowed_rows(perturbed_train, condition, columns, groups_of)
         for size in sizes:
             key = (condition.seen, size) if size else ((), 0)  # size 0 adds nothing: one model for all
-            if key not in models:
+            if key not in trained:
                 extra = _extra_rows(train, allowed, rule_set, options, size, seed, columns)
-                pairs = [*base_pairs, *((row[columns.premise], row[columns.hypothesis]) for row in extra)]
-                labels = [*base_labels, *(row[columns.label] for row in extra)]
+                pairs = [*base[0], *((row[columns.premise], row[columns.hypothesis]) for row in extra)]
+                labels = [*base[1], *(row[columns.label] for row in extra)]
                 report(
                     f"{condition.name + ', ' if split_by else ''}size {size}: training on {len(pairs)} pairs"
                 )
                 model = learner.fit(pairs, labels, seed)
                 original = predict_all(model, test_pairs, batch_size=batch_size)
-                examples = score_pairs(items, model, batch_size=batch_size, seed=seed).examples
-                right = sum(label_matches(p.label, g) for p, g in zip(original, test_labels, strict=True))
-                added = {op: sum(row["op"] == op for row in extra) for op in options.ops}
-                models[key] = ((right, examples), added)
-            (right, examples), added = models[key]
+                trained[key] = _Trained(
+                    right=sum(label_matches(p.label, g) for p, g in zip(original, test_labels, strict=True)),
+                    examples=score_pairs(items, model, batch_size=batch_size, seed=seed).examples,
+                    added={op: sum(row["op"] == op for row in extra) for op in options.ops},
+                )
+            result = trained[key]
             # Keyed by what was trained, so one model's intervals are the same under every condition.
             where = {"seen": "+".join(key[0]), "size": str(size)}
             accuracy = {
-                "original_accuracy": right / len(test_labels),
-                **_interval("original", bootstrap, right, len(test_labels), where),
+                "original_accuracy": result.right / len(test_labels),
+                **_interval("original", bootstrap, result.right, len(test_labels), where),
             }
             for op in options.ops:
                 for group in groups if split_by else (None,):
                     subset = [
                         e
-                        for e, found in zip(examples, item_groups, strict=True)
+                        for e, found in zip(result.examples, item_groups, strict=True)
                         if e.item.op == op and (group is None or group in found)
                     ]
                     if not subset:
@@ -152,9 +153,9 @@ def inoculate(
                         head = {"seen_groups": list(condition.seen), **head, "group": group}
                         head["seen"] = group in condition.seen
                     numbers = _rates(subset, bootstrap, {**where, "op": op, "group": str(group)})
-                    points.append({**head, "added": added[op], **accuracy, **numbers})
+                    points.append({**head, "added": result.added[op], **accuracy, **numbers})
             if split_by:
-                gaps.append(_gap(condition, size, examples, item_groups))
+                gaps.append(_gap(condition, size, result.examples, item_groups))
     _add_gains(gaps)
     return Curve(
         learner=learner.name,
@@ -163,13 +164,22 @@ def inoculate(
         sizes=sizes,
         seed=seed,
         split_by=split_by,
-        train_size=len(base_pairs),
+        train_size=len(base[0]),
         test_size=len(test_pairs),
         points=points,
         gaps=gaps,
         resamples=resamples,
         confidence=confidence,
     )
+
+
+@dataclass(frozen=True)
+class _Trained:
+    """One trained model's answers: test pairs right, scored perturbed pairs, rows added per op."""
+
+    right: int
+    examples: list[Example]
+    added: dict[str, int]
 
 
 def _allowed_rows(
