@@ -137,7 +137,7 @@ def import_command(
         if report is not None:
             write_text(report, json.dumps(result.to_dict(), ensure_ascii=False, indent=2) + "\n")
     except ImportError as exc:
-        fail(f"annotate import needs nltk ({exc}): pip install 'stresskit[annotate]'")
+        fail(f"annotate import needs nltk ({exc}): pip install 'stresskit[nltk]'")
     except StresskitError as exc:
         fail(str(exc))
     agreement = result.agreement
