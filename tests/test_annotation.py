@@ -196,6 +196,20 @@ def test_cli_export_then_import_round_trip(tmp_path, pairs):
     )  # fmt: skip
     payload = json.loads(report.read_text(encoding="utf-8"))
     assert payload["krippendorff_alpha"] == 1.0 and len(payload["judgements"]) == 6
+    # The imported figures replace the shipped ones beside the model.
+    model = tmp_path / "model.py"
+    model.write_text("def predict(pairs):\n    return ['neutral' for _ in pairs]\n", encoding="utf-8")
+    scored = tmp_path / "report.json"
+    result = invoke(
+        "evaluate", "--perturbed", source, "--model", f"python:{model}:predict", "--human", human,
+        "--report", scored, "--no-cache",
+    )  # fmt: skip
+    assert result.exit_code == 0, result.output
+    rows = json.loads(scored.read_text(encoding="utf-8"))["human_reference"]
+    swap = {(r["pair"], r["gold_label"]): r for r in rows if r["op"] == "particle-swap"}
+    assert (swap[("all", "all")]["n"], swap[("all", "all")]["same_label_rate"]) == (3, 1.0)
+    # The model says neutral throughout: of the file's 5 swapped pairs, only the neutral one keeps its gold.
+    assert (swap[("all", "all")]["model_n"], swap[("all", "all")]["model_same_label_rate"]) == (5, 0.2)
 
 
 def test_cli_export_refuses_to_put_the_key_in_the_sheet(tmp_path, pairs):
