@@ -67,6 +67,10 @@ def test_probe_tells_a_give_away_hypothesis_from_an_uninformative_premise():
     assert result.full_accuracy == 1.0
     assert result.hypothesis_only_accuracy == 1.0
     assert result.premise_only_accuracy == 3 / 12  # premises cycle independently of the labels
+    # 3-fold cross-validation on TRAIN, right of 40 for C = 0.1 / 1 / 10: hypotheses 40/40/40 (a tie goes to
+    # the weakest model), full pairs 36/39/39, premises 20/31/40 (a training premise recurs 30 rows later with
+    # the same label, so memorising premises pays on TRAIN; on TEST it does not).
+    assert result.inverse_regularisation == {"full": 1.0, "hypothesis": 0.1, "premise": 10.0}
     assert [(t.token, t.label, t.count) for t in result.artifact_tokens] == [
         ("か", E, 12), ("を", E, 12), ("に", N, 20), ("公園", N, 20), ("い", C, 8), ("ない", C, 8), ("も", C, 8),
     ]  # fmt: skip
@@ -82,7 +86,7 @@ def test_cli_writes_the_probe_report(tmp_path):
         path.write_text("\n".join(lines) + "\n", encoding="utf-8")
     result = invoke("probe", train, test, "--report", report)
     assert result.exit_code == 0, result.output
-    assert "baseline, hypothesis only │ 100.0" in result.output
+    assert "baseline, hypothesis only │ 0.1                 │ 100.0" in result.output
     assert "│ ない │ contradiction │ 8 " in result.output
     payload = json.loads(report.read_text(encoding="utf-8"))
     assert list(payload)[:7] == [

@@ -75,15 +75,16 @@ def probe_command(
     except StresskitError as exc:
         fail(str(exc))
     console = Console(highlight=False, width=None if sys.stdout.isatty() else 120)
-    accuracies = RichTable("classifier", "test accuracy (%)", title=f"{result.train_size} training pairs, "
-                           f"{result.test_size} test pairs")  # fmt: skip
-    for name, value in (
-        (f"majority class ({result.majority_label})", result.majority_accuracy),
-        ("baseline, full pairs", result.full_accuracy),
-        ("baseline, hypothesis only", result.hypothesis_only_accuracy),
-        ("baseline, premise only", result.premise_only_accuracy),
+    title = f"{result.train_size} training pairs, {result.test_size} test pairs"
+    accuracies = RichTable("classifier", "C (chosen on train)", "test accuracy (%)", title=title)
+    strength = result.inverse_regularisation
+    for name, c, value in (
+        (f"majority class ({result.majority_label})", "", result.majority_accuracy),
+        ("baseline, full pairs", f"{strength['full']:g}", result.full_accuracy),
+        ("baseline, hypothesis only", f"{strength['hypothesis']:g}", result.hypothesis_only_accuracy),
+        ("baseline, premise only", f"{strength['premise']:g}", result.premise_only_accuracy),
     ):
-        accuracies.add_row(name, f"{100 * value:.1f}")
+        accuracies.add_row(name, c, f"{100 * value:.1f}")
     console.print(accuracies)
     found = result.artifact_tokens
     title = (
