@@ -219,3 +219,31 @@ def test_hf_learner_fine_tunes_reproducibly(parser, tiny_bert):
         (4, "particle-swap", 4, 9),
     ]
     assert curve(parser, sizes=(0, 4), learner=f"hf:{tiny_bert}").points == result.points
+
+
+def test_cli_split_prints_the_seen_unseen_matrix(tmp_path, parser):
+    train, test = tsv(tmp_path / "train.tsv", TRAIN), tsv(tmp_path / "test.tsv", TEST)
+    args = (
+        "inoculate",
+        train,
+        test,
+        "--pair",
+        "ga-o",
+        "--sizes",
+        "0,12",
+        "--split-by",
+        "op",
+        "--seen",
+        "scramble",
+    )
+    result = invoke(*args, "--report", tmp_path / "split.json", "--html", tmp_path / "split.html")
+    assert result.exit_code == 0, result.output
+    rows = [[cell.strip() for cell in line.strip("│").split("│")] for line in result.output.splitlines()]
+    # The matrix rows: trained on, size, scramble, particle-swap, gap (numbers as in test_split_by_op_...).
+    assert [row for row in rows if len(row) == 5 and row[0] == "scramble"] == [
+        ["scramble", "0", "66.7*", "66.7", "+0.0"],
+        ["scramble", "12", "100.0*", "33.3", "+66.7"],
+    ]
+    assert "<h2>Seen / unseen matrix</h2>" in (tmp_path / "split.html").read_text(encoding="utf-8")
+    payload = json.loads((tmp_path / "split.json").read_text(encoding="utf-8"))
+    assert payload["split_by"] == "op" and [g["gap"] for g in payload["gaps"]] == [0.0, 0.6667]

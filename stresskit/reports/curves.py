@@ -43,6 +43,14 @@ def curve_tables(curve: dict[str, Any]) -> list[RichTable]:
         points.add_row(*(escape(cell) for cell in row))
     tables = [points]
     if split:
+        groups = _groups(curve)
+        matrix = RichTable(
+            "trained on", "size", *(escape(g) for g in groups), "gap",
+            title="expectation pass (%) per group, pooled over ops; * = seen in training",
+        )  # fmt: skip
+        for row in _matrix_rows(curve, groups):
+            matrix.add_row(*(escape(cell) for cell in row))
+        tables.append(matrix)
         gaps = RichTable(
             *GAP_HEADER, title=f"seen vs unseen {escape(curve['split_by'])} groups: expectation pass (%)"
         )
@@ -75,7 +83,14 @@ def curve_html(curve: dict[str, Any]) -> str:
         ),
     ]
     if split:
-        parts += ["<h2>Seen vs unseen groups</h2>", _html_table(GAP_HEADER, _gap_rows(curve), names=2)]
+        groups = _groups(curve)
+        parts += [
+            "<h2>Seen / unseen matrix</h2>",
+            "<p>Expectation pass rate (%) per group, pooled over ops; * marks the groups seen in training.</p>",
+            _html_table(["trained on", "size", *groups, "gap"], _matrix_rows(curve, groups), names=1),
+            "<h2>Seen vs unseen groups</h2>",
+            _html_table(GAP_HEADER, _gap_rows(curve), names=2),
+        ]
     parts.append("</body></html>")
     return "\n".join(parts) + "\n"
 
@@ -142,6 +157,29 @@ def _point_rows(curve: dict[str, Any]) -> list[list[str]]:
                 _interval(p["pass_ci_low"], p["pass_ci_high"]),
             ]
         )
+    return rows
+
+
+def _groups(curve: dict[str, Any]) -> list[str]:
+    return list(dict.fromkeys(p["group"] for p in curve["points"]))
+
+
+def _matrix_rows(curve: dict[str, Any], groups: list[str]) -> list[list[str]]:
+    """One row per condition × size: each group's pass rate pooled over ops (weighted by n), and the gap."""
+    passed: dict[tuple[tuple[str, ...], int, str], list[float]] = {}
+    for p in curve["points"]:
+        cell = passed.setdefault((tuple(p["seen_groups"]), p["size"], p["group"]), [0.0, 0.0])
+        cell[0] += p["expectation_pass_rate"] * p["n"]
+        cell[1] += p["n"]
+    gap = {(tuple(g["seen_groups"]), g["size"]): g["gap"] for g in curve["gaps"]}
+    rows = []
+    for seen, size in dict.fromkeys((key[0], key[1]) for key in passed):
+        cells = []
+        for group in groups:
+            found = passed.get((seen, size, group))
+            mark = "*" if group in seen else ""
+            cells.append(MISSING if not found else f"{_percent(found[0] / found[1])}{mark}")
+        rows.append([", ".join(seen), str(size), *cells, _signed(gap.get((seen, size)))])
     return rows
 
 
