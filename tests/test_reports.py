@@ -9,9 +9,18 @@ import pytest
 from rich.console import Console
 
 from stresskit.errors import StresskitError
+from stresskit.evaluation.metrics import Report
 from stresskit.evaluation.models import PythonModel
 from stresskit.evaluation.runner import PerturbedPair, score_pairs
-from stresskit.reports.render import html_report, markdown_report, terminal_table, worst_examples
+from stresskit.reports.render import (
+    consistency_figure,
+    html_report,
+    human_table,
+    label_effects,
+    markdown_report,
+    terminal_table,
+    worst_examples,
+)
 from stresskit.tables import write_text
 
 E, N, C = "entailment", "neutral", "contradiction"
@@ -63,39 +72,71 @@ def evaluation(function=answer, name="<b>m&m</b>"):
 
 
 def cells(line):
-    return [cell.strip() for cell in line.strip("│┃ ").split("│")]
+    return [cell.strip() for cell in re.split("[│┃]", line.strip().strip("│┃"))]
 
 
-def test_terminal_table_has_the_paper_layout():
+def test_terminal_table_shows_expectation_pass_beside_consistency_and_which_to_read():
+    result = evaluation(name="[bold]m[/]")
+    assert label_effects(result) == {"scramble": None, "particle-swap": N, "particle-delete": None}
     console = Console(record=True, width=200, file=io.StringIO())
-    console.print(terminal_table(evaluation(name="[bold]m[/]").report))
+    console.print(terminal_table(result.report, label_effects(result)))
     lines = console.export_text().splitlines()
-    assert "consistency (%) of [bold]m[/] (original accuracy 100.0%)" in lines[0]
-    assert [cell.strip() for cell in lines[2].strip("┃").split("┃")] == [
-        "",
-        "ga-o",
-        "",
-        "",
-        "",
-        "ga-ni",
-        "",
-        "",
-        "",
-    ]
-    assert [cell.strip() for cell in lines[3].strip("┃").split("┃")] == ["op", *("Yes No Unk n".split() * 2)]
-    body = [cells(line) for line in lines[5:14]]
-    # Under each core op, the JSICK-stress human figures for the cells scored, and the model's rate on them.
+    assert "consistency and expectation pass rate (%) of [bold]m[/] (original accuracy 100.0%)" in lines[0]
+    assert cells(lines[2]) == ["", "", "", "consistency", "", "", "", "expectation pass", "", "", "", ""]
+    assert cells(lines[3]) == ["op", "pair", "expects", *("Yes No Unk all".split() * 2), "n"]
+    body = [cells(line) for line in lines[5:8]]
     assert body == [
-        ["scramble", "50.0", "–", "–", "2", "–", "–", "–", "0"],
-        ["scramble: human, label = gold", "100.0", "–", "–", "100", "–", "–", "–", "0"],
-        ["scramble: model, label = gold", "50.0", "–", "–", "2", "–", "–", "–", "0"],
-        ["particle-swap", "100.0", "0.0", "–", "3", "–", "–", "–", "0"],
-        ["particle-swap: human, label = gold", "5.0", "5.0", "–", "100", "–", "–", "–", "0"],
-        ["particle-swap: model, label = gold", "100.0", "0.0", "–", "3", "–", "–", "–", "0"],
-        ["particle-delete", "–", "–", "–", "0", "–", "–", "100.0", "1"],
-        ["particle-delete: human, label = gold", "–", "–", "–", "0", "–", "–", "90.2", "100"],
-        ["particle-delete: model, label = gold", "–", "–", "–", "0", "–", "–", "100.0", "1"],
+        ["scramble", "ga-o", "label kept", "50.0", "–", "–", "50.0", "50.0", "–", "–", "50.0", "2"],
+        ["particle-swap", "ga-o", "→ neutral", "100.0", "0.0", "–", "66.7", "0.0", "100.0", "–", "33.3", "3"],
+        [
+            "particle-delete",
+            "ga-ni",
+            "label kept",
+            "–",
+            "–",
+            "100.0",
+            "100.0",
+            "–",
+            "–",
+            "100.0",
+            "100.0",
+            "1",
+        ],
     ]
+    caption = " ".join(line.strip() for line in lines[9:])
+    assert caption == (
+        "Read consistency where the op keeps the label, expectation pass where it changes it (in bold): "
+        "high consistency on a label-changing op means the model missed the change."
+    )
+
+
+def test_human_table_puts_people_beside_the_model():
+    console = Console(record=True, width=200, file=io.StringIO())
+    console.print(human_table(evaluation().report))
+    lines = console.export_text().splitlines()
+    assert "label = original gold (%): people (JSICK-stress) and the model" in lines[0]
+    assert cells(lines[2]) == ["", "", "human", "", "", "", "", "model", "", "", "", ""]
+    assert cells(lines[3]) == ["op", "pair", *("Yes No Unk all n".split() * 2)]
+    # Only the cells the model was scored on; "all" pairs pool the case pairs.
+    assert [cells(line) for line in lines[5:-1]] == [
+        ["scramble", "ga-o", "100.0", "–", "–", "93.0", "100", "50.0", "–", "–", "50.0", "2"],
+        ["scramble", "all", "93.1", "–", "–", "94.0", "300", "50.0", "–", "–", "50.0", "2"],
+        ["particle-swap", "ga-o", "5.0", "5.0", "–", "62.0", "100", "100.0", "0.0", "–", "66.7", "3"],
+        ["particle-swap", "all", "3.3", "4.7", "–", "66.7", "300", "100.0", "0.0", "–", "66.7", "3"],
+        ["particle-delete", "ga-ni", "–", "–", "90.2", "87.0", "100", "–", "–", "100.0", "100.0", "1"],
+        ["particle-delete", "all", "–", "–", "89.5", "86.3", "300", "–", "–", "100.0", "100.0", "1"],
+    ]
+
+
+def test_terminal_table_bolds_the_number_to_read():
+    result = evaluation()
+    console = Console(file=io.StringIO(), width=200, force_terminal=True, color_system="standard")
+    console.print(terminal_table(result.report, label_effects(result)))
+    text = console.file.getvalue()
+    bold = re.findall(r"\x1b\[1m *([0-9.–]+)\x1b\[0m", text)
+    # scramble keeps the label: its consistency; particle-swap changes it: its pass rate; particle-delete
+    # (neutral pairs only, expected to stay neutral) keeps it.
+    assert bold == ["50.0", "–", "–", "50.0", "0.0", "100.0", "–", "33.3", "–", "–", "100.0", "100.0"]
 
 
 def test_markdown_tables_escape_pipes():
@@ -169,3 +210,47 @@ def test_write_text_replaces_whole_files_and_names_missing_folders(tmp_path):
     assert [path.name for path in tmp_path.iterdir()] == ["report.md"]
     with pytest.raises(StresskitError, match="directory .*missing does not exist"):
         write_text(tmp_path / "missing" / "report.md", "x")
+
+
+def test_consistency_chart_has_one_small_chart_per_op():
+    figure = consistency_figure(evaluation().report)
+    assert [axes.get_title() for axes in figure.axes] == ["scramble", "particle-swap", "particle-delete"]
+    assert [[label.get_text() for label in axes.get_xticklabels()] for axes in figure.axes] == [
+        ["ga-o"],
+        ["ga-o"],
+        ["ga-ni"],
+    ]
+    # Two bars per pair: consistency and expectation pass, as in the table.
+    assert [len(axes.patches) for axes in figure.axes] == [2, 2, 2]
+    assert [round(bar.get_height(), 1) for bar in figure.axes[1].patches] == [66.7, 33.3]
+
+
+def test_consistency_chart_stays_readable_with_every_op():
+    ops = ["scramble", "particle-swap", "particle-delete", "np-swap", "passive", "active", "voice-flip",
+           "causative", "decausative"]  # fmt: skip
+    report = Report(
+        model="m",
+        original_accuracy=1.0,
+        results=[
+            {
+                "op": op,
+                "pair": pair,
+                "gold_label": "all",
+                "n": 1,
+                "consistency": 0.5,
+                "ci_low": 0.4,
+                "ci_high": 0.6,
+                "expectation_pass_rate": 0.5,
+                "pass_ci_low": 0.4,
+                "pass_ci_high": 0.6,
+            }
+            for op in ops
+            for pair in ("ga-o", "ga-ni", "ga-de", "ga")
+        ],  # fmt: skip
+        by_phenomenon=[],
+        sts=[],
+    )
+    figure = consistency_figure(report)
+    assert len(figure.axes) == 9
+    width, height = figure.get_size_inches()
+    assert (width, height) == (14.0, 3 * 2.8)

@@ -8,11 +8,9 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
-from rich.console import Console
-from rich.markup import escape
 from rich.table import Table as RichTable
 
-from stresskit.cli.options import fail, stderr
+from stresskit.cli.options import fail, plain_console, stderr
 from stresskit.conventions import (
     DEFAULT_HYPOTHESIS_COL,
     DEFAULT_ID_COL,
@@ -71,12 +69,14 @@ def export_command(
     from stresskit.evaluation.runner import Columns
     from stresskit.research.annotation import export_sheet
     from stresskit.research.annotation_form import annotation_form
-    from stresskit.tables import read_table, write_table, write_text
+    from stresskit.tables import check_writable, read_table, write_table, write_text
 
     key_path = key or output.with_name(f"{output.stem}.key{output.suffix or '.csv'}")
     try:
         if key_path.resolve() == output.resolve():
             raise StresskitError("--key must differ from the sheet: annotators must not see the answers")
+        for path in (output, key_path, html):
+            check_writable(path)
         columns = Columns(premise_col, hypothesis_col, label_col, phenomena=phenomena_col, pair_id=id_col)
         exported = export_sheet(
             read_table(pairs_file),
@@ -93,7 +93,7 @@ def export_command(
         fail(str(exc))
     summary = RichTable("stratum", "available", "drawn", title=f"{len(exported.sheet.rows)} items")
     for name, (available, drawn) in exported.strata.items():
-        summary.add_row(escape(name), str(available), str(drawn))
+        summary.add_row(name, str(available), str(drawn))
     stderr.print(summary)
     for path in (output, key_path, html):
         if path is not None:
@@ -128,8 +128,10 @@ def import_command(
 
         from stresskit.evaluation.human_reference import format_human_reference
         from stresskit.research.annotation import import_sheets
-        from stresskit.tables import read_table, write_text
+        from stresskit.tables import check_writable, read_table, write_text
 
+        for path in (output, report):
+            check_writable(path)
         tables = [(str(path), read_table(path, fmt="csv")) for path in sheets]
         result = import_sheets(tables, read_table(key, fmt="csv"))
         if output is not None:
@@ -141,20 +143,18 @@ def import_command(
     except StresskitError as exc:
         fail(str(exc))
     agreement = result.agreement
-    console = Console(highlight=False, width=None if sys.stdout.isatty() else 120)
+    console = plain_console(width=None if sys.stdout.isatty() else 120)
     console.print(
-        f"{agreement.items} items, {len(agreement.annotators)} annotators ({escape(', '.join(agreement.annotators))}); "
+        f"{agreement.items} items, {len(agreement.annotators)} annotators ({', '.join(agreement.annotators)}); "
         f"Krippendorff's α {_number(agreement.krippendorff_alpha)}, multi-κ {_number(agreement.multi_kappa)} "
         f"(on the {agreement.complete_items} items every annotator labelled)"
     )
     for annotator, count in sorted(result.unlabelled.items()):
-        console.print(f"{escape(annotator)} left {count} items without a label (not counted)")
+        console.print(f"{annotator} left {count} items without a label (not counted)")
     table = RichTable("op", "pair", "gold", "n", "label = gold (%)", "natural (%)", title="human reference")
     for f in result.figures:
         natural = "–" if f.natural_rate is None else f"{100 * f.natural_rate:.1f}"
-        table.add_row(
-            escape(f.op), escape(f.pair), f.gold_label, str(f.n), f"{100 * f.same_label_rate:.1f}", natural
-        )
+        table.add_row(f.op, f.pair, f.gold_label, str(f.n), f"{100 * f.same_label_rate:.1f}", natural)
     console.print(table)
     for path in (output, report):
         if path is not None:

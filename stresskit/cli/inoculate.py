@@ -7,7 +7,6 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
-from rich.console import Console
 
 from stresskit.cli.options import (
     CauserOption,
@@ -16,6 +15,7 @@ from stresskit.cli.options import (
     cli_parser,
     fail,
     load_rule_set,
+    plain_console,
     stderr,
 )
 from stresskit.conventions import (
@@ -94,19 +94,21 @@ def inoculate_command(
     """
     from stresskit.evaluation.runner import Columns
     from stresskit.reports.curves import curve_html, curve_tables
-    from stresskit.reports.render import matplotlib_figure
+    from stresskit.reports.render import require_plotting
     from stresskit.research.inoculation import check_sizes, inoculate
     from stresskit.research.learners import FineTuning, make_learner
     from stresskit.research.splits import SPLIT_KINDS
     from stresskit.rewriting.perturb import make_options
-    from stresskit.tables import read_table, write_text
+    from stresskit.tables import check_writable, read_table, write_text
 
     try:
         size_list = check_sizes(_numbers(sizes))
         if split_by is not None and split_by not in SPLIT_KINDS:
             raise StresskitError(f"unknown --split-by {split_by!r}: use {', '.join(SPLIT_KINDS)}")
+        for path in (report, html):
+            check_writable(path)
         if html is not None:
-            matplotlib_figure()  # fails now, naming the extra, rather than after the training
+            require_plotting()  # fails now, naming the extra, rather than after the training
         chosen = make_learner(learner, FineTuning(epochs, batch_size, learning_rate))
         rule_set = load_rule_set(rules, causer)
         options = make_options(rule_set, op, pair, premise_col=premise_col, label_col=label_col)
@@ -134,14 +136,12 @@ def inoculate_command(
             write_text(report, curve.to_json() + "\n")
         if html is not None:
             write_text(html, curve_html(payload))
-    except ImportError as exc:
-        fail(f"{exc}: pip install 'stresskit[baseline]' (or [hf] for hf: learners)")
     except StresskitError as exc:
         fail(str(exc))
     for path in (report, html):
         if path is not None:
             stderr.print(f"wrote {path}", highlight=False)
-    console = Console(highlight=False, width=None if sys.stdout.isatty() else WIDE)
+    console = plain_console(width=None if sys.stdout.isatty() else WIDE)
     for table in curve_tables(payload):
         console.print(table)
 

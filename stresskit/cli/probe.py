@@ -8,11 +8,9 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
-from rich.console import Console
-from rich.markup import escape
 from rich.table import Table as RichTable
 
-from stresskit.cli.options import fail, stderr
+from stresskit.cli.options import fail, plain_console, stderr
 from stresskit.conventions import DEFAULT_HYPOTHESIS_COL, DEFAULT_LABEL_COL, DEFAULT_PREMISE_COL
 from stresskit.errors import StresskitError
 
@@ -51,8 +49,9 @@ def probe_command(
     """
     try:
         from stresskit.research.probe import probe
-        from stresskit.tables import read_table, write_text
+        from stresskit.tables import check_writable, read_table, write_text
 
+        check_writable(report)
         columns = [premise_col, hypothesis_col, label_col]
         hint = "name the right columns with --premise-col / --hypothesis-col / --label-col."
         train = read_table(train_file, columns, hint=hint)
@@ -70,11 +69,9 @@ def probe_command(
         if report is not None:
             write_text(report, json.dumps(result.to_dict(), ensure_ascii=False, indent=2) + "\n")
             stderr.print(f"wrote {report}", highlight=False)
-    except ImportError as exc:
-        fail(f"probe needs scikit-learn and scipy ({exc}): pip install 'stresskit[baseline]'")
     except StresskitError as exc:
         fail(str(exc))
-    console = Console(highlight=False, width=None if sys.stdout.isatty() else 120)
+    console = plain_console(width=None if sys.stdout.isatty() else 120)
     title = f"{result.train_size} training pairs, {result.test_size} test pairs"
     accuracies = RichTable("classifier", "C (chosen on train)", "test accuracy (%)", title=title)
     strength = result.inverse_regularisation
@@ -94,7 +91,7 @@ def probe_command(
     words = RichTable("word", "label", "pairs with label", "pairs with word", "chance (%)", "p", title=title)
     for token in found[:SHOWN_TOKENS]:
         words.add_row(
-            escape(token.token),
+            token.token,
             token.label,
             str(token.count),
             str(token.total),

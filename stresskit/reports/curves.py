@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from rich.markup import escape
 from rich.table import Table as RichTable
+from rich.text import Text
 
 from stresskit.reports.render import (
     _CSS,
@@ -20,7 +20,7 @@ from stresskit.reports.render import (
     _interval,
     _percent,
     _png,
-    matplotlib_figure,
+    require_plotting,
 )
 
 POINT_HEADER = (
@@ -37,25 +37,26 @@ def curve_tables(curve: dict[str, Any]) -> list[RichTable]:
     """The points (and with a split, the seen/unseen gaps) as terminal tables."""
     split = curve["split_by"] is not None
     header = SPLIT_POINT_HEADER if split else POINT_HEADER
-    title = f"inoculation of {escape(curve['learner'])} (%; CI {curve['confidence']:.0%} bootstrap)"
+    # Text throughout: a "[...]" in a learner path or a group name must not be read as rich markup.
+    title = Text(f"inoculation of {curve['learner']} (%; CI {curve['confidence']:.0%} bootstrap)")
     points = RichTable(*header, title=title)
     for row in _point_rows(curve):
-        points.add_row(*(escape(cell) for cell in row))
+        points.add_row(*map(Text, row))
     tables = [points]
     if split:
         groups = _groups(curve)
         matrix = RichTable(
-            "trained on", "size", *(escape(g) for g in groups), "gap",
+            "trained on", "size", *map(Text, groups), "gap",
             title="expectation pass (%) per group, pooled over ops; * = seen in training",
         )  # fmt: skip
         for row in _matrix_rows(curve, groups):
-            matrix.add_row(*(escape(cell) for cell in row))
+            matrix.add_row(*map(Text, row))
         tables.append(matrix)
         gaps = RichTable(
-            *GAP_HEADER, title=f"seen vs unseen {escape(curve['split_by'])} groups: expectation pass (%)"
+            *GAP_HEADER, title=Text(f"seen vs unseen {curve['split_by']} groups: expectation pass (%)")
         )
         for row in _gap_rows(curve):
-            gaps.add_row(*(escape(cell) for cell in row))
+            gaps.add_row(*map(Text, row))
         tables.append(gaps)
     return tables
 
@@ -98,7 +99,7 @@ def curve_html(curve: dict[str, Any]) -> str:
 def curve_png(curve: dict[str, Any]) -> bytes:
     """Original accuracy, consistency and expectation pass rate against the number of added pairs per op:
     one line per op (with a split: per op, group and condition, dashed when the group was unseen)."""
-    figure = matplotlib_figure()
+    figure = require_plotting()(layout="constrained")
     figure.set_size_inches(12.0, 3.8)
     grid = figure.subplots(1, 3, sharex=True)
     metrics = (

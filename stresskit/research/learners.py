@@ -45,12 +45,6 @@ class FineTuning:
 def make_learner(spec: str, fine_tuning: FineTuning | None = None) -> Learner:
     """The learner a spec names; checks the hf: directory and extras before any work is done."""
     if spec == "baseline":
-        try:
-            import sklearn  # noqa: F401  # checked here so a missing extra fails before parsing
-        except ImportError as error:
-            raise StresskitError(
-                f"--learner baseline needs scikit-learn ({error}): pip install 'stresskit[baseline]'"
-            ) from error
         return BaselineLearner()
     scheme, _, rest = spec.partition(":")
     if scheme == "hf" and rest:
