@@ -45,10 +45,9 @@ def curve_tables(curve: dict[str, Any]) -> list[RichTable]:
     tables = [points]
     if split:
         groups = _groups(curve)
-        matrix = RichTable(
-            "trained on", "size", *map(Text, groups), "gap",
-            title="expectation pass (%) per group, pooled over ops; * = seen in training",
-        )  # fmt: skip
+        matrix = RichTable(title="expectation pass (%) per group, pooled over ops; * = seen in training")
+        for header in ("trained on", "size", *map(Text, groups), "gap"):
+            matrix.add_column(header)
         for row in _matrix_rows(curve, groups):
             matrix.add_row(*map(Text, row))
         tables.append(matrix)
