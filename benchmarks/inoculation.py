@@ -1,6 +1,6 @@
 """The built-in baseline's inoculation curve on JSICK: particle-swap and scramble, 0/100/300/1000 pairs per op.
 
-    python benchmarks/inoculation.py [--data-dir ../shared/data/jsick] [--sizes 0,100,300,1000] [--seed 0]
+    python benchmarks/inoculation.py [--shared ../shared] [--sizes 0,100,300,1000] [--seed 0]
 
 Runs the same code as `stresskit inoculate TRAIN TEST --op particle-swap,scramble --sizes ...` (parse cache
 under $STRESSKIT_CACHE_DIR) and prints the curve as a Markdown table, with the time taken.
@@ -27,17 +27,18 @@ def percent(value: float) -> str:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--data-dir", type=Path, default=REPO.parent / "shared" / "data" / "jsick")
+    parser.add_argument("--shared", type=Path, default=REPO.parent / "shared", help="holds data/jsick/")
     parser.add_argument("--sizes", default="0,100,300,1000")
     parser.add_argument("--seed", type=int, default=0)
     args = parser.parse_args()
 
+    data_dir = args.shared / "data" / "jsick"
     rule_set = load_rules([])
     options = make_options(rule_set, "particle-swap,scramble", "all")
     started = time.perf_counter()
     curve = inoculate(
-        read_table(args.data_dir / "train.tsv"),
-        read_table(args.data_dir / "test.tsv"),
+        read_table(data_dir / "train.tsv"),
+        read_table(data_dir / "test.tsv"),
         rule_set,
         options,
         make_learner("baseline"),
