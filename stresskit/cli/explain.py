@@ -81,7 +81,12 @@ def explain_command(
     if bracketed:
         typer.echo("\n".join(trees))
     elif as_json:
-        document = {"sentences": [explanation.to_dict() for explanation in explanations]}
+        from stresskit.evaluation.provenance import build_provenance
+
+        document = {
+            "sentences": [explanation.to_dict() for explanation in explanations],
+            "provenance": build_provenance(rule_set=rule_set, ops=rule_set.ops),
+        }
         typer.echo(json.dumps(document, ensure_ascii=False, indent=2))
     else:
         console = plain_console()

@@ -64,11 +64,15 @@ class Report:
     confidence: float = 0.95
     # Human figures for the ops scored here, each with the model's rate on the same cell (see _human_rows).
     human_reference: list[dict[str, Any]] = field(default_factory=list)
+    unparsed_predictions: int = 0  # distinct pairs the model answered without a label or score
+    # What produced the numbers (stresskit.evaluation.provenance); left out when comparing two runs.
+    provenance: dict[str, Any] | None = None
 
     def to_json(self) -> str:
         payload = {
             "model": self.model,
             "original_accuracy": self.original_accuracy,
+            "unparsed_predictions": self.unparsed_predictions,
             "seed": self.seed,
             "resamples": self.resamples,
             "confidence": self.confidence,
@@ -77,6 +81,8 @@ class Report:
             "sts": self.sts,
             "human_reference": self.human_reference,
         }
+        if self.provenance is not None:
+            payload["provenance"] = self.provenance
         # Rows are built with a fixed key order, so no sort_keys: it would scatter related columns.
         return json.dumps(rounded(payload), ensure_ascii=False, indent=2)
 

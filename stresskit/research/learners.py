@@ -18,6 +18,7 @@ from stresskit.errors import StresskitError
 from stresskit.evaluation.models import (
     HuggingFaceModel,
     Model,
+    OutputReading,
     Pair,
     PythonModel,
     import_transformers,
@@ -119,4 +120,4 @@ class HuggingFaceLearner:
         with tempfile.TemporaryDirectory(prefix="stresskit-finetuned-") as saved:
             model.save_pretrained(saved)
             tokenizer.save_pretrained(saved)
-            return HuggingFaceModel(f"{self.name} fine-tuned on {len(pairs)} pairs", Path(saved))
+            return HuggingFaceModel(f"{self.name} fine-tuned on {len(pairs)} pairs", Path(saved), OutputReading())
