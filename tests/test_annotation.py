@@ -196,6 +196,7 @@ def test_cli_export_then_import_round_trip(tmp_path, pairs):
     )  # fmt: skip
     payload = json.loads(report.read_text(encoding="utf-8"))
     assert payload["krippendorff_alpha"] == 1.0 and len(payload["judgements"]) == 6
+    assert list(payload)[-1] == "provenance"
     # The imported figures replace the shipped ones beside the model.
     model = tmp_path / "model.py"
     model.write_text("def predict(pairs):\n    return ['neutral' for _ in pairs]\n", encoding="utf-8")

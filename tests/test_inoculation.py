@@ -148,6 +148,9 @@ def test_cli_writes_the_same_curve_twice_with_json_and_html(tmp_path, parser):
     assert second.exit_code == 0
     payload = json.loads((tmp_path / "a.json").read_text(encoding="utf-8"))
     assert (payload["learner"], payload["sizes"], payload["split_by"]) == ("baseline", [0, 4], None)
+    assert sorted(payload["provenance"]["rule_files"]) == [
+        "builtin:pairs.yaml", "builtin:particle-swap.yaml", "builtin:scramble.yaml",
+    ]  # fmt: skip
     assert [(p["size"], p["op"], p["consistency"]) for p in payload["points"]] == [
         (0, "scramble", 0.6667),
         (0, "particle-swap", 0.6667),

@@ -96,6 +96,7 @@ def test_cli_writes_the_probe_report(tmp_path):
     assert payload["artifact_tokens"][5] == {
         "token": "ない", "label": C, "count": 8, "total": 8, "expected_share": 0.2, "p_value": 0.2**8,
     }  # fmt: skip
+    assert payload["provenance"]["seed"] == 0 and payload["provenance"]["rule_files"] is None
     again = tmp_path / "again.json"
     assert invoke("probe", train, test, "--report", again).exit_code == 0
     assert again.read_bytes() == report.read_bytes()

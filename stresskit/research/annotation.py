@@ -26,6 +26,7 @@ from stresskit.errors import StresskitError
 from stresskit.evaluation.human_reference import HumanFigure
 from stresskit.evaluation.metrics import PAIR_ORDER
 from stresskit.evaluation.models import normalise_label
+from stresskit.evaluation.provenance import build_provenance
 from stresskit.evaluation.runner import Columns
 from stresskit.research.splits import row_groups
 from stresskit.tables import Table, require_columns
@@ -168,6 +169,7 @@ class ImportResult:
                 }
                 for j in self.judgements
             ],
+            "provenance": build_provenance(),
         }
 
 

@@ -20,6 +20,7 @@ from stresskit.errors import StresskitError
 from stresskit.evaluation.baseline import read_labelled_pairs
 from stresskit.evaluation.metrics import Bootstrap, label_matches, rounded
 from stresskit.evaluation.models import predict_all
+from stresskit.evaluation.provenance import build_provenance
 from stresskit.evaluation.runner import Columns, Example, collect_pairs, score_pairs
 from stresskit.parsing.parser import Parser
 from stresskit.research.learners import Learner
@@ -47,6 +48,7 @@ class Curve:
     gaps: list[dict[str, Any]] = field(default_factory=list)
     resamples: int = 1000
     confidence: float = 0.95
+    provenance: dict[str, Any] | None = None  # stresskit.evaluation.provenance: versions, rule files, seed
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -62,6 +64,7 @@ class Curve:
             "confidence": self.confidence,
             "points": self.points,
             "gaps": self.gaps,
+            "provenance": self.provenance,
         }
 
     def to_json(self) -> str:
@@ -170,6 +173,7 @@ def inoculate(
         gaps=gaps,
         resamples=resamples,
         confidence=confidence,
+        provenance=build_provenance(rule_set=rule_set, ops=options.ops, seed=seed),
     )
 
 

@@ -120,4 +120,6 @@ class HuggingFaceLearner:
         with tempfile.TemporaryDirectory(prefix="stresskit-finetuned-") as saved:
             model.save_pretrained(saved)
             tokenizer.save_pretrained(saved)
-            return HuggingFaceModel(f"{self.name} fine-tuned on {len(pairs)} pairs", Path(saved), OutputReading())
+            return HuggingFaceModel(
+                f"{self.name} fine-tuned on {len(pairs)} pairs", Path(saved), OutputReading()
+            )

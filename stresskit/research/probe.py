@@ -25,6 +25,7 @@ from typing import Any, Literal, get_args
 from stresskit.conventions import LABELS
 from stresskit.errors import StresskitError
 from stresskit.evaluation.baseline import FeatureConfig, Pair, fit_baseline, read_labelled_pairs
+from stresskit.evaluation.provenance import build_provenance
 from stresskit.tables import Table
 
 Side = Literal["hypothesis", "premise"]
@@ -60,6 +61,7 @@ class ProbeResult:
     alpha: float
     tests: int  # the Bonferroni divisor: words × labels
     artifact_tokens: list[ArtifactToken]
+    provenance: dict[str, Any] | None = None  # stresskit.evaluation.provenance: versions, seed
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -114,6 +116,7 @@ def probe(
         alpha=alpha,
         tests=tests,
         artifact_tokens=artifacts,
+        provenance=build_provenance(seed=seed),
     )
 
 
