@@ -165,6 +165,7 @@ def evaluate(
     timeout: float = 30.0,
     retries: int = 3,
     concurrency: int = DEFAULT_CONCURRENCY,
+    human: Sequence[HumanFigure] | None = None,
 ) -> Report:
     """Perturb `data` (shapes as for `perturb`, a `datasets.Dataset` too), score `model`, return the `Report`.
 
@@ -181,6 +182,8 @@ def evaluate(
     (a checkpoint the function loads) and keys the cache. A model answering numbers needs `label_order`
     (class ids, e.g. "entailment,neutral,contradiction") or `task="sts"` (similarity scores).
     `timeout`, `retries` and `concurrency` (requests at once) apply to http(s) and openai models.
+    `human` (figures from `parse_human_reference`, e.g. of `stresskit annotate import`) replaces the shipped
+    JSICK-stress human reference in `report.human_reference`.
     """
     resolved = resolve_model(
         model,
@@ -222,7 +225,13 @@ def evaluate(
     use_cache = cache if cache is not None else _identifiable(model)
     with open_prediction_cache(directory if use_cache else None, refresh=refresh) as prediction_cache:
         evaluation = score_pairs(
-            items, resolved, batch_size=batch_size, cache=prediction_cache, seed=seed, rule_set=rule_set
+            items,
+            resolved,
+            batch_size=batch_size,
+            cache=prediction_cache,
+            seed=seed,
+            rule_set=rule_set,
+            human=human,
         )
     return evaluation.report
 
