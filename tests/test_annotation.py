@@ -213,7 +213,16 @@ def test_cli_export_then_import_round_trip(tmp_path, pairs):
     assert (swap[("all", "all")]["model_n"], swap[("all", "all")]["model_same_label_rate"]) == (5, 0.2)
 
 
-def test_cli_export_refuses_to_put_the_key_in_the_sheet(tmp_path, pairs):
+def test_cli_export_refuses_to_put_the_key_in_the_sheet_or_a_sheet_in_tsv(tmp_path, pairs):
     source = tsv(tmp_path / "pairs.tsv", pairs)
     result = invoke("annotate", "export", source, "-o", tmp_path / "s.csv", "--key", tmp_path / "s.csv")
     assert result.exit_code == 1 and "--key must differ from the sheet" in result.output
+    result = invoke("annotate", "export", source, "-o", tmp_path / "s.tsv")
+    assert (
+        result.exit_code == 1
+        and "the sheet is a CSV file (the form saves CSV too): name it .csv" in result.output
+    )
+    assert list(tmp_path.iterdir()) == [source]
+    result = invoke("annotate", "export", source, "-o", tmp_path / "s.csv", "--key", tmp_path / "answers.tsv")
+    assert result.exit_code == 0, result.output
+    assert (tmp_path / "answers.tsv").read_text(encoding="utf-8").startswith("item_id\top\tpair\t")

@@ -69,10 +69,15 @@ def export_command(
     from stresskit.evaluation.runner import Columns
     from stresskit.research.annotation import export_sheet
     from stresskit.research.annotation_form import annotation_form
-    from stresskit.tables import check_writable, read_table, write_table, write_text
+    from stresskit.tables import check_writable, output_format, read_table, write_table, write_text
 
     key_path = key or output.with_name(f"{output.stem}.key{output.suffix or '.csv'}")
     try:
+        if output.suffix.lower() != ".csv":
+            raise StresskitError(
+                f"the sheet is a CSV file (the form saves CSV too): name it .csv, not {output.name}"
+            )
+        key_format = output_format(key_path, None)
         if key_path.resolve() == output.resolve():
             raise StresskitError("--key must differ from the sheet: annotators must not see the answers")
         for path in (output, key_path, html):
@@ -86,7 +91,7 @@ def export_command(
             seed=seed,  # type: ignore[arg-type]
         )
         write_table(exported.sheet, output, "csv")
-        write_table(exported.key, key_path, "csv")
+        write_table(exported.key, key_path, key_format)
         if html is not None:
             write_text(html, annotation_form(exported.sheet, output.stem))
     except StresskitError as exc:
@@ -133,7 +138,7 @@ def import_command(
         for path in (output, report):
             check_writable(path)
         tables = [(str(path), read_table(path, fmt="csv")) for path in sheets]
-        result = import_sheets(tables, read_table(key, fmt="csv"))
+        result = import_sheets(tables, read_table(key))
         if output is not None:
             write_text(output, format_human_reference(result.figures))
         if report is not None:
