@@ -250,3 +250,27 @@ def test_cli_split_prints_the_seen_unseen_matrix(tmp_path, parser):
     assert "<h2>Seen / unseen matrix</h2>" in (tmp_path / "split.html").read_text(encoding="utf-8")
     payload = json.loads((tmp_path / "split.json").read_text(encoding="utf-8"))
     assert payload["split_by"] == "op" and [g["gap"] for g in payload["gaps"]] == [0.0, 0.6667]
+
+
+def test_cli_fine_tunes_an_hf_learner(tmp_path, parser, tiny_bert):
+    train, test = tsv(tmp_path / "train.tsv", TRAIN), tsv(tmp_path / "test.tsv", TEST)
+    args = ("inoculate", train, test, "--pair", "ga-o", "--sizes", "0,4", "--learner", f"hf:{tiny_bert}")
+    result = invoke(
+        *args,
+        "--epochs",
+        "2",
+        "--batch-size",
+        "8",
+        "--learning-rate",
+        "1e-3",
+        "--report",
+        tmp_path / "a.json",
+    )
+    assert result.exit_code == 0, result.output
+    payload = json.loads((tmp_path / "a.json").read_text(encoding="utf-8"))
+    assert payload["learner"] == f"hf:{tiny_bert}"
+    assert [(p["size"], p["op"], p["added"], p["n"]) for p in payload["points"]] == [
+        (0, "scramble", 0, 9), (0, "particle-swap", 0, 9), (4, "scramble", 4, 9), (4, "particle-swap", 4, 9),
+    ]  # fmt: skip
+    bad = invoke(*args, "--epochs", "0")
+    assert bad.exit_code == 1 and "epochs and batch size must be at least 1" in bad.output
