@@ -12,6 +12,8 @@ from functools import cached_property
 import ginza
 from spacy.tokens import Doc, Span, Token
 
+from stresskit.parsing.conjugation import predicate_chain
+
 # Dependency labels that attach an argument or adjunct phrase to its predicate.
 ARGUMENT_DEPS = frozenset({"nsubj", "nsubj:pass", "obj", "iobj", "obl", "csubj"})
 # Case particles and the binding particles は/も; not 副助詞 such as か in 誰かが, which belongs to the noun.
@@ -78,6 +80,23 @@ def clause_view(doc: Doc) -> list[Clause]:
         if arguments:
             clauses.append(Clause(doc[i], tuple(sorted(arguments, key=lambda a: a.start))))
     return clauses
+
+
+# Auxiliaries that negate the predicate (ない, ず, and ぬ as in ません).
+NEGATIVE_AUXILIARIES = frozenset({"ない", "ず", "ぬ"})
+
+
+def is_negated(chain: Span) -> bool:
+    return any(token.pos_ == "AUX" and token.lemma_ in NEGATIVE_AUXILIARIES for token in chain)
+
+
+def is_adnominal(predicate: Token) -> bool:
+    """A relative clause: the predicate chain ends in the 連体形 right before a noun (弾いている|男性)."""
+    chain = predicate_chain(predicate)
+    doc = predicate.doc
+    if chain.end >= len(doc) or doc[chain.end].pos_ not in NOMINAL_POS:
+        return False
+    return any("連体形" in value for value in chain[-1].morph.get("Inflection"))
 
 
 class _RepairedTree:

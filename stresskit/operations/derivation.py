@@ -1,0 +1,563 @@
+"""Derivation primitives: build a hypothesis (or a premise) from a parsed sentence, JaNLI-style.
+
+Where an op (primitives.py) rewrites a sentence in place, a derivation takes part of it: the relative clause
+of 子供が走っている猫を追いかけた as 猫が走っている, one conjunct of 猫と犬が走っている, one clause of
+男性がギターを弾いていて、歌っている (re-inflected: 弾いている), or the embedded sentence of
+…ことは確実だ; or it wraps a sentence in a frame (S → S ことは確実だ). Each primitive is a small class: its
+arguments are validated when the rule file loads (`problem`), `apply` returns the derived sentences as
+`Rewrite`s of the input's tokens (so a later op step, and the heuristic tag, still see which tokens went
+where) or the reason it does not apply, and `describe` says what it does. `DERIVATIONS` is the registry
+that rule files (rules/derive/*.yaml) name them through.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+import ginza
+from spacy.tokens import Doc, Span, Token
+
+from stresskit.operations.primitives import COMMAS, Rewrite
+from stresskit.parsing.clauses import (
+    POSTPOSITIONAL_VERBS,
+    SUBJECT_PARTICLES,
+    Argument,
+    Clause,
+    is_adnominal,
+    is_negated,
+)
+from stresskit.parsing.conjugation import UnsupportedForm, finite_form, finite_shape, predicate_chain
+
+SENTENCE_PLACEHOLDER = "{S}"  # where a frame puts the sentence it embeds
+
+
+@dataclass(frozen=True)
+class Derived:
+    """One derived sentence: the input's tokens in a new order with new texts, and whether it is a whole clause."""
+
+    rewrite: Rewrite
+    constituent: bool = False
+
+
+Outcome = list[Derived] | str  # the derived sentences, or why the primitive does not apply
+
+
+class Derivation(ABC):
+    """A derivation primitive; `arguments` maps each argument a rule may give to its type."""
+
+    name: ClassVar[str]
+    summary: ClassVar[str]
+    arguments: ClassVar[Mapping[str, type]] = {}
+    required: ClassVar[tuple[str, ...]] = ()
+
+    def __init__(self, args: Mapping[str, Any]) -> None:
+        self.args = dict(args)
+
+    @classmethod
+    def problem(cls, args: Mapping[str, Any]) -> str | None:
+        """What is wrong with the arguments as written in a rule file, or None."""
+        unknown = sorted(set(args) - set(cls.arguments))
+        if unknown:
+            allowed = ", ".join(cls.arguments) or "none"
+            return f"{cls.name} takes no argument '{unknown[0]}' (arguments: {allowed})"
+        missing = [name for name in cls.required if name not in args]
+        if missing:
+            return f"{cls.name} needs '{missing[0]}'"
+        for name, value in args.items():
+            expected = cls.arguments[name]
+            ok = all(isinstance(v, str) for v in value) if expected is list and isinstance(value, list) else False
+            if not (ok or (expected is not list and isinstance(value, expected))):
+                return f"{cls.name}: '{name}' must be {'a list of words' if expected is list else expected.__name__}"
+        return None
+
+    def words(self, name: str) -> frozenset[str]:
+        return frozenset(self.args.get(name, ()))
+
+    def describe(self) -> str:
+        return self.summary
+
+    @abstractmethod
+    def apply(self, doc: Doc, clauses: Sequence[Clause]) -> Outcome: ...
+
+
+# ---------------------------------------------------------------------------------------------- helpers
+
+
+def main_clause(doc: Doc, clauses: Sequence[Clause]) -> Clause | None:
+    """The clause of the sentence's root predicate (its chain may start at a サ変 noun's する)."""
+    root = next((token for token in doc if token.dep_ == "ROOT"), None)
+    if root is None:
+        return None
+    return next((c for c in clauses if c.predicate.i == root.i), Clause(root, ()))
+
+
+def clause_of(predicate: Token, clauses: Sequence[Clause]) -> Clause:
+    return next((c for c in clauses if c.predicate.i == predicate.i), Clause(predicate, ()))
+
+
+def subjects(clause: Clause) -> list[Argument]:
+    return [argument for argument in clause.arguments if argument.particle in SUBJECT_PARTICLES]
+
+
+def kept(doc: Doc, tokens: Sequence[int]) -> Rewrite:
+    """A rewrite that keeps only `tokens`, in the given order."""
+    rewrite = Rewrite(doc)
+    rewrite.order = list(tokens)
+    return rewrite
+
+
+def copy_rewrite(rewrite: Rewrite) -> Rewrite:
+    new = Rewrite(rewrite.doc)
+    new.order, new.texts = list(rewrite.order), list(rewrite.texts)
+    return new
+
+
+def without_trailing_punctuation(doc: Doc, start: int, end: int) -> range:
+    while end > start and doc[end - 1].pos_ == "PUNCT":
+        end -= 1
+    return range(start, end)
+
+
+def _phrase_tokens(argument: Argument) -> list[int]:
+    """An argument phrase without a comma that may follow it."""
+    return list(range(argument.start, argument.end))
+
+
+# ------------------------------------------------------------------------------------ relative clauses
+
+
+@dataclass(frozen=True)
+class RelativeClause:
+    """A relative clause inside an argument phrase of the main clause (走っている|猫を)."""
+
+    predicate: Token
+    chain: Span
+    start: int  # its first token: its first argument, or its predicate
+    head_end: int  # one past the noun it modifies (走っている猫: 猫)
+    host: Argument  # the main-clause phrase it stands in
+    own_subject: bool
+
+
+def relative_clauses(doc: Doc, clauses: Sequence[Clause], not_head: frozenset[str]) -> list[RelativeClause]:
+    """The verbal relative clauses that modify a noun of a main-clause argument phrase."""
+    main = main_clause(doc, clauses)
+    if main is None:
+        return []
+    found = []
+    for host in main.arguments:
+        for token in host.body:
+            chain = predicate_chain(token)
+            if chain.start != token.i and chain[0].i != token.i + 1:  # not a chain's first word (サ変 noun + する)
+                continue
+            if token.dep_ in ("fixed", "aux", "compound") or not _is_verbal(token) or not is_adnominal(token):
+                continue
+            head = token.head
+            if not (chain.end <= head.i < host.body.end) or head.lemma_ in not_head:
+                continue
+            own = clause_of(token, clauses)
+            if token.lemma_ == "ある" and not own.arguments:  # ある人 "a certain person": not a clause
+                continue
+            start = min([chain.start, token.i, *(a.start for a in own.arguments)])
+            if start < host.start:
+                continue
+            found.append(RelativeClause(token, chain, start, head.i + 1, host, bool(subjects(own))))
+    return found
+
+
+def _is_verbal(token: Token) -> bool:
+    if token.tag_.startswith("動詞"):
+        return True
+    following = token.doc[token.i + 1] if token.i + 1 < len(token.doc) else None
+    return token.pos_ == "NOUN" and following is not None and following.lemma_ == "する"
+
+
+class RelativeClauseHead(Derivation):
+    """子供が走っている猫を追いかけた → 猫が走っている: the modified noun is the relative clause's subject."""
+
+    name = "relative-clause-head"
+    summary = "the noun a relative clause modifies becomes that clause's subject (走っている猫を → 猫が走っている)"
+    arguments: ClassVar[Mapping[str, type]] = {"not_head": list}
+
+    def apply(self, doc: Doc, clauses: Sequence[Clause]) -> Outcome:
+        found = relative_clauses(doc, clauses, self.words("not_head"))
+        if not found:
+            return "no verbal relative clause in a main-clause phrase"
+        derived = []
+        for rc in found:
+            if rc.own_subject:
+                continue  # 猫が追いかけている犬: the head is the clause's object, not its subject
+            rewrite = kept(doc, [*range(rc.chain.end, rc.head_end), *range(rc.start, rc.chain.end)])
+            rewrite.texts[rc.head_end - 1] = doc[rc.head_end - 1].text + "が"
+            derived.append(Derived(rewrite))
+        return derived or "the relative clause has a subject of its own"
+
+
+class GardenPath(Derivation):
+    """子供が走っている猫を追いかけた → 子供が走っている: the main subject read as the relative clause's."""
+
+    name = "garden-path"
+    summary = "the main clause's subject with the relative clause right after it (子供が走っている)"
+    arguments: ClassVar[Mapping[str, type]] = {"not_head": list}
+
+    def apply(self, doc: Doc, clauses: Sequence[Clause]) -> Outcome:
+        main = main_clause(doc, clauses)
+        found = relative_clauses(doc, clauses, self.words("not_head"))
+        if main is None or not found:
+            return "no verbal relative clause in a main-clause phrase"
+        derived = []
+        for rc in found:
+            subject = next((s for s in subjects(main) if s.end <= rc.start), None)
+            if subject is None or rc.own_subject:
+                continue
+            between = [t for t in doc[subject.end : rc.start] if not (t.pos_ == "PUNCT" and t.text in COMMAS)]
+            if between:
+                continue  # only a subject directly before the relative clause invites the misreading
+            derived.append(Derived(kept(doc, [*_phrase_tokens(subject), *range(rc.start, rc.chain.end)])))
+        return derived or "no subject right before a subjectless relative clause"
+
+
+class DropRelativeClause(Derivation):
+    """子供が走っている猫を追いかけた → 子供が猫を追いかけた, in upward-monotone contexts only."""
+
+    name = "drop-relative-clause"
+    summary = "the relative clause is removed (entailed only where the context is upward-monotone)"
+    arguments: ClassVar[Mapping[str, type]] = {"not_head": list, "downward": list, "host_particles": list}
+
+    def apply(self, doc: Doc, clauses: Sequence[Clause]) -> Outcome:
+        main = main_clause(doc, clauses)
+        found = relative_clauses(doc, clauses, self.words("not_head"))
+        if main is None or not found:
+            return "no verbal relative clause in a main-clause phrase"
+        if is_negated(predicate_chain(main.predicate)):
+            return "main predicate is negated (dropping a modifier is not entailed under negation)"
+        downward = self.words("downward")
+        if any(token.lemma_ in downward or token.text in downward for token in doc):
+            return "a downward-monotone quantifier (一人も, すべての, …) in the sentence"
+        hosts = self.words("host_particles")
+        derived = []
+        for rc in found:
+            if hosts and rc.host.particle not in hosts:
+                continue
+            rewrite = Rewrite(doc)
+            rewrite.remove(range(rc.start, rc.chain.end))
+            derived.append(Derived(rewrite))
+        return derived or "the relative clause's phrase is marked by a particle the rule leaves alone"
+
+
+# ------------------------------------------------------------------------------------- coordination
+
+
+class SplitCoordination(Derivation):
+    """猫と犬が走っている → 猫が走っている, 犬が走っている; 猫か犬が走っている → 猫が走っている."""
+
+    name = "split-coordination"
+    summary = "one conjunct of a coordinated subject (A と B が / A か B が) stands alone"
+    arguments: ClassVar[Mapping[str, type]] = {"conjunction": str, "not_lemma": list, "not_words": list}
+    required = ("conjunction",)
+
+    def apply(self, doc: Doc, clauses: Sequence[Clause]) -> Outcome:
+        main = main_clause(doc, clauses)
+        if main is None:
+            return "no main clause"
+        conjunction = self.args["conjunction"]
+        for subject in subjects(main):
+            marks = [t for t in subject.body if t.text == conjunction and t.pos_ == "ADP"]
+            if len(marks) != 1:
+                continue
+            mark = marks[0]
+            first_head = doc[mark.i - 1]
+            if first_head.head.i != subject.head.i or mark.i - 1 < subject.start:
+                continue  # 猫と犬の飼い主: the conjuncts modify another noun
+            return self._split(doc, main, subject, mark.i)
+        return f"no subject coordinated with {conjunction}"
+
+    def _split(self, doc: Doc, main: Clause, subject: Argument, mark: int) -> Outcome:
+        chain = predicate_chain(main.predicate)
+        lemmas = {token.lemma_ for token in doc[main.predicate.i : chain.end]}
+        if lemmas & self.words("not_lemma"):
+            return "the predicate is collective or reciprocal (集まる, 出会う, …): not distributive"
+        if any(token.lemma_ in self.words("not_words") for token in doc):
+            return "the sentence says the conjuncts act together (一緒に, 互いに, …)"
+        body_end = subject.body.end
+        before, after = range(0, subject.start), range(body_end, len(doc))
+        first = [*before, *range(subject.start, mark), *after]
+        second = [*before, *range(mark + 1, body_end), *after]
+        return [Derived(kept(doc, first)), Derived(kept(doc, second))]
+
+
+# --------------------------------------------------------------------------- subordinate and coordinate clauses
+
+
+@dataclass(frozen=True)
+class LinkedClause:
+    """S1 of 'S1 <link> S2': its tokens, its predicate chain, how it links, and the tokens of the link."""
+
+    chain: Span
+    start: int
+    link: str  # ので, から, ため, けれども, が, たら, 場合, て (te-form), 連用形
+    link_end: int  # one past the link and a comma after it
+
+
+def _link(doc: Doc, chain: Span) -> tuple[str, int] | None:
+    """How the clause ending in `chain` attaches to what follows, and where the link ends."""
+    last = chain[-1]
+    i = chain.end
+    words = []
+    while i < len(doc) and ginza.bunsetu_bi_label(doc[i]) != "B" and doc[i].pos_ != "PUNCT":
+        words.append(doc[i].text)
+        i += 1
+    link = "".join(words)
+    if not link and i < len(doc) and doc[i].lemma_ in ("ため", "場合") and doc[i].pos_ == "NOUN":
+        link, i = doc[i].text, i + 1
+        if i < len(doc) and doc[i].text == "に":
+            i += 1
+    if not link:
+        inflection = ";".join(last.morph.get("Inflection"))
+        if last.pos_ == "SCONJ" and last.lemma_ in ("て", "で"):
+            link = "て"
+        elif last.pos_ == "AUX" and "仮定形" in inflection and last.lemma_ == "た":
+            link = "たら"
+        elif "連用形" in inflection and i < len(doc) and doc[i].text in COMMAS:
+            link = "連用形"
+    if not link:
+        return None
+    while i < len(doc) and doc[i].pos_ == "PUNCT" and doc[i].text in COMMAS:
+        i += 1
+    return link, i
+
+
+def linked_clauses(doc: Doc, clauses: Sequence[Clause], main: Clause) -> list[LinkedClause]:
+    """The clauses that attach to the main predicate through a connective (…ので、…て、…ため、…)."""
+    found = []
+    main_start = main.predicate.i
+    taken = {i for argument in main.arguments for i in range(argument.start, argument.end)}
+    for token in doc[:main_start]:
+        if token.dep_ not in ("advcl", "acl") or token.lemma_ in POSTPOSITIONAL_VERBS:
+            continue
+        head = token.head
+        if head.i != main.predicate.i and not (head.lemma_ in ("ため", "場合") and head.head.i == main.predicate.i):
+            continue
+        chain = predicate_chain(token)
+        link = _link(doc, chain)
+        if link is None:
+            continue
+        own = clause_of(token, clauses)
+        start = min([chain.start, *(a.start for a in own.arguments)])
+        while start in taken:  # a main-clause phrase that the raw parse hung inside this clause
+            start += 1
+        found.append(LinkedClause(chain, start, link[0], link[1]))
+    return found
+
+
+class ExtractClause(Derivation):
+    """S1 ので、S2 → S1 (part: first) or S2 (part: second); a te-form or 連用形 S1 is made finite."""
+
+    name = "extract-clause"
+    summary = "one clause of 'S1 <link> S2' stands alone, with the subject the two share"
+    arguments: ClassVar[Mapping[str, type]] = {
+        "links": list,
+        "part": str,
+        "unless_negated": bool,
+        "not_main_lemma": list,
+        "drop_words": list,
+    }
+    required = ("links", "part")
+
+    @classmethod
+    def problem(cls, args: Mapping[str, Any]) -> str | None:
+        found = super().problem(args)
+        if found is None and args["part"] not in ("first", "second"):
+            return "extract-clause: 'part' must be first or second"
+        return found
+
+    def apply(self, doc: Doc, clauses: Sequence[Clause]) -> Outcome:
+        main = main_clause(doc, clauses)
+        if main is None:
+            return "no main clause"
+        links = self.words("links")
+        candidates = [c for c in linked_clauses(doc, clauses, main) if c.link in links]
+        if not candidates:
+            return f"no clause linked by {'/'.join(sorted(links))}"
+        main_chain = predicate_chain(main.predicate)
+        if self.args.get("unless_negated") and is_negated(main_chain):
+            return "the main predicate is negated (its scope may cover the first clause)"
+        if main.predicate.lemma_ in self.words("not_main_lemma"):
+            return f"the main predicate {main.predicate.lemma_} continues the first verb (走って|くる)"
+        if ginza.bunsetu_bi_label(main_chain[0]) != "B":
+            return "the two verbs form one phrase"
+        s1 = candidates[0]
+        shape = finite_shape(s1.chain)
+        if s1.link in ("ため", "ために") and not (shape.past or shape.progressive):
+            return "ため after a plain non-past verb states a purpose, not a reason"
+        main_subjects = subjects(main)
+        s1_subjects = self._subjects_in(clauses, s1)
+        start = s1.start
+        # Phrases before S1 that the parse gave to the main clause belong to S1 when S2 has a subject of its own
+        # after the link (男性はピアノを弾いているけれども、女性は歌っている).
+        if any(s.start >= s1.link_end for s in main_subjects):
+            start = min([start, *(a.start for a in main.arguments if a.end <= s1.start)])
+        if self.args["part"] == "first":
+            return self._first(doc, s1, start, s1_subjects, main_subjects, main_chain)
+        return self._second(doc, s1, start, s1_subjects, main_subjects)
+
+    @staticmethod
+    def _subjects_in(clauses: Sequence[Clause], s1: LinkedClause) -> list[Argument]:
+        predicate = next((c for c in clauses if s1.chain.start <= c.predicate.i < s1.chain.end), None)
+        if predicate is None:  # サ変 noun + する: the clause's predicate is the noun before the chain
+            predicate = next((c for c in clauses if c.predicate.i == s1.chain.start - 1), None)
+        return subjects(predicate) if predicate is not None else []
+
+    def _first(
+        self,
+        doc: Doc,
+        s1: LinkedClause,
+        start: int,
+        s1_subjects: list[Argument],
+        main_subjects: list[Argument],
+        main_chain: Span,
+    ) -> Outcome:
+        tokens = list(range(start, s1.chain.end))
+        if not s1_subjects and not any(start <= s.start for s in main_subjects if s.end <= s1.chain.end):
+            shared = [s for s in main_subjects if s.end <= start]
+            if not shared:
+                return "the first clause has no subject to state"
+            tokens = [*_phrase_tokens(shared[0]), *tokens]
+        drop = self.words("drop_words")
+        tokens = [i for i in tokens if doc[i].lemma_ not in drop]
+        rewrite = kept(doc, tokens)
+        try:
+            if s1.link in ("て", "連用形"):
+                rewrite.replace(tuple(range(s1.chain.start, s1.chain.end)), finite_form(s1.chain, finite_shape(main_chain)))
+            elif s1.link == "たら":
+                last = s1.chain[-1]
+                rewrite.texts[last.i] = "だ" if last.text.startswith("だ") else "た"
+        except UnsupportedForm as exc:
+            return str(exc)
+        if doc[tokens[-1]].pos_ == "PUNCT":
+            rewrite.order = [i for i in rewrite.order if i != tokens[-1]]
+        return [Derived(rewrite, constituent=True)]
+
+    def _second(
+        self, doc: Doc, s1: LinkedClause, start: int, s1_subjects: list[Argument], main_subjects: list[Argument]
+    ) -> Outcome:
+        removed = set(range(start, s1.link_end))
+        drop = self.words("drop_words")
+        tokens = [i for i in range(len(doc)) if i not in removed and doc[i].lemma_ not in drop]
+        if not any(start > s.start or s.start >= s1.link_end for s in main_subjects):
+            if not s1_subjects:
+                return "the second clause has no subject to state"
+            tokens = [*_phrase_tokens(s1_subjects[0]), *tokens]
+        if not tokens:
+            return "nothing is left of the second clause"
+        return [Derived(kept(doc, tokens), constituent=True)]
+
+
+# ------------------------------------------------------------------------------------------- embedding
+
+
+def finite_sentence(doc: Doc) -> str | None:
+    """Why the sentence cannot be embedded as it stands (not ending in a plain finite predicate), or None."""
+    content = [token for token in doc if token.pos_ != "PUNCT"]
+    if not content:
+        return "empty sentence"
+    last = content[-1]
+    inflection = ";".join(last.morph.get("Inflection"))
+    if last.lemma_ in ("だ", "です", "ます") or "助動詞-ダ" in inflection or "助動詞-デス" in inflection:
+        return f"the sentence ends in {last.text} (a copula or polite form), not a plain predicate"
+    # A verb's or adjective's 連体形 is its 終止形 (走っている|ことは): the form before a frame's noun.
+    if "終止形" not in inflection and "連体形-一般" not in inflection:
+        return "the sentence does not end in a finite predicate"
+    return None
+
+
+def _frame_parts(frame: str) -> tuple[str, str]:
+    prefix, _, suffix = frame.partition(SENTENCE_PLACEHOLDER)
+    return prefix, suffix
+
+
+class Embed(Derivation):
+    """S → S ことは確実だ / 確実に S / S かもしれない: the sentence inside a frame."""
+
+    name = "embed"
+    summary = "the sentence is embedded in a frame ({S}ことは確実だ)"
+    arguments: ClassVar[Mapping[str, type]] = {"frame": str, "not_words": list}
+    required = ("frame",)
+
+    @classmethod
+    def problem(cls, args: Mapping[str, Any]) -> str | None:
+        found = super().problem(args)
+        if found is None and args["frame"].count(SENTENCE_PLACEHOLDER) != 1:
+            return f"embed: the frame must hold {SENTENCE_PLACEHOLDER} once"
+        return found
+
+    def describe(self) -> str:
+        return f"the sentence is embedded: {self.args['frame']}"
+
+    def apply(self, doc: Doc, clauses: Sequence[Clause]) -> Outcome:
+        reason = finite_sentence(doc)
+        if reason is not None:
+            return reason
+        root = main_clause(doc, clauses)
+        if root is not None and is_negated(predicate_chain(root.predicate)):
+            return "the sentence is negated (a frame around a negation reads poorly and flips scope)"
+        blocked = self.words("not_words")
+        if any(token.lemma_ in blocked or token.tag_ == "助詞-準体助詞" for token in doc):
+            return "the sentence already embeds a clause or carries a frame"
+        prefix, suffix = _frame_parts(self.args["frame"])
+        rewrite = Rewrite(doc)
+        rewrite.order = list(without_trailing_punctuation(doc, 0, len(doc)))
+        for text, at_end in ((prefix, False), (suffix, True)):
+            if text:
+                rewrite.texts.append(text)
+                position = len(rewrite.order) if at_end else 0
+                rewrite.order.insert(position, len(rewrite.texts) - 1)
+        return [Derived(rewrite)]
+
+
+class Unwrap(Derivation):
+    """S ことは確実だ → S: the sentence a frame embeds, from a premise that already has the frame."""
+
+    name = "unwrap"
+    summary = "the embedded sentence of a frame stands alone (…ことは確実だ → …)"
+    arguments: ClassVar[Mapping[str, type]] = {"frames": list}
+    required = ("frames",)
+
+    def apply(self, doc: Doc, clauses: Sequence[Clause]) -> Outcome:
+        content = without_trailing_punctuation(doc, 0, len(doc))
+        text = doc[content.start : content.stop].text if content else ""
+        for frame in self.args["frames"]:
+            prefix, suffix = _frame_parts(frame)
+            if not (text.startswith(prefix) and text.endswith(suffix)) or len(text) <= len(prefix) + len(suffix):
+                continue
+            start = _token_at(doc, content, len(prefix))
+            end = _token_at(doc, content, len(text) - len(suffix))
+            if start is None or end is None or end <= start:
+                continue
+            main = main_clause(doc, clauses)
+            # A matrix topic before the embedded sentence (男性は|女性が走っていることに気づいた) is not part of it.
+            matrix = [
+                a for a in (main.arguments if main else ()) if a.particle == "は" and start <= a.start and a.end <= end
+            ]
+            outside = {i for a in matrix for i in range(a.start, a.end)}
+            tokens = [i for i in range(start, end) if i not in outside]
+            if not any(doc[i].text in SUBJECT_PARTICLES for i in tokens):
+                tokens = list(range(start, end))  # the topic was the embedded sentence's own subject
+            if tokens and finite_sentence(doc[tokens[0] : tokens[-1] + 1].as_doc()) is None:
+                return [Derived(kept(doc, tokens), constituent=True)]
+        return "the sentence is not embedded in one of the rule's frames"
+
+
+def _token_at(doc: Doc, content: range, offset: int) -> int | None:
+    """The token that starts at character `offset` (the end of `content` past its text), or None inside a token."""
+    if content and offset == doc[content.stop - 1].idx + len(doc[content.stop - 1].text):
+        return content.stop
+    return next((token.i for token in doc if token.idx == offset), None)
+
+
+DERIVATIONS: dict[str, type[Derivation]] = {
+    cls.name: cls
+    for cls in (RelativeClauseHead, GardenPath, DropRelativeClause, SplitCoordination, ExtractClause, Embed, Unwrap)
+}
