@@ -10,7 +10,7 @@ from typing import Annotated
 
 import typer
 
-from stresskit.cli import augment, baseline, evaluate, explain, ops, perturb, serve
+from stresskit.cli import augment, baseline, diagnose, evaluate, explain, generate, ops, perturb, serve
 
 app = typer.Typer(
     help="Stress-test language models on Japanese: rewrite premises (scrambling, case-particle swap and "
@@ -46,6 +46,8 @@ app.add_typer(baseline.baseline_app, name="baseline")
 app.command("augment", epilog=augment.EPILOG)(augment.augment_command)
 app.command("explain", epilog=explain.EPILOG)(explain.explain_command)
 app.command("serve", epilog=serve.EPILOG)(serve.serve_command)
+app.command("generate", epilog=generate.EPILOG)(generate.generate_command)
+app.command("diagnose", epilog=diagnose.EPILOG)(diagnose.diagnose_command)
 
 
 def main() -> None:

@@ -54,7 +54,10 @@ class Derivation(ABC):
     required: ClassVar[tuple[str, ...]] = ()
 
     def __init__(self, args: Mapping[str, Any]) -> None:
-        self.args = dict(args)
+        # Word lists may nest, so that YAML anchors combine: not_head: [*places, 手, 足].
+        self.args = {
+            name: _flatten(value) if isinstance(value, list) else value for name, value in args.items()
+        }
 
     @classmethod
     def problem(cls, args: Mapping[str, Any]) -> str | None:
@@ -68,7 +71,11 @@ class Derivation(ABC):
             return f"{cls.name} needs '{missing[0]}'"
         for name, value in args.items():
             expected = cls.arguments[name]
-            ok = all(isinstance(v, str) for v in value) if expected is list and isinstance(value, list) else False
+            ok = (
+                expected is list
+                and isinstance(value, list)
+                and all(isinstance(v, str) for v in _flatten(value))
+            )
             if not (ok or (expected is not list and isinstance(value, expected))):
                 return f"{cls.name}: '{name}' must be {'a list of words' if expected is list else expected.__name__}"
         return None
@@ -84,6 +91,10 @@ class Derivation(ABC):
 
 
 # ---------------------------------------------------------------------------------------------- helpers
+
+
+def _flatten(items: list[Any]) -> list[Any]:
+    return [word for item in items for word in (_flatten(item) if isinstance(item, list) else [item])]
 
 
 def main_clause(doc: Doc, clauses: Sequence[Clause]) -> Clause | None:
@@ -147,24 +158,75 @@ def relative_clauses(doc: Doc, clauses: Sequence[Clause], not_head: frozenset[st
     if main is None:
         return []
     found = []
+    main_heads = {argument.head.i for argument in main.arguments}
     for host in main.arguments:
         for token in host.body:
             chain = predicate_chain(token)
-            if chain.start != token.i and chain[0].i != token.i + 1:  # not a chain's first word (サ変 noun + する)
+            if (
+                chain.start != token.i and chain[0].i != token.i + 1
+            ):  # not a chain's first word (サ変 noun + する)
                 continue
             if token.dep_ in ("fixed", "aux", "compound") or not _is_verbal(token) or not is_adnominal(token):
                 continue
             head = token.head
-            if not (chain.end <= head.i < host.body.end) or head.lemma_ in not_head:
+            # The clause modifies the phrase's own head noun, its last word (走っている|猫を); a head GiNZA
+            # places elsewhere (座っている|水着を着た男の子: 水着) is a misattachment or a noun inside another
+            # modifier, and 猫の飼い主 leaves it open which noun the clause modifies.
+            if head.i != host.head.i or head.i != host.body.end - 1 or head.lemma_ in not_head:
                 continue
             own = clause_of(token, clauses)
             if token.lemma_ == "ある" and not own.arguments:  # ある人 "a certain person": not a clause
                 continue
-            start = min([chain.start, token.i, *(a.start for a in own.arguments)])
+            # The clause's words: its arguments, and phrases GiNZA hangs on its verb that are not main-clause
+            # phrases (ロウソクの|付いた: a の-subject, which the clause view does not count as an argument).
+            genitive_subjects = [
+                child
+                for child in token.children
+                if child.i < token.i and child.dep_ == "nmod" and child.i not in main_heads
+            ]
+            start = min(
+                [
+                    chain.start,
+                    token.i,
+                    *(a.start for a in own.arguments),
+                    *(c.left_edge.i for c in genitive_subjects),
+                ]
+            )
+            start = _after_quantity(doc, start, chain.start)
             if start < host.start:
                 continue
-            found.append(RelativeClause(token, chain, start, head.i + 1, host, bool(subjects(own))))
+            own_subject = bool(subjects(own) or genitive_subjects) or any(
+                a.particle == "の" for a in own.arguments
+            )
+            found.append(RelativeClause(token, chain, start, head.i + 1, host, own_subject))
     return found
+
+
+# Words that open a quantity phrase (何人かの, 二人の, 多くの): such a phrase before a relative clause counts
+# the modified noun (何人かの|年を取った|女性たち), whatever GiNZA attaches it to.
+QUANTITY_WORDS = frozenset(
+    {"多く", "たくさん", "沢山", "大勢", "複数", "数", "いくつ", "幾つ", "少数", "一部"}
+)
+
+
+def _after_quantity(doc: Doc, start: int, limit: int) -> int:
+    """`start` moved past a quantity phrase ending in の that opens the relative clause."""
+    first = doc[start]
+    counting = first.pos_ == "NUM" or first.lemma_.startswith("何") or first.lemma_ in QUANTITY_WORDS
+    counting = counting or (
+        first.tag_ == "名詞-普通名詞-副詞可能" and first.text[0] in "一二三四五六七八九十"
+    )
+    if not counting:
+        return start
+    for i in range(start, limit):
+        if doc[i].text == "の" and doc[i].pos_ == "ADP":
+            return i + 1
+    return start
+
+
+def _has_any(doc: Doc, words: frozenset[str]) -> bool:
+    """Whether the sentence contains one of the words (several tokens each, as 一人も)."""
+    return any(word in doc.text for word in words)
 
 
 def _is_verbal(token: Token) -> bool:
@@ -178,13 +240,21 @@ class RelativeClauseHead(Derivation):
     """子供が走っている猫を追いかけた → 猫が走っている: the modified noun is the relative clause's subject."""
 
     name = "relative-clause-head"
-    summary = "the noun a relative clause modifies becomes that clause's subject (走っている猫を → 猫が走っている)"
-    arguments: ClassVar[Mapping[str, type]] = {"not_head": list}
+    summary = (
+        "the noun a relative clause modifies becomes that clause's subject (走っている猫を → 猫が走っている)"
+    )
+    arguments: ClassVar[Mapping[str, type]] = {"not_head": list, "downward": list}
 
     def apply(self, doc: Doc, clauses: Sequence[Clause]) -> Outcome:
         found = relative_clauses(doc, clauses, self.words("not_head"))
         if not found:
             return "no verbal relative clause in a main-clause phrase"
+        main = main_clause(doc, clauses)
+        if main is not None and is_negated(predicate_chain(main.predicate)):
+            # …を切っている人は一人もいない: under a negated main predicate the head may not exist at all.
+            return "main predicate is negated (the modified noun may not exist)"
+        if _has_any(doc, self.words("downward")):
+            return "a downward-monotone quantifier (一人も, すべての, …) in the sentence"
         derived = []
         for rc in found:
             if rc.own_subject:
@@ -200,7 +270,7 @@ class GardenPath(Derivation):
 
     name = "garden-path"
     summary = "the main clause's subject with the relative clause right after it (子供が走っている)"
-    arguments: ClassVar[Mapping[str, type]] = {"not_head": list}
+    arguments: ClassVar[Mapping[str, type]] = {"not_head": list, "not_lemma": list, "not_object": list}
 
     def apply(self, doc: Doc, clauses: Sequence[Clause]) -> Outcome:
         main = main_clause(doc, clauses)
@@ -209,14 +279,25 @@ class GardenPath(Derivation):
             return "no verbal relative clause in a main-clause phrase"
         derived = []
         for rc in found:
-            subject = next((s for s in subjects(main) if s.end <= rc.start), None)
-            if subject is None or rc.own_subject:
+            main_subjects = subjects(main)
+            subject = next((s for s in main_subjects if s.end <= rc.start), None)
+            # The relative clause must sit in a non-subject phrase (…猫を): in 白い文字があしらわれた|シャツが the
+            # first が-phrase is the clause's own subject, which the parse gave to the main clause.
+            if subject is None or rc.own_subject or rc.host in main_subjects or len(main_subjects) > 1:
                 continue
+            if rc.predicate.lemma_ in self.words("not_lemma"):
+                continue  # 児童が|屋内にある|壁を登っている: whoever is on the wall is indoors too
+            if any(self._property(a) for a in clause_of(rc.predicate, clauses).arguments):
+                continue  # 緑色をした|トウガラシ: a property, and 女性が緑色をした is no sentence
             between = [t for t in doc[subject.end : rc.start] if not (t.pos_ == "PUNCT" and t.text in COMMAS)]
             if between:
                 continue  # only a subject directly before the relative clause invites the misreading
             derived.append(Derived(kept(doc, [*_phrase_tokens(subject), *range(rc.start, rc.chain.end)])))
-        return derived or "no subject right before a subjectless relative clause"
+        return derived or "no subject right before a subjectless relative clause in a non-subject phrase"
+
+    def _property(self, argument: Argument) -> bool:
+        lemma = argument.head.lemma_
+        return argument.particle == "を" and (lemma in self.words("not_object") or lemma.endswith("色"))
 
 
 class DropRelativeClause(Derivation):
@@ -233,8 +314,7 @@ class DropRelativeClause(Derivation):
             return "no verbal relative clause in a main-clause phrase"
         if is_negated(predicate_chain(main.predicate)):
             return "main predicate is negated (dropping a modifier is not entailed under negation)"
-        downward = self.words("downward")
-        if any(token.lemma_ in downward or token.text in downward for token in doc):
+        if _has_any(doc, self.words("downward")):
             return "a downward-monotone quantifier (一人も, すべての, …) in the sentence"
         hosts = self.words("host_particles")
         derived = []
@@ -248,6 +328,9 @@ class DropRelativeClause(Derivation):
 
 
 # ------------------------------------------------------------------------------------- coordination
+
+# Question words: 何か, 誰か are indefinites, not disjunctions.
+INTERROGATIVES = frozenset({"何", "誰", "どこ", "いくつ", "幾つ", "いつ", "どれ", "どちら", "いくら"})
 
 
 class SplitCoordination(Derivation):
@@ -271,12 +354,22 @@ class SplitCoordination(Derivation):
             first_head = doc[mark.i - 1]
             if first_head.head.i != subject.head.i or mark.i - 1 < subject.start:
                 continue  # 猫と犬の飼い主: the conjuncts modify another noun
+            if first_head.pos_ not in ("NOUN", "PROPN") or first_head.tag_.startswith("接尾辞"):
+                continue  # 何人か|の人々: か closes an indefinite, not a disjunct
+            if doc[mark.i + 1].pos_ == "ADP" or any(t.lemma_ in INTERROGATIVES for t in subject.body):
+                continue
+            second = subject.body[mark.i + 1 - subject.start :]
+            if (
+                any(t.text == "の" and t.pos_ == "ADP" for t in second)
+                and first_head.lemma_ != subject.head.lemma_
+            ):
+                continue  # 茶色と黒の犬: the conjunction is inside the modifier of one dog
             return self._split(doc, main, subject, mark.i)
         return f"no subject coordinated with {conjunction}"
 
     def _split(self, doc: Doc, main: Clause, subject: Argument, mark: int) -> Outcome:
-        chain = predicate_chain(main.predicate)
-        lemmas = {token.lemma_ for token in doc[main.predicate.i : chain.end]}
+        # The predicate and its other phrases (喧嘩をしている, キスをしている count as collective too).
+        lemmas = {token.lemma_ for token in doc if not subject.start <= token.i < subject.end}
         if lemmas & self.words("not_lemma"):
             return "the predicate is collective or reciprocal (集まる, 出会う, …): not distributive"
         if any(token.lemma_ in self.words("not_words") for token in doc):
@@ -338,7 +431,9 @@ def linked_clauses(doc: Doc, clauses: Sequence[Clause], main: Clause) -> list[Li
         if token.dep_ not in ("advcl", "acl") or token.lemma_ in POSTPOSITIONAL_VERBS:
             continue
         head = token.head
-        if head.i != main.predicate.i and not (head.lemma_ in ("ため", "場合") and head.head.i == main.predicate.i):
+        if head.i != main.predicate.i and not (
+            head.lemma_ in ("ため", "場合") and head.head.i == main.predicate.i
+        ):
             continue
         chain = predicate_chain(token)
         link = _link(doc, chain)
@@ -430,7 +525,10 @@ class ExtractClause(Derivation):
         rewrite = kept(doc, tokens)
         try:
             if s1.link in ("て", "連用形"):
-                rewrite.replace(tuple(range(s1.chain.start, s1.chain.end)), finite_form(s1.chain, finite_shape(main_chain)))
+                rewrite.replace(
+                    tuple(range(s1.chain.start, s1.chain.end)),
+                    finite_form(s1.chain, finite_shape(main_chain)),
+                )
             elif s1.link == "たら":
                 last = s1.chain[-1]
                 rewrite.texts[last.i] = "だ" if last.text.startswith("だ") else "た"
@@ -441,7 +539,12 @@ class ExtractClause(Derivation):
         return [Derived(rewrite, constituent=True)]
 
     def _second(
-        self, doc: Doc, s1: LinkedClause, start: int, s1_subjects: list[Argument], main_subjects: list[Argument]
+        self,
+        doc: Doc,
+        s1: LinkedClause,
+        start: int,
+        s1_subjects: list[Argument],
+        main_subjects: list[Argument],
     ) -> Outcome:
         removed = set(range(start, s1.link_end))
         drop = self.words("drop_words")
@@ -530,7 +633,9 @@ class Unwrap(Derivation):
         text = doc[content.start : content.stop].text if content else ""
         for frame in self.args["frames"]:
             prefix, suffix = _frame_parts(frame)
-            if not (text.startswith(prefix) and text.endswith(suffix)) or len(text) <= len(prefix) + len(suffix):
+            if not (text.startswith(prefix) and text.endswith(suffix)) or len(text) <= len(prefix) + len(
+                suffix
+            ):
                 continue
             start = _token_at(doc, content, len(prefix))
             end = _token_at(doc, content, len(text) - len(suffix))
@@ -539,7 +644,9 @@ class Unwrap(Derivation):
             main = main_clause(doc, clauses)
             # A matrix topic before the embedded sentence (男性は|女性が走っていることに気づいた) is not part of it.
             matrix = [
-                a for a in (main.arguments if main else ()) if a.particle == "は" and start <= a.start and a.end <= end
+                a
+                for a in (main.arguments if main else ())
+                if a.particle == "は" and start <= a.start and a.end <= end
             ]
             outside = {i for a in matrix for i in range(a.start, a.end)}
             tokens = [i for i in range(start, end) if i not in outside]
@@ -559,5 +666,13 @@ def _token_at(doc: Doc, content: range, offset: int) -> int | None:
 
 DERIVATIONS: dict[str, type[Derivation]] = {
     cls.name: cls
-    for cls in (RelativeClauseHead, GardenPath, DropRelativeClause, SplitCoordination, ExtractClause, Embed, Unwrap)
+    for cls in (
+        RelativeClauseHead,
+        GardenPath,
+        DropRelativeClause,
+        SplitCoordination,
+        ExtractClause,
+        Embed,
+        Unwrap,
+    )
 }

@@ -81,6 +81,7 @@ class _Table:
     voicing: Mapping[str, str]
     connectives: frozenset[str]
     subsidiary_verbs: frozenset[str]
+    stative_verbs: frozenset[str]
     copula_types: frozenset[str]
     misread_causatives: Mapping[str, str]
 
@@ -114,6 +115,7 @@ def _table() -> _Table:
         voicing=dict(raw["te_ta"]["voicing"]),
         connectives=frozenset(raw["chain"]["connectives"]),
         subsidiary_verbs=frozenset(raw["chain"]["subsidiary_verbs"]),
+        stative_verbs=frozenset(raw["chain"]["stative_verbs"]),
         copula_types=frozenset(raw["copula_types"]),
         misread_causatives=dict(raw["misread_causatives"]),
     )
@@ -303,7 +305,8 @@ def finite_shape(chain: Span) -> Finite:
     table = _table()
     tokens = list(chain)
     progressive = any(
-        token.lemma_ in ("いる", "てる", "でる") and (token.lemma_ != "いる" or tokens[k - 1].lemma_ in ("て", "で"))
+        token.lemma_ in ("いる", "てる", "でる")
+        and (token.lemma_ != "いる" or tokens[k - 1].lemma_ in ("て", "で"))
         for k, token in enumerate(tokens)
         if k > 0
     )
@@ -331,6 +334,8 @@ def finite_form(chain: Span, shape: Finite) -> str:
     if len(tokens) != head_length:
         raise UnsupportedForm(f"unsupported conjunctive chain {chain.text}")
     verb_class = _class_of(chain)
+    if chain[0].lemma_ in table.stative_verbs and head_length == 1:
+        shape = Finite(progressive=False, past=shape.past)  # いて → いる, not いている
     if head_length == 1:
         stem, paradigm = _stem(chain[0], verb_class), verb_class.paradigm
     else:  # 切られ: the voice auxiliary conjugates like a 下一段 verb whose 連用形 is its stem

@@ -15,7 +15,13 @@ from typing import Any
 
 from spacy.tokens import Doc
 
-from stresskit.conventions import ALL, DEFAULT_HYPOTHESIS_COL, DEFAULT_ID_COL, DEFAULT_LABEL_COL, DEFAULT_PREMISE_COL
+from stresskit.conventions import (
+    ALL,
+    DEFAULT_HYPOTHESIS_COL,
+    DEFAULT_ID_COL,
+    DEFAULT_LABEL_COL,
+    DEFAULT_PREMISE_COL,
+)
 from stresskit.conventions import NON_ENTAILMENT
 from stresskit.errors import StresskitError
 from stresskit.operations.derivation import Derived, copy_rewrite
@@ -83,7 +89,11 @@ class GenerateResult:
 
 
 def resolve_phenomena(requested: Sequence[str] | str, phenomena: dict[str, Phenomenon]) -> list[Phenomenon]:
-    names = [n.strip() for item in ([requested] if isinstance(requested, str) else requested) for n in item.split(",")]
+    names = [
+        n.strip()
+        for item in ([requested] if isinstance(requested, str) else requested)
+        for n in item.split(",")
+    ]
     names = [name for name in names if name]
     if names == [ALL]:
         return list(phenomena.values())
@@ -95,7 +105,9 @@ def resolve_phenomena(requested: Sequence[str] | str, phenomena: dict[str, Pheno
     return [phenomena[name] for name in dict.fromkeys(names)]
 
 
-def derive_pairs(doc: Doc, clauses: Sequence[Clause], rule: DeriveRule, ops: RuleSet) -> list[DerivedPair] | str:
+def derive_pairs(
+    doc: Doc, clauses: Sequence[Clause], rule: DeriveRule, ops: RuleSet
+) -> list[DerivedPair] | str:
     """The pairs one rule makes from one parsed sentence, or why it makes none."""
     premises = _side(rule.premise, doc, clauses, ops)
     if isinstance(premises, str):

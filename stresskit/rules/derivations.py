@@ -73,7 +73,9 @@ def load_derivations(ops: RuleSet, paths: Sequence[Path] = ()) -> dict[str, Phen
     files = sorted(builtin_derive_dir().glob("*.yaml"))
     for path in paths:
         if not path.exists():
-            raise StresskitError(f"No such derivation rule file or directory: {path} — check the --derive-rules path.")
+            raise StresskitError(
+                f"No such derivation rule file or directory: {path} — check the --derive-rules path."
+            )
         files += sorted(path.glob("*.yaml")) if path.is_dir() else [path]
     phenomena: dict[str, Phenomenon] = {}
     for file in files:
@@ -86,7 +88,9 @@ def _load_phenomenon(path: Path, ops: RuleSet) -> Phenomenon:
     data = read_yaml(path)
     name = data.get("phenomenon")
     if not isinstance(name, str) or not isinstance(data.get("rules"), list):
-        raise StresskitError(f"derivation file {path}: needs 'phenomenon' and a list of 'rules'; see rules/derive/")
+        raise StresskitError(
+            f"derivation file {path}: needs 'phenomenon' and a list of 'rules'; see rules/derive/"
+        )
     variables = data.get("variables", {})
     rules = tuple(_load_rule(rule, name, path, ops, variables) for rule in data["rules"])
     ids = [rule.id for rule in rules]
@@ -95,7 +99,9 @@ def _load_phenomenon(path: Path, ops: RuleSet) -> Phenomenon:
     return Phenomenon(name, " ".join(str(data.get("description", "")).split()), rules, path)
 
 
-def _load_rule(data: Any, phenomenon: str, path: Path, ops: RuleSet, variables: Mapping[str, str]) -> DeriveRule:
+def _load_rule(
+    data: Any, phenomenon: str, path: Path, ops: RuleSet, variables: Mapping[str, str]
+) -> DeriveRule:
     if not isinstance(data, dict) or not isinstance(data.get("id"), str):
         raise StresskitError(f"derivation file {path}: each rule needs an 'id'")
     where = f"derivation file {path}, rule {data['id']}"
@@ -112,7 +118,13 @@ def _load_rule(data: Any, phenomenon: str, path: Path, ops: RuleSet, variables: 
     if heuristic == AUTO and premise:
         raise StresskitError(f"{where}: a rule that builds its premise must name its heuristic")
     return DeriveRule(
-        data["id"], " ".join(str(data.get("description", "")).split()), phenomenon, label, heuristic, premise, hypothesis
+        data["id"],
+        " ".join(str(data.get("description", "")).split()),
+        phenomenon,
+        label,
+        heuristic,
+        premise,
+        hypothesis,
     )
 
 
@@ -129,7 +141,9 @@ def _side(data: Any, where: str, path: Path, ops: RuleSet, variables: Mapping[st
 def _step(data: Any, where: str, path: Path, ops: RuleSet, variables: Mapping[str, str]) -> Step:
     kinds = [key for key in ("derive", "op", "rule") if isinstance(data, dict) and key in data]
     if len(kinds) != 1:
-        raise StresskitError(f"{where}: each step needs exactly one of derive, op, rule (or the word {INPUT})")
+        raise StresskitError(
+            f"{where}: each step needs exactly one of derive, op, rule (or the word {INPUT})"
+        )
     if kinds[0] == "derive":
         name = data["derive"]
         if name not in DERIVATIONS:
