@@ -21,8 +21,8 @@ from stresskit.conventions import (
     DEFAULT_ID_COL,
     DEFAULT_LABEL_COL,
     DEFAULT_PREMISE_COL,
+    NON_ENTAILMENT,
 )
-from stresskit.conventions import NON_ENTAILMENT
 from stresskit.errors import StresskitError
 from stresskit.operations.derivation import Derived, copy_rewrite
 from stresskit.operations.primitives import OPERATIONS, Rewrite
