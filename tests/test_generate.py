@@ -81,6 +81,13 @@ def test_garden_path_parse_is_repaired_in_the_clause_view(parser):
             ],
         ),
         ("走っている猫を見ている人は一人もいない", []),
+        (  # an adnominal た is resultative: the hypothesis states the state
+            "白いベールを着けた花嫁が下を見ている",
+            [
+                ("花嫁が白いベールを着けている", "entailment", "overlap-nonorder", "relative-clause-head"),
+                ("花嫁が下を見ている", "entailment", "subsequence", "relative-clause-drop"),
+            ],
+        ),
     ],
 )
 def test_relative_clauses(parser, sentence, expected):
@@ -193,8 +200,9 @@ def test_subordination(parser, sentence, expected):
                 ("女性は歌っている", "entailment", "constituent", "second-clause"),
             ],
         ),
-        # must not fire: under negation the scope may take in the first clause
+        # must not fire: under negation the scope may take in the first clause; a te-form of manner
         ("男性がギターを弾いていて、歌っていない", []),
+        ("犬が白い犬を注意して見ている", []),
     ],
 )
 def test_clause_coordination(parser, sentence, expected):
@@ -242,6 +250,16 @@ def test_causative(parser):
 )
 def test_frames_built_from_a_simple_sentence(parser, rule, premise, hypothesis, label):
     assert _built(parser, "男の子が笑っている", rule) == [(premise, hypothesis, label, "constituent")]
+
+
+def test_a_topic_becomes_ga_inside_a_koto_clause(parser):
+    # 婦人は…ことに気づいた would make the woman the one who noticed.
+    assert _built(parser, "婦人は肉をかき混ぜている", "factive-kizuita") == [
+        ("婦人が肉をかき混ぜていることに気づいた", "婦人は肉をかき混ぜている", "entailment", "constituent")
+    ]
+    assert _built(parser, "婦人は肉をかき混ぜている", "nonfactive-iwareteiru") == [
+        ("婦人は肉をかき混ぜていると言われている", "婦人は肉をかき混ぜている", "neutral", "constituent")
+    ]
 
 
 def test_scrambling_inside_a_frame_keeps_the_label(parser):

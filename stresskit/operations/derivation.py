@@ -29,7 +29,7 @@ from stresskit.parsing.clauses import (
     is_adnominal,
     is_negated,
 )
-from stresskit.parsing.conjugation import UnsupportedForm, finite_form, finite_shape, predicate_chain
+from stresskit.parsing.conjugation import Finite, UnsupportedForm, finite_form, finite_shape, predicate_chain
 
 SENTENCE_PLACEHOLDER = "{S}"  # where a frame puts the sentence it embeds
 
@@ -177,23 +177,23 @@ def relative_clauses(doc: Doc, clauses: Sequence[Clause], not_head: frozenset[st
             own = clause_of(token, clauses)
             if token.lemma_ == "ある" and not own.arguments:  # ある人 "a certain person": not a clause
                 continue
-            # The clause's words: its arguments, and phrases GiNZA hangs on its verb that are not main-clause
-            # phrases (ロウソクの|付いた: a の-subject, which the clause view does not count as an argument).
-            genitive_subjects = [
+            # The clause's words: its arguments, and what GiNZA hangs on its verb that is not a main-clause phrase:
+            # a の-subject (ロウソクの|付いた), which the clause view does not count as an argument, and a te-clause
+            # (黒いシャツを着て|サングラスをかけた).
+            left = [
                 child
                 for child in token.children
-                if child.i < token.i and child.dep_ == "nmod" and child.i not in main_heads
+                if child.i < token.i and child.i not in main_heads and child.dep_ not in ("aux", "mark", "fixed", "punct")
             ]
-            start = min(
-                [
-                    chain.start,
-                    token.i,
-                    *(a.start for a in own.arguments),
-                    *(c.left_edge.i for c in genitive_subjects),
-                ]
-            )
-            start = _after_quantity(doc, start, chain.start)
+            genitive_subjects = [child for child in left if child.dep_ == "nmod"]
+            edges = [c.left_edge.i if c.dep_ == "nmod" else _clause_start(c, clauses) for c in left]
+            start = min([chain.start, token.i, *(a.start for a in own.arguments), *edges])
+            if not genitive_subjects:  # 四本の|ビール瓶の置かれた: then the quantity counts the clause's subject
+                start = _after_quantity(doc, start, chain.start)
             if start < host.start:
+                continue
+            if any(t.lemma_ == head.lemma_ and t.pos_ == "NOUN" for t in doc[start : chain.start]):
+                # …かけた男性と|黒いシャツを着て…かけた男性: the clause swallowed a coordinated noun phrase.
                 continue
             own_subject = bool(subjects(own) or genitive_subjects) or any(
                 a.particle == "の" for a in own.arguments
@@ -222,6 +222,15 @@ def _after_quantity(doc: Doc, start: int, limit: int) -> int:
         if doc[i].text == "の" and doc[i].pos_ == "ADP":
             return i + 1
     return start
+
+
+def _clause_start(token: Token, clauses: Sequence[Clause]) -> int:
+    """The first word of the clause a word heads: its first argument phrase, or the word itself."""
+    return min([token.i, *(a.start for a in clause_of(token, clauses).arguments)])
+
+
+def _only_punctuation(doc: Doc, start: int, end: int) -> bool:
+    return all(token.pos_ == "PUNCT" for token in doc[start:end])
 
 
 def _has_any(doc: Doc, words: frozenset[str]) -> bool:
@@ -261,6 +270,14 @@ class RelativeClauseHead(Derivation):
                 continue  # 猫が追いかけている犬: the head is the clause's object, not its subject
             rewrite = kept(doc, [*range(rc.chain.end, rc.head_end), *range(rc.start, rc.chain.end)])
             rewrite.texts[rc.head_end - 1] = doc[rc.head_end - 1].text + "が"
+            last = rc.chain[-1]
+            if len(rc.chain) > 1 and last.pos_ == "AUX" and last.lemma_ == "た":
+                # An adnominal た is resultative (着た女性 = 着ている女性): the hypothesis states the state.
+                try:
+                    state = finite_form(rc.chain[:-1], Finite(progressive=True, past=False))
+                except UnsupportedForm:
+                    continue
+                rewrite.replace(tuple(range(rc.chain.start, rc.chain.end)), state)
             derived.append(Derived(rewrite))
         return derived or "the relative clause has a subject of its own"
 
@@ -321,10 +338,14 @@ class DropRelativeClause(Derivation):
         for rc in found:
             if hosts and rc.host.particle not in hosts:
                 continue
+            before = [a for a in main.arguments if a.end <= rc.start and a.particle not in SUBJECT_PARTICLES]
+            if before and _only_punctuation(doc, before[-1].end, rc.start):
+                # 女の子は|ジャージに|番号の付いた走者を: the phrase before the clause may be the clause's own.
+                continue
             rewrite = Rewrite(doc)
             rewrite.remove(range(rc.start, rc.chain.end))
             derived.append(Derived(rewrite))
-        return derived or "the relative clause's phrase is marked by a particle the rule leaves alone"
+        return derived or "the relative clause's phrase is marked by a particle the rule leaves alone, or may take in the phrase before it"
 
 
 # ------------------------------------------------------------------------------------- coordination
@@ -484,6 +505,9 @@ class ExtractClause(Derivation):
         if ginza.bunsetu_bi_label(main_chain[0]) != "B":
             return "the two verbs form one phrase"
         s1 = candidates[0]
+        if s1.link in ("て", "連用形") and s1.chain.end == s1.link_end == min(main.predicate.i, main_chain.start):
+            # 注意して|見ている, 急いで|横切っている: a te-form right before the verb, no comma, says how.
+            return "a te-form right before the main verb is a manner adverbial"
         shape = finite_shape(s1.chain)
         if s1.link in ("ため", "ために") and not (shape.past or shape.progressive):
             return "ため after a plain non-past verb states a purpose, not a reason"
@@ -586,7 +610,7 @@ class Embed(Derivation):
 
     name = "embed"
     summary = "the sentence is embedded in a frame ({S}ことは確実だ)"
-    arguments: ClassVar[Mapping[str, type]] = {"frame": str, "not_words": list}
+    arguments: ClassVar[Mapping[str, type]] = {"frame": str, "not_words": list, "topic_to_ga": bool}
     required = ("frame",)
 
     @classmethod
@@ -612,6 +636,11 @@ class Embed(Derivation):
         prefix, suffix = _frame_parts(self.args["frame"])
         rewrite = Rewrite(doc)
         rewrite.order = list(without_trailing_punctuation(doc, 0, len(doc)))
+        if self.args.get("topic_to_ga") and root is not None:
+            # Inside a こと-clause the topic は would be read as the frame's own subject
+            # (婦人は肉をかき混ぜていることに気づいた: the woman noticed); the embedded subject takes が.
+            for topic in (a for a in root.arguments if a.particle == "は"):
+                rewrite.replace(tuple(t.i for t in topic.particle_tokens), "が")
         for text, at_end in ((prefix, False), (suffix, True)):
             if text:
                 rewrite.texts.append(text)
