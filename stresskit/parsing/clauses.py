@@ -112,9 +112,7 @@ class _RepairedTree:
     4. a subject sunk into the first argument of a predicate that has no subject is raised to it
        (男性が|フルートで|作っている: 男性 → 作っている, not フルート);
     5. a subject followed directly by an argument of a te-form/連用形 clause with no subject of its own
-       is the subject of that clause (犬が|草地の上で|回っていて、…追いかけている), when that clause attaches
-       to the subject's predicate; one inside a relative clause keeps its hands off the main subject
-       (男性が|黒いシャツを着て…表情をしている|男性を見ている).
+       is the subject of that clause (犬が|草地の上で|回っていて、…追いかけている).
     """
 
     def __init__(self, doc: Doc) -> None:
@@ -202,7 +200,6 @@ class _RepairedTree:
                     any(self.subtree(a)[0] == phrase_end for a in arguments)
                     and not any(self._is_subject(a) for a in arguments)
                     and self._is_conjunctive(clause)
-                    and self.heads[clause] == predicate
                 ):
                     self.heads[i] = clause
                     self._index_children()
