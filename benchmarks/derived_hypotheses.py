@@ -20,17 +20,32 @@ from stresskit.tables import Table, read_table, write_table
 
 DEFAULT_DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "jsick" / "test.tsv"
 JUDGED = Path(__file__).resolve().parent / "derived_hypotheses_judged.tsv"
-JUDGED_COLUMNS = ["phenomenon", "rule", "premise", "hypothesis", "label", "grammatical", "label_right", "note"]
+JUDGED_COLUMNS = [
+    "phenomenon",
+    "rule",
+    "premise",
+    "hypothesis",
+    "label",
+    "grammatical",
+    "label_right",
+    "note",
+]
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--data", type=Path, default=DEFAULT_DATA, help="JSICK-layout TSV (premises in sentence_A_Ja)")
+    parser.add_argument(
+        "--data", type=Path, default=DEFAULT_DATA, help="JSICK-layout TSV (premises in sentence_A_Ja)"
+    )
     parser.add_argument("--sample", type=int, default=20, help="pairs to judge per phenomenon")
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--write-sample", action="store_true", help="append unjudged sampled pairs to the judged file")
+    parser.add_argument(
+        "--write-sample", action="store_true", help="append unjudged sampled pairs to the judged file"
+    )
     args = parser.parse_args()
-    premises = sorted({row["sentence_A_Ja"] for row in read_table(args.data).rows if row["sentence_A_Ja"].strip()})
+    premises = sorted(
+        {row["sentence_A_Ja"] for row in read_table(args.data).rows if row["sentence_A_Ja"].strip()}
+    )
     result = generate(premises, "all")
     rows = result.rows
     print(f"{len(premises)} distinct premises from {args.data}; {len(rows)} derived pairs")
@@ -48,7 +63,9 @@ def main() -> None:
     samples = _samples(rows, args.sample, args.seed)
     missing = []
     print(f"\nhand-judged sample ({args.sample} per phenomenon, seed {args.seed}; {JUDGED.name}):")
-    print(f"{'phenomenon':<21}{'sampled':>8}{'judged':>8}{'grammatical':>13}{'label right':>13}{'correct':>9}")
+    print(
+        f"{'phenomenon':<21}{'sampled':>8}{'judged':>8}{'grammatical':>13}{'label right':>13}{'correct':>9}"
+    )
     total = correct_total = 0
     for phenomenon, sample in samples.items():
         verdicts = [judged[key] for key in sample if key in judged]
@@ -59,7 +76,9 @@ def main() -> None:
         total += len(verdicts)
         correct_total += correct
         share = f"{correct / len(verdicts):.0%}" if verdicts else "–"
-        print(f"{phenomenon:<21}{len(sample):>8}{len(verdicts):>8}{grammatical:>13}{label_right:>13}{share:>9}")
+        print(
+            f"{phenomenon:<21}{len(sample):>8}{len(verdicts):>8}{grammatical:>13}{label_right:>13}{share:>9}"
+        )
     if total:
         print(f"{'all':<21}{'':>8}{total:>8}{'':>13}{'':>13}{correct_total / total:>9.1%}")
     for phenomenon, rule, premise, hypothesis, label in missing:
@@ -74,9 +93,17 @@ def main() -> None:
 def _samples(rows: list[dict[str, str]], size: int, seed: int) -> dict[str, list[tuple[str, ...]]]:
     pools: dict[str, set[tuple[str, ...]]] = {}
     for row in rows:
-        key = (row["phenomenon"], row["rule"], row["sentence_A_Ja"], row["sentence_B_Ja"], row["entailment_label_Ja"])
+        key = (
+            row["phenomenon"],
+            row["rule"],
+            row["sentence_A_Ja"],
+            row["sentence_B_Ja"],
+            row["entailment_label_Ja"],
+        )
         pools.setdefault(row["phenomenon"], set()).add(key)
-    return {name: random.Random(seed).sample(sorted(pool), min(size, len(pool))) for name, pool in pools.items()}
+    return {
+        name: random.Random(seed).sample(sorted(pool), min(size, len(pool))) for name, pool in pools.items()
+    }
 
 
 def _judged() -> dict[tuple[str, ...], dict[str, str]]:

@@ -174,6 +174,8 @@ def relative_clauses(doc: Doc, clauses: Sequence[Clause], not_head: frozenset[st
             # modifier, and 猫の飼い主 leaves it open which noun the clause modifies.
             if head.i != host.head.i or head.i != host.body.end - 1 or head.lemma_ in not_head:
                 continue
+            if any(t.text == "の" and t.pos_ == "ADP" for t in doc[chain.end : head.i]):
+                continue  # ぼっちゃりした|顔の|男の子: the clause modifies the nearer noun, not the phrase's head
             own = clause_of(token, clauses)
             if token.lemma_ == "ある" and not own.arguments:  # ある人 "a certain person": not a clause
                 continue
@@ -183,12 +185,16 @@ def relative_clauses(doc: Doc, clauses: Sequence[Clause], not_head: frozenset[st
             left = [
                 child
                 for child in token.children
-                if child.i < token.i and child.i not in main_heads and child.dep_ not in ("aux", "mark", "fixed", "punct")
+                if child.i < token.i
+                and child.i not in main_heads
+                and child.dep_ not in ("aux", "mark", "fixed", "punct")
             ]
             genitive_subjects = [child for child in left if child.dep_ == "nmod"]
             edges = [c.left_edge.i if c.dep_ == "nmod" else _clause_start(c, clauses) for c in left]
             start = min([chain.start, token.i, *(a.start for a in own.arguments), *edges])
-            if not genitive_subjects:  # 四本の|ビール瓶の置かれた: then the quantity counts the clause's subject
+            if (
+                not genitive_subjects
+            ):  # 四本の|ビール瓶の置かれた: then the quantity counts the clause's subject
                 start = _after_quantity(doc, start, chain.start)
             if start < host.start:
                 continue
@@ -210,8 +216,11 @@ QUANTITY_WORDS = frozenset(
 
 
 def _after_quantity(doc: Doc, start: int, limit: int) -> int:
-    """`start` moved past a quantity phrase ending in の that opens the relative clause."""
+    """`start` moved past a determiner (その) or a quantity phrase ending in の that opens the relative clause."""
     first = doc[start]
+    if first.tag_.startswith("連体詞") and start + 1 < limit and first.head.i >= limit:
+        # その|青いカバーオールを着た|男の子: その is the noun's (but ある人の|手袋をはめた: ある is 人's)
+        return _after_quantity(doc, start + 1, limit)
     counting = first.pos_ == "NUM" or first.lemma_.startswith("何") or first.lemma_ in QUANTITY_WORDS
     counting = counting or (
         first.tag_ == "名詞-普通名詞-副詞可能" and first.text[0] in "一二三四五六七八九十"
@@ -225,7 +234,11 @@ def _after_quantity(doc: Doc, start: int, limit: int) -> int:
 
 
 def _clause_start(token: Token, clauses: Sequence[Clause]) -> int:
-    """The first word of the clause a word heads: its first argument phrase, or the word itself."""
+    """The first word of the clause a word heads: its first argument phrase, or the word itself.
+
+    A compound postposition (舗装道路に|沿って) has no clause of its own: its whole phrase counts."""
+    if token.lemma_ in POSTPOSITIONAL_VERBS:
+        return token.left_edge.i
     return min([token.i, *(a.start for a in clause_of(token, clauses).arguments)])
 
 
@@ -268,6 +281,9 @@ class RelativeClauseHead(Derivation):
         for rc in found:
             if rc.own_subject:
                 continue  # 猫が追いかけている犬: the head is the clause's object, not its subject
+            if rc.start == rc.chain.start and rc.chain[-1].lemma_ == "た":
+                # A bare past/resultative clause often has its gap in the object: 刻んだ野菜 (chopped vegetables).
+                continue
             rewrite = kept(doc, [*range(rc.chain.end, rc.head_end), *range(rc.start, rc.chain.end)])
             rewrite.texts[rc.head_end - 1] = doc[rc.head_end - 1].text + "が"
             last = rc.chain[-1]
@@ -338,6 +354,12 @@ class DropRelativeClause(Derivation):
         for rc in found:
             if hosts and rc.host.particle not in hosts:
                 continue
+            if (
+                rc.start > rc.host.start
+                and doc[rc.start - 1].text == "の"
+                and doc[rc.start - 1].pos_ == "ADP"
+            ):
+                continue  # ぼろ切れの入ったいくつかの|バケツの隣にいる|男の子: the の-phrase would fall on the head
             before = [a for a in main.arguments if a.end <= rc.start and a.particle not in SUBJECT_PARTICLES]
             if before and _only_punctuation(doc, before[-1].end, rc.start):
                 # 女の子は|ジャージに|番号の付いた走者を: the phrase before the clause may be the clause's own.
@@ -345,7 +367,10 @@ class DropRelativeClause(Derivation):
             rewrite = Rewrite(doc)
             rewrite.remove(range(rc.start, rc.chain.end))
             derived.append(Derived(rewrite))
-        return derived or "the relative clause's phrase is marked by a particle the rule leaves alone, or may take in the phrase before it"
+        return (
+            derived
+            or "the relative clause's phrase is marked by a particle the rule leaves alone, or may take in the phrase before it"
+        )
 
 
 # ------------------------------------------------------------------------------------- coordination
@@ -505,7 +530,9 @@ class ExtractClause(Derivation):
         if ginza.bunsetu_bi_label(main_chain[0]) != "B":
             return "the two verbs form one phrase"
         s1 = candidates[0]
-        if s1.link in ("て", "連用形") and s1.chain.end == s1.link_end == min(main.predicate.i, main_chain.start):
+        if s1.link in ("て", "連用形") and s1.chain.end == s1.link_end == min(
+            main.predicate.i, main_chain.start
+        ):
             # 注意して|見ている, 急いで|横切っている: a te-form right before the verb, no comma, says how.
             return "a te-form right before the main verb is a manner adverbial"
         shape = finite_shape(s1.chain)
