@@ -201,6 +201,8 @@ def run_generate(
     docs = parser.parse(parseable, progress)
     summary.parsed = parser.parsed_count
     rules = [rule for phenomenon in phenomena for rule in phenomenon.rules]
+    for rule in rules:  # every rule gets a line in the summary, in rule order, even with no pairs
+        summary.derived[(rule.phenomenon, rule.id)] = 0
     outcomes: dict[str, list[list[DerivedPair] | str]] = {}
     for text in sorted(parseable):
         clauses = clause_view(docs[text])
