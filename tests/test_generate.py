@@ -375,3 +375,17 @@ def test_cli_bad_input_fails_with_one_line(tmp_path):
     empty.write_text("\n", encoding="utf-8")
     result = CliRunner().invoke(app, ["generate", str(empty), "--phenomena", "nope"])
     assert result.exit_code == 1 and "unknown phenomenon 'nope'" in result.output
+
+
+def test_explain_shows_the_derived_hypotheses(parser):
+    from stresskit.teaching.explain import explain
+
+    (explanation,) = explain("猫と犬が走っている", parser=parser)
+    coordination = [
+        (d.rule, d.hypothesis, d.label) for d in explanation.derived if d.phenomenon == "np-coordination"
+    ]
+    assert coordination == [
+        ("and-conjunct", "猫が走っている", "entailment"),
+        ("and-conjunct", "犬が走っている", "entailment"),
+    ]
+    assert explanation.to_dict()["derived"][0]["phenomenon"] == "causative"
