@@ -7,9 +7,17 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
 import typer
-from rich.console import Console
 
-from stresskit.cli.options import CauserOption, RulesOption, fail, load_rule_set, progress_bar, stderr
+from stresskit.cli.options import (
+    CauserOption,
+    RulesOption,
+    SkipDetailsOption,
+    fail,
+    load_rule_set,
+    plain_console,
+    progress_bar,
+    stderr,
+)
 from stresskit.cli.perturb import print_perturb_summary
 from stresskit.conventions import (
     ALL,
@@ -93,6 +101,7 @@ def evaluate_command(
     causer: CauserOption = None,
     verify: Annotated[bool, typer.Option(help="Re-parse each rewrite (see perturb).")] = False,
     verified_only: Annotated[bool, typer.Option(help="Score only rewrites that pass verification.")] = False,
+    skip_details: SkipDetailsOption = False,
 ) -> None:
     """Perturb FILE, ask the model about each original and perturbed pair once, and report its consistency."""
     from stresskit.evaluation.runner import (
@@ -102,11 +111,16 @@ def evaluate_command(
         resolve_model,
         score_pairs,
     )
-    from stresskit.reports.render import terminal_table
+    from stresskit.reports.render import label_effects, require_plotting, terminal_table
     from stresskit.rewriting.perturb import default_cache_dir, make_options
-    from stresskit.tables import read_table
+    from stresskit.tables import check_writable, output_format, read_table
 
     try:
+        for path in (report, html, markdown, predictions):
+            check_writable(path)
+        output_format(predictions, None)
+        if html is not None:
+            require_plotting()
         rule_set = load_rule_set(rules, causer)
         options = make_options(
             rule_set,
@@ -128,7 +142,7 @@ def evaluate_command(
                 read_table(perturbed), columns, chosen_ops, options.pairs, originals=originals
             )
         else:
-            items = _perturb_for_evaluation(file, rule_set, options, columns, cache_dir)
+            items = _perturb_for_evaluation(file, rule_set, options, columns, cache_dir, skip_details)
         with open_prediction_cache(cache_dir) as cache, progress_bar() as progress:
             task = progress.add_task("predicting", total=2 * len(items))
             evaluation = score_pairs(
@@ -143,8 +157,8 @@ def evaluate_command(
     except StresskitError as exc:
         fail(str(exc))
     # Piped output has no width to respect; squeezing the table to 80 columns would cut its numbers.
-    Console(highlight=False, width=None if sys.stdout.isatty() else WIDE).print(
-        terminal_table(evaluation.report)
+    plain_console(width=None if sys.stdout.isatty() else WIDE).print(
+        terminal_table(evaluation.report, label_effects(evaluation))
     )
 
 
@@ -160,7 +174,12 @@ def _read_prompt(path: Path | None) -> str | None:
 
 
 def _perturb_for_evaluation(
-    file: Path | None, rule_set: RuleSet, options: Options, columns: Columns, cache_dir: Path | None
+    file: Path | None,
+    rule_set: RuleSet,
+    options: Options,
+    columns: Columns,
+    cache_dir: Path | None,
+    skip_details: bool,
 ) -> list[PerturbedPair]:
     from stresskit.evaluation.runner import collect_pairs
     from stresskit.parsing.parser import Parser
@@ -180,7 +199,7 @@ def _perturb_for_evaluation(
     with progress_bar() as progress:
         task = progress.add_task("parsing", total=len({row[columns.premise] for row in table.rows}))
         result = run(table, rule_set, options, parser, lambda n: progress.advance(task, n))
-    print_perturb_summary(result.summary, options, rule_set)
+    print_perturb_summary(result.summary, options, rule_set, skip_details)
     return collect_pairs(result.table, columns)
 
 
@@ -204,4 +223,4 @@ def _write_evaluation(
         write_table(evaluation.predictions_table(), predictions)
     for path in (report, html, markdown, predictions):
         if path is not None:
-            stderr.print(f"wrote {path}", highlight=False)
+            stderr.print(f"wrote {path}")

@@ -119,6 +119,12 @@ def sample_rows(
     return result
 
 
+def merge_with_training(train: Table, extra: Table) -> Table:
+    """The training rows (op, pair and rule empty) followed by the extra rows, under `extra`'s one header."""
+    rows = [{column: row.get(column, "") for column in extra.columns} for row in train.rows]
+    return Table(extra.columns, rows + extra.rows)
+
+
 def _label(row: dict[str, str], label_col: str, keeps: bool, policy: LabelPolicy, rng: random.Random) -> str:
     if keeps:
         return row[label_col].strip()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import sys
 from collections import Counter
 from collections.abc import Callable, Sequence
@@ -27,6 +28,10 @@ from stresskit.tables import Table, require_columns
 MAX_PREMISE_CHARS = 2000
 
 ProgressCallback = Callable[[int], None]
+# Skip reasons quote the sentence (predicate 歩く is excluded by the rule); its kind keeps the template and the
+# case particles, which belong to it (no を-argument next to the subject, no subject marked が/は/も).
+_SENTENCE_WORDS = re.compile(r"[^\x00-\x7f]+")
+_PARTICLES = frozenset(("が", "を", "に", "で", "と", "は", "も", "へ", "から", "より", "まで"))
 
 
 def default_cache_dir() -> Path:
@@ -73,6 +78,11 @@ class Options:
     verified_only: bool = False
 
 
+def reason_kind(reason: str) -> str:
+    """A skip reason with the words of the sentence replaced by …, so that reasons can be counted by kind."""
+    return _SENTENCE_WORDS.sub(lambda words: words[0] if words[0] in _PARTICLES else "…", reason)
+
+
 def resolve_ops(requested: Sequence[str] | str, rules: RuleSet) -> tuple[str, ...]:
     return _resolve(requested, tuple(rules.ops), "op")
 
@@ -105,10 +115,20 @@ def make_options(
     verify: bool = False,
     verified_only: bool = False,
 ) -> Options:
-    """Options checked against the rules; --verified-only implies --verify."""
+    """Options checked against the rules; --verified-only implies --verify.
+
+    Fails when no chosen op has a rule for any chosen pair: the run could only give empty output.
+    """
+    chosen_ops, chosen_pairs = resolve_ops(ops, rules), resolve_pairs(pairs, rules)
+    if not any(pairs_for(op, rules, chosen_pairs) for op in chosen_ops):
+        label = "pair" if len(chosen_pairs) == 1 else "pairs"
+        runs = "; ".join(
+            f"{op} runs on {', '.join(pairs_for(op, rules, tuple(rules.pairs)))}" for op in chosen_ops
+        )
+        raise StresskitError(f"no op has a rule for {label} {', '.join(chosen_pairs)}: {runs}")
     return Options(
-        ops=resolve_ops(ops, rules),
-        pairs=resolve_pairs(pairs, rules),
+        ops=chosen_ops,
+        pairs=chosen_pairs,
         premise_col=premise_col,
         label_col=label_col,
         keep_unchanged=keep_unchanged,
