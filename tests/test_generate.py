@@ -356,7 +356,7 @@ def test_cli_txt_input_is_deterministic(tmp_path, monkeypatch):
         outputs.append((tmp_path / name).read_bytes())
     assert outputs[0] == outputs[1]
     rows = [json.loads(line) for line in outputs[0].decode().splitlines()]
-    assert [(r["source_id"], r["sentence_B_Ja"]) for r in rows] == [
+    assert [(str(r["source_id"]), r["sentence_B_Ja"]) for r in rows] == [
         ("1", "猫が走っている"),
         ("1", "犬が走っている"),
         ("3", "猫が走っている"),

@@ -12,6 +12,7 @@ from rich.table import Table as RichTable
 from stresskit.cli.options import (
     NoCacheOption,
     RulesOption,
+    SkipDetailsOption,
     cli_parser,
     fail,
     load_rule_set,
@@ -69,6 +70,7 @@ def generate_command(
         ),
     ] = None,
     no_cache: NoCacheOption = False,
+    skip_details: SkipDetailsOption = False,
 ) -> None:
     """Derive labelled hypotheses from each sentence of FILE: one row per derived pair, with its gold label
     (3-way and 2-way), phenomenon, heuristic tag and rule."""
@@ -91,7 +93,7 @@ def generate_command(
         write_table(result.table, output, out_format)
     except StresskitError as exc:
         fail(str(exc))
-    print_generate_summary(result.summary)
+    print_generate_summary(result.summary, skip_details)
 
 
 def _read_sentences(file: Path, premise_col: str) -> tuple[Table, int]:
@@ -107,7 +109,11 @@ def _read_sentences(file: Path, premise_col: str) -> tuple[Table, int]:
     return table, 1 if format_for(file, None) == "jsonl" else 2
 
 
-def print_generate_summary(summary: GenerateSummary) -> None:
+def print_generate_summary(summary: GenerateSummary, details: bool = False) -> None:
+    from collections import Counter
+
+    from stresskit.rewriting.perturb import reason_kind
+
     stderr.print(
         f"read {summary.rows_read} sentences ({summary.unique_sentences} distinct, {summary.parsed} parsed, "
         "the rest from the cache)",
@@ -118,8 +124,16 @@ def print_generate_summary(summary: GenerateSummary) -> None:
         table.add_row(phenomenon, rule, str(count))
     table.add_row("all", "all", str(sum(summary.derived.values())))
     stderr.print(table)
-    if summary.skipped:
-        skipped = RichTable("rule", "skipped (sentence × rule)", "count")
-        for (rule, reason), count in sorted(summary.skipped.items(), key=lambda item: (-item[1], item[0])):
-            skipped.add_row(rule, escape(reason), str(count))
-        stderr.print(skipped)
+    if not summary.skipped:
+        return
+    counts: Counter[tuple[str, str]] = Counter()
+    for (rule, reason), count in summary.skipped.items():
+        counts[(rule, reason if details else reason_kind(reason))] += count
+    skipped = RichTable("rule", "skipped (sentence × rule)", "count")
+    for (rule, reason), count in sorted(counts.items(), key=lambda item: (-item[1], item[0])):
+        skipped.add_row(rule, escape(reason), str(count))
+    stderr.print(skipped)
+    if len(counts) < len(summary.skipped):
+        stderr.print(
+            f"{len(counts)} kinds of {len(summary.skipped)} reasons; --skip-details lists each reason"
+        )

@@ -487,13 +487,11 @@ def _headline(row: dict[str, Any]) -> float:
 
 def diagnosis_terminal_table(diagnosis: Diagnosis) -> RichTable:
     header, rows = diagnosis_table(diagnosis)
-    rich = RichTable(
-        title=f"accuracy (%) of {escape(diagnosis.model)} by phenomenon × heuristic × gold label"
-    )
+    rich = RichTable(title=Text(f"accuracy (%) of {diagnosis.model} by phenomenon × heuristic × gold label"))
     for i, name in enumerate(header):
         rich.add_column(name, justify="left" if i < 2 else "right")
     for row in rows:
-        rich.add_row(*(escape(cell) for cell in row))
+        rich.add_row(*(Text(cell) for cell in row))
     return rich
 
 
