@@ -203,6 +203,7 @@ def test_subordination(parser, sentence, expected):
         # must not fire: under negation the scope may take in the first clause; a te-form of manner
         ("男性がギターを弾いていて、歌っていない", []),
         ("犬が白い犬を注意して見ている", []),
+        ("男性はマウスを餌として蛇に与えている", []),  # として is a postposition, not a te-clause
     ],
 )
 def test_clause_coordination(parser, sentence, expected):
@@ -217,6 +218,16 @@ def test_scrambling_and_voice(parser):
         ("猫は犬が追いかけた", "entailment", "overlap-full", "object-topicalisation"),
         ("猫が犬に追いかけられた", "entailment", "overlap-full", "passive"),
         ("犬が猫に追いかけられた", "neutral", "overlap-full", "voice-flip"),
+    ]
+
+
+def test_causative_pairs_change_the_same_clauses(parser):
+    # The causative premise changes one clause per pair; a causer hypothesis that changed both is no pair.
+    sentence = "女性が斜面を滑り降りていて、別の女性が彼女の後ろに立っている"
+    assert _built(parser, sentence, "built-causer-acts") == []
+    assert [p for p, _, _, _ in _built(parser, sentence, "built-causee-acts")] == [
+        "ある人が女性に斜面を滑り降りさせていて、別の女性が彼女の後ろに立っている",
+        "女性が斜面を滑り降りていて、ある人が別の女性を彼女の後ろに立たせている",
     ]
 
 

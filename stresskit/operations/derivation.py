@@ -40,6 +40,7 @@ class Derived:
 
     rewrite: Rewrite
     constituent: bool = False
+    clauses: frozenset[int] = frozenset()  # predicates of the clauses an op step rewrote
 
 
 Outcome = list[Derived] | str  # the derived sentences, or why the primitive does not apply
@@ -482,6 +483,8 @@ def linked_clauses(doc: Doc, clauses: Sequence[Clause], main: Clause) -> list[Li
         ):
             continue
         chain = predicate_chain(token)
+        if chain[0].lemma_ == "する" and chain.start > 0 and doc[chain.start - 1].text == "と":
+            continue  # 餌として: the postposition "as", not a clause
         link = _link(doc, chain)
         if link is None:
             continue

@@ -118,11 +118,18 @@ def derive_pairs(
     pairs: dict[tuple[str, str], DerivedPair] = {}
     for premise in premises:
         for hypothesis in hypotheses:
+            if premise.clauses and hypothesis.clauses and premise.clauses != hypothesis.clauses:
+                # Both sides ran ops, on different clauses (the causative premise changed one clause, the
+                # causer hypothesis two): the pair would compare unrelated changes.
+                continue
             p, h = premise.rewrite.text().strip(), hypothesis.rewrite.text().strip()
             if p != h and (p, h) not in pairs:
                 tag = heuristic_of(hypothesis) if rule.heuristic == AUTO else rule.heuristic
                 pairs[(p, h)] = DerivedPair(p, h, rule, tag)
-    return list(pairs.values()) or "the hypothesis would equal the premise"
+    return (
+        list(pairs.values())
+        or "the hypothesis would equal the premise, or the two sides changed different clauses"
+    )
 
 
 def _side(steps: tuple[Step, ...], doc: Doc, clauses: Sequence[Clause], ops: RuleSet) -> list[Derived] | str:
@@ -151,7 +158,8 @@ def _side(steps: tuple[Step, ...], doc: Doc, clauses: Sequence[Clause], ops: Rul
                 for match in matches:
                     for operation in match.rule.operations:
                         OPERATIONS[operation.name](rewrite, match.slots, operation.args)
-                made.append(Derived(rewrite, derived.constituent))
+                touched = derived.clauses | {match.clause.predicate.i for match in matches}
+                made.append(Derived(rewrite, derived.constituent, frozenset(touched)))
         if not made:
             return f"{step.op.op}: {reason}"
         current = made
