@@ -12,7 +12,7 @@ import shutil
 import sys
 from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal, TextIO, cast, get_args
 
@@ -33,10 +33,14 @@ _TSV_UNSAFE = re.compile(r"\r\n|[\t\r\n]")
 
 @dataclass(frozen=True)
 class Table:
-    """Column names in file order, and one column-to-value dict per data row (every value a str)."""
+    """Column names in file order, and one column-to-value dict per data row (every value a str).
+
+    `line_numbers`, for a table read from a file, holds the line each row starts on, for messages.
+    """
 
     columns: list[str]
     rows: list[dict[str, str]]
+    line_numbers: list[int] | None = field(default=None, compare=False)  # where rows came from, not data
 
 
 def format_for(path: str | Path | None, explicit: str | None) -> TableFormat:
@@ -99,6 +103,52 @@ def require_columns(table: Table, required: Sequence[str], name: str, advice: st
         raise StresskitError(f"{name} has no {label} {names} (columns: {have}); {advice}")
 
 
+def require_unique(table: Table, key: Sequence[str], name: str, advice: str) -> None:
+    """Fail naming the first value of the `key` columns that two rows share, and where they are.
+
+    Tables without all the `key` columns, and rows whose first key column is empty, are not checked.
+    """
+    if any(column not in table.columns for column in key):
+        return
+    first_seen: dict[tuple[str, ...], int] = {}
+    for index, row in enumerate(table.rows):
+        value = tuple(row[column] for column in key)
+        if not value[0]:
+            continue
+        if value in first_seen:
+            described = ", ".join(f"{column} {part!r}" for column, part in zip(key, value, strict=True))
+            raise StresskitError(
+                f"{name} has {described} more than once ({_where(table, first_seen[value], index)}): {advice}"
+            )
+        first_seen[value] = index
+
+
+def _where(table: Table, first: int, second: int) -> str:
+    if table.line_numbers is None:
+        return f"rows {first + 1} and {second + 1}"
+    return f"lines {table.line_numbers[first]} and {table.line_numbers[second]}"
+
+
+def refuse_overwriting_inputs(
+    outputs: Sequence[str | Path | None], inputs: Sequence[str | Path | None]
+) -> None:
+    """Fail if an output path names one of the input files: writing it would destroy the input."""
+    for output in outputs:
+        for source in inputs:
+            if output is not None and source is not None and _same_file(Path(output), Path(source)):
+                raise StresskitError(
+                    f"the output {output} is the input file {source}: writing it would replace the input — "
+                    "choose another output file."
+                )
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    if a.resolve() == b.resolve():
+        return True
+    # Hard links and other spellings that resolve() cannot see.
+    return a.exists() and b.exists() and os.path.samefile(a, b)
+
+
 def write_table(table: Table, path: str | Path | None, fmt: str | None = None) -> None:
     """Write `table` to `path` (stdout when None), replacing the file only once the new one is complete."""
     resolved = output_format(path, fmt)
@@ -120,7 +170,20 @@ def check_writable(path: str | Path | None) -> None:
     """
     if path is None:
         return
-    target = _checked_target(path)
+    _probe(_checked_target(path), path)
+
+
+def check_writable_directory(path: str | Path) -> None:
+    """Fail now if directory `path` cannot be created or written (a model directory such as baseline train's)."""
+    directory = Path(path)
+    if directory.exists() and not directory.is_dir():
+        raise StresskitError(f"Cannot write {path}: it is a file — give a directory.")
+    existing = next(parent for parent in (directory, *directory.parents) if parent.exists())
+    _probe(existing / "probe", path)
+
+
+def _probe(target: Path, path: str | Path) -> None:
+    """Create and remove a file beside `target`; a failure names `path`, the file the user gave."""
     probe = _temporary_beside(target)
     try:
         with open(probe, "x", encoding="utf-8"):
@@ -262,12 +325,13 @@ def _table_from_records(records: list[tuple[int, list[str]]], name: str) -> Tabl
                 f"found {len(fields)} — every row needs one field per column, empty ones included."
             )
         rows.append(dict(zip(columns, fields, strict=True)))
-    return Table(columns, rows)
+    return Table(columns, rows, [number for number, _ in body])
 
 
 def _parse_jsonl(text: str, name: str) -> Table:
     columns: dict[str, None] = {}  # an insertion-ordered set
     records = []
+    numbers = []
     for number, line in enumerate(text.split("\n"), start=1):
         if not line.strip():
             continue
@@ -284,9 +348,10 @@ def _parse_jsonl(text: str, name: str) -> Table:
             )
         columns.update(dict.fromkeys(record))
         records.append({key: _jsonl_value(value) for key, value in record.items()})
+        numbers.append(number)
     # Records may leave keys out; a table has every column in every row, so those read as empty.
     return Table(
-        list(columns), [{column: record.get(column, "") for column in columns} for record in records]
+        list(columns), [{column: record.get(column, "") for column in columns} for record in records], numbers
     )
 
 

@@ -73,9 +73,16 @@ def perturb(
 ) -> None:
     """Rewrite the premises of FILE with the chosen ops; one output row per input row × op × pair that applied."""
     from stresskit.rewriting.perturb import make_options, run
-    from stresskit.tables import check_writable, output_format, read_table, write_table
+    from stresskit.tables import (
+        check_writable,
+        output_format,
+        read_table,
+        refuse_overwriting_inputs,
+        write_table,
+    )
 
     try:
+        refuse_overwriting_inputs([output], [file])
         rule_set = load_rule_set(rules, causer)
         options = make_options(
             rule_set,
