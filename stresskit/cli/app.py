@@ -14,8 +14,10 @@ from stresskit.cli import (
     annotate,
     augment,
     baseline,
+    diagnose,
     evaluate,
     explain,
+    generate,
     inoculate,
     ops,
     perturb,
@@ -57,6 +59,8 @@ app.add_typer(baseline.baseline_app, name="baseline")
 app.command("augment", epilog=augment.EPILOG)(augment.augment_command)
 app.command("explain", epilog=explain.EPILOG)(explain.explain_command)
 app.command("serve", epilog=serve.EPILOG)(serve.serve_command)
+app.command("generate", epilog=generate.EPILOG)(generate.generate_command)
+app.command("diagnose", epilog=diagnose.EPILOG)(diagnose.diagnose_command)
 app.command("probe", epilog=probe.EPILOG)(probe.probe_command)
 app.command("inoculate", epilog=inoculate.EPILOG)(inoculate.inoculate_command)
 app.add_typer(annotate.annotate_app, name="annotate")

@@ -18,6 +18,7 @@ from rich.table import Table as RichTable
 from rich.text import Text
 
 from stresskit.errors import StresskitError
+from stresskit.evaluation.diagnose import GOLD_ORDER, Diagnosis
 from stresskit.evaluation.human_reference import HUMAN_SOURCE
 from stresskit.evaluation.metrics import ALL_LABELS, PAIR_ORDER, Report, label_matches
 from stresskit.evaluation.runner import Evaluation, Example
@@ -518,3 +519,107 @@ def _draw_matrix(axes: Any, flips: dict[str, dict[str, int]], title: str) -> Non
 
 
 # --- files -------------------------------------------------------------------------------------------
+
+
+# --- diagnose: accuracy by phenomenon × heuristic × gold label (JaNLI's Table 8) ------------------------
+
+EXAMPLE_HEADER = ("phenomenon", "heuristic", "gold", "prediction", "premise", "hypothesis", "line")
+
+
+def diagnosis_table(diagnosis: Diagnosis) -> tuple[list[str], list[list[str]]]:
+    """Rows: phenomenon × heuristic (with their `all` totals); columns: accuracy (%) per gold label (3-way
+    where the gold is 3-way, else 2-way), over all gold labels 3-way and 2-way, the CI of the row's headline
+    accuracy, and n."""
+    by_key = {(r["phenomenon"], r["heuristic"], r["gold_label"]): r for r in diagnosis.results}
+    golds = [g for g in GOLD_ORDER if any(r["gold_label"] == g for r in diagnosis.results)]
+    header = ["phenomenon", "heuristic", *golds, "all 3-way", "all 2-way", "95% CI", "n"]
+    rows = []
+    for (phenomenon, heuristic, gold), total in by_key.items():
+        if gold != ALL_LABELS:
+            continue
+        cells = []
+        for label in golds:
+            row = by_key.get((phenomenon, heuristic, label))
+            cells.append(_percent(None if row is None else _headline(row)))
+        rows.append(
+            [
+                phenomenon,
+                heuristic,
+                *cells,
+                _percent(total["accuracy"]),
+                _percent(total["accuracy_2way"]),
+                _interval(total["ci_low"], total["ci_high"]),
+                str(total["n"]),
+            ]
+        )
+    return header, rows
+
+
+def _headline(row: dict[str, Any]) -> float:
+    return row["accuracy"] if row["accuracy"] is not None else row["accuracy_2way"]
+
+
+def diagnosis_terminal_table(diagnosis: Diagnosis) -> RichTable:
+    header, rows = diagnosis_table(diagnosis)
+    rich = RichTable(title=Text(f"accuracy (%) of {diagnosis.model} by phenomenon × heuristic × gold label"))
+    for i, name in enumerate(header):
+        rich.add_column(name, justify="left" if i < 2 else "right")
+    for row in rows:
+        rich.add_row(*(Text(cell) for cell in row))
+    return rich
+
+
+def _example_cells(diagnosis: Diagnosis, per_group: int) -> list[list[str]]:
+    return [
+        [
+            e.item.phenomenon,
+            e.item.heuristic,
+            e.item.gold,
+            e.prediction or MISSING,
+            e.item.premise,
+            e.item.hypothesis,
+            str(e.item.line),
+        ]
+        for e, _ in diagnosis.worst_examples(per_group)
+    ]
+
+
+def _diagnosis_note(diagnosis: Diagnosis) -> str:
+    return (
+        f"Accuracy (%): 3-way where the gold label is 3-way, else 2-way (entailment / non-entailment); "
+        f"CI: {diagnosis.confidence:.0%} percentile bootstrap of the row's headline accuracy "
+        f"({diagnosis.resamples} resamples, seed {diagnosis.seed})."
+    )
+
+
+def diagnosis_markdown(diagnosis: Diagnosis, *, examples_per_group: int = 3) -> str:
+    header, rows = diagnosis_table(diagnosis)
+    lines = [
+        f"# Diagnosis: {_md(diagnosis.model)}",
+        "",
+        _diagnosis_note(diagnosis),
+        "",
+        *_md_table(header, rows, names=2),
+        "",
+        "## Worst examples",
+        "",
+        *_md_table(EXAMPLE_HEADER, _example_cells(diagnosis, examples_per_group), names=6),
+    ]
+    return "\n".join(lines) + "\n"
+
+
+def diagnosis_html(diagnosis: Diagnosis, *, examples_per_group: int = 3) -> str:
+    header, rows = diagnosis_table(diagnosis)
+    parts = [
+        "<!DOCTYPE html>",
+        '<html lang="ja"><head><meta charset="utf-8">',
+        f"<title>stresskit diagnose: {_h(diagnosis.model)}</title><style>{_CSS}</style></head><body>",
+        f"<h1>Diagnosis: {_h(diagnosis.model)}</h1>",
+        f"<p>{_h(_diagnosis_note(diagnosis))}</p>",
+        _html_table(header, rows, names=2),
+        "<h2>Worst examples</h2>",
+        "<p>Wrong answers the model was surest of, per phenomenon × heuristic × gold label.</p>",
+        _html_table(EXAMPLE_HEADER, _example_cells(diagnosis, examples_per_group), names=6),
+        "</body></html>",
+    ]
+    return "\n".join(parts) + "\n"
