@@ -28,8 +28,9 @@ from stresskit.cli import (
 app = typer.Typer(
     help="Stress-test language models on Japanese: rewrite premises (scrambling, case-particle swap and "
     "deletion, NP swap, passive/active, causative) with rules you can read and edit, write "
-    "JSICK-stress-compatible files, measure how consistently a model answers, and show learners what each "
-    "rewrite does (explain, serve).",
+    "JSICK-stress-compatible files, measure how consistently a model answers, run the research workflows of "
+    "the JSICK and Jamp papers (probe, inoculate, annotate), and show learners what each rewrite does "
+    "(explain, serve).",
     add_completion=False,
     no_args_is_help=True,
     pretty_exceptions_enable=False,

@@ -86,7 +86,9 @@ def inoculate_command(
     causer: CauserOption = None,
     no_cache: NoCacheOption = False,
 ) -> None:
-    """For each size k in --sizes, train on TRAIN_FILE plus k perturbed training pairs per op (labelled by the
+    """Inoculation curves: retrain with k perturbed pairs per op added and score the stress tests again.
+
+    For each size k in --sizes, train on TRAIN_FILE plus k perturbed training pairs per op (labelled by the
     op's expectation, label-balanced, as `augment` samples them), and score the model on TEST_FILE and on its
     perturbations: original accuracy, consistency and expectation pass rate per op, with bootstrap CIs.
 

@@ -40,7 +40,9 @@ def probe_command(
     ] = DEFAULT_HYPOTHESIS_COL,
     label_col: Annotated[str, typer.Option(help="Column holding the gold NLI label.")] = DEFAULT_LABEL_COL,
 ) -> None:
-    """Train the built-in baseline on TRAIN_FILE with full pairs, hypothesis only and premise only, score them
+    """Partial-input baselines and the artifact words of an NLI table.
+
+    Train the built-in baseline on TRAIN_FILE with full pairs, hypothesis only and premise only, score them
     on TEST_FILE beside the majority class, and list the words of TRAIN_FILE's hypotheses that predict a label
     more often than chance (one-sided binomial test per word and label, Bonferroni-corrected).
 
