@@ -10,10 +10,10 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING
 
-from stresskit.parsing.conjugation import predicate_chain
-
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
+
+from stresskit.parsing.conjugation import predicate_chain
 
 # Dependency labels that attach an argument or adjunct phrase to its predicate.
 ARGUMENT_DEPS = frozenset({"nsubj", "nsubj:pass", "obj", "iobj", "obl", "csubj"})
@@ -121,7 +121,8 @@ class _RepairedTree:
        (競技会に出場している|数人の男性が: 出場している → 人);
     3. a を-phrase attached to an adjective goes to the adjective's head (ラマを|もの珍しそうに|見ている);
     4. a subject sunk into the first argument of a predicate that has no subject is raised to it
-       (男性が|フルートで|作っている: 男性 → 作っている, not フルート);
+       (男性が|フルートで|作っている: 男性 → 作っている, not フルート), which also undoes GiNZA's garden path
+       (子供が|走っている|猫を追いかけた: 子供 → 追いかけた, not the relative clause's 走っている);
     5. a subject followed directly by an argument of a te-form/連用形 clause with no subject of its own
        is the subject of that clause (犬が|草地の上で|回っていて、…追いかけている).
     """

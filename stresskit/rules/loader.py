@@ -216,6 +216,13 @@ def load_rules(paths: Sequence[Path] = (), variables: Mapping[str, str] | None =
     return RuleSet(ops=ops, pairs=pairs, lexicons=lexicons, lexicon_files=lexicon_files)
 
 
+def load_rule(data: Any, path: Path, variables: Mapping[str, str] | None = None) -> Rule:
+    """One rule in the op-file format written outside an op file (the inline rules of rules/derive/),
+    checked like any other and with the built-in shared lexicons."""
+    lexicons, _ = load_lexicons([builtin_rules_dir() / LEXICONS_DIR])
+    return _load_rule(data, f"rule file {path}", lexicons, variables or {})
+
+
 def _check_keys(data: Mapping[str, Any], allowed: Sequence[str], where: str) -> None:
     unknown = [str(key) for key in data if key not in allowed]
     if unknown:
