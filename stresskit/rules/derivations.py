@@ -149,12 +149,14 @@ def _step(data: Any, where: str, path: Path, ops: RuleSet, variables: Mapping[st
     if kinds[0] == "derive":
         name = data["derive"]
         if name not in DERIVATIONS:
-            raise StresskitError(f"{where}: unknown derivation '{name}'; known: {', '.join(DERIVATIONS)}")
+            raise StresskitError(
+                f"{where}: unknown derivation '{name}'; known: {', '.join(DERIVATIONS.names())}"
+            )
         args = {key: value for key, value in data.items() if key != "derive"}
-        reason = DERIVATIONS[name].problem(args)
+        reason = DERIVATIONS.get(name).problem(args)
         if reason is not None:
             raise StresskitError(f"{where}: {reason}")
-        return Step(derivation=DERIVATIONS[name](args))
+        return Step(derivation=DERIVATIONS.get(name)(args))
     if kinds[0] == "op":
         if data["op"] not in ops.ops:
             raise StresskitError(f"{where}: unknown op '{data['op']}'; known: {', '.join(ops.ops)}")
