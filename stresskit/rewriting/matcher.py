@@ -9,6 +9,7 @@ operation's check. At most one match per clause; every clause that matches is re
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -16,7 +17,15 @@ from dataclasses import dataclass
 from spacy.tokens import Span, Token
 
 from stresskit.operations.primitives import CLAUSE_START, PREDICATE, check
-from stresskit.parsing.clauses import NOMINAL_POS, PARTICLE_TAGS, SUBJECT_PARTICLES, Argument, Clause
+from stresskit.parsing.clauses import (
+    NEGATIVE_AUXILIARIES,
+    NOMINAL_POS,
+    PARTICLE_TAGS,
+    SUBJECT_PARTICLES,
+    Argument,
+    Clause,
+    is_manner_adverbial,
+)
 from stresskit.parsing.conjugation import current_voice, predicate_chain
 from stresskit.rules.loader import OpSpec, PairSpec, Rule, SlotSpec
 
@@ -46,7 +55,7 @@ class MatchResult:
 
 
 def fits(argument: Argument, slot: SlotSpec, clause: Clause) -> bool:
-    if argument.particle not in slot.particles:
+    if argument.particle not in slot.particles or argument.blocked:
         return False
     if argument.head.lemma_ in slot.not_head or (slot.not_text and argument.body.text in slot.not_text):
         return False
@@ -108,6 +117,9 @@ def _match_rule(
         fitting = [i for i, argument in enumerate(arguments) if fits(argument, spec, clause)]
         if not fitting:
             marked = SlotSpec(spec.particles, spec.only_in_final_clause)
+            blocked = _blocked_phrase(arguments, marked, clause)
+            if blocked is not None:
+                return Failure((FILL, 2 * k + 1), blocked)
             excluded = [argument for argument in arguments if fits(argument, marked, clause)]
             if excluded:  # a phrase with the particle that the rule turns down says more than none at all
                 return Failure(
@@ -119,7 +131,8 @@ def _match_rule(
     if rule.absent:
         nearby = [*arguments, *_stray_phrases(clause, clauses)]
         for name, spec in rule.absent.items():
-            if any(fits(argument, spec, clause) for argument in nearby):
+            # A phrase no rule may rewrite (お互いを) is still there: it still counts as present.
+            if any(fits(dataclasses.replace(argument, blocked=None), spec, clause) for argument in nearby):
                 return Failure((ABSENT, 0), f"clause has {_a(name)} marked {spec.label}")
     distinct = [combo for combo in itertools.product(*candidates) if len(set(combo)) == len(combo)]
     if not distinct:
@@ -150,6 +163,14 @@ def _match_rule(
         if not reason:
             return combo, Match(rule, clause, bound)
     return Failure((OPERATION, 0), reason)
+
+
+def _blocked_phrase(arguments: Sequence[Argument], slot: SlotSpec, clause: Clause) -> str | None:
+    """The reason a phrase with the slot's particle may not be rewritten at all (誰も, お互いを), or None."""
+    for argument in arguments:
+        if argument.blocked and fits(dataclasses.replace(argument, blocked=None), slot, clause):
+            return argument.blocked
+    return None
 
 
 def _stray_phrases(clause: Clause, clauses: Sequence[Clause]) -> list[Argument]:
@@ -187,9 +208,12 @@ def _in_order(rule: Rule, names: Sequence[str], combo: Sequence[int]) -> bool:
 
 
 def _adjacent(arguments: Sequence[Argument], combo: Sequence[int]) -> bool:
-    """The phrases stand next to each other, nothing between them, in some order."""
+    """The phrases stand next to each other, nothing but punctuation between them (男性が、ギターを)."""
     phrases = sorted((arguments[i] for i in combo), key=lambda argument: argument.start)
-    return all(left.end == right.start for left, right in itertools.pairwise(phrases))
+    return all(
+        all(token.pos_ == "PUNCT" for token in left.span.doc[left.end : right.start])
+        for left, right in itertools.pairwise(phrases)
+    )
 
 
 def _predicate_problem(rule: Rule, clause: Clause, clauses: Sequence[Clause]) -> str | None:
@@ -210,10 +234,6 @@ def _predicate_problem(rule: Rule, clause: Clause, clauses: Sequence[Clause]) ->
     if spec.subject_shared is not None and subject_shared(clause, clauses) is not spec.subject_shared:
         return "subject shared with another clause" if spec.subject_shared is False else "subject not shared"
     return None
-
-
-# Auxiliaries that negate the predicate (ない, ず, and ぬ as in ません).
-NEGATIVE_AUXILIARIES = frozenset({"ない", "ず", "ぬ"})
 
 
 def is_negated(chain: Span) -> bool:
@@ -250,7 +270,7 @@ def with_compound_particle(argument: Argument) -> Argument:
         i -= 1
     if fixed_start == argument.end or i == fixed_start:
         return argument
-    return Argument(argument.span, argument.head, tuple(doc[i : argument.end]))
+    return dataclasses.replace(argument, particle_tokens=tuple(doc[i : argument.end]))
 
 
 def subject_shared(clause: Clause, clauses: Sequence[Clause]) -> bool:
@@ -279,6 +299,7 @@ def subject_shared(clause: Clause, clauses: Sequence[Clause]) -> bool:
         and token.pos_ in ("VERB", "ADJ")
         and _is_conjunctive(token)
         and token.i not in with_subject
+        and not is_manner_adverbial(token)
         for token in between
     ):
         return True
@@ -314,9 +335,31 @@ def _is_conjunctive(predicate: Token) -> bool:
 def _skip_reason(clauses: Sequence[Clause], pair: PairSpec) -> str:
     subject_slot, partner_slot = pair.slots["subject"], pair.slots["partner"]
     partner_particles = "/".join(sorted(partner_slot.particles))
+    for clause in clauses:
+        reasons = [_blocked_phrase(clause.arguments, slot, clause) for slot in (subject_slot, partner_slot)]
+        marked = [SlotSpec(slot.particles, slot.only_in_final_clause) for slot in (subject_slot, partner_slot)]
+        both_there = all(
+            any(fits(dataclasses.replace(a, blocked=None), slot, clause) for a in clause.arguments) for slot in marked
+        )
+        if both_there and any(reasons):
+            return next(reason for reason in reasons if reason)
     with_subject = [c for c in clauses if any(fits(a, subject_slot, c) for a in c.arguments)]
     if not with_subject:
         return f"no subject marked {'/'.join(sorted(subject_slot.particles))}"
     if not any(fits(a, partner_slot, c) for c in with_subject for a in c.arguments):
         return f"no {partner_particles}-argument of a predicate with a subject"
-    return f"no {partner_particles}-argument next to the subject"
+    between = _between_subject_and_partner(with_subject, subject_slot, partner_slot)
+    return f"no {partner_particles}-argument next to the subject" + (f" ({between} stands between)" if between else "")
+
+
+def _between_subject_and_partner(clauses: Sequence[Clause], subject_slot: SlotSpec, partner_slot: SlotSpec) -> str:
+    """The words between the first subject and the nearest partner of its clause (一緒に), for skip reasons."""
+    for clause in clauses:
+        subjects = [a for a in clause.arguments if fits(a, subject_slot, clause)]
+        partners = [a for a in clause.arguments if fits(a, partner_slot, clause)]
+        if subjects and partners:
+            subject = subjects[0]
+            partner = min(partners, key=lambda a: abs(a.start - subject.start))
+            left, right = sorted((subject, partner), key=lambda a: a.start)
+            return left.span.doc[left.end : right.start].text.strip("、")
+    return ""
