@@ -33,13 +33,55 @@ POSTPOSITIONAL_TE_VERBS = frozenset({"通す", "通じる", "はさむ", "挟む
 ADVERBIAL_NOUNS = {
     "に": frozenset({"一緒", "一斉", "同時", "順番", "交互", "次々", "互い", "共", "とも"}),
     "で": frozenset(
-        {"一人", "独り", "ひとり", "二人", "ふたり", "自分", "自力", "全員", "皆", "みんな", "大声", "小声", "笑顔",
-         "真顔", "全力", "全速力", "裸足", "素足", "早足", "急ぎ足", "徒歩", "一列", "二列"}
+        {
+            "一人",
+            "独り",
+            "ひとり",
+            "二人",
+            "ふたり",
+            "自分",
+            "自力",
+            "全員",
+            "皆",
+            "みんな",
+            "大声",
+            "小声",
+            "笑顔",
+            "真顔",
+            "全力",
+            "全速力",
+            "裸足",
+            "素足",
+            "早足",
+            "急ぎ足",
+            "徒歩",
+            "一列",
+            "二列",
+        }
     ),
 }
 # Formal nouns that head an adverbial clause or phrase (家族のために, 遊ぶように, 座ったままで, 料理の最中に):
 # purpose, manner, state or time, not a participant.
-FORMAL_NOUNS = frozenset({"ため", "為", "よう", "様", "まま", "儘", "最中", "うち", "内", "際", "途中", "時", "とき", "頃", "ころ", "代わり"})
+FORMAL_NOUNS = frozenset(
+    {
+        "ため",
+        "為",
+        "よう",
+        "様",
+        "まま",
+        "儘",
+        "最中",
+        "うち",
+        "内",
+        "際",
+        "途中",
+        "時",
+        "とき",
+        "頃",
+        "ころ",
+        "代わり",
+    }
+)
 # Light verbs whose adjacent に-phrase is the result of a complex predicate (薄切りにする, 医者になる):
 # part of the predicate, not a partner (玉ねぎは薄切りにされている has no ga-ni pair).
 RESULT_VERBS = frozenset({"する", "なる"})
@@ -53,8 +95,31 @@ RECIPROCALS = frozenset({"互い", "お互い"})
 # Quantifiers whose scope against negation changes when their phrase changes place or role (男性が何かを
 # 書いていない "there is something he did not write" / 何かが男性に書かれていない).
 SCOPE_QUANTIFIERS = frozenset(
-    {"何か", "誰か", "どこか", "いくつか", "幾つか", "全て", "すべて", "全部", "全員", "皆", "みんな", "両方", "各",
-     "あらゆる", "多く", "たくさん", "沢山", "少し", "いくらか", "半分", "大半", "ほとんど", "殆ど"}
+    {
+        "何か",
+        "誰か",
+        "どこか",
+        "いくつか",
+        "幾つか",
+        "全て",
+        "すべて",
+        "全部",
+        "全員",
+        "皆",
+        "みんな",
+        "両方",
+        "各",
+        "あらゆる",
+        "多く",
+        "たくさん",
+        "沢山",
+        "少し",
+        "いくらか",
+        "半分",
+        "大半",
+        "ほとんど",
+        "殆ど",
+    }
 )
 # Auxiliaries that negate the predicate (ない, ず, and ぬ as in ません).
 NEGATIVE_AUXILIARIES = frozenset({"ない", "ず", "ぬ"})
@@ -399,8 +464,12 @@ class _RepairedTree:
             self.pos[i] == "AUX" and self.lemma[i] in NEGATIVE_AUXILIARIES
             for i in range(predicate, self._bunsetsu_end(predicate))
         )
-        quantifier = next((t.text for t in body if t.text in SCOPE_QUANTIFIERS or t.lemma_ in SCOPE_QUANTIFIERS), None)
-        if quantifier is None and any(token.text == "か" and token.tag_.startswith("助詞-副助詞") for token in body):
+        quantifier = next(
+            (t.text for t in body if t.text in SCOPE_QUANTIFIERS or t.lemma_ in SCOPE_QUANTIFIERS), None
+        )
+        if quantifier is None and any(
+            token.text == "か" and token.tag_.startswith("助詞-副助詞") for token in body
+        ):
             quantifier = text  # 何かを, 誰かが: an indefinite made with か
         if negated and quantifier is not None:
             return f"{phrase} is quantified ({quantifier}) under negation: moving it would change the scope"
@@ -415,7 +484,11 @@ class _RepairedTree:
             return True
         if self.pos[before] == "NUM" and self.tag[first].startswith(("接尾辞", "名詞-普通名詞-助数詞可能")):
             return True
-        return _is_katakana(self.text[before]) and _is_katakana(self.text[first]) and self.pos[before] in NOMINAL_POS
+        return (
+            _is_katakana(self.text[before])
+            and _is_katakana(self.text[first])
+            and self.pos[before] in NOMINAL_POS
+        )
 
 
 def _is_katakana(text: str) -> bool:

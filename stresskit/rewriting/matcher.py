@@ -337,22 +337,33 @@ def _skip_reason(clauses: Sequence[Clause], pair: PairSpec) -> str:
     partner_particles = "/".join(sorted(partner_slot.particles))
     for clause in clauses:
         reasons = [_blocked_phrase(clause.arguments, slot, clause) for slot in (subject_slot, partner_slot)]
-        marked = [SlotSpec(slot.particles, slot.only_in_final_clause) for slot in (subject_slot, partner_slot)]
+        marked = [
+            SlotSpec(slot.particles, slot.only_in_final_clause) for slot in (subject_slot, partner_slot)
+        ]
         both_there = all(
-            any(fits(dataclasses.replace(a, blocked=None), slot, clause) for a in clause.arguments) for slot in marked
+            any(fits(dataclasses.replace(a, blocked=None), slot, clause) for a in clause.arguments)
+            for slot in marked
         )
         if both_there and any(reasons):
             return next(reason for reason in reasons if reason)
-    with_subject = [c for c in clauses if any(fits(a, subject_slot, c) for a in c.arguments)]
+    with_subject = [
+        c
+        for c in clauses
+        if any(fits(dataclasses.replace(a, blocked=None), subject_slot, c) for a in c.arguments)
+    ]
     if not with_subject:
         return f"no subject marked {'/'.join(sorted(subject_slot.particles))}"
     if not any(fits(a, partner_slot, c) for c in with_subject for a in c.arguments):
         return f"no {partner_particles}-argument of a predicate with a subject"
     between = _between_subject_and_partner(with_subject, subject_slot, partner_slot)
-    return f"no {partner_particles}-argument next to the subject" + (f" ({between} stands between)" if between else "")
+    return f"no {partner_particles}-argument next to the subject" + (
+        f" ({between} stands between)" if between else ""
+    )
 
 
-def _between_subject_and_partner(clauses: Sequence[Clause], subject_slot: SlotSpec, partner_slot: SlotSpec) -> str:
+def _between_subject_and_partner(
+    clauses: Sequence[Clause], subject_slot: SlotSpec, partner_slot: SlotSpec
+) -> str:
     """The words between the first subject and the nearest partner of its clause (一緒に), for skip reasons."""
     for clause in clauses:
         subjects = [a for a in clause.arguments if fits(a, subject_slot, clause)]

@@ -71,6 +71,8 @@ class Options:
     keep_unchanged: bool = False
     verify: bool = False
     verified_only: bool = False
+    # The hypothesis column: an inserted causer must not be a noun the row's hypothesis already uses.
+    hypothesis_col: str = DEFAULT_HYPOTHESIS_COL
 
 
 def resolve_ops(requested: Sequence[str] | str, rules: RuleSet) -> tuple[str, ...]:
@@ -104,6 +106,7 @@ def make_options(
     keep_unchanged: bool = False,
     verify: bool = False,
     verified_only: bool = False,
+    hypothesis_col: str | None = None,
 ) -> Options:
     """Options checked against the rules; --verified-only implies --verify."""
     return Options(
@@ -114,6 +117,7 @@ def make_options(
         keep_unchanged=keep_unchanged,
         verify=verify or verified_only,
         verified_only=verified_only,
+        hypothesis_col=hypothesis_col or DEFAULT_HYPOTHESIS_COL,
     )
 
 
@@ -137,16 +141,24 @@ def run(
     docs = parser.parse(parseable, progress)
     summary.parsed = parser.parsed_count
 
-    rewrites: dict[tuple[str, str, str], tuple[str, tuple[Match, ...]] | str] = {}
+    rewrites: dict[tuple[str, str, str], tuple[str, tuple[Match, ...], CauserSlot | None] | str] = {}
     for text in sorted(parseable):
         clauses = clause_view(docs[text])
         for op in options.ops:
+            spec = rules.ops[op]
             for pair in pairs_for(op, rules, options.pairs):
-                result = match_op(clauses, rules.ops[op], rules.pairs[pair])
-                rewrites[(text, op, pair)] = result.skip_reason or (
-                    rewrite_for(docs[text], result.matches).text(),
-                    result.matches,
-                )
+                result = match_op(clauses, spec, rules.pairs[pair])
+                if result.skip_reason:
+                    rewrites[(text, op, pair)] = result.skip_reason
+                    continue
+                rewrite = rewrite_for(docs[text], result.matches)
+                slot = CauserSlot.of(rewrite, spec.variables.get(CAUSER, ""))
+                causer = slot.choose(text) if slot else None
+                if slot and causer is None:
+                    rewrites[(text, op, pair)] = slot.none_free("premise")
+                    continue
+                rewritten = slot.fill(causer) if slot and causer else rewrite.text()
+                rewrites[(text, op, pair)] = (rewritten, result.matches, slot)
 
     verified = _verify_all(rewrites, parser) if options.verify else {}
     return _output(table, premises, rewrites, verified, rules, options, summary)
@@ -169,10 +181,48 @@ def rewrite_for(doc: Doc, matches: Sequence[Match]) -> Rewrite:
     return rewrite
 
 
+CAUSER = "causer"  # the variable naming the causer candidates (rules/causative.yaml)
+
+
+@dataclass(frozen=True)
+class CauserSlot:
+    """A rewrite with inserted causer phrases, the causer chosen per row from the candidates.
+
+    The causer must be a noun the premise and the row's hypothesis do not already use: ある人 is common in
+    JSICK hypotheses, and ある人が…させている against a hypothesis about ある人 would say something else."""
+
+    segments: tuple[str, ...]  # the rewritten sentence cut where each inserted causer noun goes
+    candidates: tuple[str, ...]
+
+    @classmethod
+    def of(cls, rewrite: Rewrite, variable: str) -> CauserSlot | None:
+        candidates = tuple(name.strip() for name in variable.split(",") if name.strip())
+        if not candidates:
+            return None
+        segments, current = [], ""
+        for i, text in rewrite.pieces():
+            if i >= len(rewrite.doc) and text.startswith(candidates[0]):
+                segments.append(current)
+                current = text[len(candidates[0]) :]
+            else:
+                current += text
+        return cls((*segments, current), candidates) if segments else None
+
+    def choose(self, *texts: str) -> str | None:
+        """The first candidate that occurs in none of the texts."""
+        return next((name for name in self.candidates if not any(name in text for text in texts)), None)
+
+    def fill(self, causer: str) -> str:
+        return causer.join(self.segments)
+
+    def none_free(self, where: str) -> str:
+        return f"every causer candidate ({', '.join(self.candidates)}) already occurs in the {where}"
+
+
 def _verify_all(rewrites: dict, parser: Parser) -> dict[tuple[str, str, str], bool]:
     done = {key: value for key, value in rewrites.items() if not isinstance(value, str)}
-    new_docs = parser.parse(text for text, _ in done.values())
-    return {key: verify_rewrite(matches, new_docs[text]) for key, (text, matches) in done.items()}
+    new_docs = parser.parse(text for text, _, _ in done.values())
+    return {key: verify_rewrite(matches, new_docs[text]) for key, (text, matches, _) in done.items()}
 
 
 def _output(
@@ -195,6 +245,8 @@ def _output(
             spec = rules.ops[op]
             for pair in pairs_for(op, rules, options.pairs):
                 outcome = _premise_problem(premise) or rewrites[(premise, op, pair)]
+                if not isinstance(outcome, str) and outcome[2] is not None:
+                    outcome = _with_row_causer(outcome, premise, row.get(options.hypothesis_col, ""))
                 if isinstance(outcome, str):
                     summary.skipped[outcome] += 1
                     if options.keep_unchanged:
@@ -212,7 +264,7 @@ def _output(
                             }
                         )
                     continue
-                text, matches = outcome
+                text, matches, _ = outcome
                 ok = verified.get((premise, op, pair), True)
                 if not ok:
                     summary.verification_failed[(op, pair)] += 1
@@ -235,6 +287,15 @@ def _output(
                     }
                 )
     return PerturbResult(Table(columns, [{c: r.get(c, "") for c in columns} for r in rows]), summary)
+
+
+def _with_row_causer(outcome: tuple, premise: str, hypothesis: str) -> tuple | str:
+    """The rewrite with the first causer candidate that neither the premise nor the hypothesis uses."""
+    text, matches, slot = outcome
+    causer = slot.choose(premise, hypothesis)
+    if causer is None:
+        return slot.none_free("premise or the hypothesis")
+    return slot.fill(causer), matches, slot
 
 
 def perturb(
@@ -272,6 +333,7 @@ def perturb(
         keep_unchanged=keep_unchanged,
         verify=verify,
         verified_only=verified_only,
+        hypothesis_col=hypothesis_col,
     )
     if parser is None:
         directory = (Path(cache_dir) if cache_dir else default_cache_dir()) if cache else None
