@@ -1,6 +1,6 @@
 """Precision of every op on JSICK train, against hand judgements kept in benchmarks/precision_judgements.tsv.
 
-Draws a seeded sample of 40 distinct rewrites per op from ../shared/data/jsick/train.tsv, looks each up in
+Takes a seeded sample of 40 distinct rewrites per op (the premises ranked by a seeded hash) from ../shared/data/jsick/train.tsv, looks each up in
 the judgements file by (premise, op, rewrite) — so a judgement survives rule changes as long as the rewrite
 is the same — and prints, per op, how many were judged correct, the precision with its 95% Wilson interval,
 and how many sampled rewrites have no judgement yet (they count in neither direction). `--unjudged FILE`
@@ -18,8 +18,8 @@ from __future__ import annotations
 
 import argparse
 import csv
+import hashlib
 import math
-import random
 from pathlib import Path
 
 from stresskit.parsing.parser import Parser
@@ -49,11 +49,15 @@ def sample(per_op: int, seed: int) -> dict[str, list[tuple[str, str]]]:
     result = perturb(rows, ops=OPS, pairs="all", parser=parser)
     drawn = {}
     for op in OPS:
-        items = sorted(
-            {(r["sentence_A_Ja_origin"], r["sentence_A_Ja"]) for r in result.rows if r["op"] == op}
-        )
-        drawn[op] = random.Random(f"{seed}:{op}").sample(items, min(per_op, len(items)))
+        items = {(r["sentence_A_Ja_origin"], r["sentence_A_Ja"]) for r in result.rows if r["op"] == op}
+        # Ranked by a seeded hash of premise and rewrite, not drawn from a list: a rule change that adds or
+        # removes other rewrites does not reshuffle the sample, so the judgements keep applying.
+        drawn[op] = sorted(items, key=lambda item, op=op: _rank(seed, op, *item))[:per_op]
     return drawn
+
+
+def _rank(seed: int, op: str, premise: str, rewrite: str) -> str:
+    return hashlib.sha256(f"{seed}\t{op}\t{premise}\t{rewrite}".encode()).hexdigest()
 
 
 def read_judgements() -> dict[tuple[str, str, str], dict[str, str]]:

@@ -31,7 +31,9 @@ POSTPOSITIONAL_TE_VERBS = frozenset({"通す", "通じる", "はさむ", "挟む
 # 一人で, 大声で, 笑顔で. They are adverbials, never case partners (兄弟が一緒にゲームをしている has no
 # ga-ni pair: 一緒が兄弟に… is not a role reversal but nonsense).
 ADVERBIAL_NOUNS = {
-    "に": frozenset({"一緒", "一斉", "同時", "順番", "交互", "次々", "互い", "共", "とも"}),
+    "に": frozenset(
+        {"一緒", "一斉", "同時", "順番", "交互", "次々", "互い", "共", "とも", "実", "左右", "上下", "前後"}
+    ),
     "で": frozenset(
         {
             "一人",
