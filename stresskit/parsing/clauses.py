@@ -31,59 +31,22 @@ POSTPOSITIONAL_TE_VERBS = frozenset({"通す", "通じる", "はさむ", "挟む
 # 一人で, 大声で, 笑顔で. They are adverbials, never case partners (兄弟が一緒にゲームをしている has no
 # ga-ni pair: 一緒が兄弟に… is not a role reversal but nonsense).
 ADVERBIAL_NOUNS = {
+    # manner (一緒に, 実に, 左右に) and time (晴れた日に, 夜に): how and when, not who or where
     "に": frozenset(
-        {"一緒", "一斉", "同時", "順番", "交互", "次々", "互い", "共", "とも", "実", "左右", "上下", "前後"}
+        "一緒 一斉 同時 順番 交互 次々 互い 共 とも 実 左右 上下 前後 "
+        "日 朝 昼 夜 夕方 午前 午後 週末 春 夏 秋 冬 夕暮れ 夜明け 瞬間 最初 最後".split()
     ),
+    # manner and company (一人で, 大声で, 疲れた様子で)
     "で": frozenset(
-        {
-            "一人",
-            "独り",
-            "ひとり",
-            "二人",
-            "ふたり",
-            "自分",
-            "自力",
-            "全員",
-            "皆",
-            "みんな",
-            "大声",
-            "小声",
-            "笑顔",
-            "真顔",
-            "全力",
-            "全速力",
-            "裸足",
-            "素足",
-            "早足",
-            "急ぎ足",
-            "徒歩",
-            "一列",
-            "二列",
-        }
+        "一人 独り ひとり 二人 ふたり 自分 自力 全員 皆 みんな 大声 小声 笑顔 真顔 全力 全速力 裸足 素足 早足 "
+        "急ぎ足 徒歩 一列 二列 様子 格好 姿 姿勢".split()
     ),
+    # よそを見る: looking away, not at something
+    "を": frozenset({"よそ", "余所"}),
 }
 # Formal nouns that head an adverbial clause or phrase (家族のために, 遊ぶように, 座ったままで, 料理の最中に):
 # purpose, manner, state or time, not a participant.
-FORMAL_NOUNS = frozenset(
-    {
-        "ため",
-        "為",
-        "よう",
-        "様",
-        "まま",
-        "儘",
-        "最中",
-        "うち",
-        "内",
-        "際",
-        "途中",
-        "時",
-        "とき",
-        "頃",
-        "ころ",
-        "代わり",
-    }
-)
+FORMAL_NOUNS = frozenset("ため 為 よう 様 まま 儘 最中 うち 内 際 途中 時 とき 頃 ころ 代わり".split())
 # Light verbs whose adjacent に-phrase is the result of a complex predicate (薄切りにする, 医者になる):
 # part of the predicate, not a partner (玉ねぎは薄切りにされている has no ga-ni pair).
 RESULT_VERBS = frozenset({"する", "なる"})
@@ -97,31 +60,8 @@ RECIPROCALS = frozenset({"互い", "お互い"})
 # Quantifiers whose scope against negation changes when their phrase changes place or role (男性が何かを
 # 書いていない "there is something he did not write" / 何かが男性に書かれていない).
 SCOPE_QUANTIFIERS = frozenset(
-    {
-        "何か",
-        "誰か",
-        "どこか",
-        "いくつか",
-        "幾つか",
-        "全て",
-        "すべて",
-        "全部",
-        "全員",
-        "皆",
-        "みんな",
-        "両方",
-        "各",
-        "あらゆる",
-        "多く",
-        "たくさん",
-        "沢山",
-        "少し",
-        "いくらか",
-        "半分",
-        "大半",
-        "ほとんど",
-        "殆ど",
-    }
+    "何か 誰か どこか いくつか 幾つか 全て すべて 全部 全員 皆 みんな 両方 各 あらゆる 多く たくさん 沢山 "
+    "少し いくらか 半分 大半 ほとんど 殆ど".split()
 )
 # Auxiliaries that negate the predicate (ない, ず, and ぬ as in ません).
 NEGATIVE_AUXILIARIES = frozenset({"ない", "ず", "ぬ"})
@@ -215,7 +155,7 @@ def is_manner_adverbial(token: Token) -> bool:
         return following.text in ("に", "で")
     if token.tag_.startswith("形容詞"):
         inflection = ";".join(token.morph.get("Inflection"))
-        return "連用形" in inflection and following.pos_ != "PUNCT"
+        return "連用形" in inflection and following.pos_ not in ("PUNCT", "SCONJ")  # not 小さくて、
     if token.lemma_ in MANNER_TE_VERBS and following.pos_ == "SCONJ" and following.text in ("て", "で"):
         after = doc[token.i + 2] if token.i + 2 < len(doc) else None
         return after is not None and after.pos_ not in ("PUNCT", "VERB", "AUX")
@@ -382,12 +322,17 @@ class _RepairedTree:
             return True
         if head_lemma in ADVERBIAL_NOUNS.get(particle, ()):
             return True
+        if particle == "に" and head_lemma in ("こと", "事") and self._has_adjectival_modifier(child):
+            return True  # 可笑しなことに, 驚いたことに: a sentence adverb
         body = "".join(self.text[k] for k in self.subtree(child) if k < particles[0])
         if particle == "で" and _COUNT.match(body):
             return True  # 二人で, 3人で: how many do it together
         if particle == "に" and self.lemma[predicate] in RESULT_VERBS and end == predicate:
             return True  # 薄切りに|する, 医者に|なる: part of the predicate
         return False
+
+    def _has_adjectival_modifier(self, noun: int) -> bool:
+        return any(self.pos[i] in ("ADJ", "VERB", "AUX") for i in self.children[noun])
 
     def _is_conjunctive(self, predicate: int) -> bool:
         """Ends in the te-form or 連用形, i.e. a clause coordinated with or subordinate to a later one."""
@@ -466,13 +411,18 @@ class _RepairedTree:
             self.pos[i] == "AUX" and self.lemma[i] in NEGATIVE_AUXILIARIES
             for i in range(predicate, self._bunsetsu_end(predicate))
         )
+        # Only the phrase's own noun phrase counts, not a relative clause inside it (いくらかのチーズを
+        # かけている男性は: the quantifier is the relative clause's).
+        verbal = [k for k, token in enumerate(body) if token.pos_ in ("VERB", "ADJ", "AUX")]
+        own = body[verbal[-1] + 1 :] if verbal else body
         quantifier = next(
-            (t.text for t in body if t.text in SCOPE_QUANTIFIERS or t.lemma_ in SCOPE_QUANTIFIERS), None
+            (t.text for t in own if t.text in SCOPE_QUANTIFIERS or t.lemma_ in SCOPE_QUANTIFIERS), None
         )
-        if quantifier is None and any(
-            token.text == "か" and token.tag_.startswith("助詞-副助詞") for token in body
-        ):
-            quantifier = text  # 何かを, 誰かが: an indefinite made with か
+        indefinite = [
+            k for k, t in enumerate(own) if t.text == "か" and t.tag_.startswith("助詞-副助詞") and k > 0
+        ]
+        if quantifier is None and indefinite:
+            quantifier = own[indefinite[0] - 1].text + "か"  # 何かを, 誰かが: an indefinite made with か
         if negated and quantifier is not None:
             return f"{phrase} is quantified ({quantifier}) under negation: moving it would change the scope"
         return None
