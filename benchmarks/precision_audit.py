@@ -72,6 +72,7 @@ def main() -> None:
     parser.add_argument("--per-op", type=int, default=40)
     parser.add_argument("--seed", type=int, default=11)
     parser.add_argument("--unjudged", type=Path, help="write the sampled rewrites without a judgement here")
+    parser.add_argument("--errors", action="store_true", help="also print the sampled rewrites judged wrong")
     args = parser.parse_args()
     judgements = read_judgements()
     drawn = sample(args.per_op, args.seed)
@@ -93,6 +94,14 @@ def main() -> None:
             f"{op:16} {len(items):7} {len(judged):6} {correct:7} {precision:>9}  [{low:.1%}, {high:.1%}]  {errors}"
         )
     print(f"unjudged: {len(unjudged)}")
+    if args.errors:
+        for op, items in drawn.items():
+            for premise, rewrite in items:
+                judgement = judgements.get((premise, op, rewrite))
+                if judgement is not None and judgement["correct"] != "yes":
+                    print(
+                        f"{op}\t{premise} → {rewrite}\tclass {judgement['error_class']}: {judgement['note']}"
+                    )
     if args.unjudged:
         with args.unjudged.open("w", encoding="utf-8", newline="") as handle:
             writer = csv.DictWriter(handle, FIELDS, delimiter="\t", extrasaction="ignore")

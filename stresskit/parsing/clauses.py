@@ -176,6 +176,8 @@ class _RepairedTree:
        (男性が|フルートで|作っている: 男性 → 作っている, not フルート);
     5. a subject followed directly by an argument of a te-form/連用形 clause with no subject of its own
        is the subject of that clause (犬が|草地の上で|回っていて、…追いかけている);
+    7. of two が-subjects of one predicate, the later one that stands right before an adjectival modifier
+       is that modifier's subject (子供たちが、|内部が|ピンク色の|洞穴に|よじ登っている: 内部 → ピンク色);
     6. a subject hung on a compound postposition (男性が|窓を|通して|外を|見ている) or on a manner adverb
        (男性が|自信満々で|舞台に立っている, 男性が|急いで|ドアを開けている) belongs to the predicate that
        adverbial modifies, when that predicate has no subject of its own.
@@ -207,6 +209,7 @@ class _RepairedTree:
         self._raise_sunken_subjects()
         self._lower_subjects_into_conjunctive_clauses()
         self._release_subjects_of_adverbials()
+        self._lower_second_subjects_into_adnominals()
 
     def _index_children(self) -> None:
         self.children: list[list[int]] = [[] for _ in self.heads]
@@ -283,6 +286,29 @@ class _RepairedTree:
                 self.heads[subject] = head
             if subjects:
                 self._index_children()
+
+    def _lower_second_subjects_into_adnominals(self) -> None:
+        for predicate in range(len(self.heads)):
+            subjects = [a for a in self.arguments_of(predicate) if self._is_subject(a)]
+            for subject in subjects[1:]:
+                following = self._bunsetsu_end(subject)
+                while following < len(self.doc) and self.pos[following] == "PUNCT":
+                    following += 1
+                if following >= predicate or not self._is_adnominal_modifier(following):
+                    continue
+                self.heads[subject] = following
+                self._index_children()
+
+    def _is_adnominal_modifier(self, i: int) -> bool:
+        """An adjective, 形状詞 + の/な or verb in the 連体形 whose head is a noun (ピンク色の|洞穴, 高い|草)."""
+        if self.pos[self.heads[i]] not in NOMINAL_POS or self.heads[i] <= i:
+            return False
+        last = self._last_word(i)
+        if self.tag[i].startswith("形状詞") or (
+            self.pos[i] == "NOUN" and self.text[last] == "の" and last > i
+        ):
+            return self.text[last] in ("の", "な")
+        return self.pos[i] in ("ADJ", "VERB") and "連体形" in self.inflection[last]
 
     def _is_manner_clause(self, i: int) -> bool:
         """An adverb of manner (急いで, 熱烈に, 自信満々で) with only a subject under it.
