@@ -20,7 +20,7 @@ from stresskit.parsing.clauses import clause_view
 from stresskit.parsing.parser import DEFAULT_MODEL, Parser
 from stresskit.rewriting.matcher import Match, match_op
 from stresskit.rewriting.verification import verify_rewrite
-from stresskit.rules.loader import RuleSet, load_rules
+from stresskit.rules.loader import OpSpec, RuleSet, load_rules
 from stresskit.tables import Table, require_columns
 
 # Sudachi refuses inputs over ~49 KB, and no test sentence is this long; longer premises are skipped.
@@ -151,13 +151,12 @@ def run(
                 if result.skip_reason:
                     rewrites[(text, op, pair)] = result.skip_reason
                     continue
-                rewrite = rewrite_for(docs[text], result.matches)
-                slot = CauserSlot.of(rewrite, spec.variables.get(CAUSER, ""))
-                causer = slot.choose(text) if slot else None
-                if slot and causer is None:
-                    rewrites[(text, op, pair)] = slot.none_free("premise")
+                finished = finish_rewrite(docs[text], result.matches, spec)
+                if isinstance(finished, str):
+                    rewrites[(text, op, pair)] = finished
                     continue
-                rewritten = slot.fill(causer) if slot and causer else rewrite.text()
+                rewrite, slot = finished
+                rewritten = rewrite.text()
                 rewrites[(text, op, pair)] = (rewritten, result.matches, slot)
 
     verified = _verify_all(rewrites, parser) if options.verify else {}
@@ -169,6 +168,31 @@ def _premise_problem(text: str) -> str | None:
         return "empty premise"
     if len(text) > MAX_PREMISE_CHARS:
         return f"premise longer than {MAX_PREMISE_CHARS} characters"
+    return None
+
+
+def finish_rewrite(
+    doc: Doc, matches: Sequence[Match], spec: OpSpec
+) -> tuple[Rewrite, CauserSlot | None] | str:
+    """The rewrite of `doc` by the matches, with the first causer the premise does not use; or why not."""
+    rewrite = rewrite_for(doc, matches)
+    slot = CauserSlot.of(rewrite, spec.variables.get(CAUSER, ""))
+    if slot is not None:
+        causer = slot.choose(doc.text)
+        if causer is None:
+            return slot.none_free("premise")
+        slot.apply(rewrite, causer)
+    problem = misreading(doc.text, rewrite.text())
+    return problem if problem is not None else (rewrite, slot)
+
+
+def misreading(original: str, rewritten: str) -> str | None:
+    """A string the rewrite creates that readers would parse as something else, or None.
+
+    で right before ある (ナイフで|ある人に → ナイフである人に) reads as the copula である, "a person who is
+    a knife"; the same holds for a causer put after a で-phrase."""
+    if rewritten.count("である") > original.count("である"):
+        return "the rewrite puts で right before ある, which reads as the copula である"
     return None
 
 
@@ -214,6 +238,12 @@ class CauserSlot:
 
     def fill(self, causer: str) -> str:
         return causer.join(self.segments)
+
+    def apply(self, rewrite: Rewrite, causer: str) -> None:
+        """Put `causer` in place of the first candidate in the rewrite's inserted phrases."""
+        for i in range(len(rewrite.doc), len(rewrite.texts)):
+            if rewrite.texts[i].startswith(self.candidates[0]):
+                rewrite.texts[i] = causer + rewrite.texts[i][len(self.candidates[0]) :]
 
     def none_free(self, where: str) -> str:
         return f"every causer candidate ({', '.join(self.candidates)}) already occurs in the {where}"

@@ -24,7 +24,7 @@ from stresskit.operations.primitives import CLAUSE_START, DESCRIPTIONS, Rewrite,
 from stresskit.parsing.clauses import Argument, Clause, clause_view
 from stresskit.parsing.parser import Parser
 from stresskit.rewriting.matcher import Match, match_op, with_compound_particle
-from stresskit.rewriting.perturb import default_cache_dir, pairs_for, resolve_pairs, rewrite_for
+from stresskit.rewriting.perturb import default_cache_dir, finish_rewrite, pairs_for, resolve_pairs
 from stresskit.rewriting.verification import verify_rewrite
 from stresskit.rules.loader import OpSpec, RuleSet, load_rules
 
@@ -182,10 +182,11 @@ def _plan(doc: Doc, rules: RuleSet, pairs: Sequence[str]) -> _Plan:
     for op in sorted(rules.ops, key=_lesson_position):
         for pair in pairs_for(op, rules, pairs):
             result = match_op(clauses, rules.ops[op], rules.pairs[pair])
-            if result.skip_reason is not None:
-                plan.not_applicable.append(NotApplicable(op, pair, result.skip_reason))
+            finished = result.skip_reason or finish_rewrite(doc, result.matches, rules.ops[op])
+            if isinstance(finished, str):
+                plan.not_applicable.append(NotApplicable(op, pair, finished))
             else:
-                plan.applied.append((op, pair, result.matches, rewrite_for(doc, result.matches)))
+                plan.applied.append((op, pair, result.matches, finished[0]))
     return plan
 
 
