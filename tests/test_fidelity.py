@@ -18,6 +18,9 @@ REWRITES = [
     ("花嫁が教会の前で写真を撮っている", "scramble", "ga-de", "教会の前で花嫁が写真を撮っている"),
     # 1. a subject GiNZA hung on a manner adverb (自信満々で) is the verb's: the ga-ni pair is found
     ("男性が自信満々で舞台に立っている", "causative", "ga", "ある人が男性を自信満々で舞台に立たせている"),
+    # 2. a quantifier under negation keeps its role under scramble and the role-reversing ops
+    ("男性は何かを書いていない", "scramble", "ga-o", "何かを男性は書いていない"),
+    ("男性は何かを書いていない", "particle-swap", "ga-o", "男性を何かが書いていない"),
     # 3. ordinary ている forms for active and decausative
     ("玉ねぎが料理人に刻まれている", "active", "ga-o", "料理人が玉ねぎを刻んでいる"),
     ("男性が犬に餌を食べさせている", "decausative", "ga-o", "犬が餌を食べている"),
@@ -117,7 +120,7 @@ SKIPS = [
         "男性が何かを書いていない",
         "passive",
         "ga-o",
-        "何かを is quantified (何か) under negation: moving it would change the scope",
+        "何かを is quantified (何か) under negation: a voice change would change its scope",
     ),
     # 3. forms that cannot change voice
     (

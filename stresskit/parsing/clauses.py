@@ -82,6 +82,10 @@ class Argument:
     particle_tokens: tuple[Token, ...]
     # Why no rule may rewrite this phrase (a quantifier, a word the parse cut in two); None when free.
     blocked: str | None = None
+    # Why a voice change must leave the phrase alone: a quantifier under negation whose scope would change
+    # if it became the subject (男性が何かを書いていない → 何かが男性に書かれていない). Word order alone
+    # (scramble) and the role-reversing ops do not promote it.
+    scope_note: str | None = None
 
     @property
     def role(self) -> str:
@@ -411,7 +415,10 @@ class _RepairedTree:
         particles = tuple(self.doc[i] for i in particle_indices)
         span = self.doc[start:end]
         body = span[: len(span) - len(particles)]
-        return Argument(span, self.doc[head], particles, self._blocked(start, body, particles, predicate))
+        blocked = self._blocked(start, body, particles)
+        return Argument(
+            span, self.doc[head], particles, blocked, self._scope_note(body, particles, predicate)
+        )
 
     def _after_floated_quantifier(self, start: int, head: int) -> int:
         """Where the phrase starts once a quantifier floated off the phrase before (学生が|3人|図書館で) is
@@ -424,7 +431,7 @@ class _RepairedTree:
                 return end
         return start
 
-    def _blocked(self, start: int, body: Span, particles: tuple[Token, ...], predicate: int) -> str | None:
+    def _blocked(self, start: int, body: Span, particles: tuple[Token, ...]) -> str | None:
         text = body.text
         phrase = text + "".join(token.text for token in particles)
         if start > 0 and self._cuts_a_word(start):
@@ -433,6 +440,10 @@ class _RepairedTree:
             return f"{phrase} is a reciprocal: it needs its antecedent in place"
         if particles and particles[-1].text == "も" and (text in NPI_WORDS or _ONE_COUNTER.match(text)):
             return f"{phrase} is a negative-polarity quantifier"
+        return None
+
+    def _scope_note(self, body: Span, particles: tuple[Token, ...], predicate: int) -> str | None:
+        phrase = body.text + "".join(token.text for token in particles)
         negated = any(
             self.pos[i] == "AUX" and self.lemma[i] in NEGATIVE_AUXILIARIES
             for i in range(predicate, self._bunsetsu_end(predicate))
@@ -450,7 +461,9 @@ class _RepairedTree:
         if quantifier is None and indefinite:
             quantifier = own[indefinite[0] - 1].text + "か"  # 何かを, 誰かが: an indefinite made with か
         if negated and quantifier is not None:
-            return f"{phrase} is quantified ({quantifier}) under negation: moving it would change the scope"
+            return (
+                f"{phrase} is quantified ({quantifier}) under negation: a voice change would change its scope"
+            )
         return None
 
     def _cuts_a_word(self, start: int) -> bool:

@@ -115,6 +115,10 @@ def _match_rule(
     for k, name in enumerate(names):
         spec = slots[name]
         fitting = [i for i, argument in enumerate(arguments) if fits(argument, spec, clause)]
+        if not rule.plain and fitting and all(arguments[i].scope_note for i in fitting):
+            return Failure((FILL, 2 * k + 1), str(arguments[fitting[0]].scope_note))
+        if not rule.plain:  # the voice ops promote or demote phrases: scope-sensitive ones stay out
+            fitting = [i for i in fitting if not arguments[i].scope_note]
         if not fitting:
             marked = SlotSpec(spec.particles, spec.only_in_final_clause)
             blocked = _blocked_phrase(arguments, marked, clause)
