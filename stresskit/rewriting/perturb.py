@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import os
 import sys
 from collections import Counter
@@ -182,18 +183,20 @@ def finish_rewrite(
         if causer is None:
             return slot.none_free("premise")
         slot.apply(rewrite, causer)
-    problem = misreading(doc.text, rewrite.text())
-    return problem if problem is not None else (rewrite, slot)
+    separate_copula_lookalikes(rewrite)
+    return rewrite, slot
 
 
-def misreading(original: str, rewritten: str) -> str | None:
-    """A string the rewrite creates that readers would parse as something else, or None.
+def separate_copula_lookalikes(rewrite: Rewrite) -> None:
+    """Put a comma between a case particle で/に and a following ある that the rewrite brought together.
 
-    で right before ある (ナイフで|ある人に → ナイフである人に) reads as the copula である, "a person who is
-    a knife"; the same holds for a causer put after a で-phrase."""
-    if rewritten.count("である") > original.count("である"):
-        return "the rewrite puts で right before ある, which reads as the copula である"
-    return None
+    ナイフで|ある人が reads as ナイフである人 "a person who is a knife", テーブルの周りに|あるグループ as "the
+    group that is around the table"; ナイフで、ある人が reads as meant. Pairs the premise already had stay."""
+    pieces = rewrite.pieces()
+    for (i, text), (j, following) in itertools.pairwise(pieces):
+        particle = i < len(rewrite.doc) and rewrite.doc[i].pos_ == "ADP" and text in ("で", "に")
+        if particle and following.startswith("ある") and j != i + 1:
+            rewrite.texts[i] = text + "、"
 
 
 def rewrite_for(doc: Doc, matches: Sequence[Match]) -> Rewrite:
