@@ -4,6 +4,7 @@ pins the exact rewrite or the exact skip reason."""
 
 import pytest
 
+from stresskit.parsing.clauses import Freedom, Limit, clause_view
 from stresskit.rewriting.perturb import perturb
 from stresskit.rules.loader import load_rules
 
@@ -18,6 +19,8 @@ REWRITES = [
     ("花嫁が教会の前で写真を撮っている", "scramble", "ga-de", "教会の前で花嫁が写真を撮っている"),
     # 1. a subject GiNZA hung on a manner adverb (自信満々で) is the verb's: the ga-ni pair is found
     ("男性が自信満々で舞台に立っている", "causative", "ga", "ある人が男性を自信満々で舞台に立たせている"),
+    # 2. a negative-polarity quantifier may change place, not role
+    ("誰もドアを開けなかった", "scramble", "ga-o", "ドアを誰も開けなかった"),
     # 2. a quantifier under negation keeps its role under scramble and the role-reversing ops
     ("男性は何かを書いていない", "scramble", "ga-o", "何かを男性は書いていない"),
     ("男性は何かを書いていない", "particle-swap", "ga-o", "男性を何かが書いていない"),
@@ -34,7 +37,14 @@ REWRITES = [
     # 5. the は-topic of a te-form chain is the chain's subject
     ("女性は庭で帽子をかぶって立っている", "scramble", "ga-de", "庭で女性は帽子をかぶって立っている"),
     ("男性は台所で玉ねぎを切って炒めている", "particle-delete", "ga-de", "男性台所玉ねぎを切って炒めている"),
-    # 5. a counter inside a phrase stays whole
+    # 5. a counter inside a phrase stays whole; a word the tokenizer split is joined again
+    ("一頭のパンダが登っている", "causative", "ga", "ある人が一頭のパンダを登らせている"),
+    (
+        "スケートボーダーがハーフパイプで芸をしている",
+        "scramble",
+        "ga-de",
+        "ハーフパイプでスケートボーダーが芸をしている",
+    ),
     ("川の中で何匹かの魚が泳いでいる", "scramble", "ga-de", "何匹かの魚が川の中で泳いでいる"),
     # 6. the causer is a noun the premise does not use, and takes が under a topic は
     ("ある人が座っている", "causative", "ga", "誰かがある人を座らせている"),
@@ -269,3 +279,22 @@ def test_particle_delete_keeps_the_gold_label_and_the_paper_convention_is_a_rule
     paper = load_rules().ops["particle-delete"].source.parent / "paper" / "particle-delete.yaml"
     neutral = perturb(data, ops="particle-delete", parser=parser, rules=[paper])
     assert [row["expected_label"] for row in neutral.rows] == ["neutral"]
+
+
+def test_a_phrase_that_starts_inside_a_word_is_never_rewritten(parser):
+    # サウンド|ミキシング|テーブル: the parse makes サウンド a verb with the subject, so the word stays cut.
+    sentence = "あるグループの人々がサウンドミキシングテーブルの周りに立っている"
+    doc = parser.parse([sentence])[sentence]
+    limits = {a.span.text: a.limit for clause in clause_view(doc) for a in clause.arguments}
+    reason = "the phrase ミキシングテーブルの周りに starts inside the word サウンドミキシング"
+    assert limits["ミキシングテーブルの周りに"] == Limit(Freedom.NONE, reason)
+    rows = perturb([sentence], ops="scramble", pairs="ga-ni", parser=parser).rows
+    assert rows == []
+
+
+def test_a_comma_keeps_a_fronted_de_phrase_from_reading_as_the_copula(parser):
+    rows = perturb(["ある人がナイフでニンニクを細かく切っている"], ops="scramble,passive", parser=parser).rows
+    assert [(row["op"], row["sentence_A_Ja"]) for row in rows] == [
+        ("scramble", "ナイフで、ある人がニンニクを細かく切っている"),
+        ("passive", "ニンニクがナイフで、ある人に細かく切られている"),
+    ]

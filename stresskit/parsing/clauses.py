@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from enum import IntEnum
 from functools import cached_property
 
 import ginza
@@ -73,6 +74,24 @@ _COUNT = re.compile(r"^[0-9０-９一二三四五六七八九十百何数]+(人|
 MANNER_TE_VERBS = frozenset({"急ぐ", "歩く", "走る", "黙る", "慌てる", "頑張る", "喜ぶ", "笑う", "張り切る"})
 
 
+class Freedom(IntEnum):
+    """How far a rule may rewrite a phrase; a rule needs MOVE (scramble), RECASE (particle-swap, particle-delete,
+    np-swap: the phrase changes particle or role) or REVOICE (the voice ops promote or demote it)."""
+
+    NONE = 0  # no rule (お互いを, a phrase that starts inside a word)
+    MOVE = 1  # word order only (誰も: ドアを誰も開けなかった is fine, 誰をドアが… is not)
+    RECASE = 2  # not promoted or demoted by a voice change (何かを…ていない: its scope would change)
+    REVOICE = 3
+
+
+@dataclass(frozen=True)
+class Limit:
+    """What a rule may still do with a phrase, and why no more."""
+
+    freedom: Freedom
+    reason: str
+
+
 @dataclass(frozen=True)
 class Argument:
     """One argument phrase: the whole contiguous span with all its modifiers, ending in its particles."""
@@ -80,12 +99,8 @@ class Argument:
     span: Span
     head: Token
     particle_tokens: tuple[Token, ...]
-    # Why no rule may rewrite this phrase (a quantifier, a word the parse cut in two); None when free.
-    blocked: str | None = None
-    # Why a voice change must leave the phrase alone: a quantifier under negation whose scope would change
-    # if it became the subject (男性が何かを書いていない → 何かが男性に書かれていない). Word order alone
-    # (scramble) and the role-reversing ops do not promote it.
-    scope_note: str | None = None
+    # What rules may do with the phrase, when not everything (誰も, お互いを, 何かを under negation).
+    limit: Limit | None = None
 
     @property
     def role(self) -> str:
@@ -127,7 +142,7 @@ def clause_view(doc: Doc) -> list[Clause]:
     """Every predicate of `doc` that has at least one argument phrase, in surface order.
 
     Adverbial phrases (一緒に, 一人で, 家族のために, 看護師で、) are left out: they are no predicate's case
-    partners. A phrase no rule may rewrite (誰も, お互いを) stays in, with the reason in `blocked`."""
+    partners. A phrase rules may not fully rewrite (誰も, お互いを) stays in, with its `limit`."""
     tree = _RepairedTree(doc)
     clauses = []
     for i in range(len(doc)):
@@ -171,6 +186,8 @@ class _RepairedTree:
 
     Japanese is head-final between bunsetsu, an adnominal (連体形) clause modifies the noun after it,
     adjectives take no を-object, and a subject stands in the clause it opens. The repairs, in order:
+    0. a piece of a word the tokenizer split and the parse hung elsewhere (スケート|ボーダーが, 一|頭の|パンダが,
+       取っ組み|合いを) joins the rest of its word, so a phrase never starts inside a word;
     1. a bunsetsu hung on a word before it is re-attached to the next bunsetsu's head
        (男の子が|赤いカーペットが敷かれた|床の上に: 敷かれた → 床, not 男の子);
     2. a clause labelled adverbial but ending in 連体形 before a noun becomes that noun's modifier
@@ -206,6 +223,7 @@ class _RepairedTree:
         for number, (start, end, _) in enumerate(self.bunsetsu_bounds):
             for i in range(start, end):
                 self.bunsetsu[i] = number
+        self._join_split_words()
         self._reattach_leftward_modifiers()
         self._reattach_adnominal_clauses()
         self._reattach_objects_of_adjectives()
@@ -224,6 +242,13 @@ class _RepairedTree:
 
     def arguments_of(self, predicate: int) -> list[int]:
         return [i for i in self.children[predicate] if self.dep[i] in ARGUMENT_DEPS]
+
+    def _join_split_words(self) -> None:
+        for k in range(len(self.heads) - 1):
+            dangling = not any(head == k for head in self.heads)  # nothing hangs on the piece
+            if dangling and self.heads[k] != k + 1 and self._cuts_a_word(k + 1):
+                self.heads[k] = k + 1
+                self.dep[k] = "compound"
 
     def _reattach_leftward_modifiers(self) -> None:
         for i, head in enumerate(self.heads):
@@ -415,10 +440,8 @@ class _RepairedTree:
         particles = tuple(self.doc[i] for i in particle_indices)
         span = self.doc[start:end]
         body = span[: len(span) - len(particles)]
-        blocked = self._blocked(start, body, particles)
-        return Argument(
-            span, self.doc[head], particles, blocked, self._scope_note(body, particles, predicate)
-        )
+        limit = self._limit(start, body, particles) or self._scope_limit(body, particles, predicate)
+        return Argument(span, self.doc[head], particles, limit)
 
     def _after_floated_quantifier(self, start: int, head: int) -> int:
         """Where the phrase starts once a quantifier floated off the phrase before (学生が|3人|図書館で) is
@@ -431,18 +454,19 @@ class _RepairedTree:
                 return end
         return start
 
-    def _blocked(self, start: int, body: Span, particles: tuple[Token, ...]) -> str | None:
+    def _limit(self, start: int, body: Span, particles: tuple[Token, ...]) -> Limit | None:
         text = body.text
         phrase = text + "".join(token.text for token in particles)
         if start > 0 and self._cuts_a_word(start):
-            return f"the phrase {phrase} starts inside the word {self.text[start - 1]}{self.text[start]}"
+            word = self.text[start - 1] + self.text[start]
+            return Limit(Freedom.NONE, f"the phrase {phrase} starts inside the word {word}")
         if any(token.lemma_ in RECIPROCALS or token.text in RECIPROCALS for token in body):
-            return f"{phrase} is a reciprocal: it needs its antecedent in place"
+            return Limit(Freedom.NONE, f"{phrase} is a reciprocal: it needs its antecedent in place")
         if particles and particles[-1].text == "も" and (text in NPI_WORDS or _ONE_COUNTER.match(text)):
-            return f"{phrase} is a negative-polarity quantifier"
+            return Limit(Freedom.MOVE, f"{phrase} is a negative-polarity quantifier")
         return None
 
-    def _scope_note(self, body: Span, particles: tuple[Token, ...], predicate: int) -> str | None:
+    def _scope_limit(self, body: Span, particles: tuple[Token, ...], predicate: int) -> Limit | None:
         phrase = body.text + "".join(token.text for token in particles)
         negated = any(
             self.pos[i] == "AUX" and self.lemma[i] in NEGATIVE_AUXILIARIES
@@ -461,9 +485,10 @@ class _RepairedTree:
         if quantifier is None and indefinite:
             quantifier = own[indefinite[0] - 1].text + "か"  # 何かを, 誰かが: an indefinite made with か
         if negated and quantifier is not None:
-            return (
+            scope = (
                 f"{phrase} is quantified ({quantifier}) under negation: a voice change would change its scope"
             )
+            return Limit(Freedom.RECASE, scope)
         return None
 
     def _cuts_a_word(self, start: int) -> bool:
@@ -478,7 +503,7 @@ class _RepairedTree:
         return (
             _is_katakana(self.text[before])
             and _is_katakana(self.text[first])
-            and self.pos[before] in NOMINAL_POS
+            and self.tag[before].startswith("名詞")
         )
 
 

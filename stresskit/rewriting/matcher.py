@@ -24,6 +24,7 @@ from stresskit.parsing.clauses import (
     SUBJECT_PARTICLES,
     Argument,
     Clause,
+    Freedom,
     is_manner_adverbial,
 )
 from stresskit.parsing.conjugation import current_voice, predicate_chain
@@ -55,7 +56,7 @@ class MatchResult:
 
 
 def fits(argument: Argument, slot: SlotSpec, clause: Clause) -> bool:
-    if argument.particle not in slot.particles or argument.blocked:
+    if argument.particle not in slot.particles:
         return False
     if argument.head.lemma_ in slot.not_head or (slot.not_text and argument.body.text in slot.not_text):
         return False
@@ -81,7 +82,7 @@ def match_op(clauses: Sequence[Clause], op: OpSpec, pair: PairSpec) -> MatchResu
     if matches:
         return MatchResult(tuple(matches), None)
     if all(rule.plain for rule, _ in rules):
-        return MatchResult((), _skip_reason(clauses, pair))
+        return MatchResult((), _skip_reason(clauses, pair, rules[0][0]))
     return MatchResult((), failure.reason)
 
 
@@ -115,15 +116,12 @@ def _match_rule(
     for k, name in enumerate(names):
         spec = slots[name]
         fitting = [i for i, argument in enumerate(arguments) if fits(argument, spec, clause)]
-        if not rule.plain and fitting and all(arguments[i].scope_note for i in fitting):
-            return Failure((FILL, 2 * k + 1), str(arguments[fitting[0]].scope_note))
-        if not rule.plain:  # the voice ops promote or demote phrases: scope-sensitive ones stay out
-            fitting = [i for i in fitting if not arguments[i].scope_note]
+        free = [i for i in fitting if allowed(arguments[i], rule)]
+        if fitting and not free:
+            return Failure((FILL, 2 * k + 1), _limit_reason(arguments[fitting[0]]))
+        fitting = free
         if not fitting:
             marked = SlotSpec(spec.particles, spec.only_in_final_clause)
-            blocked = _blocked_phrase(arguments, marked, clause)
-            if blocked is not None:
-                return Failure((FILL, 2 * k + 1), blocked)
             excluded = [argument for argument in arguments if fits(argument, marked, clause)]
             if excluded:  # a phrase with the particle that the rule turns down says more than none at all
                 return Failure(
@@ -135,8 +133,7 @@ def _match_rule(
     if rule.absent:
         nearby = [*arguments, *_stray_phrases(clause, clauses)]
         for name, spec in rule.absent.items():
-            # A phrase no rule may rewrite (お互いを) is still there: it still counts as present.
-            if any(fits(dataclasses.replace(argument, blocked=None), spec, clause) for argument in nearby):
+            if any(fits(argument, spec, clause) for argument in nearby):
                 return Failure((ABSENT, 0), f"clause has {_a(name)} marked {spec.label}")
     distinct = [combo for combo in itertools.product(*candidates) if len(set(combo)) == len(combo)]
     if not distinct:
@@ -169,12 +166,19 @@ def _match_rule(
     return Failure((OPERATION, 0), reason)
 
 
-def _blocked_phrase(arguments: Sequence[Argument], slot: SlotSpec, clause: Clause) -> str | None:
-    """The reason a phrase with the slot's particle may not be rewritten at all (誰も, お互いを), or None."""
-    for argument in arguments:
-        if argument.blocked and fits(dataclasses.replace(argument, blocked=None), slot, clause):
-            return argument.blocked
-    return None
+def needed_freedom(rule: Rule) -> Freedom:
+    """What the rule does to its phrases: moves them (scramble), re-cases them, or changes the voice."""
+    if all(operation.name == "move" for operation in rule.operations):
+        return Freedom.MOVE
+    return Freedom.RECASE if rule.plain else Freedom.REVOICE
+
+
+def allowed(argument: Argument, rule: Rule) -> bool:
+    return argument.limit is None or argument.limit.freedom >= needed_freedom(rule)
+
+
+def _limit_reason(argument: Argument) -> str:
+    return argument.limit.reason if argument.limit else ""
 
 
 def _stray_phrases(clause: Clause, clauses: Sequence[Clause]) -> list[Argument]:
@@ -336,25 +340,17 @@ def _is_conjunctive(predicate: Token) -> bool:
     return any("連用形" in value for value in last.morph.get("Inflection"))
 
 
-def _skip_reason(clauses: Sequence[Clause], pair: PairSpec) -> str:
+def _skip_reason(clauses: Sequence[Clause], pair: PairSpec, rule: Rule) -> str:
     subject_slot, partner_slot = pair.slots["subject"], pair.slots["partner"]
     partner_particles = "/".join(sorted(partner_slot.particles))
     for clause in clauses:
-        reasons = [_blocked_phrase(clause.arguments, slot, clause) for slot in (subject_slot, partner_slot)]
-        marked = [
-            SlotSpec(slot.particles, slot.only_in_final_clause) for slot in (subject_slot, partner_slot)
-        ]
-        both_there = all(
-            any(fits(dataclasses.replace(a, blocked=None), slot, clause) for a in clause.arguments)
-            for slot in marked
-        )
-        if both_there and any(reasons):
-            return next(reason for reason in reasons if reason)
-    with_subject = [
-        c
-        for c in clauses
-        if any(fits(dataclasses.replace(a, blocked=None), subject_slot, c) for a in c.arguments)
-    ]
+        slots = (subject_slot, partner_slot)
+        found = [[a for a in clause.arguments if fits(a, slot, clause)] for slot in slots]
+        if all(found):
+            limited = [a for phrases in found for a in phrases if not allowed(a, rule)]
+            if limited and not all(any(allowed(a, rule) for a in phrases) for phrases in found):
+                return _limit_reason(limited[0])
+    with_subject = [c for c in clauses if any(fits(a, subject_slot, c) for a in c.arguments)]
     if not with_subject:
         return f"no subject marked {'/'.join(sorted(subject_slot.particles))}"
     if not any(fits(a, partner_slot, c) for c in with_subject for a in c.arguments):
