@@ -1,8 +1,10 @@
 """Read and write the tables the toolkit works on: TSV (JSICK's layout, the default), CSV and JSONL."""
 
+import codecs
 import csv
 import io
 import json
+import math
 import os
 import re
 import secrets
@@ -10,7 +12,7 @@ import shutil
 import sys
 from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal, TextIO, cast, get_args
 
@@ -31,10 +33,14 @@ _TSV_UNSAFE = re.compile(r"\r\n|[\t\r\n]")
 
 @dataclass(frozen=True)
 class Table:
-    """Column names in file order, and one column-to-value dict per data row (every value a str)."""
+    """Column names in file order, and one column-to-value dict per data row (every value a str).
+
+    `line_numbers`, for a table read from a file, holds the line each row starts on, for messages.
+    """
 
     columns: list[str]
     rows: list[dict[str, str]]
+    line_numbers: list[int] | None = field(default=None, compare=False)  # where rows came from, not data
 
 
 def format_for(path: str | Path | None, explicit: str | None) -> TableFormat:
@@ -46,6 +52,18 @@ def format_for(path: str | Path | None, explicit: str | None) -> TableFormat:
     if path is None:
         return "tsv"
     return _BY_EXTENSION.get(Path(path).suffix.lower(), "tsv")
+
+
+def output_format(path: str | Path | None, explicit: str | None) -> TableFormat:
+    """Like `format_for`, but an unknown extension is refused: out.xlsx must not silently hold TSV."""
+    suffix = Path(path).suffix.lower() if path is not None else ""
+    if explicit is None and suffix and suffix not in _BY_EXTENSION:
+        *others, last = _BY_EXTENSION
+        raise StresskitError(
+            f"Unknown extension '{suffix}' of {path} — name the file {', '.join(others)} or {last}, "
+            "or give --format."
+        )
+    return format_for(path, explicit)
 
 
 def read_table(
@@ -80,9 +98,55 @@ def require_columns(table: Table, required: Sequence[str], name: str, advice: st
         raise StresskitError(f"{name} has no {label} {names} (columns: {have}); {advice}")
 
 
+def require_unique(table: Table, key: Sequence[str], name: str, advice: str) -> None:
+    """Fail naming the first value of the `key` columns that two rows share, and where they are.
+
+    Tables without all the `key` columns, and rows whose first key column is empty, are not checked.
+    """
+    if any(column not in table.columns for column in key):
+        return
+    first_seen: dict[tuple[str, ...], int] = {}
+    for index, row in enumerate(table.rows):
+        value = tuple(row[column] for column in key)
+        if not value[0]:
+            continue
+        if value in first_seen:
+            described = ", ".join(f"{column} {part!r}" for column, part in zip(key, value, strict=True))
+            raise StresskitError(
+                f"{name} has {described} more than once ({_where(table, first_seen[value], index)}): {advice}"
+            )
+        first_seen[value] = index
+
+
+def _where(table: Table, first: int, second: int) -> str:
+    if table.line_numbers is None:
+        return f"rows {first + 1} and {second + 1}"
+    return f"lines {table.line_numbers[first]} and {table.line_numbers[second]}"
+
+
+def refuse_overwriting_inputs(
+    outputs: Sequence[str | Path | None], inputs: Sequence[str | Path | None]
+) -> None:
+    """Fail if an output path names one of the input files: writing it would destroy the input."""
+    for output in outputs:
+        for source in inputs:
+            if output is not None and source is not None and _same_file(Path(output), Path(source)):
+                raise StresskitError(
+                    f"the output {output} is the input file {source}: writing it would replace the input — "
+                    "choose another output file."
+                )
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    if a.resolve() == b.resolve():
+        return True
+    # Hard links and other spellings that resolve() cannot see.
+    return a.exists() and b.exists() and os.path.samefile(a, b)
+
+
 def write_table(table: Table, path: str | Path | None, fmt: str | None = None) -> None:
     """Write `table` to `path` (stdout when None), replacing the file only once the new one is complete."""
-    resolved = format_for(path, fmt)
+    resolved = output_format(path, fmt)
     if path is None:
         _write_stdout(table, resolved)
         return
@@ -94,15 +158,62 @@ def write_text(path: str | Path, text: str) -> None:
     write_atomically(path, lambda out: out.write(text))
 
 
-def write_atomically(path: str | Path, write: Callable[[TextIO], object]) -> None:
-    """Run `write` on a temporary file beside `path`, then rename it onto `path`: never a half-written file."""
-    name = str(path)
+def check_writable(path: str | Path | None) -> None:
+    """Fail now if `path` (None: stdout) cannot be written, so that no work is done for output that would be lost.
+
+    Creates and removes a probe file beside it: permission bits alone do not tell (root, read-only mounts).
+    """
+    if path is None:
+        return
+    _probe(_checked_target(path), path)
+
+
+def check_writable_directory(path: str | Path) -> None:
+    """Fail now if directory `path` cannot be created or written (a model directory such as baseline train's)."""
+    directory = Path(path)
+    if directory.exists() and not directory.is_dir():
+        raise StresskitError(f"Cannot write {path}: it is a file — give a directory.")
+    existing = next(parent for parent in (directory, *directory.parents) if parent.exists())
+    _probe(existing / "probe", path)
+
+
+def _probe(target: Path, path: str | Path) -> None:
+    """Create and remove a file beside `target`; a failure names `path`, the file the user gave."""
+    probe = _temporary_beside(target)
+    try:
+        with open(probe, "x", encoding="utf-8"):
+            pass
+    except OSError as error:
+        raise _cannot_write(path, error) from error
+    finally:
+        probe.unlink(missing_ok=True)
+
+
+def _checked_target(path: str | Path) -> Path:
     target = Path(path)
+    if target.is_dir():
+        raise StresskitError(f"Cannot write {path}: it is a directory — give a file name.")
     if not target.parent.is_dir():
         raise StresskitError(
-            f"Cannot write {name}: directory {target.parent} does not exist — create it first."
+            f"Cannot write {path}: directory {target.parent} does not exist — create it first."
         )
-    temporary = target.with_name(f".{target.name}.{secrets.token_hex(8)}.tmp")
+    return target
+
+
+def _temporary_beside(target: Path) -> Path:
+    return target.with_name(f".{target.name}.{secrets.token_hex(8)}.tmp")
+
+
+def _cannot_write(path: str | Path, error: OSError) -> StresskitError:
+    return StresskitError(
+        f"Cannot write {path} ({error.strerror or error}) — check the path and its permissions."
+    )
+
+
+def write_atomically(path: str | Path, write: Callable[[TextIO], object]) -> None:
+    """Run `write` on a temporary file beside `path`, then rename it onto `path`: never a half-written file."""
+    target = _checked_target(path)
+    temporary = _temporary_beside(target)
     try:
         # open(..., "x") gives the file the usual umask permissions (tempfile.mkstemp would give 0600).
         with open(temporary, "x", encoding="utf-8", newline="") as out:
@@ -112,9 +223,7 @@ def write_atomically(path: str | Path, write: Callable[[TextIO], object]) -> Non
             shutil.copymode(target, temporary)
         os.replace(temporary, target)
     except OSError as error:
-        raise StresskitError(
-            f"Cannot write {name} ({error.strerror or error}) — check the path and its permissions."
-        ) from error
+        raise _cannot_write(path, error) from error
     finally:
         # After a successful os.replace() the temporary name is gone and this does nothing.
         temporary.unlink(missing_ok=True)
@@ -131,6 +240,10 @@ def _read_text(path: Path, name: str) -> str:
         raise StresskitError(
             f"Cannot read {name} ({error.strerror or error}) — check its permissions."
         ) from error
+    if _looks_like_utf16(data):
+        raise StresskitError(
+            f"{name} is UTF-16 text, not UTF-8 — save it as UTF-8 (e.g. iconv -f UTF-16 -t UTF-8) first."
+        )
     if b"\0" in data:
         raise StresskitError(
             f"{name} is not a UTF-8 text table (it contains NUL bytes) — give a TSV, CSV or JSONL file."
@@ -144,6 +257,23 @@ def _read_text(path: Path, name: str) -> str:
             f"{name} is not a UTF-8 text table (undecodable bytes on line {line}) — "
             "convert it to UTF-8 (e.g. from Shift_JIS) first."
         ) from error
+
+
+def _looks_like_utf16(data: bytes) -> bool:
+    """A UTF-16 byte-order mark, or NUL bytes in data that decodes as UTF-16 lines without NUL characters
+    (ASCII in UTF-16 is every other byte NUL); a binary file rarely passes both."""
+    if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        return True
+    if b"\0" not in data or len(data) % 2:
+        return False
+    for codec in ("utf-16-le", "utf-16-be"):
+        try:
+            text = data.decode(codec)
+        except UnicodeDecodeError:
+            continue
+        if "\0" not in text and "\n" in text:
+            return True
+    return False
 
 
 def _tsv_records(text: str) -> list[tuple[int, list[str]]]:
@@ -190,12 +320,13 @@ def _table_from_records(records: list[tuple[int, list[str]]], name: str) -> Tabl
                 f"found {len(fields)} — every row needs one field per column, empty ones included."
             )
         rows.append(dict(zip(columns, fields, strict=True)))
-    return Table(columns, rows)
+    return Table(columns, rows, [number for number, _ in body])
 
 
 def _parse_jsonl(text: str, name: str) -> Table:
     columns: dict[str, None] = {}  # an insertion-ordered set
     records = []
+    numbers = []
     for number, line in enumerate(text.split("\n"), start=1):
         if not line.strip():
             continue
@@ -212,9 +343,10 @@ def _parse_jsonl(text: str, name: str) -> Table:
             )
         columns.update(dict.fromkeys(record))
         records.append({key: _jsonl_value(value) for key, value in record.items()})
+        numbers.append(number)
     # Records may leave keys out; a table has every column in every row, so those read as empty.
     return Table(
-        list(columns), [{column: record.get(column, "") for column in columns} for record in records]
+        list(columns), [{column: record.get(column, "") for column in columns} for record in records], numbers
     )
 
 
@@ -243,14 +375,47 @@ def _write_stdout(table: Table, fmt: TableFormat) -> None:
 
 def _write_rows(table: Table, fmt: TableFormat, out: TextIO) -> None:
     if fmt == "jsonl":
+        typers = {column: _json_typer([str(row[column]) for row in table.rows]) for column in table.columns}
         for row in table.rows:
-            record = {column: str(row[column]) for column in table.columns}
+            record = {column: typers[column](str(row[column])) for column in table.columns}
             out.write(json.dumps(record, ensure_ascii=False) + "\n")
         return
     line = _tsv_line if fmt == "tsv" else _csv_line_maker()
     out.write(line(table.columns))
     for row in table.rows:
         out.write(line([str(row[column]) for column in table.columns]))
+
+
+def _json_typer(values: list[str]) -> Callable[[str], object]:
+    """How a column's values are written in JSONL, decided per column so that a column has one type.
+
+    Values are text (as TSV has them); a column whose every non-empty value is True/False (mod_A, verified)
+    is written as JSON booleans, one whose every non-empty value is a number in JSON's own spelling
+    (pair_ID, scores) as numbers, with null for its empty values. Reading gives back the same text.
+    """
+    filled = [value for value in values if value]
+    if filled and all(value in _BOOLEANS for value in filled):
+        return lambda value: _BOOLEANS[value] if value else None
+    if filled and all(_is_json_number(value) for value in filled):
+        return lambda value: json.loads(value) if value else None
+    return str
+
+
+_BOOLEANS = {"True": True, "False": False}
+
+
+def _is_json_number(value: str) -> bool:
+    """True for text that JSON writes back unchanged as a finite number: 12, -1, 4.5; not 007, 1e3 or NaN."""
+    try:
+        number = json.loads(value)
+    except ValueError:
+        return False
+    return (
+        isinstance(number, int | float)
+        and not isinstance(number, bool)
+        and math.isfinite(number)
+        and json.dumps(number) == value
+    )
 
 
 def _tsv_line(fields: list[str]) -> str:

@@ -3,13 +3,22 @@
 from __future__ import annotations
 
 import sys
+from collections import Counter
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
 import typer
-from rich.console import Console
 
-from stresskit.cli.options import CauserOption, RulesOption, fail, load_rule_set, progress_bar, stderr
+from stresskit.cli.options import (
+    CauserOption,
+    RulesOption,
+    SkipDetailsOption,
+    fail,
+    load_rule_set,
+    plain_console,
+    progress_bar,
+    stderr,
+)
 from stresskit.cli.perturb import print_perturb_summary
 from stresskit.conventions import (
     ALL,
@@ -22,7 +31,7 @@ from stresskit.conventions import (
     DEFAULT_SCORE_COL,
 )
 from stresskit.errors import StresskitError
-from stresskit.evaluation.models import SPEC_FORMS
+from stresskit.evaluation.models import DEFAULT_CONCURRENCY, SPEC_FORMS
 
 if TYPE_CHECKING:
     from stresskit.evaluation.runner import Columns, Evaluation, PerturbedPair
@@ -69,6 +78,40 @@ def evaluate_command(
         typer.Option(help="Prompt for openai: models, with {premise} and {hypothesis} placeholders."),
     ] = None,
     batch_size: Annotated[int, typer.Option(help="Pairs per model call.")] = 32,
+    label_order: Annotated[
+        str | None,
+        typer.Option(
+            help="The model answers class ids: the label of id 0, 1, 2…, comma-separated "
+            "(e.g. entailment,neutral,contradiction). Overrides an hf: model's id2label.",
+            show_default=False,
+        ),
+    ] = None,
+    task: Annotated[
+        str | None,
+        typer.Option(
+            help="sts: the numbers the model answers are similarity scores. nli (default): the model "
+            "answers labels or probability dicts; numbers are an error unless --label-order is given.",
+            show_default=False,
+        ),
+    ] = None,
+    model_version: Annotated[
+        str | None,
+        typer.Option(
+            help="A name for what the model spec cannot see (e.g. the checkpoint a python: file loads); "
+            "predictions are cached per version.",
+            show_default=False,
+        ),
+    ] = None,
+    refresh: Annotated[
+        bool, typer.Option("--refresh", help="Ask the model again and replace its cached predictions.")
+    ] = False,
+    timeout: Annotated[float, typer.Option(help="Seconds to wait for each http(s)/openai request.")] = 30.0,
+    retries: Annotated[
+        int, typer.Option(help="Retries of a failed http(s)/openai request (timeouts, HTTP 429/5xx).")
+    ] = 3,
+    concurrency: Annotated[
+        int, typer.Option(help="http(s)/openai requests sent at once.")
+    ] = DEFAULT_CONCURRENCY,
     report: Annotated[Path | None, typer.Option("--report", help="Write the metrics as JSON.")] = None,
     html: Annotated[Path | None, typer.Option("--html", help="Write a self-contained HTML report.")] = None,
     markdown: Annotated[Path | None, typer.Option("--markdown", help="Write the tables as Markdown.")] = None,
@@ -93,20 +136,28 @@ def evaluate_command(
     causer: CauserOption = None,
     verify: Annotated[bool, typer.Option(help="Re-parse each rewrite (see perturb).")] = False,
     verified_only: Annotated[bool, typer.Option(help="Score only rewrites that pass verification.")] = False,
+    skip_details: SkipDetailsOption = False,
 ) -> None:
     """Perturb FILE, ask the model about each original and perturbed pair once, and report its consistency."""
     from stresskit.evaluation.runner import (
         Columns,
         collect_pairs,
+        left_out_line,
         open_prediction_cache,
         resolve_model,
         score_pairs,
     )
-    from stresskit.reports.render import terminal_table
+    from stresskit.reports.render import label_effects, require_plotting, terminal_table
     from stresskit.rewriting.perturb import default_cache_dir, make_options
-    from stresskit.tables import read_table
+    from stresskit.tables import check_writable, output_format, read_table, refuse_overwriting_inputs
 
     try:
+        refuse_overwriting_inputs([report, html, markdown, predictions], [file, perturbed])
+        for path in (report, html, markdown, predictions):
+            check_writable(path)
+        output_format(predictions, None)
+        if html is not None:
+            require_plotting()
         rule_set = load_rule_set(rules, causer)
         options = make_options(
             rule_set,
@@ -116,35 +167,63 @@ def evaluate_command(
             label_col=label_col,
             verify=verify,
             verified_only=verified_only,
+            hypothesis_col=hypothesis_col,
         )
         template = _read_prompt(prompt_template)
-        resolved = resolve_model(model, base_url=base_url, prompt_template=template)
+        resolved = resolve_model(
+            model,
+            base_url=base_url,
+            prompt_template=template,
+            model_version=model_version,
+            label_order=label_order,
+            task=task,
+            timeout=timeout,
+            retries=retries,
+            concurrency=concurrency,
+        )
         columns = Columns(premise_col, hypothesis_col, label_col, score_col, DEFAULT_PHENOMENA_COL, id_col)
         cache_dir = None if no_cache else default_cache_dir()
+        left_out: Counter[str] = Counter()
         if perturbed is not None:
             originals = read_table(file) if file is not None else None
             chosen_ops = options.ops if op else None
             items = collect_pairs(
-                read_table(perturbed), columns, chosen_ops, options.pairs, originals=originals
+                read_table(perturbed),
+                columns,
+                chosen_ops,
+                options.pairs,
+                originals=originals,
+                left_out=left_out,
             )
         else:
-            items = _perturb_for_evaluation(file, rule_set, options, columns, cache_dir)
-        with open_prediction_cache(cache_dir) as cache, progress_bar() as progress:
-            task = progress.add_task("predicting", total=2 * len(items))
+            items = _perturb_for_evaluation(
+                file, rule_set, options, columns, cache_dir, skip_details, left_out
+            )
+        if left_out:
+            stderr.print(left_out_line(left_out))
+        with open_prediction_cache(cache_dir, refresh=refresh) as cache, progress_bar() as progress:
+            bar = progress.add_task("predicting", total=2 * len(items))
             evaluation = score_pairs(
                 items,
                 resolved,
                 batch_size=batch_size,
                 cache=cache,
                 seed=seed,
-                progress=lambda n: progress.advance(task, n),
+                progress=lambda n: progress.advance(bar, n),
+                rule_set=rule_set,
+            )
+        stderr.print(evaluation.cache_line())
+        if evaluation.predictions.unparsed:
+            stderr.print(
+                f"{evaluation.predictions.unparsed} answers had no NLI label: counted as 'unparsed' "
+                "(wrong and inconsistent); adjust the prompt template"
             )
         _write_evaluation(evaluation, report, html, markdown, predictions)
     except StresskitError as exc:
         fail(str(exc))
     # Piped output has no width to respect; squeezing the table to 80 columns would cut its numbers.
-    Console(highlight=False, width=None if sys.stdout.isatty() else WIDE).print(
-        terminal_table(evaluation.report)
+    plain_console(width=None if sys.stdout.isatty() else WIDE).print(
+        terminal_table(evaluation.report, label_effects(evaluation))
     )
 
 
@@ -160,9 +239,15 @@ def _read_prompt(path: Path | None) -> str | None:
 
 
 def _perturb_for_evaluation(
-    file: Path | None, rule_set: RuleSet, options: Options, columns: Columns, cache_dir: Path | None
+    file: Path | None,
+    rule_set: RuleSet,
+    options: Options,
+    columns: Columns,
+    cache_dir: Path | None,
+    skip_details: bool,
+    left_out: Counter[str],
 ) -> list[PerturbedPair]:
-    from stresskit.evaluation.runner import collect_pairs
+    from stresskit.evaluation.runner import check_original_ids, collect_pairs
     from stresskit.parsing.parser import Parser
     from stresskit.rewriting.perturb import run
     from stresskit.tables import read_table
@@ -176,12 +261,13 @@ def _perturb_for_evaluation(
         [columns.premise, columns.hypothesis],
         hint="name the right columns with --premise-col / --hypothesis-col.",
     )
+    check_original_ids(table, columns, str(file))
     parser = Parser(cache_dir=cache_dir)
     with progress_bar() as progress:
         task = progress.add_task("parsing", total=len({row[columns.premise] for row in table.rows}))
         result = run(table, rule_set, options, parser, lambda n: progress.advance(task, n))
-    print_perturb_summary(result.summary, options, rule_set)
-    return collect_pairs(result.table, columns)
+    print_perturb_summary(result.summary, options, rule_set, skip_details)
+    return collect_pairs(result.table, columns, left_out=left_out)
 
 
 def _write_evaluation(
@@ -204,4 +290,4 @@ def _write_evaluation(
         write_table(evaluation.predictions_table(), predictions)
     for path in (report, html, markdown, predictions):
         if path is not None:
-            stderr.print(f"wrote {path}", highlight=False)
+            stderr.print(f"wrote {path}")

@@ -17,16 +17,24 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-import joblib
 import numpy as np
-import sklearn
-from sklearn.feature_extraction.text import TfidfVectorizer
-from sklearn.linear_model import LogisticRegression
-from sklearn.pipeline import FeatureUnion, Pipeline, make_pipeline
-from sklearn.preprocessing import FunctionTransformer, StandardScaler
 
 from stresskit.conventions import LABELS
 from stresskit.errors import StresskitError
+from stresskit.evaluation.provenance import build_provenance
+
+try:  # dependencies of stresskit itself, so only a damaged or partial install lacks them
+    import joblib
+    import sklearn
+    from sklearn.feature_extraction.text import TfidfVectorizer
+    from sklearn.linear_model import LogisticRegression
+    from sklearn.pipeline import FeatureUnion, Pipeline, make_pipeline
+    from sklearn.preprocessing import FunctionTransformer, StandardScaler
+except ImportError as error:
+    raise StresskitError(
+        f"the built-in baseline needs scikit-learn and joblib ({error}): "
+        "pip install 'scikit-learn>=1.4,<2' 'joblib>=1.3'"
+    ) from error
 
 MODEL_FILE = "model.joblib"
 METADATA_FILE = "metadata.json"
@@ -116,6 +124,7 @@ def train_baseline(
         "negation_cues": list(NEGATION_CUES),
         "columns": {"premise": premise_col, "hypothesis": hypothesis_col, "label": label_col},
         "sklearn_version": sklearn.__version__,
+        "provenance": build_provenance(seed=seed),
     }
     _save(pipeline, metadata, Path(out_dir))
     return {key: metadata[key] for key in ("training_size", "training_accuracy", "train_seconds", "labels")}

@@ -30,7 +30,7 @@ from stresskit.conventions import (
 )
 from stresskit.errors import StresskitError
 from stresskit.parsing.parser import Parser
-from stresskit.rewriting.perturb import as_table, default_cache_dir, make_options, run
+from stresskit.rewriting.perturb import as_table, default_cache_dir, keep_user_columns, make_options, run
 from stresskit.rules.loader import RuleSet, load_rules
 from stresskit.tables import Table
 
@@ -63,9 +63,11 @@ def augment(
     parser: Parser | None = None,
 ) -> AugmentResult:
     """Perturb training `data` (shapes as for `perturb`) and sample up to `per_op` labelled rows per op."""
-    table = as_table(data, premise_col, hypothesis_col)
     rule_set = load_rules([Path(path) for path in rules])
-    options = make_options(rule_set, ops, pairs, premise_col=premise_col, label_col=label_col)
+    options = make_options(
+        rule_set, ops, pairs, premise_col=premise_col, label_col=label_col, hypothesis_col=hypothesis_col
+    )
+    table = keep_user_columns(as_table(data, premise_col, hypothesis_col), options)
     perturbed = run(table, rule_set, options, parser or Parser(cache_dir=default_cache_dir()))
     return sample_rows(
         table.columns,
@@ -92,7 +94,9 @@ def sample_rows(
     premise_col: str,
     label_col: str,
 ) -> AugmentResult:
-    """Sample the extra rows from `pipeline.run` output; they keep the input's `columns` plus op, pair, rule."""
+    """Sample the extra rows from `pipeline.run` output; they keep the input's `columns` plus op, pair, rule.
+
+    `columns` are the input's after `keep_user_columns`: a training file's own op column is input_op."""
     if per_op < 1:
         raise StresskitError(f"--per-op must be at least 1, got {per_op}")
     if label_policy not in LABEL_POLICIES:
@@ -117,6 +121,12 @@ def sample_rows(
             labelled = {**row, label_col: label}
             result.table.rows.append({column: labelled[column] for column in out_columns})
     return result
+
+
+def merge_with_training(train: Table, extra: Table) -> Table:
+    """The training rows (op, pair and rule empty) followed by the extra rows, under `extra`'s one header."""
+    rows = [{column: row.get(column, "") for column in extra.columns} for row in train.rows]
+    return Table(extra.columns, rows + extra.rows)
 
 
 def _label(row: dict[str, str], label_col: str, keeps: bool, policy: LabelPolicy, rng: random.Random) -> str:

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import itertools
+import math
 import os
+import re
 import sys
 from collections import Counter
 from collections.abc import Callable, Sequence
@@ -14,7 +16,13 @@ from typing import Any
 import platformdirs
 from spacy.tokens import Doc
 
-from stresskit.conventions import ALL, DEFAULT_HYPOTHESIS_COL, DEFAULT_LABEL_COL, DEFAULT_PREMISE_COL
+from stresskit.conventions import (
+    ALL,
+    DEFAULT_HYPOTHESIS_COL,
+    DEFAULT_LABEL_COL,
+    DEFAULT_PREMISE_COL,
+    gold_label,
+)
 from stresskit.errors import StresskitError
 from stresskit.operations.primitives import OPERATIONS, Rewrite
 from stresskit.parsing.clauses import clause_view
@@ -28,6 +36,14 @@ from stresskit.tables import Table, require_columns
 MAX_PREMISE_CHARS = 2000
 
 ProgressCallback = Callable[[int], None]
+# Added to every output row after the input's columns (with `<premise>_origin` first); an input column
+# of the same name is kept as INPUT_PREFIX + name.
+WRITTEN_COLUMNS = ("mod_A", "op", "pair", "rule", "expected_label", "verified", "skip_reason")
+INPUT_PREFIX = "input_"
+# Skip reasons quote the sentence (predicate 歩く is excluded by the rule); its kind keeps the template and the
+# case particles, which belong to it (no を-argument next to the subject, no subject marked が/は/も).
+_SENTENCE_WORDS = re.compile(r"[^\x00-\x7f]+")
+_PARTICLES = frozenset(("が", "を", "に", "で", "と", "は", "も", "へ", "から", "より", "まで"))
 
 
 def default_cache_dir() -> Path:
@@ -76,6 +92,11 @@ class Options:
     hypothesis_col: str = DEFAULT_HYPOTHESIS_COL
 
 
+def reason_kind(reason: str) -> str:
+    """A skip reason with the words of the sentence replaced by …, so that reasons can be counted by kind."""
+    return _SENTENCE_WORDS.sub(lambda words: words[0] if words[0] in _PARTICLES else "…", reason)
+
+
 def resolve_ops(requested: Sequence[str] | str, rules: RuleSet) -> tuple[str, ...]:
     return _resolve(requested, tuple(rules.ops), "op")
 
@@ -109,10 +130,20 @@ def make_options(
     verified_only: bool = False,
     hypothesis_col: str | None = None,
 ) -> Options:
-    """Options checked against the rules; --verified-only implies --verify."""
+    """Options checked against the rules; --verified-only implies --verify.
+
+    Fails when no chosen op has a rule for any chosen pair: the run could only give empty output.
+    """
+    chosen_ops, chosen_pairs = resolve_ops(ops, rules), resolve_pairs(pairs, rules)
+    if not any(pairs_for(op, rules, chosen_pairs) for op in chosen_ops):
+        label = "pair" if len(chosen_pairs) == 1 else "pairs"
+        runs = "; ".join(
+            f"{op} runs on {', '.join(pairs_for(op, rules, tuple(rules.pairs)))}" for op in chosen_ops
+        )
+        raise StresskitError(f"no op has a rule for {label} {', '.join(chosen_pairs)}: {runs}")
     return Options(
-        ops=resolve_ops(ops, rules),
-        pairs=resolve_pairs(pairs, rules),
+        ops=chosen_ops,
+        pairs=chosen_pairs,
         premise_col=premise_col,
         label_col=label_col,
         keep_unchanged=keep_unchanged,
@@ -135,6 +166,8 @@ def _split(requested: Sequence[str] | str) -> list[str]:
 def run(
     table: Table, rules: RuleSet, options: Options, parser: Parser, progress: ProgressCallback | None = None
 ) -> PerturbResult:
+    require_label_column(table, options.label_col, "the input table")
+    table = keep_user_columns(table, options)
     summary = Summary(rows_read=len(table.rows))
     premises = [row.get(options.premise_col, "") for row in table.rows]
     parseable = {text for text in premises if _premise_problem(text) is None}
@@ -162,6 +195,48 @@ def run(
 
     verified = _verify_all(rewrites, parser) if options.verify else {}
     return _output(table, premises, rewrites, verified, rules, options, summary)
+
+
+def written_columns(options: Options) -> tuple[str, ...]:
+    """The columns perturb adds to each row (whatever the options, so the layout never depends on them)."""
+    return (f"{options.premise_col}_origin", *WRITTEN_COLUMNS)
+
+
+def keep_user_columns(table: Table, options: Options) -> Table:
+    """Rename input columns that perturb would overwrite to `input_<name>` (again if that is taken too).
+
+    A file that went through a stress pipeline before (JSICK-stress, or perturb's own output) holds
+    columns such as op or mod_A: the user's values are kept, and the new ones get the usual names.
+    """
+    written = set(written_columns(options))
+    for role, column in (("premise", options.premise_col), ("gold label", options.label_col)):
+        if column in written:
+            raise StresskitError(
+                f"the {role} column {column!r} has a name stresskit writes ({', '.join(sorted(written))}): "
+                "rename it in the data"
+            )
+    if written.isdisjoint(table.columns):
+        return table
+    taken = set(table.columns)
+    renamed: dict[str, str] = {}
+    for column in table.columns:
+        if column in written:
+            new = INPUT_PREFIX + column
+            while new in taken:
+                new = INPUT_PREFIX + new
+            renamed[column] = new
+            taken.add(new)
+    return Table(
+        [renamed.get(column, column) for column in table.columns],
+        [{renamed.get(column, column): value for column, value in row.items()} for row in table.rows],
+        table.line_numbers,
+    )
+
+
+def require_label_column(table: Table, label_col: str, name: str) -> None:
+    """A gold label column the user named must exist; the default one may be absent (unlabelled data)."""
+    if label_col != DEFAULT_LABEL_COL:
+        require_columns(table, [label_col], name, "name the gold label column with --label-col (label_col=)")
 
 
 def _premise_problem(text: str) -> str | None:
@@ -291,7 +366,7 @@ def _output(
                                 "op": op,
                                 "pair": pair,
                                 "rule": "",
-                                "expected_label": row.get(options.label_col, ""),
+                                "expected_label": gold_label(row.get(options.label_col, "")),
                                 "verified": "",
                                 "skip_reason": outcome,
                             }
@@ -314,7 +389,7 @@ def _output(
                         "op": op,
                         "pair": pair,
                         "rule": rule_ids,
-                        "expected_label": spec.expected_for(row.get(options.label_col)),
+                        "expected_label": spec.expected_for(gold_label(row.get(options.label_col))),
                         "verified": str(ok),
                         "skip_reason": "",
                     }
@@ -385,8 +460,10 @@ def as_table(data: Any, premise_col: str, hypothesis_col: str) -> Table:
         table = _dataset_table(data)
     elif hasattr(data, "to_dict") and hasattr(data, "columns"):
         columns = [str(column) for column in data.columns]
-        records = data.astype(str).to_dict(orient="records")
-        table = Table(columns, [{str(k): v for k, v in record.items()} for record in records])
+        # Missing values (NaN, None, pd.NA) are empty text, as an empty TSV field: an empty premise is
+        # then skipped with its reason, instead of the float NaN reaching the parser or the model.
+        records = data.astype(object).where(data.notna(), "").to_dict(orient="records")
+        table = Table(columns, [{str(k): str(v) for k, v in record.items()} for record in records])
     else:
         items = list(data)
         if all(isinstance(item, str) for item in items):
@@ -394,17 +471,24 @@ def as_table(data: Any, premise_col: str, hypothesis_col: str) -> Table:
         elif all(isinstance(item, tuple | list) and len(item) == 2 for item in items):
             table = Table(
                 [premise_col, hypothesis_col],
-                [{premise_col: str(p), hypothesis_col: str(h)} for p, h in items],
+                [{premise_col: _text(p), hypothesis_col: _text(h)} for p, h in items],
             )
         elif all(isinstance(item, dict) for item in items):
             columns = list(dict.fromkeys(str(key) for item in items for key in item))
-            table = Table(columns, [{c: str(item.get(c, "")) for c in columns} for item in items])
+            table = Table(columns, [{c: _text(item.get(c)) for c in columns} for item in items])
         else:
             raise StresskitError(
                 "perturb() takes sentences, (premise, hypothesis) pairs, dicts, a DataFrame or a datasets.Dataset"
             )
     require_columns(table, [premise_col], "the data", "pass premise_col=")
     return table
+
+
+def _text(value: object) -> str:
+    """A cell as text; None and NaN (a missing value) are empty."""
+    if value is None or (isinstance(value, float) and math.isnan(value)):
+        return ""
+    return str(value)
 
 
 def _dataset_table(dataset: Any) -> Table:
