@@ -189,9 +189,8 @@ def run(
                 if isinstance(finished, str):
                     rewrites[(text, op, pair)] = finished
                     continue
-                rewrite, slot = finished
-                rewritten = rewrite.text()
-                rewrites[(text, op, pair)] = (rewritten, result.matches, slot)
+                rewritten = finished.rewrite.text()
+                rewrites[(text, op, pair)] = (rewritten, result.matches, finished.slot, finished.causer)
 
     verified = _verify_all(rewrites, parser) if options.verify else {}
     return _output(table, premises, rewrites, verified, rules, options, summary)
@@ -247,19 +246,27 @@ def _premise_problem(text: str) -> str | None:
     return None
 
 
-def finish_rewrite(
-    doc: Doc, matches: Sequence[Match], spec: OpSpec
-) -> tuple[Rewrite, CauserSlot | None] | str:
+@dataclass(frozen=True)
+class Finished:
+    """A premise's rewrite, with its causer slot and the causer chosen for the premise (causative only)."""
+
+    rewrite: Rewrite
+    slot: CauserSlot | None = None
+    causer: str | None = None
+
+
+def finish_rewrite(doc: Doc, matches: Sequence[Match], spec: OpSpec) -> Finished | str:
     """The rewrite of `doc` by the matches, with the first causer the premise does not use; or why not."""
     rewrite = rewrite_for(doc, matches)
     slot = CauserSlot.of(rewrite, spec.variables.get(CAUSER, ""))
+    causer = None
     if slot is not None:
         causer = slot.choose(doc.text)
         if causer is None:
             return slot.none_free("premise")
         slot.apply(rewrite, causer)
     separate_copula_lookalikes(rewrite)
-    return rewrite, slot
+    return Finished(rewrite, slot, causer)
 
 
 def separate_copula_lookalikes(rewrite: Rewrite) -> None:
@@ -329,8 +336,11 @@ class CauserSlot:
 
 def _verify_all(rewrites: dict, parser: Parser) -> dict[tuple[str, str, str], bool]:
     done = {key: value for key, value in rewrites.items() if not isinstance(value, str)}
-    new_docs = parser.parse(text for text, _, _ in done.values())
-    return {key: verify_rewrite(matches, new_docs[text]) for key, (text, matches, _) in done.items()}
+    new_docs = parser.parse(text for text, *_ in done.values())
+    return {
+        key: verify_rewrite(matches, new_docs[text], causer)
+        for key, (text, matches, _, causer) in done.items()
+    }
 
 
 def _output(
@@ -353,7 +363,7 @@ def _output(
             spec = rules.ops[op]
             for pair in pairs_for(op, rules, options.pairs):
                 outcome = _premise_problem(premise) or rewrites[(premise, op, pair)]
-                if not isinstance(outcome, str) and outcome[2] is not None:
+                if not isinstance(outcome, str) and outcome[2] is not None:  # a causer to choose per row
                     outcome = _with_row_causer(outcome, premise, row.get(options.hypothesis_col, ""))
                 if isinstance(outcome, str):
                     summary.skipped[outcome] += 1
@@ -372,7 +382,7 @@ def _output(
                             }
                         )
                     continue
-                text, matches, _ = outcome
+                text, matches, *_ = outcome
                 ok = verified.get((premise, op, pair), True)
                 if not ok:
                     summary.verification_failed[(op, pair)] += 1
@@ -399,11 +409,11 @@ def _output(
 
 def _with_row_causer(outcome: tuple, premise: str, hypothesis: str) -> tuple | str:
     """The rewrite with the first causer candidate that neither the premise nor the hypothesis uses."""
-    text, matches, slot = outcome
+    _, matches, slot, premise_causer = outcome
     causer = slot.choose(premise, hypothesis)
     if causer is None:
         return slot.none_free("premise or the hypothesis")
-    return slot.fill(causer), matches, slot
+    return slot.fill(causer), matches, slot, causer
 
 
 def perturb(

@@ -24,9 +24,9 @@ from stresskit.operations.primitives import CLAUSE_START, DESCRIPTIONS, Rewrite,
 from stresskit.parsing.clauses import Argument, Clause, clause_view
 from stresskit.parsing.parser import Parser
 from stresskit.rewriting.matcher import Match, match_op, with_compound_particle
-from stresskit.rewriting.perturb import default_cache_dir, finish_rewrite, pairs_for, resolve_pairs
+from stresskit.rewriting.perturb import Finished, default_cache_dir, finish_rewrite, pairs_for, resolve_pairs
 from stresskit.rewriting.verification import verify_rewrite
-from stresskit.rules.loader import OpSpec, RuleSet, load_rules
+from stresskit.rules.loader import Operation, OpSpec, RuleSet, load_rules
 
 # A teaching view is about one sentence; a paragraph would give a tree nobody can read.
 MAX_SENTENCE_CHARS = 200
@@ -165,14 +165,16 @@ def explain(
     docs = parser.parse(sentences)
     pair_names = resolve_pairs(pairs, rules)
     planned = {text: _plan(docs[text], rules, pair_names) for text in dict.fromkeys(sentences)}
-    rewritten = parser.parse(rewrite.text() for plan in planned.values() for _, _, _, rewrite in plan.applied)
+    rewritten = parser.parse(
+        finished.rewrite.text() for plan in planned.values() for _, _, _, finished in plan.applied
+    )
     return [_explanation(docs[text], planned[text], rules, rewritten) for text in sentences]
 
 
 @dataclass
 class _Plan:
     clauses: list[Clause]
-    applied: list[tuple[str, str, tuple[Match, ...], Rewrite]]
+    applied: list[tuple[str, str, tuple[Match, ...], Finished]]
     not_applicable: list[NotApplicable]
 
 
@@ -186,8 +188,15 @@ def _plan(doc: Doc, rules: RuleSet, pairs: Sequence[str]) -> _Plan:
             if isinstance(finished, str):
                 plan.not_applicable.append(NotApplicable(op, pair, finished))
             else:
-                plan.applied.append((op, pair, result.matches, finished[0]))
+                plan.applied.append((op, pair, result.matches, finished))
     return plan
+
+
+def _with_causer(operation: Operation, causer: str | None) -> Mapping[str, Any]:
+    """The operation's arguments with the causer perturb chose for this premise as the inserted text."""
+    if operation.name == "insert_phrase" and causer is not None:
+        return {**operation.args, "text": causer}
+    return operation.args
 
 
 def _lesson_position(op: str) -> tuple[int, str]:
@@ -209,7 +218,8 @@ def _explanation(doc: Doc, plan: _Plan, rules: RuleSet, rewritten: Mapping[str, 
     phrases = [argument for _, argument in arguments]
     palette = _Palette(phrases)
     transformations = []
-    for op, pair, matches, rewrite in plan.applied:
+    for op, pair, matches, finished in plan.applied:
+        rewrite = finished.rewrite
         spec = rules.ops[op]
         new_doc = rewritten[rewrite.text()]
         original, changed = _segments(doc, matches, rewrite, palette)
@@ -220,13 +230,13 @@ def _explanation(doc: Doc, plan: _Plan, rules: RuleSet, rewritten: Mapping[str, 
                 rules=tuple(dict.fromkeys(match.rule.id for match in matches)),
                 rewritten=rewrite.text(),
                 changes=tuple(
-                    DESCRIPTIONS[operation.name](match.slots, operation.args)
+                    DESCRIPTIONS[operation.name](match.slots, _with_causer(operation, finished.causer))
                     for match in matches
                     for operation in match.rule.operations
                 ),
                 meaning=spec.meaning,
                 label_effect=label_effect(spec),
-                verified=verify_rewrite(matches, new_doc),
+                verified=verify_rewrite(matches, new_doc, finished.causer),
                 original_segments=original,
                 rewritten_segments=changed,
                 rewritten_bunsetsu=bunsetsu_of(new_doc),
