@@ -34,6 +34,9 @@ REWRITES = [
     ("料理人が細かく野菜を刻んでいる", "passive", "ga-o", "野菜が細かく料理人に刻まれている"),
     ("男性が熱烈に女性を抱きしめている", "voice-flip", "ga-o", "男性が熱烈に女性に抱きしめられている"),
     ("男性が急いでドアを開けている", "passive", "ga-o", "ドアが急いで男性に開けられている"),
+    # 5. a subject GiNZA hangs on the object's adjective (子供 → 小さい) is the verb's
+    ("子供が小さい犬を抱いている", "passive", "ga-o", "小さい犬が子供に抱かれている"),
+    ("女性が大きい鞄を持っている", "scramble", "ga-o", "大きい鞄を女性が持っている"),
     # 5. the は-topic of a te-form chain is the chain's subject
     ("女性は庭で帽子をかぶって立っている", "scramble", "ga-de", "庭で女性は帽子をかぶって立っている"),
     ("男性は台所で玉ねぎを切って炒めている", "particle-delete", "ga-de", "男性台所玉ねぎを切って炒めている"),
