@@ -11,19 +11,32 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from stresskit.evaluation.metrics import Report
     from stresskit.evaluation.runner import evaluate, prediction_map
+    from stresskit.rewriting.generate import GenerateResult, generate
     from stresskit.rewriting.perturb import PerturbResult, perturb
     from stresskit.teaching.explain import Explanation, explain
 
 _PUBLIC = {
     "Explanation": "stresskit.teaching.explain",
+    "GenerateResult": "stresskit.rewriting.generate",
     "PerturbResult": "stresskit.rewriting.perturb",
     "Report": "stresskit.evaluation.metrics",
     "evaluate": "stresskit.evaluation.runner",
     "explain": "stresskit.teaching.explain",
+    "generate": "stresskit.rewriting.generate",
     "perturb": "stresskit.rewriting.perturb",
     "prediction_map": "stresskit.evaluation.runner",
 }
-__all__ = ["Explanation", "PerturbResult", "Report", "evaluate", "explain", "perturb", "prediction_map"]
+__all__ = [
+    "Explanation",
+    "GenerateResult",
+    "PerturbResult",
+    "Report",
+    "evaluate",
+    "explain",
+    "generate",
+    "perturb",
+    "prediction_map",
+]
 
 
 def __getattr__(name: str) -> Any:

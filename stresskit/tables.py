@@ -88,6 +88,11 @@ def read_table(
     return table
 
 
+def read_text_file(path: str | Path) -> str:
+    """A whole UTF-8 text file (a .txt of sentences), with the checks and messages of read_table."""
+    return _read_text(Path(path), str(path))
+
+
 def require_columns(table: Table, required: Sequence[str], name: str, advice: str) -> None:
     """Fail naming the missing columns and the ones `table` has, followed by `advice`."""
     missing = [column for column in required if column not in table.columns]
