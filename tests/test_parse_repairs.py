@@ -43,6 +43,12 @@ REPAIRS = [
         "ある人が帽子をかぶってベンチに座っている",
         [("かぶって", ["ある人が", "帽子を"]), ("座っている", ["ベンチに"])],
     ),
+    (
+        # 表面が is a second subject of 描いている; it belongs to the adjective 白い (the wall whose surface is white).
+        "_lower_second_subjects_into_adnominals",
+        "子供が表面が白い壁に絵を描いている",
+        [("白い", ["表面が"]), ("描いている", ["子供が", "表面が白い壁に", "絵を"])],
+    ),
 ]
 
 

@@ -19,7 +19,13 @@ from stresskit.operations.base import (
     Slots,
     particle_text,
 )
-from stresskit.parsing.conjugation import UnsupportedForm, Voice, revoice, starts_bunsetsu
+from stresskit.parsing.conjugation import (
+    UnsupportedForm,
+    Voice,
+    revoice,
+    starts_bunsetsu,
+    voice_change_refusal,
+)
 
 if TYPE_CHECKING:
     from stresskit.operations.rewrite import Rewrite
@@ -221,6 +227,9 @@ class Revoice(Operation):
 
     def check(self, slots: Slots) -> str | None:
         chain = slots[self.args["revoice"]].span
+        refusal = voice_change_refusal(chain, Voice(self.args["to"]))
+        if refusal is not None:
+            return refusal
         doc = chain.doc
         following = doc[chain.end] if chain.end < len(doc) else None
         if following is not None and following.pos_ in ("VERB", "AUX") and not starts_bunsetsu(following):

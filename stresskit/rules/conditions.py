@@ -24,7 +24,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from stresskit.parsing.clauses import Argument, Clause, is_adnominal, is_conjunctive_form, is_negated
+from stresskit.parsing.clauses import (
+    Argument,
+    Clause,
+    is_adnominal,
+    is_conjunctive_form,
+    is_manner_adverbial,
+    is_negated,
+)
 from stresskit.parsing.conjugation import Voice, current_voice, predicate_chain
 from stresskit.registry import Registry, Written
 
@@ -233,7 +240,9 @@ class SubjectShared(BooleanCondition):
 
 @CONDITIONS.register
 class MainClause(BooleanCondition):
-    """`main_clause: true`: only the sentence's main clause (its root predicate); `false`: only the others."""
+    """`main_clause: true`: only the sentence's main clause (its root predicate, or a te-form link of the
+    chain that ends the sentence when the chain's last predicate has no subject of its own: Clause.ends_sentence);
+    `false`: only the others."""
 
     name = "main_clause"
     example = True
@@ -302,6 +311,7 @@ def subject_shared(clause: Clause, clauses: Sequence[Clause]) -> bool:
         and token.pos_ in ("VERB", "ADJ")
         and _ends_conjunctive(token)
         and token.i not in with_subject
+        and not is_manner_adverbial(token)
         for token in between
     ):
         return True
