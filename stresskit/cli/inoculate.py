@@ -103,7 +103,8 @@ def inoculate_command(
     op's expectation, label-balanced, as `augment` samples them), and score the model on TEST_FILE and on its
     perturbations: original accuracy, consistency and expectation pass rate per op, with bootstrap CIs.
 
-    With --generated-pairs, the added pairs are `stresskit generate` output instead, k per phenomenon.
+    With --generated-pairs, the added pairs are `stresskit generate` output instead (TRAIN is not perturbed):
+    up to k of one phenomenon's pairs, one model per phenomenon and one with every phenomenon ('all').
 
     Both files are parsed and perturbed once. The same command gives the same curve.
     """
