@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import math
 import os
 import re
@@ -28,7 +29,7 @@ from stresskit.parsing.clauses import clause_view
 from stresskit.parsing.parser import DEFAULT_MODEL, Parser
 from stresskit.rewriting.matcher import Match, match_op
 from stresskit.rewriting.verification import verify_rewrite
-from stresskit.rules.loader import RuleSet, load_rules
+from stresskit.rules.loader import OpSpec, RuleSet, load_rules
 from stresskit.tables import Table, require_columns
 
 # Sudachi refuses inputs over ~49 KB, and no test sentence is this long; longer premises are skipped.
@@ -87,6 +88,8 @@ class Options:
     keep_unchanged: bool = False
     verify: bool = False
     verified_only: bool = False
+    # The hypothesis column: an inserted causer must not be a noun the row's hypothesis already uses.
+    hypothesis_col: str = DEFAULT_HYPOTHESIS_COL
 
 
 def reason_kind(reason: str) -> str:
@@ -125,6 +128,7 @@ def make_options(
     keep_unchanged: bool = False,
     verify: bool = False,
     verified_only: bool = False,
+    hypothesis_col: str | None = None,
 ) -> Options:
     """Options checked against the rules; --verified-only implies --verify.
 
@@ -145,6 +149,7 @@ def make_options(
         keep_unchanged=keep_unchanged,
         verify=verify or verified_only,
         verified_only=verified_only,
+        hypothesis_col=hypothesis_col or DEFAULT_HYPOTHESIS_COL,
     )
 
 
@@ -170,16 +175,22 @@ def run(
     docs = parser.parse(parseable, progress)
     summary.parsed = parser.parsed_count
 
-    rewrites: dict[tuple[str, str, str], tuple[str, tuple[Match, ...]] | str] = {}
+    rewrites: dict[tuple[str, str, str], tuple[str, tuple[Match, ...], CauserSlot | None] | str] = {}
     for text in sorted(parseable):
         clauses = clause_view(docs[text])
         for op in options.ops:
+            spec = rules.ops[op]
             for pair in pairs_for(op, rules, options.pairs):
-                result = match_op(clauses, rules.ops[op], rules.pairs[pair])
-                rewrites[(text, op, pair)] = result.skip_reason or (
-                    rewrite_for(docs[text], result.matches).text(),
-                    result.matches,
-                )
+                result = match_op(clauses, spec, rules.pairs[pair])
+                if result.skip_reason:
+                    rewrites[(text, op, pair)] = result.skip_reason
+                    continue
+                finished = finish_rewrite(docs[text], result.matches, spec)
+                if isinstance(finished, str):
+                    rewrites[(text, op, pair)] = finished
+                    continue
+                rewritten = finished.rewrite.text()
+                rewrites[(text, op, pair)] = (rewritten, result.matches, finished.slot, finished.causer)
 
     verified = _verify_all(rewrites, parser) if options.verify else {}
     return _output(table, premises, rewrites, verified, rules, options, summary)
@@ -235,6 +246,41 @@ def _premise_problem(text: str) -> str | None:
     return None
 
 
+@dataclass(frozen=True)
+class Finished:
+    """A premise's rewrite, with its causer slot and the causer chosen for the premise (causative only)."""
+
+    rewrite: Rewrite
+    slot: CauserSlot | None = None
+    causer: str | None = None
+
+
+def finish_rewrite(doc: Doc, matches: Sequence[Match], spec: OpSpec) -> Finished | str:
+    """The rewrite of `doc` by the matches, with the first causer the premise does not use; or why not."""
+    rewrite = rewrite_for(doc, matches)
+    slot = CauserSlot.of(rewrite, spec.variables.get(CAUSER, ""))
+    causer = None
+    if slot is not None:
+        causer = slot.choose(doc.text)
+        if causer is None:
+            return slot.none_free("premise")
+        slot.apply(rewrite, causer)
+    separate_copula_lookalikes(rewrite)
+    return Finished(rewrite, slot, causer)
+
+
+def separate_copula_lookalikes(rewrite: Rewrite) -> None:
+    """Put a comma between a case particle で/に and a following ある that the rewrite brought together.
+
+    ナイフで|ある人が reads as ナイフである人 "a person who is a knife", テーブルの周りに|あるグループ as "the
+    group that is around the table"; ナイフで、ある人が reads as meant. Pairs the premise already had stay."""
+    pieces = rewrite.pieces()
+    for (i, text), (j, following) in itertools.pairwise(pieces):
+        particle = i < len(rewrite.doc) and rewrite.doc[i].pos_ == "ADP" and text in ("で", "に")
+        if particle and following.startswith("ある") and j != i + 1:
+            rewrite.texts[i] = text + "、"
+
+
 def rewrite_for(doc: Doc, matches: Sequence[Match]) -> Rewrite:
     """The sentence after every match's operations, in rule order."""
     rewrite = Rewrite(doc)
@@ -244,10 +290,57 @@ def rewrite_for(doc: Doc, matches: Sequence[Match]) -> Rewrite:
     return rewrite
 
 
+CAUSER = "causer"  # the variable naming the causer candidates (rules/causative.yaml)
+
+
+@dataclass(frozen=True)
+class CauserSlot:
+    """A rewrite with inserted causer phrases, the causer chosen per row from the candidates.
+
+    The causer must be a noun the premise and the row's hypothesis do not already use: ある人 is common in
+    JSICK hypotheses, and ある人が…させている against a hypothesis about ある人 would say something else."""
+
+    segments: tuple[str, ...]  # the rewritten sentence cut where each inserted causer noun goes
+    candidates: tuple[str, ...]
+
+    @classmethod
+    def of(cls, rewrite: Rewrite, variable: str) -> CauserSlot | None:
+        candidates = tuple(name.strip() for name in variable.split(",") if name.strip())
+        if not candidates:
+            return None
+        segments, current = [], ""
+        for i, text in rewrite.pieces():
+            if i >= len(rewrite.doc) and text.startswith(candidates[0]):
+                segments.append(current)
+                current = text[len(candidates[0]) :]
+            else:
+                current += text
+        return cls((*segments, current), candidates) if segments else None
+
+    def choose(self, *texts: str) -> str | None:
+        """The first candidate that occurs in none of the texts."""
+        return next((name for name in self.candidates if not any(name in text for text in texts)), None)
+
+    def fill(self, causer: str) -> str:
+        return causer.join(self.segments)
+
+    def apply(self, rewrite: Rewrite, causer: str) -> None:
+        """Put `causer` in place of the first candidate in the rewrite's inserted phrases."""
+        for i in range(len(rewrite.doc), len(rewrite.texts)):
+            if rewrite.texts[i].startswith(self.candidates[0]):
+                rewrite.texts[i] = causer + rewrite.texts[i][len(self.candidates[0]) :]
+
+    def none_free(self, where: str) -> str:
+        return f"every causer candidate ({', '.join(self.candidates)}) already occurs in the {where}"
+
+
 def _verify_all(rewrites: dict, parser: Parser) -> dict[tuple[str, str, str], bool]:
     done = {key: value for key, value in rewrites.items() if not isinstance(value, str)}
-    new_docs = parser.parse(text for text, _ in done.values())
-    return {key: verify_rewrite(matches, new_docs[text]) for key, (text, matches) in done.items()}
+    new_docs = parser.parse(text for text, *_ in done.values())
+    return {
+        key: verify_rewrite(matches, new_docs[text], causer)
+        for key, (text, matches, _, causer) in done.items()
+    }
 
 
 def _output(
@@ -270,6 +363,8 @@ def _output(
             spec = rules.ops[op]
             for pair in pairs_for(op, rules, options.pairs):
                 outcome = _premise_problem(premise) or rewrites[(premise, op, pair)]
+                if not isinstance(outcome, str) and outcome[2] is not None:  # a causer to choose per row
+                    outcome = _with_row_causer(outcome, premise, row.get(options.hypothesis_col, ""))
                 if isinstance(outcome, str):
                     summary.skipped[outcome] += 1
                     if options.keep_unchanged:
@@ -287,7 +382,7 @@ def _output(
                             }
                         )
                     continue
-                text, matches = outcome
+                text, matches, *_ = outcome
                 ok = verified.get((premise, op, pair), True)
                 if not ok:
                     summary.verification_failed[(op, pair)] += 1
@@ -310,6 +405,15 @@ def _output(
                     }
                 )
     return PerturbResult(Table(columns, [{c: r.get(c, "") for c in columns} for r in rows]), summary)
+
+
+def _with_row_causer(outcome: tuple, premise: str, hypothesis: str) -> tuple | str:
+    """The rewrite with the first causer candidate that neither the premise nor the hypothesis uses."""
+    _, matches, slot, premise_causer = outcome
+    causer = slot.choose(premise, hypothesis)
+    if causer is None:
+        return slot.none_free("premise or the hypothesis")
+    return slot.fill(causer), matches, slot, causer
 
 
 def perturb(
@@ -347,6 +451,7 @@ def perturb(
         keep_unchanged=keep_unchanged,
         verify=verify,
         verified_only=verified_only,
+        hypothesis_col=hypothesis_col,
     )
     if parser is None:
         directory = (Path(cache_dir) if cache_dir else default_cache_dir()) if cache else None

@@ -25,10 +25,10 @@ from stresskit.parsing.clauses import Argument, Clause, clause_view
 from stresskit.parsing.parser import Parser
 from stresskit.rewriting.generate import derive_pairs
 from stresskit.rewriting.matcher import Match, match_op, with_compound_particle
-from stresskit.rewriting.perturb import default_cache_dir, pairs_for, resolve_pairs, rewrite_for
+from stresskit.rewriting.perturb import Finished, default_cache_dir, finish_rewrite, pairs_for, resolve_pairs
 from stresskit.rewriting.verification import verify_rewrite
 from stresskit.rules.derivations import DeriveRule, load_derivations
-from stresskit.rules.loader import OpSpec, RuleSet, load_rules
+from stresskit.rules.loader import Operation, OpSpec, RuleSet, load_rules
 
 # A teaching view is about one sentence; a paragraph would give a tree nobody can read.
 MAX_SENTENCE_CHARS = 200
@@ -180,7 +180,9 @@ def explain(
     docs = parser.parse(sentences)
     pair_names = resolve_pairs(pairs, rules)
     planned = {text: _plan(docs[text], rules, pair_names) for text in dict.fromkeys(sentences)}
-    rewritten = parser.parse(rewrite.text() for plan in planned.values() for _, _, _, rewrite in plan.applied)
+    rewritten = parser.parse(
+        finished.rewrite.text() for plan in planned.values() for _, _, _, finished in plan.applied
+    )
     derivation_rules = [rule for phenomenon in load_derivations(rules).values() for rule in phenomenon.rules]
     return [
         replace(
@@ -208,7 +210,7 @@ def _derived(
 @dataclass
 class _Plan:
     clauses: list[Clause]
-    applied: list[tuple[str, str, tuple[Match, ...], Rewrite]]
+    applied: list[tuple[str, str, tuple[Match, ...], Finished]]
     not_applicable: list[NotApplicable]
 
 
@@ -218,11 +220,19 @@ def _plan(doc: Doc, rules: RuleSet, pairs: Sequence[str]) -> _Plan:
     for op in sorted(rules.ops, key=_lesson_position):
         for pair in pairs_for(op, rules, pairs):
             result = match_op(clauses, rules.ops[op], rules.pairs[pair])
-            if result.skip_reason is not None:
-                plan.not_applicable.append(NotApplicable(op, pair, result.skip_reason))
+            finished = result.skip_reason or finish_rewrite(doc, result.matches, rules.ops[op])
+            if isinstance(finished, str):
+                plan.not_applicable.append(NotApplicable(op, pair, finished))
             else:
-                plan.applied.append((op, pair, result.matches, rewrite_for(doc, result.matches)))
+                plan.applied.append((op, pair, result.matches, finished))
     return plan
+
+
+def _with_causer(operation: Operation, causer: str | None) -> Mapping[str, Any]:
+    """The operation's arguments with the causer perturb chose for this premise as the inserted text."""
+    if operation.name == "insert_phrase" and causer is not None:
+        return {**operation.args, "text": causer}
+    return operation.args
 
 
 def _lesson_position(op: str) -> tuple[int, str]:
@@ -244,7 +254,8 @@ def _explanation(doc: Doc, plan: _Plan, rules: RuleSet, rewritten: Mapping[str, 
     phrases = [argument for _, argument in arguments]
     palette = _Palette(phrases)
     transformations = []
-    for op, pair, matches, rewrite in plan.applied:
+    for op, pair, matches, finished in plan.applied:
+        rewrite = finished.rewrite
         spec = rules.ops[op]
         new_doc = rewritten[rewrite.text()]
         original, changed = _segments(doc, matches, rewrite, palette)
@@ -255,13 +266,13 @@ def _explanation(doc: Doc, plan: _Plan, rules: RuleSet, rewritten: Mapping[str, 
                 rules=tuple(dict.fromkeys(match.rule.id for match in matches)),
                 rewritten=rewrite.text(),
                 changes=tuple(
-                    DESCRIPTIONS[operation.name](match.slots, operation.args)
+                    DESCRIPTIONS[operation.name](match.slots, _with_causer(operation, finished.causer))
                     for match in matches
                     for operation in match.rule.operations
                 ),
                 meaning=spec.meaning,
                 label_effect=label_effect(spec),
-                verified=verify_rewrite(matches, new_doc),
+                verified=verify_rewrite(matches, new_doc, finished.causer),
                 original_segments=original,
                 rewritten_segments=changed,
                 rewritten_bunsetsu=bunsetsu_of(new_doc),
