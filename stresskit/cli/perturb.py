@@ -10,10 +10,14 @@ from rich.table import Table as RichTable
 
 from stresskit.cli.options import (
     CauserOption,
+    DaskOption,
     NoCacheOption,
     RulesOption,
+    WorkersOption,
+    cli_executor,
     cli_parser,
     fail,
+    interrupted,
     load_rule_set,
     progress_bar,
     stderr,
@@ -67,10 +71,12 @@ def perturb(
     verify: Annotated[bool, typer.Option(help="Re-parse each rewrite and add a 'verified' column.")] = False,
     verified_only: Annotated[bool, typer.Option(help="Verify and drop the rewrites that fail.")] = False,
     no_cache: NoCacheOption = False,
+    workers: WorkersOption = 1,
+    dask: DaskOption = None,
 ) -> None:
     """Rewrite the premises of FILE with the chosen ops; one output row per input row × op × pair that applied."""
-    from stresskit.rewriting.perturb import make_options, run
-    from stresskit.tables import format_for, read_table, write_table
+    from stresskit.rewriting.perturb import ParseInterrupted, make_options, stream
+    from stresskit.tables import TableFile, format_for
 
     try:
         rule_set = load_rule_set(rules, causer)
@@ -86,17 +92,28 @@ def perturb(
         )
         out_format = format_for(output, fmt)
         required = [premise_col] + ([hypothesis_col] if hypothesis_col else [])
-        table = read_table(
+        source = TableFile(
             file, required, hint="name the right columns with --premise-col / --hypothesis-col."
         )
         parser = cli_parser(no_cache)
+        executor = cli_executor(workers, dask)
         with progress_bar() as progress:
-            task = progress.add_task("parsing", total=len({row[premise_col] for row in table.rows}))
-            result = run(table, rule_set, options, parser, lambda n: progress.advance(task, n))
-        write_table(result.table, output, out_format)
+            task = progress.add_task("parsing", total=None)
+            summary = stream(
+                source,
+                output,
+                out_format,
+                rule_set,
+                options,
+                parser,
+                lambda n, total: progress.update(task, advance=n, total=total),
+                executor,
+            )
     except StresskitError as exc:
         fail(str(exc))
-    print_perturb_summary(result.summary, options, rule_set)
+    except ParseInterrupted as exc:
+        interrupted(str(exc))
+    print_perturb_summary(summary, options, rule_set)
 
 
 def print_perturb_summary(summary: Summary, options: Options, rule_set: RuleSet) -> None:

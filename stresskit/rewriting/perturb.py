@@ -4,29 +4,42 @@ from __future__ import annotations
 
 import os
 import sys
-from collections import Counter
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from collections import Counter, OrderedDict
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
 import platformdirs
-from spacy.tokens import Doc
 
-from stresskit.conventions import ALL, DEFAULT_HYPOTHESIS_COL, DEFAULT_LABEL_COL, DEFAULT_PREMISE_COL
+from stresskit.conventions import (
+    ALL,
+    CORE_OPS,
+    DEFAULT_HYPOTHESIS_COL,
+    DEFAULT_LABEL_COL,
+    DEFAULT_PREMISE_COL,
+    FUNCTION_PAIR,
+)
 from stresskit.errors import StresskitError
-from stresskit.operations.primitives import OPERATIONS, Rewrite
-from stresskit.parsing.clauses import clause_view
-from stresskit.parsing.parser import DEFAULT_MODEL, Parser
-from stresskit.rewriting.matcher import Match, match_op
-from stresskit.rewriting.verification import verify_rewrite
+from stresskit.parsing.parser import BATCH_SIZE, DEFAULT_MODEL, Parser
+from stresskit.rewriting.execution import WORKER_BATCH, BatchResult, Executor, make_executor
+from stresskit.rewriting.function_ops import FunctionOp, function_ops
+from stresskit.rewriting.outcomes import Outcome, Skipped
+from stresskit.rewriting.rows import PerturbedRow, RowSchema
+from stresskit.rewriting.sentence import Task, Work, outcomes
 from stresskit.rules.loader import RuleSet, load_rules
-from stresskit.tables import Table, require_columns
+from stresskit.tables import Table, TableFile, require_columns, write_rows
 
 # Sudachi refuses inputs over ~49 KB, and no test sentence is this long; longer premises are skipped.
 MAX_PREMISE_CHARS = 2000
 
+# Rows read and written at a time; the outcomes of this many distinct premises are kept for reuse.
+CHUNK_ROWS = 2048
+MEMO_PREMISES = 20_000
+
 ProgressCallback = Callable[[int], None]
+ParseProgress = Callable[[int, int], None]  # (premises just parsed or found in the cache, distinct premises)
 
 
 def default_cache_dir() -> Path:
@@ -47,10 +60,15 @@ class Summary:
 
 @dataclass
 class PerturbResult:
-    """The output rows (as the CLI writes them) and the run's summary."""
+    """The output rows (typed, and as the CLI writes them) and the run's summary."""
 
-    table: Table
+    perturbed: list[PerturbedRow]
+    schema: RowSchema
     summary: Summary
+
+    @cached_property
+    def table(self) -> Table:
+        return Table(self.schema.columns, [self.schema.record(row) for row in self.perturbed])
 
     @property
     def rows(self) -> list[dict[str, str]]:
@@ -71,6 +89,13 @@ class Options:
     keep_unchanged: bool = False
     verify: bool = False
     verified_only: bool = False
+    functions: Mapping[str, FunctionOp] = field(default_factory=dict)  # ops given as Python functions
+
+    def tasks(self, rules: RuleSet) -> tuple[Task, ...]:
+        """Every (op, pair) to try on each premise, in output order: ops as requested, pairs in order."""
+        return tuple(
+            Task(op, pair, self.functions.get(op)) for op in self.ops for pair in pairs_for(op, rules, self.pairs, self)
+        )
 
 
 def resolve_ops(requested: Sequence[str] | str, rules: RuleSet) -> tuple[str, ...]:
@@ -96,7 +121,7 @@ def _resolve(requested: Sequence[str] | str, valid: tuple[str, ...], kind: str) 
 
 def make_options(
     rules: RuleSet,
-    ops: Sequence[str] | str,
+    ops: Sequence[str | Callable[..., Any]] | str,
     pairs: Sequence[str] | str,
     *,
     premise_col: str = DEFAULT_PREMISE_COL,
@@ -105,20 +130,32 @@ def make_options(
     verify: bool = False,
     verified_only: bool = False,
 ) -> Options:
-    """Options checked against the rules; --verified-only implies --verify."""
+    """Options checked against the rules; --verified-only implies --verify. `ops` may hold Python functions
+    (see rewriting/function_ops.py) beside op names."""
+    items = [ops] if isinstance(ops, str) else list(ops)
+    functions = {op.name: op for op in function_ops(items) if isinstance(op, FunctionOp)}
+    clashes = [name for name in functions if name in rules.ops]
+    if clashes:
+        raise StresskitError(f"the function op {clashes[0]} has the name of a rule op; rename the function")
+    names = [item for item in items if isinstance(item, str)]
+    rule_ops = resolve_ops(names, rules) if names or not functions else ()
     return Options(
-        ops=resolve_ops(ops, rules),
+        ops=rule_ops + tuple(functions),  # the rule ops in their order, then the functions in theirs
         pairs=resolve_pairs(pairs, rules),
         premise_col=premise_col,
         label_col=label_col,
         keep_unchanged=keep_unchanged,
         verify=verify or verified_only,
         verified_only=verified_only,
+        functions=functions,
     )
 
 
-def pairs_for(op: str, rules: RuleSet, pairs: Sequence[str]) -> list[str]:
-    """The requested pairs the op has rules for: the two-phrase ops skip `ga`, the voice ops ga-ni/ga-de."""
+def pairs_for(op: str, rules: RuleSet, pairs: Sequence[str], options: Options | None = None) -> list[str]:
+    """The requested pairs the op has rules for: the two-phrase ops skip `ga`, the voice ops ga-ni/ga-de.
+    A function op has the one pair FUNCTION_PAIR."""
+    if options is not None and op in options.functions:
+        return [FUNCTION_PAIR]
     return [pair for pair in pairs if rules.ops[op].runs_for(rules.pairs[pair])]
 
 
@@ -127,29 +164,178 @@ def _split(requested: Sequence[str] | str) -> list[str]:
     return [name.strip() for item in items for name in item.split(",") if name.strip()]
 
 
-def run(
-    table: Table, rules: RuleSet, options: Options, parser: Parser, progress: ProgressCallback | None = None
-) -> PerturbResult:
-    summary = Summary(rows_read=len(table.rows))
-    premises = [row.get(options.premise_col, "") for row in table.rows]
-    parseable = {text for text in premises if _premise_problem(text) is None}
-    summary.unique_premises = len(parseable)
-    docs = parser.parse(parseable, progress)
-    summary.parsed = parser.parsed_count
+class ParseInterrupted(Exception):
+    """Ctrl-C while parsing; every batch parsed before it is in the cache."""
 
-    rewrites: dict[tuple[str, str, str], tuple[str, tuple[Match, ...]] | str] = {}
-    for text in sorted(parseable):
-        clauses = clause_view(docs[text])
-        for op in options.ops:
-            for pair in pairs_for(op, rules, options.pairs):
-                result = match_op(clauses, rules.ops[op], rules.pairs[pair])
-                rewrites[(text, op, pair)] = result.skip_reason or (
-                    rewrite_for(docs[text], result.matches).text(),
-                    result.matches,
+    def __init__(self, cached: int, total: int, cache: bool) -> None:
+        super().__init__(
+            f"interrupted: {cached} of {total} sentences parsed and cached; run again to resume"
+            if cache
+            else f"interrupted: {cached} of {total} sentences parsed (--no-cache: nothing kept)"
+        )
+
+
+class Perturbation:
+    """One perturb run over rows that arrive as a stream.
+
+    `prepare` reads the premises once: it parses (and caches, batch by batch) the distinct ones the cache
+    lacks, in this process or with an executor's workers. `rows` then reads the rows again and yields the
+    typed output rows in input order, chunk by chunk, taking each premise's outcomes from a bounded memo or
+    the parse cache: memory holds a chunk of rows and the memo, not the whole table.
+    """
+
+    def __init__(
+        self, rules: RuleSet, options: Options, parser: Parser, executor: Executor | None = None
+    ) -> None:
+        self.rules = rules
+        self.options = options
+        self.parser = parser
+        self.executor = executor
+        self.work = Work(rules, options.tasks(rules), options.verify)
+        self.summary = Summary()
+        self._memo: OrderedDict[str, tuple[Outcome, ...]] = OrderedDict()
+
+    def prepare(self, premises: Iterable[str], progress: ParseProgress | None = None) -> None:
+        distinct = sorted({text for text in premises if _premise_problem(text) is None})
+        self.summary.unique_premises = len(distinct)
+        missing = self.parser.uncached(distinct)
+        cached = len(distinct) - len(missing)
+        if progress:
+            progress(cached, len(distinct))
+        try:
+            for batch, results in self._computed(missing):
+                cached += len(batch)
+                self.summary.parsed += len(batch)
+                self._remember(results)
+                if progress:
+                    progress(len(batch), len(distinct))
+        except KeyboardInterrupt:
+            raise ParseInterrupted(cached, len(distinct), self.parser.cache is not None) from None
+        finally:
+            if self.executor is not None:
+                self.executor.close()
+
+    def _computed(self, missing: list[str]) -> Iterator[tuple[list[str], dict[str, tuple[Outcome, ...]]]]:
+        """Outcomes of premises not yet parsed, batch by batch, each batch's parses committed to the cache."""
+        if self.executor is None:
+            for start in range(0, len(missing), BATCH_SIZE):
+                batch = missing[start : start + BATCH_SIZE]
+                yield batch, outcomes(batch, self.parser.parse, self.work)
+            return
+        remote = tuple(task for task in self.work.tasks if task.function is None or task.function.importable)
+        local = tuple(task for task in self.work.tasks if task not in remote)
+        batches = [missing[start : start + WORKER_BATCH] for start in range(0, len(missing), WORKER_BATCH)]
+        results = self.executor.run(batches, replace(self.work, tasks=remote))
+        for batch, result in zip(batches, results, strict=True):
+            if self.parser.cache is not None:
+                self.parser.cache.store_shard(result.shard)
+            self.parser.parsed_count += result.parsed
+            yield batch, self._merged(result, remote, local)
+
+    def _merged(
+        self, result: BatchResult, remote: tuple[Task, ...], local: tuple[Task, ...]
+    ) -> dict[str, tuple[Outcome, ...]]:
+        """The worker's outcomes with those of functions only this process can run, in task order."""
+        if not local:
+            return result.outcomes
+        docs = result.shard.docs(self.parser.vocab)
+        mine = outcomes(list(result.outcomes), lambda texts: docs, replace(self.work, tasks=local))
+        merged = {}
+        for text, theirs in result.outcomes.items():
+            by_task = {(o.op, o.pair): o for o in (*theirs, *mine[text])}
+            merged[text] = tuple(by_task[(task.op, task.pair)] for task in self.work.tasks)
+        return merged
+
+    def _remember(self, results: Mapping[str, tuple[Outcome, ...]]) -> None:
+        for text, found in results.items():
+            self._memo[text] = found
+            self._memo.move_to_end(text)
+        while len(self._memo) > MEMO_PREMISES:
+            self._memo.popitem(last=False)
+
+    def rows(self, rows: Iterable[Mapping[str, str]]) -> Iterator[PerturbedRow]:
+        """The output rows in input order: per input row, one per task (see Options.tasks) that is kept."""
+        for chunk in _chunks(rows, CHUNK_ROWS):
+            premises = [row.get(self.options.premise_col, "") for row in chunk]
+            needed = [
+                text
+                for text in dict.fromkeys(premises)
+                if text not in self._memo and _premise_problem(text) is None
+            ]
+            if needed:
+                self._remember(outcomes(needed, self.parser.parse, self.work))
+            for row, premise in zip(chunk, premises, strict=True):
+                self.summary.rows_read += 1
+                problem = _premise_problem(premise)
+                found = (
+                    tuple(Skipped(task.op, task.pair, problem) for task in self.work.tasks)
+                    if problem is not None
+                    else self._memo[premise]
                 )
+                for outcome in found:
+                    perturbed = self._row(row, premise, outcome)
+                    if perturbed is not None:
+                        yield perturbed
 
-    verified = _verify_all(rewrites, parser) if options.verify else {}
-    return _output(table, premises, rewrites, verified, rules, options, summary)
+    def _row(self, row: Mapping[str, str], premise: str, outcome: Outcome) -> PerturbedRow | None:
+        gold = row.get(self.options.label_col)
+        key = (outcome.op, outcome.pair)
+        if isinstance(outcome, Skipped):
+            self.summary.skipped[outcome.reason] += 1
+            return PerturbedRow(row, premise, outcome, gold or "") if self.options.keep_unchanged else None
+        if outcome.verified is False:
+            self.summary.verification_failed[key] += 1
+            if self.options.verified_only:
+                return None
+        self.summary.rewritten[key] += 1
+        function = self.options.functions.get(outcome.op)
+        expected = function.expected_for(gold) if function else self.rules.ops[outcome.op].expected_for(gold)
+        return PerturbedRow(row, premise, outcome, expected)
+
+
+def _chunks(rows: Iterable[Mapping[str, str]], size: int) -> Iterator[list[Mapping[str, str]]]:
+    chunk: list[Mapping[str, str]] = []
+    for row in rows:
+        chunk.append(row)
+        if len(chunk) == size:
+            yield chunk
+            chunk = []
+    if chunk:
+        yield chunk
+
+
+def run(
+    table: Table,
+    rules: RuleSet,
+    options: Options,
+    parser: Parser,
+    progress: ParseProgress | None = None,
+    executor: Executor | None = None,
+) -> PerturbResult:
+    """Perturb a table held in memory (`stream` does the same for a file, row by row)."""
+    perturbation = Perturbation(rules, options, parser, executor)
+    perturbation.prepare((row.get(options.premise_col, "") for row in table.rows), progress)
+    perturbed = list(perturbation.rows(table.rows))
+    schema = RowSchema(table.columns, options.premise_col, options.verify, options.keep_unchanged)
+    return PerturbResult(perturbed, schema, perturbation.summary)
+
+
+def stream(
+    source: TableFile,
+    target: Path | None,
+    fmt: str | None,
+    rules: RuleSet,
+    options: Options,
+    parser: Parser,
+    progress: ParseProgress | None = None,
+    executor: Executor | None = None,
+) -> Summary:
+    """Perturb a table file into `target` (stdout when None), writing rows as they are made."""
+    perturbation = Perturbation(rules, options, parser, executor)
+    perturbation.prepare((row.get(options.premise_col, "") for row in source.rows()), progress)
+    schema = RowSchema(source.columns, options.premise_col, options.verify, options.keep_unchanged)
+    write_rows(schema.columns, map(schema.record, perturbation.rows(source.rows())), target, fmt)
+    return perturbation.summary
 
 
 def _premise_problem(text: str) -> str | None:
@@ -160,86 +346,9 @@ def _premise_problem(text: str) -> str | None:
     return None
 
 
-def rewrite_for(doc: Doc, matches: Sequence[Match]) -> Rewrite:
-    """The sentence after every match's operations, in rule order."""
-    rewrite = Rewrite(doc)
-    for match in matches:
-        for operation in match.rule.operations:
-            OPERATIONS[operation.name](rewrite, match.slots, operation.args)
-    return rewrite
-
-
-def _verify_all(rewrites: dict, parser: Parser) -> dict[tuple[str, str, str], bool]:
-    done = {key: value for key, value in rewrites.items() if not isinstance(value, str)}
-    new_docs = parser.parse(text for text, _ in done.values())
-    return {key: verify_rewrite(matches, new_docs[text]) for key, (text, matches) in done.items()}
-
-
-def _output(
-    table: Table,
-    premises: list[str],
-    rewrites: dict,
-    verified: dict[tuple[str, str, str], bool],
-    rules: RuleSet,
-    options: Options,
-    summary: Summary,
-) -> PerturbResult:
-    origin_col = f"{options.premise_col}_origin"
-    extra = [origin_col, "mod_A", "op", "pair", "rule", "expected_label"]
-    extra += ["verified"] if options.verify else []
-    extra += ["skip_reason"] if options.keep_unchanged else []
-    columns = table.columns + [name for name in extra if name not in table.columns]
-    rows = []
-    for row, premise in zip(table.rows, premises, strict=True):
-        for op in options.ops:
-            spec = rules.ops[op]
-            for pair in pairs_for(op, rules, options.pairs):
-                outcome = _premise_problem(premise) or rewrites[(premise, op, pair)]
-                if isinstance(outcome, str):
-                    summary.skipped[outcome] += 1
-                    if options.keep_unchanged:
-                        rows.append(
-                            {
-                                **row,
-                                origin_col: premise,
-                                "mod_A": "False",
-                                "op": op,
-                                "pair": pair,
-                                "rule": "",
-                                "expected_label": row.get(options.label_col, ""),
-                                "verified": "",
-                                "skip_reason": outcome,
-                            }
-                        )
-                    continue
-                text, matches = outcome
-                ok = verified.get((premise, op, pair), True)
-                if not ok:
-                    summary.verification_failed[(op, pair)] += 1
-                    if options.verified_only:
-                        continue
-                summary.rewritten[(op, pair)] += 1
-                rule_ids = "+".join(dict.fromkeys(match.rule.id for match in matches))
-                rows.append(
-                    {
-                        **row,
-                        options.premise_col: text,
-                        origin_col: premise,
-                        "mod_A": "True",
-                        "op": op,
-                        "pair": pair,
-                        "rule": rule_ids,
-                        "expected_label": spec.expected_for(row.get(options.label_col)),
-                        "verified": str(ok),
-                        "skip_reason": "",
-                    }
-                )
-    return PerturbResult(Table(columns, [{c: r.get(c, "") for c in columns} for r in rows]), summary)
-
-
 def perturb(
     data: Any,
-    ops: Sequence[str] | str = ("scramble", "particle-swap", "particle-delete"),
+    ops: Sequence[str | Callable[..., Any]] | str = CORE_OPS,
     pairs: Sequence[str] | str = ALL,
     *,
     premise_col: str = DEFAULT_PREMISE_COL,
@@ -254,12 +363,19 @@ def perturb(
     model: str = DEFAULT_MODEL,
     parser: Parser | None = None,
     causer: str | None = None,
+    workers: int = 1,
+    dask: str | None = None,
 ) -> PerturbResult:
     """Perturb premises from Python.
 
     `data` is a list of premise strings, a list of (premise, hypothesis) pairs, a list of row dicts, a pandas
     DataFrame, a Hugging Face `datasets.Dataset` or a `Table`; the result holds the same rows the CLI
-    writes (`result.rows`, `result.to_pandas()`, or `datasets.Dataset.from_list(result.rows)`).
+    writes (`result.rows`, `result.to_pandas()`, or `datasets.Dataset.from_list(result.rows)`), and the
+    typed rows (`result.perturbed`).
+
+    `ops` may hold Python functions beside op names: each gets the premise's clause view and returns the
+    rewritten sentence or `Skip(reason)` (see `stresskit.rewriting.function_ops`). `workers` > 1 parses
+    and rewrites in that many processes; `dask` runs on a Dask cluster ("tcp://host:8786" or "local").
     """
     table = as_table(data, premise_col, hypothesis_col)
     rule_set = load_rules([Path(path) for path in rules], variables={"causer": causer} if causer else None)
@@ -276,7 +392,7 @@ def perturb(
     if parser is None:
         directory = (Path(cache_dir) if cache_dir else default_cache_dir()) if cache else None
         parser = Parser(model, directory)
-    return run(table, rule_set, options, parser)
+    return run(table, rule_set, options, parser, executor=make_executor(workers, dask, parser.model))
 
 
 def as_table(data: Any, premise_col: str, hypothesis_col: str) -> Table:

@@ -23,8 +23,10 @@ from stresskit.errors import StresskitError
 from stresskit.operations.primitives import CLAUSE_START, DESCRIPTIONS, Rewrite, slot_names
 from stresskit.parsing.clauses import Argument, Clause, clause_view
 from stresskit.parsing.parser import Parser
-from stresskit.rewriting.matcher import Match, match_op, with_compound_particle
-from stresskit.rewriting.perturb import default_cache_dir, pairs_for, resolve_pairs, rewrite_for
+from stresskit.rewriting.matcher import Match, with_compound_particle
+from stresskit.rewriting.outcomes import Skipped
+from stresskit.rewriting.perturb import default_cache_dir, pairs_for, resolve_pairs
+from stresskit.rewriting.sentence import Applied, Task, apply_ops
 from stresskit.rewriting.verification import verify_rewrite
 from stresskit.rules.loader import OpSpec, RuleSet, load_rules
 
@@ -114,11 +116,7 @@ class Transformation:
     rewritten_bunsetsu: tuple[Bunsetsu, ...]
 
 
-@dataclass(frozen=True)
-class NotApplicable:
-    op: str
-    pair: str
-    reason: str
+NotApplicable = Skipped  # an (op, pair) that does not apply to the sentence, and why
 
 
 @dataclass(frozen=True)
@@ -165,27 +163,28 @@ def explain(
     docs = parser.parse(sentences)
     pair_names = resolve_pairs(pairs, rules)
     planned = {text: _plan(docs[text], rules, pair_names) for text in dict.fromkeys(sentences)}
-    rewritten = parser.parse(rewrite.text() for plan in planned.values() for _, _, _, rewrite in plan.applied)
+    rewritten = parser.parse(applied.text for plan in planned.values() for applied in plan.applied)
     return [_explanation(docs[text], planned[text], rules, rewritten) for text in sentences]
 
 
 @dataclass
 class _Plan:
     clauses: list[Clause]
-    applied: list[tuple[str, str, tuple[Match, ...], Rewrite]]
+    applied: list[Applied]
     not_applicable: list[NotApplicable]
 
 
 def _plan(doc: Doc, rules: RuleSet, pairs: Sequence[str]) -> _Plan:
     clauses = clause_view(doc)
     plan = _Plan(clauses, [], [])
-    for op in sorted(rules.ops, key=_lesson_position):
-        for pair in pairs_for(op, rules, pairs):
-            result = match_op(clauses, rules.ops[op], rules.pairs[pair])
-            if result.skip_reason is not None:
-                plan.not_applicable.append(NotApplicable(op, pair, result.skip_reason))
-            else:
-                plan.applied.append((op, pair, result.matches, rewrite_for(doc, result.matches)))
+    tasks = [
+        Task(op, pair) for op in sorted(rules.ops, key=_lesson_position) for pair in pairs_for(op, rules, pairs)
+    ]
+    for result in apply_ops(doc, clauses, rules, tasks):
+        if isinstance(result, Skipped):
+            plan.not_applicable.append(result)
+        else:
+            plan.applied.append(result)
     return plan
 
 
@@ -208,7 +207,9 @@ def _explanation(doc: Doc, plan: _Plan, rules: RuleSet, rewritten: Mapping[str, 
     phrases = [argument for _, argument in arguments]
     palette = _Palette(phrases)
     transformations = []
-    for op, pair, matches, rewrite in plan.applied:
+    for applied in plan.applied:
+        op, pair, matches, rewrite = applied.op, applied.pair, applied.matches, applied.rewrite
+        assert rewrite is not None  # explain runs rule ops only
         spec = rules.ops[op]
         new_doc = rewritten[rewrite.text()]
         original, changed = _segments(doc, matches, rewrite, palette)
