@@ -10,10 +10,14 @@ from rich.table import Table as RichTable
 
 from stresskit.cli.options import (
     CauserOption,
+    DaskOption,
     NoCacheOption,
     RulesOption,
+    WorkersOption,
+    cli_executor,
     cli_parser,
     fail,
+    interrupted,
     load_rule_set,
     progress_bar,
     stderr,
@@ -56,29 +60,34 @@ def augment_command(
     rules: RulesOption = None,
     causer: CauserOption = None,
     no_cache: NoCacheOption = False,
+    workers: WorkersOption = 1,
+    dask: DaskOption = None,
 ) -> None:
     """Make extra training rows from perturbations of TRAIN_FILE: up to --per-op rows per op, seeded.
 
     Label-balanced as far as the rewrites allow: one row at a time to the label with the fewest so far that has rows left. The output has TRAIN_FILE's format and columns plus op, pair and rule.
     """
     from stresskit.rewriting.augment import sample_rows
-    from stresskit.rewriting.perturb import make_options, run
-    from stresskit.tables import format_for, read_table, write_table
+    from stresskit.rewriting.perturb import ParseInterrupted, Perturbation, make_options
+    from stresskit.tables import TableFile, format_for, write_table
 
     try:
         rule_set = load_rule_set(rules, causer)
         options = make_options(rule_set, op, pair, premise_col=premise_col, label_col=label_col)
         out_format = fmt or format_for(train_file, None)
-        table = read_table(
+        source = TableFile(
             train_file, [premise_col, label_col], hint="name them with --premise-col / --label-col."
         )
-        parser = cli_parser(no_cache)
+        perturbation = Perturbation(rule_set, options, cli_parser(no_cache), cli_executor(workers, dask))
         with progress_bar() as progress:
-            task = progress.add_task("parsing", total=len({row[premise_col] for row in table.rows}))
-            perturbed = run(table, rule_set, options, parser, lambda n: progress.advance(task, n))
+            task = progress.add_task("parsing", total=None)
+            perturbation.prepare(
+                (row[premise_col] for row in source.rows()),
+                lambda n, total: progress.update(task, advance=n, total=total),
+            )
         result = sample_rows(
-            table.columns,
-            perturbed.table,
+            source.columns,
+            perturbation.rows(source.rows()),
             rule_set,
             options.ops,
             per_op,
@@ -90,6 +99,8 @@ def augment_command(
         write_table(result.table, output, format_for(None, out_format))
     except StresskitError as exc:
         fail(str(exc))
+    except ParseInterrupted as exc:
+        interrupted(str(exc))
     _print_augment_summary(result, per_op)
 
 

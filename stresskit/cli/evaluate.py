@@ -9,7 +9,18 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 from rich.console import Console
 
-from stresskit.cli.options import CauserOption, RulesOption, fail, load_rule_set, progress_bar, stderr
+from stresskit.cli.options import (
+    CauserOption,
+    DaskOption,
+    RulesOption,
+    WorkersOption,
+    cli_executor,
+    fail,
+    interrupted,
+    load_rule_set,
+    progress_bar,
+    stderr,
+)
 from stresskit.cli.perturb import print_perturb_summary
 from stresskit.conventions import (
     ALL,
@@ -93,6 +104,8 @@ def evaluate_command(
     causer: CauserOption = None,
     verify: Annotated[bool, typer.Option(help="Re-parse each rewrite (see perturb).")] = False,
     verified_only: Annotated[bool, typer.Option(help="Score only rewrites that pass verification.")] = False,
+    workers: WorkersOption = 1,
+    dask: DaskOption = None,
 ) -> None:
     """Perturb FILE, ask the model about each original and perturbed pair once, and report its consistency."""
     from stresskit.evaluation.runner import (
@@ -103,8 +116,8 @@ def evaluate_command(
         score_pairs,
     )
     from stresskit.reports.render import terminal_table
-    from stresskit.rewriting.perturb import default_cache_dir, make_options
-    from stresskit.tables import read_table
+    from stresskit.rewriting.perturb import ParseInterrupted, default_cache_dir, make_options
+    from stresskit.tables import TableFile, read_table
 
     try:
         rule_set = load_rule_set(rules, causer)
@@ -125,10 +138,10 @@ def evaluate_command(
             originals = read_table(file) if file is not None else None
             chosen_ops = options.ops if op else None
             items = collect_pairs(
-                read_table(perturbed), columns, chosen_ops, options.pairs, originals=originals
+                TableFile(perturbed), columns, chosen_ops, options.pairs, originals=originals
             )
         else:
-            items = _perturb_for_evaluation(file, rule_set, options, columns, cache_dir)
+            items = _perturb_for_evaluation(file, rule_set, options, columns, cache_dir, workers, dask)
         with open_prediction_cache(cache_dir) as cache, progress_bar() as progress:
             task = progress.add_task("predicting", total=2 * len(items))
             evaluation = score_pairs(
@@ -142,6 +155,8 @@ def evaluate_command(
         _write_evaluation(evaluation, report, html, markdown, predictions)
     except StresskitError as exc:
         fail(str(exc))
+    except ParseInterrupted as exc:
+        interrupted(str(exc))
     # Piped output has no width to respect; squeezing the table to 80 columns would cut its numbers.
     Console(highlight=False, width=None if sys.stdout.isatty() else WIDE).print(
         terminal_table(evaluation.report)
@@ -160,28 +175,38 @@ def _read_prompt(path: Path | None) -> str | None:
 
 
 def _perturb_for_evaluation(
-    file: Path | None, rule_set: RuleSet, options: Options, columns: Columns, cache_dir: Path | None
+    file: Path | None,
+    rule_set: RuleSet,
+    options: Options,
+    columns: Columns,
+    cache_dir: Path | None,
+    workers: int,
+    dask: str | None,
 ) -> list[PerturbedPair]:
-    from stresskit.evaluation.runner import collect_pairs
+    from stresskit.evaluation.runner import pairs_from_rows
     from stresskit.parsing.parser import Parser
-    from stresskit.rewriting.perturb import run
-    from stresskit.tables import read_table
+    from stresskit.rewriting.perturb import Perturbation
+    from stresskit.tables import TableFile
 
     if file is None:
         raise StresskitError(
             "give FILE to perturb, or --perturbed with a file written by `stresskit perturb`"
         )
-    table = read_table(
+    source = TableFile(
         file,
         [columns.premise, columns.hypothesis],
         hint="name the right columns with --premise-col / --hypothesis-col.",
     )
-    parser = Parser(cache_dir=cache_dir)
+    perturbation = Perturbation(rule_set, options, Parser(cache_dir=cache_dir), cli_executor(workers, dask))
     with progress_bar() as progress:
-        task = progress.add_task("parsing", total=len({row[columns.premise] for row in table.rows}))
-        result = run(table, rule_set, options, parser, lambda n: progress.advance(task, n))
-    print_perturb_summary(result.summary, options, rule_set)
-    return collect_pairs(result.table, columns)
+        task = progress.add_task("parsing", total=None)
+        perturbation.prepare(
+            (row[columns.premise] for row in source.rows()),
+            lambda n, total: progress.update(task, advance=n, total=total),
+        )
+    items = pairs_from_rows(perturbation.rows(source.rows()), columns)
+    print_perturb_summary(perturbation.summary, options, rule_set)
+    return items
 
 
 def _write_evaluation(

@@ -126,7 +126,7 @@ def print_perturb_summary(summary: Summary, options: Options, rule_set: RuleSet)
     )
     table = RichTable("op", "pair", "rewritten", *(["verification failed"] if options.verify else []))
     for op in options.ops:
-        for pair in pairs_for(op, rule_set, options.pairs):
+        for pair in pairs_for(op, rule_set, options.pairs, options):
             failed = [str(summary.verification_failed[(op, pair)])] if options.verify else []
             table.add_row(op, pair, str(summary.rewritten[(op, pair)]), *failed)
     stderr.print(table)

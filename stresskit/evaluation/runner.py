@@ -8,7 +8,7 @@ rows → perturbed rows (`pipeline.run`, or a table `stresskit perturb` already 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass
 from pathlib import Path
@@ -29,9 +29,11 @@ from stresskit.evaluation.metrics import NLI_LABELS, Report, ScoredPair, compute
 from stresskit.evaluation.models import Model, Pair, Prediction, PythonModel, load_model, predict_all
 from stresskit.evaluation.prediction_cache import PredictionCache
 from stresskit.parsing.parser import Parser
+from stresskit.rewriting.outcomes import Rewritten
 from stresskit.rewriting.perturb import ProgressCallback, as_table, default_cache_dir, make_options, run
+from stresskit.rewriting.rows import PerturbedRow
 from stresskit.rules.loader import load_rules
-from stresskit.tables import Table, require_columns
+from stresskit.tables import Table, TableFile, require_columns
 
 PHENOMENA_SEPARATOR = "#"
 PREDICTIONS_SUBDIR = "predictions"
@@ -157,7 +159,7 @@ def evaluate(
         items = collect_pairs(table, columns, chosen_ops, options.pairs, originals=source)
     else:
         parser = parser or Parser(cache_dir=directory if cache is not False else None)
-        items = collect_pairs(run(table, rule_set, options, parser).table, columns)
+        items = pairs_from_rows(run(table, rule_set, options, parser).perturbed, columns)
     use_cache = cache if cache is not None else _identifiable(model)
     with open_prediction_cache(directory if use_cache else None) as prediction_cache:
         return score_pairs(items, resolved, batch_size=batch_size, cache=prediction_cache, seed=seed).report
@@ -223,7 +225,7 @@ def open_prediction_cache(directory: Path | None) -> AbstractContextManager[Pred
 
 
 def collect_pairs(
-    table: Table,
+    table: Table | TableFile,
     columns: Columns,
     ops: Sequence[str] | None = None,
     pairs: Sequence[str] | None = None,
@@ -238,24 +240,49 @@ def collect_pairs(
     needed += [columns.pair_id] if originals is not None else [columns.origin]
     require_columns(table, needed, "the perturbed table", "give a file written by `stresskit perturb`")
     origin_of = _origins(originals, columns) if originals is not None else None
-    ids: dict[tuple[str, str], str] = {}
+    ids = _PairIds(columns)
     items = []
-    for number, row in enumerate(table.rows, start=2):  # line numbers, after the header
+    rows = table.rows if isinstance(table, Table) else table.rows()  # a TableFile is read as a stream
+    for number, row in enumerate(rows, start=2):  # line numbers, after the header
         if row.get("mod_A", "").strip().lower() == "false":
             continue
         if (ops is not None and row["op"] not in ops) or (pairs is not None and row["pair"] not in pairs):
             continue
         original = _original_premise(row, columns, origin_of, number)
-        # Without an id, each distinct original pair gets one; "#" keeps it apart from real ids.
-        pair_id = row.get(columns.pair_id) or ids.setdefault(
-            (original, row[columns.hypothesis]), f"#{len(ids) + 1}"
-        )
-        items.append(_perturbed_pair(row, columns, pair_id, original, number))
+        rewrite = Rewritten(row["op"], row["pair"], row[columns.premise], (row.get("rule", ""),), ())
+        items.append(_perturbed_pair(row, columns, ids, original, rewrite, row["expected_label"], number))
+    return _nonempty(items)
+
+
+def pairs_from_rows(rows: Iterable[PerturbedRow], columns: Columns) -> list[PerturbedPair]:
+    """The perturbed pairs of the perturb loop's typed rows (the rewrites; skips are left out)."""
+    ids = _PairIds(columns)
+    items = [
+        _perturbed_pair(row.source, columns, ids, row.premise, row.outcome, row.expected_label, number)
+        for number, row in enumerate((row for row in rows if isinstance(row.outcome, Rewritten)), start=2)
+    ]
+    return _nonempty(items)
+
+
+def _nonempty(items: list[PerturbedPair]) -> list[PerturbedPair]:
     if not items:
         raise StresskitError(
             "no perturbed pairs to evaluate: no op applied to the chosen rows, ops and pairs"
         )
     return items
+
+
+class _PairIds:
+    """Each row's pair id; without one, each distinct original pair gets "#1", "#2", … ("#" keeps it
+    apart from real ids)."""
+
+    def __init__(self, columns: Columns) -> None:
+        self.columns = columns
+        self._given: dict[tuple[str, str], str] = {}
+
+    def of(self, row: Mapping[str, str], original: str) -> str:
+        key = (original, row[self.columns.hypothesis])
+        return row.get(self.columns.pair_id) or self._given.setdefault(key, f"#{len(self._given) + 1}")
 
 
 def _origins(originals: Table, columns: Columns) -> dict[str, str]:
@@ -288,21 +315,26 @@ def _original_premise(
 
 
 def _perturbed_pair(
-    row: dict[str, str], columns: Columns, pair_id: str, original: str, number: int
+    row: Mapping[str, str],
+    columns: Columns,
+    ids: _PairIds,
+    original: str,
+    rewrite: Rewritten,
+    expected: str,
+    number: int,
 ) -> PerturbedPair:
-    expected = row["expected_label"]
     if expected not in NLI_LABELS:
         raise StresskitError(
             f"perturbed row {number}: expected_label {expected!r} is not an NLI label; scoring needs "
             f"gold labels in column '{columns.label}' (name it with --label-col)"
         )
     return PerturbedPair(
-        pair_id=pair_id,
-        op=row["op"],
-        pair=row["pair"],
-        rule=row.get("rule", ""),
+        pair_id=ids.of(row, original),
+        op=rewrite.op,
+        pair=rewrite.pair,
+        rule=rewrite.rule,
         original_premise=original,
-        perturbed_premise=row[columns.premise],
+        perturbed_premise=rewrite.text,
         hypothesis=row[columns.hypothesis],
         gold_label=_gold_label(row.get(columns.label, ""), columns, number),
         expected_label=expected,
