@@ -257,20 +257,20 @@ class Perturbation:
         """The output rows in input order: per input row, one per task (see Options.tasks) that is kept."""
         for chunk in _chunks(rows, CHUNK_ROWS):
             premises = [row.get(self.options.premise_col, "") for row in chunk]
-            needed = [
-                text
-                for text in dict.fromkeys(premises)
-                if text not in self._memo and _premise_problem(text) is None
-            ]
+            distinct = [text for text in dict.fromkeys(premises) if _premise_problem(text) is None]
+            known = {text: self._memo[text] for text in distinct if text in self._memo}
+            needed = [text for text in distinct if text not in known]
             if needed:
-                self._remember(outcomes(needed, self.parser.parse, self.work))
+                fresh = outcomes(needed, self.parser.parse, self.work)
+                known.update(fresh)
+                self._remember(fresh)
             for row, premise in zip(chunk, premises, strict=True):
                 self.summary.rows_read += 1
                 problem = _premise_problem(premise)
                 found = (
                     tuple(Skipped(task.op, task.pair, problem) for task in self.work.tasks)
                     if problem is not None
-                    else self._memo[premise]
+                    else known[premise]
                 )
                 for outcome in found:
                     perturbed = self._row(row, premise, outcome)
