@@ -210,6 +210,8 @@ class Perturbation:
                 if progress:
                     progress(len(batch), len(distinct))
         except KeyboardInterrupt:
+            if self.parser.cache is not None:  # batches parsed but not yet rewritten are cached too
+                cached = len(distinct) - len(self.parser.uncached(distinct))
             raise ParseInterrupted(cached, len(distinct), self.parser.cache is not None) from None
         finally:
             if self.executor is not None:
