@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from stresskit.evaluation.metrics import Report
     from stresskit.evaluation.runner import evaluate, prediction_map
+    from stresskit.rewriting.function_ops import Skip, op_function
     from stresskit.rewriting.perturb import PerturbResult, perturb
     from stresskit.teaching.explain import Explanation, explain
 
@@ -18,12 +19,24 @@ _PUBLIC = {
     "Explanation": "stresskit.teaching.explain",
     "PerturbResult": "stresskit.rewriting.perturb",
     "Report": "stresskit.evaluation.metrics",
+    "Skip": "stresskit.rewriting.function_ops",
     "evaluate": "stresskit.evaluation.runner",
     "explain": "stresskit.teaching.explain",
+    "op_function": "stresskit.rewriting.function_ops",
     "perturb": "stresskit.rewriting.perturb",
     "prediction_map": "stresskit.evaluation.runner",
 }
-__all__ = ["Explanation", "PerturbResult", "Report", "evaluate", "explain", "perturb", "prediction_map"]
+__all__ = [
+    "Explanation",
+    "PerturbResult",
+    "Report",
+    "Skip",
+    "evaluate",
+    "explain",
+    "op_function",
+    "perturb",
+    "prediction_map",
+]
 
 
 def __getattr__(name: str) -> Any:

@@ -82,7 +82,13 @@ def test_dask_local_cluster_gives_the_single_process_output(tmp_path, parser):
     data = [premise for premise, _, _ in SENTENCES]
     expected = perturb(data, ops="all", keep_unchanged=True, verify=True, parser=parser).rows
     on_dask = perturb(
-        data, ops="all", keep_unchanged=True, verify=True, cache_dir=tmp_path / "cache", dask="local", workers=2
+        data,
+        ops="all",
+        keep_unchanged=True,
+        verify=True,
+        cache_dir=tmp_path / "cache",
+        dask="local",
+        workers=2,
     )
     assert on_dask.rows == expected
     assert on_dask.summary.parsed == 5
@@ -97,7 +103,9 @@ def test_function_ops_in_process_and_in_workers(tmp_path, parser):
     data = ["猫が犬を追いかけている", "料理をしている男性が笑っている", "料理人が魚を焼いた"]
     ops = ["scramble", topicalize, shout, lambda clauses: Skip("never")]
     single = perturb(data, ops=ops, pairs="ga-o", keep_unchanged=True, parser=parser)
-    rows = [(r["op"], r["pair"], r["sentence_A_Ja"], r["expected_label"], r["skip_reason"]) for r in single.rows]
+    rows = [
+        (r["op"], r["pair"], r["sentence_A_Ja"], r["expected_label"], r["skip_reason"]) for r in single.rows
+    ]
     assert rows[:4] == [
         ("scramble", "ga-o", "犬を猫が追いかけている", "unchanged", ""),
         ("topicalize", "any", "猫は犬を追いかけている", "unchanged", ""),
@@ -148,3 +156,37 @@ def _cached(cache):
             return connection.execute("SELECT count(*) FROM docs").fetchone()[0]
     except sqlite3.OperationalError:  # created but without its tables yet
         return 0
+
+
+def test_dask_without_the_extra_names_it(monkeypatch):
+    from stresskit.errors import StresskitError
+    from stresskit.rewriting.execution import make_executor
+
+    monkeypatch.setitem(sys.modules, "distributed", None)  # as if not installed
+    with pytest.raises(StresskitError) as info:
+        make_executor(2, "local", "ja_ginza")
+    assert str(info.value) == "--dask needs Dask distributed; install it with: pip install 'stresskit[dask]'"
+
+
+def test_function_op_mistakes_are_one_line_errors(parser):
+    from stresskit import op_function
+    from stresskit.errors import StresskitError
+
+    with pytest.raises(StresskitError, match=r"^expected_label 'nuetral' is neither 'keep' nor one of"):
+        op_function(expected_label="nuetral")
+
+    def number(clauses):
+        return 42
+
+    with pytest.raises(StresskitError) as info:
+        perturb(["猫が犬を追いかけている"], ops=[number], parser=parser)
+    assert str(info.value) == (
+        "op function number returned int for '猫が犬を追いかけている'; "
+        "return the rewritten sentence (str) or stresskit.Skip(reason)"
+    )
+
+    def scramble(clauses):
+        return ""
+
+    with pytest.raises(StresskitError, match="^the function op scramble has the name of a rule op"):
+        perturb(["猫が犬を追いかけている"], ops=["scramble", scramble], parser=parser)

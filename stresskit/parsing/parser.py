@@ -77,7 +77,9 @@ class Parser:
         """The texts the cache does not hold (all of them without a cache), in the order given."""
         return self.cache.missing(texts) if self.cache else list(texts)
 
-    def parse_uncached(self, texts: Sequence[str], progress: ProgressCallback | None = None) -> dict[str, Doc]:
+    def parse_uncached(
+        self, texts: Sequence[str], progress: ProgressCallback | None = None
+    ) -> dict[str, Doc]:
         parsed: dict[str, Doc] = {}
         for text, doc in zip(texts, self.nlp.pipe(texts, batch_size=BATCH_SIZE), strict=True):
             parsed[text] = doc

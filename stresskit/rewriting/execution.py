@@ -100,7 +100,10 @@ def process_batch(texts: list[str], work: Work | None = None) -> BatchResult:
 
 
 def _in_order(
-    batches: Iterable[list[str]], submit: Callable[[list[str]], Any], result: Callable[[Any], BatchResult], window: int
+    batches: Iterable[list[str]],
+    submit: Callable[[list[str]], Any],
+    result: Callable[[Any], BatchResult],
+    window: int,
 ) -> Iterator[BatchResult]:
     """Submit batches keeping at most `window` unfinished, and yield their results in submission order."""
     pending: deque[Any] = deque()
@@ -150,7 +153,9 @@ class DaskExecutor:
         try:
             from distributed import Client, LocalCluster
         except ImportError as error:
-            raise StresskitError(f"--dask needs Dask distributed; install it with: {DASK_EXTRA_HINT}") from error
+            raise StresskitError(
+                f"--dask needs Dask distributed; install it with: {DASK_EXTRA_HINT}"
+            ) from error
         self._cluster = None
         try:
             if address == DASK_LOCAL:

@@ -31,9 +31,7 @@ class Skip:
     reason: str
 
 
-def op_function(
-    *, expected_label: str | Mapping[str, str]
-) -> Callable[[RewriteFunction], RewriteFunction]:
+def op_function(*, expected_label: str | Mapping[str, str]) -> Callable[[RewriteFunction], RewriteFunction]:
     """Declare the expected label of a function op: "keep", one NLI label, or {gold label: label}."""
     if isinstance(expected_label, str):
         if expected_label != KEEP and expected_label not in LABELS:
@@ -104,7 +102,14 @@ def as_function_op(function: object) -> FunctionOp:
     declared = getattr(function, EXPECTED_LABEL_ATTRIBUTE, None)
     source = Path(getattr(sys.modules.get(getattr(function, "__module__", "")), "__file__", None) or ".")
     spec = (
-        OpSpec(op=name, description=function.__doc__ or "", meaning="", expected_label=declared, rules=(), source=source)
+        OpSpec(
+            op=name,
+            description=function.__doc__ or "",
+            meaning="",
+            expected_label=declared,
+            rules=(),
+            source=source,
+        )
         if declared is not None
         else None
     )

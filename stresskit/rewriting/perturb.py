@@ -94,7 +94,9 @@ class Options:
     def tasks(self, rules: RuleSet) -> tuple[Task, ...]:
         """Every (op, pair) to try on each premise, in output order: ops as requested, pairs in order."""
         return tuple(
-            Task(op, pair, self.functions.get(op)) for op in self.ops for pair in pairs_for(op, rules, self.pairs, self)
+            Task(op, pair, self.functions.get(op))
+            for op in self.ops
+            for pair in pairs_for(op, rules, self.pairs, self)
         )
 
 

@@ -60,7 +60,9 @@ def rewrite_for(doc: Doc, matches: Sequence[Match]) -> Rewrite:
     return rewrite
 
 
-def apply_ops(doc: Doc, clauses: list[Clause], rules: RuleSet, tasks: Sequence[Task]) -> list[Applied | Skipped]:
+def apply_ops(
+    doc: Doc, clauses: list[Clause], rules: RuleSet, tasks: Sequence[Task]
+) -> list[Applied | Skipped]:
     """Each task's rewrite of the parsed premise (its clause view given), or why it does not apply."""
     results: list[Applied | Skipped] = []
     for task in tasks:
@@ -85,7 +87,8 @@ def outcomes(texts: Sequence[str], parse: Parse, work: Work) -> dict[str, tuple[
     """Every task's outcome for each premise; with `work.verify`, rule rewrites are re-parsed and checked."""
     docs = parse(texts)
     applied = {
-        text: apply_ops(docs[text], clause_view(docs[text]), work.rules, work.tasks) for text in dict.fromkeys(texts)
+        text: apply_ops(docs[text], clause_view(docs[text]), work.rules, work.tasks)
+        for text in dict.fromkeys(texts)
     }
     records = {text: tuple(_record(result) for result in results) for text, results in applied.items()}
     if not work.verify:

@@ -178,7 +178,9 @@ def _plan(doc: Doc, rules: RuleSet, pairs: Sequence[str]) -> _Plan:
     clauses = clause_view(doc)
     plan = _Plan(clauses, [], [])
     tasks = [
-        Task(op, pair) for op in sorted(rules.ops, key=_lesson_position) for pair in pairs_for(op, rules, pairs)
+        Task(op, pair)
+        for op in sorted(rules.ops, key=_lesson_position)
+        for pair in pairs_for(op, rules, pairs)
     ]
     for result in apply_ops(doc, clauses, rules, tasks):
         if isinstance(result, Skipped):
