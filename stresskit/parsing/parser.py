@@ -71,7 +71,7 @@ class Parser:
     @property
     def vocab(self) -> Vocab:
         """The vocabulary that Docs decoded from cache shards share."""
-        return self.cache.vocab if self.cache else self.nlp.vocab
+        return self.cache.vocab if self.cache else Vocab()
 
     def uncached(self, texts: Iterable[str]) -> list[str]:
         """The texts the cache does not hold (all of them without a cache), in the order given."""

@@ -92,7 +92,7 @@ class Options:
     functions: Mapping[str, FunctionOp] = field(default_factory=dict)  # ops given as Python functions
 
     def tasks(self, rules: RuleSet) -> tuple[Task, ...]:
-        """Every (op, pair) to try on each premise, in output order: ops as requested, pairs in order."""
+        """Every (op, pair) to try on each premise, in output order: the rule ops, then the function ops."""
         return tuple(
             Task(op, pair, self.functions.get(op))
             for op in self.ops
