@@ -37,6 +37,7 @@ MAX_PREMISE_CHARS = 2000
 # Rows read and written at a time; the outcomes of this many distinct premises are kept for reuse.
 CHUNK_ROWS = 2048
 MEMO_PREMISES = 20_000
+CACHED_BATCH = 2048  # cached premises read from the parse cache at a time
 
 ProgressCallback = Callable[[int], None]
 ParseProgress = Callable[[int, int], None]  # (premises just parsed or found in the cache, distinct premises)
@@ -211,6 +212,14 @@ class Perturbation:
                 self._remember(results)
                 if progress:
                     progress(len(batch), len(distinct))
+            # Cached premises are rewritten now too, while they fit in the memo: their parses are read
+            # shard by shard here, instead of a few from every shard for each chunk of rows later.
+            unparsed = set(missing)
+            ready = [text for text in distinct if text not in unparsed]
+            room = max(0, MEMO_PREMISES - len(self._memo))
+            for start in range(0, min(len(ready), room), CACHED_BATCH):
+                batch = ready[start : min(start + CACHED_BATCH, room)]
+                self._remember(outcomes(batch, self.parser.parse, self.work))
         except KeyboardInterrupt:
             if self.parser.cache is not None:  # batches parsed but not yet rewritten are cached too
                 cached = len(distinct) - len(self.parser.uncached(distinct))
