@@ -10,7 +10,6 @@ depend on the number of workers.
 from __future__ import annotations
 
 import os
-import pickle
 import signal
 import threading
 from collections import deque
@@ -20,10 +19,13 @@ from dataclasses import dataclass
 from multiprocessing import get_context
 from typing import Any, Protocol
 
+from spacy.tokens import Doc
+
 from stresskit.errors import StresskitError
-from stresskit.parsing.doc_cache import Shard
+from stresskit.parsing.doc_cache import Shard, encode_shard
+from stresskit.parsing.parser import Parser
 from stresskit.rewriting.outcomes import Outcome
-from stresskit.rewriting.sentence import Work
+from stresskit.rewriting.sentence import Work, outcomes
 
 WORKER_BATCH = 64  # premises per task sent to a worker: small enough to spread, large enough for nlp.pipe
 IN_FLIGHT_PER_WORKER = 3  # batches queued per worker: keeps workers busy without holding every result
@@ -60,8 +62,6 @@ def _limit_threads() -> None:
 def load_worker(model: str) -> None:
     """Load the parser into this worker process, once."""
     _limit_threads()
-    from stresskit.parsing.parser import Parser
-
     parser = Parser(model, None)
     parser.nlp  # noqa: B018  load now, not inside the first task
     _state["parser"] = parser
@@ -71,19 +71,14 @@ def forget_worker() -> None:
     _state.clear()
 
 
-def _start_pool_worker(model: str, work: bytes) -> None:
+def _start_pool_worker(model: str, work: Work) -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the main process's to handle
     load_worker(model)
-    _state["work"] = pickle.loads(work)
+    _state["work"] = work
 
 
 def process_batch(texts: list[str], work: Work | None = None) -> BatchResult:
     """Parse and rewrite one batch of premises in a worker; the new parses go back as a Shard."""
-    from spacy.tokens import Doc
-
-    from stresskit.parsing.doc_cache import encode_shard
-    from stresskit.rewriting.sentence import outcomes
-
     parser = _state["parser"]
     fresh: dict[str, Doc] = {}
 
@@ -125,11 +120,13 @@ class ProcessExecutor:
 
     def run(self, batches: Iterable[list[str]], work: Work) -> Iterator[BatchResult]:
         if self._pool is None:
+            # Spawned workers copy this environment, and read it when they import numpy: set it here.
+            _limit_threads()
             self._pool = ProcessPoolExecutor(
                 self.workers,
                 mp_context=get_context("spawn"),
                 initializer=_start_pool_worker,
-                initargs=(self.model, pickle.dumps(work)),
+                initargs=(self.model, work),
             )
         pool = self._pool
         yield from _in_order(
