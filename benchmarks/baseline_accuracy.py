@@ -1,6 +1,6 @@
 """Train the char-n-gram baseline on JSICK train, evaluate on JSICK test.
 
-    python benchmarks/baseline_accuracy.py [--data-dir ../shared/data/jsick] [--seed 0] [--out DIR]
+    python benchmarks/baseline_accuracy.py [--shared ../shared] [--seed 0] [--out DIR]
 
 The model is saved and reloaded before evaluation, so the number covers the persisted artefact.
 """
@@ -27,13 +27,14 @@ def read_jsick(path: Path) -> pd.DataFrame:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--data-dir", type=Path, default=REPO.parent / "shared" / "data" / "jsick")
+    parser.add_argument("--shared", type=Path, default=REPO.parent / "shared", help="holds data/jsick/")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--out", type=Path, help="where to keep the model (default: a temporary directory)")
     args = parser.parse_args()
 
-    train = read_jsick(args.data_dir / "train.tsv")
-    test = read_jsick(args.data_dir / "test.tsv")
+    data_dir = args.shared / "data" / "jsick"
+    train = read_jsick(data_dir / "train.tsv")
+    test = read_jsick(data_dir / "test.tsv")
     with tempfile.TemporaryDirectory() as tmp:
         out = args.out or Path(tmp)
         started = time.perf_counter()

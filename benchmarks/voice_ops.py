@@ -4,7 +4,7 @@ For each op it prints how many distinct premises it rewrote, how many rewrites (
 the share of those that fail verification (the re-parse does not show the predicate in the intended voice
 with the arguments carrying the intended particles), the most frequent skip reasons, and a seeded random
 sample of rewrites (original → rewrite) to judge by hand.
-Usage: python benchmarks/voice_ops.py [--data ../shared/data/jsick/test.tsv] [--sample 30] [--seed 0]
+Usage: python benchmarks/voice_ops.py [--shared ../shared] [--sample 30] [--seed 0]
 """
 
 from __future__ import annotations
@@ -18,25 +18,22 @@ from stresskit.rewriting.perturb import perturb
 from stresskit.tables import read_table
 
 OPS = ("passive", "active", "voice-flip", "causative", "decausative")
-DEFAULT_DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "jsick" / "test.tsv"
+DEFAULT_SHARED = Path(__file__).resolve().parents[1].parent / "shared"
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument(
-        "--data", type=Path, default=DEFAULT_DATA, help="JSICK-layout TSV (premise column sentence_A_Ja)"
-    )
+    parser.add_argument("--shared", type=Path, default=DEFAULT_SHARED, help="holds data/jsick/test.tsv")
     parser.add_argument("--sample", type=int, default=30, help="rewrites to print per op")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--ops", default=",".join(OPS))
     parser.add_argument("--skips", type=int, default=5, help="most frequent skip reasons to print per op")
     args = parser.parse_args()
-    premises = sorted(
-        {row["sentence_A_Ja"] for row in read_table(args.data).rows if row["sentence_A_Ja"].strip()}
-    )
+    data = args.shared / "data" / "jsick" / "test.tsv"
+    premises = sorted({row["sentence_A_Ja"] for row in read_table(data).rows if row["sentence_A_Ja"].strip()})
     ops = args.ops.split(",")
     result = perturb(premises, ops=ops, pairs="all", verify=True, keep_unchanged=True)
-    print(f"{len(premises)} distinct premises from {args.data}")
+    print(f"{len(premises)} distinct premises from {data}")
     print(f"{'op':<13}{'premises':>9}{'applied':>9}{'rewrites':>9}{'verify fail':>12}")
     samples = {}
     for op in ops:

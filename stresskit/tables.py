@@ -1,13 +1,16 @@
 """Read and write the tables the toolkit works on: TSV (JSICK's layout, the default), CSV and JSONL."""
 
+import codecs
 import csv
 import io
 import json
+import math
 import os
 import re
 import secrets
 import shutil
 import sys
+import tempfile
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
@@ -47,6 +50,18 @@ def format_for(path: str | Path | None, explicit: str | None) -> TableFormat:
     if path is None:
         return "tsv"
     return _BY_EXTENSION.get(Path(path).suffix.lower(), "tsv")
+
+
+def output_format(path: str | Path | None, explicit: str | None) -> TableFormat:
+    """Like `format_for`, but an unknown extension is refused: out.xlsx must not silently hold TSV."""
+    suffix = Path(path).suffix.lower() if path is not None else ""
+    if explicit is None and suffix and suffix not in _BY_EXTENSION:
+        *others, last = _BY_EXTENSION
+        raise StresskitError(
+            f"Unknown extension '{suffix}' of {path} — name the file {', '.join(others)} or {last}, "
+            "or give --format."
+        )
+    return format_for(path, explicit)
 
 
 def read_table(
@@ -173,7 +188,7 @@ def write_rows(
 ) -> None:
     """Write rows as they come (a stream): to stdout when `path` is None, else to a temporary file renamed
     onto `path` once the last row is written."""
-    resolved = format_for(path, fmt)
+    resolved = output_format(path, fmt)
     if path is None:
         _write_stdout(columns, rows, resolved)
         return
@@ -185,15 +200,49 @@ def write_text(path: str | Path, text: str) -> None:
     write_atomically(path, lambda out: out.write(text))
 
 
-def write_atomically(path: str | Path, write: Callable[[TextIO], object]) -> None:
-    """Run `write` on a temporary file beside `path`, then rename it onto `path`: never a half-written file."""
-    name = str(path)
+def check_writable(path: str | Path | None) -> None:
+    """Fail now if `path` (None: stdout) cannot be written, so that no work is done for output that would be lost.
+
+    Creates and removes a probe file beside it: permission bits alone do not tell (root, read-only mounts).
+    """
+    if path is None:
+        return
+    target = _checked_target(path)
+    probe = _temporary_beside(target)
+    try:
+        with open(probe, "x", encoding="utf-8"):
+            pass
+    except OSError as error:
+        raise _cannot_write(path, error) from error
+    finally:
+        probe.unlink(missing_ok=True)
+
+
+def _checked_target(path: str | Path) -> Path:
     target = Path(path)
+    if target.is_dir():
+        raise StresskitError(f"Cannot write {path}: it is a directory — give a file name.")
     if not target.parent.is_dir():
         raise StresskitError(
-            f"Cannot write {name}: directory {target.parent} does not exist — create it first."
+            f"Cannot write {path}: directory {target.parent} does not exist — create it first."
         )
-    temporary = target.with_name(f".{target.name}.{secrets.token_hex(8)}.tmp")
+    return target
+
+
+def _temporary_beside(target: Path) -> Path:
+    return target.with_name(f".{target.name}.{secrets.token_hex(8)}.tmp")
+
+
+def _cannot_write(path: str | Path, error: OSError) -> StresskitError:
+    return StresskitError(
+        f"Cannot write {path} ({error.strerror or error}) — check the path and its permissions."
+    )
+
+
+def write_atomically(path: str | Path, write: Callable[[TextIO], object]) -> None:
+    """Run `write` on a temporary file beside `path`, then rename it onto `path`: never a half-written file."""
+    target = _checked_target(path)
+    temporary = _temporary_beside(target)
     try:
         # open(..., "x") gives the file the usual umask permissions (tempfile.mkstemp would give 0600).
         with open(temporary, "x", encoding="utf-8", newline="") as out:
@@ -203,9 +252,7 @@ def write_atomically(path: str | Path, write: Callable[[TextIO], object]) -> Non
             shutil.copymode(target, temporary)
         os.replace(temporary, target)
     except OSError as error:
-        raise StresskitError(
-            f"Cannot write {name} ({error.strerror or error}) — check the path and its permissions."
-        ) from error
+        raise _cannot_write(path, error) from error
     finally:
         # After a successful os.replace() the temporary name is gone and this does nothing.
         temporary.unlink(missing_ok=True)
@@ -225,6 +272,12 @@ def _lines(path: Path, name: str) -> Iterator[tuple[int, str]]:
         ) from error
     with handle:
         for number, raw in enumerate(handle, start=1):
+            if (number == 1 and raw.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE))) or (
+                b"\0" in raw and _looks_like_utf16(path.read_bytes())
+            ):
+                raise StresskitError(
+                    f"{name} is UTF-16 text, not UTF-8 — save it as UTF-8 (e.g. iconv -f UTF-16 -t UTF-8) first."
+                )
             if b"\0" in raw:
                 raise StresskitError(
                     f"{name} is not a UTF-8 text table (it contains NUL bytes) — give a TSV, CSV or JSONL file."
@@ -238,6 +291,23 @@ def _lines(path: Path, name: str) -> Iterator[tuple[int, str]]:
                     "convert it to UTF-8 (e.g. from Shift_JIS) first."
                 ) from error
             yield number, line.removesuffix("\n")
+
+
+def _looks_like_utf16(data: bytes) -> bool:
+    """A UTF-16 byte-order mark, or NUL bytes in data that decodes as UTF-16 lines without NUL characters
+    (ASCII in UTF-16 is every other byte NUL); a binary file rarely passes both."""
+    if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        return True
+    if b"\0" not in data or len(data) % 2:
+        return False
+    for codec in ("utf-16-le", "utf-16-be"):
+        try:
+            text = data.decode(codec)
+        except UnicodeDecodeError:
+            continue
+        if "\0" not in text and "\n" in text:
+            return True
+    return False
 
 
 def _tsv_records(path: Path, name: str) -> Iterator[tuple[int, list[str]]]:
@@ -293,14 +363,74 @@ def _write_rows(
     columns: Sequence[str], rows: Iterable[dict[str, str]], fmt: TableFormat, out: TextIO
 ) -> None:
     if fmt == "jsonl":
-        for row in rows:
-            record = {column: str(row[column]) for column in columns}
-            out.write(json.dumps(record, ensure_ascii=False) + "\n")
+        _write_jsonl(columns, rows, out)
         return
     line = _tsv_line if fmt == "tsv" else _csv_line_maker()
     out.write(line(list(columns)))
     for row in rows:
         out.write(line([str(row[column]) for column in columns]))
+
+
+def _write_jsonl(columns: Sequence[str], rows: Iterable[dict[str, str]], out: TextIO) -> None:
+    # A column's JSON type depends on all its values, so the rows go to a spill file first (memory stays
+    # flat on a stream of any length), and are written once every column's type is known.
+    kinds = {column: _ColumnKind() for column in columns}
+    with tempfile.TemporaryFile("w+", encoding="utf-8") as spill:
+        for row in rows:
+            values = [str(row[column]) for column in columns]
+            for column, value in zip(columns, values, strict=True):
+                kinds[column].see(value)
+            spill.write(json.dumps(values, ensure_ascii=False) + "\n")
+        typers = [kinds[column].typer() for column in columns]
+        spill.seek(0)
+        for line in spill:
+            values = json.loads(line)
+            record = {c: typer(v) for c, typer, v in zip(columns, typers, values, strict=True)}
+            out.write(json.dumps(record, ensure_ascii=False) + "\n")
+
+
+class _ColumnKind:
+    """How a column's values are written in JSONL, decided per column so that a column has one type.
+
+    Values are text (as TSV has them); a column whose every non-empty value is True/False (mod_A, verified)
+    is written as JSON booleans, one whose every non-empty value is a number in JSON's own spelling
+    (pair_ID, scores) as numbers, with null for its empty values. Reading gives back the same text.
+    """
+
+    def __init__(self) -> None:
+        self.filled = False
+        self.booleans = True
+        self.numbers = True
+
+    def see(self, value: str) -> None:
+        if value:
+            self.filled = True
+            self.booleans = self.booleans and value in _BOOLEANS
+            self.numbers = self.numbers and _is_json_number(value)
+
+    def typer(self) -> Callable[[str], object]:
+        if self.filled and self.booleans:
+            return lambda value: _BOOLEANS[value] if value else None
+        if self.filled and self.numbers:
+            return lambda value: json.loads(value) if value else None
+        return str
+
+
+_BOOLEANS = {"True": True, "False": False}
+
+
+def _is_json_number(value: str) -> bool:
+    """True for text that JSON writes back unchanged as a finite number: 12, -1, 4.5; not 007, 1e3 or NaN."""
+    try:
+        number = json.loads(value)
+    except ValueError:
+        return False
+    return (
+        isinstance(number, int | float)
+        and not isinstance(number, bool)
+        and math.isfinite(number)
+        and json.dumps(number) == value
+    )
 
 
 def _tsv_line(fields: list[str]) -> str:

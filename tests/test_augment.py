@@ -1,5 +1,6 @@
 """Augmentation: exact per-op counts, label balance, seeded sampling, label policies, the CLI."""
 
+import json
 from collections import Counter
 from pathlib import Path
 
@@ -107,3 +108,30 @@ def test_cli_writes_the_input_format_and_prints_counts(tmp_path, monkeypatch):
     assert again.exit_code == 0
     assert "fewer than 20 rewrites to sample for: scramble, particle-swap" in again.stderr
     assert len(again.stdout.splitlines()) == 1 + 18
+
+
+def test_cli_follows_the_output_extension_and_merges_with_one_header(tmp_path, monkeypatch):
+    monkeypatch.setenv("STRESSKIT_CACHE_DIR", str(tmp_path / "cache"))
+    args = ["augment", str(EXAMPLE), "--op", "scramble,particle-swap", "--per-op", "3"]
+    jsonl = tmp_path / "extra.jsonl"
+    result = CliRunner().invoke(app, [*args, "-o", str(jsonl)])
+    assert result.exit_code == 0, result.output
+    records = [json.loads(line) for line in jsonl.read_text(encoding="utf-8").splitlines()]
+    assert [(record["op"], record["pair"], record["pair_ID"]) for record in records] == [
+        ("scramble", "ga-o", 3),
+        ("scramble", "ga-o", 6),
+        ("scramble", "ga-de", 10),
+        ("particle-swap", "ga-de", 2),
+        ("particle-swap", "ga-ni", 8),
+        ("particle-swap", "ga-de", 10),
+    ]
+    merged = tmp_path / "train_plus.tsv"
+    result = CliRunner().invoke(app, [*args, "--merge", "-o", str(merged)])
+    assert result.exit_code == 0, result.output
+    train = EXAMPLE.read_text(encoding="utf-8").splitlines()
+    lines = merged.read_text(encoding="utf-8").splitlines()
+    assert lines[0] == train[0] + "\top\tpair\trule"
+    assert lines[1:11] == [line + "\t\t\t" for line in train[1:]]
+    assert len(lines) == 1 + 10 + 6
+    assert read_table(merged).rows[10]["op"] == "scramble"
+    assert "wrote 10 training rows and 6 augmented rows" in result.stderr

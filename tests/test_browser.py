@@ -1,7 +1,7 @@
 """The web app in a real headless Chromium: type a sentence, submit, see the rewrites and their trees.
 
-Needs Debian's `chromium` and `chromium-driver` (`.ci/run` installs them). Without them this test, and only
-this one, is skipped with the command that installs them.
+Needs Debian's `chromium` and `chromium-driver` (`.ci/run` installs them). Without them these two tests, and
+only they, are skipped with the command that installs them.
 """
 
 import shutil

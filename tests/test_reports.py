@@ -9,9 +9,17 @@ import pytest
 from rich.console import Console
 
 from stresskit.errors import StresskitError
+from stresskit.evaluation.metrics import Report
 from stresskit.evaluation.models import PythonModel
 from stresskit.evaluation.runner import PerturbedPair, score_pairs
-from stresskit.reports.render import html_report, markdown_report, terminal_table, worst_examples
+from stresskit.reports.render import (
+    consistency_figure,
+    html_report,
+    label_effects,
+    markdown_report,
+    terminal_table,
+    worst_examples,
+)
 from stresskit.tables import write_text
 
 E, N, C = "entailment", "neutral", "contradiction"
@@ -63,32 +71,53 @@ def evaluation(function=answer, name="<b>m&m</b>"):
 
 
 def cells(line):
-    return [cell.strip() for cell in line.strip("│┃ ").split("│")]
+    return [cell.strip() for cell in re.split("[│┃]", line.strip().strip("│┃"))]
 
 
-def test_terminal_table_has_the_paper_layout():
+def test_terminal_table_shows_expectation_pass_beside_consistency_and_which_to_read():
+    result = evaluation(name="[bold]m[/]")
+    assert label_effects(result) == {"scramble": None, "particle-swap": N, "particle-delete": None}
     console = Console(record=True, width=200, file=io.StringIO())
-    console.print(terminal_table(evaluation(name="[bold]m[/]").report))
+    console.print(terminal_table(result.report, label_effects(result)))
     lines = console.export_text().splitlines()
-    assert "consistency (%) of [bold]m[/] (original accuracy 100.0%)" in lines[0]
-    assert [cell.strip() for cell in lines[2].strip("┃").split("┃")] == [
-        "",
-        "ga-o",
-        "",
-        "",
-        "",
-        "ga-ni",
-        "",
-        "",
-        "",
-    ]
-    assert [cell.strip() for cell in lines[3].strip("┃").split("┃")] == ["op", *("Yes No Unk n".split() * 2)]
+    assert "consistency and expectation pass rate (%) of [bold]m[/] (original accuracy 100.0%)" in lines[0]
+    assert cells(lines[2]) == ["", "", "", "consistency", "", "", "", "expectation pass", "", "", "", ""]
+    assert cells(lines[3]) == ["op", "pair", "expects", *("Yes No Unk all".split() * 2), "n"]
     body = [cells(line) for line in lines[5:8]]
     assert body == [
-        ["scramble", "50.0", "–", "–", "2", "–", "–", "–", "0"],
-        ["particle-swap", "100.0", "0.0", "–", "3", "–", "–", "–", "0"],
-        ["particle-delete", "–", "–", "–", "0", "–", "–", "100.0", "1"],
+        ["scramble", "ga-o", "label kept", "50.0", "–", "–", "50.0", "50.0", "–", "–", "50.0", "2"],
+        ["particle-swap", "ga-o", "→ neutral", "100.0", "0.0", "–", "66.7", "0.0", "100.0", "–", "33.3", "3"],
+        [
+            "particle-delete",
+            "ga-ni",
+            "label kept",
+            "–",
+            "–",
+            "100.0",
+            "100.0",
+            "–",
+            "–",
+            "100.0",
+            "100.0",
+            "1",
+        ],
     ]
+    caption = " ".join(line.strip() for line in lines[9:])
+    assert caption == (
+        "Read consistency where the op keeps the label, expectation pass where it changes it (in bold): "
+        "high consistency on a label-changing op means the model missed the change."
+    )
+
+
+def test_terminal_table_bolds_the_number_to_read():
+    result = evaluation()
+    console = Console(file=io.StringIO(), width=200, force_terminal=True, color_system="standard")
+    console.print(terminal_table(result.report, label_effects(result)))
+    text = console.file.getvalue()
+    bold = re.findall(r"\x1b\[1m *([0-9.–]+)\x1b\[0m", text)
+    # scramble keeps the label: its consistency; particle-swap changes it: its pass rate; particle-delete
+    # (neutral pairs only, expected to stay neutral) keeps it.
+    assert bold == ["50.0", "–", "–", "50.0", "0.0", "100.0", "–", "33.3", "–", "–", "100.0", "100.0"]
 
 
 def test_markdown_tables_escape_pipes():
@@ -153,3 +182,47 @@ def test_write_text_replaces_whole_files_and_names_missing_folders(tmp_path):
     assert [path.name for path in tmp_path.iterdir()] == ["report.md"]
     with pytest.raises(StresskitError, match="directory .*missing does not exist"):
         write_text(tmp_path / "missing" / "report.md", "x")
+
+
+def test_consistency_chart_has_one_small_chart_per_op():
+    figure = consistency_figure(evaluation().report)
+    assert [axes.get_title() for axes in figure.axes] == ["scramble", "particle-swap", "particle-delete"]
+    assert [[label.get_text() for label in axes.get_xticklabels()] for axes in figure.axes] == [
+        ["ga-o"],
+        ["ga-o"],
+        ["ga-ni"],
+    ]
+    # Two bars per pair: consistency and expectation pass, as in the table.
+    assert [len(axes.patches) for axes in figure.axes] == [2, 2, 2]
+    assert [round(bar.get_height(), 1) for bar in figure.axes[1].patches] == [66.7, 33.3]
+
+
+def test_consistency_chart_stays_readable_with_every_op():
+    ops = ["scramble", "particle-swap", "particle-delete", "np-swap", "passive", "active", "voice-flip",
+           "causative", "decausative"]  # fmt: skip
+    report = Report(
+        model="m",
+        original_accuracy=1.0,
+        results=[
+            {
+                "op": op,
+                "pair": pair,
+                "gold_label": "all",
+                "n": 1,
+                "consistency": 0.5,
+                "ci_low": 0.4,
+                "ci_high": 0.6,
+                "expectation_pass_rate": 0.5,
+                "pass_ci_low": 0.4,
+                "pass_ci_high": 0.6,
+            }
+            for op in ops
+            for pair in ("ga-o", "ga-ni", "ga-de", "ga")
+        ],  # fmt: skip
+        by_phenomenon=[],
+        sts=[],
+    )
+    figure = consistency_figure(report)
+    assert len(figure.axes) == 9
+    width, height = figure.get_size_inches()
+    assert (width, height) == (14.0, 3 * 2.8)

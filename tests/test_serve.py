@@ -1,13 +1,17 @@
 """The local web app over real HTTP on localhost: pages, escaping, refusals, and surviving bad requests."""
 
 import socket
+import struct
 import threading
+import time
 import urllib.error
 import urllib.request
 from urllib.parse import quote
 
 import pytest
+from typer.testing import CliRunner
 
+from stresskit.cli.app import app
 from stresskit.errors import StresskitError
 from stresskit.parsing.parser import Parser
 from stresskit.rules.loader import load_rules
@@ -117,3 +121,54 @@ def test_a_busy_port_is_a_one_line_error(server):
     assert (
         str(error.value) == f"cannot listen on {host}:{port} (Address already in use); choose another --port"
     )
+
+
+# --- ports, idle connections and disconnects (issue 9, item 12) --------------------------------------
+
+
+@pytest.mark.parametrize("port", [70000, -1])
+def test_a_port_out_of_range_is_a_one_line_error(port):
+    with pytest.raises(StresskitError) as error:
+        make_server(load_rules(), Parser(), "127.0.0.1", port)
+    assert str(error.value) == f"--port must be between 0 and 65535 (0: any free port), not {port}"
+
+
+def test_cli_port_out_of_range_is_a_one_line_error():
+    result = CliRunner().invoke(app, ["serve", "--port", "70000"])
+    assert result.exit_code == 1
+    assert result.stderr == "error: --port must be between 0 and 65535 (0: any free port), not 70000\n"
+
+
+def test_an_idle_connection_is_closed_after_the_timeout(server, monkeypatch, capsys):
+    monkeypatch.setattr(server, "idle_timeout", 0.5)
+    host, port = server.server_address[:2]
+    with socket.create_connection((host, port), timeout=10) as connection:
+        started = time.monotonic()
+        assert connection.recv(1024) == b""  # closed by the server, nothing sent
+        assert time.monotonic() - started < 5
+    assert get(server, "/?s=" + quote(GIRL))[0] == 200
+    log = wait_for_log(capsys, "timed out")
+    assert "Request timed out: TimeoutError('timed out')" in log
+
+
+def test_a_client_that_disconnects_costs_one_log_line(server, capsys):
+    host, port = server.server_address[:2]
+    connection = socket.create_connection((host, port), timeout=10)
+    connection.sendall(f"GET /?s={quote('男の子が公園で犬を走らせている')} HTTP/1.0\r\n\r\n".encode())
+    # Close with a reset (linger 0) before the answer comes: the server's write then fails.
+    connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+    connection.close()
+    log = wait_for_log(capsys, "disconnected")
+    assert "Traceback" not in log
+    (line,) = [line for line in log.splitlines() if "disconnected" in line]
+    assert line.startswith("127.0.0.1 disconnected before the answer was sent (")
+    assert get(server, "/?s=" + quote(GIRL))[0] == 200
+
+
+def wait_for_log(capsys, text):
+    log = ""
+    deadline = time.monotonic() + 20
+    while text not in log and time.monotonic() < deadline:
+        time.sleep(0.05)
+        log += capsys.readouterr().err
+    return log

@@ -1,10 +1,11 @@
+import json
 import os
 
 import pytest
 
 from stresskit import tables
 from stresskit.errors import StresskitError
-from stresskit.tables import Table, format_for, read_table, write_table
+from stresskit.tables import Table, check_writable, format_for, read_table, write_table
 
 # JSICK-like: literal quotes, empty middle and trailing fields, Japanese text, no quoting anywhere.
 JSICK_LIKE = (
@@ -178,7 +179,7 @@ def test_csv_wrong_field_count_names_the_line_where_the_record_starts(tmp_path):
 
 
 def test_jsonl_round_trip_is_byte_identical(tmp_path):
-    content = '{"id": "1", "text": "猫が\\"寝ている\\"\\tよ"}\n{"id": "2", "text": ""}\n'
+    content = '{"id": "a1", "text": "猫が\\"寝ている\\"\\tよ"}\n{"id": "a2", "text": ""}\n'
     source = _write(tmp_path, "data.jsonl", content)
     assert read_table(source).rows[0]["text"] == '猫が"寝ている"\tよ'
     out = tmp_path / "out.jsonl"
@@ -201,8 +202,40 @@ def test_jsonl_values_columns_and_blank_lines(tmp_path):
 
 def test_jsonl_write_uses_column_order_and_keeps_non_ascii(tmp_path):
     out = tmp_path / "out.jsonl"
-    write_table(Table(["z", "a"], [{"a": "日本", "z": "1"}]), out)
-    assert out.read_bytes() == '{"z": "1", "a": "日本"}\n'.encode()
+    write_table(Table(["z", "a"], [{"a": "日本", "z": "x"}]), out)
+    assert out.read_bytes() == '{"z": "x", "a": "日本"}\n'.encode()
+
+
+def test_jsonl_write_keeps_numbers_and_booleans_typed(tmp_path):
+    columns = ["pair_ID", "score", "mod_A", "verified", "text", "code", "mixed"]
+    rows = [
+        {"pair_ID": "1", "score": "4.5", "mod_A": "True", "verified": "", "text": "猫", "code": "007", "mixed": "1"},
+        {"pair_ID": "12", "score": "-1", "mod_A": "False", "verified": "False", "text": "2", "code": "1",
+         "mixed": "True"},
+    ]  # fmt: skip
+    out = tmp_path / "out.jsonl"
+    write_table(Table(columns, rows), out)
+    assert out.read_text(encoding="utf-8").splitlines() == [
+        '{"pair_ID": 1, "score": 4.5, "mod_A": true, "verified": null, "text": "猫", "code": "007", "mixed": "1"}',
+        '{"pair_ID": 12, "score": -1, "mod_A": false, "verified": false, "text": "2", "code": "1", "mixed": "True"}',
+    ]
+    # Read back, every value is the text it was (null: empty), so TSV → JSONL → TSV loses nothing.
+    assert read_table(out).rows == rows
+
+
+def test_jsonl_typed_values_round_trip_byte_identically(tmp_path):
+    content = '{"id": 1, "score": 4.5, "ok": true, "text": "猫"}\n{"id": 2, "score": null, "ok": false, "text": "犬"}\n'
+    source = _write(tmp_path, "data.jsonl", content)
+    out = tmp_path / "out.jsonl"
+    write_table(read_table(source), out)
+    assert out.read_text(encoding="utf-8") == content
+
+
+@pytest.mark.parametrize("value", ["NaN", "Infinity", "1e3", "01", "-0", " 1", "1_000", "0x1"])
+def test_jsonl_numbers_are_only_canonical_finite_numbers(tmp_path, value):
+    out = tmp_path / "out.jsonl"
+    write_table(Table(["v"], [{"v": value}]), out)
+    assert json.loads(out.read_text(encoding="utf-8")) == {"v": value}
 
 
 def test_jsonl_invalid_json_names_the_line(tmp_path):
@@ -246,6 +279,14 @@ def test_nul_bytes(tmp_path):
     source = _write(tmp_path, "data.tsv", b"a\tb\n1\x002\n")
     assert _error(source) == (
         f"{source} is not a UTF-8 text table (it contains NUL bytes) — give a TSV, CSV or JSONL file."
+    )
+
+
+@pytest.mark.parametrize("encoding", ["utf-16", "utf-16-le", "utf-16-be"])
+def test_utf16_is_named(tmp_path, encoding):
+    source = _write(tmp_path, "data.tsv", "pair_ID\tsentence_A_Ja\n1\t猫が寝ている\n".encode(encoding))
+    assert _error(source) == (
+        f"{source} is UTF-16 text, not UTF-8 — save it as UTF-8 (e.g. iconv -f UTF-16 -t UTF-8) first."
     )
 
 
@@ -386,3 +427,37 @@ def test_overwrite_keeps_file_mode(tmp_path):
     write_table(Table(["a"], [{"a": "new"}]), target)
     assert target.read_bytes() == b"a\nnew\n"
     assert target.stat().st_mode & 0o777 == 0o640
+
+
+# --- check_writable: output paths are checked before the work starts (issue 9, item 7) ---------------
+
+
+def test_check_writable_accepts_new_and_existing_files(tmp_path):
+    check_writable(tmp_path / "new.tsv")
+    check_writable(_write(tmp_path, "old.tsv", "x\n"))
+    check_writable(None)  # stdout
+    assert os.listdir(tmp_path) == ["old.tsv"]  # the probe leaves nothing behind
+
+
+def test_check_writable_names_a_missing_directory(tmp_path):
+    target = tmp_path / "nope" / "out.tsv"
+    with pytest.raises(StresskitError) as info:
+        check_writable(target)
+    assert str(info.value) == (
+        f"Cannot write {target}: directory {tmp_path / 'nope'} does not exist — create it first."
+    )
+
+
+def test_check_writable_names_a_read_only_directory(read_only_dir):
+    target = read_only_dir / "out.tsv"
+    with pytest.raises(StresskitError) as info:
+        check_writable(target)
+    assert str(info.value) == (
+        f"Cannot write {target} (Permission denied) — check the path and its permissions."
+    )
+
+
+def test_check_writable_refuses_a_directory(tmp_path):
+    with pytest.raises(StresskitError) as info:
+        check_writable(tmp_path)
+    assert str(info.value) == f"Cannot write {tmp_path}: it is a directory — give a file name."

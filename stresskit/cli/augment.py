@@ -13,6 +13,7 @@ from stresskit.cli.options import (
     DaskOption,
     NoCacheOption,
     RulesOption,
+    SkipDetailsOption,
     WorkersOption,
     cli_executor,
     cli_parser,
@@ -22,6 +23,7 @@ from stresskit.cli.options import (
     progress_bar,
     stderr,
 )
+from stresskit.cli.perturb import print_pairs_without_rules, print_skips
 from stresskit.conventions import ALL, DEFAULT_LABEL_COL, DEFAULT_PREMISE_COL, LABELS
 from stresskit.errors import StresskitError
 
@@ -29,8 +31,9 @@ if TYPE_CHECKING:
     from stresskit.rewriting.augment import AugmentResult
 
 EPILOG = (
-    "Example:  stresskit augment train.tsv --op scramble,particle-swap --per-op 300 -o extra.tsv  ·  "
-    "cat train.tsv <(tail -n +2 extra.tsv) > train_plus.tsv (same columns plus op, pair, rule)"
+    "Examples:  stresskit augment train.tsv --op scramble,particle-swap --per-op 300 -o extra.tsv  ·  "
+    "stresskit augment train.tsv --merge -o train_plus.tsv (the training rows, then the extra ones, one "
+    "header; ready for `stresskit baseline train`)"
 )
 
 
@@ -45,8 +48,19 @@ def augment_command(
         Path | None, typer.Option("-o", "--output", help="Output file (default: stdout).")
     ] = None,
     fmt: Annotated[
-        str | None, typer.Option("--format", help="tsv, csv or jsonl (default: the input's format).")
+        str | None,
+        typer.Option(
+            "--format",
+            help="tsv, csv or jsonl (default: from the output file's extension; on stdout, the input's format).",
+        ),
     ] = None,
+    merge: Annotated[
+        bool,
+        typer.Option(
+            "--merge",
+            help="Write the training rows first (op, pair and rule empty), then the extra rows, under one header.",
+        ),
+    ] = False,
     label_policy: Annotated[
         str,
         typer.Option(
@@ -59,22 +73,24 @@ def augment_command(
     label_col: Annotated[str, typer.Option(help="Column holding the gold NLI label.")] = DEFAULT_LABEL_COL,
     rules: RulesOption = None,
     causer: CauserOption = None,
+    skip_details: SkipDetailsOption = False,
     no_cache: NoCacheOption = False,
     workers: WorkersOption = 1,
     dask: DaskOption = None,
 ) -> None:
     """Make extra training rows from perturbations of TRAIN_FILE: up to --per-op rows per op, seeded.
 
-    Label-balanced as far as the rewrites allow: one row at a time to the label with the fewest so far that has rows left. The output has TRAIN_FILE's format and columns plus op, pair and rule.
+    Label-balanced as far as the rewrites allow: one row at a time to the label with the fewest so far that has rows left. The output has TRAIN_FILE's columns plus op, pair and rule, in the format of -o's extension (TRAIN_FILE's on stdout); --merge puts the training rows first.
     """
-    from stresskit.rewriting.augment import sample_rows
+    from stresskit.rewriting.augment import merge_with_training, sample_rows
     from stresskit.rewriting.perturb import ParseInterrupted, Perturbation, make_options
-    from stresskit.tables import TableFile, format_for, write_table
+    from stresskit.tables import TableFile, check_writable, format_for, output_format, write_rows, write_table
 
     try:
         rule_set = load_rule_set(rules, causer)
         options = make_options(rule_set, op, pair, premise_col=premise_col, label_col=label_col)
-        out_format = fmt or format_for(train_file, None)
+        out_format = output_format(output, fmt) if output is not None else format_for(train_file, fmt)
+        check_writable(output)
         source = TableFile(
             train_file, [premise_col, label_col], hint="name them with --premise-col / --label-col."
         )
@@ -96,12 +112,23 @@ def augment_command(
             premise_col=premise_col,
             label_col=label_col,
         )
-        write_table(result.table, output, format_for(None, out_format))
+        if merge:
+            write_rows(
+                result.table.columns, merge_with_training(source.rows(), result.table), output, out_format
+            )
+        else:
+            write_table(result.table, output, out_format)
     except StresskitError as exc:
         fail(str(exc))
     except ParseInterrupted as exc:
         interrupted(str(exc))
     _print_augment_summary(result, per_op)
+    print_skips(perturbation.summary, skip_details)
+    print_pairs_without_rules(options, rule_set)
+    if merge:
+        stderr.print(
+            f"wrote {perturbation.summary.rows_read} training rows and {len(result.table.rows)} augmented rows"
+        )
 
 
 def _print_augment_summary(result: AugmentResult, per_op: int) -> None:
@@ -116,4 +143,4 @@ def _print_augment_summary(result: AugmentResult, per_op: int) -> None:
     stderr.print(table)
     short = [op for op, labels in result.labels.items() if sum(labels.values()) < per_op]
     if short:
-        stderr.print(f"fewer than {per_op} rewrites to sample for: {', '.join(short)}", highlight=False)
+        stderr.print(f"fewer than {per_op} rewrites to sample for: {', '.join(short)}")

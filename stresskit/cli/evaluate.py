@@ -7,17 +7,18 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
 import typer
-from rich.console import Console
 
 from stresskit.cli.options import (
     CauserOption,
     DaskOption,
     RulesOption,
+    SkipDetailsOption,
     WorkersOption,
     cli_executor,
     fail,
     interrupted,
     load_rule_set,
+    plain_console,
     progress_bar,
     stderr,
 )
@@ -104,6 +105,7 @@ def evaluate_command(
     causer: CauserOption = None,
     verify: Annotated[bool, typer.Option(help="Re-parse each rewrite (see perturb).")] = False,
     verified_only: Annotated[bool, typer.Option(help="Score only rewrites that pass verification.")] = False,
+    skip_details: SkipDetailsOption = False,
     workers: WorkersOption = 1,
     dask: DaskOption = None,
 ) -> None:
@@ -115,11 +117,16 @@ def evaluate_command(
         resolve_model,
         score_pairs,
     )
-    from stresskit.reports.render import terminal_table
+    from stresskit.reports.render import label_effects, require_plotting, terminal_table
     from stresskit.rewriting.perturb import ParseInterrupted, default_cache_dir, make_options
-    from stresskit.tables import TableFile, read_table
+    from stresskit.tables import TableFile, check_writable, output_format, read_table
 
     try:
+        for path in (report, html, markdown, predictions):
+            check_writable(path)
+        output_format(predictions, None)
+        if html is not None:
+            require_plotting()
         rule_set = load_rule_set(rules, causer)
         options = make_options(
             rule_set,
@@ -141,7 +148,9 @@ def evaluate_command(
                 TableFile(perturbed), columns, chosen_ops, options.pairs, originals=originals
             )
         else:
-            items = _perturb_for_evaluation(file, rule_set, options, columns, cache_dir, workers, dask)
+            items = _perturb_for_evaluation(
+                file, rule_set, options, columns, cache_dir, skip_details, workers, dask
+            )
         with open_prediction_cache(cache_dir) as cache, progress_bar() as progress:
             task = progress.add_task("predicting", total=2 * len(items))
             evaluation = score_pairs(
@@ -158,8 +167,8 @@ def evaluate_command(
     except ParseInterrupted as exc:
         interrupted(str(exc))
     # Piped output has no width to respect; squeezing the table to 80 columns would cut its numbers.
-    Console(highlight=False, width=None if sys.stdout.isatty() else WIDE).print(
-        terminal_table(evaluation.report)
+    plain_console(width=None if sys.stdout.isatty() else WIDE).print(
+        terminal_table(evaluation.report, label_effects(evaluation))
     )
 
 
@@ -180,6 +189,7 @@ def _perturb_for_evaluation(
     options: Options,
     columns: Columns,
     cache_dir: Path | None,
+    skip_details: bool,
     workers: int,
     dask: str | None,
 ) -> list[PerturbedPair]:
@@ -205,7 +215,7 @@ def _perturb_for_evaluation(
             lambda n, total: progress.update(task, advance=n, total=total),
         )
     items = pairs_from_rows(perturbation.rows(source.rows()), columns)
-    print_perturb_summary(perturbation.summary, options, rule_set)
+    print_perturb_summary(perturbation.summary, options, rule_set, skip_details)
     return items
 
 
@@ -229,4 +239,4 @@ def _write_evaluation(
         write_table(evaluation.predictions_table(), predictions)
     for path in (report, html, markdown, predictions):
         if path is not None:
-            stderr.print(f"wrote {path}", highlight=False)
+            stderr.print(f"wrote {path}")

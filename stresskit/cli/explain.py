@@ -7,7 +7,6 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
-from rich.console import Console
 
 from stresskit.cli.options import (
     CauserOption,
@@ -16,6 +15,7 @@ from stresskit.cli.options import (
     cli_parser,
     fail,
     load_rule_set,
+    plain_console,
     stderr,
 )
 from stresskit.conventions import ALL
@@ -50,12 +50,13 @@ def explain_command(
     """Show what every op does to a sentence, what it means, and why the others do not apply.
 
     For each sentence: the bunsetsu and the tree between them, each argument with its case particle and role, every rewrite (highlighted) with its rule, its meaning and its NLI label effect, and one line per op and pair that does not apply."""
-    from stresskit.tables import write_text
+    from stresskit.tables import check_writable, write_text
     from stresskit.teaching.explain import explain
     from stresskit.teaching.html import page_html
     from stresskit.teaching.text import print_explanation
 
     try:
+        check_writable(html)
         rule_set = load_rule_set(rules, causer)
         parser = cli_parser(no_cache)
         explanations = explain(sentences, rule_set, parser, pair)
@@ -67,10 +68,10 @@ def explain_command(
         document = {"sentences": [explanation.to_dict() for explanation in explanations]}
         typer.echo(json.dumps(document, ensure_ascii=False, indent=2))
     else:
-        console = Console(highlight=False, soft_wrap=True)
+        console = plain_console()
         for k, explanation in enumerate(explanations):
             if k:
                 console.rule()
             print_explanation(explanation, console)
     if html is not None:
-        stderr.print(f"wrote {html}", highlight=False)
+        stderr.print(f"wrote {html}")

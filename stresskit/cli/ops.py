@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from rich.console import Console
+from rich.text import Text
 
-from stresskit.cli.options import RulesOption, fail, load_rule_set
+from stresskit.cli.options import RulesOption, fail, load_rule_set, plain_console
 from stresskit.errors import StresskitError
 
 
@@ -14,13 +14,15 @@ def ops(rules: RulesOption = None) -> None:
         rule_set = load_rule_set(rules)
     except StresskitError as exc:
         fail(str(exc))
-    console = Console(soft_wrap=True, highlight=False)
+    console = plain_console()
     for spec in rule_set.ops.values():
-        console.print(f"[bold]{spec.op}[/]  meaning: {spec.meaning}; expected label: {spec.effect}")
+        console.print(
+            Text.assemble((spec.op, "bold"), f"  meaning: {spec.meaning}; expected label: {spec.effect}")
+        )
         console.print(f"  {spec.description}")
         for rule in spec.rules:
-            console.print(f"  rule [cyan]{rule.id}[/]: {rule.description}")
+            console.print(Text.assemble("  rule ", (rule.id, "cyan"), f": {rule.description}"))
         console.print(f"  defined in {spec.source}")
-    console.print("[bold]pairs[/]")
+    console.print(Text("pairs", style="bold"))
     for pair in rule_set.pairs.values():
-        console.print(f"  [cyan]{pair.name}[/]: {pair.description}")
+        console.print(Text.assemble("  ", (pair.name, "cyan"), f": {pair.description}"))

@@ -3,19 +3,29 @@
 from __future__ import annotations
 
 import sys
+import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, NoReturn
 
 import typer
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.text import Text
 
 if TYPE_CHECKING:  # the commands import the engine when they run, so that --help stays fast
     from stresskit.parsing.parser import Parser
     from stresskit.rewriting.execution import Executor
     from stresskit.rules.loader import RuleSet
 
-stderr = Console(stderr=True)
+
+def plain_console(*, stderr: bool = False, width: int | None = None) -> Console:
+    """A console that prints strings as they are: file names, sentences and op names may hold "[...]",
+    which rich markup would eat or fail on; styles come from Text objects instead."""
+    return Console(stderr=stderr, width=width, markup=False, highlight=False, soft_wrap=True)
+
+
+stderr = plain_console(stderr=True)
 
 RulesOption = Annotated[
     list[Path] | None,
@@ -84,11 +94,24 @@ def load_rule_set(paths: list[Path] | None, causer: str | None = None) -> RuleSe
 
 
 def fail(message: str) -> NoReturn:
-    stderr.print(f"[bold red]error:[/] {message}", highlight=False, soft_wrap=True)
+    stderr.print(Text.assemble(("error:", "bold red"), " ", message))
     raise typer.Exit(1)
 
 
-def progress_bar() -> Progress:
+SkipDetailsOption = Annotated[
+    bool,
+    typer.Option(
+        "--skip-details", help="List every skip reason in the summary, not one line per kind of reason."
+    ),
+]
+
+# Without a terminal (a log file, CI) a redrawn bar is noise: one plain line this often instead.
+PLAIN_PROGRESS_SECONDS = 10.0
+
+
+def progress_bar() -> Progress | PlainProgress:
+    if not sys.stderr.isatty():
+        return PlainProgress()
     return Progress(
         TextColumn("{task.description}"),
         BarColumn(),
@@ -96,5 +119,44 @@ def progress_bar() -> Progress:
         TimeElapsedColumn(),
         console=stderr,
         transient=True,
-        disable=not sys.stderr.isatty(),
     )
+
+
+@dataclass
+class _PlainTask:
+    description: str
+    total: int | None
+    started: float
+    printed: float
+    done: int = 0
+
+
+class PlainProgress:
+    """The part of rich's Progress the commands use, printing "parsing: 1200/3348 (10 s)" every interval."""
+
+    def __init__(self) -> None:
+        self._tasks: list[_PlainTask] = []
+
+    def __enter__(self) -> PlainProgress:
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        return None
+
+    def add_task(self, description: str, total: int | None) -> int:
+        now = time.monotonic()
+        self._tasks.append(_PlainTask(description, total, now, now))
+        return len(self._tasks) - 1
+
+    def update(self, task_id: int, *, advance: int = 0, total: int | None = None) -> None:
+        if total is not None:
+            self._tasks[task_id].total = total
+        self.advance(task_id, advance)
+
+    def advance(self, task_id: int, advance: int) -> None:
+        task = self._tasks[task_id]
+        task.done += advance
+        now = time.monotonic()
+        if now - task.printed >= PLAIN_PROGRESS_SECONDS:
+            task.printed = now
+            stderr.print(f"{task.description}: {task.done}/{task.total} ({now - task.started:.0f} s)")

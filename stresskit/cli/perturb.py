@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
@@ -13,6 +14,7 @@ from stresskit.cli.options import (
     DaskOption,
     NoCacheOption,
     RulesOption,
+    SkipDetailsOption,
     WorkersOption,
     cli_executor,
     cli_parser,
@@ -70,13 +72,14 @@ def perturb(
     ] = False,
     verify: Annotated[bool, typer.Option(help="Re-parse each rewrite and add a 'verified' column.")] = False,
     verified_only: Annotated[bool, typer.Option(help="Verify and drop the rewrites that fail.")] = False,
+    skip_details: SkipDetailsOption = False,
     no_cache: NoCacheOption = False,
     workers: WorkersOption = 1,
     dask: DaskOption = None,
 ) -> None:
     """Rewrite the premises of FILE with the chosen ops; one output row per input row × op × pair that applied."""
     from stresskit.rewriting.perturb import ParseInterrupted, make_options, stream
-    from stresskit.tables import TableFile, format_for
+    from stresskit.tables import TableFile, check_writable, output_format
 
     try:
         rule_set = load_rule_set(rules, causer)
@@ -90,7 +93,8 @@ def perturb(
             verify=verify,
             verified_only=verified_only,
         )
-        out_format = format_for(output, fmt)
+        out_format = output_format(output, fmt)
+        check_writable(output)
         required = [premise_col] + ([hypothesis_col] if hypothesis_col else [])
         source = TableFile(
             file, required, hint="name the right columns with --premise-col / --hypothesis-col."
@@ -113,16 +117,17 @@ def perturb(
         fail(str(exc))
     except ParseInterrupted as exc:
         interrupted(str(exc))
-    print_perturb_summary(summary, options, rule_set)
+    print_perturb_summary(summary, options, rule_set, skip_details)
 
 
-def print_perturb_summary(summary: Summary, options: Options, rule_set: RuleSet) -> None:
+def print_perturb_summary(
+    summary: Summary, options: Options, rule_set: RuleSet, skip_details: bool = False
+) -> None:
     from stresskit.rewriting.perturb import pairs_for
 
     stderr.print(
         f"read {summary.rows_read} rows ({summary.unique_premises} distinct premises, {summary.parsed} parsed, "
         f"the rest from the cache)",
-        highlight=False,
     )
     table = RichTable("op", "pair", "rewritten", *(["verification failed"] if options.verify else []))
     for op in options.ops:
@@ -130,8 +135,42 @@ def print_perturb_summary(summary: Summary, options: Options, rule_set: RuleSet)
             failed = [str(summary.verification_failed[(op, pair)])] if options.verify else []
             table.add_row(op, pair, str(summary.rewritten[(op, pair)]), *failed)
     stderr.print(table)
-    if summary.skipped:
-        skipped = RichTable("skipped (row × op × pair)", "count")
-        for reason, count in sorted(summary.skipped.items(), key=lambda item: (-item[1], item[0])):
-            skipped.add_row(reason, str(count))
-        stderr.print(skipped)
+    print_skips(summary, skip_details)
+    print_pairs_without_rules(options, rule_set)
+
+
+def print_skips(summary: Summary, details: bool) -> None:
+    """Skip counts, one line per kind of reason (predicate … is excluded by the rule) unless `details`."""
+    from stresskit.rewriting.perturb import reason_kind
+
+    if not summary.skipped:
+        return
+    counts = summary.skipped
+    if not details:
+        counts = Counter()
+        for reason, count in summary.skipped.items():
+            counts[reason_kind(reason)] += count
+    table = RichTable("skipped (row × op × pair)", "count")
+    for reason, count in sorted(counts.items(), key=lambda item: (-item[1], item[0])):
+        table.add_row(reason, str(count))
+    stderr.print(table)
+    if len(counts) < len(summary.skipped):
+        stderr.print(
+            f"{len(counts)} kinds of {len(summary.skipped)} reasons; --skip-details lists each reason"
+        )
+
+
+def print_pairs_without_rules(options: Options, rule_set: RuleSet) -> None:
+    """With pairs named on the command line, say which of them an op has no rule for (skipped silently otherwise)."""
+    from stresskit.rewriting.perturb import pairs_for
+
+    if options.pairs == tuple(rule_set.pairs):  # --pair all: each op runs on its own pairs, as documented
+        return
+    for op in options.ops:
+        runs_on = pairs_for(op, rule_set, tuple(rule_set.pairs))
+        missing = [pair for pair in options.pairs if pair not in runs_on]
+        if missing:
+            label = "pair" if len(missing) == 1 else "pairs"
+            stderr.print(
+                f"note: {op} has no rule for {label} {', '.join(missing)} (it runs on {', '.join(runs_on)})"
+            )

@@ -38,10 +38,10 @@ def serve_command(
         server = make_server(load_rule_set(rules, causer), parser, host, port)
     except StresskitError as exc:
         fail(str(exc))
-    stderr.print(f"serving on {server.url} (Ctrl+C to stop)", highlight=False)
+    stderr.print(f"serving on {server.url} (Ctrl+C to stop)")
     try:
         server.serve_forever()
     except KeyboardInterrupt:
-        stderr.print("stopped", highlight=False)
+        stderr.print("stopped")
     finally:
         server.server_close()

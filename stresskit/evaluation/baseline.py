@@ -17,16 +17,23 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-import joblib
 import numpy as np
-import sklearn
-from sklearn.feature_extraction.text import TfidfVectorizer
-from sklearn.linear_model import LogisticRegression
-from sklearn.pipeline import FeatureUnion, Pipeline, make_pipeline
-from sklearn.preprocessing import FunctionTransformer, StandardScaler
 
 from stresskit.conventions import LABELS
 from stresskit.errors import StresskitError
+
+try:  # dependencies of stresskit itself, so only a damaged or partial install lacks them
+    import joblib
+    import sklearn
+    from sklearn.feature_extraction.text import TfidfVectorizer
+    from sklearn.linear_model import LogisticRegression
+    from sklearn.pipeline import FeatureUnion, Pipeline, make_pipeline
+    from sklearn.preprocessing import FunctionTransformer, StandardScaler
+except ImportError as error:
+    raise StresskitError(
+        f"the built-in baseline needs scikit-learn and joblib ({error}): "
+        "pip install 'scikit-learn>=1.4,<2' 'joblib>=1.3'"
+    ) from error
 
 MODEL_FILE = "model.joblib"
 METADATA_FILE = "metadata.json"

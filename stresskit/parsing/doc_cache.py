@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import sqlite3
+import sys
 from collections import defaultdict
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
@@ -27,7 +29,7 @@ STORED_ATTRS = ["ORTH", "SPACY", "TAG", "POS", "MORPH", "LEMMA", "HEAD", "DEP", 
 KEPT_USER_DATA = ("bunsetu_heads", "bunsetu_bi_labels", "bunsetu_position_types")
 
 LOOKUP_CHUNK = 500  # keys per SELECT … IN (…): below SQLite's limit on bound parameters
-
+CACHE_FILE = "parses-v2.sqlite3"
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS shards (id INTEGER PRIMARY KEY, data BLOB NOT NULL, user_data TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS docs (
@@ -37,6 +39,21 @@ CREATE TABLE IF NOT EXISTS docs (
 """
 
 
+def _open_checked(path: Path) -> sqlite3.Connection:
+    """The cache database with its tables, after SQLite's structural check of every page (~5 ms a MB)."""
+    # The web app parses on its request threads, one at a time (serve.ExplainServer.lock).
+    connection = sqlite3.connect(path, check_same_thread=False)
+    try:
+        (result,) = connection.execute("PRAGMA quick_check(1)").fetchone()
+        if result != "ok":  # e.g. "*** in database main ***\nPage 2: btreeInitPage() returns error code 11"
+            raise sqlite3.DatabaseError(f"failed SQLite's check: {result.splitlines()[-1]}")
+        connection.executescript(SCHEMA)
+    except sqlite3.Error:
+        connection.close()
+        raise
+    return connection
+
+
 def text_key(text: str) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
@@ -44,14 +61,23 @@ def text_key(text: str) -> str:
 class DocCache:
     def __init__(self, directory: Path, model_key: str) -> None:
         self.model_key = model_key
+        self.path = directory / CACHE_FILE
         try:
             directory.mkdir(parents=True, exist_ok=True)
-            # The web app parses on its request threads, one at a time (serve.ExplainServer.lock).
-            self.connection = sqlite3.connect(directory / "parses-v2.sqlite3", check_same_thread=False)
-            self.connection.executescript(SCHEMA)
+            try:
+                self.connection = _open_checked(self.path)
+            except sqlite3.DatabaseError as exc:
+                # Parses can always be made again: keep the damaged file for a look, start an empty one.
+                aside = self.path.with_name(f"{CACHE_FILE}.damaged")
+                os.replace(self.path, aside)
+                sys.stderr.write(
+                    f"note: the parse cache {self.path} is damaged ({exc}); moved it to {aside} "
+                    "and starting a new one\n"
+                )
+                self.connection = _open_checked(self.path)
         except (OSError, sqlite3.Error) as exc:
             raise StresskitError(
-                f"cannot use the parse cache in {directory} ({exc}); set STRESSKIT_CACHE_DIR or pass --no-cache"
+                f"cannot use the parse cache {self.path} ({exc}); set STRESSKIT_CACHE_DIR or pass --no-cache"
             ) from exc
         self.vocab = Vocab()
 

@@ -10,12 +10,12 @@ from __future__ import annotations
 import base64
 import html
 import io
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from rich.markup import escape
 from rich.table import Table as RichTable
+from rich.text import Text
 
 from stresskit.errors import StresskitError
 from stresskit.evaluation.metrics import ALL_LABELS, PAIR_ORDER, Report, label_matches
@@ -66,18 +66,63 @@ def paper_table(report: Report) -> PaperTable:
     return PaperTable(pairs, rows)
 
 
-def terminal_table(report: Report) -> RichTable:
-    """The paper table for the terminal; each pair's name heads the first column of its group."""
-    table = paper_table(report)
+def label_effects(evaluation: Evaluation) -> dict[str, str | None]:
+    """Per op, what its perturbed pairs are expected to be: None when each keeps its gold label (scramble),
+    else the one label they all get (particle-swap: neutral), or "changed" when that differs by pair."""
+    effects: dict[str, set[str | None]] = {}
+    for example in evaluation.examples:
+        s = example.scored
+        if s.gold_label is not None:
+            kept = label_matches(s.expected_label, s.gold_label)
+            effects.setdefault(s.op, set()).add(None if kept else s.expected_label)
+    labels: dict[str, str | None] = {}
+    for op, expected in effects.items():
+        changed = expected - {None}
+        labels[op] = None if not changed else (changed.pop() if len(changed) == 1 else "changed")
+    return labels
+
+
+READ_CAPTION = (
+    "Read consistency where the op keeps the label, expectation pass where it changes it (in bold): "
+    "high consistency on a label-changing op means the model missed the change."
+)
+
+
+def terminal_table(report: Report, effects: Mapping[str, str | None] | None = None) -> RichTable:
+    """One row per op × pair: consistency and expectation pass rate by gold label (Yes/No/Unk) and overall.
+
+    `effects` (from `label_effects`) fills the "expects" column and bolds the number to read: consistency
+    for an op that keeps the label, the expectation pass rate for one that changes it.
+    """
+    effects = effects or {}
+    by_key = {(r["op"], r["pair"], r["gold_label"]): r for r in report.results}
     accuracy = _percent(report.original_accuracy)
-    # Names are escaped: a "[...]" in a model spec must not be read as rich markup.
-    rich = RichTable(title=f"consistency (%) of {escape(report.model)} (original accuracy {accuracy}%)")
-    rich.add_column("op")
-    for pair in table.pairs:
-        for i, sub in enumerate(SUBHEADS):
-            rich.add_column(f"{escape(pair) if i == 0 else ''}\n{sub}", justify="right")
-    for op, cells in table.rows:
-        rich.add_row(escape(op), *cells)
+    # Text, not str, for every name: a "[...]" in a model spec or an op must not be read as rich markup.
+    rich = RichTable(
+        title=Text(
+            f"consistency and expectation pass rate (%) of {report.model} (original accuracy {accuracy}%)"
+        ),
+        caption=Text(READ_CAPTION),
+    )
+    for header in ("op", "pair", "expects"):
+        rich.add_column(header)
+    for metric in ("consistency", "expectation pass"):
+        for i, (_, sub) in enumerate((*GOLD_GROUPS, (ALL_LABELS, "all"))):
+            rich.add_column(f"{metric if i == 0 else ''}\n{sub}", justify="right")
+    rich.add_column("n", justify="right")
+    for row in report.results:
+        if row["gold_label"] != ALL_LABELS:
+            continue
+        op, pair = row["op"], row["pair"]
+        effect = effects.get(op, "")
+        read = "consistency" if effect is None else "expectation_pass_rate" if effect else ""
+        numbers = []
+        for metric in ("consistency", "expectation_pass_rate"):
+            style = "bold" if metric == read else ""
+            for gold in (*(gold for gold, _ in GOLD_GROUPS), ALL_LABELS):
+                numbers.append(Text(_percent(by_key.get((op, pair, gold), {}).get(metric)), style=style))
+        expects = "label kept" if effect is None else f"→ {effect}" if effect else ""
+        rich.add_row(Text(op), Text(pair), Text(expects), *numbers, Text(str(row["n"])))
     return rich
 
 
@@ -217,8 +262,11 @@ def html_report(evaluation: Evaluation, *, examples_per_group: int = EXAMPLES_PE
         f"<p>{_h(_summary_line(report))}</p>",
         "<h2>Consistency (%) by op, case pair and gold label</h2>",
         _html_paper_table(paper_table(report)),
-        "<h2>Consistency per op and case pair</h2>",
-        _img(plots["consistency"], "consistency per op and case pair with confidence intervals"),
+        "<h2>Consistency and expectation pass rate per op and case pair</h2>",
+        _img(
+            plots["consistency"],
+            "consistency and expectation pass rate per op and case pair, with confidence intervals",
+        ),
         "<h2>Flip matrices (original prediction → perturbed prediction)</h2>",
         _img(plots["flips"], "flip matrices per op and case pair"),
         "<h2>Results</h2>",
@@ -294,19 +342,22 @@ def _img(png: bytes, alt: str) -> str:
 # --- plots -------------------------------------------------------------------------------------------
 
 
-def _plots(report: Report) -> dict[str, bytes]:
+def require_plotting() -> type:
+    """matplotlib's Figure, or the one-line error naming the extra; the CLI calls it before any work."""
     try:
         from matplotlib.figure import Figure  # lazy: only HTML reports need it
     except ImportError as error:
         raise StresskitError("HTML reports need matplotlib: pip install 'stresskit[report]'") from error
+    return Figure
+
+
+def _plots(report: Report) -> dict[str, bytes]:
+    Figure = require_plotting()  # noqa: N806 (a class)
     overall = [row for row in report.results if row["gold_label"] == ALL_LABELS]
-    pngs = {}
-    for name, draw in (("consistency", _draw_consistency), ("flips", _draw_flips)):
-        # A bare Figure (no pyplot) keeps no global state between reports and needs no GUI backend.
-        figure = Figure(layout="constrained")
-        draw(figure, overall)
-        pngs[name] = _png(figure)
-    return pngs
+    # A bare Figure (no pyplot) keeps no global state between reports and needs no GUI backend.
+    flips = Figure(layout="constrained")
+    _draw_flips(flips, overall)
+    return {"consistency": _png(consistency_figure(report)), "flips": _png(flips)}
 
 
 def _png(figure: Any) -> bytes:
@@ -316,26 +367,47 @@ def _png(figure: Any) -> bytes:
     return buffer.getvalue()
 
 
-def _draw_consistency(figure: Any, rows: list[dict[str, Any]]) -> None:
+CHARTS_PER_ROW = 4
+
+
+def consistency_figure(report: Report) -> Any:
+    """One small bar chart per op (however many ops there are): per case pair, consistency and expectation
+    pass rate with their confidence intervals, on a shared 0–100 axis."""
+    Figure = require_plotting()  # noqa: N806 (a class)
+    rows = [row for row in report.results if row["gold_label"] == ALL_LABELS]
     ops = list(dict.fromkeys(row["op"] for row in rows))
-    pairs = list(dict.fromkeys(row["pair"] for row in rows))
-    figure.set_size_inches(max(6.0, 1.6 * len(ops) * max(1, len(pairs)) / 2), 4.0)
-    axes = figure.add_subplot()
-    width = 0.8 / len(pairs)
-    for j, pair in enumerate(pairs):
-        found = {row["op"]: row for row in rows if row["pair"] == pair}
-        xs = [i + (j - (len(pairs) - 1) / 2) * width for i, op in enumerate(ops) if op in found]
-        chosen = [found[op] for op in ops if op in found]
-        values = [100 * row["consistency"] for row in chosen]
+    columns = min(CHARTS_PER_ROW, len(ops))
+    lines = -(-len(ops) // columns)
+    figure = Figure(figsize=(3.5 * columns, 2.8 * lines), layout="constrained")
+    grid = figure.subplots(lines, columns, squeeze=False, sharey=True)
+    for k, op in enumerate(ops):
+        _draw_op_bars(grid[k // columns][k % columns], op, [row for row in rows if row["op"] == op])
+    for k in range(len(ops), lines * columns):
+        figure.delaxes(grid[k // columns][k % columns])
+    figure.supylabel("% of perturbed pairs")
+    handles, labels = figure.axes[0].get_legend_handles_labels()
+    figure.legend(handles, labels, loc="outside lower center", ncols=2)
+    return figure
+
+
+def _draw_op_bars(axes: Any, op: str, rows: list[dict[str, Any]]) -> None:
+    width = 0.4
+    for j, (metric, low, high, label) in enumerate(
+        (
+            ("consistency", "ci_low", "ci_high", "consistency"),
+            ("expectation_pass_rate", "pass_ci_low", "pass_ci_high", "expectation pass"),
+        )
+    ):
+        values = [100 * row[metric] for row in rows]
         errors = [
-            [100 * (row["consistency"] - row["ci_low"]) for row in chosen],
-            [100 * (row["ci_high"] - row["consistency"]) for row in chosen],
+            [100 * (row[metric] - row[low]) for row in rows],
+            [100 * (row[high] - row[metric]) for row in rows],
         ]
-        axes.bar(xs, values, width, yerr=errors, capsize=3, label=pair)
-    axes.set_xticks(range(len(ops)), ops)
+        xs = [i + (j - 0.5) * width for i in range(len(rows))]
+        axes.bar(xs, values, width, yerr=errors, capsize=2, label=label)
+    axes.set_xticks(range(len(rows)), [row["pair"] for row in rows])
     axes.set_ylim(0, 105)
-    axes.set_ylabel("consistency (%)")
-    axes.legend(title="case pair", loc="upper left", bbox_to_anchor=(1.01, 1))
+    axes.set_title(op, fontsize=10)
 
 
 def _draw_flips(figure: Any, rows: list[dict[str, Any]]) -> None:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal, get_args
@@ -125,6 +125,13 @@ def sample_rows(
             labelled = {**row, label_col: label}
             result.table.rows.append({column: labelled[column] for column in out_columns})
     return result
+
+
+def merge_with_training(train: Iterable[Mapping[str, str]], extra: Table) -> Iterator[dict[str, str]]:
+    """The training rows (op, pair and rule empty) followed by the extra rows, for `extra`'s one header."""
+    for row in train:
+        yield {column: row.get(column, "") for column in extra.columns}
+    yield from extra.rows
 
 
 def _label(row: PerturbedRow, label_col: str, keeps: bool, policy: LabelPolicy, rng: random.Random) -> str:

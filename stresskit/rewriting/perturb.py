@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import sys
 from collections import Counter, OrderedDict
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
@@ -41,6 +42,10 @@ CACHED_BATCH = 2048  # cached premises read from the parse cache at a time
 
 ProgressCallback = Callable[[int], None]
 ParseProgress = Callable[[int, int], None]  # (premises just parsed or found in the cache, distinct premises)
+# Skip reasons quote the sentence (predicate 歩く is excluded by the rule); its kind keeps the template and the
+# case particles, which belong to it (no を-argument next to the subject, no subject marked が/は/も).
+_SENTENCE_WORDS = re.compile(r"[^\x00-\x7f]+")
+_PARTICLES = frozenset(("が", "を", "に", "で", "と", "は", "も", "へ", "から", "より", "まで"))
 
 
 def default_cache_dir() -> Path:
@@ -101,6 +106,11 @@ class Options:
         )
 
 
+def reason_kind(reason: str) -> str:
+    """A skip reason with the words of the sentence replaced by …, so that reasons can be counted by kind."""
+    return _SENTENCE_WORDS.sub(lambda words: words[0] if words[0] in _PARTICLES else "…", reason)
+
+
 def resolve_ops(requested: Sequence[str] | str, rules: RuleSet) -> tuple[str, ...]:
     return _resolve(requested, tuple(rules.ops), "op")
 
@@ -134,17 +144,27 @@ def make_options(
     verified_only: bool = False,
 ) -> Options:
     """Options checked against the rules; --verified-only implies --verify. `ops` may hold Python functions
-    (see rewriting/function_ops.py) beside op names."""
+    (see rewriting/function_ops.py) beside op names.
+
+    Fails when no chosen op has a rule for any chosen pair: the run could only give empty output.
+    """
     items = [ops] if isinstance(ops, str) else list(ops)
     functions = {op.name: op for op in function_ops(items) if isinstance(op, FunctionOp)}
     clashes = [name for name in functions if name in rules.ops]
     if clashes:
         raise StresskitError(f"the function op {clashes[0]} has the name of a rule op; rename the function")
     names = [item for item in items if isinstance(item, str)]
-    rule_ops = resolve_ops(names, rules) if names or not functions else ()
+    chosen_ops = resolve_ops(names, rules) if names or not functions else ()
+    chosen_pairs = resolve_pairs(pairs, rules)
+    if chosen_ops and not functions and not any(pairs_for(op, rules, chosen_pairs) for op in chosen_ops):
+        label = "pair" if len(chosen_pairs) == 1 else "pairs"
+        runs = "; ".join(
+            f"{op} runs on {', '.join(pairs_for(op, rules, tuple(rules.pairs)))}" for op in chosen_ops
+        )
+        raise StresskitError(f"no op has a rule for {label} {', '.join(chosen_pairs)}: {runs}")
     return Options(
-        ops=rule_ops + tuple(functions),  # the rule ops in their order, then the functions in theirs
-        pairs=resolve_pairs(pairs, rules),
+        ops=chosen_ops + tuple(functions),  # the rule ops in their order, then the functions in theirs
+        pairs=chosen_pairs,
         premise_col=premise_col,
         label_col=label_col,
         keep_unchanged=keep_unchanged,

@@ -31,6 +31,9 @@ EXAMPLES = (
     "犬が男の子に追いかけられている",
     "猫がボールで遊んでいる",
 )
+# A connection that sends no complete request in this time is closed, so idle clients cannot hold threads.
+IDLE_TIMEOUT_SECONDS = 30.0
+MAX_PORT = 65535
 # Longer query strings are refused before they are decoded: a sentence of MAX_SENTENCE_CHARS characters
 # takes at most 9 bytes per character percent-encoded.
 MAX_QUERY_BYTES = 9 * MAX_SENTENCE_CHARS + 64
@@ -55,6 +58,15 @@ class ExplainServer(ThreadingHTTPServer):
         self.rules = rules
         self.parser = parser
         self.lock = threading.Lock()
+        self.idle_timeout = IDLE_TIMEOUT_SECONDS
+
+    def handle_error(self, request: object, client_address: tuple[str, int]) -> None:
+        error = sys.exc_info()[1]
+        if isinstance(error, ConnectionError | TimeoutError):  # the client left or stalled: not our bug
+            reason = getattr(error, "strerror", None) or error
+            sys.stderr.write(f"{client_address[0]} disconnected before the answer was sent ({reason})\n")
+        else:
+            super().handle_error(request, client_address)
 
     @property
     def url(self) -> str:
@@ -89,6 +101,10 @@ def _too_long() -> str:
 class _Handler(BaseHTTPRequestHandler):
     server: ExplainServer
     server_version = "stresskit"
+
+    def setup(self) -> None:
+        self.timeout = self.server.idle_timeout  # read by StreamRequestHandler.setup for the socket
+        super().setup()
 
     def do_GET(self) -> None:  # noqa: N802 (the name http.server dispatches to)
         self._answer(send_body=True)
@@ -128,6 +144,8 @@ def make_server(
     rules: RuleSet, parser: Parser, host: str = DEFAULT_HOST, port: int = DEFAULT_PORT
 ) -> ExplainServer:
     """A server bound to host:port (port 0: any free port) with the parser loaded, not yet serving."""
+    if not 0 <= port <= MAX_PORT:
+        raise StresskitError(f"--port must be between 0 and {MAX_PORT} (0: any free port), not {port}")
     try:
         server = ExplainServer((host, port), rules, parser)
     except OSError as exc:

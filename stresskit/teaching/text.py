@@ -60,7 +60,13 @@ def _arguments_table(explanation: Explanation) -> Table:
         table.add_column(column)
     for argument in explanation.arguments:
         colour = TERMINAL_COLOURS[argument.colour % len(TERMINAL_COLOURS)]
-        table.add_row(argument.predicate, Text(argument.phrase, style=colour), argument.case, argument.role)
+        # Text, not str: a sentence may hold "[...]", which a str cell would have rich read as markup.
+        table.add_row(
+            Text(argument.predicate),
+            Text(argument.phrase, style=colour),
+            Text(argument.case),
+            Text(argument.role),
+        )
     return table
 
 
@@ -91,12 +97,12 @@ def _transformation(transformation: Transformation) -> RenderableType:
 def print_explanation(explanation: Explanation, console: Console) -> None:
     console.print(segments_text(explanation.segments), style="bold")
     console.print(Text("bunsetsu: ") + Text(" | ".join(unit.text for unit in explanation.bunsetsu)))
-    console.print("dependency tree between bunsetsu:")
+    console.print(Text("dependency tree between bunsetsu:"))
     console.print(bunsetsu_tree(explanation.bunsetsu))
     if explanation.arguments:
         console.print(_arguments_table(explanation))
     else:
-        console.print("no case-marked argument phrases")
+        console.print(Text("no case-marked argument phrases"))
     console.print()
     console.print(Text(f"transformations that apply ({len(explanation.transformations)}):", style="bold"))
     for transformation in explanation.transformations:
