@@ -57,7 +57,7 @@ DaskOption = Annotated[
     typer.Option(
         "--dask",
         help="Run the parsing on a Dask cluster: its scheduler address (tcp://host:8786), or 'local' for a "
-        "LocalCluster of --workers processes. Needs pip install 'stresskit[dask]'.",
+        "LocalCluster of --workers processes. Needs pip install 'stresskit\\[dask]'.",
         show_default=False,
     ),
 ]

@@ -97,6 +97,10 @@ class Options:
     verified_only: bool = False
     functions: Mapping[str, FunctionOp] = field(default_factory=dict)  # ops given as Python functions
 
+    def schema(self, input_columns: Sequence[str]) -> RowSchema:
+        """The output columns for an input with these columns."""
+        return RowSchema(input_columns, self.premise_col, self.verify, self.keep_unchanged)
+
     def tasks(self, rules: RuleSet) -> tuple[Task, ...]:
         """Every (op, pair) to try on each premise, in output order: the rule ops, then the function ops."""
         return tuple(
@@ -349,8 +353,7 @@ def run(
     perturbation = Perturbation(rules, options, parser, executor)
     perturbation.prepare((row.get(options.premise_col, "") for row in table.rows), progress)
     perturbed = list(perturbation.rows(table.rows))
-    schema = RowSchema(table.columns, options.premise_col, options.verify, options.keep_unchanged)
-    return PerturbResult(perturbed, schema, perturbation.summary)
+    return PerturbResult(perturbed, options.schema(table.columns), perturbation.summary)
 
 
 def stream(
@@ -366,7 +369,7 @@ def stream(
     """Perturb a table file into `target` (stdout when None), writing rows as they are made."""
     perturbation = Perturbation(rules, options, parser, executor)
     perturbation.prepare((row.get(options.premise_col, "") for row in source.rows()), progress)
-    schema = RowSchema(source.columns, options.premise_col, options.verify, options.keep_unchanged)
+    schema = options.schema(source.columns)
     write_rows(schema.columns, map(schema.record, perturbation.rows(source.rows())), target, fmt)
     return perturbation.summary
 
