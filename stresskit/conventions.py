@@ -10,6 +10,18 @@ NON_ENTAILMENT = "non-entailment"  # the 2-way collapse of neutral and contradic
 KEEP = "keep"  # an op's expected label: the perturbed pair keeps the original gold label
 ALL = "all"  # `--op all`, `--pair all`, and the totals rows of reports
 
+
+def gold_label(value: str | None) -> str | None:
+    """A gold label as read from data: `Neutral`, `ENTAILMENT ` and `neutral` are one label.
+
+    Values that are no NLI label are returned stripped, as given, for the caller to judge.
+    """
+    if value is None:
+        return None
+    key = value.strip().lower()
+    return key if key in LABELS else value.strip()
+
+
 DEFAULT_PREMISE_COL = "sentence_A_Ja"
 DEFAULT_HYPOTHESIS_COL = "sentence_B_Ja"
 DEFAULT_LABEL_COL = "entailment_label_Ja"

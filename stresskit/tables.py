@@ -13,7 +13,7 @@ import sys
 import tempfile
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal, TextIO, cast, get_args
 
@@ -35,10 +35,14 @@ _CSV_LINE = re.compile(r"[^\r\n]*(?:\r\n|\r|\n)")
 
 @dataclass(frozen=True)
 class Table:
-    """Column names in file order, and one column-to-value dict per data row (every value a str)."""
+    """Column names in file order, and one column-to-value dict per data row (every value a str).
+
+    `line_numbers`, for a table read from a file, holds the line each row starts on, for messages.
+    """
 
     columns: list[str]
     rows: list[dict[str, str]]
+    line_numbers: list[int] | None = field(default=None, compare=False)  # where rows came from, not data
 
 
 def format_for(path: str | Path | None, explicit: str | None) -> TableFormat:
@@ -73,7 +77,8 @@ def read_table(
 ) -> Table:
     """Read a whole table; `hint` replaces the generic advice when a required column is missing."""
     source = TableFile(path, required_columns, fmt, hint=hint)
-    return Table(source.columns, list(source.rows()))
+    numbered = list(source.numbered_rows())
+    return Table(source.columns, [row for _, row in numbered], [number for number, _ in numbered])
 
 
 class TableFile:
@@ -99,7 +104,7 @@ class TableFile:
             raise StresskitError(f"{self.name} is empty — give a table with a header line and data rows.")
         if self.format == "jsonl":
             columns: dict[str, None] = {}  # an insertion-ordered set
-            for record in self._jsonl_records():
+            for _, record in self._jsonl_records():
                 columns.update(dict.fromkeys(record))
             self.columns = list(columns)
         else:
@@ -108,10 +113,14 @@ class TableFile:
 
     def rows(self) -> Iterator[dict[str, str]]:
         """Every data row, in file order, as a column-to-value dict with every column present."""
+        return (row for _, row in self.numbered_rows())
+
+    def numbered_rows(self) -> Iterator[tuple[int, dict[str, str]]]:
+        """Every data row with the line it starts on."""
         if self.format == "jsonl":
             # Records may leave keys out; a table has every column in every row, so those read as empty.
-            for record in self._jsonl_records():
-                yield {column: record.get(column, "") for column in self.columns}
+            for number, record in self._jsonl_records():
+                yield number, {column: record.get(column, "") for column in self.columns}
             return
         records = self._records()
         next(records)  # the header
@@ -121,7 +130,7 @@ class TableFile:
                     f"{self.name}, line {number}: expected {len(self.columns)} fields (as in the header), "
                     f"found {len(fields)} — every row needs one field per column, empty ones included."
                 )
-            yield dict(zip(self.columns, fields, strict=True))
+            yield number, dict(zip(self.columns, fields, strict=True))
 
     def _records(self) -> Iterator[tuple[int, list[str]]]:
         if self.format == "tsv":
@@ -150,7 +159,7 @@ class TableFile:
         except csv.Error as error:
             raise StresskitError(f"{self.name}, line {start}: {error} — fix the CSV quoting.") from error
 
-    def _jsonl_records(self) -> Iterator[dict[str, str]]:
+    def _jsonl_records(self) -> Iterator[tuple[int, dict[str, str]]]:
         for number, line in _lines(self.path, self.name):
             if not line.strip():
                 continue
@@ -165,7 +174,7 @@ class TableFile:
                 raise StresskitError(
                     f"{self.name}, line {number} is not a JSON object — each line must hold one {{...}} record."
                 )
-            yield {key: _jsonl_value(value) for key, value in record.items()}
+            yield number, {key: _jsonl_value(value) for key, value in record.items()}
 
 
 def require_columns(table: Table | TableFile, required: Sequence[str], name: str, advice: str) -> None:
@@ -176,6 +185,52 @@ def require_columns(table: Table | TableFile, required: Sequence[str], name: str
         names = ", ".join(f"'{column}'" for column in missing)
         have = ", ".join(table.columns) or "none"
         raise StresskitError(f"{name} has no {label} {names} (columns: {have}); {advice}")
+
+
+def require_unique(table: Table, key: Sequence[str], name: str, advice: str) -> None:
+    """Fail naming the first value of the `key` columns that two rows share, and where they are.
+
+    Tables without all the `key` columns, and rows whose first key column is empty, are not checked.
+    """
+    if any(column not in table.columns for column in key):
+        return
+    first_seen: dict[tuple[str, ...], int] = {}
+    for index, row in enumerate(table.rows):
+        value = tuple(row[column] for column in key)
+        if not value[0]:
+            continue
+        if value in first_seen:
+            described = ", ".join(f"{column} {part!r}" for column, part in zip(key, value, strict=True))
+            raise StresskitError(
+                f"{name} has {described} more than once ({_where(table, first_seen[value], index)}): {advice}"
+            )
+        first_seen[value] = index
+
+
+def _where(table: Table, first: int, second: int) -> str:
+    if table.line_numbers is None:
+        return f"rows {first + 1} and {second + 1}"
+    return f"lines {table.line_numbers[first]} and {table.line_numbers[second]}"
+
+
+def refuse_overwriting_inputs(
+    outputs: Sequence[str | Path | None], inputs: Sequence[str | Path | None]
+) -> None:
+    """Fail if an output path names one of the input files: writing it would destroy the input."""
+    for output in outputs:
+        for source in inputs:
+            if output is not None and source is not None and _same_file(Path(output), Path(source)):
+                raise StresskitError(
+                    f"the output {output} is the input file {source}: writing it would replace the input — "
+                    "choose another output file."
+                )
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    if a.resolve() == b.resolve():
+        return True
+    # Hard links and other spellings that resolve() cannot see.
+    return a.exists() and b.exists() and os.path.samefile(a, b)
 
 
 def write_table(table: Table, path: str | Path | None, fmt: str | None = None) -> None:
@@ -207,7 +262,20 @@ def check_writable(path: str | Path | None) -> None:
     """
     if path is None:
         return
-    target = _checked_target(path)
+    _probe(_checked_target(path), path)
+
+
+def check_writable_directory(path: str | Path) -> None:
+    """Fail now if directory `path` cannot be created or written (a model directory such as baseline train's)."""
+    directory = Path(path)
+    if directory.exists() and not directory.is_dir():
+        raise StresskitError(f"Cannot write {path}: it is a file — give a directory.")
+    existing = next(parent for parent in (directory, *directory.parents) if parent.exists())
+    _probe(existing / "probe", path)
+
+
+def _probe(target: Path, path: str | Path) -> None:
+    """Create and remove a file beside `target`; a failure names `path`, the file the user gave."""
     probe = _temporary_beside(target)
     try:
         with open(probe, "x", encoding="utf-8"):

@@ -10,8 +10,10 @@ from typer.testing import CliRunner
 from stresskit.cli.app import app
 from stresskit.conventions import LABELS
 from stresskit.errors import StresskitError
-from stresskit.rewriting.augment import augment, balanced_quotas
-from stresskit.tables import read_table
+from stresskit.rewriting.augment import augment, balanced_quotas, merge_with_training
+from stresskit.rewriting.perturb import keep_user_columns, make_options
+from stresskit.rules.loader import load_rules
+from stresskit.tables import Table, read_table
 
 EXAMPLE = Path(__file__).resolve().parents[1] / "examples" / "jsick_sample.tsv"
 E, N, C = "entailment", "neutral", "contradiction"
@@ -86,7 +88,7 @@ def test_random_label_policy_relabels_only_label_changing_ops(parser):
     [
         ({"per_op": 0}, "--per-op must be at least 1"),
         ({"label_policy": "gold"}, "unknown label policy 'gold': use expected or random"),
-        ({"label_col": "label"}, "no label column 'label'"),
+        ({"label_col": "label"}, "has no column 'label'"),
     ],
 )
 def test_bad_options(parser, options, message):
@@ -135,3 +137,16 @@ def test_cli_follows_the_output_extension_and_merges_with_one_header(tmp_path, m
     assert len(lines) == 1 + 10 + 6
     assert read_table(merged).rows[10]["op"] == "scramble"
     assert "wrote 10 training rows and 6 augmented rows" in result.stderr
+
+
+def test_a_training_column_named_op_is_kept_as_input_op(parser):
+    source = read_table(EXAMPLE)
+    table = Table([*source.columns, "op"], [{**row, "op": "human-written"} for row in source.rows])
+    result = augment(table, parser=parser, ops="scramble", per_op=2)
+    assert result.table.columns == [*source.columns, "input_op", "op", "pair", "rule"]
+    assert [(row["input_op"], row["op"]) for row in result.table.rows] == [("human-written", "scramble")] * 2
+    merged = merge_with_training(
+        keep_user_columns(table, make_options(load_rules(), "scramble", "all")), result.table
+    )
+    assert (merged.rows[0]["input_op"], merged.rows[0]["op"]) == ("human-written", "")
+    assert len(merged.rows) == len(source.rows) + 2

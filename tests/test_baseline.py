@@ -89,6 +89,7 @@ def test_training_saves_model_and_metadata(trained):
     assert metadata["label_counts"] == {"entailment": 10, "neutral": 10, "contradiction": 10}
     assert metadata["feature_config"]["ngram_max"] == 3
     assert metadata["columns"]["premise"] == "sentence_A_Ja"
+    assert metadata["provenance"]["seed"] == 0 and metadata["provenance"]["versions"]["stresskit"]
 
 
 def test_loaded_model_predicts_clear_training_cases(trained):

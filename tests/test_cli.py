@@ -282,6 +282,23 @@ def test_output_into_a_read_only_directory_fails_before_the_work(read_only_dir, 
     one_line_error(result, f"Cannot write {out} (Permission denied) — check the path and its permissions.")
 
 
+def test_baseline_into_a_read_only_directory_fails_before_training(read_only_dir, monkeypatch):
+    from stresskit.evaluation import baseline
+
+    monkeypatch.setattr(baseline, "train_baseline", lambda *a, **k: pytest.fail("trained before the check"))
+    out = read_only_dir / "model"
+    result = invoke("baseline", "train", EXAMPLE, "-o", out)
+    one_line_error(result, f"Cannot write {out} (Permission denied) — check the path and its permissions.")
+
+
+def test_baseline_into_a_file_is_refused(tmp_path):
+    out = write(tmp_path / "model", "not a directory")
+    one_line_error(
+        invoke("baseline", "train", EXAMPLE, "-o", out),
+        f"Cannot write {out}: it is a file — give a directory.",
+    )
+
+
 # --- optional and baseline dependencies are checked before any work (issue 9, item 8) ----------------
 
 

@@ -231,6 +231,7 @@ def test_to_json_rounds_and_keeps_key_order():
     assert list(payload) == [
         "model",
         "original_accuracy",
+        "unparsed_predictions",
         "seed",
         "resamples",
         "confidence",

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import math
 import os
+import re
 import sys
 import textwrap
 import threading
@@ -19,13 +20,16 @@ from stresskit.conventions import LABELS, NON_ENTAILMENT
 from stresskit.errors import StresskitError
 from stresskit.evaluation import prediction_cache
 from stresskit.evaluation.models import (
+    OutputReading,
     Prediction,
     default_prompt_template,
     load_model,
     normalise_label,
     parse_answer_label,
     predict_all,
+    predict_pairs,
     to_prediction,
+    to_predictions,
 )
 from stresskit.evaluation.prediction_cache import PredictionCache
 
@@ -242,7 +246,7 @@ def test_python_file_form_returns_sts_scores(workdir):
     path = write_module(
         workdir, "sts.py", "def score(pairs):\n    return [len(p) / len(h) for p, h in pairs]\n"
     )
-    predictions = load_model(f"python:{path}:score").predict(PAIRS[:2])
+    predictions = load_model(f"python:{path}:score", task="sts").predict(PAIRS[:2])
     assert predictions == [Prediction(label=None, score=1.0), Prediction(label=None, score=5 / 7)]
 
 
@@ -346,12 +350,12 @@ def test_hf_missing_directory_is_rejected(tmp_path):
 # --- http(s): backend -------------------------------------------------------------------------------
 
 
-def test_http_model_posts_pairs_and_reads_mixed_predictions(serve):
-    answers = ["entailment", {"neutral": 0.6, "contradiction": 0.4}, 0.5]
+def test_http_model_posts_pairs_and_reads_labels_and_probabilities(serve):
+    answers = ["entailment", {"neutral": 0.6, "contradiction": 0.4}, "矛盾"]
     server = serve(lambda path, body: json_answer({"predictions": answers[: len(body["pairs"])]}))
     predictions = http_model(server.url + "/predict").predict(PAIRS[:3])
-    assert [p.label for p in predictions] == ["entailment", "neutral", None]
-    assert predictions[2].score == 0.5
+    assert [p.label for p in predictions] == ["entailment", "neutral", "contradiction"]
+    assert predictions[1].probabilities == {"neutral": 0.6, "contradiction": 0.4}
     path, headers, body = server.requests[0]
     assert path == "/predict" and headers["Content-Type"] == "application/json"
     assert body["pairs"][0] == {"premise": PAIRS[0][0], "hypothesis": PAIRS[0][1]}
@@ -452,12 +456,6 @@ def test_openai_default_template_and_no_key(serve, monkeypatch):
     assert prompt == default_prompt_template().format(premise="前提{hypothesis}", hypothesis="仮説")
 
 
-def test_openai_unparseable_answer_is_named(serve):
-    server = serve(lambda path, body: chat_answer("I cannot decide."))
-    with pytest.raises(StresskitError, match="no NLI label: 'I cannot decide.'"):
-        load_model("openai:m", base_url=server.url).predict(PAIRS[:1])
-
-
 def test_openai_malformed_response(serve):
     server = serve(lambda path, body: json_answer({"choices": []}))
     with pytest.raises(StresskitError, match="without choices"):
@@ -493,7 +491,7 @@ def test_predict_all_batches_and_deduplicates():
 def test_predict_all_keeps_input_order(workdir):
     write_module(workdir, "echo.py", "def predict(pairs):\n    return [len(p) for p, h in pairs]\n")
     pairs = [PAIRS[3], PAIRS[0], PAIRS[3], PAIRS[1]]
-    predictions = predict_all(load_model("python:echo.py:predict"), pairs, batch_size=1)
+    predictions = predict_all(load_model("python:echo.py:predict", task="sts"), pairs, batch_size=1)
     assert [p.score for p in predictions] == [float(len(premise)) for premise, _ in pairs]
 
 
@@ -561,7 +559,7 @@ def test_cache_keeps_scores_and_separates_models(tmp_path, workdir):
     write_module(workdir, "b.py", "def predict(pairs):\n    return [0.75 for _ in pairs]\n")
     with PredictionCache(tmp_path / "cache") as cache:
         for name, score in [("a", 0.25), ("b", 0.75), ("a", 0.25)]:
-            model = load_model(f"python:{name}.py:predict")
+            model = load_model(f"python:{name}.py:predict", task="sts")
             assert predict_all(model, PAIRS[:2], cache=cache) == [Prediction(None, score=score)] * 2
 
 
@@ -580,3 +578,331 @@ def test_unreadable_cache_is_reported(tmp_path):
     (tmp_path / prediction_cache.DATABASE_NAME).write_bytes(b"this is not a database" * 100)
     with pytest.raises(StresskitError, match="prediction cache .*predictions-v2.sqlite3.*delete it"):
         PredictionCache(tmp_path)
+
+
+# --- issue 9.1: the cache key is what identifies the model -------------------------------------------
+
+
+def test_cache_misses_when_the_model_file_changes_even_with_the_same_mtime(workdir):
+    path = write_module(workdir, "m.py", "def predict(pairs):\n    return ['yes' for _ in pairs]\n")
+    stamp = os.stat(path).st_mtime_ns
+    with PredictionCache(workdir / "cache") as cache:
+        predict_all(load_model("python:m.py:predict"), PAIRS[:1], cache=cache)
+        path.write_text("def predict(pairs):\n    return ['no' for _ in pairs]\n")
+        os.utime(path, ns=(stamp, stamp))  # a checkout or copy that keeps the old time stamp
+        [prediction] = predict_all(load_model("python:m.py:predict"), PAIRS[:1], cache=cache)
+    assert prediction.label == "contradiction"
+
+
+def test_model_version_names_what_the_spec_cannot_see(workdir):
+    # The file loads a "checkpoint" the spec cannot see: --model-version tells the versions apart.
+    (workdir / "checkpoint.txt").write_text("yes")
+    write_module(
+        workdir,
+        "loader.py",
+        """\
+        from pathlib import Path
+        ANSWER = (Path(__file__).parent / "checkpoint.txt").read_text()
+        def predict(pairs):
+            return [ANSWER for _ in pairs]
+        """,
+    )
+    with PredictionCache(workdir / "cache") as cache:
+        first = predict_pairs(
+            load_model("python:loader.py:predict", model_version="v1"), PAIRS[:2], cache=cache
+        )
+        (workdir / "checkpoint.txt").write_text("no")
+        same = predict_pairs(
+            load_model("python:loader.py:predict", model_version="v1"), PAIRS[:2], cache=cache
+        )
+        second = predict_pairs(
+            load_model("python:loader.py:predict", model_version="v2"), PAIRS[:2], cache=cache
+        )
+    assert [p.label for p in first.predictions] == ["entailment", "entailment"]
+    assert (first.from_cache, first.distinct) == (0, 2)
+    # Same version: served from the cache, and the run says so.
+    assert (same.from_cache, same.distinct) == (2, 2) and same.model_key == first.model_key
+    assert [p.label for p in second.predictions] == ["contradiction", "contradiction"]
+    assert second.from_cache == 0 and second.model_key != first.model_key
+    assert re.fullmatch(r"[0-9a-f]{12}", first.model_key)
+
+
+def test_refresh_asks_the_model_again_and_replaces_the_cached_answers(tmp_path):
+    model = RecordingModel()
+    with PredictionCache(tmp_path) as cache:
+        predict_all(model, PAIRS, cache=cache)
+    with PredictionCache(tmp_path, refresh=True) as cache:
+        run = predict_pairs(model, PAIRS, cache=cache)
+    assert run.from_cache == 0 and len(model.batches) == 2
+    with PredictionCache(tmp_path) as cache:
+        assert predict_pairs(model, PAIRS, cache=cache).from_cache == 5
+
+
+def test_http_server_reported_model_keys_the_cache(serve, tmp_path):
+    serving = {"model": "bert-a", "answer": "yes"}
+
+    def answer(path, body):
+        return json_answer(
+            {"model": serving["model"], "predictions": [serving["answer"]] * len(body["pairs"])}
+        )
+
+    server = serve(answer)
+    with PredictionCache(tmp_path) as cache:
+        first = predict_pairs(http_model(server.url), PAIRS, cache=cache)
+        again = predict_pairs(http_model(server.url), PAIRS, cache=cache)
+        serving.update(model="bert-b", answer="no")  # the server restarted with another model
+        switched = predict_pairs(http_model(server.url), PAIRS, cache=cache)
+    assert [p.label for p in first.predictions] == ["entailment"] * 5
+    # One request learns who answers; the other four pairs come from the cache.
+    assert (again.from_cache, again.distinct) == (4, 5)
+    assert [p.label for p in switched.predictions] == ["contradiction"] * 5
+    assert switched.from_cache == 0 and switched.model_key != first.model_key
+
+
+def test_http_server_switching_models_mid_run_is_an_error(serve):
+    def answer(path, body):
+        name = "a" if len(server.requests) == 1 else "b"
+        return json_answer({"version": name, "predictions": ["yes"] * len(body["pairs"])})
+
+    server = serve(answer)
+    with pytest.raises(StresskitError, match="switched from version 'a' to version 'b'"):
+        predict_all(http_model(server.url, concurrency=1), PAIRS, batch_size=1)
+
+
+# --- issue 9.2: integers are class ids or scores only when the user says which ---------------------------
+
+
+def test_integer_answers_without_a_label_order_or_task_are_an_error(workdir):
+    write_module(workdir, "ids.py", "def predict(pairs):\n    return [i % 3 for i in range(len(pairs))]\n")
+    with pytest.raises(StresskitError, match=r"answered the number 0.*--label-order.*--task sts"):
+        load_model("python:ids.py:predict").predict(PAIRS[:3])
+
+
+def test_label_order_turns_class_ids_into_labels(workdir):
+    write_module(workdir, "ids.py", "def predict(pairs):\n    return [i % 3 for i in range(len(pairs))]\n")
+    model = load_model("python:ids.py:predict", label_order="contradiction,entailment,neutral")
+    assert [p.label for p in model.predict(PAIRS[:4])] == [
+        "contradiction", "entailment", "neutral", "contradiction"
+    ]  # fmt: skip
+    with pytest.raises(StresskitError, match="class id 3.*3 labels"):
+        to_predictions([3], 1, reading=OutputReading(label_order=LABELS))
+    with pytest.raises(StresskitError, match="class id 1.5"):
+        to_predictions([1.5], 1, reading=OutputReading(label_order=LABELS))
+
+
+def test_task_sts_turns_numbers_into_scores():
+    predictions = to_predictions([1, 4.5], 2, reading=OutputReading(task="sts"))
+    assert predictions == [Prediction(None, score=1.0), Prediction(None, score=4.5)]
+
+
+@pytest.mark.parametrize(
+    ("outputs", "reading", "message"),
+    [
+        (["entailment", 2], OutputReading(task="sts"), "both labels and numbers.*'entailment' and 2"),
+        ([0, "neutral"], OutputReading(label_order=LABELS), "both labels and numbers.*'neutral' and 0"),
+        ([{"entailment": math.nan, "neutral": 0.5}], OutputReading(), "probability nan for 'entailment'"),
+        ([math.nan], OutputReading(task="sts"), "score nan"),
+        (["perhaps"], OutputReading(), "unknown label 'perhaps'"),
+    ],
+)
+def test_mixed_or_nan_or_unknown_outputs_name_the_offending_value(outputs, reading, message):
+    with pytest.raises(StresskitError, match=message):
+        to_predictions(outputs, len(outputs), reading=reading)
+
+
+@pytest.mark.parametrize(
+    ("options", "message"),
+    [
+        ({"label_order": "entailment,maybe,contradiction"}, "unknown label 'maybe'"),
+        ({"label_order": "entailment,entailment"}, "names entailment twice"),
+        ({"task": "regression"}, "unknown task 'regression': use nli or sts"),
+    ],
+)
+def test_bad_reading_options(options, message):
+    with pytest.raises(StresskitError, match=message):
+        load_model("http://127.0.0.1:9/", **options)
+
+
+def test_hf_model_without_label_names_takes_a_label_order(hf_models):
+    model = load_model(f"hf:{hf_models / 'unnamed'}", label_order="neutral,entailment,contradiction")
+    assert {p.label for p in model.predict(PAIRS)} <= set(LABELS)
+
+
+# --- issue 9.14: an unparsable LLM answer is one unparsed prediction ------------------------------------
+
+
+def test_openai_unparsed_answer_is_counted_and_the_run_goes_on(serve):
+    server = serve(lambda path, body: chat_answer(body["messages"][0]["content"].split("|")[0]))
+    model = load_model("openai:m", base_url=server.url, prompt_template="{premise}|{hypothesis}")
+    pairs = [("含意", "a"), ("I cannot decide.", "b"), ("矛盾", "c"), ("I cannot decide.", "d")]
+    run = predict_pairs(model, pairs)
+    assert [p.label for p in run.predictions] == ["entailment", None, "contradiction", None]
+    assert [p.unparsed for p in run.predictions] == [False, True, False, True]
+    assert run.unparsed == 2
+
+
+# --- issue 12: remote models are asked concurrently, answers stay in input order ------------------------
+
+
+def test_concurrent_requests_keep_input_order_and_fill_the_cache(serve, tmp_path):
+    in_flight = {"now": 0, "most": 0}
+    lock = threading.Lock()
+
+    def answer(path, body):
+        with lock:
+            in_flight["now"] += 1
+            in_flight["most"] = max(in_flight["most"], in_flight["now"])
+        premises = [pair["premise"] for pair in body["pairs"]]
+        # Earlier batches answer later, so answers arrive out of order.
+        time.sleep(0.2 - 0.02 * int(premises[0].removeprefix("前提")))
+        with lock:
+            in_flight["now"] -= 1
+        return json_answer({"predictions": [float(premise.removeprefix("前提")) for premise in premises]})
+
+    server = serve(answer)
+    pairs = [(f"前提{i}", "仮説") for i in range(8)]
+    model = http_model(server.url, concurrency=4, task="sts")
+    with PredictionCache(tmp_path) as cache:
+        run = predict_pairs(model, pairs, batch_size=1, cache=cache)
+    assert [p.score for p in run.predictions] == [float(i) for i in range(8)]
+    assert in_flight["most"] == 4
+    with PredictionCache(tmp_path) as cache:
+        assert (
+            predict_pairs(http_model(server.url, concurrency=4, task="sts"), pairs, cache=cache).from_cache
+            == 7
+        )
+
+
+def test_an_interrupted_concurrent_run_keeps_the_answers_that_arrived(serve, tmp_path):
+    def answer(path, body):
+        premise = body["pairs"][0]["premise"]
+        if premise == "前提5":
+            return 404, b"gone"
+        return json_answer({"predictions": ["yes"]})
+
+    server = serve(answer)
+    pairs = [(f"前提{i}", "仮説") for i in range(8)]
+    with PredictionCache(tmp_path) as cache, pytest.raises(StresskitError, match="HTTP 404"):
+        predict_all(http_model(server.url, concurrency=2), pairs, batch_size=1, cache=cache)
+    with PredictionCache(tmp_path) as cache:
+        stored = cache.lookup(http_model(server.url, concurrency=2), pairs)
+    assert {premise for premise, _ in stored} >= {"前提0", "前提1", "前提2", "前提3"}
+    assert ("前提5", "仮説") not in stored
+
+
+# --- the evaluate command's model options, on a small perturbed file (no parsing needed) -------------------
+
+PERTURBED_TSV = (
+    "pair_ID\tsentence_A_Ja\tsentence_B_Ja\tentailment_label_Ja\tsentence_A_Ja_origin\tmod_A\top\tpair\trule\texpected_label\n"
+    "1\tピアノを女性が弾いている\t女性が楽器を演奏している\tentailment\t女性がピアノを弾いている\tTrue\tscramble\tga-o\tscramble-fronting\tentailment\n"
+    "2\t犬を猫が追いかけている\t動物が動いている\tentailment\t猫が犬を追いかけている\tTrue\tscramble\tga-o\tscramble-fronting\tentailment\n"
+)
+
+
+def evaluate_cli(*args):
+    from typer.testing import CliRunner
+
+    from stresskit.cli.app import app
+
+    return CliRunner().invoke(app, ["evaluate", *[str(arg) for arg in args]])
+
+
+@pytest.fixture
+def perturbed_file(workdir, monkeypatch):
+    monkeypatch.setenv("STRESSKIT_CACHE_DIR", str(workdir / "cache"))
+    path = workdir / "perturbed.tsv"
+    path.write_text(PERTURBED_TSV, encoding="utf-8")
+    return path
+
+
+def test_cli_class_ids_need_a_label_order(perturbed_file, workdir):
+    write_module(workdir, "ids.py", "def predict(pairs):\n    return [0 for _ in pairs]\n")
+    result = evaluate_cli("--perturbed", perturbed_file, "--model", "python:ids.py:predict")
+    assert result.exit_code == 1 and "Traceback" not in result.output
+    assert result.stderr.startswith("error: python:ids.py:predict answered the number 0: if it is a class id")
+    report = workdir / "report.json"
+    result = evaluate_cli(
+        "--perturbed", perturbed_file, "--model", "python:ids.py:predict",
+        "--label-order", "entailment,neutral,contradiction", "--report", report,
+    )  # fmt: skip
+    assert result.exit_code == 0, result.output
+    payload = json.loads(report.read_text(encoding="utf-8"))
+    assert payload["original_accuracy"] == 1.0
+    assert payload["provenance"]["label_convention"]["label_order"] == [
+        "entailment",
+        "neutral",
+        "contradiction",
+    ]
+
+
+def test_cli_refresh_and_model_version_ask_the_model_again(perturbed_file, workdir):
+    write_module(
+        workdir,
+        "counted.py",
+        """\
+        from pathlib import Path
+        def predict(pairs):
+            with open(Path(__file__).parent / "calls.log", "a") as log:
+                log.write(f"{len(pairs)}\\n")
+            return ["entailment" for _ in pairs]
+        """,
+    )
+    calls = workdir / "calls.log"
+    args = ("--perturbed", perturbed_file, "--model", "python:counted.py:predict")
+    first = evaluate_cli(*args)
+    assert first.exit_code == 0, first.output
+    assert "0 of 4 predictions from the cache (model key" in first.stderr
+    assert "4 of 4 predictions from the cache" in evaluate_cli(*args).stderr
+    assert calls.read_text() == "4\n"
+    assert "0 of 4 predictions from the cache" in evaluate_cli(*args, "--refresh").stderr
+    assert calls.read_text() == "4\n4\n"
+    versioned = evaluate_cli(*args, "--model-version", "checkpoint-2")
+    assert "0 of 4 predictions from the cache" in versioned.stderr
+    assert calls.read_text() == "4\n4\n4\n"
+    assert "0 of 4 predictions from the cache (cache off" in evaluate_cli(*args, "--no-cache").stderr
+
+
+def test_cli_timeout_and_retries_reach_the_http_model(perturbed_file, serve):
+    def slow(path, body):
+        time.sleep(0.5)
+        return json_answer({"predictions": ["yes"] * len(body["pairs"])})
+
+    server = serve(slow)
+    result = evaluate_cli(
+        "--perturbed",
+        perturbed_file,
+        "--model",
+        server.url,
+        "--timeout",
+        "0.1",
+        "--retries",
+        "0",
+        "--no-cache",
+    )
+    assert result.exit_code == 1
+    assert f"model server {server.url} failed 1 attempt(s) (last: timed out)" in result.stderr
+
+
+def test_cli_counts_unparsed_llm_answers_and_goes_on(perturbed_file, serve, workdir):
+    def answer(path, body):
+        # The fake LLM answers "含意" about the originals (が before を) and rambles about the scrambled ones.
+        premise = body["messages"][0]["content"].split("|")[0]
+        return chat_answer("含意" if premise.index("が") < premise.index("を") else "Hmm, hard to say.")
+
+    server = serve(answer)
+    template = workdir / "prompt.txt"
+    template.write_text("{premise}|{hypothesis}", encoding="utf-8")
+    report, preds = workdir / "report.json", workdir / "preds.tsv"
+    result = evaluate_cli(
+        "--perturbed", perturbed_file, "--model", "openai:m", "--base-url", server.url,
+        "--prompt-template", template, "--report", report, "--predictions", preds,
+    )  # fmt: skip
+    assert result.exit_code == 0, result.output
+    assert "2 answers had no NLI label: counted as 'unparsed'" in result.stderr
+    payload = json.loads(report.read_text(encoding="utf-8"))
+    assert payload["unparsed_predictions"] == 2
+    [row] = [r for r in payload["results"] if r["gold_label"] == "all"]
+    assert (row["consistency"], row["accuracy_original"], row["accuracy_perturbed"]) == (0.0, 1.0, 0.0)
+    assert [line.split("\t")[6] for line in preds.read_text(encoding="utf-8").splitlines()[1:]] == [
+        "unparsed", "unparsed"
+    ]  # fmt: skip

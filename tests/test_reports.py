@@ -10,7 +10,7 @@ from rich.console import Console
 
 from stresskit.errors import StresskitError
 from stresskit.evaluation.metrics import Report
-from stresskit.evaluation.models import PythonModel
+from stresskit.evaluation.models import OutputReading, PythonModel
 from stresskit.evaluation.runner import PerturbedPair, score_pairs
 from stresskit.reports.render import (
     consistency_figure,
@@ -59,7 +59,10 @@ def answer(pairs):
     ]
 
 
-def evaluation(function=answer, name="<b>m&m</b>"):
+NLI = OutputReading()
+
+
+def evaluation(function=answer, name="<b>m&m</b>", reading=NLI):
     items = [
         PerturbedPair(
             pair_id=pair_id, op=op, pair=pair, rule=op, original_premise=original, perturbed_premise=perturbed,
@@ -67,7 +70,7 @@ def evaluation(function=answer, name="<b>m&m</b>"):
         )
         for pair_id, op, pair, gold, expected, original, perturbed in ITEMS
     ]  # fmt: skip
-    return score_pairs(items, PythonModel(name, function))
+    return score_pairs(items, PythonModel(name, function, reading))
 
 
 def cells(line):
@@ -137,7 +140,8 @@ def test_markdown_tables_escape_pipes():
 
 
 def test_markdown_has_sts_rows_for_a_scoring_model():
-    text = markdown_report(evaluation(lambda pairs: [float(len(p)) for p, _ in pairs]).report)
+    sts = OutputReading(task="sts")
+    text = markdown_report(evaluation(lambda pairs: [float(len(p)) for p, _ in pairs], reading=sts).report)
     assert "| op | pair | n | Pearson original |" in text
     assert "| particle-delete | ga-ni | 1 | – | – | – | – | -2.000 |" in text
 

@@ -1,17 +1,23 @@
 """The evaluation runner: exact reports for rule-based fake models, files it writes, caching, errors."""
 
+import hashlib
 import json
+import re
 import shutil
 import subprocess
 import sys
+from importlib.metadata import version
+from pathlib import Path
 
 import pytest
 from datasets import ClassLabel, Dataset, DatasetDict, Features, Value
 from typer.testing import CliRunner
 
+import stresskit.rules.loader
 from stresskit.cli.app import app
 from stresskit.conventions import CORE_OPS
 from stresskit.errors import StresskitError
+from stresskit.evaluation.provenance import without_provenance
 from stresskit.evaluation.runner import evaluate, prediction_map
 from stresskit.parsing.parser import Parser
 from stresskit.rewriting.perturb import perturb
@@ -164,9 +170,36 @@ def test_cli_with_python_spec_writes_report_and_predictions(files, parser):
     assert result.exit_code == 0, result.output
     payload = json.loads(report.read_text(encoding="utf-8"))
     assert list(payload) == [
-        "model", "original_accuracy", "seed", "resamples", "confidence", "results", "by_phenomenon", "sts",
+        "model", "original_accuracy", "unparsed_predictions", "seed", "resamples", "confidence", "results",
+        "by_phenomenon", "sts", "provenance",
     ]  # fmt: skip
     assert payload["model"] == f"python:{files / 'model.py'}:predict"
+    provenance = payload["provenance"]
+    assert provenance["versions"] == {
+        "stresskit": version("stresskit"), "spacy": version("spacy"), "ginza": version("ginza"),
+        "ja-ginza": version("ja-ginza"),
+    }  # fmt: skip
+    key = re.search(r"24 predictions from the cache \(model key ([0-9a-f]{12})\)", result.stderr)
+    assert key and result.stderr.count("0 of 24 predictions from the cache") == 1
+    assert provenance["model"] == {"spec": payload["model"], "key": key[1], "version": None}
+    rules = Path(stresskit.rules.loader.builtin_rules_dir())
+    assert provenance["rule_files"] == {
+        f"builtin:{name}": hashlib.sha256((rules / name).read_bytes()).hexdigest()
+        for name in ("pairs.yaml", "scramble.yaml", "particle-swap.yaml", "particle-delete.yaml")
+    }
+    assert provenance["seed"] == 0
+    assert provenance["label_convention"] == {
+        "labels": [E, N, C], "non-entailment": "matches neutral and contradiction", "task": "nli",
+        "label_order": None,
+    }  # fmt: skip
+    assert provenance["cached_predictions"] == {"from_cache": 0, "distinct": 24, "cache": "on"}
+    rerun = invoke(
+        "evaluate", files / "data.tsv", "--model", f"python:{files / 'model.py'}:predict", "--report", report,
+    )  # fmt: skip
+    assert f"24 of 24 predictions from the cache (model key {key[1]})" in rerun.stderr
+    again = json.loads(report.read_text(encoding="utf-8"))
+    assert again["provenance"]["cached_predictions"] == {"from_cache": 24, "distinct": 24, "cache": "on"}
+    assert without_provenance(again) == without_provenance(payload)
     assert payload["original_accuracy"] == 0.8333
     api = json.loads(evaluate(fixture_table(), predict, parser=parser).to_json())
     assert payload["results"] == api["results"]  # same numbers as the plain callable
@@ -247,7 +280,9 @@ def test_perturbed_file_gives_the_same_report_and_skips_unchanged_rows(files):
     on_the_fly, from_file = files / "a.json", files / "b.json"
     assert invoke("evaluate", files / "data.tsv", "--model", spec, "--report", on_the_fly).exit_code == 0
     assert invoke("evaluate", "--perturbed", perturbed, "--model", spec, "--report", from_file).exit_code == 0
-    assert on_the_fly.read_text(encoding="utf-8") == from_file.read_text(encoding="utf-8")
+    assert without_provenance(json.loads(on_the_fly.read_text(encoding="utf-8"))) == without_provenance(
+        json.loads(from_file.read_text(encoding="utf-8"))
+    )
     swap_only = evaluate(read_table(perturbed), predict, ops="particle-swap", perturbed=True)
     assert {r["op"] for r in swap_only.results} == {"particle-swap"}
 
@@ -273,7 +308,16 @@ def test_sts_scores_are_correlated_with_the_gold_scores(files):
     report = files / "report.json"
     spec = f"python:{files / 'model.py'}:sts"
     result = invoke(
-        "evaluate", files / "data.tsv", "--model", spec, "--report", report, "--predictions", preds
+        "evaluate",
+        files / "data.tsv",
+        "--model",
+        spec,
+        "--report",
+        report,
+        "--predictions",
+        preds,
+        "--task",
+        "sts",
     )
     assert result.exit_code == 0, result.output
     sts = {(r["op"], r["pair"]): r for r in json.loads(report.read_text(encoding="utf-8"))["sts"]}
@@ -470,3 +514,179 @@ def test_prediction_map_names_missing_columns():
 def test_importing_stresskit_does_not_import_datasets():
     code = "import sys, stresskit, stresskit.cli.app; assert 'datasets' not in sys.modules"
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+# --- issue 9: bad input is refused before the work, and no number is silently wrong ---------------------
+
+
+def spec_of(files, function="predict"):
+    return f"python:{files / 'model.py'}:{function}"
+
+
+def test_gold_labels_in_another_case_are_read_as_labels(parser):
+    table = fixture_table()
+    spelled = {E: "ENTAILMENT", N: "Neutral", C: " Contradiction"}
+    shouting = Table(
+        table.columns, [{**r, "entailment_label_Ja": spelled[r["entailment_label_Ja"]]} for r in table.rows]
+    )
+    loud = json.loads(evaluate(shouting, predict, parser=parser).to_json())
+    quiet = json.loads(evaluate(table, predict, parser=parser).to_json())
+    assert without_provenance(loud) == without_provenance(quiet)
+    rows = perturb(shouting, ops="scramble,particle-swap", pairs="ga-o", parser=parser).rows
+    assert [(r["pair_ID"], r["op"], r["entailment_label_Ja"], r["expected_label"]) for r in rows] == [
+        ("1", "scramble", "ENTAILMENT", E), ("1", "particle-swap", "ENTAILMENT", N),
+        ("2", "scramble", "Neutral", N), ("2", "particle-swap", "Neutral", N),
+        ("3", "scramble", " Contradiction", C), ("3", "particle-swap", " Contradiction", N),
+    ]  # fmt: skip
+
+
+@pytest.mark.parametrize("command", ["perturb", "augment", "evaluate", "evaluate --perturbed"])
+def test_a_missing_label_column_is_named_with_the_columns_the_file_has(files, command):
+    data = files / "data.tsv"
+    columns = "pair_ID, sentence_A_Ja, sentence_B_Ja, entailment_label_Ja, relatedness_score_Ja, semtag_short"
+    if command.endswith("--perturbed"):
+        data = files / "perturbed.tsv"
+        assert invoke("perturb", files / "data.tsv", "-o", data).exit_code == 0
+        columns += ", sentence_A_Ja_origin, mod_A, op, pair, rule, expected_label"
+    args = command.split() + [data, "--label-col", "gold"]
+    if command.startswith("evaluate"):
+        args += ["--model", spec_of(files, "counting")]
+    result = invoke(*args)
+    assert result.exit_code == 1
+    assert f"has no column 'gold' (columns: {columns});" in result.stderr.replace("\n", "")
+    assert not (files / "calls.log").exists()
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["perturb", "DATA", "-o", "DATA"],
+        ["perturb", "DATA", "-o", "SAME"],
+        ["augment", "DATA", "-o", "DATA"],
+        ["baseline", "train", "DATA", "-o", "SAME"],
+        ["evaluate", "DATA", "--model", "SPEC", "--report", "DATA"],
+        ["evaluate", "DATA", "--model", "SPEC", "--predictions", "SAME"],
+        ["evaluate", "--perturbed", "DATA", "--model", "SPEC", "--markdown", "DATA"],
+        ["evaluate", "--perturbed", "OTHER", "DATA", "--model", "SPEC", "--html", "DATA"],
+    ],
+)
+def test_output_naming_an_input_file_is_refused(files, args):
+    data = files / "data.tsv"
+    before = data.read_bytes()
+    names = {
+        "DATA": data,
+        "SAME": files / "." / "data.tsv",
+        "OTHER": files / "other.tsv",
+        "SPEC": spec_of(files, "counting"),
+    }
+    result = invoke(*[names.get(arg, arg) for arg in args])
+    assert result.exit_code == 1
+    assert f"is the input file {data}" in result.stderr.replace("\n", "")
+    assert data.read_bytes() == before
+    assert not (files / "calls.log").exists()
+
+
+def test_duplicate_pair_ids_are_found_before_any_prediction(files):
+    data = files / "data.tsv"
+    data.write_text(
+        "\n".join([HEADER, *ROWS, ROWS[2].replace("その男性", "その女性")]) + "\n", encoding="utf-8"
+    )
+    result = invoke("evaluate", data, "--model", spec_of(files, "counting"))
+    assert result.exit_code == 1
+    assert (
+        f"{data} has pair_ID '3' more than once (lines 4 and 9): ids must be unique"
+        in result.stderr.replace("\n", "")
+    )
+    assert not (files / "calls.log").exists()
+
+
+def test_duplicate_rows_of_a_perturbed_file_are_named_by_id_op_and_pair(files):
+    perturbed = files / "perturbed.tsv"
+    assert (
+        invoke("perturb", files / "data.tsv", "--op", "scramble", "--pair", "ga-o", "-o", perturbed).exit_code
+        == 0
+    )
+    lines = perturbed.read_text(encoding="utf-8").splitlines()
+    # The same id under another op is fine; the same id, op and pair twice is not.
+    perturbed.write_text(
+        "\n".join([*lines, lines[1].replace("\tscramble\t", "\tparticle-swap\t")]) + "\n", encoding="utf-8"
+    )
+    assert invoke("evaluate", "--perturbed", perturbed, "--model", spec_of(files)).exit_code == 0
+    perturbed.write_text("\n".join([*lines, lines[2]]) + "\n", encoding="utf-8")
+    result = invoke("evaluate", "--perturbed", perturbed, "--model", spec_of(files, "counting"))
+    assert result.exit_code == 1
+    assert (
+        "has pair_ID '2', op 'scramble', pair 'ga-o' more than once (lines 3 and 5)"
+        in result.stderr.replace("\n", "")
+    )
+    assert not (files / "calls.log").exists()
+
+
+def test_missing_values_in_a_dataframe_are_empty_and_skipped_with_a_reason(parser):
+    import numpy as np
+    import pandas as pd
+
+    frame = pd.DataFrame(
+        {
+            "sentence_A_Ja": ["猫が犬を追いかけている", np.nan, "女性が公園に座っている"],
+            "sentence_B_Ja": ["猫がいる", "犬がいる", None],
+            "entailment_label_Ja": ["entailment", "neutral", np.nan],
+        }
+    )
+    result = perturb(frame, ops="scramble", parser=parser)
+    assert result.summary.skipped["empty premise"] == 3  # the NaN premise, once per pair of scramble
+    assert [(r["sentence_A_Ja"], r["sentence_B_Ja"], r["entailment_label_Ja"]) for r in result.rows] == [
+        ("犬を猫が追いかけている", "猫がいる", "entailment"),
+        ("公園に女性が座っている", "", ""),
+    ]
+    asked = []
+
+    def model(pairs):
+        asked.extend(pairs)
+        return predict(pairs)
+
+    with pytest.warns(UserWarning, match="left out 1 perturbed row: empty hypothesis"):
+        report = evaluate(frame, model, ops="scramble", parser=parser)
+    assert all(isinstance(hypothesis, str) and hypothesis for _, hypothesis in asked)
+    assert [(r["op"], r["pair"], r["n"]) for r in report.results if r["gold_label"] == "all"] == [
+        ("scramble", "ga-o", 1)
+    ]
+
+
+def test_user_columns_named_like_stresskit_columns_are_kept_with_a_prefix(files, parser):
+    # A file that already went through a stress pipeline (as the JSICK-stress files did) holds columns
+    # that perturb writes; the user's values survive under input_<name>.
+    user = {"op": "orig-op", "pair": "p", "rule": "r", "expected_label": "x", "mod_A": "TRUE",
+            "sentence_A_Ja_origin": "元の文", "input_op": "taken"}  # fmt: skip
+    table = fixture_table()
+    tagged = Table([*table.columns, *user], [{**r, **user} for r in table.rows])
+    result = perturb(tagged, ops="scramble", pairs="ga-o", parser=parser).table
+    assert result.columns == [
+        *table.columns, "input_input_op", "input_pair", "input_rule", "input_expected_label", "input_mod_A",
+        "input_sentence_A_Ja_origin", "input_op", "sentence_A_Ja_origin", "mod_A", "op", "pair", "rule",
+        "expected_label",
+    ]  # fmt: skip
+    first = result.rows[0]
+    # The user's own input_op keeps its name, so their op column moves one prefix further.
+    assert (first["input_input_op"], first["input_op"], first["input_sentence_A_Ja_origin"]) == (
+        "orig-op",
+        "taken",
+        "元の文",
+    )
+    assert (first["op"], first["pair"], first["sentence_A_Ja_origin"]) == (
+        "scramble",
+        "ga-o",
+        "髪の長い女性がピアノを弾いている",
+    )
+    # stresskit reads its own output: the same report as from the untagged table.
+    write_table(result, files / "perturbed.tsv")
+    from_file = evaluate(read_table(files / "perturbed.tsv"), predict, perturbed=True)
+    direct = evaluate(table, predict, ops="scramble", pairs="ga-o", parser=parser)
+    assert without_provenance(json.loads(from_file.to_json())) == without_provenance(
+        json.loads(direct.to_json())
+    )
+
+
+def test_a_premise_column_with_a_name_stresskit_writes_is_refused(parser):
+    with pytest.raises(StresskitError, match="premise column 'rule' has a name stresskit writes"):
+        perturb([{"rule": "猫が犬を追いかけている"}], ops="scramble", premise_col="rule", parser=parser)

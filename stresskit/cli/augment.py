@@ -83,16 +83,28 @@ def augment_command(
     Label-balanced as far as the rewrites allow: one row at a time to the label with the fewest so far that has rows left. The output has TRAIN_FILE's columns plus op, pair and rule, in the format of -o's extension (TRAIN_FILE's on stdout); --merge puts the training rows first.
     """
     from stresskit.rewriting.augment import merge_with_training, sample_rows
-    from stresskit.rewriting.perturb import ParseInterrupted, Perturbation, make_options
-    from stresskit.tables import TableFile, check_writable, format_for, output_format, write_rows, write_table
+    from stresskit.rewriting.perturb import InputRows, ParseInterrupted, Perturbation, make_options
+    from stresskit.tables import (
+        TableFile,
+        check_writable,
+        format_for,
+        output_format,
+        refuse_overwriting_inputs,
+        write_rows,
+        write_table,
+    )
 
     try:
+        refuse_overwriting_inputs([output], [train_file])
         rule_set = load_rule_set(rules, causer)
         options = make_options(rule_set, op, pair, premise_col=premise_col, label_col=label_col)
         out_format = output_format(output, fmt) if output is not None else format_for(train_file, fmt)
         check_writable(output)
-        source = TableFile(
-            train_file, [premise_col, label_col], hint="name them with --premise-col / --label-col."
+        source = InputRows.of(
+            TableFile(
+                train_file, [premise_col, label_col], hint="name them with --premise-col / --label-col."
+            ),
+            options,
         )
         perturbation = Perturbation(rule_set, options, cli_parser(no_cache), cli_executor(workers, dask))
         with progress_bar() as progress:

@@ -32,8 +32,10 @@ def baseline_train(
     """Train the baseline on TRAIN_FILE and save it; use it as --model baseline:DIR."""
     try:
         from stresskit.evaluation.baseline import train_baseline  # lazy: scikit-learn loads in ~1 s
-        from stresskit.tables import read_table
+        from stresskit.tables import check_writable_directory, read_table, refuse_overwriting_inputs
 
+        refuse_overwriting_inputs([output], [train_file])
+        check_writable_directory(output)
         table = read_table(
             train_file,
             [premise_col, hypothesis_col, label_col],

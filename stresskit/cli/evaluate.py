@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from collections import Counter
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
@@ -34,7 +35,7 @@ from stresskit.conventions import (
     DEFAULT_SCORE_COL,
 )
 from stresskit.errors import StresskitError
-from stresskit.evaluation.models import SPEC_FORMS
+from stresskit.evaluation.models import DEFAULT_CONCURRENCY, SPEC_FORMS
 
 if TYPE_CHECKING:
     from stresskit.evaluation.runner import Columns, Evaluation, PerturbedPair
@@ -81,6 +82,40 @@ def evaluate_command(
         typer.Option(help="Prompt for openai: models, with {premise} and {hypothesis} placeholders."),
     ] = None,
     batch_size: Annotated[int, typer.Option(help="Pairs per model call.")] = 32,
+    label_order: Annotated[
+        str | None,
+        typer.Option(
+            help="The model answers class ids: the label of id 0, 1, 2…, comma-separated "
+            "(e.g. entailment,neutral,contradiction). Overrides an hf: model's id2label.",
+            show_default=False,
+        ),
+    ] = None,
+    task: Annotated[
+        str | None,
+        typer.Option(
+            help="sts: the numbers the model answers are similarity scores. nli (default): the model "
+            "answers labels or probability dicts; numbers are an error unless --label-order is given.",
+            show_default=False,
+        ),
+    ] = None,
+    model_version: Annotated[
+        str | None,
+        typer.Option(
+            help="A name for what the model spec cannot see (e.g. the checkpoint a python: file loads); "
+            "predictions are cached per version.",
+            show_default=False,
+        ),
+    ] = None,
+    refresh: Annotated[
+        bool, typer.Option("--refresh", help="Ask the model again and replace its cached predictions.")
+    ] = False,
+    timeout: Annotated[float, typer.Option(help="Seconds to wait for each http(s)/openai request.")] = 30.0,
+    retries: Annotated[
+        int, typer.Option(help="Retries of a failed http(s)/openai request (timeouts, HTTP 429/5xx).")
+    ] = 3,
+    concurrency: Annotated[
+        int, typer.Option(help="http(s)/openai requests sent at once.")
+    ] = DEFAULT_CONCURRENCY,
     report: Annotated[Path | None, typer.Option("--report", help="Write the metrics as JSON.")] = None,
     html: Annotated[Path | None, typer.Option("--html", help="Write a self-contained HTML report.")] = None,
     markdown: Annotated[Path | None, typer.Option("--markdown", help="Write the tables as Markdown.")] = None,
@@ -113,15 +148,17 @@ def evaluate_command(
     from stresskit.evaluation.runner import (
         Columns,
         collect_pairs,
+        left_out_line,
         open_prediction_cache,
         resolve_model,
         score_pairs,
     )
     from stresskit.reports.render import label_effects, require_plotting, terminal_table
     from stresskit.rewriting.perturb import ParseInterrupted, default_cache_dir, make_options
-    from stresskit.tables import TableFile, check_writable, output_format, read_table
+    from stresskit.tables import check_writable, output_format, read_table, refuse_overwriting_inputs
 
     try:
+        refuse_overwriting_inputs([report, html, markdown, predictions], [file, perturbed])
         for path in (report, html, markdown, predictions):
             check_writable(path)
         output_format(predictions, None)
@@ -138,28 +175,53 @@ def evaluate_command(
             verified_only=verified_only,
         )
         template = _read_prompt(prompt_template)
-        resolved = resolve_model(model, base_url=base_url, prompt_template=template)
+        resolved = resolve_model(
+            model,
+            base_url=base_url,
+            prompt_template=template,
+            model_version=model_version,
+            label_order=label_order,
+            task=task,
+            timeout=timeout,
+            retries=retries,
+            concurrency=concurrency,
+        )
         columns = Columns(premise_col, hypothesis_col, label_col, score_col, DEFAULT_PHENOMENA_COL, id_col)
         cache_dir = None if no_cache else default_cache_dir()
+        left_out: Counter[str] = Counter()
         if perturbed is not None:
             originals = read_table(file) if file is not None else None
             chosen_ops = options.ops if op else None
             items = collect_pairs(
-                TableFile(perturbed), columns, chosen_ops, options.pairs, originals=originals
+                read_table(perturbed),
+                columns,
+                chosen_ops,
+                options.pairs,
+                originals=originals,
+                left_out=left_out,
             )
         else:
             items = _perturb_for_evaluation(
-                file, rule_set, options, columns, cache_dir, skip_details, workers, dask
+                file, rule_set, options, columns, cache_dir, skip_details, left_out, workers, dask
             )
-        with open_prediction_cache(cache_dir) as cache, progress_bar() as progress:
-            task = progress.add_task("predicting", total=2 * len(items))
+        if left_out:
+            stderr.print(left_out_line(left_out))
+        with open_prediction_cache(cache_dir, refresh=refresh) as cache, progress_bar() as progress:
+            bar = progress.add_task("predicting", total=2 * len(items))
             evaluation = score_pairs(
                 items,
                 resolved,
                 batch_size=batch_size,
                 cache=cache,
                 seed=seed,
-                progress=lambda n: progress.advance(task, n),
+                progress=lambda n: progress.advance(bar, n),
+                rule_set=rule_set,
+            )
+        stderr.print(evaluation.cache_line())
+        if evaluation.predictions.unparsed:
+            stderr.print(
+                f"{evaluation.predictions.unparsed} answers had no NLI label: counted as 'unparsed' "
+                "(wrong and inconsistent); adjust the prompt template"
             )
         _write_evaluation(evaluation, report, html, markdown, predictions)
     except StresskitError as exc:
@@ -190,33 +252,38 @@ def _perturb_for_evaluation(
     columns: Columns,
     cache_dir: Path | None,
     skip_details: bool,
+    left_out: Counter[str],
     workers: int,
     dask: str | None,
 ) -> list[PerturbedPair]:
-    from stresskit.evaluation.runner import pairs_from_rows
+    from stresskit.evaluation.runner import check_original_ids, pairs_from_rows
     from stresskit.parsing.parser import Parser
-    from stresskit.rewriting.perturb import Perturbation
-    from stresskit.tables import TableFile
+    from stresskit.rewriting.perturb import run
+    from stresskit.tables import read_table
 
     if file is None:
         raise StresskitError(
             "give FILE to perturb, or --perturbed with a file written by `stresskit perturb`"
         )
-    source = TableFile(
+    table = read_table(
         file,
         [columns.premise, columns.hypothesis],
         hint="name the right columns with --premise-col / --hypothesis-col.",
     )
-    perturbation = Perturbation(rule_set, options, Parser(cache_dir=cache_dir), cli_executor(workers, dask))
+    check_original_ids(table, columns, str(file))
+    executor = cli_executor(workers, dask)
     with progress_bar() as progress:
         task = progress.add_task("parsing", total=None)
-        perturbation.prepare(
-            (row[columns.premise] for row in source.rows()),
+        result = run(
+            table,
+            rule_set,
+            options,
+            Parser(cache_dir=cache_dir),
             lambda n, total: progress.update(task, advance=n, total=total),
+            executor,
         )
-    items = pairs_from_rows(perturbation.rows(source.rows()), columns)
-    print_perturb_summary(perturbation.summary, options, rule_set, skip_details)
-    return items
+    print_perturb_summary(result.summary, options, rule_set, skip_details)
+    return pairs_from_rows(result.perturbed, columns, left_out=left_out)
 
 
 def _write_evaluation(

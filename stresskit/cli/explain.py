@@ -65,7 +65,12 @@ def explain_command(
     except StresskitError as exc:
         fail(str(exc))
     if as_json:
-        document = {"sentences": [explanation.to_dict() for explanation in explanations]}
+        from stresskit.evaluation.provenance import build_provenance
+
+        document = {
+            "sentences": [explanation.to_dict() for explanation in explanations],
+            "provenance": build_provenance(rule_set=rule_set, ops=rule_set.ops),
+        }
         typer.echo(json.dumps(document, ensure_ascii=False, indent=2))
     else:
         console = plain_console()

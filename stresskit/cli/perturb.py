@@ -79,9 +79,10 @@ def perturb(
 ) -> None:
     """Rewrite the premises of FILE with the chosen ops; one output row per input row × op × pair that applied."""
     from stresskit.rewriting.perturb import ParseInterrupted, make_options, stream
-    from stresskit.tables import TableFile, check_writable, output_format
+    from stresskit.tables import TableFile, check_writable, output_format, refuse_overwriting_inputs
 
     try:
+        refuse_overwriting_inputs([output], [file])
         rule_set = load_rule_set(rules, causer)
         options = make_options(
             rule_set,

@@ -21,6 +21,7 @@ import numpy as np
 
 from stresskit.conventions import LABELS
 from stresskit.errors import StresskitError
+from stresskit.evaluation.provenance import build_provenance
 
 try:  # dependencies of stresskit itself, so only a damaged or partial install lacks them
     import joblib
@@ -123,6 +124,7 @@ def train_baseline(
         "negation_cues": list(NEGATION_CUES),
         "columns": {"premise": premise_col, "hypothesis": hypothesis_col, "label": label_col},
         "sklearn_version": sklearn.__version__,
+        "provenance": build_provenance(seed=seed),
     }
     _save(pipeline, metadata, Path(out_dir))
     return {key: metadata[key] for key in ("training_size", "training_accuracy", "train_seconds", "labels")}

@@ -60,11 +60,15 @@ class Report:
     seed: int = 0
     resamples: int = 1000
     confidence: float = 0.95
+    unparsed_predictions: int = 0  # distinct pairs the model answered without a label or score
+    # What produced the numbers (stresskit.evaluation.provenance); left out when comparing two runs.
+    provenance: dict[str, Any] | None = None
 
     def to_json(self) -> str:
         payload = {
             "model": self.model,
             "original_accuracy": self.original_accuracy,
+            "unparsed_predictions": self.unparsed_predictions,
             "seed": self.seed,
             "resamples": self.resamples,
             "confidence": self.confidence,
@@ -72,6 +76,8 @@ class Report:
             "by_phenomenon": self.by_phenomenon,
             "sts": self.sts,
         }
+        if self.provenance is not None:
+            payload["provenance"] = self.provenance
         # Rows are built with a fixed key order, so no sort_keys: it would scatter related columns.
         return json.dumps(_rounded(payload), ensure_ascii=False, indent=2)
 

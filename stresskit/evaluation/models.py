@@ -8,8 +8,9 @@ Spec forms:
     openai:MODEL                      an OpenAI-compatible chat endpoint (needs base_url), one call per pair
     baseline:DIR                      the built-in baseline (stresskit.evaluation.baseline)
 
-Every backend answers, per pair, a label string, a dict of label probabilities, or a number (an STS
-score). Labels are normalised to `LABELS`. A two-way model (entailment / not-entailment) keeps its
+Every backend answers, per pair, a label string, a dict of label probabilities, or a number: a class id
+(read through a `--label-order`) or an STS score (with `--task sts`); see `OutputReading`. Labels are
+normalised to `LABELS`. A two-way model (entailment / not-entailment) keeps its
 second label as `NON_ENTAILMENT`; downstream consistency checks treat "non-entailment" as matching
 both "neutral" and "contradiction".
 """
@@ -21,22 +22,25 @@ import importlib
 import importlib.util
 import inspect
 import json
+import math
 import numbers
 import os
 import re
 import sys
+import threading
 import time
 import urllib.error
 import urllib.parse
 import urllib.request
 from collections import Counter
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
-from stresskit.conventions import NON_ENTAILMENT
+from stresskit.conventions import LABELS, NON_ENTAILMENT
 from stresskit.errors import StresskitError
 
 if TYPE_CHECKING:
@@ -102,17 +106,68 @@ _HTTP_EXPECTED = 'it must answer {"predictions": [...]} with one label, probabil
 _OPENAI_EXPECTED = "it must be an OpenAI-compatible /v1/chat/completions endpoint"
 
 
+TASKS = ("nli", "sts")
+DEFAULT_CONCURRENCY = 8  # requests an http(s) or openai model is sent at once
+
+
 @dataclass(frozen=True)
 class Prediction:
-    label: str | None  # normalised NLI label, or None for a pure STS model
+    label: str | None  # normalised NLI label, or None for a pure STS model or an unparsed answer
     probabilities: dict[str, float] | None = None
     score: float | None = None  # STS similarity score
+
+    @property
+    def unparsed(self) -> bool:
+        """The model answered, but with no label and no score (an LLM's free text without a label)."""
+        return self.label is None and self.score is None
+
+
+UNPARSED = Prediction(label=None)
+
+
+@dataclass(frozen=True)
+class OutputReading:
+    """How to read the numbers a model answers: class ids by `label_order`, or STS scores (`task="sts"`).
+
+    A bare number is ambiguous (an argmax id 0/1/2 or a similarity score?), so without one of these
+    it is an error rather than a guess.
+    """
+
+    label_order: tuple[str, ...] | None = None
+    task: str = "nli"
+
+    def describe(self) -> str:
+        order = ",".join(self.label_order) if self.label_order else "-"
+        return f"task={self.task} label_order={order}"
+
+
+def make_reading(label_order: str | Sequence[str] | None = None, task: str | None = None) -> OutputReading:
+    """Check the user's `--label-order` / `--task` and build the `OutputReading` they describe."""
+    if task is not None and task not in TASKS:
+        raise StresskitError(f"unknown task {task!r}: use nli or sts (--task)")
+    order = None
+    if label_order:
+        names = label_order.split(",") if isinstance(label_order, str) else list(label_order)
+        order = tuple(normalise_label(name, "--label-order") for name in names if name.strip())
+        twice = [label for label, count in Counter(order).items() if count > 1]
+        if twice:
+            raise StresskitError(
+                f"--label-order names {twice[0]} twice: give each class id's label once, in id order, "
+                f"e.g. {','.join(LABELS)}"
+            )
+    return OutputReading(label_order=order, task=task or "nli")
 
 
 class Model(Protocol):
     name: str
 
     def predict(self, pairs: Sequence[Pair]) -> list[Prediction]: ...
+
+
+def model_key(model: Model) -> str:
+    """A short name for what identifies `model` in the prediction cache (its name and fingerprint)."""
+    identity = f"{model.name}\n{getattr(model, 'fingerprint', '')}"
+    return hashlib.sha256(identity.encode()).hexdigest()[:12]
 
 
 def normalise_label(raw: str, source: str = "model") -> str:
@@ -142,21 +197,23 @@ def parse_answer_label(answer: str, source: str = "model") -> str:
     return _ANSWER_LABELS[match.lastgroup]
 
 
-def to_prediction(value: object, source: str = "model") -> Prediction:
-    """Turn one raw model output (label, probability dict or score) into a `Prediction`."""
+def to_prediction(value: object, source: str = "model", reading: OutputReading | None = None) -> Prediction:
+    """Turn one raw model output (label, probability dict or number) into a `Prediction`."""
     if isinstance(value, str):
         return Prediction(label=normalise_label(value, source))
     if isinstance(value, Mapping):
         return _from_probabilities(value, source)
-    if isinstance(value, numbers.Real) and not isinstance(value, bool):
-        return Prediction(label=None, score=float(value))
+    if _is_number(value):
+        return _from_number(float(value), value, source, reading or OutputReading())  # type: ignore[arg-type]
     raise StresskitError(
         f"{source} answered {_snippet(repr(value))} ({type(value).__name__}): each prediction must be "
         "a label string, a dict of label probabilities or a number"
     )
 
 
-def to_predictions(outputs: object, count: int, source: str = "model") -> list[Prediction]:
+def to_predictions(
+    outputs: object, count: int, source: str = "model", reading: OutputReading | None = None
+) -> list[Prediction]:
     """Convert a whole batch of raw outputs, checking there is exactly one per pair."""
     if isinstance(outputs, str | bytes | Mapping) or not isinstance(outputs, Iterable):
         raise StresskitError(
@@ -165,10 +222,41 @@ def to_predictions(outputs: object, count: int, source: str = "model") -> list[P
         )
     items = list(outputs)
     _check_count(len(items), count, source)
+    label = next((item for item in items if isinstance(item, str)), None)
+    number = next((item for item in items if _is_number(item)), None)
+    if label is not None and number is not None:
+        raise StresskitError(
+            f"{source} answered both labels and numbers in one batch ({label!r} and {number!r}): "
+            "a model must answer labels (or probability dicts) or scores, not a mix"
+        )
     # A batch holds a handful of distinct label strings: normalise each once, not once per pair.
     distinct = dict.fromkeys(item for item in items if isinstance(item, str))
-    labels = {label: to_prediction(label, source) for label in distinct}
-    return [labels[item] if isinstance(item, str) else to_prediction(item, source) for item in items]
+    labels = {text: to_prediction(text, source) for text in distinct}
+    return [labels[item] if isinstance(item, str) else to_prediction(item, source, reading) for item in items]
+
+
+def _is_number(value: object) -> bool:
+    return isinstance(value, numbers.Real) and not isinstance(value, bool)
+
+
+def _from_number(number: float, raw: object, source: str, reading: OutputReading) -> Prediction:
+    if not math.isfinite(number):
+        raise StresskitError(f"{source} answered the score {number}: every score must be a finite number")
+    order = reading.label_order
+    if order is not None:
+        if not number.is_integer() or not 0 <= number < len(order):
+            raise StresskitError(
+                f"{source} answered the class id {raw!r}, but --label-order names {len(order)} labels "
+                f"(ids 0 to {len(order) - 1}): give the label of every class id the model answers"
+            )
+        return Prediction(label=order[int(number)])
+    if reading.task == "sts":
+        return Prediction(label=None, score=number)
+    raise StresskitError(
+        f"{source} answered the number {raw!r}: if it is a class id, give the label of each id with "
+        f"--label-order (e.g. --label-order {','.join(LABELS)}; label_order= from Python); if it is a "
+        "similarity score, say so with --task sts (task='sts')"
+    )
 
 
 def _from_probabilities(raw: Mapping[Any, Any], source: str) -> Prediction:
@@ -177,8 +265,13 @@ def _from_probabilities(raw: Mapping[Any, Any], source: str) -> Prediction:
         label = normalise_label(str(key), source)
         if label in probabilities:
             raise StresskitError(f"{source} gave two probabilities for {label!r} in {_snippet(repr(raw))}")
-        if not isinstance(value, numbers.Real) or isinstance(value, bool):
+        if not _is_number(value):
             raise StresskitError(f"{source} gave the non-numeric probability {value!r} for {key!r}")
+        if not math.isfinite(value):
+            raise StresskitError(
+                f"{source} gave the probability {value} for {key!r} in {_snippet(repr(dict(raw)))}: "
+                "every probability must be a finite number"
+            )
         probabilities[label] = float(value)
     if not probabilities:
         raise StresskitError(f"{source} answered an empty probability dict: give one entry per label")
@@ -213,34 +306,78 @@ def load_model(
     timeout: float = 30.0,
     retries: int = 3,
     backoff: float = 0.5,
+    concurrency: int = DEFAULT_CONCURRENCY,
+    model_version: str | None = None,
+    label_order: str | Sequence[str] | None = None,
+    task: str | None = None,
 ) -> Model:
     """Build the model a spec string names (see the module docstring for the forms).
 
-    `timeout`, `retries` and `backoff` (first retry delay in seconds, doubling) apply to the
-    http(s) and openai backends; `base_url` and `prompt_template` to openai only.
+    `timeout`, `retries`, `backoff` (first retry delay in seconds, doubling) and `concurrency`
+    (requests at once) apply to the http(s) and openai backends; `base_url` and `prompt_template` to
+    openai only. `model_version` names what the spec cannot see (a checkpoint a python file loads) and
+    keys the prediction cache; `label_order` and `task` say how numbers are read (`OutputReading`).
     """
     if timeout <= 0 or retries < 0 or backoff < 0:
         raise StresskitError("timeout must be > 0 and retries/backoff >= 0: fix the model options")
+    if concurrency < 1:
+        raise StresskitError(f"concurrency must be at least 1, got {concurrency}")
+    reading = make_reading(label_order, task)
+    model = _build(spec, base_url, prompt_template, (timeout, retries, backoff), concurrency, reading)
+    model.version = model_version or ""
+    return model
+
+
+def _build(
+    spec: str,
+    base_url: str | None,
+    template: str | None,
+    http: tuple[float, int, float],
+    concurrency: int,
+    reading: OutputReading,
+) -> _Adapter:
     scheme, _, rest = spec.partition(":")
     if scheme in ("http", "https") and rest.startswith("//"):
-        return HttpModel(spec, _Endpoint(spec, timeout, retries, backoff, _HTTP_EXPECTED))
+        return HttpModel(spec, _Endpoint(spec, *http, _HTTP_EXPECTED), reading, concurrency)
     if rest and scheme == "python":
-        return _load_python(spec, rest)
+        return _load_python(spec, rest, reading)
     if rest and scheme == "hf":
-        return HuggingFaceModel(spec, Path(rest))
+        return HuggingFaceModel(spec, Path(rest), reading)
     if rest and scheme == "openai":
-        return _load_openai(spec, rest, base_url, prompt_template, (timeout, retries, backoff))
+        return _load_openai(spec, rest, base_url, template, http, concurrency)
     if rest and scheme == "baseline":
         return _load_baseline(spec, Path(rest))
     raise StresskitError(f"unknown model spec {spec!r}: use one of {SPEC_FORMS}")
 
 
-def _load_baseline(spec: str, directory: Path) -> Model:
+class _Adapter:
+    """What every adapter shares: its name, how its numbers are read, and what identifies it.
+
+    `fingerprint` keys the prediction cache: whatever would change the answers (the source the adapter
+    can see, the user's `version` for what it cannot, and the reading of numbers) is in it.
+    """
+
+    name: str
+    version: str = ""
+    concurrency: int = 1  # calls at once; user functions and local models are not assumed thread-safe
+    max_batch: int | None = None  # pairs one call can take (None: any number)
+
+    def __init__(self, name: str, source_identity: str, reading: OutputReading) -> None:
+        self.name = name
+        self.source_identity = source_identity
+        self.reading = reading
+
+    @property
+    def fingerprint(self) -> str:
+        return f"{self.source_identity}\nversion={self.version}\n{self.reading.describe()}"
+
+
+def _load_baseline(spec: str, directory: Path) -> _Adapter:
     from stresskit.evaluation.baseline import load_baseline  # lazy: only baseline users pay for its imports
 
     # Its probabilities, through the python adapter, become Predictions; the saved files are its identity.
     model = PythonModel(spec, load_baseline(directory).predict_proba)
-    model.fingerprint = _directory_fingerprint(
+    model.source_identity = _directory_fingerprint(
         directory, sorted(p for p in directory.iterdir() if p.is_file())
     )
     return model
@@ -249,20 +386,21 @@ def _load_baseline(spec: str, directory: Path) -> Model:
 # --- python:module:function / python:file.py:function ----------------------------------------------
 
 
-class PythonModel:
+class PythonModel(_Adapter):
     """A user function mapping a list of pairs to a list of labels, probability dicts or scores."""
 
-    def __init__(self, name: str, function: Callable[[list[Pair]], object]) -> None:
-        self.name = name
-        self.fingerprint = _function_fingerprint(function)
+    def __init__(
+        self, name: str, function: Callable[[list[Pair]], object], reading: OutputReading | None = None
+    ) -> None:
+        super().__init__(name, _function_fingerprint(function), reading or OutputReading())
         self._function = function
 
     def predict(self, pairs: Sequence[Pair]) -> list[Prediction]:
         batch = list(pairs)
-        return to_predictions(self._function(batch), len(batch), self.name)
+        return to_predictions(self._function(batch), len(batch), self.name, self.reading)
 
 
-def _load_python(spec: str, target_and_function: str) -> PythonModel:
+def _load_python(spec: str, target_and_function: str, reading: OutputReading) -> PythonModel:
     target, _, function_name = target_and_function.rpartition(":")
     if not target or not function_name:
         raise StresskitError(
@@ -273,7 +411,7 @@ def _load_python(spec: str, target_and_function: str) -> PythonModel:
     function = getattr(module, function_name, None)
     if not callable(function):
         raise StresskitError(f"{target} has no function {function_name!r}: check the name after the last ':'")
-    return PythonModel(spec, function)
+    return PythonModel(spec, function, reading)
 
 
 def _import_module(name: str) -> object:
@@ -315,27 +453,37 @@ def _function_fingerprint(function: Callable[..., object]) -> str:
     qualname = getattr(function, "__qualname__", type(function).__qualname__)
     module = inspect.getmodule(function)
     source = getattr(module, "__file__", None)
-    # The source file's mtime stands in for "the code changed" so edited models are not served stale.
-    mtime = os.stat(source).st_mtime_ns if source and os.path.exists(source) else 0
-    return f"{getattr(function, '__module__', '')}.{qualname}@{source}:{mtime}"
+    # The source file's content, not its mtime (a checkout or copy can keep an old one), says whether
+    # the code changed; what the code loads (a checkpoint) is for the user's --model-version to name.
+    digest = _file_sha256(Path(source)) if source and os.path.isfile(source) else "-"
+    return f"{getattr(function, '__module__', '')}.{qualname}@{source}:sha256={digest}"
+
+
+def _file_sha256(path: Path) -> str:
+    digest = hashlib.sha256()
+    with path.open("rb") as file:
+        for block in iter(lambda: file.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
 
 
 # --- hf:PATH ----------------------------------------------------------------------------------------
 
 
-class HuggingFaceModel:
+class HuggingFaceModel(_Adapter):
     """A local transformers sequence-classification model, run batched on the CPU."""
 
-    def __init__(self, name: str, directory: Path) -> None:
+    def __init__(self, name: str, directory: Path, reading: OutputReading) -> None:
         if not (directory / "config.json").is_file():
             raise StresskitError(
                 f"{directory} is not a transformers model directory (no config.json): give the folder "
                 "saved with save_pretrained (models are never downloaded)"
             )
         torch, transformers = _import_transformers()
-        self.name = name
         weights = [*sorted(directory.glob("*.safetensors")), *sorted(directory.glob("*.bin"))]
-        self.fingerprint = _directory_fingerprint(directory, [directory / "config.json", *weights])
+        super().__init__(
+            name, _directory_fingerprint(directory, [directory / "config.json", *weights]), reading
+        )
         self._torch = torch
         try:
             self._tokenizer = transformers.AutoTokenizer.from_pretrained(directory, local_files_only=True)
@@ -349,15 +497,7 @@ class HuggingFaceModel:
             ) from error
         self._model.eval()
         config = self._model.config
-        # One output unit means a regression (STS) head; otherwise every class must name an NLI label.
-        self._labels = (
-            None
-            if config.num_labels == 1
-            else [
-                normalise_label(config.id2label[i], f"{name} (config.id2label)")
-                for i in range(config.num_labels)
-            ]
-        )
+        self._labels = _class_labels(name, config.num_labels, config.id2label, reading)
         self._max_length = min(
             self._tokenizer.model_max_length, getattr(config, "max_position_embeddings", 512)
         )
@@ -377,6 +517,26 @@ class HuggingFaceModel:
         if labels is None:
             return [Prediction(label=None, score=score) for score in logits[:, 0].tolist()]
         return [_from_distribution(labels, row) for row in logits.softmax(dim=-1).tolist()]
+
+
+def _class_labels(
+    name: str, num_labels: int, id2label: Mapping[int, str], reading: OutputReading
+) -> list[str] | None:
+    """The label of each output unit: --label-order if given, else the model's own id2label.
+
+    One output unit means a regression (STS) head, whose config says what it is; otherwise every
+    class must name an NLI label.
+    """
+    if num_labels == 1:
+        return None
+    if reading.label_order is None:
+        return [normalise_label(id2label[i], f"{name} (config.id2label)") for i in range(num_labels)]
+    if len(reading.label_order) != num_labels:
+        raise StresskitError(
+            f"{name} has {num_labels} classes but --label-order names {len(reading.label_order)}: "
+            "give one label per class, in id order"
+        )
+    return list(reading.label_order)
 
 
 def _import_transformers() -> tuple[Any, Any]:
@@ -461,24 +621,57 @@ def _decode_json(endpoint: _Endpoint, raw: bytes) -> object:
         ) from error
 
 
-class HttpModel:
-    """A server answering POST {"pairs": [{"premise", "hypothesis"}...]} with {"predictions": [...]}."""
+class HttpModel(_Adapter):
+    """A server answering POST {"pairs": [{"premise", "hypothesis"}...]} with {"predictions": [...]}.
 
-    def __init__(self, url: str, endpoint: _Endpoint) -> None:
-        self.name = url
-        self.fingerprint = url
+    A server may add `model` and/or `version` fields to its answer; they join the cache key, so a server
+    restarted with another model is not served the old one's predictions. The URL alone cannot tell.
+    """
+
+    max_batch = None
+
+    def __init__(self, url: str, endpoint: _Endpoint, reading: OutputReading, concurrency: int) -> None:
+        super().__init__(url, url, reading)
+        self.concurrency = concurrency
         self._endpoint = endpoint
+        self._server: dict[str, str] | None = None  # what the server says it runs, once it has answered
+        self._lock = threading.Lock()
+
+    @property
+    def fingerprint(self) -> str:
+        server = json.dumps(self._server or {}, ensure_ascii=False, sort_keys=True)
+        return f"{super().fingerprint}\nserver={server}"
+
+    def identify(self, pair: Pair) -> Prediction:
+        """Ask about one pair, learning the model and version the server reports (before the cache is read)."""
+        [prediction] = self.predict([pair])
+        return prediction
 
     def predict(self, pairs: Sequence[Pair]) -> list[Prediction]:
         payload = {"pairs": [{"premise": premise, "hypothesis": hypothesis} for premise, hypothesis in pairs]}
         answer = _post_json(self._endpoint, payload)
         predictions = answer.get("predictions") if isinstance(answer, dict) else None
-        if not isinstance(predictions, list):
+        if not isinstance(answer, dict) or not isinstance(predictions, list):
             raise StresskitError(
                 f"model server {self.name} answered {_snippet(json.dumps(answer, ensure_ascii=False))!r} "
                 f"without a predictions list: {_HTTP_EXPECTED}"
             )
-        return to_predictions(predictions, len(pairs), f"model server {self.name}")
+        self._check_server({key: str(answer[key]) for key in ("model", "version") if key in answer})
+        return to_predictions(predictions, len(pairs), f"model server {self.name}", self.reading)
+
+    def _check_server(self, server: dict[str, str]) -> None:
+        with self._lock:
+            if self._server is None:
+                self._server = server
+            elif server != self._server:
+                raise StresskitError(
+                    f"model server {self.name} switched from {_describe(self._server)} to "
+                    f"{_describe(server)} during the run: rerun once it serves one model"
+                )
+
+
+def _describe(server: Mapping[str, str]) -> str:
+    return " ".join(f"{key} {value!r}" for key, value in server.items()) or "no model/version field"
 
 
 # --- openai:MODEL --------------------------------------------------------------------------------------
@@ -489,20 +682,29 @@ def default_prompt_template() -> str:
     return resources.files("stresskit").joinpath("data/nli_prompt.txt").read_text(encoding="utf-8")
 
 
-class OpenAIModel:
-    """An OpenAI-compatible chat model asked one prompt per pair; its free-text answer is parsed."""
+class OpenAIModel(_Adapter):
+    """An OpenAI-compatible chat model asked one prompt per pair; its free-text answer is parsed.
 
-    def __init__(self, name: str, model_id: str, endpoint: _Endpoint, template: str) -> None:
-        self.name = name
-        self.fingerprint = hashlib.sha256("\n".join([endpoint.url, model_id, template]).encode()).hexdigest()
+    An answer without a label is an `UNPARSED` prediction (wrong and inconsistent in the metrics, and
+    counted), not the end of the run: one odd answer among thousands should not throw the rest away.
+    """
+
+    max_batch = 1  # one prompt per request: concurrency, not batching, keeps it fast
+
+    def __init__(
+        self, name: str, model_id: str, endpoint: _Endpoint, template: str, concurrency: int
+    ) -> None:
+        identity = hashlib.sha256("\n".join([endpoint.url, model_id, template]).encode()).hexdigest()
+        super().__init__(name, identity, OutputReading())
+        self.concurrency = concurrency
         self._model_id = model_id
         self._endpoint = endpoint
         self._template = template
 
     def predict(self, pairs: Sequence[Pair]) -> list[Prediction]:
-        return [Prediction(label=self._ask(premise, hypothesis)) for premise, hypothesis in pairs]
+        return [self._ask(premise, hypothesis) for premise, hypothesis in pairs]
 
-    def _ask(self, premise: str, hypothesis: str) -> str:
+    def _ask(self, premise: str, hypothesis: str) -> Prediction:
         values = {"premise": premise, "hypothesis": hypothesis}
         # One pass, so a sentence that itself contains "{hypothesis}" is not substituted again.
         prompt = re.sub(r"\{(premise|hypothesis)\}", lambda match: values[match.group(1)], self._template)
@@ -521,11 +723,19 @@ class OpenAIModel:
                 f"{self.name} answered {_snippet(json.dumps(answer, ensure_ascii=False))!r} without "
                 f"choices[0].message.content: {_OPENAI_EXPECTED}"
             )
-        return parse_answer_label(content, self.name)
+        try:
+            return Prediction(label=parse_answer_label(content, self.name))
+        except StresskitError:
+            return UNPARSED
 
 
 def _load_openai(
-    spec: str, model_id: str, base_url: str | None, template: str | None, http: tuple[float, int, float]
+    spec: str,
+    model_id: str,
+    base_url: str | None,
+    template: str | None,
+    http: tuple[float, int, float],
+    concurrency: int,
 ) -> OpenAIModel:
     if not base_url or urllib.parse.urlsplit(base_url).scheme not in ("http", "https"):
         raise StresskitError(
@@ -540,7 +750,7 @@ def _load_openai(
     api_key = os.environ.get("OPENAI_API_KEY")
     headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
     endpoint = _Endpoint(_chat_url(base_url), *http, _OPENAI_EXPECTED, headers)
-    return OpenAIModel(spec, model_id, endpoint, template)
+    return OpenAIModel(spec, model_id, endpoint, template, concurrency)
 
 
 def _chat_url(base_url: str) -> str:
@@ -556,6 +766,19 @@ def _chat_url(base_url: str) -> str:
 # --- running -------------------------------------------------------------------------------------------
 
 
+@dataclass(frozen=True)
+class PredictionRun:
+    """Every pair's prediction in input order, and where the answers came from."""
+
+    predictions: list[Prediction]
+    distinct: int  # distinct pairs
+    from_cache: int  # of them, answered from the prediction cache
+    model_key: str  # `model_key(model)` once the model is identified
+    cache_used: bool
+
+    unparsed: int  # distinct pairs the model answered without a label or score
+
+
 def predict_all(
     model: Model,
     pairs: Sequence[Pair],
@@ -564,26 +787,77 @@ def predict_all(
     cache: PredictionCache | None = None,
     progress: Callable[[int], None] | None = None,
 ) -> list[Prediction]:
+    """Every pair's prediction, in input order (see `predict_pairs`)."""
+    return predict_pairs(model, pairs, batch_size=batch_size, cache=cache, progress=progress).predictions
+
+
+def predict_pairs(
+    model: Model,
+    pairs: Sequence[Pair],
+    *,
+    batch_size: int = 32,
+    cache: PredictionCache | None = None,
+    progress: Callable[[int], None] | None = None,
+) -> PredictionRun:
     """Predict every pair, in input order, asking the model once per distinct pair.
 
     Cached pairs are not asked again, and each batch is stored in the cache as soon as it is answered,
-    so an interrupted run resumes where it stopped. `progress` is called with the number of input
-    pairs (duplicates included) each step settled, so the calls add up to `len(pairs)`.
+    so an interrupted run resumes where it stopped. A model with an `identify(pair)` method (an http
+    server that may report its model) is first asked about one pair, so the cache is read under the
+    key of the model that answers. Up to `model.concurrency` batches are asked at once (of at most
+    `model.max_batch` pairs each); answers are put back in input order. `progress` is called with the
+    number of input pairs (duplicates included) each step settled, so the calls add up to `len(pairs)`.
     """
     if batch_size < 1:
         raise StresskitError(f"batch size must be at least 1, got {batch_size}")
     wanted = Counter((premise, hypothesis) for premise, hypothesis in pairs)
-    known = cache.lookup(model, list(wanted)) if cache is not None else {}
+    known: dict[Pair, Prediction] = {}
+    identify = getattr(model, "identify", None)
+    if cache is not None and identify is not None and wanted:
+        first = next(iter(wanted))
+        known[first] = identify(first)
+        cache.store(model, known)
+    cached = cache.lookup(model, [pair for pair in wanted if pair not in known]) if cache is not None else {}
+    known.update(cached)
     _report(progress, wanted, known)
     missing = [pair for pair in wanted if pair not in known]
-    for start in range(0, len(missing), batch_size):
-        batch = missing[start : start + batch_size]
-        fresh = dict(zip(batch, _predict_batch(model, batch), strict=True))
+    size = min(batch_size, getattr(model, "max_batch", None) or batch_size)
+    batches = [missing[start : start + size] for start in range(0, len(missing), size)]
+    for fresh in _answers(model, batches, max(1, getattr(model, "concurrency", 1))):
         if cache is not None:
             cache.store(model, fresh)
         known.update(fresh)
         _report(progress, wanted, fresh)
-    return [known[(premise, hypothesis)] for premise, hypothesis in pairs]
+    predictions = [known[(premise, hypothesis)] for premise, hypothesis in pairs]
+    unparsed = sum(1 for pair in wanted if known[pair].unparsed)
+    return PredictionRun(predictions, len(wanted), len(cached), model_key(model), cache is not None, unparsed)
+
+
+def _answers(model: Model, batches: list[list[Pair]], concurrency: int) -> Iterator[dict[Pair, Prediction]]:
+    """Each batch's answers, as a pair → prediction map, in the order they arrive."""
+    if concurrency == 1:
+        for batch in batches:
+            yield dict(zip(batch, _predict_batch(model, batch), strict=True))
+        return
+    # Threads suffice: the work is waiting on the network. At most `concurrency` requests are in
+    # flight, so a failure stops the run after the ones already sent, not after every batch.
+    pool = ThreadPoolExecutor(max_workers=concurrency, thread_name_prefix="stresskit-model")
+    pending: dict[Future[list[Prediction]], list[Pair]] = {}
+    queue = iter(batches)
+    try:
+        while True:
+            for batch in queue:
+                pending[pool.submit(_predict_batch, model, batch)] = batch
+                if len(pending) >= concurrency:
+                    break
+            if not pending:
+                return
+            done, _ = wait(pending, return_when=FIRST_COMPLETED)
+            for future in done:
+                batch = pending.pop(future)
+                yield dict(zip(batch, future.result(), strict=True))
+    finally:
+        pool.shutdown(wait=True, cancel_futures=True)
 
 
 def _predict_batch(model: Model, batch: list[Pair]) -> list[Prediction]:

@@ -3,7 +3,10 @@
 Rows live in one SQLite file inside the directory given, keyed by the model's identity and the
 (premise, hypothesis) pair. A model's identity is its name plus its optional `fingerprint`
 attribute, which the adapters in `stresskit.evaluation.models` derive from what would change the answers
-(model files, source code, endpoint and prompt), so an edited model is never served stale results.
+(the content of model files and source code, the endpoint, the model an http server reports, the prompt,
+the user's --model-version), so an edited model is not served stale results. What a model loads behind
+the adapter's back (a checkpoint read by a python file) cannot be seen: every run says how many answers
+came from the cache, and `refresh=True` (--refresh) asks the model again.
 """
 
 from __future__ import annotations
@@ -50,10 +53,14 @@ _Row = tuple[str, str, str | None, str | None, float | None]  # premise, hypothe
 
 
 class PredictionCache:
-    """Predictions stored under `directory`, committed in batches (see `COMMIT_INTERVAL_SECONDS`)."""
+    """Predictions stored under `directory`, committed in batches (see `COMMIT_INTERVAL_SECONDS`).
 
-    def __init__(self, directory: Path | str) -> None:
+    With `refresh`, lookups find nothing, so every pair is asked again and the new answers replace the old.
+    """
+
+    def __init__(self, directory: Path | str, *, refresh: bool = False) -> None:
         self.path = Path(directory) / DATABASE_NAME
+        self.refresh = refresh
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             self._db = sqlite3.connect(self.path)
@@ -73,6 +80,8 @@ class PredictionCache:
         """The cached predictions of `model` for those of `pairs` it has already answered."""
         self.commit()
         wanted = set(pairs)
+        if self.refresh or not wanted:
+            return {}
         query = (
             "SELECT premise, hypothesis, label, probabilities, score FROM predictions "
             "JOIN models ON models.id = predictions.model WHERE name = ? AND fingerprint = ?"

@@ -31,7 +31,7 @@ from stresskit.conventions import (
 from stresskit.errors import StresskitError
 from stresskit.parsing.parser import Parser
 from stresskit.rewriting.outcomes import Rewritten
-from stresskit.rewriting.perturb import as_table, default_cache_dir, make_options, run
+from stresskit.rewriting.perturb import as_table, default_cache_dir, keep_user_columns, make_options, run
 from stresskit.rewriting.rows import PerturbedRow
 from stresskit.rules.loader import RuleSet, load_rules
 from stresskit.tables import Table
@@ -65,9 +65,9 @@ def augment(
     parser: Parser | None = None,
 ) -> AugmentResult:
     """Perturb training `data` (shapes as for `perturb`) and sample up to `per_op` labelled rows per op."""
-    table = as_table(data, premise_col, hypothesis_col)
     rule_set = load_rules([Path(path) for path in rules])
     options = make_options(rule_set, ops, pairs, premise_col=premise_col, label_col=label_col)
+    table = keep_user_columns(as_table(data, premise_col, hypothesis_col), options)
     perturbed = run(table, rule_set, options, parser or Parser(cache_dir=default_cache_dir()))
     return sample_rows(
         table.columns,
@@ -96,7 +96,8 @@ def sample_rows(
 ) -> AugmentResult:
     """Sample the extra rows from the perturb loop's rows; they keep the input's `columns` plus op, pair, rule.
 
-    One pass over `perturbed` (a stream is fine); the candidates, one small record per rewrite, are kept."""
+    One pass over `perturbed` (a stream is fine); the candidates, one small record per rewrite, are kept.
+    `columns` are the input's after `keep_user_columns`: a training file's own op column is input_op."""
     if per_op < 1:
         raise StresskitError(f"--per-op must be at least 1, got {per_op}")
     if label_policy not in LABEL_POLICIES:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import os
 import re
 import sys
@@ -21,6 +22,7 @@ from stresskit.conventions import (
     DEFAULT_LABEL_COL,
     DEFAULT_PREMISE_COL,
     FUNCTION_PAIR,
+    gold_label,
 )
 from stresskit.errors import StresskitError
 from stresskit.parsing.parser import BATCH_SIZE, DEFAULT_MODEL, Parser
@@ -42,6 +44,10 @@ CACHED_BATCH = 2048  # cached premises read from the parse cache at a time
 
 ProgressCallback = Callable[[int], None]
 ParseProgress = Callable[[int, int], None]  # (premises just parsed or found in the cache, distinct premises)
+# Added to every output row after the input's columns (with `<premise>_origin` first); an input column
+# of the same name is kept as INPUT_PREFIX + name.
+WRITTEN_COLUMNS = ("mod_A", "op", "pair", "rule", "expected_label", "verified", "skip_reason")
+INPUT_PREFIX = "input_"
 # Skip reasons quote the sentence (predicate 歩く is excluded by the rule); its kind keeps the template and the
 # case particles, which belong to it (no を-argument next to the subject, no subject marked が/は/も).
 _SENTENCE_WORDS = re.compile(r"[^\x00-\x7f]+")
@@ -315,7 +321,7 @@ class Perturbation:
                         yield perturbed
 
     def _row(self, row: Mapping[str, str], premise: str, outcome: Outcome) -> PerturbedRow | None:
-        gold = row.get(self.options.label_col)
+        gold = gold_label(row.get(self.options.label_col))
         key = (outcome.op, outcome.pair)
         if isinstance(outcome, Skipped):
             self.summary.skipped[outcome.reason] += 1
@@ -350,6 +356,8 @@ def run(
     executor: Executor | None = None,
 ) -> PerturbResult:
     """Perturb a table held in memory (`stream` does the same for a file, row by row)."""
+    require_label_column(table, options.label_col, "the input table")
+    table = keep_user_columns(table, options)
     perturbation = Perturbation(rules, options, parser, executor)
     perturbation.prepare((row.get(options.premise_col, "") for row in table.rows), progress)
     perturbed = list(perturbation.rows(table.rows))
@@ -367,11 +375,85 @@ def stream(
     executor: Executor | None = None,
 ) -> Summary:
     """Perturb a table file into `target` (stdout when None), writing rows as they are made."""
+    rows = InputRows.of(source, options)
     perturbation = Perturbation(rules, options, parser, executor)
-    perturbation.prepare((row.get(options.premise_col, "") for row in source.rows()), progress)
-    schema = options.schema(source.columns)
-    write_rows(schema.columns, map(schema.record, perturbation.rows(source.rows())), target, fmt)
+    perturbation.prepare((row.get(options.premise_col, "") for row in rows.rows()), progress)
+    schema = options.schema(rows.columns)
+    write_rows(schema.columns, map(schema.record, perturbation.rows(rows.rows())), target, fmt)
     return perturbation.summary
+
+
+def written_columns(options: Options) -> tuple[str, ...]:
+    """The columns perturb adds to each row (whatever the options, so the layout never depends on them)."""
+    return (f"{options.premise_col}_origin", *WRITTEN_COLUMNS)
+
+
+def keep_user_columns(table: Table, options: Options) -> Table:
+    """The table with input columns that perturb would overwrite renamed (see `user_columns`)."""
+    renamed = user_columns(table.columns, options)
+    if not renamed:
+        return table
+    return Table(
+        [renamed.get(column, column) for column in table.columns],
+        [_renamed(row, renamed) for row in table.rows],
+        table.line_numbers,
+    )
+
+
+def user_columns(columns: Sequence[str], options: Options) -> dict[str, str]:
+    """New names for input columns that perturb would overwrite: `input_<name>` (again if that is taken too).
+
+    A file that went through a stress pipeline before (JSICK-stress, or perturb's own output) holds
+    columns such as op or mod_A: the user's values are kept, and the new ones get the usual names.
+    """
+    written = set(written_columns(options))
+    for role, column in (("premise", options.premise_col), ("gold label", options.label_col)):
+        if column in written:
+            raise StresskitError(
+                f"the {role} column {column!r} has a name stresskit writes ({', '.join(sorted(written))}): "
+                "rename it in the data"
+            )
+    taken = set(columns)
+    renamed: dict[str, str] = {}
+    for column in columns:
+        if column in written:
+            new = INPUT_PREFIX + column
+            while new in taken:
+                new = INPUT_PREFIX + new
+            renamed[column] = new
+            taken.add(new)
+    return renamed
+
+
+def _renamed(row: Mapping[str, str], renamed: Mapping[str, str]) -> dict[str, str]:
+    return {renamed.get(column, column): value for column, value in row.items()}
+
+
+@dataclass(frozen=True)
+class InputRows:
+    """An input file as perturb reads it, pass after pass: columns it would overwrite renamed."""
+
+    source: TableFile
+    renamed: Mapping[str, str]
+
+    @classmethod
+    def of(cls, source: TableFile, options: Options) -> InputRows:
+        require_label_column(source, options.label_col, "the input table")
+        return cls(source, user_columns(source.columns, options))
+
+    @property
+    def columns(self) -> list[str]:
+        return [self.renamed.get(column, column) for column in self.source.columns]
+
+    def rows(self) -> Iterator[dict[str, str]]:
+        rows = self.source.rows()
+        return (_renamed(row, self.renamed) for row in rows) if self.renamed else rows
+
+
+def require_label_column(table: Table | TableFile, label_col: str, name: str) -> None:
+    """A gold label column the user named must exist; the default one may be absent (unlabelled data)."""
+    if label_col != DEFAULT_LABEL_COL:
+        require_columns(table, [label_col], name, "name the gold label column with --label-col (label_col=)")
 
 
 def _premise_problem(text: str) -> str | None:
@@ -442,8 +524,10 @@ def as_table(data: Any, premise_col: str, hypothesis_col: str) -> Table:
         table = _dataset_table(data)
     elif hasattr(data, "to_dict") and hasattr(data, "columns"):
         columns = [str(column) for column in data.columns]
-        records = data.astype(str).to_dict(orient="records")
-        table = Table(columns, [{str(k): v for k, v in record.items()} for record in records])
+        # Missing values (NaN, None, pd.NA) are empty text, as an empty TSV field: an empty premise is
+        # then skipped with its reason, instead of the float NaN reaching the parser or the model.
+        records = data.astype(object).where(data.notna(), "").to_dict(orient="records")
+        table = Table(columns, [{str(k): str(v) for k, v in record.items()} for record in records])
     else:
         items = list(data)
         if all(isinstance(item, str) for item in items):
@@ -451,17 +535,24 @@ def as_table(data: Any, premise_col: str, hypothesis_col: str) -> Table:
         elif all(isinstance(item, tuple | list) and len(item) == 2 for item in items):
             table = Table(
                 [premise_col, hypothesis_col],
-                [{premise_col: str(p), hypothesis_col: str(h)} for p, h in items],
+                [{premise_col: _text(p), hypothesis_col: _text(h)} for p, h in items],
             )
         elif all(isinstance(item, dict) for item in items):
             columns = list(dict.fromkeys(str(key) for item in items for key in item))
-            table = Table(columns, [{c: str(item.get(c, "")) for c in columns} for item in items])
+            table = Table(columns, [{c: _text(item.get(c)) for c in columns} for item in items])
         else:
             raise StresskitError(
                 "perturb() takes sentences, (premise, hypothesis) pairs, dicts, a DataFrame or a datasets.Dataset"
             )
     require_columns(table, [premise_col], "the data", "pass premise_col=")
     return table
+
+
+def _text(value: object) -> str:
+    """A cell as text; None and NaN (a missing value) are empty."""
+    if value is None or (isinstance(value, float) and math.isnan(value)):
+        return ""
+    return str(value)
 
 
 def _dataset_table(dataset: Any) -> Table:
