@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 
 from stresskit.rewriting.outcomes import Outcome, Rewritten
 
@@ -43,7 +44,7 @@ class RowSchema:
     verify: bool = False
     keep_unchanged: bool = False
 
-    @property
+    @cached_property  # read for every row written
     def columns(self) -> list[str]:
         extra = [origin_column(self.premise_col), *STRESS_COLUMNS]
         extra += [VERIFIED_COLUMN] if self.verify else []
