@@ -12,27 +12,32 @@ if TYPE_CHECKING:
     from stresskit.evaluation.metrics import Report
     from stresskit.evaluation.runner import evaluate, prediction_map
     from stresskit.rewriting.function_ops import Skip, op_function
+    from stresskit.rewriting.generate import GenerateResult, generate
     from stresskit.rewriting.perturb import PerturbResult, perturb
     from stresskit.teaching.explain import Explanation, explain
 
 _PUBLIC = {
     "Explanation": "stresskit.teaching.explain",
+    "GenerateResult": "stresskit.rewriting.generate",
     "PerturbResult": "stresskit.rewriting.perturb",
     "Report": "stresskit.evaluation.metrics",
     "Skip": "stresskit.rewriting.function_ops",
     "evaluate": "stresskit.evaluation.runner",
     "explain": "stresskit.teaching.explain",
+    "generate": "stresskit.rewriting.generate",
     "op_function": "stresskit.rewriting.function_ops",
     "perturb": "stresskit.rewriting.perturb",
     "prediction_map": "stresskit.evaluation.runner",
 }
 __all__ = [
     "Explanation",
+    "GenerateResult",
     "PerturbResult",
     "Report",
     "Skip",
     "evaluate",
     "explain",
+    "generate",
     "op_function",
     "perturb",
     "prediction_map",

@@ -29,6 +29,10 @@ DEFAULT_SCORE_COL = "relatedness_score_Ja"
 DEFAULT_PHENOMENA_COL = "semtag_short"
 DEFAULT_ID_COL = "pair_ID"
 
+# The heuristics of JaNLI (Yanaka & Mineshima 2021) that a derived hypothesis invites: what a model relying
+# on word overlap would conclude. See rules/derive/README.md for their definitions.
+HEURISTICS = ("overlap-full", "overlap-order", "overlap-nonorder", "subsequence", "constituent")
+
 CORE_OPS = ("scramble", "particle-swap", "particle-delete")  # the JSICK stress test's three ops
 
 DEFAULT_HOST = "127.0.0.1"  # `serve` keeps the page on this machine unless --host says otherwise

@@ -177,6 +177,11 @@ class TableFile:
             yield number, {key: _jsonl_value(value) for key, value in record.items()}
 
 
+def read_text_file(path: str | Path) -> str:
+    """A whole UTF-8 text file (a .txt of sentences), with the checks and messages of read_table."""
+    return "".join(f"{line}\n" for _, line in _lines(Path(path), str(path)))
+
+
 def require_columns(table: Table | TableFile, required: Sequence[str], name: str, advice: str) -> None:
     """Fail naming the missing columns and the ones `table` has, followed by `advice`."""
     missing = [column for column in required if column not in table.columns]

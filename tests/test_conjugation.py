@@ -4,7 +4,16 @@ import pytest
 import spacy
 from spacy.tokens import Doc
 
-from stresskit.parsing.conjugation import UnsupportedForm, Voice, current_voice, predicate_chain, revoice
+from stresskit.parsing.conjugation import (
+    Finite,
+    UnsupportedForm,
+    Voice,
+    current_voice,
+    finite_form,
+    finite_shape,
+    predicate_chain,
+    revoice,
+)
 
 ACTIVE, PASSIVE, CAUSATIVE = Voice.ACTIVE, Voice.PASSIVE, Voice.CAUSATIVE
 
@@ -215,3 +224,32 @@ def test_a_lemma_spelled_unlike_the_surface_is_refused(nlp):
     with pytest.raises(UnsupportedForm) as excinfo:
         revoice(doc[0:2], PASSIVE)
     assert str(excinfo.value) == "surface やい does not match lemma 焼く"
+
+
+# (sentence, verb lemma of the conjunctive clause, finite replacement) — the tense and aspect come from the root.
+FINITE_CASES = [
+    ("男性がギターを弾いていて、歌っている。", "弾く", "弾いている"),
+    ("男性がギターを弾いていて、歌った。", "弾く", "弾いていた"),
+    ("女性が野菜を切り、鍋に入れた。", "切る", "切った"),
+    ("女性が野菜を切り、炒めている。", "切る", "切っている"),
+    ("男性が本を読んで、寝た。", "読む", "読んだ"),
+    ("男性が走って、休む。", "走る", "走る"),
+    ("子供が叱られて、泣いている。", "叱る", "叱られている"),
+    ("男性が掃除して、休んでいる。", "掃除", "している"),
+    ("男の子が行って、遊んでいた。", "行く", "行っていた"),
+    ("犬が泳いで、遊んだ。", "泳ぐ", "泳いだ"),
+    ("犬が庭にいて、遊んでいる。", "いる", "いる"),
+]
+
+
+@pytest.mark.parametrize(("sentence", "lemma", "finite"), FINITE_CASES)
+def test_finite_form_takes_the_main_clause_tense_and_aspect(nlp, sentence, lemma, finite):
+    doc = nlp(sentence)
+    root = next(doc.sents).root
+    assert finite_form(_chain(nlp, sentence, lemma), finite_shape(predicate_chain(root))) == finite
+
+
+def test_finite_form_refuses_negated_te_forms(nlp):
+    chain = _chain(nlp, "男性が何も食べないで、寝た。", "食べる")
+    with pytest.raises(UnsupportedForm, match="negated or empty conjunctive form"):
+        finite_form(chain, Finite(progressive=False, past=True))

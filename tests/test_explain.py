@@ -296,6 +296,32 @@ do not apply (12):
   causative (ga): clause has an object marked を
   decausative (ga-o): no causee marked に in a clause with a causer
   decausative (ga): predicate is active, not causative
+
+derived hypotheses (24):
+  causative / built-causee-acts: premise ある人が小さな女の子に女性を見させている ⇒ 小さな女の子が女性を見ている  [entailment, overlap-order]
+  causative / built-causer-acts: premise ある人が小さな女の子に女性を見させている ⇒ ある人が女性を見ている  [neutral, overlap-order]
+  factive / factive-koto-kakujitsu: premise 小さな女の子が女性を見ていることは確実だ ⇒ 小さな女の子が女性を見ている  [entailment, constituent]
+  factive / factive-kizuita: premise 小さな女の子が女性を見ていることに気づいた ⇒ 小さな女の子が女性を見ている  [entailment, constituent]
+  factive / factive-wakatta: premise 小さな女の子が女性を見ていることがわかった ⇒ 小さな女の子が女性を見ている  [entailment, constituent]
+  factive / factive-adverb-kakujitsu: premise 確実に小さな女の子が女性を見ている ⇒ 小さな女の子が女性を見ている  [entailment, constituent]
+  factive / factive-adverb-akiraka: premise 明らかに小さな女の子が女性を見ている ⇒ 小さな女の子が女性を見ている  [entailment, constituent]
+  factive / nonfactive-iwareteiru: premise 小さな女の子が女性を見ていると言われている ⇒ 小さな女の子が女性を見ている  [neutral, constituent]
+  factive / nonfactive-utagai: premise 小さな女の子が女性を見ているという疑いがある ⇒ 小さな女の子が女性を見ている  [neutral, constituent]
+  factive / nonfactive-omowareteiru: premise 小さな女の子が女性を見ていると思われている ⇒ 小さな女の子が女性を見ている  [neutral, constituent]
+  factive / nonfactive-adverb-osoraku: premise おそらく小さな女の子が女性を見ているだろう ⇒ 小さな女の子が女性を見ている  [neutral, constituent]
+  factive / nonfactive-adverb-hyottoshitara: premise ひょっとしたら小さな女の子が女性を見ているかもしれない ⇒ 小さな女の子が女性を見ている  [neutral, constituent]
+  factive / factive-scrambled: premise 小さな女の子が女性を見ていることは確実だ ⇒ 女性を小さな女の子が見ている  [entailment, overlap-nonorder]
+  modal-negation / modal-kamoshirenai: premise 小さな女の子が女性を見ているかもしれない ⇒ 小さな女の子が女性を見ている  [neutral, constituent]
+  modal-negation / modal-kanousei: premise 小さな女の子が女性を見ている可能性がある ⇒ 小さな女の子が女性を見ている  [neutral, constituent]
+  modal-negation / negation-wakedewanai: premise 小さな女の子が女性を見ているわけではない ⇒ 小さな女の子が女性を見ている  [contradiction, constituent]
+  modal-negation / negation-nodewanai: premise 小さな女の子が女性を見ているのではない ⇒ 小さな女の子が女性を見ている  [contradiction, constituent]
+  modal-negation / negation-scrambled: premise 小さな女の子が女性を見ているわけではない ⇒ 女性を小さな女の子が見ている  [contradiction, overlap-nonorder]
+  scrambling / scramble: 女性を小さな女の子が見ている  [entailment, overlap-full]
+  scrambling / particle-swap: 小さな女の子を女性が見ている  [neutral, overlap-full]
+  scrambling / np-swap: 女性が小さな女の子を見ている  [neutral, overlap-full]
+  scrambling / object-topicalisation: 女性は小さな女の子が見ている  [entailment, overlap-full]
+  voice / passive: 女性が小さな女の子に見られている  [entailment, overlap-full]
+  voice / voice-flip: 小さな女の子が女性に見られている  [neutral, overlap-full]
 """
 
 

@@ -238,10 +238,42 @@ def test_to_json_rounds_and_keeps_key_order():
         "results",
         "by_phenomenon",
         "sts",
+        "human_reference",
     ]
     first = payload["results"][0]
     assert list(first)[:4] == ["op", "pair", "gold_label", "n"]
     assert first["consistency"] == 0.3333
+
+
+def test_human_reference_rows_sit_beside_the_models_same_label_rate():
+    # Scramble keeps the label: the model keeps the gold on 2 of 3 entailment pairs (ga-o) and on its one
+    # ga-ni contradiction pair; consistency would count pair 1 as consistent though its answer is wrong.
+    records = [
+        sp("1", N, N),
+        sp("2", E, E),
+        sp("3", N, E),
+        sp("4", C, C, gold=C, pair="ga-ni"),
+        sp("5", E, N, op="np-swap", expected=N),  # no human figures for np-swap
+    ]
+    rows = compute_report(records, model="m").human_reference
+    found = {(r["op"], r["pair"], r["gold_label"]): r for r in rows}
+    assert sorted(found) == [
+        ("scramble", "all", "all"),
+        ("scramble", "all", C),
+        ("scramble", "all", E),
+        ("scramble", "ga-ni", "all"),
+        ("scramble", "ga-ni", C),
+        ("scramble", "ga-o", "all"),
+        ("scramble", "ga-o", E),
+    ]
+    entailment = found[("scramble", "ga-o", E)]
+    assert list(entailment)[:6] == ["op", "pair", "gold_label", "n", "same_label_rate", "natural_rate"]
+    assert (entailment["n"], entailment["same_label_rate"], entailment["natural_rate"]) == (21, 1.0, 1.0)
+    assert (entailment["model_n"], entailment["model_same_label_rate"]) == (3, 2 / 3)
+    overall = found[("scramble", "all", "all")]
+    assert (overall["n"], overall["same_label_rate"], overall["model_n"]) == (300, 0.94, 4)
+    assert overall["model_same_label_rate"] == 3 / 4
+    assert 0 <= overall["model_ci_low"] <= 0.75 <= overall["model_ci_high"] <= 1
 
 
 def test_empty_input_is_an_error():

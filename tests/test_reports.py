@@ -15,6 +15,7 @@ from stresskit.evaluation.runner import PerturbedPair, score_pairs
 from stresskit.reports.render import (
     consistency_figure,
     html_report,
+    human_table,
     label_effects,
     markdown_report,
     terminal_table,
@@ -112,6 +113,24 @@ def test_terminal_table_shows_expectation_pass_beside_consistency_and_which_to_r
     )
 
 
+def test_human_table_puts_people_beside_the_model():
+    console = Console(record=True, width=200, file=io.StringIO())
+    console.print(human_table(evaluation().report))
+    lines = console.export_text().splitlines()
+    assert "label = original gold (%): people (JSICK-stress) and the model" in lines[0]
+    assert cells(lines[2]) == ["", "", "human", "", "", "", "", "model", "", "", "", ""]
+    assert cells(lines[3]) == ["op", "pair", *("Yes No Unk all n".split() * 2)]
+    # Only the cells the model was scored on; "all" pairs pool the case pairs.
+    assert [cells(line) for line in lines[5:-1]] == [
+        ["scramble", "ga-o", "100.0", "–", "–", "93.0", "100", "50.0", "–", "–", "50.0", "2"],
+        ["scramble", "all", "93.1", "–", "–", "94.0", "300", "50.0", "–", "–", "50.0", "2"],
+        ["particle-swap", "ga-o", "5.0", "5.0", "–", "62.0", "100", "100.0", "0.0", "–", "66.7", "3"],
+        ["particle-swap", "all", "3.3", "4.7", "–", "66.7", "300", "100.0", "0.0", "–", "66.7", "3"],
+        ["particle-delete", "ga-ni", "–", "–", "90.2", "87.0", "100", "–", "–", "100.0", "100.0", "1"],
+        ["particle-delete", "all", "–", "–", "89.5", "86.3", "300", "–", "–", "100.0", "100.0", "1"],
+    ]
+
+
 def test_terminal_table_bolds_the_number_to_read():
     result = evaluation()
     console = Console(file=io.StringIO(), width=200, force_terminal=True, color_system="standard")
@@ -132,10 +151,17 @@ def test_markdown_tables_escape_pipes():
         "| op | ga-o Yes | ga-o No | ga-o Unk | ga-o n | ga-ni Yes | ga-ni No | ga-ni Unk | ga-ni n |",
         "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
         "| scramble | 50.0 | – | – | 2 | – | – | – | 0 |",
-        "| particle-swap | 100.0 | 0.0 | – | 3 | – | – | – | 0 |",
-        "| particle-delete | – | – | – | 0 | – | – | 100.0 | 1 |",
+        "| scramble: human, label = gold | 100.0 | – | – | 100 | – | – | – | 0 |",
+        "| scramble: model, label = gold | 50.0 | – | – | 2 | – | – | – | 0 |",
     ]
     assert "| particle-swap | ga-o | all | 3 | 66.7 |" in text
+    human = lines[lines.index("## Human reference") + 4 :]
+    assert human[:2] == [
+        "| op | pair | gold | human n | human label = gold | human natural | model n | model label = gold | CI |",
+        "|---|---|---|---:|---:|---:|---:|---:|---:|",
+    ]
+    assert "| particle-swap | ga-o | entailment | 20 | 5.0 | 20.0 | 2 | 100.0 | 100.0–100.0 |" in human
+    assert "| particle-swap | all | all | 300 | 66.7 | 8.0 | 3 | 66.7 |" in "\n".join(human)
     assert "## STS" not in text
 
 
@@ -160,6 +186,8 @@ def test_html_is_self_contained_escaped_and_reproducible():
     )
     assert "<h1>Stress test: &lt;b&gt;m&amp;m&lt;/b&gt;</h1>" in page
     assert '<th colspan="4">ga-o</th>' in page
+    assert "<h2>Human reference</h2>" in page
+    assert "<td>scramble</td><td>ga-o</td><td>entailment</td>" in page
     # Worst examples: most confident mistake first.
     assert page.index("女性をピアノが") < page.index("子供をボールが") < page.index("</body>")
     assert html_report(evaluation()) == page

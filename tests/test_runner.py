@@ -171,7 +171,10 @@ def test_cli_with_python_spec_writes_report_and_predictions(files, parser):
     payload = json.loads(report.read_text(encoding="utf-8"))
     assert list(payload) == [
         "model", "original_accuracy", "unparsed_predictions", "seed", "resamples", "confidence", "results",
-        "by_phenomenon", "sts", "provenance",
+        "by_phenomenon", "sts", "human_reference", "provenance",
+    ]  # fmt: skip
+    assert [(r["op"], r["pair"], r["gold_label"]) for r in payload["human_reference"]][:3] == [
+        ("scramble", "ga-o", E), ("scramble", "ga-o", C), ("scramble", "ga-o", N),
     ]  # fmt: skip
     assert payload["model"] == f"python:{files / 'model.py'}:predict"
     provenance = payload["provenance"]
@@ -690,3 +693,19 @@ def test_user_columns_named_like_stresskit_columns_are_kept_with_a_prefix(files,
 def test_a_premise_column_with_a_name_stresskit_writes_is_refused(parser):
     with pytest.raises(StresskitError, match="premise column 'rule' has a name stresskit writes"):
         perturb([{"rule": "猫が犬を追いかけている"}], ops="scramble", premise_col="rule", parser=parser)
+
+
+def test_evaluate_takes_other_human_figures(parser):
+    from stresskit.evaluation.human_reference import parse_human_reference
+
+    figures = parse_human_reference(
+        "# my annotators\nop\tpair\tgold_label\tn\tsame_label_rate\tnatural_rate\n"
+        "particle-swap\tall\tall\t30\t0.400\t\n",
+        "mine.tsv",
+    )
+    report = evaluate(fixture_table(), predict, ops="particle-swap", parser=parser, human=figures)
+    assert [(r["op"], r["pair"], r["gold_label"], r["n"], r["same_label_rate"], r["natural_rate"])
+            for r in report.human_reference] == [("particle-swap", "all", "all", 30, 0.4, None)]  # fmt: skip
+    assert report.human_reference[0]["model_n"] == sum(
+        r["n"] for r in report.results if r["gold_label"] == "all"
+    )

@@ -10,13 +10,27 @@ from typing import Annotated
 
 import typer
 
-from stresskit.cli import augment, baseline, evaluate, explain, ops, perturb, serve
+from stresskit.cli import (
+    annotate,
+    augment,
+    baseline,
+    diagnose,
+    evaluate,
+    explain,
+    generate,
+    inoculate,
+    ops,
+    perturb,
+    probe,
+    serve,
+)
 
 app = typer.Typer(
     help="Stress-test language models on Japanese: rewrite premises (scrambling, case-particle swap and "
     "deletion, NP swap, passive/active, causative) with rules you can read and edit, write "
-    "JSICK-stress-compatible files, measure how consistently a model answers, and show learners what each "
-    "rewrite does (explain, serve).",
+    "JSICK-stress-compatible files, measure how consistently a model answers, run the research workflows of "
+    "the JSICK and Jamp papers (probe, inoculate, annotate), and show learners what each rewrite does "
+    "(explain, serve).",
     add_completion=False,
     no_args_is_help=True,
     pretty_exceptions_enable=False,
@@ -46,6 +60,11 @@ app.add_typer(baseline.baseline_app, name="baseline")
 app.command("augment", epilog=augment.EPILOG)(augment.augment_command)
 app.command("explain", epilog=explain.EPILOG)(explain.explain_command)
 app.command("serve", epilog=serve.EPILOG)(serve.serve_command)
+app.command("generate", epilog=generate.EPILOG)(generate.generate_command)
+app.command("diagnose", epilog=diagnose.EPILOG)(diagnose.diagnose_command)
+app.command("probe", epilog=probe.EPILOG)(probe.probe_command)
+app.command("inoculate", epilog=inoculate.EPILOG)(inoculate.inoculate_command)
+app.add_typer(annotate.annotate_app, name="annotate")
 
 
 def main() -> None:

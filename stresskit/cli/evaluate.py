@@ -38,6 +38,7 @@ from stresskit.errors import StresskitError
 from stresskit.evaluation.models import DEFAULT_CONCURRENCY, SPEC_FORMS
 
 if TYPE_CHECKING:
+    from stresskit.evaluation.human_reference import HumanFigure
     from stresskit.evaluation.runner import Columns, Evaluation, PerturbedPair
     from stresskit.rewriting.perturb import Options
     from stresskit.rules.loader import RuleSet
@@ -124,6 +125,14 @@ def evaluate_command(
         typer.Option("--predictions", help="Write one row per perturbed pair with both predictions."),
     ] = None,
     seed: Annotated[int, typer.Option(help="Seed of the bootstrap confidence intervals.")] = 0,
+    human: Annotated[
+        Path | None,
+        typer.Option(
+            "--human",
+            help="Human reference to show beside the model (TSV written by `annotate import`; default: the "
+            "JSICK-stress human judgements shipped with stresskit).",
+        ),
+    ] = None,
     no_cache: Annotated[
         bool, typer.Option("--no-cache", help="Neither read nor write the parse and prediction caches.")
     ] = False,
@@ -153,7 +162,7 @@ def evaluate_command(
         resolve_model,
         score_pairs,
     )
-    from stresskit.reports.render import label_effects, require_plotting, terminal_table
+    from stresskit.reports.render import human_table, label_effects, require_plotting, terminal_table
     from stresskit.rewriting.perturb import ParseInterrupted, default_cache_dir, make_options
     from stresskit.tables import check_writable, output_format, read_table, refuse_overwriting_inputs
 
@@ -175,6 +184,7 @@ def evaluate_command(
             verified_only=verified_only,
         )
         template = _read_prompt(prompt_template)
+        figures = _read_human(human)
         resolved = resolve_model(
             model,
             base_url=base_url,
@@ -216,6 +226,7 @@ def evaluate_command(
                 seed=seed,
                 progress=lambda n: progress.advance(bar, n),
                 rule_set=rule_set,
+                human=figures,
             )
         stderr.print(evaluation.cache_line())
         if evaluation.predictions.unparsed:
@@ -229,9 +240,11 @@ def evaluate_command(
     except ParseInterrupted as exc:
         interrupted(str(exc))
     # Piped output has no width to respect; squeezing the table to 80 columns would cut its numbers.
-    plain_console(width=None if sys.stdout.isatty() else WIDE).print(
-        terminal_table(evaluation.report, label_effects(evaluation))
-    )
+    console = plain_console(width=None if sys.stdout.isatty() else WIDE)
+    console.print(terminal_table(evaluation.report, label_effects(evaluation)))
+    beside_people = human_table(evaluation.report)
+    if beside_people is not None:
+        console.print(beside_people)
 
 
 def _read_prompt(path: Path | None) -> str | None:
@@ -243,6 +256,20 @@ def _read_prompt(path: Path | None) -> str | None:
         raise StresskitError(
             f"cannot read the prompt template {path} ({error}): give a UTF-8 text file"
         ) from error
+
+
+def _read_human(path: Path | None) -> tuple[HumanFigure, ...] | None:
+    from stresskit.evaluation.human_reference import parse_human_reference
+
+    if path is None:
+        return None
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise StresskitError(
+            f"cannot read the human reference {path} ({error}): give a UTF-8 TSV file"
+        ) from error
+    return parse_human_reference(text, str(path))
 
 
 def _perturb_for_evaluation(

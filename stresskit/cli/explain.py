@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
@@ -21,6 +21,9 @@ from stresskit.cli.options import (
 from stresskit.conventions import ALL
 from stresskit.errors import StresskitError
 
+if TYPE_CHECKING:
+    from stresskit.teaching.explain import Explanation
+
 EPILOG = (
     'Examples:  stresskit explain "小さな女の子が女性を見ている"  ·  '
     'stresskit explain "猫が犬を追いかけた" "男の子が公園で遊んでいる" --html page.html  ·  '
@@ -34,6 +37,14 @@ def explain_command(
     ],
     as_json: Annotated[
         bool, typer.Option("--json", help="Print a JSON object instead of the text view.")
+    ] = False,
+    bracketed: Annotated[
+        bool,
+        typer.Option(
+            "--bracketed",
+            help="Print each bunsetsu tree (the sentence's and each rewrite's) as bracketed text, for slides "
+            "(needs nltk: pip install 'stresskit[nltk]').",
+        ),
     ] = False,
     html: Annotated[
         Path | None,
@@ -56,15 +67,20 @@ def explain_command(
     from stresskit.teaching.text import print_explanation
 
     try:
+        if as_json and bracketed:
+            raise StresskitError("choose --json or --bracketed, not both")
         check_writable(html)
         rule_set = load_rule_set(rules, causer)
         parser = cli_parser(no_cache)
         explanations = explain(sentences, rule_set, parser, pair)
         if html is not None:
             write_text(html, page_html(explanations))
+        trees = _bracketed_lines(explanations) if bracketed else []
     except StresskitError as exc:
         fail(str(exc))
-    if as_json:
+    if bracketed:
+        typer.echo("\n".join(trees))
+    elif as_json:
         from stresskit.evaluation.provenance import build_provenance
 
         document = {
@@ -80,3 +96,14 @@ def explain_command(
             print_explanation(explanation, console)
     if html is not None:
         stderr.print(f"wrote {html}")
+
+
+def _bracketed_lines(explanations: list[Explanation]) -> list[str]:
+    from stresskit.teaching.bracketed import bracketed
+
+    lines = []
+    for explanation in explanations:
+        lines.append(f"{explanation.sentence}\t{bracketed(explanation.bunsetsu)}")
+        for t in explanation.transformations:
+            lines.append(f"{t.op} ({t.pair})\t{t.rewritten}\t{bracketed(t.rewritten_bunsetsu)}")
+    return lines

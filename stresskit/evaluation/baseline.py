@@ -64,7 +64,7 @@ class BaselineModel:
     """A trained baseline; `predict` returns plain label strings to stay decoupled from model adapters."""
 
     def __init__(self, pipeline: Pipeline, metadata: Mapping[str, Any]) -> None:
-        self._pipeline = pipeline
+        self.pipeline = pipeline
         self.metadata = dict(metadata)
         self.name: str = str(metadata.get("name", MODEL_NAME))
         classes = [str(label) for label in pipeline.classes_]
@@ -84,7 +84,7 @@ class BaselineModel:
         pairs = [(str(premise), str(hypothesis)) for premise, hypothesis in pairs]
         if not pairs:
             return np.empty((0, len(self.labels)))
-        return self._pipeline.predict_proba(pairs)[:, self._columns]
+        return self.pipeline.predict_proba(pairs)[:, self._columns]
 
 
 def train_baseline(
@@ -103,12 +103,11 @@ def train_baseline(
     stochastic solver would stay reproducible too.
     """
     config = config or FeatureConfig()
-    pairs, labels = _read_rows(rows, premise_col, hypothesis_col, label_col)
-    pipeline = _build_pipeline(config, seed)
+    pairs, labels = read_labelled_pairs(rows, premise_col, hypothesis_col, label_col)
     started = time.perf_counter()
-    pipeline.fit(pairs, labels)
+    model = fit_baseline(pairs, labels, seed=seed, config=config)
     train_seconds = time.perf_counter() - started
-    model = BaselineModel(pipeline, {"name": MODEL_NAME})
+    pipeline = model.pipeline
     training_accuracy = float(np.mean([p == g for p, g in zip(model.predict(pairs), labels, strict=True)]))
 
     metadata = {
@@ -128,6 +127,17 @@ def train_baseline(
     }
     _save(pipeline, metadata, Path(out_dir))
     return {key: metadata[key] for key in ("training_size", "training_accuracy", "train_seconds", "labels")}
+
+
+def fit_baseline(
+    pairs: Sequence[Pair], labels: Sequence[str], *, seed: int = 0, config: FeatureConfig | None = None
+) -> BaselineModel:
+    """Fit the baseline in memory (what `train_baseline` saves); labels must be NLI labels, two kinds at least."""
+    if len(set(labels)) < 2:
+        raise StresskitError("training data needs at least two different labels")
+    pipeline = _build_pipeline(config or FeatureConfig(), seed)
+    pipeline.fit(list(pairs), list(labels))
+    return BaselineModel(pipeline, {"name": MODEL_NAME})
 
 
 def load_baseline(path: str | Path) -> BaselineModel:
@@ -150,9 +160,16 @@ def load_baseline(path: str | Path) -> BaselineModel:
     return BaselineModel(pipeline, metadata)
 
 
-def _read_rows(
-    rows: Iterable[Mapping[str, Any]], premise_col: str, hypothesis_col: str, label_col: str
+def read_labelled_pairs(
+    rows: Iterable[Mapping[str, Any]],
+    premise_col: str,
+    hypothesis_col: str,
+    label_col: str,
+    *,
+    name: str = "training",
 ) -> tuple[list[Pair], list[str]]:
+    """(premise, hypothesis) pairs and their NLI labels; a missing column or unknown label is an error
+    naming the row of the `name` data."""
     if hasattr(rows, "to_dict"):  # a DataFrame iterates over column names, not rows
         rows = rows.to_dict("records")
     pairs: list[Pair] = []
@@ -160,16 +177,14 @@ def _read_rows(
     for number, row in enumerate(rows, start=1):
         missing = [col for col in (premise_col, hypothesis_col, label_col) if col not in row]
         if missing:
-            raise StresskitError(f"training row {number} lacks column(s) {', '.join(missing)}")
+            raise StresskitError(f"{name} row {number} lacks column(s) {', '.join(missing)}")
         label = str(row[label_col]).strip()
         if label not in LABELS:
             raise StresskitError(
-                f"training row {number}: unknown label {label!r}; expected {', '.join(LABELS)}"
+                f"{name} row {number}: unknown label {label!r}; expected {', '.join(LABELS)}"
             )
         pairs.append((str(row[premise_col]), str(row[hypothesis_col])))
         labels.append(label)
-    if len(set(labels)) < 2:
-        raise StresskitError("training data needs at least two different labels")
     return pairs, labels
 
 

@@ -12,13 +12,14 @@ import json
 import zlib
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
 import pandas as pd
 
 from stresskit.errors import StresskitError
+from stresskit.evaluation.human_reference import HumanFigure, jsick_stress_human
 
 NLI_LABELS = ("entailment", "neutral", "contradiction")
 NON_ENTAILMENT = "non-entailment"
@@ -60,6 +61,8 @@ class Report:
     seed: int = 0
     resamples: int = 1000
     confidence: float = 0.95
+    # Human figures for the ops scored here, each with the model's rate on the same cell (see _human_rows).
+    human_reference: list[dict[str, Any]] = field(default_factory=list)
     unparsed_predictions: int = 0  # distinct pairs the model answered without a label or score
     # What produced the numbers (stresskit.evaluation.provenance); left out when comparing two runs.
     provenance: dict[str, Any] | None = None
@@ -75,11 +78,12 @@ class Report:
             "results": self.results,
             "by_phenomenon": self.by_phenomenon,
             "sts": self.sts,
+            "human_reference": self.human_reference,
         }
         if self.provenance is not None:
             payload["provenance"] = self.provenance
         # Rows are built with a fixed key order, so no sort_keys: it would scatter related columns.
-        return json.dumps(_rounded(payload), ensure_ascii=False, indent=2)
+        return json.dumps(rounded(payload), ensure_ascii=False, indent=2)
 
 
 def compute_report(
@@ -89,8 +93,12 @@ def compute_report(
     seed: int = 0,
     resamples: int = 1000,
     confidence: float = 0.95,
+    human: Sequence[HumanFigure] | None = None,
 ) -> Report:
-    """Aggregate scored pairs into per op × pair × gold-label rows, phenomenon rows and STS rows."""
+    """Aggregate scored pairs into per op × pair × gold-label rows, phenomenon rows and STS rows.
+
+    `human` (default: the JSICK-stress human figures) gives the human reference rows.
+    """
     records = list(records)
     if not records:
         raise StresskitError("no scored pairs to evaluate: run the model on at least one perturbed pair")
@@ -102,7 +110,7 @@ def compute_report(
         _validate(record)
 
     flip_labels = _flip_labels(records)
-    bootstrap = _Bootstrap(seed=seed, resamples=resamples, confidence=confidence)
+    bootstrap = Bootstrap(seed=seed, resamples=resamples, confidence=confidence)
     results: list[dict[str, Any]] = []
     by_phenomenon: list[dict[str, Any]] = []
     sts: list[dict[str, Any]] = []
@@ -135,7 +143,41 @@ def compute_report(
         seed=seed,
         resamples=resamples,
         confidence=confidence,
+        human_reference=_human_rows(records, jsick_stress_human() if human is None else human, bootstrap),
     )
+
+
+def _human_rows(
+    records: Sequence[ScoredPair], human: Sequence[HumanFigure], bootstrap: Bootstrap
+) -> list[dict[str, Any]]:
+    """Each human figure whose cell the model was scored on, with the model's share of perturbed predictions
+    equal to the original gold label: the number comparable to the human rate (consistency is not, since
+    it compares the model with itself)."""
+    rows = []
+    for figure in human:
+        cell = [
+            r
+            for r in records
+            if r.op == figure.op
+            and r.gold_label is not None
+            and figure.pair in (ALL_LABELS, r.pair)
+            and figure.gold_label in (ALL_LABELS, r.gold_label)
+        ]
+        if not cell:
+            continue
+        same = sum(label_matches(r.perturbed_prediction, r.gold_label) for r in cell)
+        key = {"op": figure.op, "pair": figure.pair, "gold_label": figure.gold_label}
+        low, high = bootstrap.interval(same, len(cell), key, "model_same_label_rate")
+        rows.append(
+            {
+                **figure.to_dict(),
+                "model_n": len(cell),
+                "model_same_label_rate": same / len(cell),
+                "model_ci_low": low,
+                "model_ci_high": high,
+            }
+        )
+    return rows
 
 
 def mcnemar_exact(b: int, c: int) -> float:
@@ -163,7 +205,7 @@ def bootstrap_ci(
 
 
 @dataclass(frozen=True)
-class _Bootstrap:
+class Bootstrap:
     seed: int
     resamples: int
     confidence: float
@@ -223,7 +265,7 @@ def _nli_numbers(
     records: Sequence[ScoredPair],
     key: dict[str, str],
     flip_labels: Sequence[str],
-    bootstrap: _Bootstrap,
+    bootstrap: Bootstrap,
 ) -> dict[str, Any]:
     n = len(records)
     consistent = passed = missing = with_gold = originally_right = b = c = 0
@@ -316,11 +358,11 @@ def _ranks(values: np.ndarray) -> np.ndarray:
     return pd.Series(values).rank(method="average").to_numpy()
 
 
-def _rounded(value: Any) -> Any:
+def rounded(value: Any) -> Any:
     if isinstance(value, float):
         return round(value, FLOAT_DIGITS) + 0.0  # + 0.0 turns -0.0 into 0.0
     if isinstance(value, dict):
-        return {k: _rounded(v) for k, v in value.items()}
+        return {k: rounded(v) for k, v in value.items()}
     if isinstance(value, list | tuple):
-        return [_rounded(v) for v in value]
+        return [rounded(v) for v in value]
     return value

@@ -479,7 +479,7 @@ class HuggingFaceModel(_Adapter):
                 f"{directory} is not a transformers model directory (no config.json): give the folder "
                 "saved with save_pretrained (models are never downloaded)"
             )
-        torch, transformers = _import_transformers()
+        torch, transformers = import_transformers()
         weights = [*sorted(directory.glob("*.safetensors")), *sorted(directory.glob("*.bin"))]
         super().__init__(
             name, _directory_fingerprint(directory, [directory / "config.json", *weights]), reading
@@ -539,7 +539,7 @@ def _class_labels(
     return list(reading.label_order)
 
 
-def _import_transformers() -> tuple[Any, Any]:
+def import_transformers() -> tuple[Any, Any]:
     try:
         import torch
         import transformers

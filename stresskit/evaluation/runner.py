@@ -28,6 +28,7 @@ from stresskit.conventions import (
     gold_label,
 )
 from stresskit.errors import StresskitError
+from stresskit.evaluation.human_reference import HumanFigure
 from stresskit.evaluation.metrics import NLI_LABELS, Report, ScoredPair, compute_report
 from stresskit.evaluation.models import (
     DEFAULT_CONCURRENCY,
@@ -166,6 +167,7 @@ def evaluate(
     timeout: float = 30.0,
     retries: int = 3,
     concurrency: int = DEFAULT_CONCURRENCY,
+    human: Sequence[HumanFigure] | None = None,
 ) -> Report:
     """Perturb `data` (shapes as for `perturb`, a `datasets.Dataset` too), score `model`, return the `Report`.
 
@@ -182,6 +184,8 @@ def evaluate(
     (a checkpoint the function loads) and keys the cache. A model answering numbers needs `label_order`
     (class ids, e.g. "entailment,neutral,contradiction") or `task="sts"` (similarity scores).
     `timeout`, `retries` and `concurrency` (requests at once) apply to http(s) and openai models.
+    `human` (figures from `parse_human_reference`, e.g. of `stresskit annotate import`) replaces the shipped
+    JSICK-stress human reference in `report.human_reference`.
     """
     resolved = resolve_model(
         model,
@@ -223,7 +227,13 @@ def evaluate(
     use_cache = cache if cache is not None else _identifiable(model)
     with open_prediction_cache(directory if use_cache else None, refresh=refresh) as prediction_cache:
         evaluation = score_pairs(
-            items, resolved, batch_size=batch_size, cache=prediction_cache, seed=seed, rule_set=rule_set
+            items,
+            resolved,
+            batch_size=batch_size,
+            cache=prediction_cache,
+            seed=seed,
+            rule_set=rule_set,
+            human=human,
         )
     return evaluation.report
 
@@ -496,11 +506,13 @@ def score_pairs(
     seed: int = 0,
     progress: ProgressCallback | None = None,
     rule_set: RuleSet | None = None,
+    human: Sequence[HumanFigure] | None = None,
 ) -> Evaluation:
     """Predict each distinct pair once and score every perturbed pair against its original.
 
     `progress` is called with counts that add up to 2 × len(items) (one original and one perturbed
-    pair per item). The report's provenance names the files of `rule_set` behind the items' ops.
+    pair per item). The report's provenance names the files of `rule_set` behind the items' ops; `human`
+    replaces the shipped JSICK-stress human reference.
     """
     asked = [(i.original_premise, i.hypothesis) for i in items] + [
         (i.perturbed_premise, i.hypothesis) for i in items
@@ -511,7 +523,7 @@ def score_pairs(
         _example(item, original, perturbed)
         for item, original, perturbed in zip(items, answers[: len(items)], answers[len(items) :], strict=True)
     ]
-    report = compute_report([e.scored for e in examples], model=model.name, seed=seed)
+    report = compute_report([e.scored for e in examples], model=model.name, seed=seed, human=human)
     provenance = build_provenance(
         rule_set=rule_set, ops=[item.op for item in items], model=model, predictions=run, seed=seed
     )

@@ -12,6 +12,8 @@ from functools import cached_property
 import ginza
 from spacy.tokens import Doc, Span, Token
 
+from stresskit.parsing.conjugation import predicate_chain
+
 # Dependency labels that attach an argument or adjunct phrase to its predicate.
 ARGUMENT_DEPS = frozenset({"nsubj", "nsubj:pass", "obj", "iobj", "obl", "csubj"})
 # Case particles and the binding particles は/も; not 副助詞 such as か in 誰かが, which belongs to the noun.
@@ -80,6 +82,23 @@ def clause_view(doc: Doc) -> list[Clause]:
     return clauses
 
 
+# Auxiliaries that negate the predicate (ない, ず, and ぬ as in ません).
+NEGATIVE_AUXILIARIES = frozenset({"ない", "ず", "ぬ"})
+
+
+def is_negated(chain: Span) -> bool:
+    return any(token.pos_ == "AUX" and token.lemma_ in NEGATIVE_AUXILIARIES for token in chain)
+
+
+def is_adnominal(predicate: Token) -> bool:
+    """A relative clause: the predicate chain ends in the 連体形 right before a noun (弾いている|男性)."""
+    chain = predicate_chain(predicate)
+    doc = predicate.doc
+    if chain.end >= len(doc) or doc[chain.end].pos_ not in NOMINAL_POS:
+        return False
+    return any("連体形" in value for value in chain[-1].morph.get("Inflection"))
+
+
 class _RepairedTree:
     """GiNZA's dependency heads with its systematic attachment errors on JSICK-style sentences undone.
 
@@ -91,7 +110,8 @@ class _RepairedTree:
        (競技会に出場している|数人の男性が: 出場している → 人);
     3. a を-phrase attached to an adjective goes to the adjective's head (ラマを|もの珍しそうに|見ている);
     4. a subject sunk into the first argument of a predicate that has no subject is raised to it
-       (男性が|フルートで|作っている: 男性 → 作っている, not フルート);
+       (男性が|フルートで|作っている: 男性 → 作っている, not フルート), which also undoes GiNZA's garden path
+       (子供が|走っている|猫を追いかけた: 子供 → 追いかけた, not the relative clause's 走っている);
     5. a subject followed directly by an argument of a te-form/連用形 clause with no subject of its own
        is the subject of that clause (犬が|草地の上で|回っていて、…追いかけている).
     """

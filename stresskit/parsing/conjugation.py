@@ -81,6 +81,7 @@ class _Table:
     voicing: Mapping[str, str]
     connectives: frozenset[str]
     subsidiary_verbs: frozenset[str]
+    stative_verbs: frozenset[str]
     copula_types: frozenset[str]
     misread_causatives: Mapping[str, str]
 
@@ -114,6 +115,7 @@ def _table() -> _Table:
         voicing=dict(raw["te_ta"]["voicing"]),
         connectives=frozenset(raw["chain"]["connectives"]),
         subsidiary_verbs=frozenset(raw["chain"]["subsidiary_verbs"]),
+        stative_verbs=frozenset(raw["chain"]["stative_verbs"]),
         copula_types=frozenset(raw["copula_types"]),
         misread_causatives=dict(raw["misread_causatives"]),
     )
@@ -288,3 +290,59 @@ def _rest(chain: Span, head_length: int, slot: str, voiced: bool) -> str:
     if _revoice_te_ta(outside, voiced) != outside:
         raise UnsupportedForm(f"{outside} after the chain would have to change")
     return rest
+
+
+@dataclass(frozen=True)
+class Finite:
+    """The aspect and tense a finite predicate ends in: 歌っている (progressive), 歌った (past), 歌っていた (both)."""
+
+    progressive: bool
+    past: bool
+
+
+def finite_shape(chain: Span) -> Finite:
+    """The aspect (…ている/…てる) and tense (…た) of a finite predicate chain."""
+    table = _table()
+    tokens = list(chain)
+    progressive = any(
+        token.lemma_ in ("いる", "てる", "でる")
+        and (token.lemma_ != "いる" or tokens[k - 1].lemma_ in ("て", "で"))
+        for k, token in enumerate(tokens)
+        if k > 0
+    )
+    last = _inflection(tokens[-1])
+    past = last is not None and last[0] in table.te_ta_types
+    return Finite(progressive, past)
+
+
+def finite_form(chain: Span, shape: Finite) -> str:
+    """The text that replaces a conjunctive chain (te-form or 連用形) so that its clause ends finitely.
+
+    A chain with its own ている keeps its aspect and takes `shape`'s tense (弾いていて → 弾いている / 弾いていた);
+    a bare te-form or 連用形 takes `shape`'s aspect and tense (切り → 切る, 切った, 切っている, 切っていた).
+    Raises UnsupportedForm for what the table cannot say (negated te-forms such as 弾かないで, adjectives).
+    """
+    table = _table()
+    tokens = list(chain)
+    if tokens[-1].pos_ == "SCONJ" and tokens[-1].lemma_ in table.connectives:
+        tokens.pop()
+    if not tokens or any(token.pos_ == "AUX" and token.lemma_ in ("ない", "ず", "ぬ") for token in tokens):
+        raise UnsupportedForm(f"negated or empty conjunctive form {chain.text}")
+    if len(tokens) > 2 and tokens[-1].lemma_ == "いる" and tokens[-2].lemma_ in ("て", "で"):
+        return "".join(token.text for token in tokens[:-1]) + ("いた" if shape.past else "いる")
+    head_length = 1 + len(_voice_morphemes(chain))
+    if len(tokens) != head_length:
+        raise UnsupportedForm(f"unsupported conjunctive chain {chain.text}")
+    verb_class = _class_of(chain)
+    if chain[0].lemma_ in table.stative_verbs and head_length == 1:
+        shape = Finite(progressive=False, past=shape.past)  # いて → いる, not いている
+    if head_length == 1:
+        stem, paradigm = _stem(chain[0], verb_class), verb_class.paradigm
+    else:  # 切られ: the voice auxiliary conjugates like a 下一段 verb whose 連用形 is its stem
+        stem, paradigm = "".join(token.text for token in tokens), table.voice_auxiliary
+    if not shape.progressive and not shape.past:
+        return stem + paradigm.ending("終止形-一般")
+    te, ta = ("で", "だ") if paradigm.voiced_te_ta else ("て", "た")
+    if shape.progressive:
+        return stem + paradigm.ending(_TE_TA) + te + ("いた" if shape.past else "いる")
+    return stem + paradigm.ending(_TE_TA) + ta

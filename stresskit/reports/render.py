@@ -18,6 +18,8 @@ from rich.table import Table as RichTable
 from rich.text import Text
 
 from stresskit.errors import StresskitError
+from stresskit.evaluation.diagnose import GOLD_ORDER, Diagnosis
+from stresskit.evaluation.human_reference import HUMAN_SOURCE
 from stresskit.evaluation.metrics import ALL_LABELS, PAIR_ORDER, Report, label_matches
 from stresskit.evaluation.runner import Evaluation, Example
 
@@ -34,6 +36,10 @@ STS_HEADER = (
     "Spearman perturbed", "mean shift",
 )  # fmt: skip
 PHENOMENON_HEADER = ("op", "pair", "phenomenon", "n", "consistency", "CI", "expectation pass")
+HUMAN_HEADER = (
+    "op", "pair", "gold", "human n", "human label = gold", "human natural", "model n", "model label = gold",
+    "CI",
+)  # fmt: skip
 SHORT_LABELS = {"entailment": "ent", "neutral": "neu", "contradiction": "con", "non-entailment": "non-ent"}
 
 
@@ -63,7 +69,27 @@ def paper_table(report: Report) -> PaperTable:
             ]
             cells.append(str(by_key.get((op, pair, ALL_LABELS), {}).get("n", 0)))
         rows.append((op, cells))
+        rows += _human_paper_rows(report, op, pairs)
     return PaperTable(pairs, rows)
+
+
+def _human_paper_rows(report: Report, op: str, pairs: Sequence[str]) -> list[tuple[str, list[str]]]:
+    """Under an op with a human reference: the human and the model share of perturbed pairs labelled as the
+    original gold (the rates people and model can be compared on), with the human n."""
+    found = {(r["pair"], r["gold_label"]): r for r in report.human_reference if r["op"] == op}
+    if not found:
+        return []
+    rows = []
+    for who, rate, count in (
+        ("human", "same_label_rate", "n"),
+        ("model", "model_same_label_rate", "model_n"),
+    ):
+        cells = []
+        for pair in pairs:
+            cells += [_percent(found.get((pair, gold), {}).get(rate)) for gold, _ in GOLD_GROUPS]
+            cells.append(str(found.get((pair, ALL_LABELS), {}).get(count, 0)))
+        rows.append((f"{op}: {who}, label = gold", cells))
+    return rows
 
 
 def label_effects(evaluation: Evaluation) -> dict[str, str | None]:
@@ -126,6 +152,29 @@ def terminal_table(report: Report, effects: Mapping[str, str | None] | None = No
     return rich
 
 
+def human_table(report: Report) -> RichTable | None:
+    """Beside the terminal table: per core op × pair, the human and the model share of perturbed pairs labelled
+    as the original gold (Yes/No/Unk and all), with each one's n; None without a human reference."""
+    if not report.human_reference:
+        return None
+    rich = RichTable(title=Text("label = original gold (%): people (JSICK-stress) and the model"))
+    for header in ("op", "pair"):
+        rich.add_column(header)
+    for who in ("human", "model"):
+        for i, (_, sub) in enumerate((*GOLD_GROUPS, (ALL_LABELS, "all"))):
+            rich.add_column(f"{who if i == 0 else ''}\n{sub}", justify="right")
+        rich.add_column("n", justify="right")
+    found = {(r["op"], r["pair"], r["gold_label"]): r for r in report.human_reference}
+    for op, pair in dict.fromkeys((r["op"], r["pair"]) for r in report.human_reference):
+        cells = []
+        for rate, count in (("same_label_rate", "n"), ("model_same_label_rate", "model_n")):
+            for gold in (*(gold for gold, _ in GOLD_GROUPS), ALL_LABELS):
+                cells.append(Text(_percent(found.get((op, pair, gold), {}).get(rate))))
+            cells.append(Text(str(found.get((op, pair, ALL_LABELS), {}).get(count, 0))))
+        rich.add_row(Text(op), Text(pair), *cells)
+    return rich
+
+
 def markdown_report(report: Report) -> str:
     table = paper_table(report)
     lines = [
@@ -141,9 +190,32 @@ def markdown_report(report: Report) -> str:
         "",
         *_md_table(RESULT_HEADER, [_result_cells(row) for row in report.results]),
     ]
+    if report.human_reference:
+        rows = [_human_cells(row) for row in report.human_reference]
+        lines += ["", "## Human reference", "", _HUMAN_NOTE, "", *_md_table(HUMAN_HEADER, rows)]
     if report.sts:
         lines += ["", "## STS", "", *_md_table(STS_HEADER, [_sts_cells(row) for row in report.sts], names=2)]
     return "\n".join(lines) + "\n"
+
+
+_HUMAN_NOTE = (
+    f"{HUMAN_SOURCE}. Label = gold: share of perturbed pairs labelled as the original pair's gold label "
+    "(humans: majority of 3 annotators; model: its perturbed prediction). Natural: share judged natural."
+)
+
+
+def _human_cells(row: dict[str, Any]) -> list[str]:
+    return [
+        row["op"],
+        row["pair"],
+        row["gold_label"],
+        str(row["n"]),
+        _percent(row["same_label_rate"]),
+        _percent(row["natural_rate"]),
+        str(row["model_n"]),
+        _percent(row["model_same_label_rate"]),
+        _interval(row["model_ci_low"], row["model_ci_high"]),
+    ]
 
 
 def _summary_line(report: Report) -> str:
@@ -272,6 +344,9 @@ def html_report(evaluation: Evaluation, *, examples_per_group: int = EXAMPLES_PE
         "<h2>Results</h2>",
         _html_table(RESULT_HEADER, [_result_cells(row) for row in report.results]),
     ]
+    if report.human_reference:
+        rows = [_human_cells(row) for row in report.human_reference]
+        parts += ["<h2>Human reference</h2>", f"<p>{_h(_HUMAN_NOTE)}</p>", _html_table(HUMAN_HEADER, rows)]
     if report.by_phenomenon:
         rows = [_phenomenon_cells(row) for row in report.by_phenomenon]
         parts += ["<h2>By phenomenon</h2>", _html_table(PHENOMENON_HEADER, rows)]
@@ -444,3 +519,107 @@ def _draw_matrix(axes: Any, flips: dict[str, dict[str, int]], title: str) -> Non
 
 
 # --- files -------------------------------------------------------------------------------------------
+
+
+# --- diagnose: accuracy by phenomenon × heuristic × gold label (JaNLI's Table 8) ------------------------
+
+EXAMPLE_HEADER = ("phenomenon", "heuristic", "gold", "prediction", "premise", "hypothesis", "line")
+
+
+def diagnosis_table(diagnosis: Diagnosis) -> tuple[list[str], list[list[str]]]:
+    """Rows: phenomenon × heuristic (with their `all` totals); columns: accuracy (%) per gold label (3-way
+    where the gold is 3-way, else 2-way), over all gold labels 3-way and 2-way, the CI of the row's headline
+    accuracy, and n."""
+    by_key = {(r["phenomenon"], r["heuristic"], r["gold_label"]): r for r in diagnosis.results}
+    golds = [g for g in GOLD_ORDER if any(r["gold_label"] == g for r in diagnosis.results)]
+    header = ["phenomenon", "heuristic", *golds, "all 3-way", "all 2-way", "95% CI", "n"]
+    rows = []
+    for (phenomenon, heuristic, gold), total in by_key.items():
+        if gold != ALL_LABELS:
+            continue
+        cells = []
+        for label in golds:
+            row = by_key.get((phenomenon, heuristic, label))
+            cells.append(_percent(None if row is None else _headline(row)))
+        rows.append(
+            [
+                phenomenon,
+                heuristic,
+                *cells,
+                _percent(total["accuracy"]),
+                _percent(total["accuracy_2way"]),
+                _interval(total["ci_low"], total["ci_high"]),
+                str(total["n"]),
+            ]
+        )
+    return header, rows
+
+
+def _headline(row: dict[str, Any]) -> float:
+    return row["accuracy"] if row["accuracy"] is not None else row["accuracy_2way"]
+
+
+def diagnosis_terminal_table(diagnosis: Diagnosis) -> RichTable:
+    header, rows = diagnosis_table(diagnosis)
+    rich = RichTable(title=Text(f"accuracy (%) of {diagnosis.model} by phenomenon × heuristic × gold label"))
+    for i, name in enumerate(header):
+        rich.add_column(name, justify="left" if i < 2 else "right")
+    for row in rows:
+        rich.add_row(*(Text(cell) for cell in row))
+    return rich
+
+
+def _example_cells(diagnosis: Diagnosis, per_group: int) -> list[list[str]]:
+    return [
+        [
+            e.item.phenomenon,
+            e.item.heuristic,
+            e.item.gold,
+            e.prediction or MISSING,
+            e.item.premise,
+            e.item.hypothesis,
+            str(e.item.line),
+        ]
+        for e, _ in diagnosis.worst_examples(per_group)
+    ]
+
+
+def _diagnosis_note(diagnosis: Diagnosis) -> str:
+    return (
+        f"Accuracy (%): 3-way where the gold label is 3-way, else 2-way (entailment / non-entailment); "
+        f"CI: {diagnosis.confidence:.0%} percentile bootstrap of the row's headline accuracy "
+        f"({diagnosis.resamples} resamples, seed {diagnosis.seed})."
+    )
+
+
+def diagnosis_markdown(diagnosis: Diagnosis, *, examples_per_group: int = 3) -> str:
+    header, rows = diagnosis_table(diagnosis)
+    lines = [
+        f"# Diagnosis: {_md(diagnosis.model)}",
+        "",
+        _diagnosis_note(diagnosis),
+        "",
+        *_md_table(header, rows, names=2),
+        "",
+        "## Worst examples",
+        "",
+        *_md_table(EXAMPLE_HEADER, _example_cells(diagnosis, examples_per_group), names=6),
+    ]
+    return "\n".join(lines) + "\n"
+
+
+def diagnosis_html(diagnosis: Diagnosis, *, examples_per_group: int = 3) -> str:
+    header, rows = diagnosis_table(diagnosis)
+    parts = [
+        "<!DOCTYPE html>",
+        '<html lang="ja"><head><meta charset="utf-8">',
+        f"<title>stresskit diagnose: {_h(diagnosis.model)}</title><style>{_CSS}</style></head><body>",
+        f"<h1>Diagnosis: {_h(diagnosis.model)}</h1>",
+        f"<p>{_h(_diagnosis_note(diagnosis))}</p>",
+        _html_table(header, rows, names=2),
+        "<h2>Worst examples</h2>",
+        "<p>Wrong answers the model was surest of, per phenomenon × heuristic × gold label.</p>",
+        _html_table(EXAMPLE_HEADER, _example_cells(diagnosis, examples_per_group), names=6),
+        "</body></html>",
+    ]
+    return "\n".join(parts) + "\n"

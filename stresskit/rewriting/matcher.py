@@ -13,10 +13,17 @@ import itertools
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from spacy.tokens import Span, Token
+from spacy.tokens import Token
 
 from stresskit.operations.primitives import CLAUSE_START, PREDICATE, check
-from stresskit.parsing.clauses import NOMINAL_POS, PARTICLE_TAGS, SUBJECT_PARTICLES, Argument, Clause
+from stresskit.parsing.clauses import (
+    PARTICLE_TAGS,
+    SUBJECT_PARTICLES,
+    Argument,
+    Clause,
+    is_adnominal,
+    is_negated,
+)
 from stresskit.parsing.conjugation import current_voice, predicate_chain
 from stresskit.rules.loader import OpSpec, PairSpec, Rule, SlotSpec
 
@@ -210,23 +217,6 @@ def _predicate_problem(rule: Rule, clause: Clause, clauses: Sequence[Clause]) ->
     if spec.subject_shared is not None and subject_shared(clause, clauses) is not spec.subject_shared:
         return "subject shared with another clause" if spec.subject_shared is False else "subject not shared"
     return None
-
-
-# Auxiliaries that negate the predicate (ない, ず, and ぬ as in ません).
-NEGATIVE_AUXILIARIES = frozenset({"ない", "ず", "ぬ"})
-
-
-def is_negated(chain: Span) -> bool:
-    return any(token.pos_ == "AUX" and token.lemma_ in NEGATIVE_AUXILIARIES for token in chain)
-
-
-def is_adnominal(predicate: Token) -> bool:
-    """A relative clause: the predicate chain ends in the 連体形 right before a noun (弾いている|男性)."""
-    chain = predicate_chain(predicate)
-    doc = predicate.doc
-    if chain.end >= len(doc) or doc[chain.end].pos_ not in NOMINAL_POS:
-        return False
-    return any("連体形" in value for value in chain[-1].morph.get("Inflection"))
 
 
 def _predicate_slot(clause: Clause) -> Argument:

@@ -196,7 +196,7 @@ def load_rules(paths: Sequence[Path] = (), variables: Mapping[str, str] | None =
     return RuleSet(ops=op_files, pairs=pairs)
 
 
-def _read_yaml(path: Path) -> dict[str, Any]:
+def read_yaml(path: Path) -> dict[str, Any]:
     try:
         data = yaml.safe_load(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, yaml.YAMLError) as exc:
@@ -236,7 +236,7 @@ def _words(items: Any) -> frozenset[str]:
 
 
 def _load_pairs(path: Path) -> dict[str, PairSpec]:
-    data = _read_yaml(path)
+    data = read_yaml(path)
     pairs = {}
     for name, spec in _require(data, "pairs", path, dict).items():
         slots = {"subject": _slot_spec(_require(spec, "subject", path, dict), path)}
@@ -247,7 +247,7 @@ def _load_pairs(path: Path) -> dict[str, PairSpec]:
 
 
 def _load_op(path: Path, variables: Mapping[str, str] | None = None) -> OpSpec:
-    data = _read_yaml(path)
+    data = read_yaml(path)
     expected = data.get("expected_label")
     if expected != KEEP and not (isinstance(expected, dict) and set(expected) <= set(LABELS)):
         raise StresskitError(
@@ -257,7 +257,7 @@ def _load_op(path: Path, variables: Mapping[str, str] | None = None) -> OpSpec:
     if not isinstance(declared, dict) or not all(isinstance(v, str) and v for v in declared.values()):
         raise StresskitError(f"rule file {path}: 'variables' must map each name to a non-empty default text")
     texts = {name: (variables or {}).get(name, default) for name, default in declared.items()}
-    rules = tuple(_load_rule(rule, path, texts) for rule in _require(data, "rules", path, list))
+    rules = tuple(load_rule(rule, path, texts) for rule in _require(data, "rules", path, list))
     return OpSpec(
         op=_require(data, "op", path, str),
         description=" ".join(str(data.get("description", "")).split()),
@@ -269,7 +269,7 @@ def _load_op(path: Path, variables: Mapping[str, str] | None = None) -> OpSpec:
     )
 
 
-def _load_rule(data: Any, path: Path, variables: Mapping[str, str] | None = None) -> Rule:
+def load_rule(data: Any, path: Path, variables: Mapping[str, str] | None = None) -> Rule:
     if not isinstance(data, dict):
         raise StresskitError(f"rule file {path}: each entry under 'rules' must be a mapping")
     rule_id = _require(data, "id", path, str)

@@ -12,7 +12,7 @@ index, so 女性を has the same colour in the original tree and in every rewrit
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from typing import Any
 
 import ginza
@@ -23,11 +23,13 @@ from stresskit.errors import StresskitError
 from stresskit.operations.primitives import CLAUSE_START, DESCRIPTIONS, Rewrite, slot_names
 from stresskit.parsing.clauses import Argument, Clause, clause_view
 from stresskit.parsing.parser import Parser
+from stresskit.rewriting.generate import derive_pairs
 from stresskit.rewriting.matcher import Match, with_compound_particle
 from stresskit.rewriting.outcomes import Skipped
 from stresskit.rewriting.perturb import default_cache_dir, pairs_for, resolve_pairs
 from stresskit.rewriting.sentence import Applied, Task, apply_ops
 from stresskit.rewriting.verification import verify_rewrite
+from stresskit.rules.derivations import DeriveRule, load_derivations
 from stresskit.rules.loader import OpSpec, RuleSet, load_rules
 
 # A teaching view is about one sentence; a paragraph would give a tree nobody can read.
@@ -120,6 +122,18 @@ NotApplicable = Skipped  # an (op, pair) that does not apply to the sentence, an
 
 
 @dataclass(frozen=True)
+class DerivedHypothesis:
+    """A JaNLI-style pair derived from the sentence (stresskit generate), with its gold label."""
+
+    phenomenon: str
+    rule: str
+    premise: str
+    hypothesis: str
+    label: str
+    heuristic: str
+
+
+@dataclass(frozen=True)
 class Explanation:
     sentence: str
     bunsetsu: tuple[Bunsetsu, ...]
@@ -128,6 +142,7 @@ class Explanation:
     transformations: tuple[Transformation, ...]
     not_applicable: tuple[NotApplicable, ...]
     colours: int  # how many palette indices are in use
+    derived: tuple[DerivedHypothesis, ...] = ()  # hypotheses derived from the sentence, per phenomenon
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -164,7 +179,28 @@ def explain(
     pair_names = resolve_pairs(pairs, rules)
     planned = {text: _plan(docs[text], rules, pair_names) for text in dict.fromkeys(sentences)}
     rewritten = parser.parse(applied.text for plan in planned.values() for applied in plan.applied)
-    return [_explanation(docs[text], planned[text], rules, rewritten) for text in sentences]
+    derivation_rules = [rule for phenomenon in load_derivations(rules).values() for rule in phenomenon.rules]
+    return [
+        replace(
+            _explanation(docs[text], planned[text], rules, rewritten),
+            derived=_derived(docs[text], planned[text].clauses, derivation_rules, rules),
+        )
+        for text in sentences
+    ]
+
+
+def _derived(
+    doc: Doc, clauses: Sequence[Clause], derivation_rules: Sequence[DeriveRule], rules: RuleSet
+) -> tuple[DerivedHypothesis, ...]:
+    found = []
+    for rule in derivation_rules:
+        outcome = derive_pairs(doc, clauses, rule, rules)
+        if not isinstance(outcome, str):
+            found += [
+                DerivedHypothesis(rule.phenomenon, rule.id, p.premise, p.hypothesis, rule.label, p.heuristic)
+                for p in outcome
+            ]
+    return tuple(found)
 
 
 @dataclass

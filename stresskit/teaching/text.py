@@ -111,3 +111,12 @@ def print_explanation(explanation: Explanation, console: Console) -> None:
     console.print(Text(f"do not apply ({len(explanation.not_applicable)}):", style="bold"))
     for item in explanation.not_applicable:
         console.print(Text(f"  {item.op} ({item.pair}): {item.reason}"))
+    console.print()
+    console.print(Text(f"derived hypotheses ({len(explanation.derived)}):", style="bold"))
+    for pair in explanation.derived:
+        premise = "" if pair.premise == explanation.sentence else f"premise {pair.premise} ⇒ "
+        console.print(
+            Text(
+                f"  {pair.phenomenon} / {pair.rule}: {premise}{pair.hypothesis}  [{pair.label}, {pair.heuristic}]"
+            )
+        )

@@ -1,0 +1,117 @@
+"""Derived hypotheses (stresskit generate) over the JSICK test premises, with a hand-judged sample.
+
+Prints, per phenomenon and rule, the pairs derived from the distinct JSICK test premises and how many
+premises they came from; then draws a seeded sample of 20 distinct pairs per phenomenon. The judgements
+live in benchmarks/derived_hypotheses_judged.tsv (one row per sampled pair: is the hypothesis grammatical,
+is the gold label right); the script prints % judged correct per phenomenon from it, and lists sampled pairs
+that have no judgement yet (`--write-sample` appends them, unjudged, for a linguist to fill in).
+Usage: python benchmarks/derived_hypotheses.py [--data ../shared/data/jsick/test.tsv] [--sample 20] [--seed 0]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+from collections import Counter
+from pathlib import Path
+
+from stresskit.rewriting.generate import generate
+from stresskit.tables import Table, read_table, write_table
+
+DEFAULT_DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "jsick" / "test.tsv"
+JUDGED = Path(__file__).resolve().parent / "derived_hypotheses_judged.tsv"
+JUDGED_COLUMNS = [
+    "phenomenon",
+    "rule",
+    "premise",
+    "hypothesis",
+    "label",
+    "grammatical",
+    "label_right",
+    "note",
+]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument(
+        "--data", type=Path, default=DEFAULT_DATA, help="JSICK-layout TSV (premises in sentence_A_Ja)"
+    )
+    parser.add_argument("--sample", type=int, default=20, help="pairs to judge per phenomenon")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument(
+        "--write-sample", action="store_true", help="append unjudged sampled pairs to the judged file"
+    )
+    args = parser.parse_args()
+    premises = sorted(
+        {row["sentence_A_Ja"] for row in read_table(args.data).rows if row["sentence_A_Ja"].strip()}
+    )
+    result = generate(premises, "all")
+    rows = result.rows
+    print(f"{len(premises)} distinct premises from {args.data}; {len(rows)} derived pairs")
+    print(f"{'phenomenon':<21}{'rule':<33}{'label':<15}{'pairs':>7}{'premises':>10}")
+    by_rule: dict[tuple[str, str, str], list[dict[str, str]]] = {}
+    for row in rows:
+        by_rule.setdefault((row["phenomenon"], row["rule"], row["entailment_label_Ja"]), []).append(row)
+    for (phenomenon, rule, label), group in by_rule.items():
+        sources = len({row["source_id"] for row in group})
+        print(f"{phenomenon:<21}{rule:<33}{label:<15}{len(group):>7}{sources:>10}")
+    per_phenomenon = Counter(row["phenomenon"] for row in rows)
+    print("pairs per phenomenon: " + ", ".join(f"{name} {count}" for name, count in per_phenomenon.items()))
+
+    judged = _judged()
+    samples = _samples(rows, args.sample, args.seed)
+    missing = []
+    print(f"\nhand-judged sample ({args.sample} per phenomenon, seed {args.seed}; {JUDGED.name}):")
+    print(
+        f"{'phenomenon':<21}{'sampled':>8}{'judged':>8}{'grammatical':>13}{'label right':>13}{'correct':>9}"
+    )
+    total = correct_total = 0
+    for phenomenon, sample in samples.items():
+        verdicts = [judged[key] for key in sample if key in judged]
+        missing += [key for key in sample if key not in judged]
+        grammatical = sum(v["grammatical"] == "yes" for v in verdicts)
+        label_right = sum(v["label_right"] == "yes" for v in verdicts)
+        correct = sum(v["grammatical"] == "yes" and v["label_right"] == "yes" for v in verdicts)
+        total += len(verdicts)
+        correct_total += correct
+        share = f"{correct / len(verdicts):.0%}" if verdicts else "–"
+        print(
+            f"{phenomenon:<21}{len(sample):>8}{len(verdicts):>8}{grammatical:>13}{label_right:>13}{share:>9}"
+        )
+    if total:
+        print(f"{'all':<21}{'':>8}{total:>8}{'':>13}{'':>13}{correct_total / total:>9.1%}")
+    for phenomenon, rule, premise, hypothesis, label in missing:
+        print(f"unjudged: {phenomenon}\t{rule}\t{premise}\t{hypothesis}\t{label}")
+    if args.write_sample and missing:
+        old = list(judged.values())
+        new = [dict(zip(JUDGED_COLUMNS, [*key, "", "", ""], strict=True)) for key in missing]
+        write_table(Table(JUDGED_COLUMNS, old + new), JUDGED)
+        print(f"appended {len(new)} unjudged pairs to {JUDGED}")
+
+
+def _samples(rows: list[dict[str, str]], size: int, seed: int) -> dict[str, list[tuple[str, ...]]]:
+    pools: dict[str, set[tuple[str, ...]]] = {}
+    for row in rows:
+        key = (
+            row["phenomenon"],
+            row["rule"],
+            row["sentence_A_Ja"],
+            row["sentence_B_Ja"],
+            row["entailment_label_Ja"],
+        )
+        pools.setdefault(row["phenomenon"], set()).add(key)
+    return {
+        name: random.Random(seed).sample(sorted(pool), min(size, len(pool))) for name, pool in pools.items()
+    }
+
+
+def _judged() -> dict[tuple[str, ...], dict[str, str]]:
+    if not JUDGED.exists():
+        return {}
+    table = read_table(JUDGED)
+    return {tuple(row[c] for c in JUDGED_COLUMNS[:5]): row for row in table.rows}
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,139 @@
+"""`stresskit generate`: derive JaNLI-style labelled premise–hypothesis pairs from sentences."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated
+
+import typer
+from rich.markup import escape
+from rich.table import Table as RichTable
+
+from stresskit.cli.options import (
+    NoCacheOption,
+    RulesOption,
+    SkipDetailsOption,
+    cli_parser,
+    fail,
+    load_rule_set,
+    progress_bar,
+    stderr,
+)
+from stresskit.conventions import ALL, DEFAULT_ID_COL, DEFAULT_PREMISE_COL
+from stresskit.errors import StresskitError
+
+if TYPE_CHECKING:
+    from stresskit.rewriting.generate import GenerateSummary
+    from stresskit.tables import Table
+
+EPILOG = (
+    "Examples:  stresskit generate sentences.txt -o pairs.tsv  ·  "
+    "stresskit generate jsick_test.tsv --phenomena relative-clause,np-coordination -o pairs.jsonl  ·  "
+    "stresskit diagnose pairs.tsv --model baseline:./baseline"
+)
+
+
+def generate_command(
+    file: Annotated[
+        Path,
+        typer.Argument(
+            help="Sentences: a table (TSV/CSV/JSONL, sentences in --premise-col) or a .txt file, one per line.",
+            show_default=False,
+        ),
+    ],
+    phenomena: Annotated[
+        str,
+        typer.Option(
+            "--phenomena",
+            help="Comma-separated phenomena, or 'all': scrambling, voice, causative, relative-clause, "
+            "np-coordination, subordination, clause-coordination, factive, modal-negation.",
+        ),
+    ] = ALL,
+    output: Annotated[
+        Path | None,
+        typer.Option("-o", "--output", help="Output file (default: stdout). Written only when complete."),
+    ] = None,
+    fmt: Annotated[
+        str | None,
+        typer.Option("--format", help="tsv, csv or jsonl (default: from the output file's extension)."),
+    ] = None,
+    premise_col: Annotated[str, typer.Option(help="Column holding the sentences.")] = DEFAULT_PREMISE_COL,
+    id_col: Annotated[
+        str, typer.Option(help="Column copied to source_id (default: the row's line number).")
+    ] = DEFAULT_ID_COL,
+    rules: RulesOption = None,
+    derive_rules: Annotated[
+        list[Path] | None,
+        typer.Option(
+            "--derive-rules",
+            help="A derivation rule file or directory (see rules/derive/); replaces built-in phenomena of the same name.",
+        ),
+    ] = None,
+    no_cache: NoCacheOption = False,
+    skip_details: SkipDetailsOption = False,
+) -> None:
+    """Derive labelled hypotheses from each sentence of FILE: one row per derived pair, with its gold label
+    (3-way and 2-way), phenomenon, heuristic tag and rule."""
+    from stresskit.rewriting.generate import GenerateOptions, resolve_phenomena, run_generate
+    from stresskit.rules.derivations import load_derivations
+    from stresskit.tables import format_for, write_table
+
+    try:
+        rule_set = load_rule_set(rules)
+        chosen = resolve_phenomena(phenomena, load_derivations(rule_set, derive_rules or []))
+        out_format = format_for(output, fmt)
+        table, first_line = _read_sentences(file, premise_col)
+        options = GenerateOptions(tuple(p.name for p in chosen), premise_col, id_col, first_line)
+        parser = cli_parser(no_cache)
+        with progress_bar() as progress:
+            task = progress.add_task("parsing", total=len({row[premise_col] for row in table.rows}))
+            result = run_generate(
+                table, chosen, rule_set, options, parser, lambda n: progress.advance(task, n)
+            )
+        write_table(result.table, output, out_format)
+    except StresskitError as exc:
+        fail(str(exc))
+    print_generate_summary(result.summary, skip_details)
+
+
+def _read_sentences(file: Path, premise_col: str) -> tuple[Table, int]:
+    """The input as a table, and the file line of its first data row (source_id without an id column)."""
+    from stresskit.tables import Table, format_for, read_table, read_text_file
+
+    if file.suffix.lower() == ".txt":
+        lines = read_text_file(file).splitlines()
+        if not any(line.strip() for line in lines):
+            raise StresskitError(f"{file} is empty — give one sentence per line.")
+        return Table([premise_col], [{premise_col: line} for line in lines]), 1
+    table = read_table(file, [premise_col], hint="name the sentence column with --premise-col.")
+    return table, 1 if format_for(file, None) == "jsonl" else 2
+
+
+def print_generate_summary(summary: GenerateSummary, details: bool = False) -> None:
+    from collections import Counter
+
+    from stresskit.rewriting.perturb import reason_kind
+
+    stderr.print(
+        f"read {summary.rows_read} sentences ({summary.unique_sentences} distinct, {summary.parsed} parsed, "
+        "the rest from the cache)",
+        highlight=False,
+    )
+    table = RichTable("phenomenon", "rule", "pairs")
+    for (phenomenon, rule), count in summary.derived.items():
+        table.add_row(phenomenon, rule, str(count))
+    table.add_row("all", "all", str(sum(summary.derived.values())))
+    stderr.print(table)
+    if not summary.skipped:
+        return
+    counts: Counter[tuple[str, str]] = Counter()
+    for (rule, reason), count in summary.skipped.items():
+        counts[(rule, reason if details else reason_kind(reason))] += count
+    skipped = RichTable("rule", "skipped (sentence × rule)", "count")
+    for (rule, reason), count in sorted(counts.items(), key=lambda item: (-item[1], item[0])):
+        skipped.add_row(rule, escape(reason), str(count))
+    stderr.print(skipped)
+    if len(counts) < len(summary.skipped):
+        stderr.print(
+            f"{len(counts)} kinds of {len(summary.skipped)} reasons; --skip-details lists each reason"
+        )

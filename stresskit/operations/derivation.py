@@ -1,0 +1,737 @@
+"""Derivation primitives: build a hypothesis (or a premise) from a parsed sentence, JaNLI-style.
+
+Where an op (primitives.py) rewrites a sentence in place, a derivation takes part of it: the relative clause
+of 子供が走っている猫を追いかけた as 猫が走っている, one conjunct of 猫と犬が走っている, one clause of
+男性がギターを弾いていて、歌っている (re-inflected: 弾いている), or the embedded sentence of
+…ことは確実だ; or it wraps a sentence in a frame (S → S ことは確実だ). Each primitive is a small class: its
+arguments are validated when the rule file loads (`problem`), `apply` returns the derived sentences as
+`Rewrite`s of the input's tokens (so a later op step, and the heuristic tag, still see which tokens went
+where) or the reason it does not apply, and `describe` says what it does. `DERIVATIONS` is the registry
+that rule files (rules/derive/*.yaml) name them through.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+import ginza
+from spacy.tokens import Doc, Span, Token
+
+from stresskit.operations.primitives import COMMAS, Rewrite
+from stresskit.parsing.clauses import (
+    POSTPOSITIONAL_VERBS,
+    SUBJECT_PARTICLES,
+    Argument,
+    Clause,
+    is_adnominal,
+    is_negated,
+)
+from stresskit.parsing.conjugation import Finite, UnsupportedForm, finite_form, finite_shape, predicate_chain
+
+SENTENCE_PLACEHOLDER = "{S}"  # where a frame puts the sentence it embeds
+
+
+@dataclass(frozen=True)
+class Derived:
+    """One derived sentence: the input's tokens in a new order with new texts, and whether it is a whole clause."""
+
+    rewrite: Rewrite
+    constituent: bool = False
+    clauses: frozenset[int] = frozenset()  # predicates of the clauses an op step rewrote
+
+
+Outcome = list[Derived] | str  # the derived sentences, or why the primitive does not apply
+
+
+class Derivation(ABC):
+    """A derivation primitive; `arguments` maps each argument a rule may give to its type."""
+
+    name: ClassVar[str]
+    summary: ClassVar[str]
+    arguments: ClassVar[Mapping[str, type]] = {}
+    required: ClassVar[tuple[str, ...]] = ()
+
+    def __init__(self, args: Mapping[str, Any]) -> None:
+        # Word lists may nest, so that YAML anchors combine: not_head: [*places, 手, 足].
+        self.args = {
+            name: _flatten(value) if isinstance(value, list) else value for name, value in args.items()
+        }
+
+    @classmethod
+    def problem(cls, args: Mapping[str, Any]) -> str | None:
+        """What is wrong with the arguments as written in a rule file, or None."""
+        unknown = sorted(set(args) - set(cls.arguments))
+        if unknown:
+            allowed = ", ".join(cls.arguments) or "none"
+            return f"{cls.name} takes no argument '{unknown[0]}' (arguments: {allowed})"
+        missing = [name for name in cls.required if name not in args]
+        if missing:
+            return f"{cls.name} needs '{missing[0]}'"
+        for name, value in args.items():
+            expected = cls.arguments[name]
+            ok = (
+                expected is list
+                and isinstance(value, list)
+                and all(isinstance(v, str) for v in _flatten(value))
+            )
+            if not (ok or (expected is not list and isinstance(value, expected))):
+                return f"{cls.name}: '{name}' must be {'a list of words' if expected is list else expected.__name__}"
+        return None
+
+    def words(self, name: str) -> frozenset[str]:
+        return frozenset(self.args.get(name, ()))
+
+    def describe(self) -> str:
+        return self.summary
+
+    @abstractmethod
+    def apply(self, doc: Doc, clauses: Sequence[Clause]) -> Outcome: ...
+
+
+# ---------------------------------------------------------------------------------------------- helpers
+
+
+def _flatten(items: list[Any]) -> list[Any]:
+    return [word for item in items for word in (_flatten(item) if isinstance(item, list) else [item])]
+
+
+def main_clause(doc: Doc, clauses: Sequence[Clause]) -> Clause | None:
+    """The clause of the sentence's root predicate (its chain may start at a サ変 noun's する)."""
+    root = next((token for token in doc if token.dep_ == "ROOT"), None)
+    if root is None:
+        return None
+    return next((c for c in clauses if c.predicate.i == root.i), Clause(root, ()))
+
+
+def clause_of(predicate: Token, clauses: Sequence[Clause]) -> Clause:
+    return next((c for c in clauses if c.predicate.i == predicate.i), Clause(predicate, ()))
+
+
+def subjects(clause: Clause) -> list[Argument]:
+    return [argument for argument in clause.arguments if argument.particle in SUBJECT_PARTICLES]
+
+
+def kept(doc: Doc, tokens: Sequence[int]) -> Rewrite:
+    """A rewrite that keeps only `tokens`, in the given order."""
+    rewrite = Rewrite(doc)
+    rewrite.order = list(tokens)
+    return rewrite
+
+
+def copy_rewrite(rewrite: Rewrite) -> Rewrite:
+    new = Rewrite(rewrite.doc)
+    new.order, new.texts = list(rewrite.order), list(rewrite.texts)
+    return new
+
+
+def without_trailing_punctuation(doc: Doc, start: int, end: int) -> range:
+    while end > start and doc[end - 1].pos_ == "PUNCT":
+        end -= 1
+    return range(start, end)
+
+
+def _phrase_tokens(argument: Argument) -> list[int]:
+    """An argument phrase without a comma that may follow it."""
+    return list(range(argument.start, argument.end))
+
+
+# ------------------------------------------------------------------------------------ relative clauses
+
+
+@dataclass(frozen=True)
+class RelativeClause:
+    """A relative clause inside an argument phrase of the main clause (走っている|猫を)."""
+
+    predicate: Token
+    chain: Span
+    start: int  # its first token: its first argument, or its predicate
+    head_end: int  # one past the noun it modifies (走っている猫: 猫)
+    host: Argument  # the main-clause phrase it stands in
+    own_subject: bool
+
+
+def relative_clauses(doc: Doc, clauses: Sequence[Clause], not_head: frozenset[str]) -> list[RelativeClause]:
+    """The verbal relative clauses that modify a noun of a main-clause argument phrase."""
+    main = main_clause(doc, clauses)
+    if main is None:
+        return []
+    found = []
+    main_heads = {argument.head.i for argument in main.arguments}
+    for host in main.arguments:
+        for token in host.body:
+            chain = predicate_chain(token)
+            if (
+                chain.start != token.i and chain[0].i != token.i + 1
+            ):  # not a chain's first word (サ変 noun + する)
+                continue
+            if token.dep_ in ("fixed", "aux", "compound") or not _is_verbal(token) or not is_adnominal(token):
+                continue
+            head = token.head
+            # The clause modifies the phrase's own head noun, its last word (走っている|猫を); a head GiNZA
+            # places elsewhere (座っている|水着を着た男の子: 水着) is a misattachment or a noun inside another
+            # modifier, and 猫の飼い主 leaves it open which noun the clause modifies.
+            if head.i != host.head.i or head.i != host.body.end - 1 or head.lemma_ in not_head:
+                continue
+            if any(t.text == "の" and t.pos_ == "ADP" for t in doc[chain.end : head.i]):
+                continue  # ぼっちゃりした|顔の|男の子: the clause modifies the nearer noun, not the phrase's head
+            own = clause_of(token, clauses)
+            if token.lemma_ == "ある" and not own.arguments:  # ある人 "a certain person": not a clause
+                continue
+            # The clause's words: its arguments, and what GiNZA hangs on its verb that is not a main-clause phrase:
+            # a の-subject (ロウソクの|付いた), which the clause view does not count as an argument, and a te-clause
+            # (黒いシャツを着て|サングラスをかけた).
+            left = [
+                child
+                for child in token.children
+                if child.i < token.i
+                and child.i not in main_heads
+                and child.dep_ not in ("aux", "mark", "fixed", "punct")
+            ]
+            genitive_subjects = [child for child in left if child.dep_ == "nmod"]
+            edges = [c.left_edge.i if c.dep_ == "nmod" else _clause_start(c, clauses) for c in left]
+            start = min([chain.start, token.i, *(a.start for a in own.arguments), *edges])
+            if (
+                not genitive_subjects
+            ):  # 四本の|ビール瓶の置かれた: then the quantity counts the clause's subject
+                start = _after_quantity(doc, start, chain.start)
+            if start < host.start:
+                continue
+            if any(t.lemma_ == head.lemma_ and t.pos_ == "NOUN" for t in doc[start : chain.start]):
+                # …かけた男性と|黒いシャツを着て…かけた男性: the clause swallowed a coordinated noun phrase.
+                continue
+            own_subject = bool(subjects(own) or genitive_subjects) or any(
+                a.particle == "の" for a in own.arguments
+            )
+            found.append(RelativeClause(token, chain, start, head.i + 1, host, own_subject))
+    return found
+
+
+# Words that open a quantity phrase (何人かの, 二人の, 多くの): such a phrase before a relative clause counts
+# the modified noun (何人かの|年を取った|女性たち), whatever GiNZA attaches it to.
+QUANTITY_WORDS = frozenset(
+    {"多く", "たくさん", "沢山", "大勢", "複数", "数", "いくつ", "幾つ", "少数", "一部"}
+)
+
+
+def _after_quantity(doc: Doc, start: int, limit: int) -> int:
+    """`start` moved past a determiner (その) or a quantity phrase ending in の that opens the relative clause."""
+    first = doc[start]
+    if first.tag_.startswith("連体詞") and start + 1 < limit and first.head.i >= limit:
+        # その|青いカバーオールを着た|男の子: その is the noun's (but ある人の|手袋をはめた: ある is 人's)
+        return _after_quantity(doc, start + 1, limit)
+    counting = first.pos_ == "NUM" or first.lemma_.startswith("何") or first.lemma_ in QUANTITY_WORDS
+    counting = counting or (
+        first.tag_ == "名詞-普通名詞-副詞可能" and first.text[0] in "一二三四五六七八九十"
+    )
+    if not counting:
+        return start
+    for i in range(start, limit):
+        if doc[i].text == "の" and doc[i].pos_ == "ADP":
+            return i + 1
+    return start
+
+
+def _clause_start(token: Token, clauses: Sequence[Clause]) -> int:
+    """The first word of the clause a word heads: its first argument phrase, or the word itself.
+
+    A compound postposition (舗装道路に|沿って) has no clause of its own: its whole phrase counts."""
+    if token.lemma_ in POSTPOSITIONAL_VERBS:
+        return token.left_edge.i
+    return min([token.i, *(a.start for a in clause_of(token, clauses).arguments)])
+
+
+def _only_punctuation(doc: Doc, start: int, end: int) -> bool:
+    return all(token.pos_ == "PUNCT" for token in doc[start:end])
+
+
+def _has_any(doc: Doc, words: frozenset[str]) -> bool:
+    """Whether the sentence contains one of the words (several tokens each, as 一人も)."""
+    return any(word in doc.text for word in words)
+
+
+def _is_verbal(token: Token) -> bool:
+    if token.tag_.startswith("動詞"):
+        return True
+    following = token.doc[token.i + 1] if token.i + 1 < len(token.doc) else None
+    return token.pos_ == "NOUN" and following is not None and following.lemma_ == "する"
+
+
+class RelativeClauseHead(Derivation):
+    """子供が走っている猫を追いかけた → 猫が走っている: the modified noun is the relative clause's subject."""
+
+    name = "relative-clause-head"
+    summary = (
+        "the noun a relative clause modifies becomes that clause's subject (走っている猫を → 猫が走っている)"
+    )
+    arguments: ClassVar[Mapping[str, type]] = {"not_head": list, "downward": list}
+
+    def apply(self, doc: Doc, clauses: Sequence[Clause]) -> Outcome:
+        found = relative_clauses(doc, clauses, self.words("not_head"))
+        if not found:
+            return "no verbal relative clause in a main-clause phrase"
+        main = main_clause(doc, clauses)
+        if main is not None and is_negated(predicate_chain(main.predicate)):
+            # …を切っている人は一人もいない: under a negated main predicate the head may not exist at all.
+            return "main predicate is negated (the modified noun may not exist)"
+        if _has_any(doc, self.words("downward")):
+            return "a downward-monotone quantifier (一人も, すべての, …) in the sentence"
+        derived = []
+        for rc in found:
+            if rc.own_subject:
+                continue  # 猫が追いかけている犬: the head is the clause's object, not its subject
+            if rc.start == rc.chain.start and rc.chain[-1].lemma_ == "た":
+                # A bare past/resultative clause often has its gap in the object: 刻んだ野菜 (chopped vegetables).
+                continue
+            rewrite = kept(doc, [*range(rc.chain.end, rc.head_end), *range(rc.start, rc.chain.end)])
+            rewrite.texts[rc.head_end - 1] = doc[rc.head_end - 1].text + "が"
+            last = rc.chain[-1]
+            if len(rc.chain) > 1 and last.pos_ == "AUX" and last.lemma_ == "た":
+                # An adnominal た is resultative (着た女性 = 着ている女性): the hypothesis states the state.
+                try:
+                    state = finite_form(rc.chain[:-1], Finite(progressive=True, past=False))
+                except UnsupportedForm:
+                    continue
+                rewrite.replace(tuple(range(rc.chain.start, rc.chain.end)), state)
+            derived.append(Derived(rewrite))
+        return derived or "the relative clause has a subject of its own"
+
+
+class GardenPath(Derivation):
+    """子供が走っている猫を追いかけた → 子供が走っている: the main subject read as the relative clause's."""
+
+    name = "garden-path"
+    summary = "the main clause's subject with the relative clause right after it (子供が走っている)"
+    arguments: ClassVar[Mapping[str, type]] = {"not_head": list, "not_lemma": list, "not_object": list}
+
+    def apply(self, doc: Doc, clauses: Sequence[Clause]) -> Outcome:
+        main = main_clause(doc, clauses)
+        found = relative_clauses(doc, clauses, self.words("not_head"))
+        if main is None or not found:
+            return "no verbal relative clause in a main-clause phrase"
+        derived = []
+        for rc in found:
+            main_subjects = subjects(main)
+            subject = next((s for s in main_subjects if s.end <= rc.start), None)
+            # The relative clause must sit in a non-subject phrase (…猫を): in 白い文字があしらわれた|シャツが the
+            # first が-phrase is the clause's own subject, which the parse gave to the main clause.
+            if subject is None or rc.own_subject or rc.host in main_subjects or len(main_subjects) > 1:
+                continue
+            if rc.predicate.lemma_ in self.words("not_lemma"):
+                continue  # 児童が|屋内にある|壁を登っている: whoever is on the wall is indoors too
+            if any(self._property(a) for a in clause_of(rc.predicate, clauses).arguments):
+                continue  # 緑色をした|トウガラシ: a property, and 女性が緑色をした is no sentence
+            between = [t for t in doc[subject.end : rc.start] if not (t.pos_ == "PUNCT" and t.text in COMMAS)]
+            if between:
+                continue  # only a subject directly before the relative clause invites the misreading
+            derived.append(Derived(kept(doc, [*_phrase_tokens(subject), *range(rc.start, rc.chain.end)])))
+        return derived or "no subject right before a subjectless relative clause in a non-subject phrase"
+
+    def _property(self, argument: Argument) -> bool:
+        lemma = argument.head.lemma_
+        return argument.particle == "を" and (lemma in self.words("not_object") or lemma.endswith("色"))
+
+
+class DropRelativeClause(Derivation):
+    """子供が走っている猫を追いかけた → 子供が猫を追いかけた, in upward-monotone contexts only."""
+
+    name = "drop-relative-clause"
+    summary = "the relative clause is removed (entailed only where the context is upward-monotone)"
+    arguments: ClassVar[Mapping[str, type]] = {"not_head": list, "downward": list, "host_particles": list}
+
+    def apply(self, doc: Doc, clauses: Sequence[Clause]) -> Outcome:
+        main = main_clause(doc, clauses)
+        found = relative_clauses(doc, clauses, self.words("not_head"))
+        if main is None or not found:
+            return "no verbal relative clause in a main-clause phrase"
+        if is_negated(predicate_chain(main.predicate)):
+            return "main predicate is negated (dropping a modifier is not entailed under negation)"
+        if _has_any(doc, self.words("downward")):
+            return "a downward-monotone quantifier (一人も, すべての, …) in the sentence"
+        hosts = self.words("host_particles")
+        derived = []
+        for rc in found:
+            if hosts and rc.host.particle not in hosts:
+                continue
+            if (
+                rc.start > rc.host.start
+                and doc[rc.start - 1].text == "の"
+                and doc[rc.start - 1].pos_ == "ADP"
+            ):
+                continue  # ぼろ切れの入ったいくつかの|バケツの隣にいる|男の子: the の-phrase would fall on the head
+            before = [a for a in main.arguments if a.end <= rc.start and a.particle not in SUBJECT_PARTICLES]
+            if before and _only_punctuation(doc, before[-1].end, rc.start):
+                # 女の子は|ジャージに|番号の付いた走者を: the phrase before the clause may be the clause's own.
+                continue
+            rewrite = Rewrite(doc)
+            rewrite.remove(range(rc.start, rc.chain.end))
+            derived.append(Derived(rewrite))
+        return (
+            derived
+            or "the relative clause's phrase is marked by a particle the rule leaves alone, or may take in the phrase before it"
+        )
+
+
+# ------------------------------------------------------------------------------------- coordination
+
+# Question words: 何か, 誰か are indefinites, not disjunctions.
+INTERROGATIVES = frozenset({"何", "誰", "どこ", "いくつ", "幾つ", "いつ", "どれ", "どちら", "いくら"})
+
+
+class SplitCoordination(Derivation):
+    """猫と犬が走っている → 猫が走っている, 犬が走っている; 猫か犬が走っている → 猫が走っている."""
+
+    name = "split-coordination"
+    summary = "one conjunct of a coordinated subject (A と B が / A か B が) stands alone"
+    arguments: ClassVar[Mapping[str, type]] = {"conjunction": str, "not_lemma": list, "not_words": list}
+    required = ("conjunction",)
+
+    def apply(self, doc: Doc, clauses: Sequence[Clause]) -> Outcome:
+        main = main_clause(doc, clauses)
+        if main is None:
+            return "no main clause"
+        conjunction = self.args["conjunction"]
+        for subject in subjects(main):
+            marks = [t for t in subject.body if t.text == conjunction and t.pos_ == "ADP"]
+            if len(marks) != 1:
+                continue
+            mark = marks[0]
+            first_head = doc[mark.i - 1]
+            if first_head.head.i != subject.head.i or mark.i - 1 < subject.start:
+                continue  # 猫と犬の飼い主: the conjuncts modify another noun
+            if first_head.pos_ not in ("NOUN", "PROPN") or first_head.tag_.startswith("接尾辞"):
+                continue  # 何人か|の人々: か closes an indefinite, not a disjunct
+            if doc[mark.i + 1].pos_ == "ADP" or any(t.lemma_ in INTERROGATIVES for t in subject.body):
+                continue
+            second = subject.body[mark.i + 1 - subject.start :]
+            if (
+                any(t.text == "の" and t.pos_ == "ADP" for t in second)
+                and first_head.lemma_ != subject.head.lemma_
+            ):
+                continue  # 茶色と黒の犬: the conjunction is inside the modifier of one dog
+            return self._split(doc, main, subject, mark.i)
+        return f"no subject coordinated with {conjunction}"
+
+    def _split(self, doc: Doc, main: Clause, subject: Argument, mark: int) -> Outcome:
+        # The predicate and its other phrases (喧嘩をしている, キスをしている count as collective too).
+        lemmas = {token.lemma_ for token in doc if not subject.start <= token.i < subject.end}
+        if lemmas & self.words("not_lemma"):
+            return "the predicate is collective or reciprocal (集まる, 出会う, …): not distributive"
+        if any(token.lemma_ in self.words("not_words") for token in doc):
+            return "the sentence says the conjuncts act together (一緒に, 互いに, …)"
+        body_end = subject.body.end
+        before, after = range(0, subject.start), range(body_end, len(doc))
+        first = [*before, *range(subject.start, mark), *after]
+        second = [*before, *range(mark + 1, body_end), *after]
+        return [Derived(kept(doc, first)), Derived(kept(doc, second))]
+
+
+# --------------------------------------------------------------------------- subordinate and coordinate clauses
+
+
+@dataclass(frozen=True)
+class LinkedClause:
+    """S1 of 'S1 <link> S2': its tokens, its predicate chain, how it links, and the tokens of the link."""
+
+    chain: Span
+    start: int
+    link: str  # ので, から, ため, けれども, が, たら, 場合, て (te-form), 連用形
+    link_end: int  # one past the link and a comma after it
+
+
+def _link(doc: Doc, chain: Span) -> tuple[str, int] | None:
+    """How the clause ending in `chain` attaches to what follows, and where the link ends."""
+    last = chain[-1]
+    i = chain.end
+    words = []
+    while i < len(doc) and ginza.bunsetu_bi_label(doc[i]) != "B" and doc[i].pos_ != "PUNCT":
+        words.append(doc[i].text)
+        i += 1
+    link = "".join(words)
+    if not link and i < len(doc) and doc[i].lemma_ in ("ため", "場合") and doc[i].pos_ == "NOUN":
+        link, i = doc[i].text, i + 1
+        if i < len(doc) and doc[i].text == "に":
+            i += 1
+    if not link:
+        inflection = ";".join(last.morph.get("Inflection"))
+        if last.pos_ == "SCONJ" and last.lemma_ in ("て", "で"):
+            link = "て"
+        elif last.pos_ == "AUX" and "仮定形" in inflection and last.lemma_ == "た":
+            link = "たら"
+        elif "連用形" in inflection and i < len(doc) and doc[i].text in COMMAS:
+            link = "連用形"
+    if not link:
+        return None
+    while i < len(doc) and doc[i].pos_ == "PUNCT" and doc[i].text in COMMAS:
+        i += 1
+    return link, i
+
+
+def linked_clauses(doc: Doc, clauses: Sequence[Clause], main: Clause) -> list[LinkedClause]:
+    """The clauses that attach to the main predicate through a connective (…ので、…て、…ため、…)."""
+    found = []
+    main_start = main.predicate.i
+    taken = {i for argument in main.arguments for i in range(argument.start, argument.end)}
+    for token in doc[:main_start]:
+        if token.dep_ not in ("advcl", "acl") or token.lemma_ in POSTPOSITIONAL_VERBS:
+            continue
+        head = token.head
+        if head.i != main.predicate.i and not (
+            head.lemma_ in ("ため", "場合") and head.head.i == main.predicate.i
+        ):
+            continue
+        chain = predicate_chain(token)
+        if chain[0].lemma_ == "する" and chain.start > 0 and doc[chain.start - 1].text == "と":
+            continue  # 餌として: the postposition "as", not a clause
+        link = _link(doc, chain)
+        if link is None:
+            continue
+        own = clause_of(token, clauses)
+        start = min([chain.start, *(a.start for a in own.arguments)])
+        while start in taken:  # a main-clause phrase that the raw parse hung inside this clause
+            start += 1
+        found.append(LinkedClause(chain, start, link[0], link[1]))
+    return found
+
+
+class ExtractClause(Derivation):
+    """S1 ので、S2 → S1 (part: first) or S2 (part: second); a te-form or 連用形 S1 is made finite."""
+
+    name = "extract-clause"
+    summary = "one clause of 'S1 <link> S2' stands alone, with the subject the two share"
+    arguments: ClassVar[Mapping[str, type]] = {
+        "links": list,
+        "part": str,
+        "unless_negated": bool,
+        "not_main_lemma": list,
+        "drop_words": list,
+    }
+    required = ("links", "part")
+
+    @classmethod
+    def problem(cls, args: Mapping[str, Any]) -> str | None:
+        found = super().problem(args)
+        if found is None and args["part"] not in ("first", "second"):
+            return "extract-clause: 'part' must be first or second"
+        return found
+
+    def apply(self, doc: Doc, clauses: Sequence[Clause]) -> Outcome:
+        main = main_clause(doc, clauses)
+        if main is None:
+            return "no main clause"
+        links = self.words("links")
+        candidates = [c for c in linked_clauses(doc, clauses, main) if c.link in links]
+        if not candidates:
+            return f"no clause linked by {'/'.join(sorted(links))}"
+        main_chain = predicate_chain(main.predicate)
+        if self.args.get("unless_negated") and is_negated(main_chain):
+            return "the main predicate is negated (its scope may cover the first clause)"
+        if main.predicate.lemma_ in self.words("not_main_lemma"):
+            return f"the main predicate {main.predicate.lemma_} continues the first verb (走って|くる)"
+        if ginza.bunsetu_bi_label(main_chain[0]) != "B":
+            return "the two verbs form one phrase"
+        s1 = candidates[0]
+        if s1.link in ("て", "連用形") and s1.chain.end == s1.link_end == min(
+            main.predicate.i, main_chain.start
+        ):
+            # 注意して|見ている, 急いで|横切っている: a te-form right before the verb, no comma, says how.
+            return "a te-form right before the main verb is a manner adverbial"
+        shape = finite_shape(s1.chain)
+        if s1.link in ("ため", "ために") and not (shape.past or shape.progressive):
+            return "ため after a plain non-past verb states a purpose, not a reason"
+        main_subjects = subjects(main)
+        s1_subjects = self._subjects_in(clauses, s1)
+        start = s1.start
+        # Phrases before S1 that the parse gave to the main clause belong to S1 when S2 has a subject of its own
+        # after the link (男性はピアノを弾いているけれども、女性は歌っている).
+        if any(s.start >= s1.link_end for s in main_subjects):
+            start = min([start, *(a.start for a in main.arguments if a.end <= s1.start)])
+        if self.args["part"] == "first":
+            return self._first(doc, s1, start, s1_subjects, main_subjects, main_chain)
+        return self._second(doc, s1, start, s1_subjects, main_subjects)
+
+    @staticmethod
+    def _subjects_in(clauses: Sequence[Clause], s1: LinkedClause) -> list[Argument]:
+        predicate = next((c for c in clauses if s1.chain.start <= c.predicate.i < s1.chain.end), None)
+        if predicate is None:  # サ変 noun + する: the clause's predicate is the noun before the chain
+            predicate = next((c for c in clauses if c.predicate.i == s1.chain.start - 1), None)
+        return subjects(predicate) if predicate is not None else []
+
+    def _first(
+        self,
+        doc: Doc,
+        s1: LinkedClause,
+        start: int,
+        s1_subjects: list[Argument],
+        main_subjects: list[Argument],
+        main_chain: Span,
+    ) -> Outcome:
+        tokens = list(range(start, s1.chain.end))
+        if not s1_subjects and not any(start <= s.start for s in main_subjects if s.end <= s1.chain.end):
+            shared = [s for s in main_subjects if s.end <= start]
+            if not shared:
+                return "the first clause has no subject to state"
+            tokens = [*_phrase_tokens(shared[0]), *tokens]
+        drop = self.words("drop_words")
+        tokens = [i for i in tokens if doc[i].lemma_ not in drop]
+        rewrite = kept(doc, tokens)
+        try:
+            if s1.link in ("て", "連用形"):
+                rewrite.replace(
+                    tuple(range(s1.chain.start, s1.chain.end)),
+                    finite_form(s1.chain, finite_shape(main_chain)),
+                )
+            elif s1.link == "たら":
+                last = s1.chain[-1]
+                rewrite.texts[last.i] = "だ" if last.text.startswith("だ") else "た"
+        except UnsupportedForm as exc:
+            return str(exc)
+        if doc[tokens[-1]].pos_ == "PUNCT":
+            rewrite.order = [i for i in rewrite.order if i != tokens[-1]]
+        return [Derived(rewrite, constituent=True)]
+
+    def _second(
+        self,
+        doc: Doc,
+        s1: LinkedClause,
+        start: int,
+        s1_subjects: list[Argument],
+        main_subjects: list[Argument],
+    ) -> Outcome:
+        removed = set(range(start, s1.link_end))
+        drop = self.words("drop_words")
+        tokens = [i for i in range(len(doc)) if i not in removed and doc[i].lemma_ not in drop]
+        if not any(start > s.start or s.start >= s1.link_end for s in main_subjects):
+            if not s1_subjects:
+                return "the second clause has no subject to state"
+            tokens = [*_phrase_tokens(s1_subjects[0]), *tokens]
+        if not tokens:
+            return "nothing is left of the second clause"
+        return [Derived(kept(doc, tokens), constituent=True)]
+
+
+# ------------------------------------------------------------------------------------------- embedding
+
+
+def finite_sentence(doc: Doc) -> str | None:
+    """Why the sentence cannot be embedded as it stands (not ending in a plain finite predicate), or None."""
+    content = [token for token in doc if token.pos_ != "PUNCT"]
+    if not content:
+        return "empty sentence"
+    last = content[-1]
+    inflection = ";".join(last.morph.get("Inflection"))
+    if last.lemma_ in ("だ", "です", "ます") or "助動詞-ダ" in inflection or "助動詞-デス" in inflection:
+        return f"the sentence ends in {last.text} (a copula or polite form), not a plain predicate"
+    # A verb's or adjective's 連体形 is its 終止形 (走っている|ことは): the form before a frame's noun.
+    if "終止形" not in inflection and "連体形-一般" not in inflection:
+        return "the sentence does not end in a finite predicate"
+    return None
+
+
+def _frame_parts(frame: str) -> tuple[str, str]:
+    prefix, _, suffix = frame.partition(SENTENCE_PLACEHOLDER)
+    return prefix, suffix
+
+
+class Embed(Derivation):
+    """S → S ことは確実だ / 確実に S / S かもしれない: the sentence inside a frame."""
+
+    name = "embed"
+    summary = "the sentence is embedded in a frame ({S}ことは確実だ)"
+    arguments: ClassVar[Mapping[str, type]] = {"frame": str, "not_words": list, "topic_to_ga": bool}
+    required = ("frame",)
+
+    @classmethod
+    def problem(cls, args: Mapping[str, Any]) -> str | None:
+        found = super().problem(args)
+        if found is None and args["frame"].count(SENTENCE_PLACEHOLDER) != 1:
+            return f"embed: the frame must hold {SENTENCE_PLACEHOLDER} once"
+        return found
+
+    def describe(self) -> str:
+        return f"the sentence is embedded: {self.args['frame']}"
+
+    def apply(self, doc: Doc, clauses: Sequence[Clause]) -> Outcome:
+        reason = finite_sentence(doc)
+        if reason is not None:
+            return reason
+        root = main_clause(doc, clauses)
+        if root is not None and is_negated(predicate_chain(root.predicate)):
+            return "the sentence is negated (a frame around a negation reads poorly and flips scope)"
+        blocked = self.words("not_words")
+        if any(token.lemma_ in blocked or token.tag_ == "助詞-準体助詞" for token in doc):
+            return "the sentence already embeds a clause or carries a frame"
+        prefix, suffix = _frame_parts(self.args["frame"])
+        rewrite = Rewrite(doc)
+        rewrite.order = list(without_trailing_punctuation(doc, 0, len(doc)))
+        if self.args.get("topic_to_ga") and root is not None:
+            # Inside a こと-clause the topic は would be read as the frame's own subject
+            # (婦人は肉をかき混ぜていることに気づいた: the woman noticed); the embedded subject takes が.
+            for topic in (a for a in root.arguments if a.particle == "は"):
+                rewrite.replace(tuple(t.i for t in topic.particle_tokens), "が")
+        for text, at_end in ((prefix, False), (suffix, True)):
+            if text:
+                rewrite.texts.append(text)
+                position = len(rewrite.order) if at_end else 0
+                rewrite.order.insert(position, len(rewrite.texts) - 1)
+        return [Derived(rewrite)]
+
+
+class Unwrap(Derivation):
+    """S ことは確実だ → S: the sentence a frame embeds, from a premise that already has the frame."""
+
+    name = "unwrap"
+    summary = "the embedded sentence of a frame stands alone (…ことは確実だ → …)"
+    arguments: ClassVar[Mapping[str, type]] = {"frames": list}
+    required = ("frames",)
+
+    def apply(self, doc: Doc, clauses: Sequence[Clause]) -> Outcome:
+        content = without_trailing_punctuation(doc, 0, len(doc))
+        text = doc[content.start : content.stop].text if content else ""
+        for frame in self.args["frames"]:
+            prefix, suffix = _frame_parts(frame)
+            if not (text.startswith(prefix) and text.endswith(suffix)) or len(text) <= len(prefix) + len(
+                suffix
+            ):
+                continue
+            start = _token_at(doc, content, len(prefix))
+            end = _token_at(doc, content, len(text) - len(suffix))
+            if start is None or end is None or end <= start:
+                continue
+            main = main_clause(doc, clauses)
+            # A matrix topic before the embedded sentence (男性は|女性が走っていることに気づいた) is not part of it.
+            matrix = [
+                a
+                for a in (main.arguments if main else ())
+                if a.particle == "は" and start <= a.start and a.end <= end
+            ]
+            outside = {i for a in matrix for i in range(a.start, a.end)}
+            tokens = [i for i in range(start, end) if i not in outside]
+            if not any(doc[i].text in SUBJECT_PARTICLES for i in tokens):
+                tokens = list(range(start, end))  # the topic was the embedded sentence's own subject
+            if tokens and finite_sentence(doc[tokens[0] : tokens[-1] + 1].as_doc()) is None:
+                return [Derived(kept(doc, tokens), constituent=True)]
+        return "the sentence is not embedded in one of the rule's frames"
+
+
+def _token_at(doc: Doc, content: range, offset: int) -> int | None:
+    """The token that starts at character `offset` (the end of `content` past its text), or None inside a token."""
+    if content and offset == doc[content.stop - 1].idx + len(doc[content.stop - 1].text):
+        return content.stop
+    return next((token.i for token in doc if token.idx == offset), None)
+
+
+DERIVATIONS: dict[str, type[Derivation]] = {
+    cls.name: cls
+    for cls in (
+        RelativeClauseHead,
+        GardenPath,
+        DropRelativeClause,
+        SplitCoordination,
+        ExtractClause,
+        Embed,
+        Unwrap,
+    )
+}

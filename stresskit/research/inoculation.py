@@ -1,0 +1,295 @@
+"""Inoculation curves (Liu et al. 2019; JSICK Table 18): add k perturbed training pairs per op, retrain,
+and watch the stress-test numbers move.
+
+TRAIN and TEST are parsed and perturbed once. For each size k the learner is trained on TRAIN plus up to k
+rewrites of TRAIN per op, labelled by the op's expectation and label-balanced (`augment`'s sampling), and
+evaluated on TEST (original accuracy) and on TEST's rewrites per op (consistency, expectation pass rate),
+each with a seeded bootstrap interval. With a split (`splits.py`), only the rewrites of the seen groups are
+added, every group is scored, and the gap between seen and unseen groups is reported per condition.
+Same inputs and seed → the same curve.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from stresskit.errors import StresskitError
+from stresskit.evaluation.baseline import read_labelled_pairs
+from stresskit.evaluation.metrics import Bootstrap, label_matches, rounded
+from stresskit.evaluation.models import predict_all
+from stresskit.evaluation.provenance import build_provenance
+from stresskit.evaluation.runner import Columns, Example, collect_pairs, score_pairs
+from stresskit.parsing.parser import Parser
+from stresskit.research.learners import Learner
+from stresskit.research.splits import Condition, SplitBy, conditions, ordered_groups, row_groups
+from stresskit.rewriting.augment import sample_rows
+from stresskit.rewriting.perturb import Options, run
+from stresskit.rules.loader import RuleSet
+from stresskit.tables import Table
+
+DEFAULT_SIZES = (0, 100, 300, 1000)
+ALL_SEEN = Condition((), ())  # no split: every op's rewrites may be added
+
+
+@dataclass(frozen=True)
+class Curve:
+    learner: str
+    ops: tuple[str, ...]
+    pairs: tuple[str, ...]
+    sizes: tuple[int, ...]
+    seed: int
+    split_by: str | None
+    train_size: int
+    test_size: int
+    points: list[dict[str, Any]]
+    gaps: list[dict[str, Any]] = field(default_factory=list)
+    resamples: int = 1000
+    confidence: float = 0.95
+    provenance: dict[str, Any] | None = None  # stresskit.evaluation.provenance: versions, rule files, seed
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "learner": self.learner,
+            "ops": list(self.ops),
+            "pairs": list(self.pairs),
+            "sizes": list(self.sizes),
+            "seed": self.seed,
+            "split_by": self.split_by,
+            "train_size": self.train_size,
+            "test_size": self.test_size,
+            "resamples": self.resamples,
+            "confidence": self.confidence,
+            "points": self.points,
+            "gaps": self.gaps,
+            "provenance": self.provenance,
+        }
+
+    def to_json(self) -> str:
+        return json.dumps(rounded(self.to_dict()), ensure_ascii=False, indent=2)
+
+
+def check_sizes(sizes: Sequence[int]) -> tuple[int, ...]:
+    if not sizes or any(size < 0 for size in sizes):
+        raise StresskitError("--sizes must be one or more numbers of at least 0, e.g. 0,100,300,1000")
+    return tuple(sorted(set(sizes)))
+
+
+def inoculate(
+    train: Table,
+    test: Table,
+    rule_set: RuleSet,
+    options: Options,
+    learner: Learner,
+    sizes: Sequence[int] = DEFAULT_SIZES,
+    *,
+    columns: Columns,
+    parser: Parser,
+    seed: int = 0,
+    split_by: SplitBy | None = None,
+    seen: Sequence[str] | None = None,
+    batch_size: int = 32,
+    resamples: int = 1000,
+    confidence: float = 0.95,
+    report: Callable[[str], None] = lambda message: None,
+) -> Curve:
+    """Train `learner` once per size (and per condition with a split) and score it; see the module docstring."""
+    sizes = check_sizes(sizes)
+    if seen is not None and split_by is None:
+        raise StresskitError("--seen needs --split-by (op, rule, pair or phenomenon)")
+    base = read_labelled_pairs(train.rows, columns.premise, columns.hypothesis, columns.label)
+    test_pairs, test_labels = read_labelled_pairs(
+        test.rows, columns.premise, columns.hypothesis, columns.label, name="test"
+    )
+    report(f"perturbing {len(train.rows)} training and {len(test.rows)} test rows (once for all sizes)")
+    perturbed_train = run(train, rule_set, options, parser).table
+    items = collect_pairs(run(test, rule_set, options, parser).table, columns)
+
+    def groups_of(op: str, pair: str, rule: str, phenomena: str) -> tuple[str, ...]:
+        return row_groups(split_by, op, pair, rule, phenomena) if split_by else (op,)
+
+    item_groups = [groups_of(i.op, i.pair, i.rule, "#".join(i.phenomena)) for i in items]
+    groups = ordered_groups(split_by or "op", (g for found in item_groups for g in found), options.ops)
+    chosen = conditions(groups, seen, split_by) if split_by else [ALL_SEEN]
+    bootstrap = Bootstrap(seed=seed, resamples=resamples, confidence=confidence)
+    trained: dict[tuple[tuple[str, ...], int], _Trained] = {}
+    points: list[dict[str, Any]] = []
+    gaps: list[dict[str, Any]] = []
+    for condition in chosen:
+        allowed = _allowed_rows(perturbed_train, condition, columns, groups_of)
+        for size in sizes:
+            key = (condition.seen, size) if size else ((), 0)  # size 0 adds nothing: one model for all
+            if key not in trained:
+                extra = _extra_rows(train, allowed, rule_set, options, size, seed, columns)
+                pairs = [*base[0], *((row[columns.premise], row[columns.hypothesis]) for row in extra)]
+                labels = [*base[1], *(row[columns.label] for row in extra)]
+                report(
+                    f"{condition.name + ', ' if split_by else ''}size {size}: training on {len(pairs)} pairs"
+                )
+                model = learner.fit(pairs, labels, seed)
+                original = predict_all(model, test_pairs, batch_size=batch_size)
+                trained[key] = _Trained(
+                    right=sum(label_matches(p.label, g) for p, g in zip(original, test_labels, strict=True)),
+                    examples=score_pairs(items, model, batch_size=batch_size, seed=seed).examples,
+                    added={op: sum(row["op"] == op for row in extra) for op in options.ops},
+                )
+            result = trained[key]
+            # Keyed by what was trained, so one model's intervals are the same under every condition.
+            where = {"seen": "+".join(key[0]), "size": str(size)}
+            accuracy = {
+                "original_accuracy": result.right / len(test_labels),
+                **_interval("original", bootstrap, result.right, len(test_labels), where),
+            }
+            for op in options.ops:
+                for group in groups if split_by else (None,):
+                    subset = [
+                        e
+                        for e, found in zip(result.examples, item_groups, strict=True)
+                        if e.item.op == op and (group is None or group in found)
+                    ]
+                    if not subset:
+                        continue
+                    head: dict[str, Any] = {"size": size, "op": op}
+                    if split_by:
+                        head = {"seen_groups": list(condition.seen), **head, "group": group}
+                        head["seen"] = group in condition.seen
+                    numbers = _rates(subset, bootstrap, {**where, "op": op, "group": str(group)})
+                    points.append({**head, "added": result.added[op], **accuracy, **numbers})
+            if split_by:
+                gaps.append(_gap(condition, size, result.examples, item_groups))
+    _add_gains(gaps)
+    return Curve(
+        learner=learner.name,
+        ops=options.ops,
+        pairs=options.pairs,
+        sizes=sizes,
+        seed=seed,
+        split_by=split_by,
+        train_size=len(base[0]),
+        test_size=len(test_pairs),
+        points=points,
+        gaps=gaps,
+        resamples=resamples,
+        confidence=confidence,
+        provenance=build_provenance(rule_set=rule_set, ops=options.ops, seed=seed),
+    )
+
+
+@dataclass(frozen=True)
+class _Trained:
+    """One trained model's answers: test pairs right, scored perturbed pairs, rows added per op."""
+
+    right: int
+    examples: list[Example]
+    added: dict[str, int]
+
+
+def _allowed_rows(
+    perturbed: Table,
+    condition: Condition,
+    columns: Columns,
+    groups_of: Callable[[str, str, str, str], tuple[str, ...]],
+) -> Table:
+    """The perturbed training rows a condition may add: every group of the row is seen."""
+    if condition is ALL_SEEN:
+        return perturbed
+    rows = []
+    for row in perturbed.rows:
+        found = groups_of(row["op"], row["pair"], row.get("rule", ""), row.get(columns.phenomena, ""))
+        if found and all(group in condition.seen for group in found):
+            rows.append(row)
+    return Table(perturbed.columns, rows)
+
+
+def _extra_rows(
+    train: Table,
+    allowed: Table,
+    rule_set: RuleSet,
+    options: Options,
+    size: int,
+    seed: int,
+    columns: Columns,
+) -> list[dict[str, str]]:
+    if size == 0:
+        return []
+    return sample_rows(
+        train.columns,
+        allowed,
+        rule_set,
+        options.ops,
+        size,
+        label_policy="expected",
+        seed=seed,
+        premise_col=columns.premise,
+        label_col=columns.label,
+    ).table.rows
+
+
+def _interval(
+    prefix: str, bootstrap: Bootstrap, successes: int, n: int, key: dict[str, str]
+) -> dict[str, float]:
+    low, high = bootstrap.interval(successes, n, key, prefix)
+    return {f"{prefix}_ci_low": low, f"{prefix}_ci_high": high}
+
+
+def _rates(examples: Sequence[Example], bootstrap: Bootstrap, key: dict[str, str]) -> dict[str, Any]:
+    n = len(examples)
+    consistent = sum(map(_consistent, examples))
+    passed = sum(map(_passed, examples))
+    consistency = _interval("consistency", bootstrap, consistent, n, key)
+    passing = _interval("pass", bootstrap, passed, n, key)
+    return {
+        "n": n,
+        "consistency": consistent / n,
+        "ci_low": consistency["consistency_ci_low"],
+        "ci_high": consistency["consistency_ci_high"],
+        "expectation_pass_rate": passed / n,
+        "pass_ci_low": passing["pass_ci_low"],
+        "pass_ci_high": passing["pass_ci_high"],
+    }
+
+
+def _gap(
+    condition: Condition, size: int, examples: Sequence[Example], item_groups: Sequence[tuple[str, ...]]
+) -> dict[str, Any]:
+    """Expectation pass rate and consistency pooled over the seen and over the unseen groups' pairs."""
+    pooled: dict[bool, list[Example]] = {True: [], False: []}
+    for example, found in zip(examples, item_groups, strict=True):
+        if found:
+            pooled[all(group in condition.seen for group in found)].append(example)
+    row: dict[str, Any] = {
+        "seen_groups": list(condition.seen),
+        "unseen_groups": list(condition.unseen),
+        "size": size,
+    }
+    for name, subset in (("seen", pooled[True]), ("unseen", pooled[False])):
+        n = len(subset)
+        row[f"{name}_n"] = n
+        row[f"{name}_pass_rate"] = sum(map(_passed, subset)) / n if n else None
+        row[f"{name}_consistency"] = sum(map(_consistent, subset)) / n if n else None
+    seen_rate, unseen_rate = row["seen_pass_rate"], row["unseen_pass_rate"]
+    row["gap"] = None if seen_rate is None or unseen_rate is None else seen_rate - unseen_rate
+    return row
+
+
+def _add_gains(gaps: list[dict[str, Any]]) -> None:
+    """Each condition's change in pass rate since size 0, seen and unseen: the gap at size 0 is the groups'
+    difference in difficulty, the change is what training on the seen groups did."""
+    start = {tuple(row["seen_groups"]): row for row in gaps if row["size"] == 0}
+    for row in gaps:
+        before = start.get(tuple(row["seen_groups"]))
+        for name in ("seen", "unseen"):
+            now = row[f"{name}_pass_rate"]
+            then = None if before is None else before[f"{name}_pass_rate"]
+            row[f"{name}_gain"] = None if now is None or then is None else now - then
+
+
+def _consistent(example: Example) -> bool:
+    original = example.scored.original_prediction
+    return original is not None and original == example.scored.perturbed_prediction
+
+
+def _passed(example: Example) -> bool:
+    return label_matches(example.scored.perturbed_prediction, example.scored.expected_label)

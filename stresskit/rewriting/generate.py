@@ -1,0 +1,273 @@
+"""Derived hypotheses: rows → parses → clause view → derivation rules → labelled premise–hypothesis pairs.
+
+For each input sentence and each derivation rule of the chosen phenomena (rules/derive/*.yaml) the rule's
+premise side and hypothesis side are computed from the sentence's tokens (stresskit.rules.derivations), and
+every (premise, hypothesis) combination with different texts becomes one row with the rule's gold label.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from spacy.tokens import Doc
+
+from stresskit.conventions import (
+    ALL,
+    DEFAULT_HYPOTHESIS_COL,
+    DEFAULT_ID_COL,
+    DEFAULT_LABEL_COL,
+    DEFAULT_PREMISE_COL,
+    NON_ENTAILMENT,
+)
+from stresskit.errors import StresskitError
+from stresskit.operations.derivation import Derived, copy_rewrite
+from stresskit.operations.primitives import OPERATIONS, Rewrite
+from stresskit.parsing.clauses import Clause, clause_view
+from stresskit.parsing.parser import DEFAULT_MODEL, Parser
+from stresskit.rewriting.matcher import match_op
+from stresskit.rewriting.perturb import MAX_PREMISE_CHARS, ProgressCallback, as_table, default_cache_dir
+from stresskit.rules.derivations import AUTO, DeriveRule, Phenomenon, Step, load_derivations
+from stresskit.rules.loader import RuleSet, load_rules
+from stresskit.tables import Table
+
+SOURCE_COL = "source_id"
+PHENOMENON_COL = "phenomenon"
+HEURISTIC_COL = "heuristic"
+LABEL_2WAY_COL = "label_2way"
+OUTPUT_COLUMNS = [
+    SOURCE_COL,
+    DEFAULT_PREMISE_COL,
+    DEFAULT_HYPOTHESIS_COL,
+    DEFAULT_LABEL_COL,
+    LABEL_2WAY_COL,
+    PHENOMENON_COL,
+    HEURISTIC_COL,
+    "rule",
+]
+
+
+@dataclass(frozen=True)
+class DerivedPair:
+    premise: str
+    hypothesis: str
+    rule: DeriveRule
+    heuristic: str
+
+    @property
+    def label_2way(self) -> str:
+        return "entailment" if self.rule.label == "entailment" else NON_ENTAILMENT
+
+
+@dataclass
+class GenerateSummary:
+    """What a run did: sentences read, pairs per (phenomenon, rule), skips per (rule, reason)."""
+
+    rows_read: int = 0
+    unique_sentences: int = 0
+    parsed: int = 0
+    derived: Counter[tuple[str, str]] = field(default_factory=Counter)
+    skipped: Counter[tuple[str, str]] = field(default_factory=Counter)
+
+
+@dataclass
+class GenerateResult:
+    table: Table
+    summary: GenerateSummary
+
+    @property
+    def rows(self) -> list[dict[str, str]]:
+        return self.table.rows
+
+    def to_pandas(self) -> Any:
+        import pandas as pd
+
+        return pd.DataFrame(self.table.rows, columns=self.table.columns)
+
+
+def resolve_phenomena(requested: Sequence[str] | str, phenomena: dict[str, Phenomenon]) -> list[Phenomenon]:
+    names = [
+        n.strip()
+        for item in ([requested] if isinstance(requested, str) else requested)
+        for n in item.split(",")
+    ]
+    names = [name for name in names if name]
+    if names == [ALL]:
+        return list(phenomena.values())
+    unknown = [name for name in names if name not in phenomena]
+    if unknown or not names:
+        raise StresskitError(
+            f"unknown phenomenon '{','.join(unknown)}'; valid phenomena: {', '.join(phenomena)} (or all)"
+        )
+    return [phenomena[name] for name in dict.fromkeys(names)]
+
+
+def derive_pairs(
+    doc: Doc, clauses: Sequence[Clause], rule: DeriveRule, ops: RuleSet
+) -> list[DerivedPair] | str:
+    """The pairs one rule makes from one parsed sentence, or why it makes none."""
+    premises = _side(rule.premise, doc, clauses, ops)
+    if isinstance(premises, str):
+        return premises
+    hypotheses = _side(rule.hypothesis, doc, clauses, ops)
+    if isinstance(hypotheses, str):
+        return hypotheses
+    pairs: dict[tuple[str, str], DerivedPair] = {}
+    for premise in premises:
+        for hypothesis in hypotheses:
+            if premise.clauses and hypothesis.clauses and premise.clauses != hypothesis.clauses:
+                # Both sides ran ops, on different clauses (the causative premise changed one clause, the
+                # causer hypothesis two): the pair would compare unrelated changes.
+                continue
+            p, h = premise.rewrite.text().strip(), hypothesis.rewrite.text().strip()
+            if p != h and (p, h) not in pairs:
+                tag = heuristic_of(hypothesis) if rule.heuristic == AUTO else rule.heuristic
+                pairs[(p, h)] = DerivedPair(p, h, rule, tag)
+    return (
+        list(pairs.values())
+        or "the hypothesis would equal the premise, or the two sides changed different clauses"
+    )
+
+
+def _side(steps: tuple[Step, ...], doc: Doc, clauses: Sequence[Clause], ops: RuleSet) -> list[Derived] | str:
+    current = [Derived(Rewrite(doc))]
+    for step in steps:
+        if step.derivation is not None:
+            outcome = step.derivation.apply(doc, clauses)
+            if isinstance(outcome, str):
+                return f"{step.derivation.name}: {outcome}"
+            current = outcome
+            continue
+        assert step.op is not None
+        made, reason = [], ""
+        for derived in current:
+            present = set(derived.rewrite.order)
+            for pair in ops.pairs.values():
+                if not step.op.runs_for(pair):
+                    continue
+                result = match_op(clauses, step.op, pair)
+                # Matches on phrases an earlier step removed do not apply (the clause is gone).
+                matches = [m for m in result.matches if all(a.head.i in present for a in m.slots.values())]
+                if not matches:
+                    reason = reason or result.skip_reason or "its clause was removed"
+                    continue
+                rewrite = copy_rewrite(derived.rewrite)
+                for match in matches:
+                    for operation in match.rule.operations:
+                        OPERATIONS[operation.name](rewrite, match.slots, operation.args)
+                touched = derived.clauses | {match.clause.predicate.i for match in matches}
+                made.append(Derived(rewrite, derived.constituent, frozenset(touched)))
+        if not made:
+            return f"{step.op.op}: {reason}"
+        current = made
+    return current
+
+
+def heuristic_of(derived: Derived) -> str:
+    """The JaNLI heuristic a hypothesis derived from the premise's own tokens invites.
+
+    overlap-full: it uses every word of the premise; constituent: it is a whole clause of it; subsequence: a
+    contiguous stretch that is not a clause; overlap-order: some of its words, in their order;
+    overlap-nonorder: some of its words, in another order. Punctuation is ignored."""
+    rewrite = derived.rewrite
+    doc = rewrite.doc
+    words = [token.i for token in doc if token.pos_ != "PUNCT"]
+    used = [i for i in rewrite.order if i < len(doc) and doc[i].pos_ != "PUNCT"]
+    if sorted(used) == words:
+        return "overlap-full"
+    if derived.constituent:
+        return "constituent"
+    if used != sorted(used):
+        return "overlap-nonorder"
+    first = words.index(used[0]) if used else 0
+    return "subsequence" if words[first : first + len(used)] == used else "overlap-order"
+
+
+@dataclass(frozen=True)
+class GenerateOptions:
+    phenomena: tuple[str, ...]
+    premise_col: str = DEFAULT_PREMISE_COL
+    id_col: str = DEFAULT_ID_COL
+    first_line: int = 2  # the file line of the first data row (after a header), for source_id
+
+
+def run_generate(
+    table: Table,
+    phenomena: Sequence[Phenomenon],
+    ops: RuleSet,
+    options: GenerateOptions,
+    parser: Parser,
+    progress: ProgressCallback | None = None,
+) -> GenerateResult:
+    summary = GenerateSummary(rows_read=len(table.rows))
+    sentences = [row.get(options.premise_col, "").strip() for row in table.rows]
+    parseable = {text for text in sentences if text and len(text) <= MAX_PREMISE_CHARS}
+    summary.unique_sentences = len(parseable)
+    docs = parser.parse(parseable, progress)
+    summary.parsed = parser.parsed_count
+    rules = [rule for phenomenon in phenomena for rule in phenomenon.rules]
+    for rule in rules:  # every rule gets a line in the summary, in rule order, even with no pairs
+        summary.derived[(rule.phenomenon, rule.id)] = 0
+    outcomes: dict[str, list[list[DerivedPair] | str]] = {}
+    for text in sorted(parseable):
+        clauses = clause_view(docs[text])
+        outcomes[text] = [derive_pairs(docs[text], clauses, rule, ops) for rule in rules]
+    rows = []
+    for number, (row, text) in enumerate(zip(table.rows, sentences, strict=True)):
+        source = row.get(options.id_col) or str(number + options.first_line)
+        if text not in outcomes:
+            reason = "empty sentence" if not text else f"sentence longer than {MAX_PREMISE_CHARS} characters"
+            summary.skipped[("all rules", reason)] += 1
+            continue
+        for rule, outcome in zip(rules, outcomes[text], strict=True):
+            if isinstance(outcome, str):
+                summary.skipped[(rule.id, outcome)] += 1
+                continue
+            summary.derived[(rule.phenomenon, rule.id)] += len(outcome)
+            rows += [_row(source, pair) for pair in outcome]
+    return GenerateResult(Table(list(OUTPUT_COLUMNS), rows), summary)
+
+
+def _row(source: str, pair: DerivedPair) -> dict[str, str]:
+    return {
+        SOURCE_COL: source,
+        DEFAULT_PREMISE_COL: pair.premise,
+        DEFAULT_HYPOTHESIS_COL: pair.hypothesis,
+        DEFAULT_LABEL_COL: pair.rule.label,
+        LABEL_2WAY_COL: pair.label_2way,
+        PHENOMENON_COL: pair.rule.phenomenon,
+        HEURISTIC_COL: pair.heuristic,
+        "rule": pair.rule.id,
+    }
+
+
+def generate(
+    data: Any,
+    phenomena: Sequence[str] | str = ALL,
+    *,
+    premise_col: str = DEFAULT_PREMISE_COL,
+    id_col: str = DEFAULT_ID_COL,
+    rules: Sequence[str | Path] = (),
+    derive_rules: Sequence[str | Path] = (),
+    cache: bool = True,
+    cache_dir: str | Path | None = None,
+    model: str = DEFAULT_MODEL,
+    parser: Parser | None = None,
+) -> GenerateResult:
+    """Derive JaNLI-style labelled pairs from sentences, from Python.
+
+    `data` takes the shapes `perturb` takes (sentences, row dicts, a DataFrame, a `datasets.Dataset`); each
+    sentence in `premise_col` is the input of every rule of the chosen `phenomena` (comma-separated names or
+    'all'). `source_id` is the row's `id_col` value, else its position (1 for the first sentence).
+    The result's rows have the columns of `stresskit generate` (`result.rows`, `result.to_pandas()`)."""
+    table = as_table(data, premise_col, DEFAULT_HYPOTHESIS_COL)
+    ops = load_rules([Path(path) for path in rules])
+    chosen = resolve_phenomena(phenomena, load_derivations(ops, [Path(path) for path in derive_rules]))
+    if parser is None:
+        directory = (Path(cache_dir) if cache_dir else default_cache_dir()) if cache else None
+        parser = Parser(model, directory)
+    options = GenerateOptions(tuple(p.name for p in chosen), premise_col, id_col, first_line=1)
+    return run_generate(table, chosen, ops, options, parser)

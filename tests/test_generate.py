@@ -1,0 +1,402 @@
+"""Derived hypotheses (stresskit generate): exact pairs, labels and heuristics per phenomenon on real parses,
+the cases that must not fire, the garden-path parse repair, and the command line."""
+
+import json
+
+import pytest
+from typer.testing import CliRunner
+
+from stresskit.cli.app import app
+from stresskit.errors import StresskitError
+from stresskit.parsing.clauses import clause_view
+from stresskit.rewriting.generate import OUTPUT_COLUMNS, generate
+
+
+def _pairs(parser, sentence, phenomena):
+    """(hypothesis, label, heuristic, rule) for every pair derived with the sentence as premise."""
+    rows = generate([sentence], phenomena, parser=parser).rows
+    return [
+        (r["sentence_B_Ja"], r["entailment_label_Ja"], r["heuristic"], r["rule"])
+        for r in rows
+        if r["sentence_A_Ja"] == sentence
+    ]
+
+
+def _built(parser, sentence, rule):
+    """(premise, hypothesis, label, heuristic) of the pairs a premise-building rule makes from the sentence."""
+    rows = generate([sentence], "all", parser=parser).rows
+    return [
+        (r["sentence_A_Ja"], r["sentence_B_Ja"], r["entailment_label_Ja"], r["heuristic"])
+        for r in rows
+        if r["rule"] == rule
+    ]
+
+
+def test_garden_path_parse_is_repaired_in_the_clause_view(parser):
+    # GiNZA attaches 子供 to 走っている; the main verb would lack a subject, so the clause view raises it.
+    doc = parser.parse(["子供が走っている猫を追いかけた"])["子供が走っている猫を追いかけた"]
+    assert doc[0].head.text == "走っ"
+    clauses = {c.predicate.text: [(a.span.text, a.particle) for a in c.arguments] for c in clause_view(doc)}
+    assert clauses == {"追いかけ": [("子供が", "が"), ("走っている猫を", "を")]}
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (
+            "子供が走っている猫を追いかけた",
+            [
+                ("猫が走っている", "entailment", "overlap-nonorder", "relative-clause-head"),
+                ("子供が走っている", "neutral", "subsequence", "garden-path"),
+                ("子供が猫を追いかけた", "entailment", "overlap-order", "relative-clause-drop"),
+                ("子供を猫が追いかけた", "neutral", "overlap-order", "relative-clause-drop-swap"),
+            ],
+        ),
+        (  # NP1 は and a comma; the relative clause with its own object (double を)
+            "男性は、ボールを蹴っている子供を見ている",
+            [
+                ("子供がボールを蹴っている", "entailment", "overlap-nonorder", "relative-clause-head"),
+                ("男性はボールを蹴っている", "neutral", "subsequence", "garden-path"),
+                ("男性は、子供を見ている", "entailment", "overlap-order", "relative-clause-drop"),
+                ("男性を、子供は見ている", "neutral", "overlap-order", "relative-clause-drop-swap"),
+            ],
+        ),
+        (  # scrambled order: no subject before the relative clause, so no garden path
+            "走っている猫を子供が追いかけた",
+            [
+                ("猫が走っている", "entailment", "overlap-nonorder", "relative-clause-head"),
+                ("猫を子供が追いかけた", "entailment", "subsequence", "relative-clause-drop"),
+                ("猫が子供を追いかけた", "neutral", "subsequence", "relative-clause-drop-swap"),
+            ],
+        ),
+        (  # must not fire: negation (no drop), and a relative clause with its own subject (no head, no garden path)
+            "子供は走っている猫を追いかけなかった",
+            [("子供は走っている", "neutral", "subsequence", "garden-path")],
+        ),
+        (
+            "男性が猫が追いかけている犬を見ている",
+            [
+                ("男性が犬を見ている", "entailment", "overlap-order", "relative-clause-drop"),
+                ("男性を犬が見ている", "neutral", "overlap-order", "relative-clause-drop-swap"),
+            ],
+        ),
+        ("走っている猫を見ている人は一人もいない", []),
+        (  # an adnominal た is resultative: the hypothesis states the state
+            "白いベールを着けた花嫁が下を見ている",
+            [
+                ("花嫁が白いベールを着けている", "entailment", "overlap-nonorder", "relative-clause-head"),
+                ("花嫁が下を見ている", "entailment", "subsequence", "relative-clause-drop"),
+            ],
+        ),
+    ],
+)
+def test_relative_clauses(parser, sentence, expected):
+    assert _pairs(parser, sentence, "relative-clause") == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (
+            "猫と犬が走っている",
+            [
+                ("猫が走っている", "entailment", "overlap-order", "and-conjunct"),
+                ("犬が走っている", "entailment", "subsequence", "and-conjunct"),
+            ],
+        ),
+        (
+            "猫か犬が走っている",
+            [
+                ("猫が走っている", "neutral", "overlap-order", "or-disjunct"),
+                ("犬が走っている", "neutral", "subsequence", "or-disjunct"),
+            ],
+        ),
+        # must not fire: collective and reciprocal predicates, acting together, indefinites, a modifier's と
+        ("男性と女性が公園に集まっている", []),
+        ("男の子と女の子が駅で出会った", []),
+        ("男の子と女の子が一緒に遊んでいる", []),
+        ("何人かの人々が歩いている", []),
+        ("茶色と黒の犬が走っている", []),
+    ],
+)
+def test_np_coordination(parser, sentence, expected):
+    assert _pairs(parser, sentence, "np-coordination") == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (
+            "男の子が転んだため、女性が泣いている",
+            [
+                ("男の子が転んだ", "entailment", "constituent", "reason-clause"),
+                ("女性が泣いている", "entailment", "constituent", "reason-main-clause"),
+            ],
+        ),
+        (
+            "男性は疲れているので、寝ている",
+            [
+                ("男性は疲れている", "entailment", "constituent", "reason-clause"),
+                ("男性は寝ている", "entailment", "constituent", "reason-main-clause"),
+            ],
+        ),
+        (
+            "雨が降っているから、子供が家にいる",
+            [
+                ("雨が降っている", "entailment", "constituent", "reason-clause"),
+                ("子供が家にいる", "entailment", "constituent", "reason-main-clause"),
+            ],
+        ),
+        (
+            "雨が降ったら、試合は中止だ",
+            [
+                ("雨が降った", "neutral", "constituent", "conditional-clause"),
+                ("試合は中止だ", "neutral", "constituent", "conditional-main-clause"),
+            ],
+        ),
+        # must not fire: ため after a plain non-past verb states a purpose
+        ("男の子がボールを取るため、走っている", []),
+    ],
+)
+def test_subordination(parser, sentence, expected):
+    assert _pairs(parser, sentence, "subordination") == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (
+            "男性がギターを弾いていて、歌っている",
+            [
+                ("男性がギターを弾いている", "entailment", "constituent", "first-clause"),
+                ("男性が歌っている", "entailment", "constituent", "second-clause"),
+            ],
+        ),
+        (  # the 連用形 takes the second clause's tense
+            "女性が野菜を切り、鍋に入れた",
+            [
+                ("女性が野菜を切った", "entailment", "constituent", "first-clause"),
+                ("女性が鍋に入れた", "entailment", "constituent", "second-clause"),
+            ],
+        ),
+        (  # … and its aspect
+            "女性が野菜を切り、炒めている",
+            [
+                ("女性が野菜を切っている", "entailment", "constituent", "first-clause"),
+                ("女性が炒めている", "entailment", "constituent", "second-clause"),
+            ],
+        ),
+        (  # a verb of being takes no ている
+            "犬が庭にいて、ボールをくわえている",
+            [
+                ("犬が庭にいる", "entailment", "constituent", "first-clause"),
+                ("犬がボールをくわえている", "entailment", "constituent", "second-clause"),
+            ],
+        ),
+        (
+            "男性はピアノを弾いているけれども、女性は歌っている",
+            [
+                ("男性はピアノを弾いている", "entailment", "constituent", "first-clause"),
+                ("女性は歌っている", "entailment", "constituent", "second-clause"),
+            ],
+        ),
+        # must not fire: under negation the scope may take in the first clause; a te-form of manner
+        ("男性がギターを弾いていて、歌っていない", []),
+        ("犬が白い犬を注意して見ている", []),
+        ("男性はマウスを餌として蛇に与えている", []),  # として is a postposition, not a te-clause
+    ],
+)
+def test_clause_coordination(parser, sentence, expected):
+    assert _pairs(parser, sentence, "clause-coordination") == expected
+
+
+def test_scrambling_and_voice(parser):
+    assert _pairs(parser, "犬が猫を追いかけた", "scrambling,voice") == [
+        ("猫を犬が追いかけた", "entailment", "overlap-full", "scramble"),
+        ("犬を猫が追いかけた", "neutral", "overlap-full", "particle-swap"),
+        ("猫が犬を追いかけた", "neutral", "overlap-full", "np-swap"),
+        ("猫は犬が追いかけた", "entailment", "overlap-full", "object-topicalisation"),
+        ("猫が犬に追いかけられた", "entailment", "overlap-full", "passive"),
+        ("犬が猫に追いかけられた", "neutral", "overlap-full", "voice-flip"),
+    ]
+
+
+def test_causative_pairs_change_the_same_clauses(parser):
+    # The causative premise changes one clause per pair; a causer hypothesis that changed both is no pair.
+    sentence = "女性が斜面を滑り降りていて、別の女性が彼女の後ろに立っている"
+    assert _built(parser, sentence, "built-causer-acts") == []
+    assert [p for p, _, _, _ in _built(parser, sentence, "built-causee-acts")] == [
+        "ある人が女性に斜面を滑り降りさせていて、別の女性が彼女の後ろに立っている",
+        "女性が斜面を滑り降りていて、ある人が別の女性を彼女の後ろに立たせている",
+    ]
+
+
+def test_causative(parser):
+    assert _pairs(parser, "母親が子供に野菜を食べさせた", "causative") == [
+        ("子供が野菜を食べた", "entailment", "subsequence", "causee-acts"),
+        ("母親が野菜を食べた", "neutral", "overlap-order", "causer-acts"),
+    ]
+    assert _built(parser, "男の子が笑っている", "built-causee-acts") == [
+        ("ある人が男の子を笑わせている", "男の子が笑っている", "entailment", "overlap-order")
+    ]
+    assert _built(parser, "男の子が笑っている", "built-causer-acts") == [
+        ("ある人が男の子を笑わせている", "ある人が笑っている", "neutral", "overlap-order")
+    ]
+
+
+@pytest.mark.parametrize(
+    ("rule", "premise", "hypothesis", "label"),
+    [
+        ("factive-koto-kakujitsu", "男の子が笑っていることは確実だ", "男の子が笑っている", "entailment"),
+        ("factive-kizuita", "男の子が笑っていることに気づいた", "男の子が笑っている", "entailment"),
+        ("factive-adverb-akiraka", "明らかに男の子が笑っている", "男の子が笑っている", "entailment"),
+        ("nonfactive-iwareteiru", "男の子が笑っていると言われている", "男の子が笑っている", "neutral"),
+        ("nonfactive-utagai", "男の子が笑っているという疑いがある", "男の子が笑っている", "neutral"),
+        ("nonfactive-adverb-osoraku", "おそらく男の子が笑っているだろう", "男の子が笑っている", "neutral"),
+        ("modal-kamoshirenai", "男の子が笑っているかもしれない", "男の子が笑っている", "neutral"),
+        ("modal-kanousei", "男の子が笑っている可能性がある", "男の子が笑っている", "neutral"),
+        ("negation-wakedewanai", "男の子が笑っているわけではない", "男の子が笑っている", "contradiction"),
+        ("negation-nodewanai", "男の子が笑っているのではない", "男の子が笑っている", "contradiction"),
+    ],
+)
+def test_frames_built_from_a_simple_sentence(parser, rule, premise, hypothesis, label):
+    assert _built(parser, "男の子が笑っている", rule) == [(premise, hypothesis, label, "constituent")]
+
+
+def test_a_topic_becomes_ga_inside_a_koto_clause(parser):
+    # 婦人は…ことに気づいた would make the woman the one who noticed.
+    assert _built(parser, "婦人は肉をかき混ぜている", "factive-kizuita") == [
+        ("婦人が肉をかき混ぜていることに気づいた", "婦人は肉をかき混ぜている", "entailment", "constituent")
+    ]
+    assert _built(parser, "婦人は肉をかき混ぜている", "nonfactive-iwareteiru") == [
+        ("婦人は肉をかき混ぜていると言われている", "婦人は肉をかき混ぜている", "neutral", "constituent")
+    ]
+
+
+def test_scrambling_inside_a_frame_keeps_the_label(parser):
+    assert _built(parser, "犬が猫を追いかけた", "factive-scrambled") == [
+        ("犬が猫を追いかけたことは確実だ", "猫を犬が追いかけた", "entailment", "overlap-nonorder")
+    ]
+    assert _built(parser, "犬が猫を追いかけた", "negation-scrambled") == [
+        ("犬が猫を追いかけたわけではない", "猫を犬が追いかけた", "contradiction", "overlap-nonorder")
+    ]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (
+            "男性は女性が走っていることに気づいた",
+            [("女性が走っている", "entailment", "constituent", "unwrap-factive")],
+        ),
+        (
+            "女性が走っていると言われている",
+            [("女性が走っている", "neutral", "constituent", "unwrap-non-factive")],
+        ),
+        (
+            "男性がギターを弾いているわけではない",
+            [("男性がギターを弾いている", "contradiction", "constituent", "unwrap-negation")],
+        ),
+        (
+            "男性がギターを弾いているかもしれない",
+            [("男性がギターを弾いている", "neutral", "constituent", "unwrap-modal")],
+        ),
+    ],
+)
+def test_unwrapping_a_premise_that_embeds_a_sentence(parser, sentence, expected):
+    assert _pairs(parser, sentence, "factive,modal-negation") == expected
+
+
+def test_frames_are_not_stacked_or_put_around_negation(parser):
+    rows = generate(
+        ["男性は女性が走っていることに気づいた", "男の子が笑っていない"], "factive", parser=parser
+    )
+    assert [r["rule"] for r in rows.rows] == ["unwrap-factive"]
+    skipped = dict(rows.summary.skipped)
+    assert skipped[("factive-kizuita", "embed: the sentence already embeds a clause or carries a frame")] == 1
+    reason = "embed: the sentence is negated (a frame around a negation reads poorly and flips scope)"
+    assert skipped[("factive-kizuita", reason)] == 1
+
+
+def test_rows_have_the_issue_columns_two_way_labels_and_source_ids(parser):
+    result = generate(
+        [{"pair_ID": "7", "sentence_A_Ja": "猫と犬が走っている"}, {"pair_ID": "", "sentence_A_Ja": ""}],
+        "np-coordination",
+        parser=parser,
+    )
+    assert result.table.columns == OUTPUT_COLUMNS
+    assert result.rows[0] == {
+        "source_id": "7",
+        "sentence_A_Ja": "猫と犬が走っている",
+        "sentence_B_Ja": "猫が走っている",
+        "entailment_label_Ja": "entailment",
+        "label_2way": "entailment",
+        "phenomenon": "np-coordination",
+        "heuristic": "overlap-order",
+        "rule": "and-conjunct",
+    }
+    assert result.summary.skipped[("all rules", "empty sentence")] == 1
+    neutral = generate(["猫か犬が走っている"], "np-coordination", parser=parser).rows[0]
+    assert (neutral["source_id"], neutral["label_2way"]) == ("1", "non-entailment")
+
+
+def test_unknown_phenomenon_is_refused(parser):
+    with pytest.raises(StresskitError, match="unknown phenomenon 'garden'; valid phenomena: causative"):
+        generate(["猫が走っている"], "garden", parser=parser)
+
+
+def test_cli_txt_input_is_deterministic(tmp_path, monkeypatch):
+    monkeypatch.setenv("STRESSKIT_CACHE_DIR", str(tmp_path / "cache"))
+    sentences = tmp_path / "s.txt"
+    sentences.write_text("猫と犬が走っている\n\n子供が走っている猫を追いかけた\n", encoding="utf-8")
+    runner = CliRunner()
+    outputs = []
+    for name in ("a.jsonl", "b.jsonl"):
+        result = runner.invoke(
+            app,
+            [
+                "generate",
+                str(sentences),
+                "--phenomena",
+                "np-coordination,relative-clause",
+                "-o",
+                str(tmp_path / name),
+            ],
+        )
+        assert result.exit_code == 0, result.output
+        outputs.append((tmp_path / name).read_bytes())
+    assert outputs[0] == outputs[1]
+    rows = [json.loads(line) for line in outputs[0].decode().splitlines()]
+    assert [(str(r["source_id"]), r["sentence_B_Ja"]) for r in rows] == [
+        ("1", "猫が走っている"),
+        ("1", "犬が走っている"),
+        ("3", "猫が走っている"),
+        ("3", "子供が走っている"),
+        ("3", "子供が猫を追いかけた"),
+        ("3", "子供を猫が追いかけた"),
+    ]
+    assert "read 3 sentences" in result.output
+
+
+def test_cli_bad_input_fails_with_one_line(tmp_path):
+    result = CliRunner().invoke(app, ["generate", str(tmp_path / "missing.txt")])
+    assert result.exit_code == 1
+    assert "No such file" in result.output and "Traceback" not in result.output
+    empty = tmp_path / "empty.txt"
+    empty.write_text("\n", encoding="utf-8")
+    result = CliRunner().invoke(app, ["generate", str(empty), "--phenomena", "nope"])
+    assert result.exit_code == 1 and "unknown phenomenon 'nope'" in result.output
+
+
+def test_explain_shows_the_derived_hypotheses(parser):
+    from stresskit.teaching.explain import explain
+
+    (explanation,) = explain("猫と犬が走っている", parser=parser)
+    coordination = [
+        (d.rule, d.hypothesis, d.label) for d in explanation.derived if d.phenomenon == "np-coordination"
+    ]
+    assert coordination == [
+        ("and-conjunct", "猫が走っている", "entailment"),
+        ("and-conjunct", "犬が走っている", "entailment"),
+    ]
+    assert explanation.to_dict()["derived"][0]["phenomenon"] == "causative"
