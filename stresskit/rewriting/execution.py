@@ -56,7 +56,12 @@ _worker_lock = threading.Lock()  # a Dask worker may run tasks on several thread
 
 def _limit_threads() -> None:
     # Each worker is one process of N: a BLAS or OpenMP pool per process would fight for the same cores.
+    # The variable reaches processes started from here; a pool already loaded (a Dask worker imports
+    # numpy before its plugins run) is limited through threadpoolctl.
     os.environ["OMP_NUM_THREADS"] = "1"
+    from threadpoolctl import threadpool_limits
+
+    threadpool_limits(1)
 
 
 def load_worker(model: str) -> None:
@@ -156,6 +161,7 @@ class DaskExecutor:
         self._cluster = None
         try:
             if address == DASK_LOCAL:
+                _limit_threads()  # before the worker processes start, so that they inherit it
                 self._cluster = LocalCluster(
                     n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=None
                 )
