@@ -82,7 +82,7 @@ def test_keep_unchanged_lists_skips_with_reasons():
         dict(zip(header, row, strict=True)) for row in rows[1:] if row[header.index("mod_A")] == "False"
     ]
     assert [(r["pair_ID"], r["skip_reason"]) for r in skipped] == [
-        ("2", "no を-argument next to the subject"),
+        ("2", "no を-argument next to the subject (砂浜で stands between)"),
         ("5", "no を-argument of a predicate with a subject"),
         ("8", "no を-argument of a predicate with a subject"),
         ("9", "no を-argument of a predicate with a subject"),

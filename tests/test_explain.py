@@ -67,7 +67,7 @@ def test_meaning_and_label_effect(girl):
     assert [(t.op, t.meaning, t.label_effect) for t in girl.transformations] == [
         ("scramble", "kept", "label kept"),
         ("particle-swap", "roles reversed", "every label → neutral"),
-        ("particle-delete", "case information lost", "every label → neutral"),
+        ("particle-delete", "particles dropped; readers restore them", "label kept"),
         ("np-swap", "roles reversed", "every label → neutral"),
         ("passive", "kept", "label kept"),
         ("voice-flip", "roles reversed", "every label → neutral"),
@@ -254,7 +254,7 @@ particle-delete (ga-o)  rule particle-delete
   小さな女の子が女性を見ている → 小さな女の子女性見ている
   - 小さな女の子が → 小さな女の子 (particle が dropped)
   - 女性を → 女性 (particle を dropped)
-  meaning: case information lost; NLI: every label → neutral
+  meaning: particles dropped; readers restore them; NLI: label kept
   parser reads the rewrite differently (a misparse, or a rewrite to check)
 np-swap (ga-o)  rule np-swap
   小さな女の子が女性を見ている → 女性が小さな女の子を見ている

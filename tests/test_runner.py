@@ -217,7 +217,7 @@ def test_cli_with_python_spec_writes_report_and_predictions(files, parser):
         "髪の長い女性がピアノを弾いている\tピアノを髪の長い女性が弾いている\t女性が楽器を演奏している",
         "1\tparticle-swap\tga-o\tentailment\tneutral\tentailment\tentailment\tparticle-swap\t"
         "髪の長い女性がピアノを弾いている\t髪の長い女性をピアノが弾いている\t女性が楽器を演奏している",
-        "1\tparticle-delete\tga-o\tentailment\tneutral\tentailment\tneutral\tparticle-delete\t"
+        "1\tparticle-delete\tga-o\tentailment\tentailment\tentailment\tneutral\tparticle-delete\t"
         "髪の長い女性がピアノを弾いている\t髪の長い女性ピアノ弾いている\t女性が楽器を演奏している",
     ]
     assert "particle-swap" in result.stdout and "Unk" in result.stdout

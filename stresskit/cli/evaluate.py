@@ -182,6 +182,7 @@ def evaluate_command(
             label_col=label_col,
             verify=verify,
             verified_only=verified_only,
+            hypothesis_col=hypothesis_col,
         )
         template = _read_prompt(prompt_template)
         figures = _read_human(human)

@@ -37,7 +37,11 @@ RulesOption = Annotated[
 
 
 CauserOption = Annotated[
-    str | None, typer.Option("--causer", help="The causer noun the causative op adds (default: ある人).")
+    str | None,
+    typer.Option(
+        "--causer",
+        help="Causer nouns the causative op may add, comma-separated; per row the first that the premise and hypothesis do not use (default: ある人,誰か,別の人物).",
+    ),
 ]
 
 

@@ -93,6 +93,7 @@ def perturb(
             keep_unchanged=keep_unchanged,
             verify=verify,
             verified_only=verified_only,
+            hypothesis_col=hypothesis_col,
         )
         out_format = output_format(output, fmt)
         check_writable(output)

@@ -19,7 +19,7 @@ import ginza
 from spacy.tokens import Doc, Token
 
 from stresskit.parsing.clauses import Argument
-from stresskit.parsing.conjugation import UnsupportedForm, Voice, revoice
+from stresskit.parsing.conjugation import UnsupportedForm, Voice, revoice, voice_change_refusal
 
 PREDICATE = "predicate"  # the reserved slot bound to the clause's predicate chain
 CLAUSE_START = "clause_start"  # the reserved slot bound to the clause's first argument phrase
@@ -161,6 +161,9 @@ def revoice_predicate(rewrite: Rewrite, slots: Slots, args: Mapping[str, Any]) -
 
 def _check_revoice(slots: Slots, args: Mapping[str, Any]) -> str | None:
     chain = slots[args["revoice"]].span
+    refusal = voice_change_refusal(chain, Voice(args["to"]))
+    if refusal is not None:
+        return refusal
     doc = chain.doc
     following = doc[chain.end] if chain.end < len(doc) else None
     if following is not None and following.pos_ in ("VERB", "AUX") and not _starts_bunsetsu(following):

@@ -6,7 +6,9 @@ Rules match against this view rather than against raw tokens, so a rule can talk
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
+from enum import IntEnum
 from functools import cached_property
 
 import ginza
@@ -24,6 +26,72 @@ ADJECTIVE_TAGS = ("形容詞", "形状詞")
 # Verbs that, in the te-form after に, act as compound postpositions (に沿って, に向かって, に対して, …):
 # their に-phrase is an adjunct of the next predicate, not an argument of a clause of their own.
 POSTPOSITIONAL_VERBS = frozenset({"沿う", "向かう", "対する", "関する", "よる"})
+# Verbs that, in the te-form after を, act as compound postpositions (窓を通して, テーブルをはさんで): the
+# を-phrase is a path or landmark of the next predicate, and a subject the parse gave them is that
+# predicate's. As main verbs they are ordinary (糸を針に通す), so only their te-form inside a sentence counts.
+POSTPOSITIONAL_TE_VERBS = frozenset({"通す", "通じる", "はさむ", "挟む", "めぐる", "巡る", "除く"})
+# Nouns whose に/で-phrase says how or with whom something is done, not who or what takes part: 一緒に,
+# 一人で, 大声で, 笑顔で. They are adverbials, never case partners (兄弟が一緒にゲームをしている has no
+# ga-ni pair: 一緒が兄弟に… is not a role reversal but nonsense).
+ADVERBIAL_NOUNS = {
+    # manner (一緒に, 実に, 左右に) and time (晴れた日に, 夜に): how and when, not who or where
+    "に": frozenset(
+        "一緒 一斉 同時 順番 交互 次々 互い 共 とも 実 左右 上下 前後 "
+        "日 朝 昼 夜 夕方 午前 午後 週末 春 夏 秋 冬 夕暮れ 夜明け 瞬間 最初 最後".split()
+    ),
+    # manner and company (一人で, 大声で, 疲れた様子で)
+    "で": frozenset(
+        "一人 独り ひとり 二人 ふたり 自分 自力 全員 皆 みんな 大声 小声 笑顔 真顔 全力 全速力 裸足 素足 早足 "
+        "急ぎ足 徒歩 一列 二列 様子 格好 姿 姿勢".split()
+    ),
+    # よそを見る: looking away, not at something
+    "を": frozenset({"よそ", "余所"}),
+}
+# Formal nouns that head an adverbial clause or phrase (家族のために, 遊ぶように, 座ったままで, 料理の最中に):
+# purpose, manner, state or time, not a participant.
+FORMAL_NOUNS = frozenset("ため 為 よう 様 まま 儘 最中 うち 内 際 途中 時 とき 頃 ころ 代わり".split())
+# Light verbs whose adjacent に-phrase is the result of a complex predicate (薄切りにする, 医者になる):
+# part of the predicate, not a partner (玉ねぎは薄切りにされている has no ga-ni pair).
+RESULT_VERBS = frozenset({"する", "なる"})
+# Negative-polarity and free-choice quantifiers: a wh-word or "one" + counter, followed by も (誰も, 何も,
+# どちらも, 一人も, 一つも). Swapping, deleting or re-casing them gives nonsense (誰をドアが開けなかった).
+NPI_WORDS = frozenset({"誰", "だれ", "何", "なに", "なん", "どちら", "どっち", "どれ", "どこ", "いずれ"})
+_ONE_COUNTER = re.compile(r"^[一1１](人|つ|匹|頭|台|本|枚|冊|個|羽|度|回|杯|軒|言)$")
+# The reciprocal お互い / 互い needs its antecedent (二人がお互いを見ている): as the subject, or deleted, it
+# has none.
+RECIPROCALS = frozenset({"互い", "お互い"})
+# Quantifiers whose scope against negation changes when their phrase changes place or role (男性が何かを
+# 書いていない "there is something he did not write" / 何かが男性に書かれていない).
+SCOPE_QUANTIFIERS = frozenset(
+    "何か 誰か どこか いくつか 幾つか 全て すべて 全部 全員 皆 みんな 両方 各 あらゆる 多く たくさん 沢山 "
+    "少し いくらか 半分 大半 ほとんど 殆ど".split()
+)
+# Auxiliaries that negate the predicate (ない, ず, and ぬ as in ません).
+NEGATIVE_AUXILIARIES = frozenset({"ない", "ず", "ぬ"})
+# A number and counter (3人, 二人): before a case particle's phrase, a quantifier floated off the noun
+# before it (学生が3人図書館で), not part of the next phrase.
+_COUNT = re.compile(r"^[0-9０-９一二三四五六七八九十百何数]+(人|匹|頭|台|本|枚|冊|個|羽|つ)$")
+# Te-form verbs that, right before the next phrase and with no arguments of their own, say how the next
+# predicate's action is done (急いでドアを開ける, 歩いて橋を渡る): manner, not a clause sharing the subject.
+MANNER_TE_VERBS = frozenset({"急ぐ", "歩く", "走る", "黙る", "慌てる", "頑張る", "喜ぶ", "笑う", "張り切る"})
+
+
+class Freedom(IntEnum):
+    """How far a rule may rewrite a phrase; a rule needs MOVE (scramble), RECASE (particle-swap, particle-delete,
+    np-swap: the phrase changes particle or role) or REVOICE (the voice ops promote or demote it)."""
+
+    NONE = 0  # no rule (お互いを, a phrase that starts inside a word)
+    MOVE = 1  # word order only (誰も: ドアを誰も開けなかった is fine, 誰をドアが… is not)
+    RECASE = 2  # not promoted or demoted by a voice change (何かを…ていない: its scope would change)
+    REVOICE = 3
+
+
+@dataclass(frozen=True)
+class Limit:
+    """What a rule may still do with a phrase, and why no more."""
+
+    freedom: Freedom
+    reason: str
 
 
 @dataclass(frozen=True)
@@ -33,6 +101,8 @@ class Argument:
     span: Span
     head: Token
     particle_tokens: tuple[Token, ...]
+    # What rules may do with the phrase, when not everything (誰も, お互いを, 何かを under negation).
+    limit: Limit | None = None
 
     @property
     def role(self) -> str:
@@ -60,30 +130,57 @@ class Argument:
 class Clause:
     predicate: Token
     arguments: tuple[Argument, ...]  # in surface order
+    # The predicate is a te-form/連用形 link of a chain that ends the sentence, and the chain's last
+    # predicate has no subject of its own (女性は庭で帽子をかぶって立っている: 女性は is the chain's topic).
+    in_final_chain: bool = False
 
     @property
     def ends_sentence(self) -> bool:
-        """True when the predicate is the sentence's main predicate (its root)."""
-        return self.predicate.dep_ == "ROOT"
+        """True when the predicate is the sentence's main predicate (its root) or a link of its chain."""
+        return self.predicate.dep_ == "ROOT" or self.in_final_chain
 
 
 def clause_view(doc: Doc) -> list[Clause]:
-    """Every predicate of `doc` that has at least one argument phrase, in surface order."""
+    """Every predicate of `doc` that has at least one argument phrase, in surface order.
+
+    Adverbial phrases (一緒に, 一人で, 家族のために, 看護師で、) are left out: they are no predicate's case
+    partners. A phrase rules may not fully rewrite (誰も, お互いを) stays in, with its `limit`."""
     tree = _RepairedTree(doc)
     clauses = []
-    for i, lemma in enumerate(tree.lemma):
-        if lemma in POSTPOSITIONAL_VERBS:
+    for i in range(len(doc)):
+        if tree.is_postposition(i):
             continue
         arguments = [
-            argument for child in tree.arguments_of(i) for argument in [tree.argument(child)] if argument
+            argument
+            for child in tree.arguments_of(i)
+            if not tree.is_adjunct(child, i)
+            for argument in [tree.argument(child, i)]
+            if argument
         ]
         if arguments:
-            clauses.append(Clause(doc[i], tuple(sorted(arguments, key=lambda a: a.start))))
+            ordered = tuple(sorted(arguments, key=lambda a: a.start))
+            clauses.append(Clause(doc[i], ordered, in_final_chain=tree.in_final_chain(i)))
     return clauses
 
 
-# Auxiliaries that negate the predicate (ない, ず, and ぬ as in ません).
-NEGATIVE_AUXILIARIES = frozenset({"ない", "ず", "ぬ"})
+def is_manner_adverbial(token: Token) -> bool:
+    """An adverb GiNZA reads as a clause of its own: 熱烈に, 静かに (形状詞 + に), 細かく (形容詞 連用形),
+    急いで, 歩いて (a te-form verb of manner right before the next phrase), with no arguments of its own."""
+    if any(child.dep_ in ARGUMENT_DEPS and child.dep_ != "nsubj" for child in token.children):
+        return False
+    doc = token.doc
+    following = doc[token.i + 1] if token.i + 1 < len(doc) else None
+    if following is None:
+        return False
+    if token.tag_.startswith("形状詞"):
+        return following.text in ("に", "で")
+    if token.tag_.startswith("形容詞"):
+        inflection = ";".join(token.morph.get("Inflection"))
+        return "連用形" in inflection and following.pos_ not in ("PUNCT", "SCONJ")  # not 小さくて、
+    if token.lemma_ in MANNER_TE_VERBS and following.pos_ == "SCONJ" and following.text in ("て", "で"):
+        after = doc[token.i + 2] if token.i + 2 < len(doc) else None
+        return after is not None and after.pos_ not in ("PUNCT", "VERB", "AUX")
+    return False
 
 
 def is_negated(chain: Span) -> bool:
@@ -104,6 +201,8 @@ class _RepairedTree:
 
     Japanese is head-final between bunsetsu, an adnominal (連体形) clause modifies the noun after it,
     adjectives take no を-object, and a subject stands in the clause it opens. The repairs, in order:
+    0. a piece of a word the tokenizer split and the parse hung elsewhere (スケート|ボーダーが, 一|頭の|パンダが,
+       取っ組み|合いを) joins the rest of its word, so a phrase never starts inside a word;
     1. a bunsetsu hung on a word before it is re-attached to the next bunsetsu's head
        (男の子が|赤いカーペットが敷かれた|床の上に: 敷かれた → 床, not 男の子);
     2. a clause labelled adverbial but ending in 連体形 before a noun becomes that noun's modifier
@@ -113,7 +212,12 @@ class _RepairedTree:
        (男性が|フルートで|作っている: 男性 → 作っている, not フルート), which also undoes GiNZA's garden path
        (子供が|走っている|猫を追いかけた: 子供 → 追いかけた, not the relative clause's 走っている);
     5. a subject followed directly by an argument of a te-form/連用形 clause with no subject of its own
-       is the subject of that clause (犬が|草地の上で|回っていて、…追いかけている).
+       is the subject of that clause (犬が|草地の上で|回っていて、…追いかけている);
+    7. of two が-subjects of one predicate, the later one that stands right before an adjectival modifier
+       is that modifier's subject (子供たちが、|内部が|ピンク色の|洞穴に|よじ登っている: 内部 → ピンク色);
+    6. a subject hung on a compound postposition (男性が|窓を|通して|外を|見ている) or on a manner adverb
+       (男性が|自信満々で|舞台に立っている, 男性が|急いで|ドアを開けている) belongs to the predicate that
+       adverbial modifies, when that predicate has no subject of its own.
     """
 
     def __init__(self, doc: Doc) -> None:
@@ -135,12 +239,15 @@ class _RepairedTree:
         for number, (start, end, _) in enumerate(self.bunsetsu_bounds):
             for i in range(start, end):
                 self.bunsetsu[i] = number
+        self._join_split_words()
         self._reattach_leftward_modifiers()
         self._reattach_adnominal_clauses()
         self._reattach_objects_of_adjectives()
         self._index_children()
         self._raise_sunken_subjects()
         self._lower_subjects_into_conjunctive_clauses()
+        self._release_subjects_of_adverbials()
+        self._lower_second_subjects_into_adnominals()
 
     def _index_children(self) -> None:
         self.children: list[list[int]] = [[] for _ in self.heads]
@@ -151,6 +258,13 @@ class _RepairedTree:
 
     def arguments_of(self, predicate: int) -> list[int]:
         return [i for i in self.children[predicate] if self.dep[i] in ARGUMENT_DEPS]
+
+    def _join_split_words(self) -> None:
+        for k in range(len(self.heads) - 1):
+            dangling = not any(head == k for head in self.heads)  # nothing hangs on the piece
+            if dangling and self.heads[k] != k + 1 and self._cuts_a_word(k + 1):
+                self.heads[k] = k + 1
+                self.dep[k] = "compound"
 
     def _reattach_leftward_modifiers(self) -> None:
         for i, head in enumerate(self.heads):
@@ -206,6 +320,91 @@ class _RepairedTree:
                     self._index_children()
                     break
 
+    def _release_subjects_of_adverbials(self) -> None:
+        for i in range(len(self.heads)):
+            head = self.heads[i]
+            adverbial = self.is_postposition(i) or self._is_manner_clause(i)
+            if head == i or not adverbial or any(self._is_subject(a) for a in self.arguments_of(head)):
+                continue
+            subjects = [a for a in self.arguments_of(i) if self._is_subject(a)]
+            for subject in subjects:
+                self.heads[subject] = head
+            if subjects:
+                self._index_children()
+
+    def _lower_second_subjects_into_adnominals(self) -> None:
+        for predicate in range(len(self.heads)):
+            subjects = [a for a in self.arguments_of(predicate) if self._is_subject(a)]
+            for subject in subjects[1:]:
+                following = self._bunsetsu_end(subject)
+                while following < len(self.doc) and self.pos[following] == "PUNCT":
+                    following += 1
+                if following >= predicate or not self._is_adnominal_modifier(following):
+                    continue
+                self.heads[subject] = following
+                self._index_children()
+
+    def _is_adnominal_modifier(self, i: int) -> bool:
+        """An adjective, 形状詞 + の/な or verb in the 連体形 whose head is a noun (ピンク色の|洞穴, 高い|草)."""
+        if self.pos[self.heads[i]] not in NOMINAL_POS or self.heads[i] <= i:
+            return False
+        last = self._last_word(i)
+        if self.tag[i].startswith("形状詞") or (
+            self.pos[i] == "NOUN" and self.text[last] == "の" and last > i
+        ):
+            return self.text[last] in ("の", "な")
+        return self.pos[i] in ("ADJ", "VERB") and "連体形" in self.inflection[last]
+
+    def _is_manner_clause(self, i: int) -> bool:
+        """An adverb of manner (急いで, 熱烈に, 自信満々で) with only a subject under it.
+
+        Not a noun + copula (看護師で、): that is a clause of its own."""
+        if self.dep[i] != "advcl" or any(not self._is_subject(a) for a in self.arguments_of(i)):
+            return False
+        return is_manner_adverbial(self.doc[i])
+
+    def is_postposition(self, i: int) -> bool:
+        """A verb used as (part of) a compound postposition: に沿って, によって, 窓を通して."""
+        if self.lemma[i] in POSTPOSITIONAL_VERBS:
+            return True
+        return self.lemma[i] in POSTPOSITIONAL_TE_VERBS and self.heads[i] != i and self._is_conjunctive(i)
+
+    def in_final_chain(self, i: int) -> bool:
+        """A te-form/連用形 predicate chained, link by link, to a root that has no subject of its own."""
+        j = i
+        while self.heads[j] != j:
+            if not self._is_conjunctive(j) or self.dep[j] not in ("advcl", "conj"):
+                return False
+            j = self.heads[j]
+        return j != i and not any(self._is_subject(a) for a in self.arguments_of(j))
+
+    def is_adjunct(self, child: int, predicate: int) -> bool:
+        """A phrase under the predicate that is an adverbial, not a case partner (see clause_view)."""
+        end = self._bunsetsu_end(child)
+        particles = self._particle_indices(child, end)
+        if not particles:
+            return False
+        last = particles[-1]
+        if self.dep[last] == "cop" or self.pos[last] == "AUX":
+            return True  # the copula で of 看護師で、…: a clause of its own, not a case particle
+        particle = self.text[last]
+        head_lemma = self.lemma[child]
+        if self.tag[child].startswith("形状詞") or head_lemma in FORMAL_NOUNS:
+            return True
+        if head_lemma in ADVERBIAL_NOUNS.get(particle, ()):
+            return True
+        if particle == "に" and head_lemma in ("こと", "事") and self._has_adjectival_modifier(child):
+            return True  # 可笑しなことに, 驚いたことに: a sentence adverb
+        body = "".join(self.text[k] for k in self.subtree(child) if k < particles[0])
+        if particle == "で" and _COUNT.match(body):
+            return True  # 二人で, 3人で: how many do it together
+        if particle == "に" and self.lemma[predicate] in RESULT_VERBS and end == predicate:
+            return True  # 薄切りに|する, 医者に|なる: part of the predicate
+        return False
+
+    def _has_adjectival_modifier(self, noun: int) -> bool:
+        return any(self.pos[i] in ("ADJ", "VERB", "AUX") for i in self.children[noun])
+
     def _is_conjunctive(self, predicate: int) -> bool:
         """Ends in the te-form or 連用形, i.e. a clause coordinated with or subordinate to a later one."""
         if self.lemma[predicate] in POSTPOSITIONAL_VERBS:
@@ -245,12 +444,84 @@ class _RepairedTree:
             self._subtrees[i] = sorted(found)
         return self._subtrees[i]
 
-    def argument(self, head: int) -> Argument | None:
+    def argument(self, head: int, predicate: int) -> Argument | None:
         """The phrase headed by `head`, or None when its tokens are not contiguous."""
         subtree = self.subtree(head)
         start, end = subtree[0], self._bunsetsu_end(head)
         inside = [i for i in subtree if i < end]
         if len(inside) != end - start:
             return None
-        particles = tuple(self.doc[i] for i in self._particle_indices(head, end))
-        return Argument(self.doc[start:end], self.doc[head], particles)
+        start = self._after_floated_quantifier(start, head)
+        particle_indices = self._particle_indices(head, end)
+        particles = tuple(self.doc[i] for i in particle_indices)
+        span = self.doc[start:end]
+        body = span[: len(span) - len(particles)]
+        limit = self._limit(start, body, particles) or self._scope_limit(body, particles, predicate)
+        return Argument(span, self.doc[head], particles, limit)
+
+    def _after_floated_quantifier(self, start: int, head: int) -> int:
+        """Where the phrase starts once a quantifier floated off the phrase before (学生が|3人|図書館で) is
+        left out: it belongs to that noun, so it stands between the two phrases."""
+        if start == 0 or not self.tag[start - 1].startswith(PARTICLE_TAGS):
+            return start
+        for end in range(start + 1, head + 1):
+            counted = "".join(self.text[start:end])
+            if _COUNT.match(counted) and self.text[end] != "の" and self.pos[end] in NOMINAL_POS:
+                return end
+        return start
+
+    def _limit(self, start: int, body: Span, particles: tuple[Token, ...]) -> Limit | None:
+        text = body.text
+        phrase = text + "".join(token.text for token in particles)
+        if start > 0 and self._cuts_a_word(start):
+            word = self.text[start - 1] + self.text[start]
+            return Limit(Freedom.NONE, f"the phrase {phrase} starts inside the word {word}")
+        if any(token.lemma_ in RECIPROCALS or token.text in RECIPROCALS for token in body):
+            return Limit(Freedom.NONE, f"{phrase} is a reciprocal: it needs its antecedent in place")
+        if particles and particles[-1].text == "も" and (text in NPI_WORDS or _ONE_COUNTER.match(text)):
+            return Limit(Freedom.MOVE, f"{phrase} is a negative-polarity quantifier")
+        return None
+
+    def _scope_limit(self, body: Span, particles: tuple[Token, ...], predicate: int) -> Limit | None:
+        phrase = body.text + "".join(token.text for token in particles)
+        negated = any(
+            self.pos[i] == "AUX" and self.lemma[i] in NEGATIVE_AUXILIARIES
+            for i in range(predicate, self._bunsetsu_end(predicate))
+        )
+        # Only the phrase's own noun phrase counts, not a relative clause inside it (いくらかのチーズを
+        # かけている男性は: the quantifier is the relative clause's).
+        verbal = [k for k, token in enumerate(body) if token.pos_ in ("VERB", "ADJ", "AUX")]
+        own = body[verbal[-1] + 1 :] if verbal else body
+        quantifier = next(
+            (t.text for t in own if t.text in SCOPE_QUANTIFIERS or t.lemma_ in SCOPE_QUANTIFIERS), None
+        )
+        indefinite = [
+            k for k, t in enumerate(own) if t.text == "か" and t.tag_.startswith("助詞-副助詞") and k > 0
+        ]
+        if quantifier is None and indefinite:
+            quantifier = own[indefinite[0] - 1].text + "か"  # 何かを, 誰かが: an indefinite made with か
+        if negated and quantifier is not None:
+            scope = (
+                f"{phrase} is quantified ({quantifier}) under negation: a voice change would change its scope"
+            )
+            return Limit(Freedom.RECASE, scope)
+        return None
+
+    def _cuts_a_word(self, start: int) -> bool:
+        """The token before `start` and the first token of the phrase are one word (何|匹, スノー|ボーダー)."""
+        before, first = start - 1, start
+        if self.doc[before].whitespace_ or self.pos[before] == "PUNCT":
+            return False
+        if self.tag[first].startswith("接尾辞") or self.tag[before].startswith("接頭辞"):
+            return True
+        if self.pos[before] == "NUM" and self.tag[first].startswith(("接尾辞", "名詞-普通名詞-助数詞可能")):
+            return True
+        return (
+            _is_katakana(self.text[before])
+            and _is_katakana(self.text[first])
+            and self.tag[before].startswith("名詞")
+        )
+
+
+def _is_katakana(text: str) -> bool:
+    return bool(text) and all("\u30a0" <= char <= "\u30ff" for char in text)

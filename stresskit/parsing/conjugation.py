@@ -84,6 +84,18 @@ class _Table:
     stative_verbs: frozenset[str]
     copula_types: frozenset[str]
     misread_causatives: Mapping[str, str]
+    refusals: _Refusals
+
+
+@dataclass(frozen=True)
+class _Refusals:
+    """Predicates whose voice must not change (data/conjugation.yaml, voice_refusals)."""
+
+    potential_lemmas: frozenset[str]
+    honorific_lemmas: frozenset[str]
+    subsidiary: Mapping[str, str]
+    intransitive_lemmas: frozenset[str]
+    lexical_causatives: frozenset[str]
 
 
 def _paradigm(raw: Mapping[str, Any]) -> _Paradigm:
@@ -118,6 +130,13 @@ def _table() -> _Table:
         stative_verbs=frozenset(raw["chain"]["stative_verbs"]),
         copula_types=frozenset(raw["copula_types"]),
         misread_causatives=dict(raw["misread_causatives"]),
+        refusals=_Refusals(
+            potential_lemmas=frozenset(raw["voice_refusals"]["potential_lemmas"]),
+            honorific_lemmas=frozenset(raw["voice_refusals"]["honorific_lemmas"]),
+            subsidiary=dict(raw["voice_refusals"]["subsidiary"]),
+            intransitive_lemmas=frozenset(raw["voice_refusals"]["intransitive_lemmas"]),
+            lexical_causatives=frozenset(raw["voice_refusals"]["lexical_causatives"]),
+        ),
     )
 
 
@@ -290,6 +309,73 @@ def _rest(chain: Span, head_length: int, slot: str, voiced: bool) -> str:
     if _revoice_te_ta(outside, voiced) != outside:
         raise UnsupportedForm(f"{outside} after the chain would have to change")
     return rest
+
+
+# Kana a 五段 verb's dictionary form ends in: a 下一段 verb normalised to one of these is its potential.
+_GODAN_ENDINGS = tuple("うくぐすつぬぶむる")
+_PREFIXES = frozenset({"お", "ご", "御"})
+
+
+def voice_change_refusal(chain: Span, target: Voice) -> str | None:
+    """Why the predicate must not change into voice `target` at all, or None.
+
+    These are forms the table could inflect but whose voice change is wrong: potential, honorific and
+    humble verbs, subsidiary-verb constructions (〜てある, 〜てもらう, 〜て来る, 〜たい), a voice stacked on
+    a passive or causative, the adversative passive of an intransitive verb, and lexical せる verbs."""
+    refusals = _table().refusals
+    verb = chain[0]
+    doc = chain.doc
+    inflection = _inflection(verb)
+    if verb.lemma_ in refusals.potential_lemmas or (
+        inflection is not None
+        and inflection[0].startswith("下一段")
+        and verb.norm_ != verb.lemma_
+        and verb.norm_.endswith(_GODAN_ENDINGS)
+        and verb.lemma_.endswith("る")
+        and verb.norm_[:-1] == verb.lemma_[: len(verb.norm_) - 1]
+    ):
+        gloss = f" ('can {verb.norm_}')" if verb.norm_ != verb.lemma_ else ""
+        return f"potential verb {verb.lemma_}{gloss}: it has no passive or causative"
+    prefix = _polite_prefix(chain)
+    if verb.lemma_ in refusals.honorific_lemmas or prefix is not None:
+        form = doc[prefix if prefix is not None else chain.start : chain.end].text
+        return f"honorific or humble form {form}: its voice does not change"
+    following = doc[chain.end] if chain.end < len(doc) else None
+    after_chain = [following] if following is not None and not _starts_bunsetsu(following) else []
+    previous = None
+    for token in [*chain[1:], *after_chain]:
+        te_form = previous is not None and previous.pos_ == "SCONJ"
+        if token.pos_ in ("VERB", "AUX") and (te_form or token.lemma_ == "たい"):
+            reason = refusals.subsidiary.get(token.lemma_)
+            if reason is not None:
+                return reason
+        previous = token
+    start = chain.start
+    if start >= 1 and doc[start - 1].pos_ == "SCONJ" and verb.lemma_ in refusals.subsidiary:
+        return refusals.subsidiary[verb.lemma_]  # the 来 of 走って|来た as a clause of its own
+    voices = _voice_morphemes(chain)
+    current = voices[-1] if voices else Voice.ACTIVE
+    if current is not Voice.ACTIVE and target is not Voice.ACTIVE and current is not target:
+        return f"already {current.value}: only its active voice can be formed"
+    if current is Voice.PASSIVE and target is Voice.ACTIVE and verb.lemma_ in refusals.intransitive_lemmas:
+        return f"passive of the intransitive verb {verb.lemma_}: an adversative passive has no active clause"
+    if current is Voice.CAUSATIVE and target is Voice.ACTIVE and verb.lemma_ in refusals.lexical_causatives:
+        return f"{verb.text}{chain[1].text} is a verb or idiom of its own, not the causative of {verb.lemma_}"
+    return None
+
+
+def _polite_prefix(chain: Span) -> int | None:
+    """Where お/ご + 連用形 + になる (お読みになる, honorific) or + する (お持ちする, humble) starts, or None."""
+    doc = chain.doc
+    start = chain.start
+    if chain[0].lemma_ == "なる" and start >= 2 and doc[start - 1].text == "に":
+        if start >= 3 and doc[start - 3].text in _PREFIXES and doc[start - 3].tag_.startswith("接頭辞"):
+            return start - 3
+        if doc[start - 2].lemma_ in _table().refusals.honorific_lemmas:  # ご覧になる
+            return start - 2
+    if chain[0].lemma_ == "する" and start >= 2 and doc[start - 2].text in _PREFIXES:
+        return start - 2 if doc[start - 1].pos_ in ("VERB", "NOUN") else None
+    return None
 
 
 @dataclass(frozen=True)

@@ -66,7 +66,9 @@ def augment(
 ) -> AugmentResult:
     """Perturb training `data` (shapes as for `perturb`) and sample up to `per_op` labelled rows per op."""
     rule_set = load_rules([Path(path) for path in rules])
-    options = make_options(rule_set, ops, pairs, premise_col=premise_col, label_col=label_col)
+    options = make_options(
+        rule_set, ops, pairs, premise_col=premise_col, label_col=label_col, hypothesis_col=hypothesis_col
+    )
     table = keep_user_columns(as_table(data, premise_col, hypothesis_col), options)
     perturbed = run(table, rule_set, options, parser or Parser(cache_dir=default_cache_dir()))
     return sample_rows(

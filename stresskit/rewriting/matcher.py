@@ -9,6 +9,7 @@ operation's check. At most one match per clause; every clause that matches is re
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -21,7 +22,9 @@ from stresskit.parsing.clauses import (
     SUBJECT_PARTICLES,
     Argument,
     Clause,
+    Freedom,
     is_adnominal,
+    is_manner_adverbial,
     is_negated,
 )
 from stresskit.parsing.conjugation import current_voice, predicate_chain
@@ -79,7 +82,7 @@ def match_op(clauses: Sequence[Clause], op: OpSpec, pair: PairSpec) -> MatchResu
     if matches:
         return MatchResult(tuple(matches), None)
     if all(rule.plain for rule, _ in rules):
-        return MatchResult((), _skip_reason(clauses, pair))
+        return MatchResult((), _skip_reason(clauses, pair, rules[0][0]))
     return MatchResult((), failure.reason)
 
 
@@ -113,6 +116,10 @@ def _match_rule(
     for k, name in enumerate(names):
         spec = slots[name]
         fitting = [i for i, argument in enumerate(arguments) if fits(argument, spec, clause)]
+        free = [i for i in fitting if allowed(arguments[i], rule)]
+        if fitting and not free:
+            return Failure((FILL, 2 * k + 1), _limit_reason(arguments[fitting[0]]))
+        fitting = free
         if not fitting:
             marked = SlotSpec(spec.particles, spec.only_in_final_clause)
             excluded = [argument for argument in arguments if fits(argument, marked, clause)]
@@ -159,6 +166,21 @@ def _match_rule(
     return Failure((OPERATION, 0), reason)
 
 
+def needed_freedom(rule: Rule) -> Freedom:
+    """What the rule does to its phrases: moves them (scramble), re-cases them, or changes the voice."""
+    if all(operation.name == "move" for operation in rule.operations):
+        return Freedom.MOVE
+    return Freedom.RECASE if rule.plain else Freedom.REVOICE
+
+
+def allowed(argument: Argument, rule: Rule) -> bool:
+    return argument.limit is None or argument.limit.freedom >= needed_freedom(rule)
+
+
+def _limit_reason(argument: Argument) -> str:
+    return argument.limit.reason if argument.limit else ""
+
+
 def _stray_phrases(clause: Clause, clauses: Sequence[Clause]) -> list[Argument]:
     """Argument phrases the parse hung on a non-predicate (a noun, an adverb) inside the clause's span.
 
@@ -194,9 +216,12 @@ def _in_order(rule: Rule, names: Sequence[str], combo: Sequence[int]) -> bool:
 
 
 def _adjacent(arguments: Sequence[Argument], combo: Sequence[int]) -> bool:
-    """The phrases stand next to each other, nothing between them, in some order."""
+    """The phrases stand next to each other, nothing but punctuation between them (男性が、ギターを)."""
     phrases = sorted((arguments[i] for i in combo), key=lambda argument: argument.start)
-    return all(left.end == right.start for left, right in itertools.pairwise(phrases))
+    return all(
+        all(token.pos_ == "PUNCT" for token in left.span.doc[left.end : right.start])
+        for left, right in itertools.pairwise(phrases)
+    )
 
 
 def _predicate_problem(rule: Rule, clause: Clause, clauses: Sequence[Clause]) -> str | None:
@@ -240,7 +265,7 @@ def with_compound_particle(argument: Argument) -> Argument:
         i -= 1
     if fixed_start == argument.end or i == fixed_start:
         return argument
-    return Argument(argument.span, argument.head, tuple(doc[i : argument.end]))
+    return dataclasses.replace(argument, particle_tokens=tuple(doc[i : argument.end]))
 
 
 def subject_shared(clause: Clause, clauses: Sequence[Clause]) -> bool:
@@ -269,6 +294,7 @@ def subject_shared(clause: Clause, clauses: Sequence[Clause]) -> bool:
         and token.pos_ in ("VERB", "ADJ")
         and _is_conjunctive(token)
         and token.i not in with_subject
+        and not is_manner_adverbial(token)
         for token in between
     ):
         return True
@@ -301,12 +327,37 @@ def _is_conjunctive(predicate: Token) -> bool:
     return any("連用形" in value for value in last.morph.get("Inflection"))
 
 
-def _skip_reason(clauses: Sequence[Clause], pair: PairSpec) -> str:
+def _skip_reason(clauses: Sequence[Clause], pair: PairSpec, rule: Rule) -> str:
     subject_slot, partner_slot = pair.slots["subject"], pair.slots["partner"]
     partner_particles = "/".join(sorted(partner_slot.particles))
+    for clause in clauses:
+        slots = (subject_slot, partner_slot)
+        found = [[a for a in clause.arguments if fits(a, slot, clause)] for slot in slots]
+        if all(found):
+            limited = [a for phrases in found for a in phrases if not allowed(a, rule)]
+            if limited and not all(any(allowed(a, rule) for a in phrases) for phrases in found):
+                return _limit_reason(limited[0])
     with_subject = [c for c in clauses if any(fits(a, subject_slot, c) for a in c.arguments)]
     if not with_subject:
         return f"no subject marked {'/'.join(sorted(subject_slot.particles))}"
     if not any(fits(a, partner_slot, c) for c in with_subject for a in c.arguments):
         return f"no {partner_particles}-argument of a predicate with a subject"
-    return f"no {partner_particles}-argument next to the subject"
+    between = _between_subject_and_partner(with_subject, subject_slot, partner_slot)
+    return f"no {partner_particles}-argument next to the subject" + (
+        f" ({between} stands between)" if between else ""
+    )
+
+
+def _between_subject_and_partner(
+    clauses: Sequence[Clause], subject_slot: SlotSpec, partner_slot: SlotSpec
+) -> str:
+    """The words between the first subject and the nearest partner of its clause (一緒に), for skip reasons."""
+    for clause in clauses:
+        subjects = [a for a in clause.arguments if fits(a, subject_slot, clause)]
+        partners = [a for a in clause.arguments if fits(a, partner_slot, clause)]
+        if subjects and partners:
+            subject = subjects[0]
+            partner = min(partners, key=lambda a: abs(a.start - subject.start))
+            left, right = sorted((subject, partner), key=lambda a: a.start)
+            return left.span.doc[left.end : right.start].text.strip("、")
+    return ""

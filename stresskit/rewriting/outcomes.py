@@ -18,6 +18,30 @@ class SlotSpan:
     end: int
 
 
+CAUSER = "causer"  # the variable naming the causer candidates (rules/causative.yaml)
+
+
+@dataclass(frozen=True)
+class CauserSlot:
+    """A rewrite with inserted causer phrases, the causer chosen per row from the candidates.
+
+    The causer must be a noun the premise and the row's hypothesis do not already use: ある人 is common in
+    JSICK hypotheses, and ある人が…させている against a hypothesis about ある人 would say something else."""
+
+    segments: tuple[str, ...]  # the rewritten sentence cut where each inserted causer noun goes
+    candidates: tuple[str, ...]
+
+    def choose(self, *texts: str) -> str | None:
+        """The first candidate that occurs in none of the texts."""
+        return next((name for name in self.candidates if not any(name in text for text in texts)), None)
+
+    def fill(self, causer: str) -> str:
+        return causer.join(self.segments)
+
+    def none_free(self, where: str) -> str:
+        return f"every causer candidate ({', '.join(self.candidates)}) already occurs in the {where}"
+
+
 @dataclass(frozen=True)
 class Rewritten:
     op: str
@@ -26,6 +50,7 @@ class Rewritten:
     rules: tuple[str, ...]  # the ids of the rules that matched, in order, each once; () for a function op
     slots: tuple[SlotSpan, ...]
     verified: bool | None = None  # the re-parse shows what the operations claim; None: not checked
+    causer_slot: CauserSlot | None = None  # causative: the causer is chosen again for each row's hypothesis
 
     @property
     def rule(self) -> str:

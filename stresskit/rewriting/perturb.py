@@ -28,7 +28,7 @@ from stresskit.errors import StresskitError
 from stresskit.parsing.parser import BATCH_SIZE, DEFAULT_MODEL, Parser
 from stresskit.rewriting.execution import WORKER_BATCH, BatchResult, Executor, make_executor
 from stresskit.rewriting.function_ops import FunctionOp, function_ops
-from stresskit.rewriting.outcomes import Outcome, Skipped
+from stresskit.rewriting.outcomes import Outcome, Rewritten, Skipped
 from stresskit.rewriting.rows import PerturbedRow, RowSchema
 from stresskit.rewriting.sentence import Task, Work, outcomes
 from stresskit.rules.loader import RuleSet, load_rules
@@ -101,6 +101,8 @@ class Options:
     keep_unchanged: bool = False
     verify: bool = False
     verified_only: bool = False
+    # The hypothesis column: an inserted causer must not be a noun the row's hypothesis already uses.
+    hypothesis_col: str = DEFAULT_HYPOTHESIS_COL
     functions: Mapping[str, FunctionOp] = field(default_factory=dict)  # ops given as Python functions
 
     def schema(self, input_columns: Sequence[str]) -> RowSchema:
@@ -152,6 +154,7 @@ def make_options(
     keep_unchanged: bool = False,
     verify: bool = False,
     verified_only: bool = False,
+    hypothesis_col: str | None = None,
 ) -> Options:
     """Options checked against the rules; --verified-only implies --verify. `ops` may hold Python functions
     (see rewriting/function_ops.py) beside op names.
@@ -181,6 +184,7 @@ def make_options(
         verify=verify or verified_only,
         verified_only=verified_only,
         functions=functions,
+        hypothesis_col=hypothesis_col or DEFAULT_HYPOTHESIS_COL,
     )
 
 
@@ -321,6 +325,8 @@ class Perturbation:
                         yield perturbed
 
     def _row(self, row: Mapping[str, str], premise: str, outcome: Outcome) -> PerturbedRow | None:
+        if isinstance(outcome, Rewritten) and outcome.causer_slot is not None:
+            outcome = _with_row_causer(outcome, premise, row.get(self.options.hypothesis_col, ""))
         gold = gold_label(row.get(self.options.label_col))
         key = (outcome.op, outcome.pair)
         if isinstance(outcome, Skipped):
@@ -334,6 +340,16 @@ class Perturbation:
         function = self.options.functions.get(outcome.op)
         expected = function.expected_for(gold) if function else self.rules.ops[outcome.op].expected_for(gold)
         return PerturbedRow(row, premise, outcome, expected)
+
+
+def _with_row_causer(outcome: Rewritten, premise: str, hypothesis: str) -> Outcome:
+    """The rewrite with the first causer candidate that neither the premise nor the hypothesis uses."""
+    slot = outcome.causer_slot
+    assert slot is not None
+    causer = slot.choose(premise, hypothesis)
+    if causer is None:
+        return Skipped(outcome.op, outcome.pair, slot.none_free("premise or the hypothesis"))
+    return replace(outcome, text=slot.fill(causer))
 
 
 def _chunks(rows: Iterable[Mapping[str, str]], size: int) -> Iterator[list[Mapping[str, str]]]:
@@ -506,6 +522,7 @@ def perturb(
         keep_unchanged=keep_unchanged,
         verify=verify,
         verified_only=verified_only,
+        hypothesis_col=hypothesis_col,
     )
     if parser is None:
         directory = (Path(cache_dir) if cache_dir else default_cache_dir()) if cache else None

@@ -6,6 +6,7 @@ premises (with the re-parse that verification needs) and returns compact `Outcom
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
@@ -15,9 +16,9 @@ from stresskit.operations.primitives import OPERATIONS, Rewrite
 from stresskit.parsing.clauses import Clause, clause_view
 from stresskit.rewriting.function_ops import FunctionOp, Skip
 from stresskit.rewriting.matcher import Match, match_op
-from stresskit.rewriting.outcomes import Outcome, Rewritten, Skipped, SlotSpan
+from stresskit.rewriting.outcomes import CAUSER, CauserSlot, Outcome, Rewritten, Skipped, SlotSpan
 from stresskit.rewriting.verification import verify_rewrite
-from stresskit.rules.loader import RuleSet
+from stresskit.rules.loader import OpSpec, RuleSet
 
 Parse = Callable[[Iterable[str]], Mapping[str, Doc]]
 
@@ -33,13 +34,22 @@ class Task:
 
 @dataclass(frozen=True)
 class Applied:
-    """A rewrite with what made it: the rule matches (none for a function op) and the Rewrite itself."""
+    """A rewrite with what made it: the rule matches (none for a function op) and the finished Rewrite."""
 
     op: str
     pair: str
     text: str
     matches: tuple[Match, ...]
-    rewrite: Rewrite | None
+    finished: Finished | None  # None for a function op
+
+    @property
+    def rewrite(self) -> Rewrite | None:
+        return self.finished.rewrite if self.finished else None
+
+    @property
+    def causer(self) -> str | None:
+        """The causer chosen for the premise (causative), which verification looks for."""
+        return self.finished.causer if self.finished else None
 
 
 @dataclass(frozen=True)
@@ -60,6 +70,63 @@ def rewrite_for(doc: Doc, matches: Sequence[Match]) -> Rewrite:
     return rewrite
 
 
+@dataclass(frozen=True)
+class Finished:
+    """A premise's rewrite, with its causer slot and the causer chosen for the premise (causative only)."""
+
+    rewrite: Rewrite
+    slot: CauserSlot | None = None
+    causer: str | None = None
+
+
+def finish_rewrite(doc: Doc, matches: Sequence[Match], spec: OpSpec) -> Finished | str:
+    """The rewrite of `doc` by the matches, with the first causer the premise does not use; or why not."""
+    rewrite = rewrite_for(doc, matches)
+    slot = causer_slot(rewrite, spec.variables.get(CAUSER, ""))
+    causer = None
+    if slot is not None:
+        causer = slot.choose(doc.text)
+        if causer is None:
+            return slot.none_free("premise")
+        _put_causer(rewrite, slot, causer)
+    separate_copula_lookalikes(rewrite)
+    return Finished(rewrite, slot, causer)
+
+
+def causer_slot(rewrite: Rewrite, variable: str) -> CauserSlot | None:
+    """Where the rewrite inserted the first causer candidate, if the op inserts causers at all."""
+    candidates = tuple(name.strip() for name in variable.split(",") if name.strip())
+    if not candidates:
+        return None
+    segments, current = [], ""
+    for i, text in rewrite.pieces():
+        if i >= len(rewrite.doc) and text.startswith(candidates[0]):
+            segments.append(current)
+            current = text[len(candidates[0]) :]
+        else:
+            current += text
+    return CauserSlot((*segments, current), candidates) if segments else None
+
+
+def _put_causer(rewrite: Rewrite, slot: CauserSlot, causer: str) -> None:
+    """Put `causer` in place of the first candidate in the rewrite's inserted phrases."""
+    for i in range(len(rewrite.doc), len(rewrite.texts)):
+        if rewrite.texts[i].startswith(slot.candidates[0]):
+            rewrite.texts[i] = causer + rewrite.texts[i][len(slot.candidates[0]) :]
+
+
+def separate_copula_lookalikes(rewrite: Rewrite) -> None:
+    """Put a comma between a case particle で/に and a following ある that the rewrite brought together.
+
+    ナイフで|ある人が reads as ナイフである人 "a person who is a knife", テーブルの周りに|あるグループ as "the
+    group that is around the table"; ナイフで、ある人が reads as meant. Pairs the premise already had stay."""
+    pieces = rewrite.pieces()
+    for (i, text), (j, following) in itertools.pairwise(pieces):
+        particle = i < len(rewrite.doc) and rewrite.doc[i].pos_ == "ADP" and text in ("で", "に")
+        if particle and following.startswith("ある") and j != i + 1:
+            rewrite.texts[i] = text + "、"
+
+
 def apply_ops(
     doc: Doc, clauses: list[Clause], rules: RuleSet, tasks: Sequence[Task]
 ) -> list[Applied | Skipped]:
@@ -74,12 +141,13 @@ def apply_ops(
                 else Applied(task.op, task.pair, result, (), None)
             )
             continue
-        match = match_op(clauses, rules.ops[task.op], rules.pairs[task.pair])
-        if match.skip_reason is not None:
-            results.append(Skipped(task.op, task.pair, match.skip_reason))
+        spec = rules.ops[task.op]
+        match = match_op(clauses, spec, rules.pairs[task.pair])
+        finished = match.skip_reason or finish_rewrite(doc, match.matches, spec)
+        if isinstance(finished, str):
+            results.append(Skipped(task.op, task.pair, finished))
         else:
-            rewrite = rewrite_for(doc, match.matches)
-            results.append(Applied(task.op, task.pair, rewrite.text(), match.matches, rewrite))
+            results.append(Applied(task.op, task.pair, finished.rewrite.text(), match.matches, finished))
     return results
 
 
@@ -97,7 +165,7 @@ def outcomes(texts: Sequence[str], parse: Parse, work: Work) -> dict[str, tuple[
     new_docs = parse(result.text for result in checked)  # type: ignore[union-attr]
     return {
         text: tuple(
-            replace(record, verified=verify_rewrite(result.matches, new_docs[result.text]))
+            replace(record, verified=verify_rewrite(result.matches, new_docs[result.text], result.causer))
             if _verifiable(result)
             else record
             for result, record in zip(applied[text], records[text], strict=True)
@@ -119,4 +187,5 @@ def _record(result: Applied | Skipped) -> Outcome:
         for name, argument in match.slots.items()
     )
     rule_ids = tuple(dict.fromkeys(match.rule.id for match in result.matches))
-    return Rewritten(result.op, result.pair, result.text, rule_ids, slots)
+    slot = result.finished.slot if result.finished else None
+    return Rewritten(result.op, result.pair, result.text, rule_ids, slots, causer_slot=slot)

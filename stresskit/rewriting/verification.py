@@ -95,11 +95,19 @@ def expectation(match: Match) -> Expectation:
     return expected
 
 
-def verify_rewrite(matches: Sequence[Match], rewritten: Doc) -> bool:
-    """True when every rewritten clause is found in the re-parse with the claimed phrases and particles."""
+def verify_rewrite(matches: Sequence[Match], rewritten: Doc, causer: str | None = None) -> bool:
+    """True when every rewritten clause is found in the re-parse with the claimed phrases and particles.
+
+    `causer`: the causer noun the rewrite inserted, when it is not the rule's own text (perturb picks one the
+    premise does not use)."""
     clauses = clause_view(rewritten)
     for match in matches:
         expected = expectation(match)
+        if causer is not None:
+            for operation in match.rule.operations:
+                if operation.name == "insert_phrase":
+                    slot = str(operation.args["insert_phrase"])
+                    expected.claims[slot] = (causer, expected.claims[slot][1])
         wanted = set(expected.claims.values())
         lemma = match.clause.predicate.lemma_
         if not any(

@@ -30,7 +30,7 @@ from stresskit.rewriting.perturb import default_cache_dir, pairs_for, resolve_pa
 from stresskit.rewriting.sentence import Applied, Task, apply_ops
 from stresskit.rewriting.verification import verify_rewrite
 from stresskit.rules.derivations import DeriveRule, load_derivations
-from stresskit.rules.loader import OpSpec, RuleSet, load_rules
+from stresskit.rules.loader import Operation, OpSpec, RuleSet, load_rules
 
 # A teaching view is about one sentence; a paragraph would give a tree nobody can read.
 MAX_SENTENCE_CHARS = 200
@@ -226,6 +226,13 @@ def _plan(doc: Doc, rules: RuleSet, pairs: Sequence[str]) -> _Plan:
     return plan
 
 
+def _with_causer(operation: Operation, causer: str | None) -> Mapping[str, Any]:
+    """The operation's arguments with the causer perturb chose for this premise as the inserted text."""
+    if operation.name == "insert_phrase" and causer is not None:
+        return {**operation.args, "text": causer}
+    return operation.args
+
+
 def _lesson_position(op: str) -> tuple[int, str]:
     return (TEACHING_ORDER.index(op) if op in TEACHING_ORDER else len(TEACHING_ORDER), op)
 
@@ -246,8 +253,14 @@ def _explanation(doc: Doc, plan: _Plan, rules: RuleSet, rewritten: Mapping[str, 
     palette = _Palette(phrases)
     transformations = []
     for applied in plan.applied:
-        op, pair, matches, rewrite = applied.op, applied.pair, applied.matches, applied.rewrite
-        assert rewrite is not None  # explain runs rule ops only
+        op, pair, matches, rewrite, finished = (
+            applied.op,
+            applied.pair,
+            applied.matches,
+            applied.rewrite,
+            applied.finished,
+        )
+        assert rewrite is not None and finished is not None  # explain runs rule ops only
         spec = rules.ops[op]
         new_doc = rewritten[rewrite.text()]
         original, changed = _segments(doc, matches, rewrite, palette)
@@ -258,13 +271,13 @@ def _explanation(doc: Doc, plan: _Plan, rules: RuleSet, rewritten: Mapping[str, 
                 rules=tuple(dict.fromkeys(match.rule.id for match in matches)),
                 rewritten=rewrite.text(),
                 changes=tuple(
-                    DESCRIPTIONS[operation.name](match.slots, operation.args)
+                    DESCRIPTIONS[operation.name](match.slots, _with_causer(operation, finished.causer))
                     for match in matches
                     for operation in match.rule.operations
                 ),
                 meaning=spec.meaning,
                 label_effect=label_effect(spec),
-                verified=verify_rewrite(matches, new_doc),
+                verified=verify_rewrite(matches, new_doc, finished.causer),
                 original_segments=original,
                 rewritten_segments=changed,
                 rewritten_bunsetsu=bunsetsu_of(new_doc),
