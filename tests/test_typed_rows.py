@@ -56,7 +56,12 @@ def test_the_runner_reads_typed_rows_as_it_reads_the_written_table(parser):
     assert [(p.pair_id, p.op, p.perturbed_premise, p.expected_label) for p in typed] == [
         ("1", "scramble", "犬を猫が追いかけている", "entailment"),
         ("1", "particle-swap", "猫を犬が追いかけている", "neutral"),
-        ("1", "particle-delete", "猫犬追いかけている", "neutral"),
+        (
+            "1",
+            "particle-delete",
+            "猫犬追いかけている",
+            "entailment",
+        ),  # deletion keeps the label (rules/particle-delete.yaml)
         ("2", "scramble", "魚を料理人が焼いた", "neutral"),
         ("2", "particle-swap", "料理人を魚が焼いた", "neutral"),
         ("2", "particle-delete", "料理人魚焼いた", "neutral"),
