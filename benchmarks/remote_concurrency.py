@@ -26,7 +26,8 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 from stresskit.conventions import ALL, CORE_OPS
-from stresskit.evaluation.models import load_model, predict_pairs
+from stresskit.evaluation.models import load_model
+from stresskit.evaluation.prediction import predict_pairs
 from stresskit.evaluation.provenance import without_provenance
 from stresskit.evaluation.runner import Columns, collect_pairs
 from stresskit.parsing.parser import Parser

@@ -11,8 +11,16 @@ from stresskit.cli.app import app
 from stresskit.errors import StresskitError
 from stresskit.evaluation.human_reference import parse_human_reference
 from stresskit.evaluation.runner import Columns
-from stresskit.research.annotation import KEY_COLUMNS, SHEET_COLUMNS, export_sheet, import_sheets
+from stresskit.research.annotation import (
+    DERIVED,
+    DERIVED_KEY_COLUMNS,
+    KEY_COLUMNS,
+    SHEET_COLUMNS,
+    export_sheet,
+    import_sheets,
+)
 from stresskit.research.annotation_form import annotation_form
+from stresskit.rewriting.generate import generate
 from stresskit.rewriting.perturb import perturb
 from stresskit.tables import Table, read_table
 
@@ -226,3 +234,126 @@ def test_cli_export_refuses_to_put_the_key_in_the_sheet_or_a_sheet_in_tsv(tmp_pa
     result = invoke("annotate", "export", source, "-o", tmp_path / "s.csv", "--key", tmp_path / "answers.tsv")
     assert result.exit_code == 0, result.output
     assert (tmp_path / "answers.tsv").read_text(encoding="utf-8").startswith("item_id\top\tpair\t")
+
+
+# Derived pairs (`stresskit generate` output): strata per phenomenon × heuristic × gold label.
+DERIVED_SOURCE = ["犬が猫を追いかけた", "男の子がボールを蹴った", "猫と犬が走っている"]
+
+
+@pytest.fixture(scope="module")
+def derived(parser):
+    result = generate(DERIVED_SOURCE, "scrambling,np-coordination", parser=parser)
+    return Table(result.table.columns, result.table.rows)
+
+
+def test_export_of_derived_pairs_stratifies_by_phenomenon_heuristic_gold_and_hides_them(derived):
+    # Per scrambled sentence: scramble and object-topicalisation (entailment), particle-swap and np-swap
+    # (neutral); the と-coordination gives one conjunct in order (overlap-order) and one not (subsequence).
+    exported = export_sheet(derived, Columns(), per_group=1, seed=0)
+    assert exported.layout is DERIVED
+    assert exported.strata == {
+        "np-coordination overlap-order entailment": (1, 1), "np-coordination subsequence entailment": (1, 1),
+        "scrambling overlap-full entailment": (4, 1), "scrambling overlap-full neutral": (4, 1),
+    }  # fmt: skip
+    assert exported.key.columns == list(DERIVED_KEY_COLUMNS)
+    assert exported.sheet.columns == list(SHEET_COLUMNS)
+    sheet_text = " ".join(" ".join(row.values()) for row in exported.sheet.rows)
+    for hidden in ("scrambling", "np-coordination", "overlap", "subsequence", E, N, "swap", "conjunct"):
+        assert hidden not in sheet_text
+    source = {(row[P], row[H]): row for row in derived.rows}
+    key = {row["item_id"]: row for row in exported.key.rows}
+    for row in exported.sheet.rows:
+        pair = source[(row["premise"], row["hypothesis"])]
+        assert key[row["item_id"]] == {
+            "item_id": row["item_id"], "phenomenon": pair["phenomenon"], "heuristic": pair["heuristic"],
+            "rule": pair["rule"], "gold_label": pair[L], "source_id": pair["source_id"],
+        }  # fmt: skip
+    assert export_sheet(derived, Columns(), per_group=1, seed=0) == exported
+    by_phenomenon = export_sheet(derived, Columns(), per_group=3, by="phenomenon", seed=0)
+    assert by_phenomenon.strata == {"np-coordination": (2, 2), "scrambling": (8, 3)}
+    assert len(by_phenomenon.sheet.rows) == 5
+
+
+def test_export_names_the_expected_columns_of_either_kind(derived, pairs):
+    with pytest.raises(StresskitError, match="--by op-pair-gold does not apply to derived pairs"):
+        export_sheet(derived, Columns(), per_group=1, by="op-pair-gold")
+    with pytest.raises(StresskitError, match="--by phenomenon-heuristic-gold does not apply to perturbed"):
+        export_sheet(pairs, Columns(), per_group=1, by="phenomenon-heuristic-gold")
+    plain = Table([P, H, L], [{P: "犬が走る", H: "犬が走る", L: E}])
+    with pytest.raises(StresskitError) as caught:
+        export_sheet(plain, Columns(), per_group=1)
+    assert str(caught.value) == (
+        "the pairs file is neither `stresskit perturb` output (columns sentence_A_Ja, sentence_B_Ja, "
+        "sentence_A_Ja_origin, op, pair, expected_label) nor `stresskit generate` output (columns "
+        "sentence_A_Ja, sentence_B_Ja, entailment_label_Ja, phenomenon, heuristic, rule); it has "
+        "sentence_A_Ja, sentence_B_Ja, entailment_label_Ja (name the columns with --premise-col / "
+        "--hypothesis-col / --label-col)"
+    )
+
+
+def test_import_of_derived_pairs_gives_the_human_row_per_phenomenon(derived):
+    exported = export_sheet(derived, Columns(), per_group=2, seed=0)
+    gold = {i: row["gold_label"] for i, row in enumerate(exported.key.rows, start=1)}
+    assert sorted(gold.values()) == [E, E, E, E, N, N]
+    # Annotator a gives the gold label; b too except that b calls every neutral scrambling pair entailment
+    # (the overlap heuristic); c agrees with b. Majority: a neutral pair's label is entailment, not neutral.
+    overlap = {i: E for i in gold}
+    sheets = [
+        ("a.csv", filled(exported, "a", gold, {})),
+        ("b.csv", filled(exported, "b", overlap, {i: "natural" for i in gold})),
+        ("c.csv", filled(exported, "c", overlap, {})),
+    ]
+    result = import_sheets(sheets, exported.key)
+    assert result.layout is DERIVED
+    figures = [(f.op, f.pair, f.gold_label, f.n, f.same_label_rate, f.natural_rate) for f in result.figures]
+    assert figures == [
+        ("np-coordination", "overlap-order", E, 1, 1.0, 1.0),
+        ("np-coordination", "overlap-order", "all", 1, 1.0, 1.0),
+        ("np-coordination", "subsequence", E, 1, 1.0, 1.0),
+        ("np-coordination", "subsequence", "all", 1, 1.0, 1.0),
+        ("np-coordination", "all", E, 2, 1.0, 1.0),
+        ("np-coordination", "all", "all", 2, 1.0, 1.0),
+        ("scrambling", "overlap-full", E, 2, 1.0, 1.0),
+        ("scrambling", "overlap-full", N, 2, 0.0, 1.0),
+        ("scrambling", "overlap-full", "all", 4, 0.5, 1.0),
+        ("scrambling", "all", E, 2, 1.0, 1.0),
+        ("scrambling", "all", N, 2, 0.0, 1.0),
+        ("scrambling", "all", "all", 4, 0.5, 1.0),
+    ]
+    payload = result.to_dict()
+    assert payload["pairs"] == "derived"
+    assert payload["human_reference"][0] == {
+        "phenomenon": "np-coordination", "heuristic": "overlap-order", "gold_label": E, "n": 1,
+        "same_label_rate": 1.0, "natural_rate": 1.0,
+    }  # fmt: skip
+    assert set(payload["judgements"][0]) == {
+        "item_id", "phenomenon", "heuristic", "gold_label", "labels", "majority_label", "natural",
+    }  # fmt: skip
+
+
+def test_cli_round_trip_of_derived_pairs(tmp_path, derived):
+    source = tsv(tmp_path / "derived.tsv", derived)
+    sheet = tmp_path / "sheet.csv"
+    result = invoke("annotate", "export", source, "--per-group", "1", "-o", sheet)
+    assert result.exit_code == 0, result.output
+    assert "4 items (derived pairs)" in result.output
+    key = tmp_path / "sheet.key.csv"
+    assert key.read_text(encoding="utf-8").startswith(
+        "item_id,phenomenon,heuristic,rule,gold_label,source_id\n"
+    )
+    rows = list(csv.DictReader(io.StringIO(sheet.read_text(encoding="utf-8"))))
+    gold = {row["item_id"]: row["gold_label"] for row in read_table(key).rows}
+    out = io.StringIO()
+    writer = csv.DictWriter(out, SHEET_COLUMNS, lineterminator="\n")
+    writer.writeheader()
+    writer.writerows({**row, "annotator": "x", "label": gold[row["item_id"]]} for row in rows)
+    (tmp_path / "x.csv").write_text(out.getvalue(), encoding="utf-8")
+    human = tmp_path / "human.tsv"
+    result = invoke("annotate", "import", tmp_path / "x.csv", "--key", key, "-o", human)
+    assert result.exit_code == 0, result.output
+    assert "┃ phenomenon      ┃ heuristic     ┃ gold" in result.output
+    lines = human.read_text(encoding="utf-8").splitlines()
+    assert lines[0] == "phenomenon\theuristic\tgold_label\tn\tsame_label_rate\tnatural_rate"
+    assert lines[-1] == "scrambling\tall\tall\t2\t1.000\t"
+    result = invoke("annotate", "export", tmp_path / "x.csv", "-o", tmp_path / "again.csv")
+    assert result.exit_code == 1 and "neither `stresskit perturb` output" in result.output

@@ -139,7 +139,7 @@ def test_ops_lists_rules_and_label_effects():
 def test_user_rule_file_replaces_builtin_op(tmp_path):
     rule = write(
         tmp_path / "swap-to-wa.yaml",
-        "op: particle-swap\nexpected_label: keep\nrules:\n"
+        "op: particle-swap\nversion: 1\nexpected_label: keep\nrules:\n"
         "  - id: my-swap\n    pattern: {order: any}\n    operations:\n"
         "      - {set_particle: subject, to: {particle_of: partner}}\n      - {set_particle: partner, to: は}\n",
     )

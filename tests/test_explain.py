@@ -337,9 +337,13 @@ def test_cli_json_is_the_same_explanation(girl):
     document = json.loads(result.stdout)
     assert without_provenance(document) == json.loads(json.dumps({"sentences": [girl.to_dict()]}))
     rule_files = document["provenance"]["rule_files"]
-    assert len(rule_files) == 10  # pairs.yaml and the nine ops' files: explain tries every op
+    # pairs.yaml, the nine ops' files (explain tries every op) and the thirteen shared lexicons they use
+    assert len(rule_files) == 23
     passive = (builtin_rules_dir() / "passive.yaml").read_bytes()
     assert rule_files["builtin:passive.yaml"] == hashlib.sha256(passive).hexdigest()
+    body_parts = (builtin_rules_dir() / "lexicons" / "body_parts.yaml").read_bytes()
+    assert rule_files["builtin:lexicons/body_parts.yaml"] == hashlib.sha256(body_parts).hexdigest()
+    assert document["provenance"]["rule_versions"]["passive"] == "1"
     scramble = document["sentences"][0]["transformations"][0]
     assert scramble["rewritten_segments"] == [
         {"text": "女性を", "colour": 1, "mark": ""},

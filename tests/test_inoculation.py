@@ -9,8 +9,9 @@ from typer.testing import CliRunner
 from stresskit.cli.app import app
 from stresskit.errors import StresskitError
 from stresskit.evaluation.runner import Columns
-from stresskit.research.inoculation import inoculate
+from stresskit.research.inoculation import _generated_rows, generated_pairs_of, generated_pools, inoculate
 from stresskit.research.learners import make_learner
+from stresskit.rewriting.generate import generate
 from stresskit.rewriting.perturb import make_options
 from stresskit.rules.loader import load_rules
 from stresskit.tables import Table
@@ -274,3 +275,77 @@ def test_cli_fine_tunes_an_hf_learner(tmp_path, parser, tiny_bert):
     ]  # fmt: skip
     bad = invoke(*args, "--epochs", "0")
     assert bad.exit_code == 1 and "epochs and batch size must be at least 1" in bad.output
+
+
+# Generated pairs (`stresskit generate` output) as the training additions.
+@pytest.fixture(scope="module")
+def derived(parser):
+    """The scrambling and voice pairs derived from TRAIN's 8 premises: 16 + 16 and 8 + 8 (entailment, neutral)."""
+    premises = sorted({row[P] for row in TRAIN.rows})
+    result = generate(premises, "scrambling,voice", parser=parser)
+    return Table(result.table.columns, result.table.rows)
+
+
+def test_generated_pairs_train_one_model_per_phenomenon_and_one_with_all(parser, derived):
+    result = curve(parser, generated=derived)
+    assert (result.additions, result.train_size) == ("generated", 24)
+    # Size 0 is the plain model; "all" adds up to k of each phenomenon (8 and 24 with two phenomena).
+    numbers = [
+        (p["group"], p["size"], p["op"], p["added"], p["consistency"], p["expectation_pass_rate"])
+        for p in result.points
+    ]
+    assert numbers == [
+        ("scrambling", 0, "scramble", 0, 6 / 9, 6 / 9), ("scrambling", 0, "particle-swap", 0, 6 / 9, 6 / 9),
+        ("scrambling", 4, "scramble", 4, 1.0, 1.0), ("scrambling", 4, "particle-swap", 4, 6 / 9, 6 / 9),
+        ("scrambling", 12, "scramble", 12, 1.0, 1.0), ("scrambling", 12, "particle-swap", 12, 6 / 9, 6 / 9),
+        ("voice", 0, "scramble", 0, 6 / 9, 6 / 9), ("voice", 0, "particle-swap", 0, 6 / 9, 6 / 9),
+        ("voice", 4, "scramble", 4, 7 / 9, 7 / 9), ("voice", 4, "particle-swap", 4, 4 / 9, 1 / 9),
+        ("voice", 12, "scramble", 12, 7 / 9, 7 / 9), ("voice", 12, "particle-swap", 12, 3 / 9, 0.0),
+        ("all", 0, "scramble", 0, 6 / 9, 6 / 9), ("all", 0, "particle-swap", 0, 6 / 9, 6 / 9),
+        ("all", 4, "scramble", 8, 8 / 9, 8 / 9), ("all", 4, "particle-swap", 8, 6 / 9, 6 / 9),
+        ("all", 12, "scramble", 24, 7 / 9, 7 / 9), ("all", 12, "particle-swap", 24, 4 / 9, 2 / 9),
+    ]  # fmt: skip
+    # Scrambled derived pairs teach the baseline to keep its answer on scrambles (6/9 → 9/9) but not that
+    # swaps are neutral; the voice pairs mislead it on swaps (pass rate 6/9 → 0/9 at k = 12): a passive
+    # changes the particles and still entails, so changed particles stop signalling neutral.
+    assert all(p["original_accuracy"] == 1.0 and p["n"] == 9 for p in result.points)
+    assert curve(parser, generated=derived).points == result.points
+
+
+def test_generated_samples_are_label_balanced_and_the_same_alone_and_in_all(derived):
+    pools = generated_pools(derived)
+    assert {name: len(pool) for name, pool in pools.items()} == {"scrambling": 32, "voice": 16}
+    alone = _generated_rows(pools, ("scrambling",), 5, seed=0)
+    assert sorted(label for _, label in alone) == [E, E, E, N, N]
+    together = _generated_rows(pools, ("scrambling", "voice"), 5, seed=0)
+    assert together[:5] == alone and len(together) == 10
+    assert _generated_rows(pools, ("scrambling",), 5, seed=1) != alone
+
+
+def test_generated_pairs_are_checked(parser, derived):
+    with pytest.raises(StresskitError, match="--generated-pairs and --split-by cannot be combined"):
+        curve(parser, generated=derived, split_by="op")
+    with pytest.raises(StresskitError, match="the generated pairs has no column 'phenomenon'"):
+        generated_pairs_of(TRAIN)
+    two_way = Table(derived.columns, [{**derived.rows[0], L: "non-entailment"}])
+    with pytest.raises(
+        StresskitError, match="the generated pairs, line 2: gold label 'non-entailment' is not"
+    ):
+        generated_pairs_of(two_way)
+
+
+def test_cli_generated_pairs(tmp_path, parser, derived):
+    train, test = tsv(tmp_path / "train.tsv", TRAIN), tsv(tmp_path / "test.tsv", TEST)
+    pairs = tsv(tmp_path / "derived.tsv", derived)
+    args = ("inoculate", train, test, "--pair", "ga-o", "--sizes", "0,4", "--generated-pairs", pairs)
+    result = invoke(*args, "--report", tmp_path / "a.json", "--html", tmp_path / "a.html")
+    assert result.exit_code == 0, result.output
+    assert "│ voice      │ 4    │ particle-swap │ 4     │ 100.0" in result.output
+    payload = json.loads((tmp_path / "a.json").read_text(encoding="utf-8"))
+    assert payload["additions"] == "generated"
+    assert [(p["group"], p["size"], p["op"], p["added"]) for p in payload["points"]][-2:] == [
+        ("all", 4, "scramble", 8), ("all", 4, "particle-swap", 8),
+    ]  # fmt: skip
+    assert "generated pairs added per phenomenon" in (tmp_path / "a.html").read_text(encoding="utf-8")
+    bad = invoke(*args, "--split-by", "op")
+    assert bad.exit_code == 1 and "--generated-pairs and --split-by cannot be combined" in bad.output

@@ -26,11 +26,10 @@ from stresskit.evaluation.models import (
     load_model,
     normalise_label,
     parse_answer_label,
-    predict_all,
-    predict_pairs,
     to_prediction,
     to_predictions,
 )
+from stresskit.evaluation.prediction import predict_all, predict_pairs
 from stresskit.evaluation.prediction_cache import PredictionCache
 
 PAIRS = [

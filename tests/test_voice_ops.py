@@ -310,7 +310,7 @@ def write(path, text):
 def test_rule_files_are_checked(tmp_path, operations, message):
     rule = write(
         tmp_path / "mine.yaml",
-        "op: mine\nexpected_label: keep\nrules:\n  - id: r\n    pattern:\n      pair: ga\n"
+        "op: mine\nversion: 1\nexpected_label: keep\nrules:\n  - id: r\n    pattern:\n      pair: ga\n"
         f"      slots: {{subject: {{particle: [が]}}}}\n    operations: {operations}\n",
     )
     with pytest.raises(StresskitError, match=message.replace("{", r"\{").replace("(", r"\(")):
@@ -320,7 +320,7 @@ def test_rule_files_are_checked(tmp_path, operations, message):
 def test_a_pattern_naming_an_unknown_pair_is_refused(tmp_path):
     rule = write(
         tmp_path / "mine.yaml",
-        "op: mine\nexpected_label: keep\nrules:\n  - id: r\n    pattern: {pair: ga-wo, slots: {subject: {particle: [が]}}}\n"
+        "op: mine\nversion: 1\nexpected_label: keep\nrules:\n  - id: r\n    pattern: {pair: ga-wo, slots: {subject: {particle: [が]}}}\n"
         "    operations: [{revoice: predicate, to: passive}]\n",
     )
     with pytest.raises(StresskitError, match="unknown pair 'ga-wo'"):

@@ -21,28 +21,41 @@ from stresskit.conventions import (
 from stresskit.errors import StresskitError
 
 annotate_app = typer.Typer(
-    help="Have people label perturbed pairs: export a blind, stratified sheet (and an HTML form), import the "
-    "filled sheets for majority labels, agreement and the human reference row.",
+    help="Have people label perturbed or derived pairs: export a blind, stratified sheet (and an HTML form), "
+    "import the filled sheets for majority labels, agreement and the human reference row.",
     no_args_is_help=True,
 )
 
 
 @annotate_app.command(
     "export",
-    epilog="Example:  stresskit perturb test.tsv -o pairs.tsv && stresskit annotate export pairs.tsv "
-    "--per-group 30 -o sheet.csv --html sheet.html  (keep sheet.key.csv to yourself)",
+    epilog="Examples:  stresskit perturb test.tsv -o pairs.tsv && stresskit annotate export pairs.tsv "
+    "--per-group 30 -o sheet.csv --html sheet.html  (keep sheet.key.csv to yourself)  ·  "
+    "stresskit generate test.tsv -o derived.tsv && stresskit annotate export derived.tsv --per-group 10 "
+    "-o sheet.csv",
 )
 def export_command(
     pairs_file: Annotated[
-        Path, typer.Argument(help="Perturbed pairs, as `stresskit perturb` writes them.", show_default=False)
+        Path,
+        typer.Argument(
+            help="Perturbed pairs as `stresskit perturb` writes them, or derived pairs as `stresskit generate` "
+            "writes them (told apart by their columns).",
+            show_default=False,
+        ),
     ],
     output: Annotated[
         Path, typer.Option("-o", "--output", help="The sheet to write (CSV).", show_default=False)
     ],
     per_group: Annotated[int, typer.Option(help="Pairs to draw per stratum (fewer if fewer exist).")] = 30,
     by: Annotated[
-        str, typer.Option(help="Strata: 'op-pair-gold' (op × case pair × gold label) or 'phenomenon'.")
-    ] = "op-pair-gold",
+        str | None,
+        typer.Option(
+            help="Strata: 'op-pair-gold' (perturbed pairs: op × case pair × gold label, their default), "
+            "'phenomenon-heuristic-gold' (derived pairs: phenomenon × heuristic × gold label, their default) "
+            "or 'phenomenon' (perturbed: per tag in --phenomena-col; derived: per phenomenon).",
+            show_default=False,
+        ),
+    ] = None,
     key: Annotated[
         Path | None,
         typer.Option(
@@ -64,8 +77,9 @@ def export_command(
     id_col: Annotated[str, typer.Option(help="Column identifying an original pair.")] = DEFAULT_ID_COL,
 ) -> None:
     """Draw a seeded, stratified sample of PAIRS_FILE into a shuffled sheet with an item id and columns for the
-    annotator, label, naturalness and a reason. The op, rule, gold and expected label and the original premise
-    are hidden from annotators and written to the key file instead."""
+    annotator, label, naturalness and a reason. What the pairs are is hidden from annotators and written to the
+    key file instead: perturbed pairs' op, pair, rule, gold and expected label and original premise; derived
+    pairs' phenomenon, heuristic, rule and gold label."""
     from stresskit.evaluation.runner import Columns
     from stresskit.research.annotation import export_sheet
     from stresskit.research.annotation_form import annotation_form
@@ -96,7 +110,8 @@ def export_command(
             write_text(html, annotation_form(exported.sheet, output.stem))
     except StresskitError as exc:
         fail(str(exc))
-    summary = RichTable("stratum", "available", "drawn", title=f"{len(exported.sheet.rows)} items")
+    title = f"{len(exported.sheet.rows)} items ({exported.layout.kind} pairs)"
+    summary = RichTable("stratum", "available", "drawn", title=title)
     for name, (available, drawn) in exported.strata.items():
         summary.add_row(name, str(available), str(drawn))
     stderr.print(summary)
@@ -118,7 +133,9 @@ def import_command(
     output: Annotated[
         Path | None,
         typer.Option(
-            "-o", "--output", help="Write the human reference (TSV, the layout `evaluate --human` reads)."
+            "-o",
+            "--output",
+            help="Write the human reference (TSV; for perturbed pairs the layout `evaluate --human` reads).",
         ),
     ] = None,
     report: Annotated[
@@ -127,7 +144,8 @@ def import_command(
     ] = None,
 ) -> None:
     """Majority label per item, agreement (Krippendorff's α, multi-κ; nltk) and, per op × case pair × gold
-    label, the share of items whose majority label is the original gold label and the share judged natural."""
+    label (derived pairs: phenomenon × heuristic × gold label), the share of items whose majority label is the
+    gold label and the share judged natural."""
     try:
         import nltk.metrics.agreement  # noqa: F401  # checked before any file is read
 
@@ -140,7 +158,7 @@ def import_command(
         tables = [(str(path), read_table(path, fmt="csv")) for path in sheets]
         result = import_sheets(tables, read_table(key))
         if output is not None:
-            write_text(output, format_human_reference(result.figures))
+            write_text(output, format_human_reference(result.figures, result.layout.human_columns))
         if report is not None:
             write_text(report, json.dumps(result.to_dict(), ensure_ascii=False, indent=2) + "\n")
     except ImportError as exc:
@@ -156,7 +174,10 @@ def import_command(
     )
     for annotator, count in sorted(result.unlabelled.items()):
         console.print(f"{annotator} left {count} items without a label (not counted)")
-    table = RichTable("op", "pair", "gold", "n", "label = gold (%)", "natural (%)", title="human reference")
+    layout = result.layout
+    table = RichTable(
+        layout.group, layout.subgroup, "gold", "n", "label = gold (%)", "natural (%)", title="human reference"
+    )
     for f in result.figures:
         natural = "–" if f.natural_rate is None else f"{100 * f.natural_rate:.1f}"
         table.add_row(f.op, f.pair, f.gold_label, str(f.n), f"{100 * f.same_label_rate:.1f}", natural)

@@ -23,6 +23,7 @@ from stresskit.cli import (
     perturb,
     probe,
     serve,
+    try_rules,
 )
 
 app = typer.Typer(
@@ -60,6 +61,7 @@ app.add_typer(baseline.baseline_app, name="baseline")
 app.command("augment", epilog=augment.EPILOG)(augment.augment_command)
 app.command("explain", epilog=explain.EPILOG)(explain.explain_command)
 app.command("serve", epilog=serve.EPILOG)(serve.serve_command)
+app.command("try", epilog=try_rules.EPILOG)(try_rules.try_command)
 app.command("generate", epilog=generate.EPILOG)(generate.generate_command)
 app.command("diagnose", epilog=diagnose.EPILOG)(diagnose.diagnose_command)
 app.command("probe", epilog=probe.EPILOG)(probe.probe_command)

@@ -32,6 +32,8 @@ EPILOG = (
     "Examples:  stresskit inoculate train.tsv test.tsv --op scramble,particle-swap --sizes 0,100,300,1000 "
     "--report curve.json --html curve.html  ·  stresskit inoculate train.tsv test.tsv --split-by pair  ·  "
     "stresskit inoculate train.tsv test.tsv --split-by op --op all --seen scramble,passive  ·  "
+    "stresskit generate train.tsv -o derived.tsv && stresskit inoculate train.tsv test.tsv --generated-pairs "
+    "derived.tsv --sizes 0,100,300  ·  "
     "stresskit inoculate train.tsv test.tsv --learner hf:./bert-jsick --epochs 2 (wants a GPU)"
 )
 
@@ -64,6 +66,15 @@ def inoculate_command(
     seen: Annotated[
         str | None, typer.Option(help="With --split-by: the seen groups (comma-separated), one condition.")
     ] = None,
+    generated_pairs: Annotated[
+        Path | None,
+        typer.Option(
+            help="Add pairs `stresskit generate` wrote instead of perturbations of TRAIN: for each size k, up "
+            "to k of one phenomenon's pairs (label-balanced, seeded), one model per phenomenon and one with "
+            "every phenomenon ('all'); scored on TEST and its perturbations as usual.",
+            show_default=False,
+        ),
+    ] = None,
     report: Annotated[Path | None, typer.Option("--report", help="Write the curve as JSON.")] = None,
     html: Annotated[
         Path | None, typer.Option("--html", help="Write a self-contained HTML page with the plot.")
@@ -92,12 +103,15 @@ def inoculate_command(
     op's expectation, label-balanced, as `augment` samples them), and score the model on TEST_FILE and on its
     perturbations: original accuracy, consistency and expectation pass rate per op, with bootstrap CIs.
 
+    With --generated-pairs, the added pairs are `stresskit generate` output instead (TRAIN is not perturbed):
+    up to k of one phenomenon's pairs, one model per phenomenon and one with every phenomenon ('all').
+
     Both files are parsed and perturbed once. The same command gives the same curve.
     """
     from stresskit.evaluation.runner import Columns
     from stresskit.reports.curves import curve_html, curve_tables
     from stresskit.reports.render import require_plotting
-    from stresskit.research.inoculation import check_sizes, inoculate
+    from stresskit.research.inoculation import check_sizes, generated_pairs_of, inoculate
     from stresskit.research.learners import FineTuning, make_learner
     from stresskit.research.splits import SPLIT_KINDS
     from stresskit.rewriting.perturb import make_options
@@ -107,6 +121,8 @@ def inoculate_command(
         size_list = check_sizes(_numbers(sizes))
         if split_by is not None and split_by not in SPLIT_KINDS:
             raise StresskitError(f"unknown --split-by {split_by!r}: use {', '.join(SPLIT_KINDS)}")
+        if split_by is not None and generated_pairs is not None:
+            raise StresskitError("--generated-pairs and --split-by cannot be combined: give one of them")
         for path in (report, html):
             check_writable(path)
         if html is not None:
@@ -118,6 +134,7 @@ def inoculate_command(
         hint = "name the right columns with --premise-col / --hypothesis-col / --label-col."
         train = read_table(train_file, columns, hint=hint)
         test = read_table(test_file, columns, hint=hint)
+        generated = None if generated_pairs is None else generated_pairs_of(read_table(generated_pairs))
         curve = inoculate(
             train,
             test,
@@ -130,6 +147,7 @@ def inoculate_command(
             seed=seed,
             split_by=split_by,  # type: ignore[arg-type]  # checked above
             seen=None if seen is None else [name.strip() for name in seen.split(",") if name.strip()],
+            generated=generated,
             batch_size=batch_size,
             report=lambda message: stderr.print(message, highlight=False),
         )

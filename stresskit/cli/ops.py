@@ -9,7 +9,10 @@ from stresskit.errors import StresskitError
 
 
 def ops(rules: RulesOption = None) -> None:
-    """List the ops, their rules and the label effect each one expects."""
+    """List the ops, their rules and the label effect each one expects, and what rule files can use."""
+    from stresskit.operations.base import OPERATIONS
+    from stresskit.rules.conditions import CONDITIONS
+
     try:
         rule_set = load_rule_set(rules)
     except StresskitError as exc:
@@ -26,3 +29,11 @@ def ops(rules: RulesOption = None) -> None:
     console.print(Text("pairs", style="bold"))
     for pair in rule_set.pairs.values():
         console.print(Text.assemble("  ", (pair.name, "cyan"), f": {pair.description}"))
+    # What a rule file can use (README, "Writing rules"); plug-ins from entry points included.
+    console.print(Text.assemble(("operations", "bold"), f": {', '.join(OPERATIONS.names())}"))
+    console.print(Text.assemble(("conditions", "bold"), f": {', '.join(CONDITIONS.names())}"))
+    console.print(
+        Text.assemble(
+            ("lexicons", "bold"), f": {', '.join(f'${name}' for name in sorted(rule_set.lexicons))}"
+        )
+    )

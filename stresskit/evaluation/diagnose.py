@@ -20,7 +20,8 @@ import numpy as np
 from stresskit.conventions import ALL, HEURISTICS, LABELS, NON_ENTAILMENT
 from stresskit.errors import StresskitError
 from stresskit.evaluation.metrics import FLOAT_DIGITS, bootstrap_ci
-from stresskit.evaluation.models import Model, Prediction, normalise_label, predict_all
+from stresskit.evaluation.models import Model, Prediction, normalise_label
+from stresskit.evaluation.prediction import predict_all
 from stresskit.evaluation.prediction_cache import PredictionCache
 from stresskit.rewriting.perturb import ProgressCallback
 from stresskit.tables import Table, require_columns

@@ -65,9 +65,10 @@ def parse_human_reference(text: str, name: str) -> tuple[HumanFigure, ...]:
     return tuple(figures)
 
 
-def format_human_reference(figures: Sequence[HumanFigure]) -> str:
-    """The TSV `parse_human_reference` reads."""
-    lines = ["\t".join(HUMAN_COLUMNS)]
+def format_human_reference(figures: Sequence[HumanFigure], header: Sequence[str] = HUMAN_COLUMNS) -> str:
+    """The TSV `parse_human_reference` reads (under another `header`, e.g. phenomenon and heuristic in place
+    of op and pair for derived pairs, a table for people to read)."""
+    lines = ["\t".join(header)]
     for f in figures:
         natural = "" if f.natural_rate is None else f"{f.natural_rate:.3f}"
         lines.append(f"{f.op}\t{f.pair}\t{f.gold_label}\t{f.n}\t{f.same_label_rate:.3f}\t{natural}")

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from stresskit.conventions import LABELS, NON_ENTAILMENT
-from stresskit.evaluation.models import Model, PredictionRun, model_key
+from stresskit.evaluation.identity import Identified, model_key
 from stresskit.rules.loader import PAIRS_FILE, RuleSet, builtin_rules_dir
 
 PROVENANCE_KEY = "provenance"
@@ -30,13 +30,15 @@ def build_provenance(
     *,
     rule_set: RuleSet | None = None,
     ops: Iterable[str] = (),
-    model: Model | None = None,
-    predictions: PredictionRun | None = None,
+    model: Identified
+    | None = None,  # a models.Model (not imported: the baseline adapter imports this module)
+    predictions: Any = None,  # a prediction.PredictionRun, for the cache counts
     seed: int | None = None,
 ) -> dict[str, Any]:
     """The provenance block: give what the command used (the rules of `ops`, the model, the seed).
 
-    Keys: `versions`, `model` (`spec`, `key`, `version`), `rule_files` (file → sha256), `seed`,
+    Keys: `versions`, `model` (`spec`, `key`, `version`), `rule_files` (file → sha256), `rule_versions`
+    (op → its file's `version:`), `seed`,
     `label_convention`, `cached_predictions` (`from_cache`, `distinct`, `cache`); absent parts are null.
     """
     reading = getattr(model, "reading", None)
@@ -46,6 +48,9 @@ def build_provenance(
         if model is None
         else {"spec": model.name, "key": model_key(model), "version": getattr(model, "version", "") or None},
         "rule_files": None if rule_set is None else rule_file_hashes(rule_set, ops),
+        "rule_versions": None
+        if rule_set is None
+        else {op: rule_set.ops[op].version for op in dict.fromkeys(ops) if op in rule_set.ops},
         "seed": seed,
         "label_convention": {
             "labels": list(LABELS),
@@ -64,11 +69,15 @@ def build_provenance(
 
 
 def rule_file_hashes(rule_set: RuleSet, ops: Iterable[str]) -> dict[str, str]:
-    """sha256 of the pairs file and of each rule file behind `ops`, built-in ones named `builtin:FILE`."""
+    """sha256 of the pairs file, of each rule file behind `ops` and of the shared lexicons they use,
+    built-in ones named `builtin:FILE` (`builtin:lexicons/FILE`)."""
     builtin = builtin_rules_dir()
+    specs = [rule_set.ops[op] for op in dict.fromkeys(ops) if op in rule_set.ops]
+    lexicons = sorted({name for spec in specs for name in spec.lexicons})
     files = [
         builtin / PAIRS_FILE,
-        *(rule_set.ops[op].source for op in dict.fromkeys(ops) if op in rule_set.ops),
+        *(spec.source for spec in specs),
+        *(rule_set.lexicon_files[name] for name in lexicons),
     ]
     return {_rule_file_name(path, builtin): _sha256(path) for path in files}
 
@@ -79,7 +88,9 @@ def without_provenance(payload: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def _rule_file_name(path: Path, builtin: Path) -> str:
-    return f"builtin:{path.name}" if path.resolve().parent == builtin.resolve() else str(path)
+    if path.resolve().is_relative_to(builtin.resolve()):
+        return f"builtin:{path.resolve().relative_to(builtin.resolve()).as_posix()}"
+    return str(path)
 
 
 def _sha256(path: Path) -> str:

@@ -35,13 +35,11 @@ from stresskit.evaluation.models import (
     Model,
     Pair,
     Prediction,
-    PredictionRun,
     PythonModel,
     load_model,
     make_reading,
-    predict_all,
-    predict_pairs,
 )
+from stresskit.evaluation.prediction import PredictionRun, predict_all, predict_pairs
 from stresskit.evaluation.prediction_cache import PredictionCache
 from stresskit.evaluation.provenance import build_provenance
 from stresskit.parsing.parser import Parser

@@ -20,7 +20,8 @@ from typing import Any, ClassVar
 import ginza
 from spacy.tokens import Doc, Span, Token
 
-from stresskit.operations.primitives import COMMAS, Rewrite
+from stresskit.operations.primitives import COMMAS
+from stresskit.operations.rewrite import Rewrite
 from stresskit.parsing.clauses import (
     POSTPOSITIONAL_VERBS,
     SUBJECT_PARTICLES,
@@ -30,6 +31,7 @@ from stresskit.parsing.clauses import (
     is_negated,
 )
 from stresskit.parsing.conjugation import Finite, UnsupportedForm, finite_form, finite_shape, predicate_chain
+from stresskit.registry import Registry
 
 SENTENCE_PLACEHOLDER = "{S}"  # where a frame puts the sentence it embeds
 
@@ -723,15 +725,18 @@ def _token_at(doc: Doc, content: range, offset: int) -> int | None:
     return next((token.i for token in doc if token.idx == offset), None)
 
 
-DERIVATIONS: dict[str, type[Derivation]] = {
-    cls.name: cls
-    for cls in (
-        RelativeClauseHead,
-        GardenPath,
-        DropRelativeClause,
-        SplitCoordination,
-        ExtractClause,
-        Embed,
-        Unwrap,
-    )
-}
+# The registry rule files (rules/derive/) name derivations through; a package adds its own through the
+# `stresskit.derivations` entry-point group, as for operations (stresskit/registry.py).
+DERIVATIONS: Registry[type[Derivation]] = Registry(
+    "derivation", Derivation, group="stresskit.derivations", builtins=("stresskit.operations.derivation",)
+)
+for _derivation in (
+    RelativeClauseHead,
+    GardenPath,
+    DropRelativeClause,
+    SplitCoordination,
+    ExtractClause,
+    Embed,
+    Unwrap,
+):
+    DERIVATIONS.register(_derivation)

@@ -1,92 +1,40 @@
-"""The named operations a rule can apply, Tsurgeon-style, to the phrases a pattern matched.
+"""The built-in operation primitives, Tsurgeon-style: each acts on the phrases a pattern matched.
 
-A `Rewrite` holds the sentence as an ordering of its tokens plus replacement texts, so operations from
-several clauses of one sentence compose: a clause inside a moved phrase moves with it.
-
-Operations name the slots they act on; besides the pattern's slots there are always `predicate`, the
-clause's predicate chain (verb + auxiliaries, see conjugation.predicate_chain), and `clause_start`, the
-clause's first argument phrase (whichever slot it fills, if any). An operation that can fail
-on a particular clause (revoice: a verb form the conjugation table lacks) has a check that the matcher runs
-first, so such a clause is skipped with the reason instead of being rewritten wrongly.
+One class per primitive (see base.Operation for what each method is for). `revoice` is the one that can
+fail on a particular clause (a verb form the conjugation table lacks): its `check` gives the reason, and
+the matcher skips such a clause instead of rewriting it wrongly.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from typing import Any
+from typing import TYPE_CHECKING
 
-import ginza
-from spacy.tokens import Doc, Token
+from stresskit.operations.base import (
+    OPERATIONS,
+    Claims,
+    Expectation,
+    Kind,
+    Operation,
+    Param,
+    Slots,
+    particle_text,
+)
+from stresskit.parsing.conjugation import (
+    UnsupportedForm,
+    Voice,
+    revoice,
+    starts_bunsetsu,
+    voice_change_refusal,
+)
 
-from stresskit.parsing.clauses import Argument
-from stresskit.parsing.conjugation import UnsupportedForm, Voice, revoice, voice_change_refusal
+if TYPE_CHECKING:
+    from stresskit.operations.rewrite import Rewrite
+    from stresskit.parsing.clauses import Argument
 
-PREDICATE = "predicate"  # the reserved slot bound to the clause's predicate chain
-CLAUSE_START = "clause_start"  # the reserved slot bound to the clause's first argument phrase
-RESERVED_SLOTS = (PREDICATE, CLAUSE_START)
 COMMAS = frozenset({"、", "，", ","})
 
 
-class Rewrite:
-    """A sentence being rewritten: token order and per-token replacement text."""
-
-    def __init__(self, doc: Doc) -> None:
-        self.doc = doc
-        self.order = list(range(len(doc)))
-        self.texts = [token.text_with_ws for token in doc]
-
-    def text(self) -> str:
-        return "".join(self.texts[i] for i in self.order)
-
-    def pieces(self) -> list[tuple[int, str]]:
-        """The sentence as (token index, text) in its new order; an index ≥ len(doc) is inserted text."""
-        return [(i, self.texts[i]) for i in self.order if self.texts[i]]
-
-    def move_before(self, tokens: range, anchor: range) -> None:
-        """Move the tokens (kept in their current relative order) in front of the anchor's first token."""
-        moving = set(tokens)
-        kept = [i for i in self.order if i not in moving]
-        moved = [i for i in self.order if i in moving]
-        position = min(kept.index(i) for i in anchor)
-        self.order = kept[:position] + moved + kept[position:]
-
-    def exchange(self, first: range, second: range) -> None:
-        """Swap the places of two disjoint token blocks, each contiguous in the current order."""
-        positions = sorted(([self.order.index(i) for i in block] for block in (first, second)), key=min)
-        (a_start, a_end), (b_start, b_end) = ((min(block), max(block) + 1) for block in positions)
-        order = self.order
-        self.order = (
-            order[:a_start]
-            + order[b_start:b_end]
-            + order[a_end:b_start]
-            + order[a_start:a_end]
-            + order[b_end:]
-        )
-
-    def replace(self, tokens: tuple[int, ...], text: str) -> None:
-        """Give the first token the new text and empty the rest; keeps trailing whitespace of the last."""
-        trailing = self.doc[tokens[-1]].whitespace_
-        for i in tokens:
-            self.texts[i] = ""
-        self.texts[tokens[0]] = text + trailing
-
-    def insert_before(self, text: str, anchor: range) -> None:
-        """Add new text, as a token of its own, in front of the anchor's first token."""
-        self.texts.append(text)
-        position = min(self.order.index(i) for i in anchor)
-        self.order.insert(position, len(self.texts) - 1)
-
-    def remove(self, tokens: range) -> None:
-        """Drop the tokens from the sentence."""
-        removed = set(tokens)
-        self.order = [i for i in self.order if i not in removed]
-
-
-Slots = Mapping[str, Argument]
-OperationFunction = Callable[[Rewrite, Slots, Mapping[str, Any]], None]
-
-
-def _token_range(argument: Argument) -> range:
+def _tokens(argument: Argument) -> range:
     return range(argument.start, argument.end)
 
 
@@ -94,215 +42,217 @@ def _particle_indices(argument: Argument) -> tuple[int, ...]:
     return tuple(token.i for token in argument.particle_tokens)
 
 
-def move(rewrite: Rewrite, slots: Slots, args: Mapping[str, Any]) -> None:
+def _particles(slots: Slots) -> dict[str, str]:
+    return {name: argument.particle for name, argument in slots.items()}
+
+
+def _original_particles(original: Claims) -> dict[str, str]:
+    return {name: particle for name, (_, particle) in original.items()}
+
+
+@OPERATIONS.register
+class Move(Operation):
     """`{move: A, before: B}`: the whole phrase A goes immediately in front of phrase B."""
-    rewrite.move_before(_token_range(slots[args["move"]]), _token_range(slots[args["before"]]))
+
+    name = "move"
+    params = {"move": Param(Kind.SLOT), "before": Param(Kind.SLOT)}
+    example = {"move": "partner", "before": "subject"}
+
+    def apply(self, rewrite: Rewrite, slots: Slots) -> None:
+        rewrite.move_before(_tokens(slots[self.args["move"]]), _tokens(slots[self.args["before"]]))
+
+    def describe(self, slots: Slots) -> str:
+        return (
+            f"{slots[self.args['move']].span.text} moved in front of {slots[self.args['before']].span.text}"
+        )
+
+    def expect(self, expected: Expectation, original: Claims) -> None:
+        """Moving a whole phrase changes no (body, particle) claim, only word order."""
 
 
-def set_particle(rewrite: Rewrite, slots: Slots, args: Mapping[str, Any]) -> None:
+@OPERATIONS.register
+class SetParticle(Operation):
     """`{set_particle: A, to: が}` or `{set_particle: A, to: {particle_of: B}}` (B's original particle)."""
-    rewrite.replace(_particle_indices(slots[args["set_particle"]]), particle_text(args["to"], slots))
+
+    name = "set_particle"
+    params = {"set_particle": Param(Kind.SLOT), "to": Param(Kind.PARTICLE)}
+    example = {"set_particle": "subject", "to": {"particle_of": "partner"}}
+
+    def apply(self, rewrite: Rewrite, slots: Slots) -> None:
+        phrase = slots[self.args["set_particle"]]
+        rewrite.replace(_particle_indices(phrase), particle_text(self.args["to"], _particles(slots)))
+
+    def describe(self, slots: Slots) -> str:
+        phrase = slots[self.args["set_particle"]]
+        return f"{phrase.span.text} → {phrase.body.text}{particle_text(self.args['to'], _particles(slots))}"
+
+    def expect(self, expected: Expectation, original: Claims) -> None:
+        slot = self.args["set_particle"]
+        particle = particle_text(self.args["to"], _original_particles(original))
+        expected.claims[slot] = (expected.claims[slot][0], particle)
 
 
-def delete_particle(rewrite: Rewrite, slots: Slots, args: Mapping[str, Any]) -> None:
+@OPERATIONS.register
+class DeleteParticle(Operation):
     """`{delete_particle: A}`: the phrase loses its case particle(s)."""
-    rewrite.replace(_particle_indices(slots[args["delete_particle"]]), "")
+
+    name = "delete_particle"
+    params = {"delete_particle": Param(Kind.SLOT)}
+    example = {"delete_particle": "subject"}
+
+    def apply(self, rewrite: Rewrite, slots: Slots) -> None:
+        rewrite.replace(_particle_indices(slots[self.args["delete_particle"]]), "")
+
+    def describe(self, slots: Slots) -> str:
+        phrase = slots[self.args["delete_particle"]]
+        return f"{phrase.span.text} → {phrase.body.text} (particle {phrase.particle} dropped)"
+
+    def expect(self, expected: Expectation, original: Claims) -> None:
+        slot = self.args["delete_particle"]
+        expected.claims[slot] = (expected.claims[slot][0], "")
 
 
-def exchange_bodies(rewrite: Rewrite, slots: Slots, args: Mapping[str, Any]) -> None:
+@OPERATIONS.register
+class ExchangeBodies(Operation):
     """`{exchange_bodies: [A, B]}`: the phrases without their particles swap places; particles stay."""
-    first, second = (slots[name] for name in args["exchange_bodies"])
-    rewrite.exchange(range(first.body.start, first.body.end), range(second.body.start, second.body.end))
+
+    name = "exchange_bodies"
+    params = {"exchange_bodies": Param(Kind.SLOT_PAIR)}
+    example = {"exchange_bodies": ["subject", "partner"]}
+
+    def apply(self, rewrite: Rewrite, slots: Slots) -> None:
+        first, second = (slots[name].body for name in self.args["exchange_bodies"])
+        rewrite.exchange(range(first.start, first.end), range(second.start, second.end))
+
+    def describe(self, slots: Slots) -> str:
+        first, second = (slots[name] for name in self.args["exchange_bodies"])
+        return f"{first.body.text} ⇄ {second.body.text} (the particles stay in place)"
+
+    def expect(self, expected: Expectation, original: Claims) -> None:
+        first, second = self.args["exchange_bodies"]
+        claims = expected.claims
+        claims[first], claims[second] = (
+            (claims[second][0], claims[first][1]),
+            (claims[first][0], claims[second][1]),
+        )
 
 
-def exchange_phrases(rewrite: Rewrite, slots: Slots, args: Mapping[str, Any]) -> None:
+@OPERATIONS.register
+class ExchangePhrases(Operation):
     """`{exchange_phrases: [A, B]}`: the whole phrases, particles included, swap places.
 
     Whatever stands between them stays where it is; set_particle then re-marks each phrase."""
-    first, second = (slots[name] for name in args["exchange_phrases"])
-    rewrite.exchange(_token_range(first), _token_range(second))
+
+    name = "exchange_phrases"
+    params = {"exchange_phrases": Param(Kind.SLOT_PAIR)}
+    example = {"exchange_phrases": ["subject", "partner"]}
+
+    def apply(self, rewrite: Rewrite, slots: Slots) -> None:
+        first, second = (slots[name] for name in self.args["exchange_phrases"])
+        rewrite.exchange(_tokens(first), _tokens(second))
+
+    def describe(self, slots: Slots) -> str:
+        first, second = (slots[name] for name in self.args["exchange_phrases"])
+        return f"{first.span.text} ⇄ {second.span.text} (whole phrases change places)"
+
+    def expect(self, expected: Expectation, original: Claims) -> None:
+        """Exchanging whole phrases changes no (body, particle) claim, only word order."""
 
 
-def particle_text(target: Any, slots: Slots) -> str:
-    """A particle given as text (が) or as `{particle_of: B}`: B's original particle."""
-    return slots[target["particle_of"]].particle if isinstance(target, dict) else str(target)
-
-
-def insert_phrase(rewrite: Rewrite, slots: Slots, args: Mapping[str, Any]) -> None:
+@OPERATIONS.register
+class InsertPhrase(Operation):
     """`{insert_phrase: C, text: ある人, particle: が, before: A}`: a new phrase C in front of phrase A.
 
     The text may be a placeholder such as "{causer}" that the op file declares under `variables`."""
-    rewrite.insert_before(
-        str(args["text"]) + particle_text(args["particle"], slots), _token_range(slots[args["before"]])
-    )
+
+    name = "insert_phrase"
+    params = {
+        "insert_phrase": Param(Kind.NEW_SLOT),
+        "text": Param(Kind.TEXT),
+        "particle": Param(Kind.PARTICLE),
+        "before": Param(Kind.SLOT),
+    }
+    example = {"insert_phrase": "causer", "text": "ある人", "particle": "が", "before": "clause_start"}
+
+    def _text(self, slots: Slots) -> str:
+        return str(self.args["text"]) + particle_text(self.args["particle"], _particles(slots))
+
+    def apply(self, rewrite: Rewrite, slots: Slots) -> None:
+        rewrite.insert_before(self._text(slots), _tokens(slots[self.args["before"]]))
+
+    def describe(self, slots: Slots) -> str:
+        return f"{self._text(slots)} added in front of {slots[self.args['before']].span.text}"
+
+    def expect(self, expected: Expectation, original: Claims) -> None:
+        particle = particle_text(self.args["particle"], _original_particles(original))
+        expected.claims[str(self.args["insert_phrase"])] = (str(self.args["text"]), particle)
 
 
-def remove_phrase(rewrite: Rewrite, slots: Slots, args: Mapping[str, Any]) -> None:
+@OPERATIONS.register
+class RemovePhrase(Operation):
     """`{remove_phrase: A}`: the whole phrase goes, with a comma (読点) right after it."""
-    phrase = slots[args["remove_phrase"]]
-    end = phrase.end
-    doc = phrase.span.doc
-    if end < len(doc) and doc[end].pos_ == "PUNCT" and doc[end].text in COMMAS:
-        end += 1
-    rewrite.remove(range(phrase.start, end))
+
+    name = "remove_phrase"
+    params = {"remove_phrase": Param(Kind.SLOT)}
+    example = {"remove_phrase": "partner"}
+
+    def apply(self, rewrite: Rewrite, slots: Slots) -> None:
+        phrase = slots[self.args["remove_phrase"]]
+        end = phrase.end
+        doc = phrase.span.doc
+        if end < len(doc) and doc[end].pos_ == "PUNCT" and doc[end].text in COMMAS:
+            end += 1
+        rewrite.remove(range(phrase.start, end))
+
+    def describe(self, slots: Slots) -> str:
+        return f"{slots[self.args['remove_phrase']].span.text} removed"
+
+    def expect(self, expected: Expectation, original: Claims) -> None:
+        body, _ = expected.claims.pop(self.args["remove_phrase"])
+        expected.removed.add(body)
 
 
-def _new_predicate(slots: Slots, args: Mapping[str, Any]) -> str:
-    return revoice(slots[args["revoice"]].span, Voice(args["to"]))
-
-
-def revoice_predicate(rewrite: Rewrite, slots: Slots, args: Mapping[str, Any]) -> None:
+@OPERATIONS.register
+class Revoice(Operation):
     """`{revoice: predicate, to: passive}`: re-inflect the predicate chain into active/passive/causative.
 
     Tense, aspect, negation and the connective form are kept (conjugation.revoice)."""
-    chain = slots[args["revoice"]]
-    rewrite.replace(tuple(range(chain.start, chain.end)), _new_predicate(slots, args))
 
+    name = "revoice"
+    params = {"revoice": Param(Kind.SLOT), "to": Param(Kind.TEXT, choices=tuple(Voice))}
+    example = {"revoice": "predicate", "to": "passive"}
 
-def _check_revoice(slots: Slots, args: Mapping[str, Any]) -> str | None:
-    chain = slots[args["revoice"]].span
-    refusal = voice_change_refusal(chain, Voice(args["to"]))
-    if refusal is not None:
-        return refusal
-    doc = chain.doc
-    following = doc[chain.end] if chain.end < len(doc) else None
-    if following is not None and following.pos_ in ("VERB", "AUX") and not _starts_bunsetsu(following):
-        # 放して|もらう, 滑り出て|くる: the chain the engine re-inflects is not the whole predicate, and which
-        # verb the voice belongs to is not for the engine to guess.
-        return f"unsupported auxiliary verb {following.lemma_}"
-    for token in chain[1:]:
-        # やり|そこなう: an auxiliary that is itself a verb; the voice could attach to either.
-        if token.pos_ == "AUX" and token.tag_.startswith("動詞") and token.lemma_ != "する":
-            return f"unsupported auxiliary verb {token.lemma_}"
-    try:
-        _new_predicate(slots, args)
-    except UnsupportedForm as exc:
-        return str(exc)
-    return None
+    def _new_predicate(self, slots: Slots) -> str:
+        return revoice(slots[self.args["revoice"]].span, Voice(self.args["to"]))
 
+    def check(self, slots: Slots) -> str | None:
+        chain = slots[self.args["revoice"]].span
+        refusal = voice_change_refusal(chain, Voice(self.args["to"]))
+        if refusal is not None:
+            return refusal
+        doc = chain.doc
+        following = doc[chain.end] if chain.end < len(doc) else None
+        if following is not None and following.pos_ in ("VERB", "AUX") and not starts_bunsetsu(following):
+            # 放して|もらう, 滑り出て|くる: the chain the engine re-inflects is not the whole predicate, and
+            # which verb the voice belongs to is not for the engine to guess.
+            return f"unsupported auxiliary verb {following.lemma_}"
+        for token in chain[1:]:
+            # やり|そこなう: an auxiliary that is itself a verb; the voice could attach to either.
+            if token.pos_ == "AUX" and token.tag_.startswith("動詞") and token.lemma_ != "する":
+                return f"unsupported auxiliary verb {token.lemma_}"
+        try:
+            self._new_predicate(slots)
+        except UnsupportedForm as exc:
+            return str(exc)
+        return None
 
-def _starts_bunsetsu(token: Token) -> bool:
-    return ginza.bunsetu_bi_label(token) == "B"
+    def apply(self, rewrite: Rewrite, slots: Slots) -> None:
+        chain = slots[self.args["revoice"]]
+        rewrite.replace(tuple(range(chain.start, chain.end)), self._new_predicate(slots))
 
+    def describe(self, slots: Slots) -> str:
+        phrase = slots[self.args["revoice"]]
+        return f"{phrase.span.text} → {self._new_predicate(slots)} ({self.args['to']} voice)"
 
-OPERATIONS: dict[str, OperationFunction] = {
-    "move": move,
-    "set_particle": set_particle,
-    "delete_particle": delete_particle,
-    "exchange_bodies": exchange_bodies,
-    "exchange_phrases": exchange_phrases,
-    "insert_phrase": insert_phrase,
-    "remove_phrase": remove_phrase,
-    "revoice": revoice_predicate,
-}
-
-
-def _phrase(argument: Argument) -> str:
-    return argument.span.text
-
-
-def _describe_move(slots: Slots, args: Mapping[str, Any]) -> str:
-    return f"{_phrase(slots[args['move']])} moved in front of {_phrase(slots[args['before']])}"
-
-
-def _describe_set_particle(slots: Slots, args: Mapping[str, Any]) -> str:
-    phrase = slots[args["set_particle"]]
-    return f"{_phrase(phrase)} → {phrase.body.text}{particle_text(args['to'], slots)}"
-
-
-def _describe_delete_particle(slots: Slots, args: Mapping[str, Any]) -> str:
-    phrase = slots[args["delete_particle"]]
-    return f"{_phrase(phrase)} → {phrase.body.text} (particle {phrase.particle} dropped)"
-
-
-def _describe_exchange_bodies(slots: Slots, args: Mapping[str, Any]) -> str:
-    first, second = (slots[name] for name in args["exchange_bodies"])
-    return f"{first.body.text} ⇄ {second.body.text} (the particles stay in place)"
-
-
-def _describe_exchange_phrases(slots: Slots, args: Mapping[str, Any]) -> str:
-    first, second = (slots[name] for name in args["exchange_phrases"])
-    return f"{_phrase(first)} ⇄ {_phrase(second)} (whole phrases change places)"
-
-
-def _describe_insert_phrase(slots: Slots, args: Mapping[str, Any]) -> str:
-    text = str(args["text"]) + particle_text(args["particle"], slots)
-    return f"{text} added in front of {_phrase(slots[args['before']])}"
-
-
-def _describe_remove_phrase(slots: Slots, args: Mapping[str, Any]) -> str:
-    return f"{_phrase(slots[args['remove_phrase']])} removed"
-
-
-def _describe_revoice(slots: Slots, args: Mapping[str, Any]) -> str:
-    return f"{_phrase(slots[args['revoice']])} → {_new_predicate(slots, args)} ({args['to']} voice)"
-
-
-# One line per operation saying what it did to the sentence, in the sentence's own words (explain).
-DESCRIPTIONS: dict[str, Callable[[Slots, Mapping[str, Any]], str]] = {
-    "move": _describe_move,
-    "set_particle": _describe_set_particle,
-    "delete_particle": _describe_delete_particle,
-    "exchange_bodies": _describe_exchange_bodies,
-    "exchange_phrases": _describe_exchange_phrases,
-    "insert_phrase": _describe_insert_phrase,
-    "remove_phrase": _describe_remove_phrase,
-    "revoice": _describe_revoice,
-}
-
-# Operations that can fail on a particular clause: the check returns why, or None when it can apply.
-CHECKS: dict[str, Callable[[Slots, Mapping[str, Any]], str | None]] = {"revoice": _check_revoice}
-
-# The arguments that name existing slots, per operation; insert_phrase's own value names a new one.
-_SLOT_ARGUMENTS: dict[str, tuple[str, ...]] = {
-    "move": ("move", "before"),
-    "set_particle": ("set_particle", "to"),
-    "delete_particle": ("delete_particle",),
-    "exchange_bodies": ("exchange_bodies",),
-    "exchange_phrases": ("exchange_phrases",),
-    "insert_phrase": ("before", "particle"),
-    "remove_phrase": ("remove_phrase",),
-    "revoice": ("revoice",),
-}
-
-
-_REQUIRED_ARGUMENTS: dict[str, tuple[str, ...]] = {
-    "move": ("before",),
-    "set_particle": ("to",),
-    "insert_phrase": ("text", "particle", "before"),
-    "revoice": ("to",),
-}
-
-
-def problem(name: str, args: Mapping[str, Any]) -> str | None:
-    """What is wrong with an operation's arguments as written in a rule file, or None."""
-    missing = [key for key in _REQUIRED_ARGUMENTS.get(name, ()) if key not in args]
-    if missing:
-        return f"{name} needs '{missing[0]}'"
-    if name == "revoice" and args["to"] not in set(Voice):
-        return f"revoice 'to' must be one of {', '.join(Voice)}"
-    if name in ("exchange_bodies", "exchange_phrases"):
-        value = args[name]
-        if not (isinstance(value, list) and len(value) == 2):
-            return f"{name} takes a list of two slots"
-    return None
-
-
-def check(name: str, slots: Slots, args: Mapping[str, Any]) -> str | None:
-    """Why operation `name` cannot apply to these slots, or None."""
-    checker = CHECKS.get(name)
-    return checker(slots, args) if checker else None
-
-
-def slot_names(name: str, args: Mapping[str, Any]) -> tuple[list[str], str | None]:
-    """The slots an operation refers to, and the slot it creates (insert_phrase) or None."""
-    used: list[str] = []
-    for key in _SLOT_ARGUMENTS[name]:
-        value = args.get(key)
-        if isinstance(value, dict) and "particle_of" in value:
-            used.append(str(value["particle_of"]))
-        elif isinstance(value, list):
-            used += [str(item) for item in value]
-        elif isinstance(value, str) and key not in ("to", "particle"):
-            used.append(value)
-    return used, (str(args["insert_phrase"]) if name == "insert_phrase" else None)
+    def expect(self, expected: Expectation, original: Claims) -> None:
+        expected.voice = Voice(self.args["to"])

@@ -10,9 +10,10 @@ import re
 from dataclasses import dataclass
 from enum import IntEnum
 from functools import cached_property
+from typing import TYPE_CHECKING
 
-import ginza
-from spacy.tokens import Doc, Span, Token
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Span, Token
 
 from stresskit.parsing.conjugation import predicate_chain
 
@@ -118,6 +119,11 @@ class Argument:
         return self.span.doc[self.span.start : self.span.end - len(self.particle_tokens)]
 
     @property
+    def is_subject(self) -> bool:
+        """Marked as a subject (が) or topic (は, も)."""
+        return self.particle in SUBJECT_PARTICLES
+
+    @property
     def start(self) -> int:
         return self.span.start
 
@@ -138,6 +144,11 @@ class Clause:
     def ends_sentence(self) -> bool:
         """True when the predicate is the sentence's main predicate (its root) or a link of its chain."""
         return self.predicate.dep_ == "ROOT" or self.in_final_chain
+
+
+def is_conjunctive_form(token: Token) -> bool:
+    """A te-form (て/で, a conjunctive particle) or a 連用形: what chains a clause to a later predicate."""
+    return token.tag_ == "助詞-接続助詞" or any("連用形" in value for value in token.morph.get("Inflection"))
 
 
 def clause_view(doc: Doc) -> list[Clause]:
@@ -221,6 +232,8 @@ class _RepairedTree:
     """
 
     def __init__(self, doc: Doc) -> None:
+        import ginza  # here, not at the top: loading rules must not load spaCy
+
         self.doc = doc
         # Plain lists: reading attributes through spaCy Token objects dominated the run time.
         self.pos, self.tag, self.dep, self.lemma, self.text, self.inflection, self.heads = (
@@ -291,14 +304,14 @@ class _RepairedTree:
     def _raise_sunken_subjects(self) -> None:
         for predicate in range(len(self.heads)):
             arguments = self.arguments_of(predicate)
-            if not arguments or any(self._is_subject(i) for i in arguments):
+            if not arguments or any(self._heads_subject_phrase(i) for i in arguments):
                 continue
             first = min(arguments, key=lambda i: self.subtree(i)[0])
             start = self.subtree(first)[0]
             sunken = [
                 i
                 for i in self.subtree(first)
-                if i != first and self._is_subject(i) and self.subtree(i)[0] == start
+                if i != first and self._heads_subject_phrase(i) and self.subtree(i)[0] == start
             ]
             if sunken:
                 self.heads[sunken[0]] = predicate
@@ -306,14 +319,14 @@ class _RepairedTree:
 
     def _lower_subjects_into_conjunctive_clauses(self) -> None:
         for i, predicate in enumerate(self.heads):
-            if predicate < i or not self._is_subject(i):
+            if predicate < i or not self._heads_subject_phrase(i):
                 continue
             phrase_end = self._bunsetsu_end(i)
             for clause in range(phrase_end, predicate):
                 arguments = self.arguments_of(clause)
                 if (
                     any(self.subtree(a)[0] == phrase_end for a in arguments)
-                    and not any(self._is_subject(a) for a in arguments)
+                    and not any(self._heads_subject_phrase(a) for a in arguments)
                     and self._is_conjunctive(clause)
                 ):
                     self.heads[i] = clause
@@ -324,9 +337,13 @@ class _RepairedTree:
         for i in range(len(self.heads)):
             head = self.heads[i]
             adverbial = self.is_postposition(i) or self._is_manner_clause(i)
-            if head == i or not adverbial or any(self._is_subject(a) for a in self.arguments_of(head)):
+            if (
+                head == i
+                or not adverbial
+                or any(self._heads_subject_phrase(a) for a in self.arguments_of(head))
+            ):
                 continue
-            subjects = [a for a in self.arguments_of(i) if self._is_subject(a)]
+            subjects = [a for a in self.arguments_of(i) if self._heads_subject_phrase(a)]
             for subject in subjects:
                 self.heads[subject] = head
             if subjects:
@@ -334,7 +351,7 @@ class _RepairedTree:
 
     def _lower_second_subjects_into_adnominals(self) -> None:
         for predicate in range(len(self.heads)):
-            subjects = [a for a in self.arguments_of(predicate) if self._is_subject(a)]
+            subjects = [a for a in self.arguments_of(predicate) if self._heads_subject_phrase(a)]
             for subject in subjects[1:]:
                 following = self._bunsetsu_end(subject)
                 while following < len(self.doc) and self.pos[following] == "PUNCT":
@@ -359,7 +376,7 @@ class _RepairedTree:
         """An adverb of manner (急いで, 熱烈に, 自信満々で) with only a subject under it.
 
         Not a noun + copula (看護師で、): that is a clause of its own."""
-        if self.dep[i] != "advcl" or any(not self._is_subject(a) for a in self.arguments_of(i)):
+        if self.dep[i] != "advcl" or any(not self._heads_subject_phrase(a) for a in self.arguments_of(i)):
             return False
         return is_manner_adverbial(self.doc[i])
 
@@ -376,7 +393,7 @@ class _RepairedTree:
             if not self._is_conjunctive(j) or self.dep[j] not in ("advcl", "conj"):
                 return False
             j = self.heads[j]
-        return j != i and not any(self._is_subject(a) for a in self.arguments_of(j))
+        return j != i and not any(self._heads_subject_phrase(a) for a in self.arguments_of(j))
 
     def is_adjunct(self, child: int, predicate: int) -> bool:
         """A phrase under the predicate that is an adverbial, not a case partner (see clause_view)."""
@@ -409,10 +426,10 @@ class _RepairedTree:
         """Ends in the te-form or 連用形, i.e. a clause coordinated with or subordinate to a later one."""
         if self.lemma[predicate] in POSTPOSITIONAL_VERBS:
             return False
-        last = self._last_word(predicate)
-        return self.tag[last] == "助詞-接続助詞" or "連用形" in self.inflection[last]
+        return is_conjunctive_form(self.doc[self._last_word(predicate)])
 
-    def _is_subject(self, i: int) -> bool:
+    def _heads_subject_phrase(self, i: int) -> bool:
+        """Token i is a nominal whose phrase ends in が/は/も (before any Argument exists)."""
         particles = self._particle_indices(i, self._bunsetsu_end(i))
         return (
             bool(particles) and self.text[particles[-1]] in SUBJECT_PARTICLES and self.pos[i] in NOMINAL_POS

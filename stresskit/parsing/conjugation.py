@@ -15,11 +15,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import ginza
 import yaml
-from spacy.tokens import Span, Token
+
+if TYPE_CHECKING:
+    from spacy.tokens import Span, Token
 
 
 class Voice(StrEnum):
@@ -149,7 +150,9 @@ def _inflection(token: Token) -> tuple[str, str] | None:
     return inflection_type, form
 
 
-def _starts_bunsetsu(token: Token) -> bool:
+def starts_bunsetsu(token: Token) -> bool:
+    import ginza  # here, not at the top: loading rules must not load spaCy
+
     return ginza.bunsetu_bi_label(token) == "B"
 
 
@@ -158,13 +161,13 @@ def _chain_start(verb: Token) -> Token:
     doc = verb.doc
     if verb.tag_.startswith("名詞") and verb.i + 1 < len(doc):
         follower = doc[verb.i + 1]
-        if follower.lemma_ == "する" and not _starts_bunsetsu(follower):
+        if follower.lemma_ == "する" and not starts_bunsetsu(follower):
             return follower
     return verb
 
 
 def _continues_chain(token: Token) -> bool:
-    if _starts_bunsetsu(token):
+    if starts_bunsetsu(token):
         return False
     table = _table()
     if token.pos_ == "AUX":
@@ -341,7 +344,7 @@ def voice_change_refusal(chain: Span, target: Voice) -> str | None:
         form = doc[prefix if prefix is not None else chain.start : chain.end].text
         return f"honorific or humble form {form}: its voice does not change"
     following = doc[chain.end] if chain.end < len(doc) else None
-    after_chain = [following] if following is not None and not _starts_bunsetsu(following) else []
+    after_chain = [following] if following is not None and not starts_bunsetsu(following) else []
     previous = None
     for token in [*chain[1:], *after_chain]:
         te_form = previous is not None and previous.pos_ == "SCONJ"

@@ -27,6 +27,7 @@ POINT_HEADER = (
     "size", "op", "added", "original accuracy", "CI", "n", "consistency", "CI", "expectation pass", "CI",
 )  # fmt: skip
 SPLIT_POINT_HEADER = ("seen groups", "size", "op", "group", "seen", *POINT_HEADER[2:])
+GENERATED_POINT_HEADER = ("trained on", *POINT_HEADER)  # the phenomenon whose generated pairs were added
 GAP_HEADER = (
     "seen groups", "unseen groups", "size", "seen n", "seen pass", "unseen n", "unseen pass", "gap",
     "seen gain", "unseen gain",
@@ -36,7 +37,7 @@ GAP_HEADER = (
 def curve_tables(curve: dict[str, Any]) -> list[RichTable]:
     """The points (and with a split, the seen/unseen gaps) as terminal tables."""
     split = curve["split_by"] is not None
-    header = SPLIT_POINT_HEADER if split else POINT_HEADER
+    header = _point_header(curve)
     # Text throughout: a "[...]" in a learner path or a group name must not be read as rich markup.
     title = Text(f"inoculation of {curve['learner']} (%; CI {curve['confidence']:.0%} bootstrap)")
     points = RichTable(*header, title=title)
@@ -60,12 +61,27 @@ def curve_tables(curve: dict[str, Any]) -> list[RichTable]:
     return tables
 
 
+def _point_header(curve: dict[str, Any]) -> tuple[str, ...]:
+    if curve["split_by"] is not None:
+        return SPLIT_POINT_HEADER
+    return GENERATED_POINT_HEADER if _generated(curve) else POINT_HEADER
+
+
+def _generated(curve: dict[str, Any]) -> bool:
+    return curve.get("additions") == "generated"
+
+
 def curve_html(curve: dict[str, Any]) -> str:
     """One page: the settings, the plot (embedded PNG), the points and, with a split, the gaps."""
     split = curve["split_by"] is not None
+    added = (
+        "generated pairs added per phenomenon (each phenomenon alone, and all together)"
+        if _generated(curve)
+        else "perturbed training pairs added per op"
+    )
     settings = (
         f"Learner {curve['learner']}; ops {', '.join(curve['ops'])}; pairs {', '.join(curve['pairs'])}; "
-        f"sizes {', '.join(map(str, curve['sizes']))} perturbed training pairs added per op to "
+        f"sizes {', '.join(map(str, curve['sizes']))} {added} to "
         f"{curve['train_size']} training pairs; {curve['test_size']} test pairs; seed {curve['seed']}"
         + (f"; split by {curve['split_by']}" if split else "")
         + "."
@@ -79,7 +95,7 @@ def curve_html(curve: dict[str, Any]) -> str:
         _img(curve_png(curve), "original accuracy, consistency and expectation pass rate by training size"),
         "<h2>Points</h2>",
         _html_table(
-            SPLIT_POINT_HEADER if split else POINT_HEADER, _point_rows(curve), names=5 if split else 2
+            _point_header(curve), _point_rows(curve), names=5 if split else 3 if _generated(curve) else 2
         ),
     ]
     if split:
@@ -118,7 +134,7 @@ def curve_png(curve: dict[str, Any]) -> bytes:
                 sizes, [100 * p[low] for p in points], [100 * p[high] for p in points], alpha=0.15
             )
         axes.set_title(title)
-        axes.set_xlabel("added pairs per op")
+        axes.set_xlabel("added pairs per phenomenon" if _generated(curve) else "added pairs per op")
         axes.set_ylim(0, 105)
     grid[-1].legend(loc="upper left", bbox_to_anchor=(1.01, 1), fontsize="small")
     return _png(figure)
@@ -127,6 +143,8 @@ def curve_png(curve: dict[str, Any]) -> bytes:
 def _line_key(point: dict[str, Any]) -> tuple[str, ...]:
     if "group" not in point:
         return (point["op"],)
+    if "seen" not in point:  # generated pairs of one phenomenon (or all) added
+        return (point["op"], f"(trained on {point['group']})")
     group = [] if point["group"] == point["op"] else [point["group"]]
     seen = "seen" if point["seen"] else "unseen"
     return (point["op"], *group, seen, f"(trained on {'+'.join(point['seen_groups'])})")
@@ -136,7 +154,9 @@ def _point_rows(curve: dict[str, Any]) -> list[list[str]]:
     rows = []
     for p in curve["points"]:
         head = [str(p["size"]), p["op"]]
-        if "group" in p:
+        if "group" in p and "seen" not in p:
+            head = [p["group"], *head]
+        elif "group" in p:
             head = [
                 ", ".join(p["seen_groups"]),
                 str(p["size"]),

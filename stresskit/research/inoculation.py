@@ -6,34 +6,52 @@ rewrites of TRAIN per op, labelled by the op's expectation and label-balanced (`
 evaluated on TEST (original accuracy) and on TEST's rewrites per op (consistency, expectation pass rate),
 each with a seeded bootstrap interval. With a split (`splits.py`), only the rewrites of the seen groups are
 added, every group is scored, and the gap between seen and unseen groups is reported per condition.
+
+With generated pairs (`stresskit generate` output) as the additions, TRAIN is not perturbed: for each size k
+the learner is trained on TRAIN plus up to k of one phenomenon's pairs — one model per phenomenon, and one
+("all") with up to k of every phenomenon — sampled label-balanced as `augment` samples (each phenomenon with its
+own generator, so its sample is the same alone and in "all"), and scored on TEST and its rewrites per op as
+above; each point carries the phenomenon (or "all") as its `group`.
 Same inputs and seed → the same curve.
 """
 
 from __future__ import annotations
 
 import json
+import random
+from collections import defaultdict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from stresskit.conventions import (
+    ALL,
+    DEFAULT_HYPOTHESIS_COL,
+    DEFAULT_LABEL_COL,
+    DEFAULT_PREMISE_COL,
+    LABELS,
+)
 from stresskit.errors import StresskitError
 from stresskit.evaluation.baseline import read_labelled_pairs
 from stresskit.evaluation.metrics import Bootstrap, label_matches, rounded
-from stresskit.evaluation.models import predict_all
+from stresskit.evaluation.prediction import predict_all
 from stresskit.evaluation.provenance import build_provenance
 from stresskit.evaluation.runner import Columns, Example, pairs_from_rows, score_pairs
 from stresskit.parsing.parser import Parser
 from stresskit.research.learners import Learner
 from stresskit.research.splits import Condition, SplitBy, conditions, ordered_groups, row_groups
-from stresskit.rewriting.augment import sample_rows
+from stresskit.rewriting.augment import balanced_sample, sample_rows
+from stresskit.rewriting.generate import PHENOMENON_COL
 from stresskit.rewriting.outcomes import Rewritten
 from stresskit.rewriting.perturb import Options, run
 from stresskit.rewriting.rows import PerturbedRow
 from stresskit.rules.loader import RuleSet
-from stresskit.tables import Table
+from stresskit.tables import Table, require_columns
 
 DEFAULT_SIZES = (0, 100, 300, 1000)
 ALL_SEEN = Condition((), ())  # no split: every op's rewrites may be added
+GENERATED_COLUMNS = (DEFAULT_PREMISE_COL, DEFAULT_HYPOTHESIS_COL, DEFAULT_LABEL_COL, PHENOMENON_COL)
+Pool = list[tuple[dict[str, str], str]]  # (row, label) candidates of one phenomenon
 
 
 @dataclass(frozen=True)
@@ -48,6 +66,7 @@ class Curve:
     test_size: int
     points: list[dict[str, Any]]
     gaps: list[dict[str, Any]] = field(default_factory=list)
+    additions: str = "perturbed"  # what the training additions are: "perturbed" or "generated" pairs
     resamples: int = 1000
     confidence: float = 0.95
     provenance: dict[str, Any] | None = None  # stresskit.evaluation.provenance: versions, rule files, seed
@@ -60,6 +79,7 @@ class Curve:
             "sizes": list(self.sizes),
             "seed": self.seed,
             "split_by": self.split_by,
+            "additions": self.additions,
             "train_size": self.train_size,
             "test_size": self.test_size,
             "resamples": self.resamples,
@@ -95,18 +115,26 @@ def inoculate(
     batch_size: int = 32,
     resamples: int = 1000,
     confidence: float = 0.95,
+    generated: Table | None = None,
     report: Callable[[str], None] = lambda message: None,
 ) -> Curve:
-    """Train `learner` once per size (and per condition with a split) and score it; see the module docstring."""
+    """Train `learner` once per size (and per condition with a split, or per phenomenon of `generated`) and
+    score it; see the module docstring."""
     sizes = check_sizes(sizes)
     if seen is not None and split_by is None:
         raise StresskitError("--seen needs --split-by (op, rule, pair or phenomenon)")
+    if generated is not None and split_by is not None:
+        raise StresskitError("--generated-pairs and --split-by cannot be combined: give one of them")
+    pools = None if generated is None else generated_pools(generated)
     base = read_labelled_pairs(train.rows, columns.premise, columns.hypothesis, columns.label)
     test_pairs, test_labels = read_labelled_pairs(
         test.rows, columns.premise, columns.hypothesis, columns.label, name="test"
     )
-    report(f"perturbing {len(train.rows)} training and {len(test.rows)} test rows (once for all sizes)")
-    perturbed_train = run(train, rule_set, options, parser).perturbed
+    if pools is None:
+        report(f"perturbing {len(train.rows)} training and {len(test.rows)} test rows (once for all sizes)")
+        perturbed_train = run(train, rule_set, options, parser).perturbed
+    else:
+        report(f"perturbing {len(test.rows)} test rows (once for all sizes)")
     items = pairs_from_rows(run(test, rule_set, options, parser).perturbed, columns)
 
     def groups_of(op: str, pair: str, rule: str, phenomena: str) -> tuple[str, ...]:
@@ -114,28 +142,44 @@ def inoculate(
 
     item_groups = [groups_of(i.op, i.pair, i.rule, "#".join(i.phenomena)) for i in items]
     groups = ordered_groups(split_by or "op", (g for found in item_groups for g in found), options.ops)
-    chosen = conditions(groups, seen, split_by) if split_by else [ALL_SEEN]
+    if pools is not None:  # one condition per phenomenon, then all of them
+        chosen = [*(Condition((name,), ()) for name in pools), Condition(tuple(pools), ())]
+    else:
+        chosen = conditions(groups, seen, split_by) if split_by else [ALL_SEEN]
     bootstrap = Bootstrap(seed=seed, resamples=resamples, confidence=confidence)
     trained: dict[tuple[tuple[str, ...], int], _Trained] = {}
     points: list[dict[str, Any]] = []
     gaps: list[dict[str, Any]] = []
     for condition in chosen:
-        allowed = _allowed_rows(perturbed_train, condition, columns, groups_of)
+        if pools is None:
+            allowed = _allowed_rows(perturbed_train, condition, columns, groups_of)
+            group_name = condition.name if split_by else None
+        else:
+            group_name = condition.seen[0] if len(condition.seen) == 1 else ALL
         for size in sizes:
             key = (condition.seen, size) if size else ((), 0)  # size 0 adds nothing: one model for all
             if key not in trained:
-                extra = _extra_rows(train, allowed, rule_set, options, size, seed, columns)
-                pairs = [*base[0], *((row[columns.premise], row[columns.hypothesis]) for row in extra)]
-                labels = [*base[1], *(row[columns.label] for row in extra)]
-                report(
-                    f"{condition.name + ', ' if split_by else ''}size {size}: training on {len(pairs)} pairs"
-                )
+                if pools is None:
+                    extra = _extra_rows(train, allowed, rule_set, options, size, seed, columns)
+                    added_pairs = [(row[columns.premise], row[columns.hypothesis]) for row in extra]
+                    added_labels = [row[columns.label] for row in extra]
+                    added = {op: sum(row["op"] == op for row in extra) for op in options.ops}
+                else:
+                    chosen_rows = _generated_rows(pools, condition.seen, size, seed)
+                    added_pairs = [
+                        (row[DEFAULT_PREMISE_COL], row[DEFAULT_HYPOTHESIS_COL]) for row, _ in chosen_rows
+                    ]
+                    added_labels = [label for _, label in chosen_rows]
+                    added = {str(group_name): len(chosen_rows)}
+                pairs, labels = [*base[0], *added_pairs], [*base[1], *added_labels]
+                where_text = f"{group_name}, " if group_name else ""
+                report(f"{where_text}size {size}: training on {len(pairs)} pairs")
                 model = learner.fit(pairs, labels, seed)
                 original = predict_all(model, test_pairs, batch_size=batch_size)
                 trained[key] = _Trained(
                     right=sum(label_matches(p.label, g) for p, g in zip(original, test_labels, strict=True)),
                     examples=score_pairs(items, model, batch_size=batch_size, seed=seed).examples,
-                    added={op: sum(row["op"] == op for row in extra) for op in options.ops},
+                    added=added,
                 )
             result = trained[key]
             # Keyed by what was trained, so one model's intervals are the same under every condition.
@@ -157,8 +201,12 @@ def inoculate(
                     if split_by:
                         head = {"seen_groups": list(condition.seen), **head, "group": group}
                         head["seen"] = group in condition.seen
+                    if pools is not None:
+                        head = {"group": group_name, **head}
+                    # Size 0 is one model whatever the condition: its "added" is 0 under every name.
+                    added_here = result.added.get(op if pools is None else str(group_name), 0)
                     numbers = _rates(subset, bootstrap, {**where, "op": op, "group": str(group)})
-                    points.append({**head, "added": result.added[op], **accuracy, **numbers})
+                    points.append({**head, "added": added_here, **accuracy, **numbers})
             if split_by:
                 gaps.append(_gap(condition, size, result.examples, item_groups))
     _add_gains(gaps)
@@ -173,15 +221,50 @@ def inoculate(
         test_size=len(test_pairs),
         points=points,
         gaps=gaps,
+        additions="perturbed" if pools is None else "generated",
         resamples=resamples,
         confidence=confidence,
         provenance=build_provenance(rule_set=rule_set, ops=options.ops, seed=seed),
     )
 
 
+def generated_pairs_of(table: Table) -> Table:
+    """Check that `table` is `stresskit generate` output the learner can train on (3-way gold labels)."""
+    require_columns(table, GENERATED_COLUMNS, "the generated pairs", "give a file `stresskit generate` wrote")
+    for number, row in enumerate(table.rows, start=2):
+        if row[DEFAULT_LABEL_COL].strip() not in LABELS:
+            raise StresskitError(
+                f"the generated pairs, line {number}: gold label {row[DEFAULT_LABEL_COL]!r} is not "
+                f"{', '.join(LABELS)}: the learners train on 3-way labels"
+            )
+    if not table.rows:
+        raise StresskitError("the generated pairs file has no rows: give a file `stresskit generate` wrote")
+    return table
+
+
+def generated_pools(table: Table) -> dict[str, Pool]:
+    """Each phenomenon's (row, label) candidates, phenomena in alphabetical order."""
+    pools: dict[str, Pool] = defaultdict(list)
+    for row in generated_pairs_of(table).rows:
+        pools[row[PHENOMENON_COL]].append((row, row[DEFAULT_LABEL_COL].strip()))
+    return dict(sorted(pools.items()))
+
+
+def _generated_rows(pools: dict[str, Pool], phenomena: Sequence[str], size: int, seed: int) -> Pool:
+    """Up to `size` label-balanced pairs of each phenomenon, each drawn with its own generator."""
+    if size == 0:
+        return []
+    return [
+        chosen
+        for name in phenomena
+        for chosen in balanced_sample(pools[name], size, random.Random(f"{seed}:{name}"))
+    ]
+
+
 @dataclass(frozen=True)
 class _Trained:
-    """One trained model's answers: test pairs right, scored perturbed pairs, rows added per op."""
+    """One trained model's answers: test pairs right, scored perturbed pairs, rows added per op (or under
+    the phenomenon name, for generated pairs)."""
 
     right: int
     examples: list[Example]

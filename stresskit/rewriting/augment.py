@@ -121,7 +121,7 @@ def sample_rows(
             by_op[outcome.op].append(({**record, "rule": outcome.rule}, label))
     for op in ops:
         rng, candidates = rngs[op], by_op[op]
-        chosen = _balanced_sample(candidates, per_op, rng)
+        chosen = balanced_sample(candidates, per_op, rng)
         result.available[op] = len(candidates)
         result.labels[op] = Counter(label for _, label in chosen)
         for row, label in chosen:
@@ -144,9 +144,10 @@ def _label(row: PerturbedRow, label_col: str, keeps: bool, policy: LabelPolicy, 
     return rng.choice(LABELS) if policy == "random" else row.expected_label
 
 
-def _balanced_sample(
+def balanced_sample(
     candidates: list[tuple[dict[str, str], str]], total: int, rng: random.Random
 ) -> list[tuple[dict[str, str], str]]:
+    """Up to `total` of the (row, label) candidates, label-balanced (see the module docstring), in input order."""
     by_label: dict[str, list[int]] = {label: [] for label in LABELS}
     for index, (_, label) in enumerate(candidates):
         by_label[label].append(index)

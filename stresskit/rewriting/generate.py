@@ -25,7 +25,7 @@ from stresskit.conventions import (
 )
 from stresskit.errors import StresskitError
 from stresskit.operations.derivation import Derived, copy_rewrite
-from stresskit.operations.primitives import OPERATIONS, Rewrite
+from stresskit.operations.rewrite import Rewrite
 from stresskit.parsing.clauses import Clause, clause_view
 from stresskit.parsing.parser import DEFAULT_MODEL, Parser
 from stresskit.rewriting.matcher import match_op
@@ -157,7 +157,7 @@ def _side(steps: tuple[Step, ...], doc: Doc, clauses: Sequence[Clause], ops: Rul
                 rewrite = copy_rewrite(derived.rewrite)
                 for match in matches:
                     for operation in match.rule.operations:
-                        OPERATIONS[operation.name](rewrite, match.slots, operation.args)
+                        operation.apply(rewrite, match.slots)
                 touched = derived.clauses | {match.clause.predicate.i for match in matches}
                 made.append(Derived(rewrite, derived.constituent, frozenset(touched)))
         if not made:

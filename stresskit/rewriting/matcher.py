@@ -13,21 +13,14 @@ import dataclasses
 import itertools
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from spacy.tokens import Token
+if TYPE_CHECKING:
+    from spacy.tokens import Token
 
-from stresskit.operations.primitives import CLAUSE_START, PREDICATE, check
-from stresskit.parsing.clauses import (
-    PARTICLE_TAGS,
-    SUBJECT_PARTICLES,
-    Argument,
-    Clause,
-    Freedom,
-    is_adnominal,
-    is_manner_adverbial,
-    is_negated,
-)
-from stresskit.parsing.conjugation import current_voice, predicate_chain
+from stresskit.operations.base import CLAUSE_START, PREDICATE
+from stresskit.parsing.clauses import PARTICLE_TAGS, Argument, Clause, Freedom
+from stresskit.parsing.conjugation import predicate_chain
 from stresskit.rules.loader import OpSpec, PairSpec, Rule, SlotSpec
 
 # How far a clause got before a rule failed on it, as (step, detail): the steps in the order they are
@@ -40,6 +33,9 @@ FILL, ABSENT, ORDER, PREDICATE_CONDITION, OPERATION = range(5)
 class Failure:
     stage: tuple[int, int]
     reason: str
+    condition: str = (
+        ""  # the pattern key that rejected the clause (pattern.predicate.voice), for rule authors
+    )
 
 
 @dataclass(frozen=True)
@@ -53,16 +49,6 @@ class Match:
 class MatchResult:
     matches: tuple[Match, ...]
     skip_reason: str | None  # why nothing matched; None when something did
-
-
-def fits(argument: Argument, slot: SlotSpec, clause: Clause) -> bool:
-    if argument.particle not in slot.particles:
-        return False
-    if argument.head.lemma_ in slot.not_head or (slot.not_text and argument.body.text in slot.not_text):
-        return False
-    if slot.not_contains and any(token.lemma_ in slot.not_contains for token in argument.body):
-        return False
-    return argument.particle not in slot.only_in_final_clause or clause.ends_sentence
 
 
 def match_op(clauses: Sequence[Clause], op: OpSpec, pair: PairSpec) -> MatchResult:
@@ -84,6 +70,29 @@ def match_op(clauses: Sequence[Clause], op: OpSpec, pair: PairSpec) -> MatchResu
     if all(rule.plain for rule, _ in rules):
         return MatchResult((), _skip_reason(clauses, pair, rules[0][0]))
     return MatchResult((), failure.reason)
+
+
+def rule_outcomes(
+    clauses: Sequence[Clause], op: OpSpec, pair: PairSpec
+) -> list[tuple[Clause, Rule, Match | Failure]]:
+    """Every rule of the op that runs for the pair, tried on every clause: its match or why it failed.
+
+    For rule authors (`stresskit try`): match_op keeps only the best match per clause."""
+    outcomes: list[tuple[Clause, Rule, Match | Failure]] = []
+    for clause in clauses:
+        arguments = [with_compound_particle(argument) for argument in clause.arguments]
+        for rule in op.rules:
+            slots = rule.slots_for(pair)
+            if slots is not None:
+                outcome = _match_rule(rule, slots, clause, clauses, arguments, _predicate_slot(clause))
+                outcomes.append((clause, rule, outcome if isinstance(outcome, Failure) else outcome[1]))
+    return outcomes
+
+
+def _failed_tests(spec: SlotSpec, argument: Argument, clause: Clause, where: str) -> str:
+    """Which of the slot's tests turned the phrase down: pattern.slots.object.head.LEMMA.NOT_IN."""
+    failed = [f"{where}.{test.key}" for test in spec.tests if not test.passes(argument, clause)]
+    return ", ".join(failed) or where
 
 
 def _match_clause(
@@ -115,55 +124,69 @@ def _match_rule(
     candidates = []
     for k, name in enumerate(names):
         spec = slots[name]
-        fitting = [i for i, argument in enumerate(arguments) if fits(argument, spec, clause)]
+        fitting = [i for i, argument in enumerate(arguments) if spec.fits(argument, clause)]
         free = [i for i in fitting if allowed(arguments[i], rule)]
         if fitting and not free:
-            return Failure((FILL, 2 * k + 1), _limit_reason(arguments[fitting[0]]))
+            return Failure((FILL, 2 * k + 1), _limit_reason(arguments[fitting[0]]), f"pattern.slots.{name}")
         fitting = free
         if not fitting:
-            marked = SlotSpec(spec.particles, spec.only_in_final_clause)
-            excluded = [argument for argument in arguments if fits(argument, marked, clause)]
+            excluded = [argument for argument in arguments if spec.marks(argument, clause)]
             if excluded:  # a phrase with the particle that the rule turns down says more than none at all
                 return Failure(
-                    (FILL, 2 * k + 1), f"the {name} {excluded[0].body.text} is excluded by the rule"
+                    (FILL, 2 * k + 1),
+                    f"the {name} {excluded[0].body.text} is excluded by the rule",
+                    _failed_tests(spec, excluded[0], clause, f"pattern.slots.{name}"),
                 )
             context = f" in a clause with {' and '.join(map(_a, names[:k]))}" if k else ""
-            return Failure((FILL, 2 * k), f"no {name} marked {spec.label}{context}")
+            return Failure((FILL, 2 * k), f"no {name} marked {spec.label}{context}", f"pattern.slots.{name}")
         candidates.append(fitting)
     if rule.absent:
         nearby = [*arguments, *_stray_phrases(clause, clauses)]
         for name, spec in rule.absent.items():
-            if any(fits(argument, spec, clause) for argument in nearby):
-                return Failure((ABSENT, 0), f"clause has {_a(name)} marked {spec.label}")
+            if any(spec.fits(argument, clause) for argument in nearby):
+                return Failure(
+                    (ABSENT, 0), f"clause has {_a(name)} marked {spec.label}", f"pattern.absent.{name}"
+                )
     distinct = [combo for combo in itertools.product(*candidates) if len(set(combo)) == len(combo)]
     if not distinct:
         last = names[-1]
         return Failure(
-            (FILL, 2 * len(names) - 2), f"no {last} marked {slots[last].label} besides the {names[0]}"
+            (FILL, 2 * len(names) - 2),
+            f"no {last} marked {slots[last].label} besides the {names[0]}",
+            f"pattern.slots.{last}",
         )
     in_order = [combo for combo in distinct if _in_order(rule, names, combo)]
     placed = [combo for combo in in_order if not rule.adjacent or _adjacent(arguments, combo)]
     if not placed:
         if in_order:
-            return Failure((ORDER, 0), f"the {' and '.join(names)} phrases are not adjacent")
+            return Failure(
+                (ORDER, 0), f"the {' and '.join(names)} phrases are not adjacent", "pattern.adjacent"
+            )
         return Failure(
             (ORDER, 0),
             f"the {' and '.join(names)} phrases are not in the order {', '.join(rule.order or ())}",
+            "pattern.order",
         )
-    problem = _predicate_problem(rule, clause, clauses)
-    if problem is not None:
-        return Failure((PREDICATE_CONDITION, 0), problem)
-    reason = ""
+    for condition in rule.conditions:
+        problem = condition.reason(clause, clauses)
+        if problem is not None:
+            return Failure((PREDICATE_CONDITION, 0), problem, f"pattern.predicate.{condition.name}")
+    failure = Failure((OPERATION, 0), "")
     for combo in placed:
         bound = {name: arguments[i] for name, i in zip(names, combo, strict=True)}
         bound[PREDICATE] = predicate
         bound[CLAUSE_START] = arguments[0]
-        reason = next(
-            (why for op in rule.operations if (why := check(op.name, bound, op.args)) is not None), ""
+        failure = next(
+            (
+                Failure((OPERATION, 0), why, f"operation {op.name}")
+                for op in rule.operations
+                if (why := op.check(bound)) is not None
+            ),
+            None,
         )
-        if not reason:
+        if failure is None:
             return combo, Match(rule, clause, bound)
-    return Failure((OPERATION, 0), reason)
+    return failure
 
 
 def needed_freedom(rule: Rule) -> Freedom:
@@ -224,26 +247,6 @@ def _adjacent(arguments: Sequence[Argument], combo: Sequence[int]) -> bool:
     )
 
 
-def _predicate_problem(rule: Rule, clause: Clause, clauses: Sequence[Clause]) -> str | None:
-    spec = rule.predicate
-    lemma = clause.predicate.lemma_
-    if spec.voice is not None:
-        voice = current_voice(predicate_chain(clause.predicate))
-        if voice is not spec.voice:
-            return f"predicate is {voice.value}, not {spec.voice.value}"
-    if spec.lemma is not None and lemma not in spec.lemma:
-        return f"predicate {lemma} is not one the rule lists"
-    if lemma in spec.not_lemma:
-        return f"predicate {lemma} is excluded by the rule"
-    if spec.negated is not None and is_negated(predicate_chain(clause.predicate)) is not spec.negated:
-        return "predicate is negated" if spec.negated is False else "predicate is not negated"
-    if spec.adnominal is not None and is_adnominal(clause.predicate) is not spec.adnominal:
-        return "clause modifies a noun" if spec.adnominal is False else "clause does not modify a noun"
-    if spec.subject_shared is not None and subject_shared(clause, clauses) is not spec.subject_shared:
-        return "subject shared with another clause" if spec.subject_shared is False else "subject not shared"
-    return None
-
-
 def _predicate_slot(clause: Clause) -> Argument:
     chain = predicate_chain(clause.predicate)
     return Argument(chain, clause.predicate, ())
@@ -268,79 +271,20 @@ def with_compound_particle(argument: Argument) -> Argument:
     return dataclasses.replace(argument, particle_tokens=tuple(doc[i : argument.end]))
 
 
-def subject_shared(clause: Clause, clauses: Sequence[Clause]) -> bool:
-    """Whether the clause's subject is also the understood subject of another clause.
-
-    A te-form, 連用形 or other adverbial clause (…ために, …ながら) hands its subject on to the predicate it
-    attaches to when that predicate has none of its own (男性がギターを弾いていて、歌っている; 男性が見られる
-    ためにポーズをとっている); a clause nominalised by こと shares its subject with the predicate that controls
-    it (…ことができる); a main clause shares its subject with a subjectless te-form clause standing
-    between the two (男性が笑って、走っている); and a subject directly before a subjectless relative clause
-    may be that clause's. Rewriting the subject of one would change who does the other."""
-    with_subject = {c.predicate.i for c in clauses if any(_is_subject(a) for a in c.arguments)}
-    predicate = clause.predicate
-    chained = predicate.dep_ in ("advcl", "conj") or _is_conjunctive(predicate)
-    if predicate.head.i != predicate.i and chained and predicate.head.i not in with_subject:
-        return True
-    chain = predicate_chain(predicate)
-    if chain.end < len(predicate.doc) and predicate.doc[chain.end].lemma_ in NOMINALISERS:
-        return True
-    subjects = [argument for argument in clause.arguments if _is_subject(argument)]
-    if not subjects:
-        return False
-    between = predicate.doc[subjects[0].end : predicate.i]
-    if any(
-        token.head.i == predicate.i
-        and token.pos_ in ("VERB", "ADJ")
-        and _is_conjunctive(token)
-        and token.i not in with_subject
-        and not is_manner_adverbial(token)
-        for token in between
-    ):
-        return True
-    # A subject right before a subjectless relative clause may as well be that clause's (白い文字が|
-    # あしらわれた|シャツが…着られている): the parse gave it to this clause, but it is a guess.
-    following = next((token for token in between if token.pos_ != "PUNCT"), None)
-    return (
-        following is not None
-        and following.i != predicate.i
-        and following.tag_.startswith("動詞")
-        and following.lemma_ != "ある"  # ある人, ある物: the 連体詞 "a certain", often tagged as the verb
-        and is_adnominal(following)
-        and following.i not in with_subject
-    )
-
-
-# Nouns that turn a clause into the complement of a predicate controlling its subject (…ことができる).
-NOMINALISERS = frozenset({"こと"})
-
-
-def _is_subject(argument: Argument) -> bool:
-    return argument.particle in SUBJECT_PARTICLES
-
-
-def _is_conjunctive(predicate: Token) -> bool:
-    """Ends in the te-form (て/で) or the 連用形: chained to a later predicate."""
-    last = predicate_chain(predicate)[-1]
-    if last.pos_ == "SCONJ":
-        return True
-    return any("連用形" in value for value in last.morph.get("Inflection"))
-
-
 def _skip_reason(clauses: Sequence[Clause], pair: PairSpec, rule: Rule) -> str:
     subject_slot, partner_slot = pair.slots["subject"], pair.slots["partner"]
     partner_particles = "/".join(sorted(partner_slot.particles))
     for clause in clauses:
         slots = (subject_slot, partner_slot)
-        found = [[a for a in clause.arguments if fits(a, slot, clause)] for slot in slots]
+        found = [[a for a in clause.arguments if slot.fits(a, clause)] for slot in slots]
         if all(found):
             limited = [a for phrases in found for a in phrases if not allowed(a, rule)]
             if limited and not all(any(allowed(a, rule) for a in phrases) for phrases in found):
                 return _limit_reason(limited[0])
-    with_subject = [c for c in clauses if any(fits(a, subject_slot, c) for a in c.arguments)]
+    with_subject = [c for c in clauses if any(subject_slot.fits(a, c) for a in c.arguments)]
     if not with_subject:
         return f"no subject marked {'/'.join(sorted(subject_slot.particles))}"
-    if not any(fits(a, partner_slot, c) for c in with_subject for a in c.arguments):
+    if not any(partner_slot.fits(a, c) for c in with_subject for a in c.arguments):
         return f"no {partner_particles}-argument of a predicate with a subject"
     between = _between_subject_and_partner(with_subject, subject_slot, partner_slot)
     return f"no {partner_particles}-argument next to the subject" + (
@@ -353,8 +297,8 @@ def _between_subject_and_partner(
 ) -> str:
     """The words between the first subject and the nearest partner of its clause (一緒に), for skip reasons."""
     for clause in clauses:
-        subjects = [a for a in clause.arguments if fits(a, subject_slot, clause)]
-        partners = [a for a in clause.arguments if fits(a, partner_slot, clause)]
+        subjects = [a for a in clause.arguments if subject_slot.fits(a, clause)]
+        partners = [a for a in clause.arguments if partner_slot.fits(a, clause)]
         if subjects and partners:
             subject = subjects[0]
             partner = min(partners, key=lambda a: abs(a.start - subject.start))

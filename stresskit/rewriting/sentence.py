@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 
 from spacy.tokens import Doc
 
-from stresskit.operations.primitives import OPERATIONS, Rewrite
+from stresskit.operations.rewrite import Rewrite
 from stresskit.parsing.clauses import Clause, clause_view
 from stresskit.rewriting.function_ops import FunctionOp, Skip
 from stresskit.rewriting.matcher import Match, match_op
@@ -66,7 +66,7 @@ def rewrite_for(doc: Doc, matches: Sequence[Match]) -> Rewrite:
     rewrite = Rewrite(doc)
     for match in matches:
         for operation in match.rule.operations:
-            OPERATIONS[operation.name](rewrite, match.slots, operation.args)
+            operation.apply(rewrite, match.slots)
     return rewrite
 
 

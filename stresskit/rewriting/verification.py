@@ -1,86 +1,21 @@
 """Check a rewrite by re-parsing it: do the rewritten phrases carry the particles the operations claim?
 
-Each operation states what it does to a slot's (phrase body, particle); verification replays those claims
-on the original phrases and looks for a clause of the same predicate in the re-parse that has them all.
-Operations that remove a phrase claim it is gone from that clause, and `revoice` claims the predicate's
-new voice (conjugation.current_voice on the re-parse: the passive/causative auxiliary present or absent).
+Each operation states what it does to a slot's (phrase body, particle) (Operation.expect); verification
+replays those claims on the original phrases and looks for a clause of the same predicate in the re-parse
+that has them all. Operations that remove a phrase claim it is gone from that clause, and `revoice` claims
+the predicate's new voice (conjugation.current_voice on the re-parse: the passive/causative auxiliary).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import Any
+from collections.abc import Sequence
 
 from spacy.tokens import Doc
 
-from stresskit.operations.primitives import RESERVED_SLOTS
+from stresskit.operations.base import RESERVED_SLOTS, Expectation
 from stresskit.parsing.clauses import Clause, clause_view
-from stresskit.parsing.conjugation import Voice, current_voice, predicate_chain
+from stresskit.parsing.conjugation import current_voice, predicate_chain
 from stresskit.rewriting.matcher import Match, with_compound_particle
-
-Claims = dict[str, tuple[str, str]]  # slot → (body text, particle)
-
-
-@dataclass
-class Expectation:
-    """What the re-parse of one rewritten clause must show."""
-
-    claims: Claims
-    removed: set[str] = field(default_factory=set)  # phrase bodies no longer arguments of the clause
-    voice: Voice | None = None  # the predicate's voice after the rewrite; None: not checked
-
-
-def _set_particle(expected: Expectation, args: Mapping[str, Any], original: Claims) -> None:
-    target = args["to"]
-    particle = original[target["particle_of"]][1] if isinstance(target, dict) else str(target)
-    slot = args["set_particle"]
-    expected.claims[slot] = (expected.claims[slot][0], particle)
-
-
-def _delete_particle(expected: Expectation, args: Mapping[str, Any], original: Claims) -> None:
-    slot = args["delete_particle"]
-    expected.claims[slot] = (expected.claims[slot][0], "")
-
-
-def _exchange_bodies(expected: Expectation, args: Mapping[str, Any], original: Claims) -> None:
-    first, second = args["exchange_bodies"]
-    claims = expected.claims
-    claims[first], claims[second] = (
-        (claims[second][0], claims[first][1]),
-        (claims[first][0], claims[second][1]),
-    )
-
-
-def _insert_phrase(expected: Expectation, args: Mapping[str, Any], original: Claims) -> None:
-    target = args["particle"]
-    particle = original[target["particle_of"]][1] if isinstance(target, dict) else str(target)
-    expected.claims[str(args["insert_phrase"])] = (str(args["text"]), particle)
-
-
-def _remove_phrase(expected: Expectation, args: Mapping[str, Any], original: Claims) -> None:
-    body, _ = expected.claims.pop(args["remove_phrase"])
-    expected.removed.add(body)
-
-
-def _revoice(expected: Expectation, args: Mapping[str, Any], original: Claims) -> None:
-    expected.voice = Voice(args["to"])
-
-
-def _no_claim(expected: Expectation, args: Mapping[str, Any], original: Claims) -> None:
-    """Moving or exchanging whole phrases changes no (body, particle) claim, only word order."""
-
-
-CLAIMS: dict[str, Callable[[Expectation, Mapping[str, Any], Claims], None]] = {
-    "move": _no_claim,
-    "set_particle": _set_particle,
-    "delete_particle": _delete_particle,
-    "exchange_bodies": _exchange_bodies,
-    "exchange_phrases": _no_claim,
-    "insert_phrase": _insert_phrase,
-    "remove_phrase": _remove_phrase,
-    "revoice": _revoice,
-}
 
 
 def expectation(match: Match) -> Expectation:
@@ -91,7 +26,7 @@ def expectation(match: Match) -> Expectation:
     }
     expected = Expectation(dict(original))
     for operation in match.rule.operations:
-        CLAIMS[operation.name](expected, operation.args, original)
+        operation.expect(expected, original)
     return expected
 
 

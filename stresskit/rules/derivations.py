@@ -5,7 +5,8 @@ heuristic tag. Each side is S itself (`input`) or a list of steps applied to S's
 
     {derive: relative-clause-head, not_head: [...]}   a derivation primitive (operations/derivation.py)
     {op: particle-swap}                               an op of rules/*.yaml, on every pair it has rules for
-    {rule: {pattern: ..., operations: ...}}           an inline rule in the op-file format (rules/passive.yaml)
+    {rule: {pattern: ..., operations: ...}}           an inline rule in the op-file format (rules/passive.yaml),
+                                                      with the shared lexicons of rules/lexicons/
 
 A derive step comes first; op and rule steps act on what the steps before them made (their rewrites share
 S's tokens, so 子供が走っている猫を追いかけた → drop the relative clause → swap the particles gives
@@ -22,7 +23,8 @@ from typing import Any
 from stresskit.conventions import HEURISTICS, KEEP, LABELS
 from stresskit.errors import StresskitError
 from stresskit.operations.derivation import DERIVATIONS, Derivation
-from stresskit.rules.loader import OpSpec, RuleSet, builtin_rules_dir, load_rule, read_yaml
+from stresskit.rules.files import read_yaml
+from stresskit.rules.loader import OpSpec, RuleSet, builtin_rules_dir, load_rule
 
 DERIVE_DIR = "derive"
 INPUT = "input"  # a side that is the input sentence itself
@@ -147,12 +149,14 @@ def _step(data: Any, where: str, path: Path, ops: RuleSet, variables: Mapping[st
     if kinds[0] == "derive":
         name = data["derive"]
         if name not in DERIVATIONS:
-            raise StresskitError(f"{where}: unknown derivation '{name}'; known: {', '.join(DERIVATIONS)}")
+            raise StresskitError(
+                f"{where}: unknown derivation '{name}'; known: {', '.join(DERIVATIONS.names())}"
+            )
         args = {key: value for key, value in data.items() if key != "derive"}
-        reason = DERIVATIONS[name].problem(args)
+        reason = DERIVATIONS.get(name).problem(args)
         if reason is not None:
             raise StresskitError(f"{where}: {reason}")
-        return Step(derivation=DERIVATIONS[name](args))
+        return Step(derivation=DERIVATIONS.get(name)(args))
     if kinds[0] == "op":
         if data["op"] not in ops.ops:
             raise StresskitError(f"{where}: unknown op '{data['op']}'; known: {', '.join(ops.ops)}")

@@ -1,35 +1,41 @@
 """Rewrite rules as data: load and validate the YAML files in rules/ (or a user's copy of them).
 
-An op file names one transformation (scramble, particle-swap, ...), states its expected label effect and
-lists its rules; each rule is a pattern over the clause view plus named operations (see stresskit/operations/).
-`pairs.yaml` defines the case pairs (ga-o, ga-ni, ga-de, ga) whose slots the patterns refer to.
+An op file names one transformation (scramble, particle-swap, ...), states its version and expected label
+effect and lists its rules; each rule is a pattern over the clause view plus operations (the registry in
+stresskit/operations/base.py). `pairs.yaml` defines the case pairs (ga-o, ga-ni, ga-de, ga) whose slots the
+patterns refer to; rules/lexicons/ holds the shared word lists (rules/lexicons.py).
 
-A pattern either uses the pair's two slots, `subject` and `partner` (scramble, particle-swap, ...), or names
-the pair it belongs to and declares its own slots, as the voice ops do (rules/passive.yaml):
+Every key is checked: an unknown key, a value of the wrong type, an unknown label, operation, condition or
+lexicon, an incomplete label map or an operation's wrong arguments stop the load with one line naming the
+file, the rule and the key. The schema of an op file:
 
-    pattern:
-      pair: ga-o                 # the rule runs only for this pair
-      slots:                     # argument phrases to find, each marked by one of its particles
-        subject: {particle: [が, は], only_in_final_clause: [は]}
-        object: {particle: [を], not_head: [手]}   # also not_text: [texts], not_contains: [lemmas]
-      absent:                    # phrases the clause must not have (rewriting/matcher.py: also stray ones)
-        dative: {particle: [に]}
-      order: any                 # or the slots' required surface order, e.g. [subject, object]
-      adjacent: false            # true (the default): the slots' phrases stand next to each other
-      predicate:                 # conditions on the clause's predicate
-        voice: active            # active | passive | causative (conjugation.current_voice)
-        lemma: [乗る]             # only these predicates
-        not_lemma: [する]         # predicates the rule leaves alone
-        negated: false           # false: only affirmative predicates (no ない/ず/ぬ); true: only negated
-        adnominal: false         # false: not in a relative clause (…ている|男性); true: only there
-        subject_shared: false    # false: skip a clause whose subject is also understood in another one
-
-Word lists may nest, so that YAML anchors combine: `not_lemma: [*placing_verbs, *dative_verbs]`.
+    op: passive                  # the op's name (--op passive)
+    version: 2                   # the rule version, reported with the rows it produces
+    description: ...             # optional; also `meaning:`
+    expected_label: keep         # or a map from every gold label to the expected one
+    variables: {causer: ある人}   # optional: {causer} placeholders and their default texts
+    lexicons: {looks: [顔, 表情]} # optional: word lists of this file only ($looks)
+    rules:
+      - id: passive
+        description: ...
+        pattern:                 # `{order: any}` alone: the pair's subject and partner, adjacent
+          pair: ga-o             # the rule runs only for this pair
+          slots:                 # argument phrases to find, each marked by one of its particles
+            subject: {particle: [が, は], only_in_final_clause: [は]}
+            object: {particle: [を], head: {LEMMA: {NOT_IN: [$body_parts]}}}   # see rules/conditions.py
+          absent:                # phrases the clause must not have (rewriting/matcher.py: also stray ones)
+            dative: {particle: [に]}
+          order: any             # or the slots' required surface order, e.g. [subject, object]
+          adjacent: false        # true (the default): the slots' phrases stand next to each other
+          predicate:             # conditions on the clause's predicate, checked in this order
+            voice: active        # a named condition (rules/conditions.py CONDITIONS)
+            head: {LEMMA: {NOT_IN: [$light_verbs]}}   # an attribute test on the predicate word
+        operations:
+          - {exchange_phrases: [subject, object]}
 
 Two slot names are reserved: `predicate`, bound to the clause's predicate chain (verb + auxiliaries), which
 `revoice` acts on, and `clause_start`, bound to the clause's first argument phrase, where `insert_phrase`
-can put a new phrase. An op file may declare `variables` (name → default text) that
-its operations and slots use as `{name}` placeholders; `load_rules(variables=...)` overrides the defaults.
+can put a new phrase. `load_rules(variables=...)` overrides the defaults of an op file's `variables`.
 """
 
 from __future__ import annotations
@@ -41,14 +47,33 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from stresskit.conventions import KEEP, LABELS
 from stresskit.errors import StresskitError
-from stresskit.operations.primitives import OPERATIONS, RESERVED_SLOTS, problem, slot_names
-from stresskit.parsing.conjugation import Voice
+from stresskit.operations.base import OPERATIONS, RESERVED_SLOTS, Operation
+from stresskit.parsing.clauses import Argument, Clause
+from stresskit.rules.conditions import (
+    ATTRIBUTES,
+    CONDITIONS,
+    OPERATORS,
+    PHRASE_TARGETS,
+    AttributeTest,
+    Condition,
+    NamedCondition,
+    PhraseTest,
+    PredicateTest,
+    SlotCondition,
+)
+from stresskit.rules.files import read_yaml
+from stresskit.rules.lexicons import UsageRecorder, load_lexicons, resolve_words
 
 PAIRS_FILE = "pairs.yaml"
+LEXICONS_DIR = "lexicons"
+OP_KEYS = ("op", "version", "description", "meaning", "expected_label", "variables", "lexicons", "rules")
+RULE_KEYS = ("id", "description", "pattern", "operations")
+PATTERN_KEYS = ("pair", "slots", "absent", "order", "adjacent", "predicate")
+SLOT_KEYS = ("particle", *PHRASE_TARGETS)  # and the names of the registered slot conditions
+PAIRS_KEYS = ("version", "pairs")
+PAIR_KEYS = ("description", "subject", "partner")
 
 
 def builtin_rules_dir() -> Path:
@@ -58,15 +83,24 @@ def builtin_rules_dir() -> Path:
 @dataclass(frozen=True)
 class SlotSpec:
     particles: frozenset[str]
-    only_in_final_clause: frozenset[str]
-    not_head: frozenset[str] = frozenset()  # head-word lemmas the phrase must not have
-    not_text: frozenset[str] = frozenset()  # texts the phrase (without its particle) must not be
-    not_contains: frozenset[str] = frozenset()  # lemmas no word of the phrase may have (自分)
+    tests: tuple[PhraseTest | SlotCondition, ...] = ()  # what the phrase must be besides its particle
 
     @property
     def label(self) -> str:
         """How reasons name the slot's particles: が/は."""
         return "/".join(sorted(self.particles))
+
+    def marks(self, argument: Argument, clause: Clause) -> bool:
+        """The phrase carries one of the slot's particles (where that particle counts)."""
+        if argument.particle not in self.particles:
+            return False
+        return all(test.passes(argument, clause) for test in self.tests if test.marking)
+
+    def fits(self, argument: Argument, clause: Clause) -> bool:
+        """The phrase is marked as the slot wants and passes its tests."""
+        return argument.particle in self.particles and all(
+            test.passes(argument, clause) for test in self.tests
+        )
 
 
 @dataclass(frozen=True)
@@ -74,27 +108,6 @@ class PairSpec:
     name: str
     description: str
     slots: Mapping[str, SlotSpec]  # `subject`, and `partner` for the two-phrase pairs
-
-
-@dataclass(frozen=True)
-class PredicateSpec:
-    """Conditions on a clause's predicate; None means no condition."""
-
-    voice: Voice | None = None
-    lemma: frozenset[str] | None = None
-    not_lemma: frozenset[str] = frozenset()
-    negated: bool | None = None
-    adnominal: bool | None = None
-    subject_shared: bool | None = None
-
-    def __bool__(self) -> bool:
-        return self != PredicateSpec()
-
-
-@dataclass(frozen=True)
-class Operation:
-    name: str
-    args: Mapping[str, Any]
 
 
 @dataclass(frozen=True)
@@ -107,7 +120,7 @@ class Rule:
     slots: Mapping[str, SlotSpec] | None = None  # None: the pair's subject and partner
     absent: Mapping[str, SlotSpec] = field(default_factory=dict)
     adjacent: bool = True
-    predicate: PredicateSpec = PredicateSpec()
+    conditions: tuple[Condition, ...] = ()  # on the clause's predicate, checked in order
 
     def slots_for(self, pair: PairSpec) -> Mapping[str, SlotSpec] | None:
         """The slots the rule matches under `pair`, or None when the rule does not run for it."""
@@ -122,7 +135,7 @@ class Rule:
     @property
     def plain(self) -> bool:
         """A two-slot pair pattern with no conditions beyond order (scramble, particle-swap, ...)."""
-        return self.slots is None and not self.absent and not self.predicate
+        return self.slots is None and not self.absent and not self.conditions
 
 
 @dataclass(frozen=True)
@@ -134,6 +147,8 @@ class OpSpec:
     rules: tuple[Rule, ...]
     source: Path
     variables: Mapping[str, str] = field(default_factory=dict)  # placeholder → its text in this load
+    version: str = ""  # the op file's `version:`
+    lexicons: tuple[str, ...] = ()  # the shared lexicons (rules/lexicons/) its rules use
 
     def runs_for(self, pair: PairSpec) -> bool:
         """Whether any rule of the op runs for the pair (scramble has none for `ga`, passive none for ga-ni)."""
@@ -160,144 +175,174 @@ class OpSpec:
 class RuleSet:
     ops: Mapping[str, OpSpec]
     pairs: Mapping[str, PairSpec]
+    lexicons: Mapping[str, frozenset[str]] = field(default_factory=dict)  # the shared ones, by name
+    lexicon_files: Mapping[str, Path] = field(default_factory=dict)  # the file of each shared lexicon
 
 
 def load_rules(paths: Sequence[Path] = (), variables: Mapping[str, str] | None = None) -> RuleSet:
     """The built-in rules, with op files from `paths` (files or directories) replacing same-named ops.
 
-    `variables` overrides the texts that op files declare for their `{name}` placeholders, e.g.
-    {"causer": "ある女性"} for the causer phrase that the causative op inserts (default ある人)."""
+    A directory's `lexicons/` folder adds lexicons (replacing built-in ones of the same name) and its
+    pairs.yaml replaces the built-in pairs. `variables` overrides the texts that op files declare for their
+    `{name}` placeholders, e.g. {"causer": "ある女性"} for the causer phrase the causative op inserts."""
     builtin = builtin_rules_dir()
-    pairs_file = builtin / PAIRS_FILE
-    op_files = {
-        spec.op: spec
-        for spec in (
-            _load_op(path, variables) for path in sorted(builtin.glob("*.yaml")) if path.name != PAIRS_FILE
-        )
-    }
     for path in paths:
         if not path.exists():
             raise StresskitError(f"No such rule file or directory: {path} — check the --rules path.")
-        files = sorted(path.glob("*.yaml")) if path.is_dir() else [path]
-        for file in files:
+    directories = [builtin, *(path for path in paths if path.is_dir())]
+    lexicons, lexicon_files = load_lexicons(
+        [d / LEXICONS_DIR for d in directories if (d / LEXICONS_DIR).is_dir()]
+    )
+    pairs_file = builtin / PAIRS_FILE
+    op_files = [path for path in sorted(builtin.glob("*.yaml")) if path.name != PAIRS_FILE]
+    for path in paths:
+        for file in sorted(path.glob("*.yaml")) if path.is_dir() else [path]:
             if file.name == PAIRS_FILE:
                 pairs_file = file
             else:
-                spec = _load_op(file, variables)
-                op_files[spec.op] = spec
-    pairs = _load_pairs(pairs_file)
-    for spec in op_files.values():
+                op_files.append(file)
+    pairs = _load_pairs(pairs_file, lexicons)
+    ops: dict[str, OpSpec] = {}
+    for file in op_files:
+        spec = _load_op(file, lexicons, variables or {})
+        ops[spec.op] = spec
+    for spec in ops.values():
         for rule in spec.rules:
             if rule.pair is not None and rule.pair not in pairs:
                 raise StresskitError(
-                    f"rule file {spec.source}, rule {rule.id}: unknown pair '{rule.pair}'; "
+                    f"rule file {spec.source}, rule {rule.id}: pattern.pair: unknown pair '{rule.pair}'; "
                     f"valid pairs: {', '.join(pairs)}"
                 )
-    return RuleSet(ops=op_files, pairs=pairs)
-
-
-def read_yaml(path: Path) -> dict[str, Any]:
-    try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, yaml.YAMLError) as exc:
-        reason = str(exc).splitlines()[0]
-        raise StresskitError(f"cannot read rule file {path}: {reason}") from exc
-    if not isinstance(data, dict):
-        raise StresskitError(
-            f"rule file {path} must hold a YAML mapping; see rules/scramble.yaml for an example"
-        )
-    return data
-
-
-def _require(data: Mapping[str, Any], key: str, path: Path, kind: type | tuple[type, ...]) -> Any:
-    value = data.get(key)
-    if not isinstance(value, kind):
-        raise StresskitError(f"rule file {path}: '{key}' is missing or malformed; see rules/scramble.yaml")
-    return value
-
-
-def _slot_spec(data: Any, path: Path, variables: Mapping[str, str] | None = None) -> SlotSpec:
-    if not isinstance(data, dict):
-        raise StresskitError(f"rule file {path}: a slot must be a mapping such as {{particle: [を]}}")
-    return SlotSpec(
-        particles=_words(_require(data, "particle", path, list)),
-        only_in_final_clause=_words(data.get("only_in_final_clause", [])),
-        not_head=_words(data.get("not_head", [])),
-        not_text=_words(_fill(data.get("not_text", []), variables or {}, f"rule file {path}")),
-        not_contains=_words(data.get("not_contains", [])),
-    )
-
-
-def _words(items: Any) -> frozenset[str]:
-    """A word list from YAML, flattening nested lists (anchors combined as [*a, *b])."""
-    if isinstance(items, list):
-        return frozenset(word for item in items for word in _words(item))
-    return frozenset([str(items)])
-
-
-def _load_pairs(path: Path) -> dict[str, PairSpec]:
-    data = read_yaml(path)
-    pairs = {}
-    for name, spec in _require(data, "pairs", path, dict).items():
-        slots = {"subject": _slot_spec(_require(spec, "subject", path, dict), path)}
-        if "partner" in spec:  # one-phrase pairs (ga) have none
-            slots["partner"] = _slot_spec(_require(spec, "partner", path, dict), path)
-        pairs[name] = PairSpec(name, str(spec.get("description", "")), slots)
-    return pairs
-
-
-def _load_op(path: Path, variables: Mapping[str, str] | None = None) -> OpSpec:
-    data = read_yaml(path)
-    expected = data.get("expected_label")
-    if expected != KEEP and not (isinstance(expected, dict) and set(expected) <= set(LABELS)):
-        raise StresskitError(
-            f"rule file {path}: expected_label must be 'keep' or a map from {', '.join(LABELS)} to a label"
-        )
-    declared = data.get("variables", {})
-    if not isinstance(declared, dict) or not all(isinstance(v, str) and v for v in declared.values()):
-        raise StresskitError(f"rule file {path}: 'variables' must map each name to a non-empty default text")
-    texts = {name: (variables or {}).get(name, default) for name, default in declared.items()}
-    rules = tuple(load_rule(rule, path, texts) for rule in _require(data, "rules", path, list))
-    return OpSpec(
-        op=_require(data, "op", path, str),
-        description=" ".join(str(data.get("description", "")).split()),
-        meaning=str(data.get("meaning", "")),
-        expected_label=expected,
-        rules=rules,
-        source=path,
-        variables=texts,
-    )
+    return RuleSet(ops=ops, pairs=pairs, lexicons=lexicons, lexicon_files=lexicon_files)
 
 
 def load_rule(data: Any, path: Path, variables: Mapping[str, str] | None = None) -> Rule:
+    """One rule in the op-file format written outside an op file (the inline rules of rules/derive/),
+    checked like any other and with the built-in shared lexicons."""
+    lexicons, _ = load_lexicons([builtin_rules_dir() / LEXICONS_DIR])
+    return _load_rule(data, f"rule file {path}", lexicons, variables or {})
+
+
+def _check_keys(data: Mapping[str, Any], allowed: Sequence[str], where: str) -> None:
+    unknown = [str(key) for key in data if key not in allowed]
+    if unknown:
+        raise StresskitError(f"{where}: unknown key '{unknown[0]}'; allowed: {', '.join(allowed)}")
+
+
+def _require(data: Mapping[str, Any], key: str, where: str, kind: type | tuple[type, ...], what: str) -> Any:
+    value = data.get(key)
+    if key not in data:
+        raise StresskitError(f"{where}: '{key}' is missing; it must be {what}")
+    if not isinstance(value, kind) or isinstance(value, bool) and kind is not bool:
+        raise StresskitError(f"{where}: '{key}' must be {what}, not {value!r}")
+    return value
+
+
+def _load_pairs(path: Path, lexicons: Mapping[str, frozenset[str]]) -> dict[str, PairSpec]:
+    data = read_yaml(path)
+    where = f"rule file {path}"
+    _check_keys(data, PAIRS_KEYS, where)
+    pairs = {}
+    for name, spec in _require(data, "pairs", where, dict, "a mapping of pair names").items():
+        pair_where = f"{where}, pair {name}"
+        if not isinstance(spec, dict):
+            raise StresskitError(f"{pair_where}: a pair must be a mapping with a subject slot")
+        _check_keys(spec, PAIR_KEYS, pair_where)
+        slots = {"subject": _slot_spec(spec.get("subject"), f"{pair_where}, subject", lexicons, {})}
+        if "partner" in spec:  # one-phrase pairs (ga) have none
+            slots["partner"] = _slot_spec(spec["partner"], f"{pair_where}, partner", lexicons, {})
+        pairs[str(name)] = PairSpec(str(name), str(spec.get("description", "")), slots)
+    return pairs
+
+
+def _load_op(path: Path, shared: Mapping[str, frozenset[str]], overrides: Mapping[str, str]) -> OpSpec:
+    data = read_yaml(path)
+    where = f"rule file {path}"
+    _check_keys(data, OP_KEYS, where)
+    op = _require(data, "op", where, str, "the op's name")
+    version = _require(data, "version", where, (int, float, str), "the rule version, e.g. 1")
+    expected = data.get("expected_label")
+    if expected != KEEP:
+        if not isinstance(expected, dict):
+            raise StresskitError(
+                f"{where}: 'expected_label' must be 'keep' or a map from {', '.join(LABELS)} to a label"
+            )
+        for gold, new in expected.items():
+            if gold not in LABELS or new not in LABELS:
+                bad = gold if gold not in LABELS else new
+                raise StresskitError(
+                    f"{where}: expected_label: unknown label '{bad}'; labels: {', '.join(LABELS)}"
+                )
+        missing = [label for label in LABELS if label not in expected]
+        if missing:
+            raise StresskitError(f"{where}: expected_label: no expected label for gold '{missing[0]}'")
+    declared = data.get("variables", {})
+    if not isinstance(declared, dict) or not all(isinstance(v, str) and v for v in declared.values()):
+        raise StresskitError(f"{where}: 'variables' must map each name to a non-empty default text")
+    texts = {name: overrides.get(name, default) for name, default in declared.items()}
+    own = data.get("lexicons", {})
+    if not isinstance(own, dict):
+        raise StresskitError(f"{where}: 'lexicons' must map each name to a list of words")
+    lexicons = UsageRecorder(shared)
+    for name, words in own.items():
+        dict.__setitem__(lexicons, str(name), resolve_words(words, lexicons, f"{where}: lexicons.{name}"))
+    rules = _require(data, "rules", where, list, "a list of rules")
+    return OpSpec(
+        op=op,
+        description=" ".join(str(data.get("description", "")).split()),
+        meaning=str(data.get("meaning", "")),
+        expected_label=expected,
+        rules=tuple(_load_rule(rule, where, lexicons, texts) for rule in rules),
+        source=path,
+        variables=texts,
+        version=str(version),
+        lexicons=tuple(sorted(name for name in lexicons.used if name in shared and name not in own)),
+    )
+
+
+def _load_rule(
+    data: Any, file_where: str, lexicons: Mapping[str, frozenset[str]], variables: Mapping[str, str]
+) -> Rule:
     if not isinstance(data, dict):
-        raise StresskitError(f"rule file {path}: each entry under 'rules' must be a mapping")
-    rule_id = _require(data, "id", path, str)
-    pattern = _require(data, "pattern", path, dict)
-    where = f"rule file {path}, rule {rule_id}"
+        raise StresskitError(f"{file_where}: each entry under 'rules' must be a mapping with an id")
+    rule_id = _require(data, "id", file_where, str, "the rule's id")
+    where = f"{file_where}, rule {rule_id}"
+    _check_keys(data, RULE_KEYS, where)
+    pattern = _require(data, "pattern", where, dict, "a mapping")
+    _check_keys(pattern, PATTERN_KEYS, f"{where}: pattern")
     slots = None
     if "slots" in pattern:
         if not isinstance(pattern.get("pair"), str):
-            raise StresskitError(f"{where}: a pattern that declares its own slots must name its pair")
-        declared = _require(pattern, "slots", path, dict)
-        slots = {str(name): _slot_spec(spec, path, variables) for name, spec in declared.items()}
+            raise StresskitError(
+                f"{where}: pattern.pair: a pattern that declares its own slots must name its pair"
+            )
+        declared = _require(pattern, "slots", f"{where}: pattern", dict, "a mapping of slot names")
+        slots = {
+            str(name): _slot_spec(spec, f"{where}: pattern.slots.{name}", lexicons, variables)
+            for name, spec in declared.items()
+        }
         if not slots or set(slots) & set(RESERVED_SLOTS):
             raise StresskitError(
                 f"{where}: pattern.slots needs at least one slot, and {' and '.join(RESERVED_SLOTS)} are reserved"
             )
+    if "pair" in pattern and not isinstance(pattern["pair"], str):
+        raise StresskitError(f"{where}: pattern.pair must be a pair name, not {pattern['pair']!r}")
     names = sorted(slots) if slots is not None else ["partner", "subject"]
     order = pattern.get("order", "any")
     if order != "any" and not _is_order(order, names, slots is None):
         allowed = "[subject, partner]" if slots is None else f"a list of its slots ({', '.join(names)})"
         raise StresskitError(f"{where}: pattern.order must be 'any' or {allowed}")
-    absent = {
-        str(name): _slot_spec(spec, path, variables) for name, spec in pattern.get("absent", {}).items()
-    }
+    absent = (
+        _require(pattern, "absent", f"{where}: pattern", dict, "a mapping of slots")
+        if "absent" in pattern
+        else {}
+    )
     adjacent = pattern.get("adjacent", True)
     if not isinstance(adjacent, bool):
-        raise StresskitError(f"{where}: pattern.adjacent must be true or false")
+        raise StresskitError(f"{where}: pattern.adjacent must be true or false, not {adjacent!r}")
     operations = tuple(
-        _load_operation(op, rule_id, path, variables or {}) for op in _require(data, "operations", path, list)
+        _load_operation(op, where, variables)
+        for op in _require(data, "operations", where, list, "a list of operations")
     )
     _check_slot_references(operations, names, where)
     return Rule(
@@ -307,10 +352,102 @@ def load_rule(data: Any, path: Path, variables: Mapping[str, str] | None = None)
         operations,
         pair=pattern.get("pair"),
         slots=slots,
-        absent=absent,
+        absent={
+            str(name): _slot_spec(spec, f"{where}: pattern.absent.{name}", lexicons, variables)
+            for name, spec in absent.items()
+        },
         adjacent=adjacent,
-        predicate=_predicate_spec(pattern.get("predicate", {}), where),
+        conditions=_conditions(pattern.get("predicate", {}), f"{where}: pattern.predicate", lexicons),
     )
+
+
+def _slot_spec(
+    data: Any, where: str, lexicons: Mapping[str, frozenset[str]], variables: Mapping[str, str]
+) -> SlotSpec:
+    if not isinstance(data, dict):
+        raise StresskitError(f"{where}: a slot must be a mapping such as {{particle: [を]}}")
+    if "particle" not in data:
+        raise StresskitError(f"{where}: 'particle' is missing; it must list the particles that mark the slot")
+    tests: list[PhraseTest | SlotCondition] = []
+    for key, value in data.items():
+        if key == "particle":
+            continue
+        if key in PHRASE_TARGETS:
+            attributes = ("TEXT",) if key == "body" else tuple(ATTRIBUTES)
+            filled = _fill(value, variables, where)
+            tests += [
+                PhraseTest(key, test)
+                for test in _attribute_tests(filled, f"{where}.{key}", attributes, lexicons)
+            ]
+        else:
+            tests.append(_named(key, value, SlotCondition, where))
+    return SlotSpec(
+        particles=resolve_words(data["particle"], lexicons, f"{where}.particle"), tests=tuple(tests)
+    )
+
+
+def _named(name: Any, value: Any, kind: type[NamedCondition], where: str) -> Any:
+    """The registered condition `name: value`, checked to be of the kind the place takes (slot or clause)."""
+    fixed = ", ".join(SLOT_KEYS) if kind is SlotCondition else "head"
+    allowed = [n for n in CONDITIONS.names() if issubclass(CONDITIONS.get(n), kind)]
+    if name not in CONDITIONS:
+        what = "key" if kind is SlotCondition else "condition"
+        raise StresskitError(f"{where}: unknown {what} '{name}'; allowed: {fixed}, {', '.join(allowed)}")
+    cls = CONDITIONS.get(name)
+    if not issubclass(cls, kind):
+        place = "in a slot" if issubclass(cls, SlotCondition) else "under pattern.predicate"
+        raise StresskitError(f"{where}: '{name}' is a condition written {place}, not here")
+    reason = cls.problem(value)
+    if reason is not None:
+        raise StresskitError(f"{where}.{name} {reason}")
+    return cls(value)
+
+
+def _attribute_tests(
+    data: Any, where: str, attributes: Sequence[str], lexicons: Mapping[str, frozenset[str]]
+) -> list[AttributeTest]:
+    """`{LEMMA: {NOT_IN: [...]}, POS: {IN: [...]}}` as tests, in the order written."""
+    if not isinstance(data, dict) or not data:
+        raise StresskitError(f"{where} must map an attribute ({', '.join(attributes)}) to a test")
+    tests = []
+    for attribute, test in data.items():
+        if attribute not in attributes:
+            raise StresskitError(
+                f"{where}: unknown attribute '{attribute}'; allowed: {', '.join(attributes)}"
+            )
+        if not isinstance(test, dict) or not test:
+            raise StresskitError(
+                f"{where}.{attribute} must map an operator ({', '.join(OPERATORS)}) to a value"
+            )
+        for operator, value in test.items():
+            key = f"{where}.{attribute}.{operator}"
+            if operator not in OPERATORS:
+                raise StresskitError(
+                    f"{where}.{attribute}: unknown operator '{operator}'; allowed: {', '.join(OPERATORS)}"
+                )
+            if operator == "REGEX":
+                if not isinstance(value, str):
+                    raise StresskitError(f"{key} must be a regular expression, not {value!r}")
+                try:
+                    tests.append(AttributeTest(attribute, operator, regex=re.compile(value)))
+                except re.error as exc:
+                    raise StresskitError(f"{key}: bad regular expression: {exc}") from exc
+            else:
+                tests.append(AttributeTest(attribute, operator, words=resolve_words(value, lexicons, key)))
+    return tests
+
+
+def _conditions(data: Any, where: str, lexicons: Mapping[str, frozenset[str]]) -> tuple[Condition, ...]:
+    if not isinstance(data, dict):
+        raise StresskitError(f"{where} must be a mapping of conditions")
+    conditions: list[Condition] = []
+    for name, value in data.items():
+        if name == "head":
+            tests = _attribute_tests(value, f"{where}.head", tuple(ATTRIBUTES), lexicons)
+            conditions += [PredicateTest(test) for test in tests]
+            continue
+        conditions.append(_named(name, value, Condition, where))
+    return tuple(conditions)
 
 
 def _is_order(order: Any, names: list[str], pair_slots: bool) -> bool:
@@ -319,55 +456,36 @@ def _is_order(order: Any, names: list[str], pair_slots: bool) -> bool:
     return sorted(order) == names if pair_slots else set(order) <= set(names)
 
 
-PREDICATE_CONDITIONS = ("voice", "lemma", "not_lemma", "negated", "adnominal", "subject_shared")
-
-
-def _predicate_spec(data: Any, where: str) -> PredicateSpec:
-    if not isinstance(data, dict) or set(data) - set(PREDICATE_CONDITIONS):
-        raise StresskitError(f"{where}: pattern.predicate takes {', '.join(PREDICATE_CONDITIONS)}")
-    voice = data.get("voice")
-    if voice is not None and voice not in set(Voice):
-        raise StresskitError(f"{where}: predicate voice must be one of {', '.join(Voice)}")
-    for flag in ("negated", "adnominal", "subject_shared"):
-        if data.get(flag) is not None and not isinstance(data[flag], bool):
-            raise StresskitError(f"{where}: predicate {flag} must be true or false")
-    return PredicateSpec(
-        voice=None if voice is None else Voice(voice),
-        lemma=_words(data["lemma"]) if "lemma" in data else None,
-        not_lemma=_words(data.get("not_lemma", [])),
-        negated=data.get("negated"),
-        adnominal=data.get("adnominal"),
-        subject_shared=data.get("subject_shared"),
-    )
-
-
 def _check_slot_references(operations: Sequence[Operation], names: Sequence[str], where: str) -> None:
     known = {*names, *RESERVED_SLOTS}
     for operation in operations:
-        used, defined = slot_names(operation.name, operation.args)
-        unknown = [name for name in used if name not in known]
+        unknown = [name for name in operation.slots_used() if name not in known]
         if unknown:
             raise StresskitError(
                 f"{where}: operation {operation.name} refers to unknown slot '{unknown[0]}' "
                 f"(slots: {', '.join(sorted(known))})"
             )
+        defined = operation.slot_created()
         if defined is not None:
             if defined in known:
                 raise StresskitError(f"{where}: {operation.name} would redefine slot '{defined}'")
             known.add(defined)
 
 
-def _load_operation(data: Any, rule_id: str, path: Path, variables: Mapping[str, str]) -> Operation:
-    names = [key for key in data if key in OPERATIONS] if isinstance(data, dict) else []
-    if len(names) != 1:
+def _load_operation(data: Any, where: str, variables: Mapping[str, str]) -> Operation:
+    if not isinstance(data, dict) or not data:
         raise StresskitError(
-            f"rule file {path}, rule {rule_id}: each operation needs exactly one of {', '.join(OPERATIONS)}"
+            f"{where}: an operation must be a mapping such as {{move: partner, before: subject}}"
         )
-    where = f"rule file {path}, rule {rule_id}"
-    reason = problem(names[0], data)
+    name = str(next(iter(data)))
+    if name not in OPERATIONS:
+        raise StresskitError(f"{where}: unknown operation '{name}'; known: {', '.join(OPERATIONS.names())}")
+    cls = OPERATIONS.get(name)
+    args = _fill(dict(data), variables, where)
+    reason = cls.problem(args)
     if reason is not None:
-        raise StresskitError(f"{where}: {reason}")
-    return Operation(names[0], _fill(dict(data), variables, where))
+        raise StresskitError(f"{where}: operation {reason}")
+    return cls(args)
 
 
 _PLACEHOLDER = re.compile(r"\{(\w+)\}")

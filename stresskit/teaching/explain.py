@@ -20,7 +20,8 @@ from spacy.tokens import Doc, Span, Token
 
 from stresskit.conventions import ALL, KEEP, LABELS
 from stresskit.errors import StresskitError
-from stresskit.operations.primitives import CLAUSE_START, DESCRIPTIONS, Rewrite, slot_names
+from stresskit.operations.base import CLAUSE_START, Operation
+from stresskit.operations.rewrite import Rewrite
 from stresskit.parsing.clauses import Argument, Clause, clause_view
 from stresskit.parsing.parser import Parser
 from stresskit.rewriting.generate import derive_pairs
@@ -30,7 +31,7 @@ from stresskit.rewriting.perturb import default_cache_dir, pairs_for, resolve_pa
 from stresskit.rewriting.sentence import Applied, Task, apply_ops
 from stresskit.rewriting.verification import verify_rewrite
 from stresskit.rules.derivations import DeriveRule, load_derivations
-from stresskit.rules.loader import Operation, OpSpec, RuleSet, load_rules
+from stresskit.rules.loader import OpSpec, RuleSet, load_rules
 
 # A teaching view is about one sentence; a paragraph would give a tree nobody can read.
 MAX_SENTENCE_CHARS = 200
@@ -226,11 +227,11 @@ def _plan(doc: Doc, rules: RuleSet, pairs: Sequence[str]) -> _Plan:
     return plan
 
 
-def _with_causer(operation: Operation, causer: str | None) -> Mapping[str, Any]:
-    """The operation's arguments with the causer perturb chose for this premise as the inserted text."""
+def _with_causer(operation: Operation, causer: str | None) -> Operation:
+    """The operation with the causer perturb chose for this premise as the inserted text."""
     if operation.name == "insert_phrase" and causer is not None:
-        return {**operation.args, "text": causer}
-    return operation.args
+        return type(operation)({**operation.args, "text": causer})
+    return operation
 
 
 def _lesson_position(op: str) -> tuple[int, str]:
@@ -271,7 +272,7 @@ def _explanation(doc: Doc, plan: _Plan, rules: RuleSet, rewritten: Mapping[str, 
                 rules=tuple(dict.fromkeys(match.rule.id for match in matches)),
                 rewritten=rewrite.text(),
                 changes=tuple(
-                    DESCRIPTIONS[operation.name](match.slots, _with_causer(operation, finished.causer))
+                    _with_causer(operation, finished.causer).describe(match.slots)
                     for match in matches
                     for operation in match.rule.operations
                 ),
@@ -379,7 +380,7 @@ def _highlighted(matches: Sequence[Match]) -> list[Argument]:
         (match, name)
         for match in matches
         for operation in match.rule.operations
-        for name in slot_names(operation.name, operation.args)[0]
+        for name in operation.slots_used()
         if name != CLAUSE_START
     ]
     phrases = (match.slots[name] for match, name in names)

@@ -1,0 +1,24 @@
+"""Reading the YAML files of rules/: op files, pairs.yaml and lexicons."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from stresskit.errors import StresskitError
+
+
+def read_yaml(path: Path, kind: str = "rule file") -> dict[str, Any]:
+    """The file's top-level mapping; a one-line StresskitError when it cannot be read or is not one."""
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, yaml.YAMLError) as exc:
+        reason = str(exc).splitlines()[0]
+        raise StresskitError(f"cannot read {kind} {path}: {reason}") from exc
+    if not isinstance(data, dict):
+        raise StresskitError(
+            f"{kind} {path} must hold a YAML mapping; see rules/scramble.yaml for an example"
+        )
+    return data

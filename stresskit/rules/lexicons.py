@@ -1,0 +1,74 @@
+"""Word lists that several rule files share (body parts, path verbs, …), each defined once.
+
+A lexicon is a YAML file in rules/lexicons/ (or in a `lexicons/` folder next to a user's rule files,
+which adds lexicons and replaces built-in ones of the same name); its name is the file name:
+
+    # rules/lexicons/reflexives.yaml
+    version: 1
+    description: reflexive nouns, bound by the subject
+    words: [自分, 自身]
+
+An op file may also declare lexicons of its own under `lexicons:` (name → word list); they take precedence
+over the shared ones. Rules refer to a lexicon by `$name` inside a word list: `NOT_IN: [$body_parts, 煙]`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from stresskit.errors import StresskitError
+from stresskit.rules.files import read_yaml
+
+LEXICON_KEYS = ("version", "description", "words")
+REFERENCE = "$"
+
+
+class UsageRecorder(dict[str, frozenset[str]]):
+    """Lexicons by name that remember which names were looked up (the ones an op file uses)."""
+
+    def __init__(self, lexicons: Mapping[str, frozenset[str]]) -> None:
+        super().__init__(lexicons)
+        self.used: set[str] = set()
+
+    def __getitem__(self, name: str) -> frozenset[str]:
+        self.used.add(name)
+        return super().__getitem__(name)
+
+
+def load_lexicons(directories: list[Path]) -> tuple[dict[str, frozenset[str]], dict[str, Path]]:
+    """The lexicons of the directories and the file each came from; later ones replace earlier ones."""
+    lexicons: dict[str, frozenset[str]] = {}
+    sources: dict[str, Path] = {}
+    for directory in directories:
+        for path in sorted(directory.glob("*.yaml")):
+            data = read_yaml(path, "lexicon file")
+            unknown = [key for key in data if key not in LEXICON_KEYS]
+            if unknown:
+                raise StresskitError(
+                    f"lexicon file {path}: unknown key '{unknown[0]}'; allowed: {', '.join(LEXICON_KEYS)}"
+                )
+            words = data.get("words")
+            if not (isinstance(words, list) and words and all(isinstance(w, str) and w for w in words)):
+                raise StresskitError(f"lexicon file {path}: 'words' must be a non-empty list of words")
+            lexicons[path.stem] = frozenset(words)
+            sources[path.stem] = path
+    return lexicons, sources
+
+
+def resolve_words(value: Any, lexicons: Mapping[str, frozenset[str]], where: str) -> frozenset[str]:
+    """A word list from a rule file: words and `$lexicon` references, as one set."""
+    if not isinstance(value, list) or not all(isinstance(item, str) and item for item in value):
+        raise StresskitError(f"{where} must be a list of words (or $lexicon names), not {value!r}")
+    words: set[str] = set()
+    for item in value:
+        if item.startswith(REFERENCE):
+            name = item[len(REFERENCE) :]
+            if name not in lexicons:
+                known = ", ".join(sorted(lexicons)) or "none"
+                raise StresskitError(f"{where}: unknown lexicon '{name}'; known lexicons: {known}")
+            words |= lexicons[name]
+        else:
+            words.add(item)
+    return frozenset(words)
