@@ -2,17 +2,22 @@
 
 from __future__ import annotations
 
-from distributed import Worker, WorkerPlugin
+from collections.abc import Callable
 
-from stresskit.rewriting import execution
+from distributed import Worker, WorkerPlugin
 
 
 class ParserPlugin(WorkerPlugin):
-    def __init__(self, model: str) -> None:
+    """Runs `load(model)` when a worker joins and `forget()` when it leaves (execution.py's functions,
+    passed in so that this module does not import the one that imports it)."""
+
+    def __init__(self, model: str, load: Callable[[str], None], forget: Callable[[], None]) -> None:
         self.model = model
+        self.load = load
+        self.forget = forget
 
     def setup(self, worker: Worker) -> None:
-        execution.load_worker(self.model)
+        self.load(self.model)
 
     def teardown(self, worker: Worker) -> None:
-        execution.forget_worker()
+        self.forget()

@@ -176,7 +176,8 @@ class DaskExecutor:
             ) from error
         from stresskit.rewriting.dask_plugin import ParserPlugin
 
-        self._client.register_plugin(ParserPlugin(model), name=f"stresskit-parser-{model}")
+        plugin = ParserPlugin(model, load_worker, forget_worker)
+        self._client.register_plugin(plugin, name=f"stresskit-parser-{model}")
         self.workers = max(1, len(self._client.scheduler_info().get("workers", {})))
 
     def run(self, batches: Iterable[list[str]], work: Work) -> Iterator[BatchResult]:
