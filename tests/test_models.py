@@ -436,12 +436,13 @@ def test_openai_model_parses_varied_wordings(serve, monkeypatch):
     )
     predictions = predict_all(model, [(answer, "仮説") for answer in answers])
     assert [p.label for p in predictions] == ["entailment", "contradiction", "neutral"] * 2
-    assert len(server.requests) == len(answers)
-    path, headers, body = server.requests[0]
-    assert path == "/v1/chat/completions"
-    assert headers["Authorization"] == "Bearer sk-test"
-    assert body["model"] == "tiny-llm" and body["temperature"] == 0
-    assert body["messages"][0]["content"] == "含意|仮説"
+    # Requests go out concurrently, so the server sees them in any order.
+    prompts = sorted(body["messages"][0]["content"] for _, _, body in server.requests)
+    assert prompts == sorted(f"{answer}|仮説" for answer in answers)
+    for path, headers, body in server.requests:
+        assert path == "/v1/chat/completions"
+        assert headers["Authorization"] == "Bearer sk-test"
+        assert body["model"] == "tiny-llm" and body["temperature"] == 0
 
 
 def test_openai_default_template_and_no_key(serve, monkeypatch):
