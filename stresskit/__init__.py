@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from stresskit.evaluation.metrics import Report
     from stresskit.evaluation.runner import evaluate, prediction_map
+    from stresskit.rewriting.function_ops import Skip, op_function
     from stresskit.rewriting.generate import GenerateResult, generate
     from stresskit.rewriting.perturb import PerturbResult, perturb
     from stresskit.teaching.explain import Explanation, explain
@@ -20,9 +21,11 @@ _PUBLIC = {
     "GenerateResult": "stresskit.rewriting.generate",
     "PerturbResult": "stresskit.rewriting.perturb",
     "Report": "stresskit.evaluation.metrics",
+    "Skip": "stresskit.rewriting.function_ops",
     "evaluate": "stresskit.evaluation.runner",
     "explain": "stresskit.teaching.explain",
     "generate": "stresskit.rewriting.generate",
+    "op_function": "stresskit.rewriting.function_ops",
     "perturb": "stresskit.rewriting.perturb",
     "prediction_map": "stresskit.evaluation.runner",
 }
@@ -31,9 +34,11 @@ __all__ = [
     "GenerateResult",
     "PerturbResult",
     "Report",
+    "Skip",
     "evaluate",
     "explain",
     "generate",
+    "op_function",
     "perturb",
     "prediction_map",
 ]

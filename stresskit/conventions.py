@@ -37,3 +37,4 @@ CORE_OPS = ("scramble", "particle-swap", "particle-delete")  # the JSICK stress 
 
 DEFAULT_HOST = "127.0.0.1"  # `serve` keeps the page on this machine unless --host says otherwise
 DEFAULT_PORT = 8000
+FUNCTION_PAIR = "any"  # the `pair` of rows made by a Python function op, which is not tied to a case pair

@@ -10,8 +10,9 @@ import re
 import secrets
 import shutil
 import sys
+import tempfile
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal, TextIO, cast, get_args
@@ -29,6 +30,7 @@ _BY_EXTENSION: dict[str, TableFormat] = {
 }
 # A bare "\r\n" counts as one break so that it becomes one space, not two.
 _TSV_UNSAFE = re.compile(r"\r\n|[\t\r\n]")
+_CSV_LINE = re.compile(r"[^\r\n]*(?:\r\n|\r|\n)")
 
 
 @dataclass(frozen=True)
@@ -74,26 +76,113 @@ def read_table(
     hint: str = "",
 ) -> Table:
     """Read a whole table; `hint` replaces the generic advice when a required column is missing."""
-    name = str(path)
-    resolved = format_for(path, fmt)
-    text = _read_text(Path(path), name)
-    if not text.strip():
-        raise StresskitError(f"{name} is empty — give a table with a header line and data rows.")
-    if resolved == "jsonl":
-        table = _parse_jsonl(text, name)
-    else:
-        records = _tsv_records(text) if resolved == "tsv" else _csv_records(text, name)
-        table = _table_from_records(records, name)
-    require_columns(table, required_columns, name, hint or "check the column names.")
-    return table
+    source = TableFile(path, required_columns, fmt, hint=hint)
+    numbered = list(source.numbered_rows())
+    return Table(source.columns, [row for _, row in numbered], [number for number, _ in numbered])
+
+
+class TableFile:
+    """A table file read as a stream: the header when opened, the rows on demand, each pass re-reading the file.
+
+    Opening checks the header (and reads a JSONL file once for its columns, the union of its records' keys);
+    a bad row is reported when a pass reaches it, so a caller that must not fail half-way reads one pass
+    (e.g. `count` its distinct premises) before it starts writing.
+    """
+
+    def __init__(
+        self,
+        path: str | Path,
+        required_columns: Sequence[str] = (),
+        fmt: str | None = None,
+        *,
+        hint: str = "",
+    ) -> None:
+        self.path = Path(path)
+        self.name = str(path)
+        self.format = format_for(path, fmt)
+        if not any(line.strip() for _, line in _lines(self.path, self.name)):
+            raise StresskitError(f"{self.name} is empty — give a table with a header line and data rows.")
+        if self.format == "jsonl":
+            columns: dict[str, None] = {}  # an insertion-ordered set
+            for _, record in self._jsonl_records():
+                columns.update(dict.fromkeys(record))
+            self.columns = list(columns)
+        else:
+            self.columns = _header(next(iter(self._records())), self.name)
+        require_columns(self, required_columns, self.name, hint or "check the column names.")
+
+    def rows(self) -> Iterator[dict[str, str]]:
+        """Every data row, in file order, as a column-to-value dict with every column present."""
+        return (row for _, row in self.numbered_rows())
+
+    def numbered_rows(self) -> Iterator[tuple[int, dict[str, str]]]:
+        """Every data row with the line it starts on."""
+        if self.format == "jsonl":
+            # Records may leave keys out; a table has every column in every row, so those read as empty.
+            for number, record in self._jsonl_records():
+                yield number, {column: record.get(column, "") for column in self.columns}
+            return
+        records = self._records()
+        next(records)  # the header
+        for number, fields in records:
+            if len(fields) != len(self.columns):
+                raise StresskitError(
+                    f"{self.name}, line {number}: expected {len(self.columns)} fields (as in the header), "
+                    f"found {len(fields)} — every row needs one field per column, empty ones included."
+                )
+            yield number, dict(zip(self.columns, fields, strict=True))
+
+    def _records(self) -> Iterator[tuple[int, list[str]]]:
+        if self.format == "tsv":
+            # Only truly empty lines are blank: an all-empty row of a JSICK file is a line of bare tabs.
+            records, blank_record = _tsv_records(self.path, self.name), [""]
+        else:
+            records, blank_record = self._csv_records(), []
+        # Blank records at the end of the file are dropped; inside the data they are rows (and errors).
+        blank: list[tuple[int, list[str]]] = []
+        for number, fields in records:
+            if fields == blank_record:
+                blank.append((number, fields))
+                continue
+            yield from blank
+            blank.clear()
+            yield number, fields
+
+    def _csv_records(self) -> Iterator[tuple[int, list[str]]]:
+        # strict: a stray or unclosed quote is an error instead of silently swallowing the rest of the file.
+        reader = csv.reader(_csv_lines(self.path, self.name), strict=True)
+        start = 1  # a quoted value may span lines; errors name the line where its record starts
+        try:
+            for fields in reader:
+                yield start, fields
+                start = reader.line_num + 1
+        except csv.Error as error:
+            raise StresskitError(f"{self.name}, line {start}: {error} — fix the CSV quoting.") from error
+
+    def _jsonl_records(self) -> Iterator[tuple[int, dict[str, str]]]:
+        for number, line in _lines(self.path, self.name):
+            if not line.strip():
+                continue
+            try:
+                record = json.loads(line)
+            except json.JSONDecodeError as error:
+                raise StresskitError(
+                    f"{self.name}, line {number} is not valid JSON ({error.msg} at column {error.colno}) — "
+                    "each line must hold one JSON object."
+                ) from error
+            if not isinstance(record, dict):
+                raise StresskitError(
+                    f"{self.name}, line {number} is not a JSON object — each line must hold one {{...}} record."
+                )
+            yield number, {key: _jsonl_value(value) for key, value in record.items()}
 
 
 def read_text_file(path: str | Path) -> str:
     """A whole UTF-8 text file (a .txt of sentences), with the checks and messages of read_table."""
-    return _read_text(Path(path), str(path))
+    return "".join(f"{line}\n" for _, line in _lines(Path(path), str(path)))
 
 
-def require_columns(table: Table, required: Sequence[str], name: str, advice: str) -> None:
+def require_columns(table: Table | TableFile, required: Sequence[str], name: str, advice: str) -> None:
     """Fail naming the missing columns and the ones `table` has, followed by `advice`."""
     missing = [column for column in required if column not in table.columns]
     if missing:
@@ -151,11 +240,19 @@ def _same_file(a: Path, b: Path) -> bool:
 
 def write_table(table: Table, path: str | Path | None, fmt: str | None = None) -> None:
     """Write `table` to `path` (stdout when None), replacing the file only once the new one is complete."""
+    write_rows(table.columns, table.rows, path, fmt)
+
+
+def write_rows(
+    columns: Sequence[str], rows: Iterable[dict[str, str]], path: str | Path | None, fmt: str | None = None
+) -> None:
+    """Write rows as they come (a stream): to stdout when `path` is None, else to a temporary file renamed
+    onto `path` once the last row is written."""
     resolved = output_format(path, fmt)
     if path is None:
-        _write_stdout(table, resolved)
+        _write_stdout(columns, rows, resolved)
         return
-    write_atomically(path, lambda out: _write_rows(table, resolved, out))
+    write_atomically(path, lambda out: _write_rows(columns, rows, resolved, out))
 
 
 def write_text(path: str | Path, text: str) -> None:
@@ -234,34 +331,39 @@ def write_atomically(path: str | Path, write: Callable[[TextIO], object]) -> Non
         temporary.unlink(missing_ok=True)
 
 
-def _read_text(path: Path, name: str) -> str:
+def _lines(path: Path, name: str) -> Iterator[tuple[int, str]]:
+    """The file's lines, numbered from 1, decoded as UTF-8 without their "\n" (and without a BOM)."""
     if path.is_dir():
         raise StresskitError(f"{name} is a directory, not a file — give the path of a table file.")
     try:
-        data = path.read_bytes()
+        handle = path.open("rb")
     except FileNotFoundError as error:
         raise StresskitError(f"No such file: {name} — check the path.") from error
     except OSError as error:
         raise StresskitError(
             f"Cannot read {name} ({error.strerror or error}) — check its permissions."
         ) from error
-    if _looks_like_utf16(data):
-        raise StresskitError(
-            f"{name} is UTF-16 text, not UTF-8 — save it as UTF-8 (e.g. iconv -f UTF-16 -t UTF-8) first."
-        )
-    if b"\0" in data:
-        raise StresskitError(
-            f"{name} is not a UTF-8 text table (it contains NUL bytes) — give a TSV, CSV or JSONL file."
-        )
-    try:
-        # utf-8-sig drops a BOM (as Excel writes) that would otherwise stick to the first column name.
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError as error:
-        line = data[: error.start].count(b"\n") + 1
-        raise StresskitError(
-            f"{name} is not a UTF-8 text table (undecodable bytes on line {line}) — "
-            "convert it to UTF-8 (e.g. from Shift_JIS) first."
-        ) from error
+    with handle:
+        for number, raw in enumerate(handle, start=1):
+            if (number == 1 and raw.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE))) or (
+                b"\0" in raw and _looks_like_utf16(path.read_bytes())
+            ):
+                raise StresskitError(
+                    f"{name} is UTF-16 text, not UTF-8 — save it as UTF-8 (e.g. iconv -f UTF-16 -t UTF-8) first."
+                )
+            if b"\0" in raw:
+                raise StresskitError(
+                    f"{name} is not a UTF-8 text table (it contains NUL bytes) — give a TSV, CSV or JSONL file."
+                )
+            try:
+                # utf-8-sig drops a BOM (as Excel writes) that would otherwise stick to the first column name.
+                line = raw.decode("utf-8-sig" if number == 1 else "utf-8")
+            except UnicodeDecodeError as error:
+                raise StresskitError(
+                    f"{name} is not a UTF-8 text table (undecodable bytes on line {number}) — "
+                    "convert it to UTF-8 (e.g. from Shift_JIS) first."
+                ) from error
+            yield number, line.removesuffix("\n")
 
 
 def _looks_like_utf16(data: bytes) -> bool:
@@ -281,34 +383,21 @@ def _looks_like_utf16(data: bytes) -> bool:
     return False
 
 
-def _tsv_records(text: str) -> list[tuple[int, list[str]]]:
+def _tsv_records(path: Path, name: str) -> Iterator[tuple[int, list[str]]]:
     # No quoting at all: JSICK fields hold '"' literally, so a tab always separates and "\n" always ends.
     # A trailing "\r" is a Windows line ending, never data (a TSV value cannot hold one).
-    lines = [line.removesuffix("\r") for line in text.split("\n")]
-    # Only truly empty lines are dropped: an all-empty row of a JSICK file is a line of bare tabs.
-    while lines and lines[-1] == "":
-        lines.pop()
-    return [(number, line.split("\t")) for number, line in enumerate(lines, start=1)]
+    for number, line in _lines(path, name):
+        yield number, line.removesuffix("\r").split("\t")
 
 
-def _csv_records(text: str, name: str) -> list[tuple[int, list[str]]]:
-    # strict: a stray or unclosed quote is an error instead of silently swallowing the rest of the file.
-    reader = csv.reader(io.StringIO(text, newline=""), strict=True)
-    records = []
-    start = 1  # a quoted value may span lines; errors name the line where its record starts
-    try:
-        for fields in reader:
-            records.append((start, fields))
-            start = reader.line_num + 1
-    except csv.Error as error:
-        raise StresskitError(f"{name}, line {start}: {error} — fix the CSV quoting.") from error
-    while records and not records[-1][1]:
-        records.pop()
-    return records
+def _csv_lines(path: Path, name: str) -> Iterator[str]:
+    # As a file opened with newline="": "\r\n", "\r" and "\n" each end a line and stay on it.
+    for _, line in _lines(path, name):
+        yield from _CSV_LINE.findall(line + "\n")
 
 
-def _table_from_records(records: list[tuple[int, list[str]]], name: str) -> Table:
-    (_, columns), *body = records
+def _header(record: tuple[int, list[str]], name: str) -> list[str]:
+    _, columns = record
     if not "".join(columns).strip():
         raise StresskitError(f"{name} has no header: line 1 is blank — put the column names on line 1.")
     duplicates = [column for column, count in Counter(columns).items() if count > 1]
@@ -317,42 +406,7 @@ def _table_from_records(records: list[tuple[int, list[str]]], name: str) -> Tabl
         raise StresskitError(
             f"{name} has duplicate column names in its header: {names} — give each column its own name."
         )
-    rows = []
-    for number, fields in body:
-        if len(fields) != len(columns):
-            raise StresskitError(
-                f"{name}, line {number}: expected {len(columns)} fields (as in the header), "
-                f"found {len(fields)} — every row needs one field per column, empty ones included."
-            )
-        rows.append(dict(zip(columns, fields, strict=True)))
-    return Table(columns, rows, [number for number, _ in body])
-
-
-def _parse_jsonl(text: str, name: str) -> Table:
-    columns: dict[str, None] = {}  # an insertion-ordered set
-    records = []
-    numbers = []
-    for number, line in enumerate(text.split("\n"), start=1):
-        if not line.strip():
-            continue
-        try:
-            record = json.loads(line)
-        except json.JSONDecodeError as error:
-            raise StresskitError(
-                f"{name}, line {number} is not valid JSON ({error.msg} at column {error.colno}) — "
-                "each line must hold one JSON object."
-            ) from error
-        if not isinstance(record, dict):
-            raise StresskitError(
-                f"{name}, line {number} is not a JSON object — each line must hold one {{...}} record."
-            )
-        columns.update(dict.fromkeys(record))
-        records.append({key: _jsonl_value(value) for key, value in record.items()})
-        numbers.append(number)
-    # Records may leave keys out; a table has every column in every row, so those read as empty.
-    return Table(
-        list(columns), [{column: record.get(column, "") for column in columns} for record in records], numbers
-    )
+    return columns
 
 
 def _jsonl_value(value: object) -> str:
@@ -366,44 +420,73 @@ def _jsonl_value(value: object) -> str:
     return str(value)
 
 
-def _write_stdout(table: Table, fmt: TableFormat) -> None:
+def _write_stdout(columns: Sequence[str], rows: Iterable[dict[str, str]], fmt: TableFormat) -> None:
     sys.stdout.flush()
     # Bypass the text layer: its encoding follows the locale (cp932 on Japanese Windows) and it may
     # translate "\n", but stdout must carry the same UTF-8 bytes as a file.
     out = io.TextIOWrapper(sys.stdout.buffer, encoding="utf-8", newline="")
     try:
-        _write_rows(table, fmt, out)
+        _write_rows(columns, rows, fmt, out)
         out.flush()
     finally:
         out.detach()  # leave sys.stdout open
 
 
-def _write_rows(table: Table, fmt: TableFormat, out: TextIO) -> None:
+def _write_rows(
+    columns: Sequence[str], rows: Iterable[dict[str, str]], fmt: TableFormat, out: TextIO
+) -> None:
     if fmt == "jsonl":
-        typers = {column: _json_typer([str(row[column]) for row in table.rows]) for column in table.columns}
-        for row in table.rows:
-            record = {column: typers[column](str(row[column])) for column in table.columns}
-            out.write(json.dumps(record, ensure_ascii=False) + "\n")
+        _write_jsonl(columns, rows, out)
         return
     line = _tsv_line if fmt == "tsv" else _csv_line_maker()
-    out.write(line(table.columns))
-    for row in table.rows:
-        out.write(line([str(row[column]) for column in table.columns]))
+    out.write(line(list(columns)))
+    for row in rows:
+        out.write(line([str(row[column]) for column in columns]))
 
 
-def _json_typer(values: list[str]) -> Callable[[str], object]:
+def _write_jsonl(columns: Sequence[str], rows: Iterable[dict[str, str]], out: TextIO) -> None:
+    # A column's JSON type depends on all its values, so the rows go to a spill file first (memory stays
+    # flat on a stream of any length), and are written once every column's type is known.
+    kinds = {column: _ColumnKind() for column in columns}
+    with tempfile.TemporaryFile("w+", encoding="utf-8") as spill:
+        for row in rows:
+            values = [str(row[column]) for column in columns]
+            for column, value in zip(columns, values, strict=True):
+                kinds[column].see(value)
+            spill.write(json.dumps(values, ensure_ascii=False) + "\n")
+        typers = [kinds[column].typer() for column in columns]
+        spill.seek(0)
+        for line in spill:
+            values = json.loads(line)
+            record = {c: typer(v) for c, typer, v in zip(columns, typers, values, strict=True)}
+            out.write(json.dumps(record, ensure_ascii=False) + "\n")
+
+
+class _ColumnKind:
     """How a column's values are written in JSONL, decided per column so that a column has one type.
 
     Values are text (as TSV has them); a column whose every non-empty value is True/False (mod_A, verified)
     is written as JSON booleans, one whose every non-empty value is a number in JSON's own spelling
     (pair_ID, scores) as numbers, with null for its empty values. Reading gives back the same text.
     """
-    filled = [value for value in values if value]
-    if filled and all(value in _BOOLEANS for value in filled):
-        return lambda value: _BOOLEANS[value] if value else None
-    if filled and all(_is_json_number(value) for value in filled):
-        return lambda value: json.loads(value) if value else None
-    return str
+
+    def __init__(self) -> None:
+        self.filled = False
+        self.booleans = True
+        self.numbers = True
+
+    def see(self, value: str) -> None:
+        if value:
+            self.filled = True
+            self.booleans = self.booleans and value in _BOOLEANS
+            self.numbers = self.numbers and _is_json_number(value)
+
+    def typer(self) -> Callable[[str], object]:
+        if self.filled and self.booleans:
+            return lambda value: _BOOLEANS[value] if value else None
+        if self.filled and self.numbers:
+            return lambda value: json.loads(value) if value else None
+        return str
 
 
 _BOOLEANS = {"True": True, "False": False}

@@ -158,8 +158,7 @@ def test_a_training_column_named_op_is_kept_as_input_op(parser):
     result = augment(table, parser=parser, ops="scramble", per_op=2)
     assert result.table.columns == [*source.columns, "input_op", "op", "pair", "rule"]
     assert [(row["input_op"], row["op"]) for row in result.table.rows] == [("human-written", "scramble")] * 2
-    merged = merge_with_training(
-        keep_user_columns(table, make_options(load_rules(), "scramble", "all")), result.table
-    )
-    assert (merged.rows[0]["input_op"], merged.rows[0]["op"]) == ("human-written", "")
-    assert len(merged.rows) == len(source.rows) + 2
+    training = keep_user_columns(table, make_options(load_rules(), "scramble", "all"))
+    merged = list(merge_with_training(training.rows, result.table))
+    assert (merged[0]["input_op"], merged[0]["op"]) == ("human-written", "")
+    assert len(merged) == len(source.rows) + 2

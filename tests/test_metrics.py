@@ -284,3 +284,35 @@ def test_empty_input_is_an_error():
 def test_unknown_label_is_an_error():
     with pytest.raises(StresskitError, match="unknown perturbed_prediction 'entails'"):
         compute_report([sp("1", E, "entails")], model="m")
+
+
+# Computed with the summed-binomial-coefficient implementation this replaced (stresskit 57a8911).
+@pytest.mark.parametrize(
+    ("b", "c", "p"),
+    [
+        (3, 7, 0.34375),
+        (7, 3, 0.34375),
+        (10, 10, 1.0),
+        (25, 40, 0.08168153394154005),
+        (0, 20, 1.9073486328125e-06),
+        (100, 130, 0.055613577781392386),
+        (5000, 5100, 0.3245815463313939),
+    ],
+)
+def test_mcnemar_gives_the_numbers_of_the_exact_sum(b, c, p):
+    assert mcnemar_exact(b, c) == pytest.approx(p, rel=1e-13)
+
+
+def test_mcnemar_at_a_hundred_thousand_discordant_pairs():
+    # Half the pairs broken each way but a 1,000-pair excess: a two-sided p of 0.00408 (binomial tail).
+    assert mcnemar_exact(60_000, 61_000) == pytest.approx(0.00407963758118841, rel=1e-9)
+
+
+@pytest.mark.parametrize(
+    ("successes", "n", "interval"),
+    [(3, 10, (0.0, 0.6)), (0, 5, (0.0, 0.0)), (5, 5, (1.0, 1.0)), (412, 500, (0.79, 0.858))],
+)
+def test_bootstrap_keeps_its_numbers(successes, n, interval):
+    # Pinned from the implementation before the McNemar change, with the generator seeded [0, 42].
+    rng = np.random.default_rng([0, 42])
+    assert bootstrap_ci(successes, n, rng=rng) == interval

@@ -268,10 +268,10 @@ def test_directory_instead_of_file(tmp_path):
 def test_unreadable_file(tmp_path, monkeypatch):
     source = _write(tmp_path, "data.tsv", "a\n1\n")
 
-    def refuse(self):
+    def refuse(self, *args):
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr(tables.Path, "read_bytes", refuse)  # chmod 000 does not stop root
+    monkeypatch.setattr(tables.Path, "open", refuse)  # chmod 000 does not stop root
     assert _error(source) == f"Cannot read {source} (Permission denied) — check its permissions."
 
 

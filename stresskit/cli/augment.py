@@ -10,11 +10,15 @@ from rich.table import Table as RichTable
 
 from stresskit.cli.options import (
     CauserOption,
+    DaskOption,
     NoCacheOption,
     RulesOption,
     SkipDetailsOption,
+    WorkersOption,
+    cli_executor,
     cli_parser,
     fail,
+    interrupted,
     load_rule_set,
     progress_bar,
     stderr,
@@ -71,19 +75,22 @@ def augment_command(
     causer: CauserOption = None,
     skip_details: SkipDetailsOption = False,
     no_cache: NoCacheOption = False,
+    workers: WorkersOption = 1,
+    dask: DaskOption = None,
 ) -> None:
     """Make extra training rows from perturbations of TRAIN_FILE: up to --per-op rows per op, seeded.
 
     Label-balanced as far as the rewrites allow: one row at a time to the label with the fewest so far that has rows left. The output has TRAIN_FILE's columns plus op, pair and rule, in the format of -o's extension (TRAIN_FILE's on stdout); --merge puts the training rows first.
     """
     from stresskit.rewriting.augment import merge_with_training, sample_rows
-    from stresskit.rewriting.perturb import keep_user_columns, make_options, run
+    from stresskit.rewriting.perturb import InputRows, ParseInterrupted, Perturbation, make_options
     from stresskit.tables import (
+        TableFile,
         check_writable,
         format_for,
         output_format,
-        read_table,
         refuse_overwriting_inputs,
+        write_rows,
         write_table,
     )
 
@@ -93,19 +100,22 @@ def augment_command(
         options = make_options(rule_set, op, pair, premise_col=premise_col, label_col=label_col)
         out_format = output_format(output, fmt) if output is not None else format_for(train_file, fmt)
         check_writable(output)
-        table = keep_user_columns(
-            read_table(
+        source = InputRows.of(
+            TableFile(
                 train_file, [premise_col, label_col], hint="name them with --premise-col / --label-col."
             ),
             options,
         )
-        parser = cli_parser(no_cache)
+        perturbation = Perturbation(rule_set, options, cli_parser(no_cache), cli_executor(workers, dask))
         with progress_bar() as progress:
-            task = progress.add_task("parsing", total=len({row[premise_col] for row in table.rows}))
-            perturbed = run(table, rule_set, options, parser, lambda n: progress.advance(task, n))
+            task = progress.add_task("parsing", total=None)
+            perturbation.prepare(
+                (row[premise_col] for row in source.rows()),
+                lambda n, total: progress.update(task, advance=n, total=total),
+            )
         result = sample_rows(
-            table.columns,
-            perturbed.table,
+            source.columns,
+            perturbation.rows(source.rows()),
             rule_set,
             options.ops,
             per_op,
@@ -114,14 +124,23 @@ def augment_command(
             premise_col=premise_col,
             label_col=label_col,
         )
-        write_table(merge_with_training(table, result.table) if merge else result.table, output, out_format)
+        if merge:
+            write_rows(
+                result.table.columns, merge_with_training(source.rows(), result.table), output, out_format
+            )
+        else:
+            write_table(result.table, output, out_format)
     except StresskitError as exc:
         fail(str(exc))
+    except ParseInterrupted as exc:
+        interrupted(str(exc))
     _print_augment_summary(result, per_op)
-    print_skips(perturbed.summary, skip_details)
+    print_skips(perturbation.summary, skip_details)
     print_pairs_without_rules(options, rule_set)
     if merge:
-        stderr.print(f"wrote {len(table.rows)} training rows and {len(result.table.rows)} augmented rows")
+        stderr.print(
+            f"wrote {perturbation.summary.rows_read} training rows and {len(result.table.rows)} augmented rows"
+        )
 
 
 def _print_augment_summary(result: AugmentResult, per_op: int) -> None:

@@ -11,9 +11,13 @@ import typer
 
 from stresskit.cli.options import (
     CauserOption,
+    DaskOption,
     RulesOption,
     SkipDetailsOption,
+    WorkersOption,
+    cli_executor,
     fail,
+    interrupted,
     load_rule_set,
     plain_console,
     progress_bar,
@@ -146,6 +150,8 @@ def evaluate_command(
     verify: Annotated[bool, typer.Option(help="Re-parse each rewrite (see perturb).")] = False,
     verified_only: Annotated[bool, typer.Option(help="Score only rewrites that pass verification.")] = False,
     skip_details: SkipDetailsOption = False,
+    workers: WorkersOption = 1,
+    dask: DaskOption = None,
 ) -> None:
     """Perturb FILE, ask the model about each original and perturbed pair once, and report its consistency."""
     from stresskit.evaluation.runner import (
@@ -157,7 +163,7 @@ def evaluate_command(
         score_pairs,
     )
     from stresskit.reports.render import human_table, label_effects, require_plotting, terminal_table
-    from stresskit.rewriting.perturb import default_cache_dir, make_options
+    from stresskit.rewriting.perturb import ParseInterrupted, default_cache_dir, make_options
     from stresskit.tables import check_writable, output_format, read_table, refuse_overwriting_inputs
 
     try:
@@ -207,7 +213,7 @@ def evaluate_command(
             )
         else:
             items = _perturb_for_evaluation(
-                file, rule_set, options, columns, cache_dir, skip_details, left_out
+                file, rule_set, options, columns, cache_dir, skip_details, left_out, workers, dask
             )
         if left_out:
             stderr.print(left_out_line(left_out))
@@ -232,6 +238,8 @@ def evaluate_command(
         _write_evaluation(evaluation, report, html, markdown, predictions)
     except StresskitError as exc:
         fail(str(exc))
+    except ParseInterrupted as exc:
+        interrupted(str(exc))
     # Piped output has no width to respect; squeezing the table to 80 columns would cut its numbers.
     console = plain_console(width=None if sys.stdout.isatty() else WIDE)
     console.print(terminal_table(evaluation.report, label_effects(evaluation)))
@@ -273,8 +281,10 @@ def _perturb_for_evaluation(
     cache_dir: Path | None,
     skip_details: bool,
     left_out: Counter[str],
+    workers: int,
+    dask: str | None,
 ) -> list[PerturbedPair]:
-    from stresskit.evaluation.runner import check_original_ids, collect_pairs
+    from stresskit.evaluation.runner import check_original_ids, pairs_from_rows
     from stresskit.parsing.parser import Parser
     from stresskit.rewriting.perturb import run
     from stresskit.tables import read_table
@@ -289,12 +299,19 @@ def _perturb_for_evaluation(
         hint="name the right columns with --premise-col / --hypothesis-col.",
     )
     check_original_ids(table, columns, str(file))
-    parser = Parser(cache_dir=cache_dir)
+    executor = cli_executor(workers, dask)
     with progress_bar() as progress:
-        task = progress.add_task("parsing", total=len({row[columns.premise] for row in table.rows}))
-        result = run(table, rule_set, options, parser, lambda n: progress.advance(task, n))
+        task = progress.add_task("parsing", total=None)
+        result = run(
+            table,
+            rule_set,
+            options,
+            Parser(cache_dir=cache_dir),
+            lambda n, total: progress.update(task, advance=n, total=total),
+            executor,
+        )
     print_perturb_summary(result.summary, options, rule_set, skip_details)
-    return collect_pairs(result.table, columns, left_out=left_out)
+    return pairs_from_rows(result.perturbed, columns, left_out=left_out)
 
 
 def _write_evaluation(

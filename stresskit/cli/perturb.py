@@ -11,11 +11,15 @@ from rich.table import Table as RichTable
 
 from stresskit.cli.options import (
     CauserOption,
+    DaskOption,
     NoCacheOption,
     RulesOption,
     SkipDetailsOption,
+    WorkersOption,
+    cli_executor,
     cli_parser,
     fail,
+    interrupted,
     load_rule_set,
     progress_bar,
     stderr,
@@ -70,16 +74,12 @@ def perturb(
     verified_only: Annotated[bool, typer.Option(help="Verify and drop the rewrites that fail.")] = False,
     skip_details: SkipDetailsOption = False,
     no_cache: NoCacheOption = False,
+    workers: WorkersOption = 1,
+    dask: DaskOption = None,
 ) -> None:
     """Rewrite the premises of FILE with the chosen ops; one output row per input row × op × pair that applied."""
-    from stresskit.rewriting.perturb import make_options, run
-    from stresskit.tables import (
-        check_writable,
-        output_format,
-        read_table,
-        refuse_overwriting_inputs,
-        write_table,
-    )
+    from stresskit.rewriting.perturb import ParseInterrupted, make_options, stream
+    from stresskit.tables import TableFile, check_writable, output_format, refuse_overwriting_inputs
 
     try:
         refuse_overwriting_inputs([output], [file])
@@ -98,17 +98,28 @@ def perturb(
         out_format = output_format(output, fmt)
         check_writable(output)
         required = [premise_col] + ([hypothesis_col] if hypothesis_col else [])
-        table = read_table(
+        source = TableFile(
             file, required, hint="name the right columns with --premise-col / --hypothesis-col."
         )
         parser = cli_parser(no_cache)
+        executor = cli_executor(workers, dask)
         with progress_bar() as progress:
-            task = progress.add_task("parsing", total=len({row[premise_col] for row in table.rows}))
-            result = run(table, rule_set, options, parser, lambda n: progress.advance(task, n))
-        write_table(result.table, output, out_format)
+            task = progress.add_task("parsing", total=None)
+            summary = stream(
+                source,
+                output,
+                out_format,
+                rule_set,
+                options,
+                parser,
+                lambda n, total: progress.update(task, advance=n, total=total),
+                executor,
+            )
     except StresskitError as exc:
         fail(str(exc))
-    print_perturb_summary(result.summary, options, rule_set, skip_details)
+    except ParseInterrupted as exc:
+        interrupted(str(exc))
+    print_perturb_summary(summary, options, rule_set, skip_details)
 
 
 def print_perturb_summary(
@@ -122,7 +133,7 @@ def print_perturb_summary(
     )
     table = RichTable("op", "pair", "rewritten", *(["verification failed"] if options.verify else []))
     for op in options.ops:
-        for pair in pairs_for(op, rule_set, options.pairs):
+        for pair in pairs_for(op, rule_set, options.pairs, options):
             failed = [str(summary.verification_failed[(op, pair)])] if options.verify else []
             table.add_row(op, pair, str(summary.rewritten[(op, pair)]), *failed)
     stderr.print(table)

@@ -9,7 +9,6 @@ drop can be told apart from noise.
 from __future__ import annotations
 
 import json
-import math
 import zlib
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
@@ -186,8 +185,11 @@ def mcnemar_exact(b: int, c: int) -> float:
     n = b + c
     if n == 0:
         return 1.0
-    tail = sum(math.comb(n, k) for k in range(min(b, c) + 1)) / 2**n
-    return min(1.0, 2 * tail)
+    # The binomial CDF through the regularised incomplete beta function: the same tail as summing the
+    # binomial coefficients, in time independent of b + c (35 s per row at 10K discordant pairs before).
+    from scipy.stats import binom
+
+    return min(1.0, 2 * float(binom.cdf(min(b, c), n, 0.5)))
 
 
 def bootstrap_ci(

@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 import warnings
 from collections import Counter
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -43,6 +43,7 @@ from stresskit.evaluation.prediction import PredictionRun, predict_all, predict_
 from stresskit.evaluation.prediction_cache import PredictionCache
 from stresskit.evaluation.provenance import build_provenance
 from stresskit.parsing.parser import Parser
+from stresskit.rewriting.outcomes import Rewritten
 from stresskit.rewriting.perturb import (
     ProgressCallback,
     as_table,
@@ -51,6 +52,7 @@ from stresskit.rewriting.perturb import (
     require_label_column,
     run,
 )
+from stresskit.rewriting.rows import PerturbedRow
 from stresskit.rules.loader import RuleSet, load_rules
 from stresskit.tables import Table, require_columns, require_unique
 
@@ -217,7 +219,7 @@ def evaluate(
     else:
         check_original_ids(table, columns, "the data")
         parser = parser or Parser(cache_dir=directory if cache is not False else None)
-        items = collect_pairs(run(table, rule_set, options, parser).table, columns, left_out=left_out)
+        items = pairs_from_rows(run(table, rule_set, options, parser).perturbed, columns, left_out=left_out)
     if left_out:
         warnings.warn(left_out_line(left_out), stacklevel=2)
     use_cache = cache if cache is not None else _identifiable(model)
@@ -353,28 +355,64 @@ def collect_pairs(
         table, [columns.pair_id, "op", "pair"], "the perturbed table", "each row must be one rewrite"
     )
     origin_of = _origins(originals, columns) if originals is not None else None
-    ids: dict[tuple[str, str], str] = {}
+    ids = _PairIds(columns)
     items = []
     for number, row in enumerate(table.rows, start=2):  # line numbers, after the header
         if row.get("mod_A", "").strip().lower() == "false":
             continue
         if (ops is not None and row["op"] not in ops) or (pairs is not None and row["pair"] not in pairs):
             continue
-        if not row[columns.hypothesis].strip():
-            if left_out is not None:
-                left_out[EMPTY_HYPOTHESIS] += 1
+        if _left_out(row, columns, left_out):
             continue
         original = _original_premise(row, columns, origin_of, number)
-        # Without an id, each distinct original pair gets one; "#" keeps it apart from real ids.
-        pair_id = row.get(columns.pair_id) or ids.setdefault(
-            (original, row[columns.hypothesis]), f"#{len(ids) + 1}"
-        )
-        items.append(_perturbed_pair(row, columns, pair_id, original, number))
+        rewrite = Rewritten(row["op"], row["pair"], row[columns.premise], (row.get("rule", ""),), ())
+        items.append(_perturbed_pair(row, columns, ids, original, rewrite, row["expected_label"], number))
+    return _nonempty(items)
+
+
+def pairs_from_rows(
+    rows: Iterable[PerturbedRow], columns: Columns, *, left_out: Counter[str] | None = None
+) -> list[PerturbedPair]:
+    """The perturbed pairs of the perturb loop's typed rows (the rewrites; skips are left out, and rows that
+    cannot be scored are counted by reason in `left_out`)."""
+    ids = _PairIds(columns)
+    rewrites = (row for row in rows if isinstance(row.outcome, Rewritten))
+    items = [
+        _perturbed_pair(row.source, columns, ids, row.premise, row.outcome, row.expected_label, number)
+        for number, row in enumerate(rewrites, start=2)
+        if not _left_out(row.source, columns, left_out)
+    ]
+    return _nonempty(items)
+
+
+def _left_out(row: Mapping[str, str], columns: Columns, left_out: Counter[str] | None) -> bool:
+    """Whether the row cannot be scored (an empty hypothesis); counted by reason in `left_out`."""
+    if row[columns.hypothesis].strip():
+        return False
+    if left_out is not None:
+        left_out[EMPTY_HYPOTHESIS] += 1
+    return True
+
+
+def _nonempty(items: list[PerturbedPair]) -> list[PerturbedPair]:
     if not items:
         raise StresskitError(
             "no perturbed pairs to evaluate: no op applied to the chosen rows, ops and pairs"
         )
     return items
+
+
+class _PairIds:
+    """Each row's pair id; without one, each distinct original pair gets "#1", "#2", … ("#" keeps it
+    apart from real ids)."""
+
+    def __init__(self, columns: Columns) -> None:
+        self.columns = columns
+        self._given: dict[tuple[str, str], str] = {}
+
+    def of(self, row: Mapping[str, str], original: str) -> str:
+        key = (original, row[self.columns.hypothesis])
+        return row.get(self.columns.pair_id) or self._given.setdefault(key, f"#{len(self._given) + 1}")
 
 
 def _origins(originals: Table, columns: Columns) -> dict[str, str]:
@@ -402,21 +440,26 @@ def _original_premise(
 
 
 def _perturbed_pair(
-    row: dict[str, str], columns: Columns, pair_id: str, original: str, number: int
+    row: Mapping[str, str],
+    columns: Columns,
+    ids: _PairIds,
+    original: str,
+    rewrite: Rewritten,
+    expected: str,
+    number: int,
 ) -> PerturbedPair:
-    expected = row["expected_label"]
     if expected not in NLI_LABELS:
         raise StresskitError(
             f"perturbed row {number}: expected_label {expected!r} is not an NLI label; scoring needs "
             f"gold labels in column '{columns.label}' (name it with --label-col)"
         )
     return PerturbedPair(
-        pair_id=pair_id,
-        op=row["op"],
-        pair=row["pair"],
-        rule=row.get("rule", ""),
+        pair_id=ids.of(row, original),
+        op=rewrite.op,
+        pair=rewrite.pair,
+        rule=rewrite.rule,
         original_premise=original,
-        perturbed_premise=row[columns.premise],
+        perturbed_premise=rewrite.text,
         hypothesis=row[columns.hypothesis],
         gold_label=_gold_label(row.get(columns.label, ""), columns, number),
         expected_label=expected,

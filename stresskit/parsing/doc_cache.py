@@ -14,6 +14,8 @@ import os
 import sqlite3
 import sys
 from collections import defaultdict
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
 from pathlib import Path
 
 from spacy.tokens import Doc, DocBin
@@ -26,6 +28,7 @@ STORED_ATTRS = ["ORTH", "SPACY", "TAG", "POS", "MORPH", "LEMMA", "HEAD", "DEP", 
 # GiNZA keeps its bunsetsu segmentation in Doc.user_data; the other keys are not used.
 KEPT_USER_DATA = ("bunsetu_heads", "bunsetu_bi_labels", "bunsetu_position_types")
 
+LOOKUP_CHUNK = 500  # keys per SELECT … IN (…): below SQLite's limit on bound parameters
 CACHE_FILE = "parses-v2.sqlite3"
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS shards (id INTEGER PRIMARY KEY, data BLOB NOT NULL, user_data TEXT NOT NULL);
@@ -78,36 +81,83 @@ class DocCache:
             ) from exc
         self.vocab = Vocab()
 
-    def load(self, texts: list[str]) -> dict[str, Doc]:
+    def load(self, texts: Iterable[str]) -> dict[str, Doc]:
         """The cached Docs among `texts`; texts not in the cache are absent from the result."""
-        wanted = {text_key(text): text for text in texts}
         by_shard: dict[int, list[tuple[int, str]]] = defaultdict(list)
-        query = "SELECT key, shard, position FROM docs WHERE model = ?"
-        for key, shard, position in self.connection.execute(query, (self.model_key,)):
-            if key in wanted:
-                by_shard[shard].append((position, wanted[key]))
+        for text, (shard, position) in self._locations(texts).items():
+            by_shard[shard].append((position, text))
         docs: dict[str, Doc] = {}
         for shard, entries in by_shard.items():
             query = "SELECT data, user_data FROM shards WHERE id = ?"
             data, user_data = self.connection.execute(query, (shard,)).fetchone()
-            shard_docs = list(DocBin().from_bytes(data).get_docs(self.vocab))
-            for doc, extra in zip(shard_docs, json.loads(user_data), strict=True):
-                doc.user_data.update(extra)
+            shard_docs = decode_docs(data, user_data, self.vocab)
             for position, text in entries:
                 docs[text] = shard_docs[position]
         return docs
 
+    def missing(self, texts: Iterable[str]) -> list[str]:
+        """The texts without a cached parse, in the order given."""
+        texts = list(texts)
+        found = self._locations(texts)
+        return [text for text in texts if text not in found]
+
+    def _locations(self, texts: Iterable[str]) -> dict[str, tuple[int, int]]:
+        """(shard, position) of each cached text, looked up by the (model, key) primary-key index."""
+        wanted = {text_key(text): text for text in texts}
+        keys = list(wanted)
+        found: dict[str, tuple[int, int]] = {}
+        for start in range(0, len(keys), LOOKUP_CHUNK):
+            chunk = keys[start : start + LOOKUP_CHUNK]
+            query = (
+                "SELECT key, shard, position FROM docs WHERE model = ? AND key IN "
+                f"({', '.join('?' * len(chunk))})"
+            )
+            for key, shard, position in self.connection.execute(query, (self.model_key, *chunk)):
+                found[wanted[key]] = (shard, position)
+        return found
+
     def store(self, docs: dict[str, Doc]) -> None:
-        bin_ = DocBin(attrs=STORED_ATTRS)
-        texts = sorted(docs)
-        user_data = []
-        for text in texts:
-            bin_.add(docs[text])
-            user_data.append({key: docs[text].user_data[key] for key in KEPT_USER_DATA})
-        row = (bin_.to_bytes(), json.dumps(user_data, ensure_ascii=False))
+        self.store_shard(encode_shard(docs))
+
+    def store_shard(self, shard: Shard) -> None:
+        """Commit one shard: its Docs are in the cache even if the run stops right after."""
+        if not shard.texts:
+            return
         with self.connection:
-            cursor = self.connection.execute("INSERT INTO shards (data, user_data) VALUES (?, ?)", row)
+            cursor = self.connection.execute(
+                "INSERT INTO shards (data, user_data) VALUES (?, ?)", (shard.data, shard.user_data)
+            )
             self.connection.executemany(
                 "INSERT OR REPLACE INTO docs (model, key, shard, position) VALUES (?, ?, ?, ?)",
-                [(self.model_key, text_key(text), cursor.lastrowid, i) for i, text in enumerate(texts)],
+                [(self.model_key, text_key(text), cursor.lastrowid, i) for i, text in enumerate(shard.texts)],
             )
+
+
+@dataclass(frozen=True)
+class Shard:
+    """Parsed sentences as bytes (a DocBin and GiNZA's bunsetsu data as JSON): how worker processes send
+    parses back, and how the cache stores them."""
+
+    texts: tuple[str, ...]
+    data: bytes
+    user_data: str
+
+    def docs(self, vocab: Vocab) -> dict[str, Doc]:
+        return dict(zip(self.texts, decode_docs(self.data, self.user_data, vocab), strict=True))
+
+
+def encode_shard(docs: Mapping[str, Doc]) -> Shard:
+    bin_ = DocBin(attrs=STORED_ATTRS)
+    texts = tuple(sorted(docs))
+    user_data = []
+    for text in texts:
+        bin_.add(docs[text])
+        user_data.append({key: docs[text].user_data[key] for key in KEPT_USER_DATA})
+    return Shard(texts, bin_.to_bytes(), json.dumps(user_data, ensure_ascii=False))
+
+
+def decode_docs(data: bytes, user_data: str, vocab: Vocab) -> list[Doc]:
+    docs = list(DocBin().from_bytes(data).get_docs(vocab))
+    for doc, extra in zip(docs, json.loads(user_data), strict=True):
+        doc.user_data.update(extra)
+    return docs

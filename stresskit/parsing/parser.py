@@ -12,6 +12,7 @@ from pathlib import Path
 import spacy
 from spacy.language import Language
 from spacy.tokens import Doc
+from spacy.vocab import Vocab
 
 from stresskit.errors import StresskitError
 from stresskit.parsing.doc_cache import DocCache
@@ -53,20 +54,32 @@ class Parser:
             ) from exc
 
     def parse(self, texts: Iterable[str], progress: ProgressCallback | None = None) -> dict[str, Doc]:
-        """Map each distinct text to its parse; texts missing from the cache are parsed in batches."""
+        """Map each distinct text to its parse; texts missing from the cache are parsed in batches, each
+        committed to the cache as soon as it is parsed (an interrupted run keeps what it parsed)."""
         unique = sorted(set(texts))
         docs = self.cache.load(unique) if self.cache else {}
         if progress and docs:
             progress(len(docs))
         missing = [text for text in unique if text not in docs]
-        if missing:
-            fresh = self._parse_uncached(missing, progress)
+        for start in range(0, len(missing), BATCH_SIZE):
+            fresh = self.parse_uncached(missing[start : start + BATCH_SIZE], progress)
             docs.update(fresh)
             if self.cache:
                 self.cache.store(fresh)
         return docs
 
-    def _parse_uncached(self, texts: Sequence[str], progress: ProgressCallback | None) -> dict[str, Doc]:
+    @property
+    def vocab(self) -> Vocab:
+        """The vocabulary that Docs decoded from cache shards share."""
+        return self.cache.vocab if self.cache else Vocab()
+
+    def uncached(self, texts: Iterable[str]) -> list[str]:
+        """The texts the cache does not hold (all of them without a cache), in the order given."""
+        return self.cache.missing(texts) if self.cache else list(texts)
+
+    def parse_uncached(
+        self, texts: Sequence[str], progress: ProgressCallback | None = None
+    ) -> dict[str, Doc]:
         parsed: dict[str, Doc] = {}
         for text, doc in zip(texts, self.nlp.pipe(texts, batch_size=BATCH_SIZE), strict=True):
             parsed[text] = doc

@@ -36,13 +36,15 @@ from stresskit.evaluation.baseline import read_labelled_pairs
 from stresskit.evaluation.metrics import Bootstrap, label_matches, rounded
 from stresskit.evaluation.prediction import predict_all
 from stresskit.evaluation.provenance import build_provenance
-from stresskit.evaluation.runner import Columns, Example, collect_pairs, score_pairs
+from stresskit.evaluation.runner import Columns, Example, pairs_from_rows, score_pairs
 from stresskit.parsing.parser import Parser
 from stresskit.research.learners import Learner
 from stresskit.research.splits import Condition, SplitBy, conditions, ordered_groups, row_groups
 from stresskit.rewriting.augment import balanced_sample, sample_rows
 from stresskit.rewriting.generate import PHENOMENON_COL
+from stresskit.rewriting.outcomes import Rewritten
 from stresskit.rewriting.perturb import Options, run
+from stresskit.rewriting.rows import PerturbedRow
 from stresskit.rules.loader import RuleSet
 from stresskit.tables import Table, require_columns
 
@@ -130,10 +132,10 @@ def inoculate(
     )
     if pools is None:
         report(f"perturbing {len(train.rows)} training and {len(test.rows)} test rows (once for all sizes)")
-        perturbed_train = run(train, rule_set, options, parser).table
+        perturbed_train = run(train, rule_set, options, parser).perturbed
     else:
         report(f"perturbing {len(test.rows)} test rows (once for all sizes)")
-    items = collect_pairs(run(test, rule_set, options, parser).table, columns)
+    items = pairs_from_rows(run(test, rule_set, options, parser).perturbed, columns)
 
     def groups_of(op: str, pair: str, rule: str, phenomena: str) -> tuple[str, ...]:
         return row_groups(split_by, op, pair, rule, phenomena) if split_by else (op,)
@@ -270,25 +272,27 @@ class _Trained:
 
 
 def _allowed_rows(
-    perturbed: Table,
+    perturbed: list[PerturbedRow],
     condition: Condition,
     columns: Columns,
     groups_of: Callable[[str, str, str, str], tuple[str, ...]],
-) -> Table:
+) -> list[PerturbedRow]:
     """The perturbed training rows a condition may add: every group of the row is seen."""
     if condition is ALL_SEEN:
         return perturbed
     rows = []
-    for row in perturbed.rows:
-        found = groups_of(row["op"], row["pair"], row.get("rule", ""), row.get(columns.phenomena, ""))
+    for row in perturbed:
+        outcome = row.outcome
+        rule = outcome.rule if isinstance(outcome, Rewritten) else ""
+        found = groups_of(outcome.op, outcome.pair, rule, row.source.get(columns.phenomena, ""))
         if found and all(group in condition.seen for group in found):
             rows.append(row)
-    return Table(perturbed.columns, rows)
+    return rows
 
 
 def _extra_rows(
     train: Table,
-    allowed: Table,
+    allowed: list[PerturbedRow],
     rule_set: RuleSet,
     options: Options,
     size: int,

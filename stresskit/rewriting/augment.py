@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal, get_args
@@ -30,7 +30,9 @@ from stresskit.conventions import (
 )
 from stresskit.errors import StresskitError
 from stresskit.parsing.parser import Parser
+from stresskit.rewriting.outcomes import Rewritten
 from stresskit.rewriting.perturb import as_table, default_cache_dir, keep_user_columns, make_options, run
+from stresskit.rewriting.rows import PerturbedRow
 from stresskit.rules.loader import RuleSet, load_rules
 from stresskit.tables import Table
 
@@ -71,7 +73,7 @@ def augment(
     perturbed = run(table, rule_set, options, parser or Parser(cache_dir=default_cache_dir()))
     return sample_rows(
         table.columns,
-        perturbed.table,
+        perturbed.perturbed,
         rule_set,
         options.ops,
         per_op,
@@ -84,7 +86,7 @@ def augment(
 
 def sample_rows(
     columns: Sequence[str],
-    perturbed: Table,
+    perturbed: Iterable[PerturbedRow],
     rule_set: RuleSet,
     ops: Sequence[str],
     per_op: int,
@@ -94,8 +96,9 @@ def sample_rows(
     premise_col: str,
     label_col: str,
 ) -> AugmentResult:
-    """Sample the extra rows from `pipeline.run` output; they keep the input's `columns` plus op, pair, rule.
+    """Sample the extra rows from the perturb loop's rows; they keep the input's `columns` plus op, pair, rule.
 
+    One pass over `perturbed` (a stream is fine); the candidates, one small record per rewrite, are kept.
     `columns` are the input's after `keep_user_columns`: a training file's own op column is input_op."""
     if per_op < 1:
         raise StresskitError(f"--per-op must be at least 1, got {per_op}")
@@ -105,15 +108,19 @@ def sample_rows(
         raise StresskitError(f"the training data has no label column '{label_col}'; name it with --label-col")
     out_columns = [*columns, *(name for name in ADDED_COLUMNS if name not in columns)]
     result = AugmentResult(Table(out_columns, []))
+    rngs = {op: random.Random(f"{seed}:{op}") for op in ops}
+    by_op: dict[str, list[tuple[dict[str, str], str]]] = {op: [] for op in ops}
+    for row in perturbed:
+        outcome = row.outcome
+        if not isinstance(outcome, Rewritten) or outcome.op not in by_op:
+            continue
+        keeps = rule_set.ops[outcome.op].expected_label == KEEP
+        label = _label(row, label_col, keeps, label_policy, rngs[outcome.op])
+        if label in LABELS:  # rows without a usable gold label cannot be labelled
+            record = {**row.source, premise_col: outcome.text, "op": outcome.op, "pair": outcome.pair}
+            by_op[outcome.op].append(({**record, "rule": outcome.rule}, label))
     for op in ops:
-        rng = random.Random(f"{seed}:{op}")
-        keeps = rule_set.ops[op].expected_label == KEEP
-        candidates = []
-        for row in perturbed.rows:
-            if row["op"] == op:
-                label = _label(row, label_col, keeps, label_policy, rng)
-                if label in LABELS:  # rows without a usable gold label cannot be labelled
-                    candidates.append((row, label))
+        rng, candidates = rngs[op], by_op[op]
         chosen = balanced_sample(candidates, per_op, rng)
         result.available[op] = len(candidates)
         result.labels[op] = Counter(label for _, label in chosen)
@@ -123,17 +130,18 @@ def sample_rows(
     return result
 
 
-def merge_with_training(train: Table, extra: Table) -> Table:
-    """The training rows (op, pair and rule empty) followed by the extra rows, under `extra`'s one header."""
-    rows = [{column: row.get(column, "") for column in extra.columns} for row in train.rows]
-    return Table(extra.columns, rows + extra.rows)
+def merge_with_training(train: Iterable[Mapping[str, str]], extra: Table) -> Iterator[dict[str, str]]:
+    """The training rows (op, pair and rule empty) followed by the extra rows, for `extra`'s one header."""
+    for row in train:
+        yield {column: row.get(column, "") for column in extra.columns}
+    yield from extra.rows
 
 
-def _label(row: dict[str, str], label_col: str, keeps: bool, policy: LabelPolicy, rng: random.Random) -> str:
+def _label(row: PerturbedRow, label_col: str, keeps: bool, policy: LabelPolicy, rng: random.Random) -> str:
     if keeps:
-        return row[label_col].strip()
+        return row.source[label_col].strip()
     # Drawn for every candidate, in input order, so the draws do not depend on which rows are sampled.
-    return rng.choice(LABELS) if policy == "random" else row["expected_label"]
+    return rng.choice(LABELS) if policy == "random" else row.expected_label
 
 
 def balanced_sample(

@@ -2,40 +2,48 @@
 
 from __future__ import annotations
 
-import itertools
 import math
 import os
 import re
 import sys
-from collections import Counter
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from collections import Counter, OrderedDict
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
 import platformdirs
-from spacy.tokens import Doc
 
 from stresskit.conventions import (
     ALL,
+    CORE_OPS,
     DEFAULT_HYPOTHESIS_COL,
     DEFAULT_LABEL_COL,
     DEFAULT_PREMISE_COL,
+    FUNCTION_PAIR,
     gold_label,
 )
 from stresskit.errors import StresskitError
-from stresskit.operations.rewrite import Rewrite
-from stresskit.parsing.clauses import clause_view
-from stresskit.parsing.parser import DEFAULT_MODEL, Parser
-from stresskit.rewriting.matcher import Match, match_op
-from stresskit.rewriting.verification import verify_rewrite
-from stresskit.rules.loader import OpSpec, RuleSet, load_rules
-from stresskit.tables import Table, require_columns
+from stresskit.parsing.parser import BATCH_SIZE, DEFAULT_MODEL, Parser
+from stresskit.rewriting.execution import WORKER_BATCH, BatchResult, Executor, make_executor
+from stresskit.rewriting.function_ops import FunctionOp, function_ops
+from stresskit.rewriting.outcomes import Outcome, Rewritten, Skipped
+from stresskit.rewriting.rows import PerturbedRow, RowSchema
+from stresskit.rewriting.sentence import Task, Work, outcomes
+from stresskit.rules.loader import RuleSet, load_rules
+from stresskit.tables import Table, TableFile, require_columns, write_rows
 
 # Sudachi refuses inputs over ~49 KB, and no test sentence is this long; longer premises are skipped.
 MAX_PREMISE_CHARS = 2000
 
+# Rows read and written at a time; the outcomes of this many distinct premises are kept for reuse.
+CHUNK_ROWS = 2048
+MEMO_PREMISES = 20_000
+CACHED_BATCH = 2048  # cached premises read from the parse cache at a time
+
 ProgressCallback = Callable[[int], None]
+ParseProgress = Callable[[int, int], None]  # (premises just parsed or found in the cache, distinct premises)
 # Added to every output row after the input's columns (with `<premise>_origin` first); an input column
 # of the same name is kept as INPUT_PREFIX + name.
 WRITTEN_COLUMNS = ("mod_A", "op", "pair", "rule", "expected_label", "verified", "skip_reason")
@@ -64,10 +72,15 @@ class Summary:
 
 @dataclass
 class PerturbResult:
-    """The output rows (as the CLI writes them) and the run's summary."""
+    """The output rows (typed, and as the CLI writes them) and the run's summary."""
 
-    table: Table
+    perturbed: list[PerturbedRow]
+    schema: RowSchema
     summary: Summary
+
+    @cached_property
+    def table(self) -> Table:
+        return Table(self.schema.columns, [self.schema.record(row) for row in self.perturbed])
 
     @property
     def rows(self) -> list[dict[str, str]]:
@@ -90,6 +103,19 @@ class Options:
     verified_only: bool = False
     # The hypothesis column: an inserted causer must not be a noun the row's hypothesis already uses.
     hypothesis_col: str = DEFAULT_HYPOTHESIS_COL
+    functions: Mapping[str, FunctionOp] = field(default_factory=dict)  # ops given as Python functions
+
+    def schema(self, input_columns: Sequence[str]) -> RowSchema:
+        """The output columns for an input with these columns."""
+        return RowSchema(input_columns, self.premise_col, self.verify, self.keep_unchanged)
+
+    def tasks(self, rules: RuleSet) -> tuple[Task, ...]:
+        """Every (op, pair) to try on each premise, in output order: the rule ops, then the function ops."""
+        return tuple(
+            Task(op, pair, self.functions.get(op))
+            for op in self.ops
+            for pair in pairs_for(op, rules, self.pairs, self)
+        )
 
 
 def reason_kind(reason: str) -> str:
@@ -120,7 +146,7 @@ def _resolve(requested: Sequence[str] | str, valid: tuple[str, ...], kind: str) 
 
 def make_options(
     rules: RuleSet,
-    ops: Sequence[str] | str,
+    ops: Sequence[str | Callable[..., Any]] | str,
     pairs: Sequence[str] | str,
     *,
     premise_col: str = DEFAULT_PREMISE_COL,
@@ -130,31 +156,43 @@ def make_options(
     verified_only: bool = False,
     hypothesis_col: str | None = None,
 ) -> Options:
-    """Options checked against the rules; --verified-only implies --verify.
+    """Options checked against the rules; --verified-only implies --verify. `ops` may hold Python functions
+    (see rewriting/function_ops.py) beside op names.
 
     Fails when no chosen op has a rule for any chosen pair: the run could only give empty output.
     """
-    chosen_ops, chosen_pairs = resolve_ops(ops, rules), resolve_pairs(pairs, rules)
-    if not any(pairs_for(op, rules, chosen_pairs) for op in chosen_ops):
+    items = [ops] if isinstance(ops, str) else list(ops)
+    functions = {op.name: op for op in function_ops(items) if isinstance(op, FunctionOp)}
+    clashes = [name for name in functions if name in rules.ops]
+    if clashes:
+        raise StresskitError(f"the function op {clashes[0]} has the name of a rule op; rename the function")
+    names = [item for item in items if isinstance(item, str)]
+    chosen_ops = resolve_ops(names, rules) if names or not functions else ()
+    chosen_pairs = resolve_pairs(pairs, rules)
+    if chosen_ops and not functions and not any(pairs_for(op, rules, chosen_pairs) for op in chosen_ops):
         label = "pair" if len(chosen_pairs) == 1 else "pairs"
         runs = "; ".join(
             f"{op} runs on {', '.join(pairs_for(op, rules, tuple(rules.pairs)))}" for op in chosen_ops
         )
         raise StresskitError(f"no op has a rule for {label} {', '.join(chosen_pairs)}: {runs}")
     return Options(
-        ops=chosen_ops,
+        ops=chosen_ops + tuple(functions),  # the rule ops in their order, then the functions in theirs
         pairs=chosen_pairs,
         premise_col=premise_col,
         label_col=label_col,
         keep_unchanged=keep_unchanged,
         verify=verify or verified_only,
         verified_only=verified_only,
+        functions=functions,
         hypothesis_col=hypothesis_col or DEFAULT_HYPOTHESIS_COL,
     )
 
 
-def pairs_for(op: str, rules: RuleSet, pairs: Sequence[str]) -> list[str]:
-    """The requested pairs the op has rules for: the two-phrase ops skip `ga`, the voice ops ga-ni/ga-de."""
+def pairs_for(op: str, rules: RuleSet, pairs: Sequence[str], options: Options | None = None) -> list[str]:
+    """The requested pairs the op has rules for: the two-phrase ops skip `ga`, the voice ops ga-ni/ga-de.
+    A function op has the one pair FUNCTION_PAIR."""
+    if options is not None and op in options.functions:
+        return [FUNCTION_PAIR]
     return [pair for pair in pairs if rules.ops[op].runs_for(rules.pairs[pair])]
 
 
@@ -163,37 +201,202 @@ def _split(requested: Sequence[str] | str) -> list[str]:
     return [name.strip() for item in items for name in item.split(",") if name.strip()]
 
 
+class ParseInterrupted(Exception):
+    """Ctrl-C while parsing; every batch parsed before it is in the cache."""
+
+    def __init__(self, cached: int, total: int, cache: bool) -> None:
+        super().__init__(
+            f"interrupted: {cached} of {total} sentences parsed and cached; run again to resume"
+            if cache
+            else f"interrupted: {cached} of {total} sentences parsed (--no-cache: nothing kept)"
+        )
+
+
+class Perturbation:
+    """One perturb run over rows that arrive as a stream.
+
+    `prepare` reads the premises once: it parses (and caches, batch by batch) the distinct ones the cache
+    lacks, in this process or with an executor's workers. `rows` then reads the rows again and yields the
+    typed output rows in input order, chunk by chunk, taking each premise's outcomes from a bounded memo or
+    the parse cache: memory holds a chunk of rows and the memo, not the whole table.
+    """
+
+    def __init__(
+        self, rules: RuleSet, options: Options, parser: Parser, executor: Executor | None = None
+    ) -> None:
+        self.rules = rules
+        self.options = options
+        self.parser = parser
+        self.executor = executor
+        self.work = Work(rules, options.tasks(rules), options.verify)
+        self.summary = Summary()
+        self._memo: OrderedDict[str, tuple[Outcome, ...]] = OrderedDict()
+
+    def prepare(self, premises: Iterable[str], progress: ParseProgress | None = None) -> None:
+        distinct = sorted({text for text in premises if _premise_problem(text) is None})
+        self.summary.unique_premises = len(distinct)
+        missing = self.parser.uncached(distinct)
+        cached = len(distinct) - len(missing)
+        if progress:
+            progress(cached, len(distinct))
+        try:
+            for batch, results in self._computed(missing):
+                cached += len(batch)
+                self.summary.parsed += len(batch)
+                self._remember(results)
+                if progress:
+                    progress(len(batch), len(distinct))
+            # Cached premises are rewritten now too, while they fit in the memo: their parses are read
+            # shard by shard here, instead of a few from every shard for each chunk of rows later.
+            unparsed = set(missing)
+            ready = [text for text in distinct if text not in unparsed]
+            room = max(0, MEMO_PREMISES - len(self._memo))
+            for start in range(0, min(len(ready), room), CACHED_BATCH):
+                batch = ready[start : min(start + CACHED_BATCH, room)]
+                self._remember(outcomes(batch, self.parser.parse, self.work))
+        except KeyboardInterrupt:
+            if self.parser.cache is not None:  # batches parsed but not yet rewritten are cached too
+                cached = len(distinct) - len(self.parser.uncached(distinct))
+            raise ParseInterrupted(cached, len(distinct), self.parser.cache is not None) from None
+        finally:
+            if self.executor is not None:
+                self.executor.close()
+
+    def _computed(self, missing: list[str]) -> Iterator[tuple[list[str], dict[str, tuple[Outcome, ...]]]]:
+        """Outcomes of premises not yet parsed, batch by batch, each batch's parses committed to the cache."""
+        if self.executor is None:
+            for start in range(0, len(missing), BATCH_SIZE):
+                batch = missing[start : start + BATCH_SIZE]
+                yield batch, outcomes(batch, self.parser.parse, self.work)
+            return
+        remote = tuple(task for task in self.work.tasks if task.function is None or task.function.importable)
+        local = tuple(task for task in self.work.tasks if task not in remote)
+        batches = [missing[start : start + WORKER_BATCH] for start in range(0, len(missing), WORKER_BATCH)]
+        results = self.executor.run(batches, replace(self.work, tasks=remote))
+        for batch, result in zip(batches, results, strict=True):
+            if self.parser.cache is not None:
+                self.parser.cache.store_shard(result.shard)
+            self.parser.parsed_count += result.parsed
+            yield batch, self._merged(result, remote, local)
+
+    def _merged(
+        self, result: BatchResult, remote: tuple[Task, ...], local: tuple[Task, ...]
+    ) -> dict[str, tuple[Outcome, ...]]:
+        """The worker's outcomes with those of functions only this process can run, in task order."""
+        if not local:
+            return result.outcomes
+        docs = result.shard.docs(self.parser.vocab)
+        mine = outcomes(list(result.outcomes), lambda texts: docs, replace(self.work, tasks=local))
+        merged = {}
+        for text, theirs in result.outcomes.items():
+            by_task = {(o.op, o.pair): o for o in (*theirs, *mine[text])}
+            merged[text] = tuple(by_task[(task.op, task.pair)] for task in self.work.tasks)
+        return merged
+
+    def _remember(self, results: Mapping[str, tuple[Outcome, ...]]) -> None:
+        for text, found in results.items():
+            self._memo[text] = found
+            self._memo.move_to_end(text)
+        while len(self._memo) > MEMO_PREMISES:
+            self._memo.popitem(last=False)
+
+    def rows(self, rows: Iterable[Mapping[str, str]]) -> Iterator[PerturbedRow]:
+        """The output rows in input order: per input row, one per task (see Options.tasks) that is kept."""
+        for chunk in _chunks(rows, CHUNK_ROWS):
+            premises = [row.get(self.options.premise_col, "") for row in chunk]
+            distinct = [text for text in dict.fromkeys(premises) if _premise_problem(text) is None]
+            known = {text: self._memo[text] for text in distinct if text in self._memo}
+            needed = [text for text in distinct if text not in known]
+            if needed:
+                fresh = outcomes(needed, self.parser.parse, self.work)
+                known.update(fresh)
+                self._remember(fresh)
+            for row, premise in zip(chunk, premises, strict=True):
+                self.summary.rows_read += 1
+                problem = _premise_problem(premise)
+                found = (
+                    tuple(Skipped(task.op, task.pair, problem) for task in self.work.tasks)
+                    if problem is not None
+                    else known[premise]
+                )
+                for outcome in found:
+                    perturbed = self._row(row, premise, outcome)
+                    if perturbed is not None:
+                        yield perturbed
+
+    def _row(self, row: Mapping[str, str], premise: str, outcome: Outcome) -> PerturbedRow | None:
+        if isinstance(outcome, Rewritten) and outcome.causer_slot is not None:
+            outcome = _with_row_causer(outcome, premise, row.get(self.options.hypothesis_col, ""))
+        gold = gold_label(row.get(self.options.label_col))
+        key = (outcome.op, outcome.pair)
+        if isinstance(outcome, Skipped):
+            self.summary.skipped[outcome.reason] += 1
+            return PerturbedRow(row, premise, outcome, gold or "") if self.options.keep_unchanged else None
+        if outcome.verified is False:
+            self.summary.verification_failed[key] += 1
+            if self.options.verified_only:
+                return None
+        self.summary.rewritten[key] += 1
+        function = self.options.functions.get(outcome.op)
+        expected = function.expected_for(gold) if function else self.rules.ops[outcome.op].expected_for(gold)
+        return PerturbedRow(row, premise, outcome, expected)
+
+
+def _with_row_causer(outcome: Rewritten, premise: str, hypothesis: str) -> Outcome:
+    """The rewrite with the first causer candidate that neither the premise nor the hypothesis uses."""
+    slot = outcome.causer_slot
+    assert slot is not None
+    causer = slot.choose(premise, hypothesis)
+    if causer is None:
+        return Skipped(outcome.op, outcome.pair, slot.none_free("premise or the hypothesis"))
+    return replace(outcome, text=slot.fill(causer))
+
+
+def _chunks(rows: Iterable[Mapping[str, str]], size: int) -> Iterator[list[Mapping[str, str]]]:
+    chunk: list[Mapping[str, str]] = []
+    for row in rows:
+        chunk.append(row)
+        if len(chunk) == size:
+            yield chunk
+            chunk = []
+    if chunk:
+        yield chunk
+
+
 def run(
-    table: Table, rules: RuleSet, options: Options, parser: Parser, progress: ProgressCallback | None = None
+    table: Table,
+    rules: RuleSet,
+    options: Options,
+    parser: Parser,
+    progress: ParseProgress | None = None,
+    executor: Executor | None = None,
 ) -> PerturbResult:
+    """Perturb a table held in memory (`stream` does the same for a file, row by row)."""
     require_label_column(table, options.label_col, "the input table")
     table = keep_user_columns(table, options)
-    summary = Summary(rows_read=len(table.rows))
-    premises = [row.get(options.premise_col, "") for row in table.rows]
-    parseable = {text for text in premises if _premise_problem(text) is None}
-    summary.unique_premises = len(parseable)
-    docs = parser.parse(parseable, progress)
-    summary.parsed = parser.parsed_count
+    perturbation = Perturbation(rules, options, parser, executor)
+    perturbation.prepare((row.get(options.premise_col, "") for row in table.rows), progress)
+    perturbed = list(perturbation.rows(table.rows))
+    return PerturbResult(perturbed, options.schema(table.columns), perturbation.summary)
 
-    rewrites: dict[tuple[str, str, str], tuple[str, tuple[Match, ...], CauserSlot | None] | str] = {}
-    for text in sorted(parseable):
-        clauses = clause_view(docs[text])
-        for op in options.ops:
-            spec = rules.ops[op]
-            for pair in pairs_for(op, rules, options.pairs):
-                result = match_op(clauses, spec, rules.pairs[pair])
-                if result.skip_reason:
-                    rewrites[(text, op, pair)] = result.skip_reason
-                    continue
-                finished = finish_rewrite(docs[text], result.matches, spec)
-                if isinstance(finished, str):
-                    rewrites[(text, op, pair)] = finished
-                    continue
-                rewritten = finished.rewrite.text()
-                rewrites[(text, op, pair)] = (rewritten, result.matches, finished.slot, finished.causer)
 
-    verified = _verify_all(rewrites, parser) if options.verify else {}
-    return _output(table, premises, rewrites, verified, rules, options, summary)
+def stream(
+    source: TableFile,
+    target: Path | None,
+    fmt: str | None,
+    rules: RuleSet,
+    options: Options,
+    parser: Parser,
+    progress: ParseProgress | None = None,
+    executor: Executor | None = None,
+) -> Summary:
+    """Perturb a table file into `target` (stdout when None), writing rows as they are made."""
+    rows = InputRows.of(source, options)
+    perturbation = Perturbation(rules, options, parser, executor)
+    perturbation.prepare((row.get(options.premise_col, "") for row in rows.rows()), progress)
+    schema = options.schema(rows.columns)
+    write_rows(schema.columns, map(schema.record, perturbation.rows(rows.rows())), target, fmt)
+    return perturbation.summary
 
 
 def written_columns(options: Options) -> tuple[str, ...]:
@@ -202,7 +405,19 @@ def written_columns(options: Options) -> tuple[str, ...]:
 
 
 def keep_user_columns(table: Table, options: Options) -> Table:
-    """Rename input columns that perturb would overwrite to `input_<name>` (again if that is taken too).
+    """The table with input columns that perturb would overwrite renamed (see `user_columns`)."""
+    renamed = user_columns(table.columns, options)
+    if not renamed:
+        return table
+    return Table(
+        [renamed.get(column, column) for column in table.columns],
+        [_renamed(row, renamed) for row in table.rows],
+        table.line_numbers,
+    )
+
+
+def user_columns(columns: Sequence[str], options: Options) -> dict[str, str]:
+    """New names for input columns that perturb would overwrite: `input_<name>` (again if that is taken too).
 
     A file that went through a stress pipeline before (JSICK-stress, or perturb's own output) holds
     columns such as op or mod_A: the user's values are kept, and the new ones get the usual names.
@@ -214,25 +429,44 @@ def keep_user_columns(table: Table, options: Options) -> Table:
                 f"the {role} column {column!r} has a name stresskit writes ({', '.join(sorted(written))}): "
                 "rename it in the data"
             )
-    if written.isdisjoint(table.columns):
-        return table
-    taken = set(table.columns)
+    taken = set(columns)
     renamed: dict[str, str] = {}
-    for column in table.columns:
+    for column in columns:
         if column in written:
             new = INPUT_PREFIX + column
             while new in taken:
                 new = INPUT_PREFIX + new
             renamed[column] = new
             taken.add(new)
-    return Table(
-        [renamed.get(column, column) for column in table.columns],
-        [{renamed.get(column, column): value for column, value in row.items()} for row in table.rows],
-        table.line_numbers,
-    )
+    return renamed
 
 
-def require_label_column(table: Table, label_col: str, name: str) -> None:
+def _renamed(row: Mapping[str, str], renamed: Mapping[str, str]) -> dict[str, str]:
+    return {renamed.get(column, column): value for column, value in row.items()}
+
+
+@dataclass(frozen=True)
+class InputRows:
+    """An input file as perturb reads it, pass after pass: columns it would overwrite renamed."""
+
+    source: TableFile
+    renamed: Mapping[str, str]
+
+    @classmethod
+    def of(cls, source: TableFile, options: Options) -> InputRows:
+        require_label_column(source, options.label_col, "the input table")
+        return cls(source, user_columns(source.columns, options))
+
+    @property
+    def columns(self) -> list[str]:
+        return [self.renamed.get(column, column) for column in self.source.columns]
+
+    def rows(self) -> Iterator[dict[str, str]]:
+        rows = self.source.rows()
+        return (_renamed(row, self.renamed) for row in rows) if self.renamed else rows
+
+
+def require_label_column(table: Table | TableFile, label_col: str, name: str) -> None:
     """A gold label column the user named must exist; the default one may be absent (unlabelled data)."""
     if label_col != DEFAULT_LABEL_COL:
         require_columns(table, [label_col], name, "name the gold label column with --label-col (label_col=)")
@@ -246,179 +480,9 @@ def _premise_problem(text: str) -> str | None:
     return None
 
 
-@dataclass(frozen=True)
-class Finished:
-    """A premise's rewrite, with its causer slot and the causer chosen for the premise (causative only)."""
-
-    rewrite: Rewrite
-    slot: CauserSlot | None = None
-    causer: str | None = None
-
-
-def finish_rewrite(doc: Doc, matches: Sequence[Match], spec: OpSpec) -> Finished | str:
-    """The rewrite of `doc` by the matches, with the first causer the premise does not use; or why not."""
-    rewrite = rewrite_for(doc, matches)
-    slot = CauserSlot.of(rewrite, spec.variables.get(CAUSER, ""))
-    causer = None
-    if slot is not None:
-        causer = slot.choose(doc.text)
-        if causer is None:
-            return slot.none_free("premise")
-        slot.apply(rewrite, causer)
-    separate_copula_lookalikes(rewrite)
-    return Finished(rewrite, slot, causer)
-
-
-def separate_copula_lookalikes(rewrite: Rewrite) -> None:
-    """Put a comma between a case particle で/に and a following ある that the rewrite brought together.
-
-    ナイフで|ある人が reads as ナイフである人 "a person who is a knife", テーブルの周りに|あるグループ as "the
-    group that is around the table"; ナイフで、ある人が reads as meant. Pairs the premise already had stay."""
-    pieces = rewrite.pieces()
-    for (i, text), (j, following) in itertools.pairwise(pieces):
-        particle = i < len(rewrite.doc) and rewrite.doc[i].pos_ == "ADP" and text in ("で", "に")
-        if particle and following.startswith("ある") and j != i + 1:
-            rewrite.texts[i] = text + "、"
-
-
-def rewrite_for(doc: Doc, matches: Sequence[Match]) -> Rewrite:
-    """The sentence after every match's operations, in rule order."""
-    rewrite = Rewrite(doc)
-    for match in matches:
-        for operation in match.rule.operations:
-            operation.apply(rewrite, match.slots)
-    return rewrite
-
-
-CAUSER = "causer"  # the variable naming the causer candidates (rules/causative.yaml)
-
-
-@dataclass(frozen=True)
-class CauserSlot:
-    """A rewrite with inserted causer phrases, the causer chosen per row from the candidates.
-
-    The causer must be a noun the premise and the row's hypothesis do not already use: ある人 is common in
-    JSICK hypotheses, and ある人が…させている against a hypothesis about ある人 would say something else."""
-
-    segments: tuple[str, ...]  # the rewritten sentence cut where each inserted causer noun goes
-    candidates: tuple[str, ...]
-
-    @classmethod
-    def of(cls, rewrite: Rewrite, variable: str) -> CauserSlot | None:
-        candidates = tuple(name.strip() for name in variable.split(",") if name.strip())
-        if not candidates:
-            return None
-        segments, current = [], ""
-        for i, text in rewrite.pieces():
-            if i >= len(rewrite.doc) and text.startswith(candidates[0]):
-                segments.append(current)
-                current = text[len(candidates[0]) :]
-            else:
-                current += text
-        return cls((*segments, current), candidates) if segments else None
-
-    def choose(self, *texts: str) -> str | None:
-        """The first candidate that occurs in none of the texts."""
-        return next((name for name in self.candidates if not any(name in text for text in texts)), None)
-
-    def fill(self, causer: str) -> str:
-        return causer.join(self.segments)
-
-    def apply(self, rewrite: Rewrite, causer: str) -> None:
-        """Put `causer` in place of the first candidate in the rewrite's inserted phrases."""
-        for i in range(len(rewrite.doc), len(rewrite.texts)):
-            if rewrite.texts[i].startswith(self.candidates[0]):
-                rewrite.texts[i] = causer + rewrite.texts[i][len(self.candidates[0]) :]
-
-    def none_free(self, where: str) -> str:
-        return f"every causer candidate ({', '.join(self.candidates)}) already occurs in the {where}"
-
-
-def _verify_all(rewrites: dict, parser: Parser) -> dict[tuple[str, str, str], bool]:
-    done = {key: value for key, value in rewrites.items() if not isinstance(value, str)}
-    new_docs = parser.parse(text for text, *_ in done.values())
-    return {
-        key: verify_rewrite(matches, new_docs[text], causer)
-        for key, (text, matches, _, causer) in done.items()
-    }
-
-
-def _output(
-    table: Table,
-    premises: list[str],
-    rewrites: dict,
-    verified: dict[tuple[str, str, str], bool],
-    rules: RuleSet,
-    options: Options,
-    summary: Summary,
-) -> PerturbResult:
-    origin_col = f"{options.premise_col}_origin"
-    extra = [origin_col, "mod_A", "op", "pair", "rule", "expected_label"]
-    extra += ["verified"] if options.verify else []
-    extra += ["skip_reason"] if options.keep_unchanged else []
-    columns = table.columns + [name for name in extra if name not in table.columns]
-    rows = []
-    for row, premise in zip(table.rows, premises, strict=True):
-        for op in options.ops:
-            spec = rules.ops[op]
-            for pair in pairs_for(op, rules, options.pairs):
-                outcome = _premise_problem(premise) or rewrites[(premise, op, pair)]
-                if not isinstance(outcome, str) and outcome[2] is not None:  # a causer to choose per row
-                    outcome = _with_row_causer(outcome, premise, row.get(options.hypothesis_col, ""))
-                if isinstance(outcome, str):
-                    summary.skipped[outcome] += 1
-                    if options.keep_unchanged:
-                        rows.append(
-                            {
-                                **row,
-                                origin_col: premise,
-                                "mod_A": "False",
-                                "op": op,
-                                "pair": pair,
-                                "rule": "",
-                                "expected_label": gold_label(row.get(options.label_col, "")),
-                                "verified": "",
-                                "skip_reason": outcome,
-                            }
-                        )
-                    continue
-                text, matches, *_ = outcome
-                ok = verified.get((premise, op, pair), True)
-                if not ok:
-                    summary.verification_failed[(op, pair)] += 1
-                    if options.verified_only:
-                        continue
-                summary.rewritten[(op, pair)] += 1
-                rule_ids = "+".join(dict.fromkeys(match.rule.id for match in matches))
-                rows.append(
-                    {
-                        **row,
-                        options.premise_col: text,
-                        origin_col: premise,
-                        "mod_A": "True",
-                        "op": op,
-                        "pair": pair,
-                        "rule": rule_ids,
-                        "expected_label": spec.expected_for(gold_label(row.get(options.label_col))),
-                        "verified": str(ok),
-                        "skip_reason": "",
-                    }
-                )
-    return PerturbResult(Table(columns, [{c: r.get(c, "") for c in columns} for r in rows]), summary)
-
-
-def _with_row_causer(outcome: tuple, premise: str, hypothesis: str) -> tuple | str:
-    """The rewrite with the first causer candidate that neither the premise nor the hypothesis uses."""
-    _, matches, slot, premise_causer = outcome
-    causer = slot.choose(premise, hypothesis)
-    if causer is None:
-        return slot.none_free("premise or the hypothesis")
-    return slot.fill(causer), matches, slot, causer
-
-
 def perturb(
     data: Any,
-    ops: Sequence[str] | str = ("scramble", "particle-swap", "particle-delete"),
+    ops: Sequence[str | Callable[..., Any]] | str = CORE_OPS,
     pairs: Sequence[str] | str = ALL,
     *,
     premise_col: str = DEFAULT_PREMISE_COL,
@@ -433,12 +497,19 @@ def perturb(
     model: str = DEFAULT_MODEL,
     parser: Parser | None = None,
     causer: str | None = None,
+    workers: int = 1,
+    dask: str | None = None,
 ) -> PerturbResult:
     """Perturb premises from Python.
 
     `data` is a list of premise strings, a list of (premise, hypothesis) pairs, a list of row dicts, a pandas
     DataFrame, a Hugging Face `datasets.Dataset` or a `Table`; the result holds the same rows the CLI
-    writes (`result.rows`, `result.to_pandas()`, or `datasets.Dataset.from_list(result.rows)`).
+    writes (`result.rows`, `result.to_pandas()`, or `datasets.Dataset.from_list(result.rows)`), and the
+    typed rows (`result.perturbed`).
+
+    `ops` may hold Python functions beside op names: each gets the premise's clause view and returns the
+    rewritten sentence or `Skip(reason)` (see `stresskit.rewriting.function_ops`). `workers` > 1 parses
+    and rewrites in that many processes; `dask` runs on a Dask cluster ("tcp://host:8786" or "local").
     """
     table = as_table(data, premise_col, hypothesis_col)
     rule_set = load_rules([Path(path) for path in rules], variables={"causer": causer} if causer else None)
@@ -456,7 +527,7 @@ def perturb(
     if parser is None:
         directory = (Path(cache_dir) if cache_dir else default_cache_dir()) if cache else None
         parser = Parser(model, directory)
-    return run(table, rule_set, options, parser)
+    return run(table, rule_set, options, parser, executor=make_executor(workers, dask, parser.model))
 
 
 def as_table(data: Any, premise_col: str, hypothesis_col: str) -> Table:

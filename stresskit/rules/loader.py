@@ -503,5 +503,5 @@ def _fill(value: Any, variables: Mapping[str, str], where: str) -> Any:
         if name not in variables:
             raise StresskitError(f"{where}: '{{{name}}}' is not declared under the file's 'variables'")
     # A variable may list alternatives separated by commas (causer: ある人,誰か,…): rules read the first, and
-    # perturb picks per row the first one the row does not already use (rewriting/perturb.py, CauserSlot).
+    # perturb picks per row the first one the row does not already use (rewriting/outcomes.py, CauserSlot).
     return _PLACEHOLDER.sub(lambda found: variables[found.group(1)].split(",")[0].strip(), value)

@@ -25,8 +25,10 @@ from stresskit.operations.rewrite import Rewrite
 from stresskit.parsing.clauses import Argument, Clause, clause_view
 from stresskit.parsing.parser import Parser
 from stresskit.rewriting.generate import derive_pairs
-from stresskit.rewriting.matcher import Match, match_op, with_compound_particle
-from stresskit.rewriting.perturb import Finished, default_cache_dir, finish_rewrite, pairs_for, resolve_pairs
+from stresskit.rewriting.matcher import Match, with_compound_particle
+from stresskit.rewriting.outcomes import Skipped
+from stresskit.rewriting.perturb import default_cache_dir, pairs_for, resolve_pairs
+from stresskit.rewriting.sentence import Applied, Task, apply_ops
 from stresskit.rewriting.verification import verify_rewrite
 from stresskit.rules.derivations import DeriveRule, load_derivations
 from stresskit.rules.loader import OpSpec, RuleSet, load_rules
@@ -117,11 +119,7 @@ class Transformation:
     rewritten_bunsetsu: tuple[Bunsetsu, ...]
 
 
-@dataclass(frozen=True)
-class NotApplicable:
-    op: str
-    pair: str
-    reason: str
+NotApplicable = Skipped  # an (op, pair) that does not apply to the sentence, and why
 
 
 @dataclass(frozen=True)
@@ -181,9 +179,7 @@ def explain(
     docs = parser.parse(sentences)
     pair_names = resolve_pairs(pairs, rules)
     planned = {text: _plan(docs[text], rules, pair_names) for text in dict.fromkeys(sentences)}
-    rewritten = parser.parse(
-        finished.rewrite.text() for plan in planned.values() for _, _, _, finished in plan.applied
-    )
+    rewritten = parser.parse(applied.text for plan in planned.values() for applied in plan.applied)
     derivation_rules = [rule for phenomenon in load_derivations(rules).values() for rule in phenomenon.rules]
     return [
         replace(
@@ -211,21 +207,23 @@ def _derived(
 @dataclass
 class _Plan:
     clauses: list[Clause]
-    applied: list[tuple[str, str, tuple[Match, ...], Finished]]
+    applied: list[Applied]
     not_applicable: list[NotApplicable]
 
 
 def _plan(doc: Doc, rules: RuleSet, pairs: Sequence[str]) -> _Plan:
     clauses = clause_view(doc)
     plan = _Plan(clauses, [], [])
-    for op in sorted(rules.ops, key=_lesson_position):
-        for pair in pairs_for(op, rules, pairs):
-            result = match_op(clauses, rules.ops[op], rules.pairs[pair])
-            finished = result.skip_reason or finish_rewrite(doc, result.matches, rules.ops[op])
-            if isinstance(finished, str):
-                plan.not_applicable.append(NotApplicable(op, pair, finished))
-            else:
-                plan.applied.append((op, pair, result.matches, finished))
+    tasks = [
+        Task(op, pair)
+        for op in sorted(rules.ops, key=_lesson_position)
+        for pair in pairs_for(op, rules, pairs)
+    ]
+    for result in apply_ops(doc, clauses, rules, tasks):
+        if isinstance(result, Skipped):
+            plan.not_applicable.append(result)
+        else:
+            plan.applied.append(result)
     return plan
 
 
@@ -255,8 +253,15 @@ def _explanation(doc: Doc, plan: _Plan, rules: RuleSet, rewritten: Mapping[str, 
     phrases = [argument for _, argument in arguments]
     palette = _Palette(phrases)
     transformations = []
-    for op, pair, matches, finished in plan.applied:
-        rewrite = finished.rewrite
+    for applied in plan.applied:
+        op, pair, matches, rewrite, finished = (
+            applied.op,
+            applied.pair,
+            applied.matches,
+            applied.rewrite,
+            applied.finished,
+        )
+        assert rewrite is not None and finished is not None  # explain runs rule ops only
         spec = rules.ops[op]
         new_doc = rewritten[rewrite.text()]
         original, changed = _segments(doc, matches, rewrite, palette)

@@ -10,7 +10,8 @@ from stresskit.parsing.clauses import clause_view
 from stresskit.parsing.conjugation import predicate_chain
 from stresskit.parsing.parser import Parser
 from stresskit.rewriting.matcher import Failure, match_op, rule_outcomes
-from stresskit.rewriting.perturb import pairs_for, resolve_pairs, rewrite_for
+from stresskit.rewriting.perturb import pairs_for, resolve_pairs
+from stresskit.rewriting.sentence import rewrite_for
 from stresskit.rules.loader import RuleSet
 
 

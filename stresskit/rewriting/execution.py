@@ -1,0 +1,207 @@
+"""Where premises are parsed and rewritten: in this process, in N worker processes, or on a Dask cluster.
+
+Each worker loads GiNZA once (parsing a sentence is the expensive step; Sudachi is not thread-safe, so
+processes, not threads, and one parse at a time per process). Premises travel as text; results come back as
+compact records: the `Outcome`s of every task and the new parses as one cache `Shard` of bytes, never
+pickled Docs or the nlp object. Batches come back in the order they were sent, so the output does not
+depend on the number of workers.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import threading
+from collections import deque
+from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures import Future, ProcessPoolExecutor
+from dataclasses import dataclass
+from multiprocessing import get_context
+from typing import Any, Protocol
+
+from spacy.tokens import Doc
+
+from stresskit.errors import StresskitError
+from stresskit.parsing.doc_cache import Shard, encode_shard
+from stresskit.parsing.parser import Parser
+from stresskit.rewriting.outcomes import Outcome
+from stresskit.rewriting.sentence import Work, outcomes
+
+WORKER_BATCH = 64  # premises per task sent to a worker: small enough to spread, large enough for nlp.pipe
+IN_FLIGHT_PER_WORKER = 3  # batches queued per worker: keeps workers busy without holding every result
+DASK_LOCAL = "local"
+DASK_EXTRA_HINT = "pip install 'stresskit[dask]'"
+
+
+@dataclass(frozen=True)
+class BatchResult:
+    outcomes: dict[str, tuple[Outcome, ...]]  # per premise, one outcome per task of the Work sent
+    shard: Shard  # every sentence the worker parsed: the premises and, with verification, their rewrites
+    parsed: int  # premises parsed
+
+
+class Executor(Protocol):
+    workers: int
+
+    def run(self, batches: Iterable[list[str]], work: Work) -> Iterator[BatchResult]: ...
+
+    def close(self) -> None: ...
+
+
+# --- what runs in a worker -------------------------------------------------------------------------------
+
+_state: dict[str, Any] = {}
+_worker_lock = threading.Lock()  # a Dask worker may run tasks on several threads; Sudachi must not
+
+
+def _limit_threads() -> None:
+    # Each worker is one process of N: a BLAS or OpenMP pool per process would fight for the same cores.
+    # The variable reaches processes started from here; a pool already loaded (a Dask worker imports
+    # numpy before its plugins run) is limited through threadpoolctl.
+    os.environ["OMP_NUM_THREADS"] = "1"
+    from threadpoolctl import threadpool_limits
+
+    threadpool_limits(1)
+
+
+def load_worker(model: str) -> None:
+    """Load the parser into this worker process, once."""
+    _limit_threads()
+    parser = Parser(model, None)
+    parser.nlp  # noqa: B018  load now, not inside the first task
+    _state["parser"] = parser
+
+
+def forget_worker() -> None:
+    _state.clear()
+
+
+def _start_pool_worker(model: str, work: Work) -> None:
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the main process's to handle
+    load_worker(model)
+    _state["work"] = work
+
+
+def process_batch(texts: list[str], work: Work | None = None) -> BatchResult:
+    """Parse and rewrite one batch of premises in a worker; the new parses go back as a Shard."""
+    parser = _state["parser"]
+    fresh: dict[str, Doc] = {}
+
+    def parse(sentences: Iterable[str]) -> dict[str, Doc]:
+        fresh.update(parser.parse(text for text in sentences if text not in fresh))
+        return fresh
+
+    with _worker_lock:
+        results = outcomes(texts, parse, work or _state["work"])
+    return BatchResult(results, encode_shard(fresh), len(texts))
+
+
+# --- the executors -----------------------------------------------------------------------------------------
+
+
+def _in_order(
+    batches: Iterable[list[str]],
+    submit: Callable[[list[str]], Any],
+    result: Callable[[Any], BatchResult],
+    window: int,
+) -> Iterator[BatchResult]:
+    """Submit batches keeping at most `window` unfinished, and yield their results in submission order."""
+    pending: deque[Any] = deque()
+    for batch in batches:
+        pending.append(submit(batch))
+        if len(pending) >= window:
+            yield result(pending.popleft())
+    while pending:
+        yield result(pending.popleft())
+
+
+class ProcessExecutor:
+    """N worker processes on this machine, started with `spawn` so that none inherits a loaded model."""
+
+    def __init__(self, workers: int, model: str) -> None:
+        self.workers = workers
+        self.model = model
+        self._pool: ProcessPoolExecutor | None = None
+
+    def run(self, batches: Iterable[list[str]], work: Work) -> Iterator[BatchResult]:
+        if self._pool is None:
+            # Spawned workers copy this environment, and read it when they import numpy: set it here.
+            _limit_threads()
+            self._pool = ProcessPoolExecutor(
+                self.workers,
+                mp_context=get_context("spawn"),
+                initializer=_start_pool_worker,
+                initargs=(self.model, work),
+            )
+        pool = self._pool
+        yield from _in_order(
+            batches,
+            lambda batch: pool.submit(process_batch, batch),
+            Future.result,
+            self.workers * IN_FLIGHT_PER_WORKER,
+        )
+
+    def close(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(wait=True, cancel_futures=True)
+            self._pool = None
+
+
+class DaskExecutor:
+    """The same work on a Dask distributed cluster: `tcp://host:8786`, or `local` for a LocalCluster of
+    `workers` processes on this machine. A worker plugin loads the parser once per worker."""
+
+    def __init__(self, address: str, workers: int, model: str) -> None:
+        try:
+            from distributed import Client, LocalCluster
+        except ImportError as error:
+            raise StresskitError(
+                f"--dask needs Dask distributed; install it with: {DASK_EXTRA_HINT}"
+            ) from error
+        self._cluster = None
+        try:
+            if address == DASK_LOCAL:
+                _limit_threads()  # before the worker processes start, so that they inherit it
+                self._cluster = LocalCluster(
+                    n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=None
+                )
+                self._client = Client(self._cluster)
+            else:
+                self._client = Client(address, timeout="10s")
+        except (OSError, TimeoutError) as error:
+            self.close()
+            raise StresskitError(
+                f"cannot reach the Dask scheduler at {address} ({error}); start one with `dask scheduler` "
+                "and workers with `dask worker tcp://HOST:8786`, or use --dask local"
+            ) from error
+        from stresskit.rewriting.dask_plugin import ParserPlugin
+
+        plugin = ParserPlugin(model, load_worker, forget_worker)
+        self._client.register_plugin(plugin, name=f"stresskit-parser-{model}")
+        self.workers = max(1, len(self._client.scheduler_info().get("workers", {})))
+
+    def run(self, batches: Iterable[list[str]], work: Work) -> Iterator[BatchResult]:
+        client = self._client
+        [shared] = client.scatter([work], broadcast=True)
+        yield from _in_order(
+            batches,
+            lambda batch: client.submit(process_batch, batch, shared, pure=False),
+            lambda future: future.result(),
+            self.workers * IN_FLIGHT_PER_WORKER,
+        )
+
+    def close(self) -> None:
+        client = getattr(self, "_client", None)
+        if client is not None:
+            client.close()
+        if self._cluster is not None:
+            self._cluster.close()
+
+
+def make_executor(workers: int, dask: str | None, model: str) -> Executor | None:
+    """The executor the options ask for; None: this process alone."""
+    if workers < 1:
+        raise StresskitError(f"--workers must be at least 1, got {workers}")
+    if dask is not None:
+        return DaskExecutor(dask, workers, model)
+    return ProcessExecutor(workers, model) if workers > 1 else None

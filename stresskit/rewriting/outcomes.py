@@ -1,0 +1,67 @@
+"""What the perturb loop finds for one premise and one (op, pair): a rewrite or a skip.
+
+Outcomes are small frozen records (no spaCy objects), so worker processes and Dask workers send them back
+as they are; the output row schema (rewriting/rows.py) turns them into strings at the edge.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class SlotSpan:
+    """Where a rule's slot (subject, partner, predicate, …) lay in the original premise, in characters."""
+
+    name: str
+    start: int
+    end: int
+
+
+CAUSER = "causer"  # the variable naming the causer candidates (rules/causative.yaml)
+
+
+@dataclass(frozen=True)
+class CauserSlot:
+    """A rewrite with inserted causer phrases, the causer chosen per row from the candidates.
+
+    The causer must be a noun the premise and the row's hypothesis do not already use: ある人 is common in
+    JSICK hypotheses, and ある人が…させている against a hypothesis about ある人 would say something else."""
+
+    segments: tuple[str, ...]  # the rewritten sentence cut where each inserted causer noun goes
+    candidates: tuple[str, ...]
+
+    def choose(self, *texts: str) -> str | None:
+        """The first candidate that occurs in none of the texts."""
+        return next((name for name in self.candidates if not any(name in text for text in texts)), None)
+
+    def fill(self, causer: str) -> str:
+        return causer.join(self.segments)
+
+    def none_free(self, where: str) -> str:
+        return f"every causer candidate ({', '.join(self.candidates)}) already occurs in the {where}"
+
+
+@dataclass(frozen=True)
+class Rewritten:
+    op: str
+    pair: str
+    text: str  # the rewritten premise
+    rules: tuple[str, ...]  # the ids of the rules that matched, in order, each once; () for a function op
+    slots: tuple[SlotSpan, ...]
+    verified: bool | None = None  # the re-parse shows what the operations claim; None: not checked
+    causer_slot: CauserSlot | None = None  # causative: the causer is chosen again for each row's hypothesis
+
+    @property
+    def rule(self) -> str:
+        return "+".join(self.rules)
+
+
+@dataclass(frozen=True)
+class Skipped:
+    op: str
+    pair: str
+    reason: str
+
+
+Outcome = Rewritten | Skipped

@@ -1,0 +1,191 @@
+"""One premise through every requested (op, pair): clause view → rule matches → rewrite, or a skip reason.
+
+`apply_ops` is the per-sentence step that `perturb` and `explain` share; `outcomes` runs it over a batch of
+premises (with the re-parse that verification needs) and returns compact `Outcome` records.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, replace
+
+from spacy.tokens import Doc
+
+from stresskit.operations.rewrite import Rewrite
+from stresskit.parsing.clauses import Clause, clause_view
+from stresskit.rewriting.function_ops import FunctionOp, Skip
+from stresskit.rewriting.matcher import Match, match_op
+from stresskit.rewriting.outcomes import CAUSER, CauserSlot, Outcome, Rewritten, Skipped, SlotSpan
+from stresskit.rewriting.verification import verify_rewrite
+from stresskit.rules.loader import OpSpec, RuleSet
+
+Parse = Callable[[Iterable[str]], Mapping[str, Doc]]
+
+
+@dataclass(frozen=True)
+class Task:
+    """One (op, pair) to try on every premise: a rule op, or a Python function op (pair FUNCTION_PAIR)."""
+
+    op: str
+    pair: str
+    function: FunctionOp | None = None
+
+
+@dataclass(frozen=True)
+class Applied:
+    """A rewrite with what made it: the rule matches (none for a function op) and the finished Rewrite."""
+
+    op: str
+    pair: str
+    text: str
+    matches: tuple[Match, ...]
+    finished: Finished | None  # None for a function op
+
+    @property
+    def rewrite(self) -> Rewrite | None:
+        return self.finished.rewrite if self.finished else None
+
+    @property
+    def causer(self) -> str | None:
+        """The causer chosen for the premise (causative), which verification looks for."""
+        return self.finished.causer if self.finished else None
+
+
+@dataclass(frozen=True)
+class Work:
+    """What every premise goes through; picklable, so that worker processes get it once."""
+
+    rules: RuleSet
+    tasks: tuple[Task, ...]
+    verify: bool = False
+
+
+def rewrite_for(doc: Doc, matches: Sequence[Match]) -> Rewrite:
+    """The sentence after every match's operations, in rule order."""
+    rewrite = Rewrite(doc)
+    for match in matches:
+        for operation in match.rule.operations:
+            operation.apply(rewrite, match.slots)
+    return rewrite
+
+
+@dataclass(frozen=True)
+class Finished:
+    """A premise's rewrite, with its causer slot and the causer chosen for the premise (causative only)."""
+
+    rewrite: Rewrite
+    slot: CauserSlot | None = None
+    causer: str | None = None
+
+
+def finish_rewrite(doc: Doc, matches: Sequence[Match], spec: OpSpec) -> Finished | str:
+    """The rewrite of `doc` by the matches, with the first causer the premise does not use; or why not."""
+    rewrite = rewrite_for(doc, matches)
+    slot = causer_slot(rewrite, spec.variables.get(CAUSER, ""))
+    causer = None
+    if slot is not None:
+        causer = slot.choose(doc.text)
+        if causer is None:
+            return slot.none_free("premise")
+        _put_causer(rewrite, slot, causer)
+    separate_copula_lookalikes(rewrite)
+    return Finished(rewrite, slot, causer)
+
+
+def causer_slot(rewrite: Rewrite, variable: str) -> CauserSlot | None:
+    """Where the rewrite inserted the first causer candidate, if the op inserts causers at all."""
+    candidates = tuple(name.strip() for name in variable.split(",") if name.strip())
+    if not candidates:
+        return None
+    segments, current = [], ""
+    for i, text in rewrite.pieces():
+        if i >= len(rewrite.doc) and text.startswith(candidates[0]):
+            segments.append(current)
+            current = text[len(candidates[0]) :]
+        else:
+            current += text
+    return CauserSlot((*segments, current), candidates) if segments else None
+
+
+def _put_causer(rewrite: Rewrite, slot: CauserSlot, causer: str) -> None:
+    """Put `causer` in place of the first candidate in the rewrite's inserted phrases."""
+    for i in range(len(rewrite.doc), len(rewrite.texts)):
+        if rewrite.texts[i].startswith(slot.candidates[0]):
+            rewrite.texts[i] = causer + rewrite.texts[i][len(slot.candidates[0]) :]
+
+
+def separate_copula_lookalikes(rewrite: Rewrite) -> None:
+    """Put a comma between a case particle で/に and a following ある that the rewrite brought together.
+
+    ナイフで|ある人が reads as ナイフである人 "a person who is a knife", テーブルの周りに|あるグループ as "the
+    group that is around the table"; ナイフで、ある人が reads as meant. Pairs the premise already had stay."""
+    pieces = rewrite.pieces()
+    for (i, text), (j, following) in itertools.pairwise(pieces):
+        particle = i < len(rewrite.doc) and rewrite.doc[i].pos_ == "ADP" and text in ("で", "に")
+        if particle and following.startswith("ある") and j != i + 1:
+            rewrite.texts[i] = text + "、"
+
+
+def apply_ops(
+    doc: Doc, clauses: list[Clause], rules: RuleSet, tasks: Sequence[Task]
+) -> list[Applied | Skipped]:
+    """Each task's rewrite of the parsed premise (its clause view given), or why it does not apply."""
+    results: list[Applied | Skipped] = []
+    for task in tasks:
+        if task.function is not None:
+            result = task.function.apply(clauses, doc.text)
+            results.append(
+                Skipped(task.op, task.pair, result.reason)
+                if isinstance(result, Skip)
+                else Applied(task.op, task.pair, result, (), None)
+            )
+            continue
+        spec = rules.ops[task.op]
+        match = match_op(clauses, spec, rules.pairs[task.pair])
+        finished = match.skip_reason or finish_rewrite(doc, match.matches, spec)
+        if isinstance(finished, str):
+            results.append(Skipped(task.op, task.pair, finished))
+        else:
+            results.append(Applied(task.op, task.pair, finished.rewrite.text(), match.matches, finished))
+    return results
+
+
+def outcomes(texts: Sequence[str], parse: Parse, work: Work) -> dict[str, tuple[Outcome, ...]]:
+    """Every task's outcome for each premise; with `work.verify`, rule rewrites are re-parsed and checked."""
+    docs = parse(texts)
+    applied = {
+        text: apply_ops(docs[text], clause_view(docs[text]), work.rules, work.tasks)
+        for text in dict.fromkeys(texts)
+    }
+    records = {text: tuple(_record(result) for result in results) for text, results in applied.items()}
+    if not work.verify:
+        return records
+    checked = [result for results in applied.values() for result in results if _verifiable(result)]
+    new_docs = parse(result.text for result in checked)  # type: ignore[union-attr]
+    return {
+        text: tuple(
+            replace(record, verified=verify_rewrite(result.matches, new_docs[result.text], result.causer))
+            if _verifiable(result)
+            else record
+            for result, record in zip(applied[text], records[text], strict=True)
+        )
+        for text in records
+    }
+
+
+def _verifiable(result: Applied | Skipped) -> bool:
+    return isinstance(result, Applied) and bool(result.matches)
+
+
+def _record(result: Applied | Skipped) -> Outcome:
+    if isinstance(result, Skipped):
+        return result
+    slots = tuple(
+        SlotSpan(name, argument.span.start_char, argument.span.end_char)
+        for match in result.matches
+        for name, argument in match.slots.items()
+    )
+    rule_ids = tuple(dict.fromkeys(match.rule.id for match in result.matches))
+    slot = result.finished.slot if result.finished else None
+    return Rewritten(result.op, result.pair, result.text, rule_ids, slots, causer_slot=slot)

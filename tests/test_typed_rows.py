@@ -1,0 +1,68 @@
+"""The perturb loop's typed rows: what a rewrite and a skip carry, and the runner reading them in process."""
+
+from stresskit.evaluation.runner import Columns, collect_pairs, pairs_from_rows
+from stresskit.rewriting.outcomes import Rewritten, Skipped, SlotSpan
+from stresskit.rewriting.perturb import perturb
+
+
+def test_a_rewrite_carries_its_rule_slots_spans_and_verification(parser):
+    result = perturb(
+        ["猫が犬を追いかけている", ""],
+        ops="scramble,particle-swap",
+        pairs="ga-o",
+        keep_unchanged=True,
+        verify=True,
+        parser=parser,
+    )
+    slots = (
+        SlotSpan("subject", 0, 2),  # 猫が
+        SlotSpan("partner", 2, 4),  # 犬を
+        SlotSpan("predicate", 4, 11),  # 追いかけている
+        SlotSpan("clause_start", 0, 2),
+    )
+    assert [(row.premise, row.outcome, row.expected_label) for row in result.perturbed] == [
+        (
+            "猫が犬を追いかけている",
+            Rewritten("scramble", "ga-o", "犬を猫が追いかけている", ("scramble-fronting",), slots, True),
+            "unchanged",
+        ),
+        (
+            "猫が犬を追いかけている",
+            Rewritten("particle-swap", "ga-o", "猫を犬が追いかけている", ("particle-swap",), slots, True),
+            "neutral",
+        ),
+        ("", Skipped("scramble", "ga-o", "empty premise"), ""),
+        ("", Skipped("particle-swap", "ga-o", "empty premise"), ""),
+    ]
+    # The strings appear only in the rows written out.
+    assert [(row["mod_A"], row["verified"], row["skip_reason"]) for row in result.rows] == [
+        ("True", "True", ""),
+        ("True", "True", ""),
+        ("False", "", "empty premise"),
+        ("False", "", "empty premise"),
+    ]
+
+
+def test_the_runner_reads_typed_rows_as_it_reads_the_written_table(parser):
+    data = [
+        {"pair_ID": "1", "sentence_A_Ja": "猫が犬を追いかけている", "sentence_B_Ja": "猫が動いている",
+         "entailment_label_Ja": "entailment"},
+        {"pair_ID": "2", "sentence_A_Ja": "料理人が魚を焼いた", "sentence_B_Ja": "魚が焼かれた",
+         "entailment_label_Ja": "Neutral"},
+    ]  # fmt: skip
+    result = perturb(data, ops="scramble,particle-swap,particle-delete", parser=parser)
+    typed = pairs_from_rows(result.perturbed, Columns())
+    assert typed == collect_pairs(result.table, Columns())
+    assert [(p.pair_id, p.op, p.perturbed_premise, p.expected_label) for p in typed] == [
+        ("1", "scramble", "犬を猫が追いかけている", "entailment"),
+        ("1", "particle-swap", "猫を犬が追いかけている", "neutral"),
+        (
+            "1",
+            "particle-delete",
+            "猫犬追いかけている",
+            "entailment",
+        ),  # deletion keeps the label (rules/particle-delete.yaml)
+        ("2", "scramble", "魚を料理人が焼いた", "neutral"),
+        ("2", "particle-swap", "料理人を魚が焼いた", "neutral"),
+        ("2", "particle-delete", "料理人魚焼いた", "neutral"),
+    ]
