@@ -786,7 +786,9 @@ def test_an_interrupted_concurrent_run_keeps_the_answers_that_arrived(serve, tmp
         predict_all(http_model(server.url, concurrency=2), pairs, batch_size=1, cache=cache)
     with PredictionCache(tmp_path) as cache:
         stored = cache.lookup(http_model(server.url, concurrency=2), pairs)
-    assert {premise for premise, _ in stored} >= {"前提0", "前提1", "前提2", "前提3"}
+    # Two requests at a time: when 前提5 fails, at most one of 前提0–4 can still be in flight.
+    answered_before = {premise for premise, _ in stored} & {f"前提{i}" for i in range(5)}
+    assert len(answered_before) >= 4
     assert ("前提5", "仮説") not in stored
 
 
