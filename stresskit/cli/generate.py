@@ -10,7 +10,9 @@ from rich.markup import escape
 from rich.table import Table as RichTable
 
 from stresskit.cli.options import (
+    FormatOption,
     NoCacheOption,
+    OutputOption,
     RulesOption,
     SkipDetailsOption,
     cli_parser,
@@ -49,14 +51,8 @@ def generate_command(
             "np-coordination, subordination, clause-coordination, factive, modal-negation.",
         ),
     ] = ALL,
-    output: Annotated[
-        Path | None,
-        typer.Option("-o", "--output", help="Output file (default: stdout). Written only when complete."),
-    ] = None,
-    fmt: Annotated[
-        str | None,
-        typer.Option("--format", help="tsv, csv or jsonl (default: from the output file's extension)."),
-    ] = None,
+    output: OutputOption = None,
+    fmt: FormatOption = None,
     premise_col: Annotated[str, typer.Option(help="Column holding the sentences.")] = DEFAULT_PREMISE_COL,
     id_col: Annotated[
         str, typer.Option(help="Column copied to source_id (default: the row's line number).")

@@ -45,6 +45,18 @@ CauserOption = Annotated[
 ]
 
 
+OutputOption = Annotated[
+    Path | None,
+    typer.Option("-o", "--output", help="Output file (default: stdout). Written only when complete."),
+]
+
+
+FormatOption = Annotated[
+    str | None,
+    typer.Option("--format", help="tsv, csv or jsonl (default: from the output file's extension)."),
+]
+
+
 NoCacheOption = Annotated[bool, typer.Option("--no-cache", help="Neither read nor write the parse cache.")]
 
 

@@ -12,7 +12,9 @@ from rich.table import Table as RichTable
 from stresskit.cli.options import (
     CauserOption,
     DaskOption,
+    FormatOption,
     NoCacheOption,
+    OutputOption,
     RulesOption,
     SkipDetailsOption,
     WorkersOption,
@@ -48,14 +50,8 @@ def perturb(
     pair: Annotated[
         str, typer.Option("--pair", help="Case pairs: ga-o, ga-ni, ga-de (comma-separated) or 'all'.")
     ] = ALL,
-    output: Annotated[
-        Path | None,
-        typer.Option("-o", "--output", help="Output file (default: stdout). Written only when complete."),
-    ] = None,
-    fmt: Annotated[
-        str | None,
-        typer.Option("--format", help="tsv, csv or jsonl (default: from the output file's extension)."),
-    ] = None,
+    output: OutputOption = None,
+    fmt: FormatOption = None,
     premise_col: Annotated[
         str, typer.Option(help="Column holding the premise to rewrite.")
     ] = DEFAULT_PREMISE_COL,
