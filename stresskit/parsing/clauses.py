@@ -6,6 +6,7 @@ Rules match against this view rather than against raw tokens, so a rule can talk
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass
 from enum import IntEnum
@@ -144,6 +145,36 @@ class Clause:
     def ends_sentence(self) -> bool:
         """True when the predicate is the sentence's main predicate (its root) or a link of its chain."""
         return self.predicate.dep_ == "ROOT" or self.in_final_chain
+
+    # Cached: the matcher reads them for every (op, pair) tried on the clause.
+    @cached_property
+    def phrases(self) -> tuple[Argument, ...]:
+        """The argument phrases with their multiword case particles (see `with_compound_particle`)."""
+        return tuple(map(with_compound_particle, self.arguments))
+
+    @cached_property
+    def predicate_phrase(self) -> Argument:
+        """The predicate's inflectional chain as a phrase without particles (a rule's `predicate` slot)."""
+        return Argument(predicate_chain(self.predicate), self.predicate, ())
+
+
+def with_compound_particle(argument: Argument) -> Argument:
+    """The phrase with a multiword case particle (に|よっ|て, に|より) as its particle.
+
+    The clause view ends a phrase's particles at the first non-particle word, so 男性によって has none;
+    here the fixed words after the case particle join it, and the phrase's particle reads によって."""
+    if argument.particle_tokens:
+        return argument
+    doc = argument.span.doc
+    i = argument.end
+    while i - 1 > argument.head.i and doc[i - 1].dep_ == "fixed":
+        i -= 1
+    fixed_start = i
+    while i - 1 > argument.head.i and doc[i - 1].tag_.startswith(PARTICLE_TAGS):
+        i -= 1
+    if fixed_start == argument.end or i == fixed_start:
+        return argument
+    return dataclasses.replace(argument, particle_tokens=tuple(doc[i : argument.end]))
 
 
 def is_conjunctive_form(token: Token) -> bool:

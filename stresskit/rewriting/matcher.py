@@ -9,7 +9,6 @@ operation's check. At most one match per clause; every clause that matches is re
 
 from __future__ import annotations
 
-import dataclasses
 import itertools
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -19,8 +18,7 @@ if TYPE_CHECKING:
     from spacy.tokens import Token
 
 from stresskit.operations.base import CLAUSE_START, PREDICATE
-from stresskit.parsing.clauses import PARTICLE_TAGS, Argument, Clause, Freedom
-from stresskit.parsing.conjugation import predicate_chain
+from stresskit.parsing.clauses import Argument, Clause, Freedom
 from stresskit.rules.loader import OpSpec, PairSpec, Rule, SlotSpec
 
 # How far a clause got before a rule failed on it, as (step, detail): the steps in the order they are
@@ -80,11 +78,10 @@ def rule_outcomes(
     For rule authors (`stresskit try`): match_op keeps only the best match per clause."""
     outcomes: list[tuple[Clause, Rule, Match | Failure]] = []
     for clause in clauses:
-        arguments = [with_compound_particle(argument) for argument in clause.arguments]
         for rule in op.rules:
             slots = rule.slots_for(pair)
             if slots is not None:
-                outcome = _match_rule(rule, slots, clause, clauses, arguments, _predicate_slot(clause))
+                outcome = _match_rule(rule, slots, clause, clauses, clause.phrases, clause.predicate_phrase)
                 outcomes.append((clause, rule, outcome if isinstance(outcome, Failure) else outcome[1]))
     return outcomes
 
@@ -98,8 +95,7 @@ def _failed_tests(spec: SlotSpec, argument: Argument, clause: Clause, where: str
 def _match_clause(
     clause: Clause, clauses: Sequence[Clause], rules: Sequence[tuple[Rule, Mapping[str, SlotSpec]]]
 ) -> Match | Failure:
-    arguments = [with_compound_particle(argument) for argument in clause.arguments]
-    predicate = _predicate_slot(clause)
+    arguments, predicate = clause.phrases, clause.predicate_phrase
     best: tuple[tuple[int, ...], int, Match] | None = None
     failure = Failure((-1, 0), "")
     for index, (rule, slots) in enumerate(rules):
@@ -211,10 +207,10 @@ def _stray_phrases(clause: Clause, clauses: Sequence[Clause]) -> list[Argument]:
     通っている: 浅瀬を → 小走り); `absent` looks at these too, so 犬が浅瀬を小走りに通っている has a を-phrase."""
     start = clause.arguments[0].start if clause.arguments else clause.predicate.i
     return [
-        with_compound_particle(argument)
+        argument
         for other in clauses
         if start <= other.predicate.i < clause.predicate.i and not _is_verbal(other.predicate)
-        for argument in other.arguments
+        for argument in other.phrases
     ]
 
 
@@ -245,30 +241,6 @@ def _adjacent(arguments: Sequence[Argument], combo: Sequence[int]) -> bool:
         all(token.pos_ == "PUNCT" for token in left.span.doc[left.end : right.start])
         for left, right in itertools.pairwise(phrases)
     )
-
-
-def _predicate_slot(clause: Clause) -> Argument:
-    chain = predicate_chain(clause.predicate)
-    return Argument(chain, clause.predicate, ())
-
-
-def with_compound_particle(argument: Argument) -> Argument:
-    """The phrase with a multiword case particle (に|よっ|て, に|より) as its particle.
-
-    The clause view ends a phrase's particles at the first non-particle word, so 男性によって has none;
-    here the fixed words after the case particle join it, and the phrase's particle reads によって."""
-    if argument.particle_tokens:
-        return argument
-    doc = argument.span.doc
-    i = argument.end
-    while i - 1 > argument.head.i and doc[i - 1].dep_ == "fixed":
-        i -= 1
-    fixed_start = i
-    while i - 1 > argument.head.i and doc[i - 1].tag_.startswith(PARTICLE_TAGS):
-        i -= 1
-    if fixed_start == argument.end or i == fixed_start:
-        return argument
-    return dataclasses.replace(argument, particle_tokens=tuple(doc[i : argument.end]))
 
 
 def _skip_reason(clauses: Sequence[Clause], pair: PairSpec, rule: Rule) -> str:

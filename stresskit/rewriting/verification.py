@@ -15,7 +15,7 @@ from spacy.tokens import Doc
 from stresskit.operations.base import RESERVED_SLOTS, Expectation
 from stresskit.parsing.clauses import Clause, clause_view
 from stresskit.parsing.conjugation import current_voice, predicate_chain
-from stresskit.rewriting.matcher import Match, with_compound_particle
+from stresskit.rewriting.matcher import Match
 
 
 def expectation(match: Match) -> Expectation:
@@ -56,7 +56,7 @@ def _shows(clause: Clause, wanted: set[tuple[str, str]], expected: Expectation) 
     phrases = {(argument.body.text, argument.particle) for argument in clause.arguments}
     if not wanted <= phrases:
         # 男性によって: the clause view leaves a multiword particle in the body.
-        phrases |= {(a.body.text, a.particle) for a in map(with_compound_particle, clause.arguments)}
+        phrases |= {(a.body.text, a.particle) for a in clause.phrases}
         if not wanted <= phrases:
             return False
     if expected.removed & {argument.body.text for argument in clause.arguments}:

@@ -25,7 +25,7 @@ from stresskit.operations.rewrite import Rewrite
 from stresskit.parsing.clauses import Argument, Clause, clause_view
 from stresskit.parsing.parser import Parser
 from stresskit.rewriting.generate import derive_pairs
-from stresskit.rewriting.matcher import Match, with_compound_particle
+from stresskit.rewriting.matcher import Match
 from stresskit.rewriting.outcomes import Skipped
 from stresskit.rewriting.perturb import default_cache_dir, pairs_for, resolve_pairs
 from stresskit.rewriting.sentence import Applied, Task, apply_ops
@@ -249,7 +249,7 @@ def label_effect(spec: OpSpec) -> str:
 
 
 def _explanation(doc: Doc, plan: _Plan, rules: RuleSet, rewritten: Mapping[str, Doc]) -> Explanation:
-    arguments = [(clause, with_compound_particle(a)) for clause in plan.clauses for a in clause.arguments]
+    arguments = [(clause, a) for clause in plan.clauses for a in clause.phrases]
     phrases = [argument for _, argument in arguments]
     palette = _Palette(phrases)
     transformations = []
