@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from collections import Counter
 from dataclasses import dataclass
 from enum import IntEnum
 from functools import cached_property
@@ -304,9 +305,12 @@ class _RepairedTree:
         return [i for i in self.children[predicate] if self.dep[i] in ARGUMENT_DEPS]
 
     def _join_split_words(self) -> None:
+        hanging = Counter(self.heads)  # how many tokens hang on each token (the root on itself)
         for k in range(len(self.heads) - 1):
-            dangling = not any(head == k for head in self.heads)  # nothing hangs on the piece
+            dangling = not hanging[k]  # nothing hangs on the piece
             if dangling and self.heads[k] != k + 1 and self._cuts_a_word(k + 1):
+                hanging[self.heads[k]] -= 1
+                hanging[k + 1] += 1
                 self.heads[k] = k + 1
                 self.dep[k] = "compound"
 
@@ -524,7 +528,9 @@ class _RepairedTree:
         if start > 0 and self._cuts_a_word(start):
             word = self.text[start - 1] + self.text[start]
             return Limit(Freedom.NONE, f"the phrase {phrase} starts inside the word {word}")
-        if any(token.lemma_ in RECIPROCALS or token.text in RECIPROCALS for token in body):
+        if any(
+            self.lemma[i] in RECIPROCALS or self.text[i] in RECIPROCALS for i in range(body.start, body.end)
+        ):
             return Limit(Freedom.NONE, f"{phrase} is a reciprocal: it needs its antecedent in place")
         if particles and particles[-1].text == "も" and (text in NPI_WORDS or _ONE_COUNTER.match(text)):
             return Limit(Freedom.MOVE, f"{phrase} is a negative-polarity quantifier")
@@ -538,16 +544,21 @@ class _RepairedTree:
         )
         # Only the phrase's own noun phrase counts, not a relative clause inside it (いくらかのチーズを
         # かけている男性は: the quantifier is the relative clause's).
-        verbal = [k for k, token in enumerate(body) if token.pos_ in ("VERB", "ADJ", "AUX")]
-        own = body[verbal[-1] + 1 :] if verbal else body
+        verbal = [i for i in range(body.start, body.end) if self.pos[i] in ("VERB", "ADJ", "AUX")]
+        own = range(verbal[-1] + 1 if verbal else body.start, body.end)
         quantifier = next(
-            (t.text for t in own if t.text in SCOPE_QUANTIFIERS or t.lemma_ in SCOPE_QUANTIFIERS), None
+            (
+                self.text[i]
+                for i in own
+                if self.text[i] in SCOPE_QUANTIFIERS or self.lemma[i] in SCOPE_QUANTIFIERS
+            ),
+            None,
         )
         indefinite = [
-            k for k, t in enumerate(own) if t.text == "か" and t.tag_.startswith("助詞-副助詞") and k > 0
+            i for i in own if self.text[i] == "か" and self.tag[i].startswith("助詞-副助詞") and i > own.start
         ]
         if quantifier is None and indefinite:
-            quantifier = own[indefinite[0] - 1].text + "か"  # 何かを, 誰かが: an indefinite made with か
+            quantifier = self.text[indefinite[0] - 1] + "か"  # 何かを, 誰かが: an indefinite made with か
         if negated and quantifier is not None:
             scope = (
                 f"{phrase} is quantified ({quantifier}) under negation: a voice change would change its scope"

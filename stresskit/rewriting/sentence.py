@@ -122,7 +122,7 @@ def separate_copula_lookalikes(rewrite: Rewrite) -> None:
     group that is around the table"; ナイフで、ある人が reads as meant. Pairs the premise already had stay."""
     pieces = rewrite.pieces()
     for (i, text), (j, following) in itertools.pairwise(pieces):
-        particle = i < len(rewrite.doc) and rewrite.doc[i].pos_ == "ADP" and text in ("で", "に")
+        particle = text in ("で", "に") and i < len(rewrite.doc) and rewrite.doc[i].pos_ == "ADP"
         if particle and following.startswith("ある") and j != i + 1:
             rewrite.texts[i] = text + "、"
 
