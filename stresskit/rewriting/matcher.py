@@ -246,31 +246,35 @@ def _adjacent(arguments: Sequence[Argument], combo: Sequence[int]) -> bool:
 def _skip_reason(clauses: Sequence[Clause], pair: PairSpec, rule: Rule) -> str:
     subject_slot, partner_slot = pair.slots["subject"], pair.slots["partner"]
     partner_particles = "/".join(sorted(partner_slot.particles))
-    for clause in clauses:
-        slots = (subject_slot, partner_slot)
-        found = [[a for a in clause.arguments if slot.fits(a, clause)] for slot in slots]
-        if all(found):
-            limited = [a for phrases in found for a in phrases if not allowed(a, rule)]
-            if limited and not all(any(allowed(a, rule) for a in phrases) for phrases in found):
+    # Each clause's subject and partner phrases, found once for the questions below.
+    found = [
+        (
+            [a for a in clause.arguments if subject_slot.fits(a, clause)],
+            [a for a in clause.arguments if partner_slot.fits(a, clause)],
+        )
+        for clause in clauses
+    ]
+    for subjects, partners in found:
+        if subjects and partners:
+            limited = [a for phrases in (subjects, partners) for a in phrases if not allowed(a, rule)]
+            if limited and not all(
+                any(allowed(a, rule) for a in phrases) for phrases in (subjects, partners)
+            ):
                 return _limit_reason(limited[0])
-    with_subject = [c for c in clauses if any(subject_slot.fits(a, c) for a in c.arguments)]
+    with_subject = [(subjects, partners) for subjects, partners in found if subjects]
     if not with_subject:
         return f"no subject marked {'/'.join(sorted(subject_slot.particles))}"
-    if not any(partner_slot.fits(a, c) for c in with_subject for a in c.arguments):
+    if not any(partners for _, partners in with_subject):
         return f"no {partner_particles}-argument of a predicate with a subject"
-    between = _between_subject_and_partner(with_subject, subject_slot, partner_slot)
+    between = _between_subject_and_partner(with_subject)
     return f"no {partner_particles}-argument next to the subject" + (
         f" ({between} stands between)" if between else ""
     )
 
 
-def _between_subject_and_partner(
-    clauses: Sequence[Clause], subject_slot: SlotSpec, partner_slot: SlotSpec
-) -> str:
+def _between_subject_and_partner(found: Sequence[tuple[list[Argument], list[Argument]]]) -> str:
     """The words between the first subject and the nearest partner of its clause (一緒に), for skip reasons."""
-    for clause in clauses:
-        subjects = [a for a in clause.arguments if subject_slot.fits(a, clause)]
-        partners = [a for a in clause.arguments if partner_slot.fits(a, clause)]
+    for subjects, partners in found:
         if subjects and partners:
             subject = subjects[0]
             partner = min(partners, key=lambda a: abs(a.start - subject.start))

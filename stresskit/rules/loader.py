@@ -43,6 +43,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -85,7 +86,7 @@ class SlotSpec:
     particles: frozenset[str]
     tests: tuple[PhraseTest | SlotCondition, ...] = ()  # what the phrase must be besides its particle
 
-    @property
+    @cached_property  # skip reasons name it for every clause tried
     def label(self) -> str:
         """How reasons name the slot's particles: が/は."""
         return "/".join(sorted(self.particles))
