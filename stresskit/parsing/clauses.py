@@ -523,25 +523,30 @@ class _RepairedTree:
         return start
 
     def _limit(self, start: int, body: Span, particles: tuple[Token, ...]) -> Limit | None:
-        text = body.text
-        phrase = text + "".join(token.text for token in particles)
         if start > 0 and self._cuts_a_word(start):
             word = self.text[start - 1] + self.text[start]
-            return Limit(Freedom.NONE, f"the phrase {phrase} starts inside the word {word}")
+            return Limit(Freedom.NONE, f"the phrase {_phrase(body, particles)} starts inside the word {word}")
         if any(
             self.lemma[i] in RECIPROCALS or self.text[i] in RECIPROCALS for i in range(body.start, body.end)
         ):
-            return Limit(Freedom.NONE, f"{phrase} is a reciprocal: it needs its antecedent in place")
-        if particles and particles[-1].text == "も" and (text in NPI_WORDS or _ONE_COUNTER.match(text)):
-            return Limit(Freedom.MOVE, f"{phrase} is a negative-polarity quantifier")
+            return Limit(
+                Freedom.NONE, f"{_phrase(body, particles)} is a reciprocal: it needs its antecedent in place"
+            )
+        if (
+            particles
+            and particles[-1].text == "も"
+            and (body.text in NPI_WORDS or _ONE_COUNTER.match(body.text))
+        ):
+            return Limit(Freedom.MOVE, f"{_phrase(body, particles)} is a negative-polarity quantifier")
         return None
 
     def _scope_limit(self, body: Span, particles: tuple[Token, ...], predicate: int) -> Limit | None:
-        phrase = body.text + "".join(token.text for token in particles)
         negated = any(
             self.pos[i] == "AUX" and self.lemma[i] in NEGATIVE_AUXILIARIES
             for i in range(predicate, self._bunsetsu_end(predicate))
         )
+        if not negated:
+            return None
         # Only the phrase's own noun phrase counts, not a relative clause inside it (いくらかのチーズを
         # かけている男性は: the quantifier is the relative clause's).
         verbal = [i for i in range(body.start, body.end) if self.pos[i] in ("VERB", "ADJ", "AUX")]
@@ -559,7 +564,8 @@ class _RepairedTree:
         ]
         if quantifier is None and indefinite:
             quantifier = self.text[indefinite[0] - 1] + "か"  # 何かを, 誰かが: an indefinite made with か
-        if negated and quantifier is not None:
+        if quantifier is not None:
+            phrase = _phrase(body, particles)
             scope = (
                 f"{phrase} is quantified ({quantifier}) under negation: a voice change would change its scope"
             )
@@ -580,6 +586,11 @@ class _RepairedTree:
             and _is_katakana(self.text[first])
             and self.tag[before].startswith("名詞")
         )
+
+
+def _phrase(body: Span, particles: tuple[Token, ...]) -> str:
+    """The phrase as limit reasons quote it."""
+    return body.text + "".join(token.text for token in particles)
 
 
 def _is_katakana(text: str) -> bool:
