@@ -50,7 +50,7 @@ def peak_rss_of(command: list[str], cache: Path) -> tuple[float, float]:
     """Peak RSS (MB) and wall time of one command, measured in a fresh parent so no other child counts."""
     probe = (
         "import resource, subprocess, sys, time; start = time.perf_counter(); "
-        "subprocess.run(sys.argv[1:], check=True, stderr=subprocess.DEVNULL); "
+        "subprocess.run(sys.argv[1:], check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL); "
         "print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024, time.perf_counter() - start)"
     )
     env = {**os.environ, "STRESSKIT_CACHE_DIR": str(cache)}
