@@ -4,8 +4,11 @@
 and --dask local --workers 2, end to end (model loading included); the speed-up and whether the three outputs
 are byte-identical. (2) Peak RSS of a warm `stresskit perturb` of 20K, 100K and 500K rows made by repeating
 JSICK test with new pair ids (the cache is filled first), each run in its own child process measured with
-resource.getrusage(RUSAGE_CHILDREN). The machine's other load makes timings noisy: rerun to compare.
+resource.getrusage(RUSAGE_CHILDREN). (3) Peak RSS of `stresskit evaluate --perturbed` on 20K and 100K rows made
+the same way from the perturbed JSICK test, with an instant `python:` model (no cache): the runner's own memory.
+The machine's other load makes timings noisy: rerun to compare. `--evaluate-only` runs (3) alone.
 Usage: python benchmarks/scale.py [--shared ../shared] [--sizes 20000,100000,500000]
+       [--evaluate-sizes 20000,100000] [--evaluate-only]
 """
 
 from __future__ import annotations
@@ -33,16 +36,27 @@ def perturb(source: Path, target: Path, cache: Path, *extra: str) -> float:
     return time.perf_counter() - start
 
 
+INSTANT_MODEL = """def predict(pairs):
+    return ["entailment" if len(premise) % 2 else "neutral" for premise, _ in pairs]
+"""
+
+
 def peak_rss_mb(source: Path, target: Path, cache: Path) -> tuple[float, float]:
-    """Peak RSS (MB) and wall time of one perturb run, measured in a fresh parent so no other child counts."""
+    """Peak RSS (MB) and wall time of one perturb run."""
+    return peak_rss_of(["stresskit", "perturb", str(source), *OPS, "-o", str(target)], cache)
+
+
+def peak_rss_of(command: list[str], cache: Path) -> tuple[float, float]:
+    """Peak RSS (MB) and wall time of one command, measured in a fresh parent so no other child counts."""
     probe = (
         "import resource, subprocess, sys, time; start = time.perf_counter(); "
-        "subprocess.run(sys.argv[1:], check=True, stderr=subprocess.DEVNULL); "
+        "subprocess.run(sys.argv[1:], check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL); "
         "print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024, time.perf_counter() - start)"
     )
     env = {**os.environ, "STRESSKIT_CACHE_DIR": str(cache)}
-    command = [sys.executable, "-c", probe, "stresskit", "perturb", str(source), *OPS, "-o", str(target)]
-    out = subprocess.run(command, env=env, check=True, capture_output=True, text=True).stdout.split()
+    out = subprocess.run(
+        [sys.executable, "-c", probe, *command], env=env, check=True, capture_output=True, text=True
+    ).stdout.split()
     return float(out[0]), float(out[1])
 
 
@@ -62,6 +76,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--shared", type=Path, default=Path(__file__).resolve().parents[1].parent / "shared")
     parser.add_argument("--sizes", default="20000,100000,500000")
+    parser.add_argument("--evaluate-sizes", default="20000,100000")
+    parser.add_argument("--evaluate-only", action="store_true", help="measure only evaluate's peak memory")
     args = parser.parse_args()
     data = args.shared / "data" / "jsick"
     train, test = data / "train.tsv", data / "test.tsv"
@@ -69,6 +85,10 @@ def main() -> None:
     results: dict[str, object] = {"unique_premises": len(premises)}
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
+        if args.evaluate_only:
+            results["evaluate_peak_rss_mb"] = evaluate_memory(test, work, args.evaluate_sizes)
+            print(json.dumps(results))
+            return
         runs = {
             "workers 1": [],
             "workers 2": ["--workers", "2"],
@@ -106,7 +126,29 @@ def main() -> None:
             f"peak RSS, {sizes[-1]:,} rows / {sizes[0]:,} rows        {memory[sizes[-1]] / memory[sizes[0]]:.3f}x"
         )
         results["peak_rss_mb"] = memory
+        results["evaluate_peak_rss_mb"] = evaluate_memory(test, work, args.evaluate_sizes, cache)
     print(json.dumps(results))
+
+
+def evaluate_memory(test: Path, work: Path, sizes: str, cache: Path | None = None) -> dict[int, float]:
+    """Peak RSS of `stresskit evaluate --perturbed` on rows repeating the perturbed JSICK test."""
+    cache = cache or work / "warm-cache"
+    perturbed = work / "perturbed-test.tsv"
+    perturb(test, perturbed, cache)
+    model = work / "instant.py"
+    model.write_text(INSTANT_MODEL, encoding="utf-8")
+    memory = {}
+    for size in [int(size) for size in sizes.split(",")]:
+        source = repeated(perturbed, size, work / f"perturbed-{size}.tsv")
+        command = ["stresskit", "evaluate", "--perturbed", str(source), "--model", f"python:{model}:predict",
+                   "--no-cache", "--report", str(work / f"report-{size}.json")]  # fmt: skip
+        rss, seconds = peak_rss_of(command, cache)
+        memory[size] = rss
+        print(f"evaluate of {size:>7,} perturbed rows: peak RSS {rss:7.1f} MB, {seconds:6.1f} s", flush=True)
+        source.unlink()
+    low, high = min(memory), max(memory)
+    print(f"evaluate peak RSS, {high:,} rows / {low:,} rows  {memory[high] / memory[low]:.3f}x")
+    return memory
 
 
 if __name__ == "__main__":

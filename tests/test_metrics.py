@@ -4,7 +4,14 @@ import numpy as np
 import pytest
 
 from stresskit.errors import StresskitError
-from stresskit.evaluation.metrics import Report, ScoredPair, bootstrap_ci, compute_report, mcnemar_exact
+from stresskit.evaluation.metrics import (
+    MetricsAccumulator,
+    Report,
+    ScoredPair,
+    bootstrap_ci,
+    compute_report,
+    mcnemar_exact,
+)
 
 E, N, C, NE = "entailment", "neutral", "contradiction", "non-entailment"
 
@@ -316,3 +323,51 @@ def test_bootstrap_keeps_its_numbers(successes, n, interval):
     # Pinned from the implementation before the McNemar change, with the generator seeded [0, 42].
     rng = np.random.default_rng([0, 42])
     assert bootstrap_ci(successes, n, rng=rng) == interval
+
+
+def streamed_records():
+    """Two ops, gold labels of all kinds, phenomena and STS scores; pair ids repeat across ops."""
+    golds = [E, N, C, None, E, N, E]
+    outcomes = [E, N, C, NE, None, E, C]
+    for i in range(70):
+        gold = golds[i % len(golds)]
+        yield sp(
+            str(i % 35),
+            outcomes[(i % 35) % 7],
+            outcomes[(i * 3) % 7],
+            gold=gold,
+            expected=E if gold is None else gold,
+            op="scramble" if i < 35 else "particle-swap",
+            pair=["ga-o", "ga-ni", "ga"][i % 3],
+            phenomena=("negation",) if i % 4 == 0 else (),
+            gold_score=float(i % 5),
+            original_score=float(i % 7) / 2,
+            perturbed_score=float((i * 5) % 6) / 2,
+        )
+
+
+def test_report_from_a_stream_equals_the_report_from_a_list(monkeypatch):
+    from_list = compute_report(list(streamed_records()), model="m", seed=3)
+    # Spilling every 4 rows puts pair ids and STS scores of one cell in several flushes.
+    monkeypatch.setattr(MetricsAccumulator, "SPILL_EVERY", 4)
+    from_stream = compute_report(streamed_records(), model="m", seed=3)
+    assert from_stream == from_list
+    assert from_stream.to_json() == from_list.to_json()
+    # Counted once per original pair (35 of them, 30 with a gold label), not once per perturbation.
+    assert from_list.original_accuracy == 0.5  # ids ≡ 0, 1, 2 (mod 7) right, ≡ 4, 5, 6 wrong, ≡ 3 no gold
+    assert [(r["op"], r["pair"], r["n"]) for r in from_list.sts] == [
+        ("scramble", "ga-o", 12),
+        ("scramble", "ga-ni", 12),
+        ("scramble", "ga", 11),
+        ("particle-swap", "ga-o", 12),
+        ("particle-swap", "ga-ni", 11),
+        ("particle-swap", "ga", 12),
+    ]
+    assert sum(r["n"] for r in from_list.results if r["gold_label"] == "all") == 70
+
+
+def test_accumulator_finds_a_conflict_across_spills(monkeypatch):
+    monkeypatch.setattr(MetricsAccumulator, "SPILL_EVERY", 2)
+    records = [sp("1", E, E), sp("2", E, E), sp("3", N, N, gold=N), sp("1", N, N, op="particle-swap")]
+    with pytest.raises(StresskitError, match="pair 1 has conflicting"):
+        compute_report(iter(records), model="m")

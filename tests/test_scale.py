@@ -122,8 +122,19 @@ def test_ctrl_c_keeps_the_parsed_batches_and_the_rerun_parses_the_rest(tmp_path)
     subjects = ["男性", "女性", "子供", "猫", "犬", "料理人", "医者", "学生", "先生", "老人"]
     objects = ["ボール", "ギター", "魚", "本", "りんご", "車", "花", "手紙", "写真", "帽子"]
     verbs = ["見ている", "持っている", "運んでいる", "探している", "洗っている", "描いている", "売っている"]
+    verbs += [
+        "拾っている",
+        "投げている",
+        "買っている",
+        "触っている",
+        "選んでいる",
+        "包んでいる",
+        "並べている",
+    ]
     rows = [(f"{s}が{o}を{v}", "何かがある", "neutral") for s in subjects for o in objects for v in verbs]
-    source = _fixture(tmp_path, rows)  # 700 distinct premises: three parse batches of 256
+    # 1,400 distinct premises, six parse batches of 256: after the first batch is cached, several seconds of
+    # parsing remain for the interrupt to land in, even on a loaded machine.
+    source = _fixture(tmp_path, rows)
     cache = tmp_path / "cache"
     env = {**os.environ, "STRESSKIT_CACHE_DIR": str(cache)}
     output = tmp_path / "out.tsv"
@@ -136,15 +147,15 @@ def test_ctrl_c_keeps_the_parsed_batches_and_the_rerun_parses_the_rest(tmp_path)
     _, stderr = process.communicate(timeout=120)
     assert process.returncode == 130, stderr
     found = re.fullmatch(
-        r"interrupted: (\d+) of 700 sentences parsed and cached; run again to resume\n", stderr
+        r"interrupted: (\d+) of 1400 sentences parsed and cached; run again to resume\n", stderr
     )
     assert found, stderr
     cached = int(found.group(1))
-    assert 256 <= cached < 700 and cached == _cached(cache)
+    assert 256 <= cached < 1400 and cached == _cached(cache)
     assert not output.exists()  # nothing half-written
     rerun = subprocess.run(command, env=env, capture_output=True, text=True, check=True)
-    assert f"700 distinct premises, {700 - cached} parsed" in rerun.stderr
-    assert len(output.read_text(encoding="utf-8").splitlines()) == 1 + 700  # one scramble per premise
+    assert f"1400 distinct premises, {1400 - cached} parsed" in rerun.stderr
+    assert len(output.read_text(encoding="utf-8").splitlines()) == 1 + 1400  # one scramble per premise
 
 
 def _cached(cache):

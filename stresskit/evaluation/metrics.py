@@ -9,8 +9,9 @@ drop can be told apart from noise.
 from __future__ import annotations
 
 import json
+import sqlite3
 import zlib
-from collections import defaultdict
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -97,87 +98,211 @@ def compute_report(
 ) -> Report:
     """Aggregate scored pairs into per op × pair × gold-label rows, phenomenon rows and STS rows.
 
+    `records` may be a stream: they are counted one by one (see `MetricsAccumulator`), never all kept.
     `human` (default: the JSICK-stress human figures) gives the human reference rows.
     """
-    records = list(records)
-    if not records:
-        raise StresskitError("no scored pairs to evaluate: run the model on at least one perturbed pair")
     if resamples < 1:
         raise StresskitError(f"resamples must be at least 1, got {resamples}")
     if not 0 < confidence < 1:
         raise StresskitError(f"confidence must be between 0 and 1, got {confidence}")
-    for record in records:
-        _validate(record)
-
-    flip_labels = _flip_labels(records)
-    bootstrap = Bootstrap(seed=seed, resamples=resamples, confidence=confidence)
-    results: list[dict[str, Any]] = []
-    by_phenomenon: list[dict[str, Any]] = []
-    sts: list[dict[str, Any]] = []
-    for (op, pair), group in _group_by_op_pair(records):
-        head = {"op": op, "pair": pair}
-        by_gold: dict[str | None, list[ScoredPair]] = defaultdict(list)
-        by_tag: dict[str, list[ScoredPair]] = defaultdict(list)
-        for record in group:
-            by_gold[record.gold_label].append(record)
-            for tag in set(record.phenomena):
-                by_tag[tag].append(record)
-        for label in (*NLI_LABELS, ALL_LABELS):
-            subset = group if label == ALL_LABELS else by_gold[label]
-            if subset:
-                key = {**head, "gold_label": label}
-                results.append({**key, **_nli_numbers(subset, key, flip_labels, bootstrap)})
-        for tag in sorted(by_tag):
-            key = {**head, "phenomenon": tag}
-            by_phenomenon.append({**key, **_nli_numbers(by_tag[tag], key, flip_labels, bootstrap)})
-        sts_row = _sts_numbers(group)
-        if sts_row is not None:
-            sts.append({**head, **sts_row})
-
-    return Report(
-        model=model,
-        original_accuracy=_original_accuracy(records),
-        results=results,
-        by_phenomenon=by_phenomenon,
-        sts=sts,
-        seed=seed,
-        resamples=resamples,
-        confidence=confidence,
-        human_reference=_human_rows(records, jsick_stress_human() if human is None else human, bootstrap),
-    )
-
-
-def _human_rows(
-    records: Sequence[ScoredPair], human: Sequence[HumanFigure], bootstrap: Bootstrap
-) -> list[dict[str, Any]]:
-    """Each human figure whose cell the model was scored on, with the model's share of perturbed predictions
-    equal to the original gold label: the number comparable to the human rate (consistency is not, since
-    it compares the model with itself)."""
-    rows = []
-    for figure in human:
-        cell = [
-            r
-            for r in records
-            if r.op == figure.op
-            and r.gold_label is not None
-            and figure.pair in (ALL_LABELS, r.pair)
-            and figure.gold_label in (ALL_LABELS, r.gold_label)
-        ]
-        if not cell:
-            continue
-        same = sum(label_matches(r.perturbed_prediction, r.gold_label) for r in cell)
-        key = {"op": figure.op, "pair": figure.pair, "gold_label": figure.gold_label}
-        low, high = bootstrap.interval(same, len(cell), key, "model_same_label_rate")
-        rows.append(
-            {
-                **figure.to_dict(),
-                "model_n": len(cell),
-                "model_same_label_rate": same / len(cell),
-                "model_ci_low": low,
-                "model_ci_high": high,
-            }
+    with MetricsAccumulator() as accumulator:
+        for record in records:
+            accumulator.add(record)
+        return accumulator.report(
+            model=model, seed=seed, resamples=resamples, confidence=confidence, human=human
         )
-    return rows
+
+
+# What a row's NLI numbers depend on: (gold label, expected label, original prediction, perturbed prediction).
+Outcome = tuple[str | None, str, str | None, str | None]
+
+
+class MetricsAccumulator:
+    """Counts scored pairs as they stream by, so memory stays flat with the number of rows.
+
+    Each op × pair cell and each op × pair × phenomenon cell keeps a Counter of `Outcome`s (at most
+    4 × 3 × 5 × 5 keys): every rate, flip matrix, McNemar count and bootstrap input is a function of
+    those counts. What must grow with the rows goes to a temporary SQLite file: each original pair's
+    (gold label, original prediction), to count it once and catch conflicts, and the STS score triples,
+    read back one cell at a time in input order (so sums run in the same order as over a list).
+    Use as a context manager, or call `close()`, to delete the file.
+    """
+
+    SPILL_EVERY = 10_000  # rows buffered before one executemany into the spill file
+
+    def __init__(self) -> None:
+        self._cells: dict[tuple[str, str], Counter[Outcome]] = {}
+        self._tags: dict[tuple[str, str], dict[str, Counter[Outcome]]] = {}
+        self._cell_ids: dict[tuple[str, str], int] = {}
+        self._pairs_seen: dict[str, None] = {}
+        self._two_way = False
+        # "" is SQLite's private temporary on-disk database: deleted on close, paged out past its cache.
+        self._spill = sqlite3.connect("")
+        self._spill.execute("CREATE TABLE originals (pair_id TEXT, gold TEXT, prediction TEXT)")
+        self._spill.execute("CREATE TABLE sts (cell INTEGER, gold REAL, original REAL, perturbed REAL)")
+        self._originals: list[tuple[str, str | None, str | None]] = []
+        self._scores: list[tuple[int, float, float, float]] = []
+        self.n = 0
+
+    def __enter__(self) -> MetricsAccumulator:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def close(self) -> None:
+        self._spill.close()
+
+    def add(self, record: ScoredPair) -> None:
+        _validate(record)
+        self.n += 1
+        cell = (record.op, record.pair)
+        original, perturbed = record.original_prediction, record.perturbed_prediction
+        counts = self._cells.get(cell)
+        if counts is None:
+            counts = self._cells[cell] = Counter()
+            self._tags[cell] = {}
+            self._cell_ids[cell] = len(self._cell_ids)
+        self._pairs_seen.setdefault(record.pair, None)
+        outcome = (record.gold_label, record.expected_label, original, perturbed)
+        counts[outcome] += 1
+        tags = self._tags[cell]
+        for tag in set(record.phenomena):
+            tags.setdefault(tag, Counter())[outcome] += 1
+        self._two_way = self._two_way or NON_ENTAILMENT in (original, perturbed)
+        self._originals.append((record.pair_id, record.gold_label, original))
+        scores = (record.gold_score, record.original_score, record.perturbed_score)
+        if None not in scores:
+            self._scores.append((self._cell_ids[cell], *scores))  # type: ignore[arg-type]
+        if len(self._originals) >= self.SPILL_EVERY:
+            self._flush()
+
+    def _flush(self) -> None:
+        self._spill.executemany("INSERT INTO originals VALUES (?, ?, ?)", self._originals)
+        self._spill.executemany("INSERT INTO sts VALUES (?, ?, ?, ?)", self._scores)
+        self._originals.clear()
+        self._scores.clear()
+
+    def report(
+        self,
+        *,
+        model: str,
+        seed: int = 0,
+        resamples: int = 1000,
+        confidence: float = 0.95,
+        human: Sequence[HumanFigure] | None = None,
+    ) -> Report:
+        """The report of every pair added so far; `human` as for `compute_report`."""
+        if not self.n:
+            raise StresskitError("no scored pairs to evaluate: run the model on at least one perturbed pair")
+        self._flush()
+        # Same axes in every row of a report, so flip matrices can be compared or summed across rows.
+        flip_labels = (*NLI_LABELS, NON_ENTAILMENT) if self._two_way else NLI_LABELS
+        bootstrap = Bootstrap(seed=seed, resamples=resamples, confidence=confidence)
+        results: list[dict[str, Any]] = []
+        by_phenomenon: list[dict[str, Any]] = []
+        sts: list[dict[str, Any]] = []
+        for op, pair in self._ordered_cells():
+            head = {"op": op, "pair": pair}
+            counts = self._cells[op, pair]
+            for label in (*NLI_LABELS, ALL_LABELS):
+                subset = (
+                    counts
+                    if label == ALL_LABELS
+                    else Counter({o: k for o, k in counts.items() if o[0] == label})
+                )
+                if subset:
+                    key = {**head, "gold_label": label}
+                    results.append({**key, **_nli_numbers(subset, key, flip_labels, bootstrap)})
+            tags = self._tags[op, pair]
+            for tag in sorted(tags):
+                key = {**head, "phenomenon": tag}
+                by_phenomenon.append({**key, **_nli_numbers(tags[tag], key, flip_labels, bootstrap)})
+            sts_row = self._sts_numbers(self._cell_ids[op, pair])
+            if sts_row is not None:
+                sts.append({**head, **sts_row})
+        return Report(
+            model=model,
+            original_accuracy=self._original_accuracy(),
+            results=results,
+            by_phenomenon=by_phenomenon,
+            sts=sts,
+            seed=seed,
+            resamples=resamples,
+            confidence=confidence,
+            human_reference=self._human_rows(jsick_stress_human() if human is None else human, bootstrap),
+        )
+
+    def _ordered_cells(self) -> list[tuple[str, str]]:
+        op_rank = {op: i for i, op in enumerate(dict.fromkeys(op for op, _ in self._cells))}
+        pair_rank = _first_seen_rank(list(self._pairs_seen), preferred=PAIR_ORDER)
+        return sorted(self._cells, key=lambda cell: (op_rank[cell[0]], pair_rank[cell[1]]))
+
+    def _original_accuracy(self) -> float | None:
+        # Named: the first original pair, in input order, whose perturbations disagree on gold or answer.
+        conflict = self._spill.execute(
+            "SELECT pair_id FROM originals GROUP BY pair_id "
+            "HAVING COUNT(DISTINCT COALESCE(gold, '') || char(31) || COALESCE(prediction, '')) > 1 "
+            "ORDER BY MIN(rowid) LIMIT 1"
+        ).fetchone()
+        if conflict is not None:
+            raise StresskitError(
+                f"pair {conflict[0]} has conflicting gold labels or original predictions across its "
+                "perturbations; each original pair must be scored once"
+            )
+        right = total = 0
+        for gold, prediction, count in self._spill.execute(
+            "SELECT gold, prediction, COUNT(*) FROM (SELECT DISTINCT pair_id, gold, prediction FROM originals) "
+            "WHERE gold IS NOT NULL GROUP BY gold, prediction"
+        ):
+            total += count
+            right += count * label_matches(prediction, gold)
+        return right / total if total else None
+
+    def _sts_numbers(self, cell: int) -> dict[str, Any] | None:
+        rows = self._spill.execute(
+            "SELECT gold, original, perturbed FROM sts WHERE cell = ? ORDER BY rowid", (cell,)
+        ).fetchall()
+        if not rows:
+            return None
+        gold, original, perturbed = np.array(rows, dtype=float).T
+        return {
+            "n": len(rows),
+            "pearson_original": _pearson(original, gold),
+            "spearman_original": _spearman(original, gold),
+            "pearson_perturbed": _pearson(perturbed, gold),
+            "spearman_perturbed": _spearman(perturbed, gold),
+            "mean_shift": float(np.mean(perturbed - original)),
+        }
+
+    def _human_rows(self, human: Sequence[HumanFigure], bootstrap: Bootstrap) -> list[dict[str, Any]]:
+        """Each human figure whose cell the model was scored on, with the model's share of perturbed
+        predictions equal to the original gold label: the number comparable to the human rate (consistency
+        is not, since it compares the model with itself)."""
+        rows = []
+        for figure in human:
+            n = same = 0
+            for (op, pair), counts in self._cells.items():
+                if op != figure.op or figure.pair not in (ALL_LABELS, pair):
+                    continue
+                for (gold, _, _, perturbed), count in counts.items():
+                    if gold is not None and figure.gold_label in (ALL_LABELS, gold):
+                        n += count
+                        same += count * label_matches(perturbed, gold)
+            if not n:
+                continue
+            key = {"op": figure.op, "pair": figure.pair, "gold_label": figure.gold_label}
+            low, high = bootstrap.interval(same, n, key, "model_same_label_rate")
+            rows.append(
+                {
+                    **figure.to_dict(),
+                    "model_n": n,
+                    "model_same_label_rate": same / n,
+                    "model_ci_low": low,
+                    "model_ci_high": high,
+                }
+            )
+        return rows
 
 
 def mcnemar_exact(b: int, c: int) -> float:
@@ -240,52 +365,36 @@ def label_matches(prediction: str | None, target: str | None) -> bool:
     return prediction == target or (prediction == NON_ENTAILMENT and target != "entailment")
 
 
-def _group_by_op_pair(records: Sequence[ScoredPair]) -> list[tuple[tuple[str, str], list[ScoredPair]]]:
-    groups: dict[tuple[str, str], list[ScoredPair]] = {}
-    for record in records:
-        groups.setdefault((record.op, record.pair), []).append(record)
-    op_rank = {op: i for i, op in enumerate(dict.fromkeys(r.op for r in records))}
-    pair_rank = _first_seen_rank([r.pair for r in records], preferred=PAIR_ORDER)
-    return sorted(groups.items(), key=lambda item: (op_rank[item[0][0]], pair_rank[item[0][1]]))
-
-
 def _first_seen_rank(values: Sequence[str], *, preferred: Sequence[str]) -> dict[str, int]:
     """Rank known values in their canonical order, then unknown ones in the order they appear."""
     unknown = [v for v in dict.fromkeys(values) if v not in preferred]
     return {v: i for i, v in enumerate([*preferred, *unknown])}
 
 
-def _flip_labels(records: Sequence[ScoredPair]) -> tuple[str, ...]:
-    # Same axes in every row of a report, so flip matrices can be compared or summed across rows.
-    predictions = {r.original_prediction for r in records} | {r.perturbed_prediction for r in records}
-    return (*NLI_LABELS, NON_ENTAILMENT) if NON_ENTAILMENT in predictions else NLI_LABELS
-
-
 def _nli_numbers(
-    records: Sequence[ScoredPair],
+    counts: Counter[Outcome],
     key: dict[str, str],
     flip_labels: Sequence[str],
     bootstrap: Bootstrap,
 ) -> dict[str, Any]:
-    n = len(records)
+    n = counts.total()
     consistent = passed = missing = with_gold = originally_right = b = c = 0
     # Original prediction (outer key) × perturbed prediction; missing answers are left out.
     flips = {original: dict.fromkeys(flip_labels, 0) for original in flip_labels}
-    for r in records:
-        original, perturbed = r.original_prediction, r.perturbed_prediction
-        perturbed_right = label_matches(perturbed, r.expected_label)
-        passed += perturbed_right
+    for (gold, expected, original, perturbed), count in counts.items():
+        perturbed_right = label_matches(perturbed, expected)
+        passed += count * perturbed_right
         if original is None or perturbed is None:
-            missing += 1
+            missing += count
         else:
-            flips[original][perturbed] += 1
-            consistent += original == perturbed
-        if r.gold_label is not None:
-            original_right = label_matches(original, r.gold_label)
-            with_gold += 1
-            originally_right += original_right
-            b += original_right and not perturbed_right
-            c += perturbed_right and not original_right
+            flips[original][perturbed] += count
+            consistent += count * (original == perturbed)
+        if gold is not None:
+            original_right = label_matches(original, gold)
+            with_gold += count
+            originally_right += count * original_right
+            b += count * (original_right and not perturbed_right)
+            c += count * (perturbed_right and not original_right)
     ci_low, ci_high = bootstrap.interval(consistent, n, key, "consistency")
     pass_low, pass_high = bootstrap.interval(passed, n, key, "expectation_pass_rate")
     return {
@@ -305,40 +414,6 @@ def _nli_numbers(
         "mcnemar_c": c,
         "mcnemar_p": mcnemar_exact(b, c),
         "flips": flips,
-    }
-
-
-def _original_accuracy(records: Sequence[ScoredPair]) -> float | None:
-    originals: dict[str, tuple[str | None, str | None]] = {}
-    for r in records:
-        seen = originals.setdefault(r.pair_id, (r.gold_label, r.original_prediction))
-        if seen != (r.gold_label, r.original_prediction):
-            raise StresskitError(
-                f"pair {r.pair_id} has conflicting gold labels or original predictions across its "
-                "perturbations; each original pair must be scored once"
-            )
-    flags = [label_matches(pred, gold) for gold, pred in originals.values() if gold is not None]
-    return sum(flags) / len(flags) if flags else None
-
-
-def _sts_numbers(records: Sequence[ScoredPair]) -> dict[str, Any] | None:
-    scored = [
-        r
-        for r in records
-        if r.gold_score is not None and r.original_score is not None and r.perturbed_score is not None
-    ]
-    if not scored:
-        return None
-    gold = np.array([r.gold_score for r in scored], dtype=float)
-    original = np.array([r.original_score for r in scored], dtype=float)
-    perturbed = np.array([r.perturbed_score for r in scored], dtype=float)
-    return {
-        "n": len(scored),
-        "pearson_original": _pearson(original, gold),
-        "spearman_original": _spearman(original, gold),
-        "pearson_perturbed": _pearson(perturbed, gold),
-        "spearman_perturbed": _spearman(perturbed, gold),
-        "mean_shift": float(np.mean(perturbed - original)),
     }
 
 

@@ -521,7 +521,7 @@ def score_pairs(
         _example(item, original, perturbed)
         for item, original, perturbed in zip(items, answers[: len(items)], answers[len(items) :], strict=True)
     ]
-    report = compute_report([e.scored for e in examples], model=model.name, seed=seed, human=human)
+    report = compute_report((e.scored for e in examples), model=model.name, seed=seed, human=human)
     provenance = build_provenance(
         rule_set=rule_set, ops=[item.op for item in items], model=model, predictions=run, seed=seed
     )
