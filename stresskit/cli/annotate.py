@@ -10,7 +10,14 @@ from typing import Annotated
 import typer
 from rich.table import Table as RichTable
 
-from stresskit.cli.options import fail, plain_console, stderr
+from stresskit.cli.options import (
+    HypothesisColOption,
+    LabelColOption,
+    PremiseColOption,
+    fail,
+    plain_console,
+    stderr,
+)
 from stresskit.conventions import (
     DEFAULT_HYPOTHESIS_COL,
     DEFAULT_ID_COL,
@@ -66,11 +73,9 @@ def export_command(
         Path | None, typer.Option("--html", help="Also write a local HTML form that saves the filled sheet.")
     ] = None,
     seed: Annotated[int, typer.Option(help="Seed of the sampling and the shuffle.")] = 0,
-    premise_col: Annotated[str, typer.Option(help="Column holding the premise.")] = DEFAULT_PREMISE_COL,
-    hypothesis_col: Annotated[
-        str, typer.Option(help="Column holding the hypothesis.")
-    ] = DEFAULT_HYPOTHESIS_COL,
-    label_col: Annotated[str, typer.Option(help="Column holding the gold NLI label.")] = DEFAULT_LABEL_COL,
+    premise_col: PremiseColOption = DEFAULT_PREMISE_COL,
+    hypothesis_col: HypothesisColOption = DEFAULT_HYPOTHESIS_COL,
+    label_col: LabelColOption = DEFAULT_LABEL_COL,
     phenomena_col: Annotated[
         str, typer.Option(help="Column of '#'-separated phenomenon tags.")
     ] = DEFAULT_PHENOMENA_COL,

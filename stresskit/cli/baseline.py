@@ -7,7 +7,7 @@ from typing import Annotated
 
 import typer
 
-from stresskit.cli.options import fail, stderr
+from stresskit.cli.options import HypothesisColOption, LabelColOption, PremiseColOption, fail, stderr
 from stresskit.conventions import DEFAULT_HYPOTHESIS_COL, DEFAULT_LABEL_COL, DEFAULT_PREMISE_COL
 from stresskit.errors import StresskitError
 
@@ -22,11 +22,9 @@ baseline_app = typer.Typer(help="The built-in character n-gram NLI baseline.", n
 def baseline_train(
     train_file: Annotated[Path, typer.Argument(help="Training table with gold labels.", show_default=False)],
     output: Annotated[Path, typer.Option("-o", "--output", help="Directory to save the model in.")],
-    premise_col: Annotated[str, typer.Option(help="Column holding the premise.")] = DEFAULT_PREMISE_COL,
-    hypothesis_col: Annotated[
-        str, typer.Option(help="Column holding the hypothesis.")
-    ] = DEFAULT_HYPOTHESIS_COL,
-    label_col: Annotated[str, typer.Option(help="Column holding the gold NLI label.")] = DEFAULT_LABEL_COL,
+    premise_col: PremiseColOption = DEFAULT_PREMISE_COL,
+    hypothesis_col: HypothesisColOption = DEFAULT_HYPOTHESIS_COL,
+    label_col: LabelColOption = DEFAULT_LABEL_COL,
     seed: Annotated[int, typer.Option(help="Seed recorded with the model.")] = 0,
 ) -> None:
     """Train the baseline on TRAIN_FILE and save it; use it as --model baseline:DIR."""

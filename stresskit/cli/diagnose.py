@@ -10,7 +10,7 @@ import typer
 from rich.console import Console
 from rich.markup import escape
 
-from stresskit.cli.options import fail, progress_bar, stderr
+from stresskit.cli.options import HypothesisColOption, PremiseColOption, fail, progress_bar, stderr
 from stresskit.conventions import DEFAULT_HYPOTHESIS_COL, DEFAULT_LABEL_COL, DEFAULT_PREMISE_COL
 from stresskit.errors import StresskitError
 from stresskit.evaluation.models import SPEC_FORMS
@@ -38,10 +38,8 @@ def diagnose_command(
     report: Annotated[Path | None, typer.Option("--report", help="Write the results as JSON.")] = None,
     html: Annotated[Path | None, typer.Option("--html", help="Write a self-contained HTML report.")] = None,
     markdown: Annotated[Path | None, typer.Option("--markdown", help="Write the tables as Markdown.")] = None,
-    premise_col: Annotated[str, typer.Option(help="Column holding the premise.")] = DEFAULT_PREMISE_COL,
-    hypothesis_col: Annotated[
-        str, typer.Option(help="Column holding the hypothesis.")
-    ] = DEFAULT_HYPOTHESIS_COL,
+    premise_col: PremiseColOption = DEFAULT_PREMISE_COL,
+    hypothesis_col: HypothesisColOption = DEFAULT_HYPOTHESIS_COL,
     label_col: Annotated[str, typer.Option(help="Column holding the gold label.")] = DEFAULT_LABEL_COL,
     phenomenon_col: Annotated[str, typer.Option(help="Column naming each pair's phenomenon.")] = "phenomenon",
     heuristic_col: Annotated[str, typer.Option(help="Column naming each pair's heuristic.")] = "heuristic",

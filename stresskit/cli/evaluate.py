@@ -12,6 +12,9 @@ import typer
 from stresskit.cli.options import (
     CauserOption,
     DaskOption,
+    HypothesisColOption,
+    LabelColOption,
+    PremiseColOption,
     RulesOption,
     SkipDetailsOption,
     WorkersOption,
@@ -136,11 +139,9 @@ def evaluate_command(
     no_cache: Annotated[
         bool, typer.Option("--no-cache", help="Neither read nor write the parse and prediction caches.")
     ] = False,
-    premise_col: Annotated[str, typer.Option(help="Column holding the premise.")] = DEFAULT_PREMISE_COL,
-    hypothesis_col: Annotated[
-        str, typer.Option(help="Column holding the hypothesis.")
-    ] = DEFAULT_HYPOTHESIS_COL,
-    label_col: Annotated[str, typer.Option(help="Column holding the gold NLI label.")] = DEFAULT_LABEL_COL,
+    premise_col: PremiseColOption = DEFAULT_PREMISE_COL,
+    hypothesis_col: HypothesisColOption = DEFAULT_HYPOTHESIS_COL,
+    label_col: LabelColOption = DEFAULT_LABEL_COL,
     score_col: Annotated[
         str, typer.Option(help="Column holding the gold STS score (used with score-giving models).")
     ] = DEFAULT_SCORE_COL,

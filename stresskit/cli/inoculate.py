@@ -10,7 +10,10 @@ import typer
 
 from stresskit.cli.options import (
     CauserOption,
+    HypothesisColOption,
+    LabelColOption,
     NoCacheOption,
+    PremiseColOption,
     RulesOption,
     cli_parser,
     fail,
@@ -85,11 +88,9 @@ def inoculate_command(
         int, typer.Option(help="hf: fine-tuning batch size; also pairs per prediction call.")
     ] = 16,
     learning_rate: Annotated[float, typer.Option(help="hf: fine-tuning learning rate.")] = 2e-5,
-    premise_col: Annotated[str, typer.Option(help="Column holding the premise.")] = DEFAULT_PREMISE_COL,
-    hypothesis_col: Annotated[
-        str, typer.Option(help="Column holding the hypothesis.")
-    ] = DEFAULT_HYPOTHESIS_COL,
-    label_col: Annotated[str, typer.Option(help="Column holding the gold NLI label.")] = DEFAULT_LABEL_COL,
+    premise_col: PremiseColOption = DEFAULT_PREMISE_COL,
+    hypothesis_col: HypothesisColOption = DEFAULT_HYPOTHESIS_COL,
+    label_col: LabelColOption = DEFAULT_LABEL_COL,
     phenomena_col: Annotated[
         str, typer.Option(help="Column of '#'-separated phenomenon tags (for --split-by phenomenon).")
     ] = DEFAULT_PHENOMENA_COL,

@@ -45,6 +45,11 @@ CauserOption = Annotated[
 ]
 
 
+PremiseColOption = Annotated[str, typer.Option(help="Column holding the premise.")]
+HypothesisColOption = Annotated[str, typer.Option(help="Column holding the hypothesis.")]
+LabelColOption = Annotated[str, typer.Option(help="Column holding the gold NLI label.")]
+
+
 OutputOption = Annotated[
     Path | None,
     typer.Option("-o", "--output", help="Output file (default: stdout). Written only when complete."),

@@ -10,7 +10,14 @@ from typing import Annotated
 import typer
 from rich.table import Table as RichTable
 
-from stresskit.cli.options import fail, plain_console, stderr
+from stresskit.cli.options import (
+    HypothesisColOption,
+    LabelColOption,
+    PremiseColOption,
+    fail,
+    plain_console,
+    stderr,
+)
 from stresskit.conventions import DEFAULT_HYPOTHESIS_COL, DEFAULT_LABEL_COL, DEFAULT_PREMISE_COL
 from stresskit.errors import StresskitError
 
@@ -34,11 +41,9 @@ def probe_command(
         float, typer.Option(help="Significance level of the artifact test, before Bonferroni correction.")
     ] = 0.01,
     seed: Annotated[int, typer.Option(help="Seed of the baselines.")] = 0,
-    premise_col: Annotated[str, typer.Option(help="Column holding the premise.")] = DEFAULT_PREMISE_COL,
-    hypothesis_col: Annotated[
-        str, typer.Option(help="Column holding the hypothesis.")
-    ] = DEFAULT_HYPOTHESIS_COL,
-    label_col: Annotated[str, typer.Option(help="Column holding the gold NLI label.")] = DEFAULT_LABEL_COL,
+    premise_col: PremiseColOption = DEFAULT_PREMISE_COL,
+    hypothesis_col: HypothesisColOption = DEFAULT_HYPOTHESIS_COL,
+    label_col: LabelColOption = DEFAULT_LABEL_COL,
 ) -> None:
     """Partial-input baselines and the artifact words of an NLI table.
 
