@@ -15,10 +15,11 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Literal, TextIO, cast, get_args
+from typing import Literal, TextIO, TypeVar, cast, get_args
 
 from stresskit.errors import StresskitError
 
+T = TypeVar("T")
 TableFormat = Literal["tsv", "csv", "jsonl"]
 FORMATS: tuple[str, ...] = get_args(TableFormat)
 _BY_EXTENSION: dict[str, TableFormat] = {
@@ -177,9 +178,23 @@ class TableFile:
             yield number, {key: _jsonl_value(value) for key, value in record.items()}
 
 
-def read_text_file(path: str | Path) -> str:
-    """A whole UTF-8 text file (a .txt of sentences), with the checks and messages of read_table."""
-    return "".join(f"{line}\n" for _, line in _lines(Path(path), str(path)))
+def text_lines(path: str | Path) -> Iterator[str]:
+    """The lines of a UTF-8 text file (a .txt of sentences) as str.splitlines() splits them, read as a stream,
+    with the checks and messages of read_table."""
+    for _, line in _lines(Path(path), str(path)):
+        yield from f"{line}\n".splitlines()
+
+
+def chunks(rows: Iterable[T], size: int) -> Iterator[list[T]]:
+    """The rows in lists of `size` (the last one shorter), for a stream read and written chunk by chunk."""
+    chunk: list[T] = []
+    for row in rows:
+        chunk.append(row)
+        if len(chunk) == size:
+            yield chunk
+            chunk = []
+    if chunk:
+        yield chunk
 
 
 def require_columns(table: Table | TableFile, required: Sequence[str], name: str, advice: str) -> None:

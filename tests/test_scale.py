@@ -13,6 +13,7 @@ import pytest
 from op_functions import topicalize
 
 from stresskit.parsing.parser import Parser
+from stresskit.rewriting import execution
 from stresskit.rewriting import perturb as perturb_module
 from stresskit.rewriting.function_ops import Skip
 from stresskit.rewriting.perturb import make_options, perturb, run, stream
@@ -52,7 +53,7 @@ def test_streaming_output_equals_the_in_memory_table(tmp_path, parser, monkeypat
     write_table(in_memory.table, tmp_path / "memory.tsv")
     # Chunks of two rows and a memo of one premise: outcomes are recomputed from parses, rows still match.
     monkeypatch.setattr(perturb_module, "CHUNK_ROWS", 2)
-    monkeypatch.setattr(perturb_module, "MEMO_PREMISES", 1)
+    monkeypatch.setattr(execution, "MEMO_SENTENCES", 1)
     summary = stream(TableFile(source), tmp_path / "stream.tsv", None, rules, options, parser)
     assert (tmp_path / "stream.tsv").read_bytes() == (tmp_path / "memory.tsv").read_bytes()
     assert summary == in_memory.summary

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
@@ -10,13 +11,17 @@ from rich.markup import escape
 from rich.table import Table as RichTable
 
 from stresskit.cli.options import (
+    DaskOption,
     FormatOption,
     NoCacheOption,
     OutputOption,
     RulesOption,
     SkipDetailsOption,
+    WorkersOption,
+    cli_executor,
     cli_parser,
     fail,
+    interrupted,
     load_rule_set,
     progress_bar,
     stderr,
@@ -26,7 +31,6 @@ from stresskit.errors import StresskitError
 
 if TYPE_CHECKING:
     from stresskit.rewriting.generate import GenerateSummary
-    from stresskit.tables import Table
 
 EPILOG = (
     "Examples:  stresskit generate sentences.txt -o pairs.tsv  ·  "
@@ -67,42 +71,61 @@ def generate_command(
     ] = None,
     no_cache: NoCacheOption = False,
     skip_details: SkipDetailsOption = False,
+    workers: WorkersOption = 1,
+    dask: DaskOption = None,
 ) -> None:
     """Derive labelled hypotheses from each sentence of FILE: one row per derived pair, with its gold label
     (3-way and 2-way), phenomenon, heuristic tag and rule."""
-    from stresskit.rewriting.generate import GenerateOptions, resolve_phenomena, run_generate
+    from stresskit.rewriting.execution import ParseInterrupted
+    from stresskit.rewriting.generate import GenerateOptions, resolve_phenomena, stream_generate
     from stresskit.rules.derivations import load_derivations
-    from stresskit.tables import format_for, write_table
+    from stresskit.tables import check_writable, output_format, refuse_overwriting_inputs
 
     try:
+        refuse_overwriting_inputs([output], [file])
         rule_set = load_rule_set(rules)
         chosen = resolve_phenomena(phenomena, load_derivations(rule_set, derive_rules or []))
-        out_format = format_for(output, fmt)
-        table, first_line = _read_sentences(file, premise_col)
+        out_format = output_format(output, fmt)
+        check_writable(output)
+        rows, first_line = _sentence_rows(file, premise_col)
         options = GenerateOptions(tuple(p.name for p in chosen), premise_col, id_col, first_line)
         parser = cli_parser(no_cache)
+        executor = cli_executor(workers, dask)
         with progress_bar() as progress:
-            task = progress.add_task("parsing", total=len({row[premise_col] for row in table.rows}))
-            result = run_generate(
-                table, chosen, rule_set, options, parser, lambda n: progress.advance(task, n)
+            task = progress.add_task("parsing", total=None)
+            summary = stream_generate(
+                rows,
+                output,
+                out_format,
+                chosen,
+                rule_set,
+                options,
+                parser,
+                lambda n, total: progress.update(task, advance=n, total=total),
+                executor,
             )
-        write_table(result.table, output, out_format)
     except StresskitError as exc:
         fail(str(exc))
-    print_generate_summary(result.summary, skip_details)
+    except ParseInterrupted as exc:
+        interrupted(str(exc))
+    print_generate_summary(summary, skip_details)
 
 
-def _read_sentences(file: Path, premise_col: str) -> tuple[Table, int]:
-    """The input as a table, and the file line of its first data row (source_id without an id column)."""
-    from stresskit.tables import Table, format_for, read_table, read_text_file
+def _sentence_rows(file: Path, premise_col: str) -> tuple[Callable[[], Iterable[dict[str, str]]], int]:
+    """A new pass over the input's rows at each call, and the file line of its first data row (source_id
+    without an id column). A .txt file is one sentence per line."""
+    from stresskit.tables import TableFile, text_lines
 
     if file.suffix.lower() == ".txt":
-        lines = read_text_file(file).splitlines()
-        if not any(line.strip() for line in lines):
+        if not any(line.strip() for line in text_lines(file)):
             raise StresskitError(f"{file} is empty — give one sentence per line.")
-        return Table([premise_col], [{premise_col: line} for line in lines]), 1
-    table = read_table(file, [premise_col], hint="name the sentence column with --premise-col.")
-    return table, 1 if format_for(file, None) == "jsonl" else 2
+
+        def lines() -> Iterator[dict[str, str]]:
+            return ({premise_col: line} for line in text_lines(file))
+
+        return lines, 1
+    source = TableFile(file, [premise_col], hint="name the sentence column with --premise-col.")
+    return source.rows, 1 if source.format == "jsonl" else 2
 
 
 def print_generate_summary(summary: GenerateSummary, details: bool = False) -> None:

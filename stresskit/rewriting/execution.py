@@ -1,10 +1,12 @@
-"""Where premises are parsed and rewritten: in this process, in N worker processes, or on a Dask cluster.
+"""Where sentences are parsed and worked on: in this process, in N worker processes, or on a Dask cluster.
 
-Each worker loads GiNZA once (parsing a sentence is the expensive step; Sudachi is not thread-safe, so
-processes, not threads, and one parse at a time per process). Premises travel as text; results come back as
-compact records: the `Outcome`s of every task and the new parses as one cache `Shard` of bytes, never
-pickled Docs or the nlp object. Batches come back in the order they were sent, so the output does not
-depend on the number of workers.
+The work is what a command does with each distinct sentence (perturb's rewrites, generate's derivations): any
+picklable `SentenceWork`. Each worker loads GiNZA once (parsing a sentence is the expensive step; Sudachi is
+not thread-safe, so processes, not threads, and one parse at a time per process). Sentences travel as text;
+results come back as compact records (perturb's `Outcome`s, generate's derived texts) with the new parses as
+one cache `Shard` of bytes, never pickled Docs or the nlp object. Batches come back in the order they were
+sent, so the output does not depend on the number of workers. `SentenceResults` drives a stream's distinct
+sentences through it, keeping a bounded memo of results.
 """
 
 from __future__ import annotations
@@ -12,40 +14,68 @@ from __future__ import annotations
 import os
 import signal
 import threading
-from collections import deque
-from collections.abc import Callable, Iterable, Iterator
+from collections import OrderedDict, deque
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass
 from multiprocessing import get_context
-from typing import Any, Protocol
+from typing import Any, Generic, Protocol, TypeVar
 
 from spacy.tokens import Doc
 
 from stresskit.errors import StresskitError
 from stresskit.parsing.doc_cache import Shard, encode_shard
-from stresskit.parsing.parser import Parser
-from stresskit.rewriting.outcomes import Outcome
-from stresskit.rewriting.sentence import Work, outcomes
+from stresskit.parsing.parser import BATCH_SIZE, Parser
+from stresskit.rewriting.sentence import Parse
 
 WORKER_BATCH = 64  # premises per task sent to a worker: small enough to spread, large enough for nlp.pipe
 IN_FLIGHT_PER_WORKER = 3  # batches queued per worker: keeps workers busy without holding every result
+# The results of this many distinct sentences are kept for reuse; cached ones are read this many at a time.
+MEMO_SENTENCES = 20_000
+CACHED_BATCH = 2048
 DASK_LOCAL = "local"
 DASK_EXTRA_HINT = "pip install 'stresskit[dask]'"
 
+R = TypeVar("R")
+ParseProgress = Callable[
+    [int, int], None
+]  # (sentences just parsed or found in the cache, distinct sentences)
+
+
+class SentenceWork(Protocol[R]):
+    """What a command does with each distinct sentence; picklable, so that workers get it once."""
+
+    def results(self, texts: Sequence[str], parse: Parse) -> dict[str, R]:
+        """One compact, picklable result per distinct text (no Docs), parsing them with `parse`."""
+        ...
+
 
 @dataclass(frozen=True)
-class BatchResult:
-    outcomes: dict[str, tuple[Outcome, ...]]  # per premise, one outcome per task of the Work sent
-    shard: Shard  # every sentence the worker parsed: the premises and, with verification, their rewrites
-    parsed: int  # premises parsed
+class BatchResult(Generic[R]):
+    outcomes: dict[str, R]  # per sentence, the result of the work sent (perturb: one Outcome per task)
+    # Every sentence the worker parsed (the premises and, with verification, their rewrites); None when this
+    # process parsed them, and the parser committed them to the cache already.
+    shard: Shard | None
+    parsed: int  # sentences parsed
 
 
 class Executor(Protocol):
     workers: int
 
-    def run(self, batches: Iterable[list[str]], work: Work) -> Iterator[BatchResult]: ...
+    def run(self, batches: Iterable[list[str]], work: SentenceWork[Any]) -> Iterator[BatchResult[Any]]: ...
 
     def close(self) -> None: ...
+
+
+class ParseInterrupted(Exception):
+    """Ctrl-C while parsing; every batch parsed before it is in the cache."""
+
+    def __init__(self, cached: int, total: int, cache: bool) -> None:
+        super().__init__(
+            f"interrupted: {cached} of {total} sentences parsed and cached; run again to resume"
+            if cache
+            else f"interrupted: {cached} of {total} sentences parsed (--no-cache: nothing kept)"
+        )
 
 
 # --- what runs in a worker -------------------------------------------------------------------------------
@@ -76,14 +106,14 @@ def forget_worker() -> None:
     _state.clear()
 
 
-def _start_pool_worker(model: str, work: Work) -> None:
+def _start_pool_worker(model: str, work: SentenceWork[Any]) -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the main process's to handle
     load_worker(model)
     _state["work"] = work
 
 
-def process_batch(texts: list[str], work: Work | None = None) -> BatchResult:
-    """Parse and rewrite one batch of premises in a worker; the new parses go back as a Shard."""
+def process_batch(texts: list[str], work: SentenceWork[Any] | None = None) -> BatchResult[Any]:
+    """Parse and work on one batch of sentences in a worker; the new parses go back as a Shard."""
     parser = _state["parser"]
     fresh: dict[str, Doc] = {}
 
@@ -92,7 +122,7 @@ def process_batch(texts: list[str], work: Work | None = None) -> BatchResult:
         return fresh
 
     with _worker_lock:
-        results = outcomes(texts, parse, work or _state["work"])
+        results = (work or _state["work"]).results(texts, parse)
     return BatchResult(results, encode_shard(fresh), len(texts))
 
 
@@ -102,9 +132,9 @@ def process_batch(texts: list[str], work: Work | None = None) -> BatchResult:
 def _in_order(
     batches: Iterable[list[str]],
     submit: Callable[[list[str]], Any],
-    result: Callable[[Any], BatchResult],
+    result: Callable[[Any], BatchResult[Any]],
     window: int,
-) -> Iterator[BatchResult]:
+) -> Iterator[BatchResult[Any]]:
     """Submit batches keeping at most `window` unfinished, and yield their results in submission order."""
     pending: deque[Any] = deque()
     for batch in batches:
@@ -123,7 +153,7 @@ class ProcessExecutor:
         self.model = model
         self._pool: ProcessPoolExecutor | None = None
 
-    def run(self, batches: Iterable[list[str]], work: Work) -> Iterator[BatchResult]:
+    def run(self, batches: Iterable[list[str]], work: SentenceWork[Any]) -> Iterator[BatchResult[Any]]:
         if self._pool is None:
             # Spawned workers copy this environment, and read it when they import numpy: set it here.
             _limit_threads()
@@ -180,7 +210,7 @@ class DaskExecutor:
         self._client.register_plugin(plugin, name=f"stresskit-parser-{model}")
         self.workers = max(1, len(self._client.scheduler_info().get("workers", {})))
 
-    def run(self, batches: Iterable[list[str]], work: Work) -> Iterator[BatchResult]:
+    def run(self, batches: Iterable[list[str]], work: SentenceWork[Any]) -> Iterator[BatchResult[Any]]:
         client = self._client
         [shared] = client.scatter([work], broadcast=True)
         yield from _in_order(
@@ -205,3 +235,97 @@ def make_executor(workers: int, dask: str | None, model: str) -> Executor | None
     if dask is not None:
         return DaskExecutor(dask, workers, model)
     return ProcessExecutor(workers, model) if workers > 1 else None
+
+
+# --- a stream's distinct sentences through the work ----------------------------------------------------------
+
+Computed = Iterator[tuple[list[str], dict[str, R]]]  # (a batch of sentences, their results), batch by batch
+
+
+class SentenceResults(Generic[R]):
+    """A work's results for the distinct sentences of a stream, each sentence parsed once.
+
+    `prepare` computes, batch by batch, the sentences the parse cache lacks (in this process or with the
+    executor's workers; each batch's parses are committed to the cache, so Ctrl-C keeps them), then the cached
+    ones while they fit in a bounded memo. `lookup` gives a chunk's results from the memo, and computes those
+    it no longer holds from the cache: memory holds the memo, not every sentence's results.
+    """
+
+    def __init__(self, work: SentenceWork[R], parser: Parser, executor: Executor | None = None) -> None:
+        self.work = work
+        self.parser = parser
+        self.executor = executor
+        self.parsed = 0
+        self.memo_size = MEMO_SENTENCES
+        self._memo: OrderedDict[str, R] = OrderedDict()
+
+    def prepare(
+        self,
+        distinct: list[str],
+        progress: ParseProgress | None = None,
+        computed: Callable[[list[str]], Computed[R]] | None = None,
+    ) -> None:
+        """Compute the sentences (distinct, sorted); `computed` replaces `computed_results` for the missing ones."""
+        missing = self.parser.uncached(distinct)
+        if progress:
+            progress(len(distinct) - len(missing), len(distinct))
+        try:
+            for batch, results in (computed or self.computed_results)(missing):
+                self.parsed += len(batch)
+                self._remember(results)
+                if progress:
+                    progress(len(batch), len(distinct))
+            # Cached sentences are worked on now too, while they fit in the memo: their parses are read
+            # shard by shard here, instead of a few from every shard for each chunk of rows later.
+            unparsed = set(missing)
+            ready = [text for text in distinct if text not in unparsed]
+            room = max(0, self.memo_size - len(self._memo))
+            for start in range(0, min(len(ready), room), CACHED_BATCH):
+                batch = ready[start : min(start + CACHED_BATCH, room)]
+                self._remember(self.work.results(batch, self.parser.parse))
+        except KeyboardInterrupt:
+            cached = len(distinct) - len(self.parser.uncached(distinct))
+            if self.parser.cache is None:
+                cached = self.parsed
+            raise ParseInterrupted(cached, len(distinct), self.parser.cache is not None) from None
+        finally:
+            if self.executor is not None:
+                self.executor.close()
+
+    def computed(
+        self, missing: list[str], work: SentenceWork[Any] | None = None
+    ) -> Iterator[tuple[list[str], BatchResult[Any]]]:
+        """The results of `work` (default: this one) for sentences not yet parsed, batch by batch, in this
+        process or the executor's workers; each batch's parses are committed to the cache."""
+        work = work or self.work
+        if self.executor is None:
+            for start in range(0, len(missing), BATCH_SIZE):
+                batch = missing[start : start + BATCH_SIZE]
+                yield batch, BatchResult(work.results(batch, self.parser.parse), None, len(batch))
+            return
+        batches = [missing[start : start + WORKER_BATCH] for start in range(0, len(missing), WORKER_BATCH)]
+        for batch, result in zip(batches, self.executor.run(batches, work), strict=True):
+            if self.parser.cache is not None and result.shard is not None:
+                self.parser.cache.store_shard(result.shard)
+            self.parser.parsed_count += result.parsed
+            yield batch, result
+
+    def computed_results(self, missing: list[str]) -> Computed[R]:
+        return ((batch, result.outcomes) for batch, result in self.computed(missing))
+
+    def lookup(self, distinct: Sequence[str]) -> dict[str, R]:
+        """The results of these distinct sentences, from the memo or computed (their parses from the cache)."""
+        known = {text: self._memo[text] for text in distinct if text in self._memo}
+        needed = [text for text in distinct if text not in known]
+        if needed:
+            fresh = self.work.results(needed, self.parser.parse)
+            known.update(fresh)
+            self._remember(fresh)
+        return known
+
+    def _remember(self, results: Mapping[str, R]) -> None:
+        for text, found in results.items():
+            self._memo[text] = found
+            self._memo.move_to_end(text)
+        while len(self._memo) > self.memo_size:
+            self._memo.popitem(last=False)

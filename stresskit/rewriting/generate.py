@@ -3,12 +3,16 @@
 For each input sentence and each derivation rule of the chosen phenomena (rules/derive/*.yaml) the rule's
 premise side and hypothesis side are computed from the sentence's tokens (stresskit.rules.derivations), and
 every (premise, hypothesis) combination with different texts becomes one row with the rule's gold label.
+
+Rows stream as in perturb: a first pass over the input finds the distinct sentences, which are parsed once
+(in this process, in worker processes or on a Dask cluster: see execution.py) and derived from; a second pass
+writes the rows in input order, chunk by chunk.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -28,11 +32,13 @@ from stresskit.operations.derivation import Derived, copy_rewrite
 from stresskit.operations.rewrite import Rewrite
 from stresskit.parsing.clauses import Clause, clause_view
 from stresskit.parsing.parser import DEFAULT_MODEL, Parser
+from stresskit.rewriting.execution import Executor, ParseProgress, SentenceResults, make_executor
 from stresskit.rewriting.matcher import match_op
-from stresskit.rewriting.perturb import MAX_PREMISE_CHARS, ProgressCallback, as_table, default_cache_dir
+from stresskit.rewriting.perturb import MAX_PREMISE_CHARS, as_table, default_cache_dir
+from stresskit.rewriting.sentence import Parse
 from stresskit.rules.derivations import AUTO, DeriveRule, Phenomenon, Step, load_derivations
 from stresskit.rules.loader import RuleSet, load_rules
-from stresskit.tables import Table
+from stresskit.tables import Table, chunks, write_rows
 
 SOURCE_COL = "source_id"
 PHENOMENON_COL = "phenomenon"
@@ -48,18 +54,19 @@ OUTPUT_COLUMNS = [
     HEURISTIC_COL,
     "rule",
 ]
+CHUNK_ROWS = 2048  # rows read and written at a time
 
 
 @dataclass(frozen=True)
 class DerivedPair:
+    """One pair a rule derived from a sentence: texts only, a compact record that workers send back."""
+
     premise: str
     hypothesis: str
-    rule: DeriveRule
     heuristic: str
 
-    @property
-    def label_2way(self) -> str:
-        return "entailment" if self.rule.label == "entailment" else NON_ENTAILMENT
+
+RuleOutcome = tuple[DerivedPair, ...] | str  # the pairs one rule derived from a sentence, or why none
 
 
 @dataclass
@@ -107,7 +114,7 @@ def resolve_phenomena(requested: Sequence[str] | str, phenomena: dict[str, Pheno
 
 def derive_pairs(
     doc: Doc, clauses: Sequence[Clause], rule: DeriveRule, ops: RuleSet
-) -> list[DerivedPair] | str:
+) -> tuple[DerivedPair, ...] | str:
     """The pairs one rule makes from one parsed sentence, or why it makes none."""
     premises = _side(rule.premise, doc, clauses, ops)
     if isinstance(premises, str):
@@ -125,9 +132,9 @@ def derive_pairs(
             p, h = premise.rewrite.text().strip(), hypothesis.rewrite.text().strip()
             if p != h and (p, h) not in pairs:
                 tag = heuristic_of(hypothesis) if rule.heuristic == AUTO else rule.heuristic
-                pairs[(p, h)] = DerivedPair(p, h, rule, tag)
+                pairs[(p, h)] = DerivedPair(p, h, tag)
     return (
-        list(pairs.values())
+        tuple(pairs.values())
         or "the hypothesis would equal the premise, or the two sides changed different clauses"
     )
 
@@ -194,53 +201,134 @@ class GenerateOptions:
     first_line: int = 2  # the file line of the first data row (after a header), for source_id
 
 
+@dataclass(frozen=True)
+class DeriveWork:
+    """Every rule on each sentence (the `SentenceWork` the executors run); picklable, so workers get it once."""
+
+    rules: tuple[DeriveRule, ...]
+    ops: RuleSet
+
+    def results(self, texts: Sequence[str], parse: Parse) -> dict[str, tuple[RuleOutcome, ...]]:
+        """Per sentence, one outcome per rule, in rule order."""
+        docs = parse(texts)
+        found = {}
+        for text in dict.fromkeys(texts):
+            clauses = clause_view(docs[text])
+            found[text] = tuple(derive_pairs(docs[text], clauses, rule, self.ops) for rule in self.rules)
+        return found
+
+
+class Generation:
+    """One generate run over rows that arrive as a stream.
+
+    `prepare` reads the sentences once and derives from each distinct one (parsed once, and cached batch by
+    batch, in this process or with an executor's workers). `rows` then reads the rows again and yields the
+    output rows in input order, chunk by chunk: memory holds a chunk of rows and a bounded memo of
+    derivations, not the whole table.
+    """
+
+    def __init__(
+        self,
+        phenomena: Sequence[Phenomenon],
+        ops: RuleSet,
+        options: GenerateOptions,
+        parser: Parser,
+        executor: Executor | None = None,
+    ) -> None:
+        self.rules = tuple(rule for phenomenon in phenomena for rule in phenomenon.rules)
+        self.options = options
+        self.summary = GenerateSummary()
+        for rule in self.rules:  # every rule gets a line in the summary, in rule order, even with no pairs
+            self.summary.derived[(rule.phenomenon, rule.id)] = 0
+        self.results = SentenceResults(DeriveWork(self.rules, ops), parser, executor)
+
+    def prepare(self, rows: Iterable[Mapping[str, str]], progress: ParseProgress | None = None) -> None:
+        sentences = (self._sentence(row) for row in rows)
+        distinct = sorted({text for text in sentences if _sentence_problem(text) is None})
+        self.summary.unique_sentences = len(distinct)
+        try:
+            self.results.prepare(distinct, progress)
+        finally:
+            self.summary.parsed = self.results.parsed
+
+    def rows(self, rows: Iterable[Mapping[str, str]]) -> Iterator[dict[str, str]]:
+        """Per input row, in input order, the pairs of each rule in rule order."""
+        for chunk in chunks(rows, CHUNK_ROWS):
+            sentences = [self._sentence(row) for row in chunk]
+            distinct = [text for text in dict.fromkeys(sentences) if _sentence_problem(text) is None]
+            known = self.results.lookup(distinct)
+            for row, text in zip(chunk, sentences, strict=True):
+                source = row.get(self.options.id_col) or str(self.summary.rows_read + self.options.first_line)
+                self.summary.rows_read += 1
+                problem = _sentence_problem(text)
+                if problem is not None:
+                    self.summary.skipped[("all rules", problem)] += 1
+                    continue
+                for rule, outcome in zip(self.rules, known[text], strict=True):
+                    if isinstance(outcome, str):
+                        self.summary.skipped[(rule.id, outcome)] += 1
+                        continue
+                    self.summary.derived[(rule.phenomenon, rule.id)] += len(outcome)
+                    for pair in outcome:
+                        yield _row(source, rule, pair)
+
+    def _sentence(self, row: Mapping[str, str]) -> str:
+        return row.get(self.options.premise_col, "").strip()
+
+
+def _sentence_problem(text: str) -> str | None:
+    if not text:
+        return "empty sentence"
+    if len(text) > MAX_PREMISE_CHARS:
+        return f"sentence longer than {MAX_PREMISE_CHARS} characters"
+    return None
+
+
 def run_generate(
     table: Table,
     phenomena: Sequence[Phenomenon],
     ops: RuleSet,
     options: GenerateOptions,
     parser: Parser,
-    progress: ProgressCallback | None = None,
+    progress: ParseProgress | None = None,
+    executor: Executor | None = None,
 ) -> GenerateResult:
-    summary = GenerateSummary(rows_read=len(table.rows))
-    sentences = [row.get(options.premise_col, "").strip() for row in table.rows]
-    parseable = {text for text in sentences if text and len(text) <= MAX_PREMISE_CHARS}
-    summary.unique_sentences = len(parseable)
-    docs = parser.parse(parseable, progress)
-    summary.parsed = parser.parsed_count
-    rules = [rule for phenomenon in phenomena for rule in phenomenon.rules]
-    for rule in rules:  # every rule gets a line in the summary, in rule order, even with no pairs
-        summary.derived[(rule.phenomenon, rule.id)] = 0
-    outcomes: dict[str, list[list[DerivedPair] | str]] = {}
-    for text in sorted(parseable):
-        clauses = clause_view(docs[text])
-        outcomes[text] = [derive_pairs(docs[text], clauses, rule, ops) for rule in rules]
-    rows = []
-    for number, (row, text) in enumerate(zip(table.rows, sentences, strict=True)):
-        source = row.get(options.id_col) or str(number + options.first_line)
-        if text not in outcomes:
-            reason = "empty sentence" if not text else f"sentence longer than {MAX_PREMISE_CHARS} characters"
-            summary.skipped[("all rules", reason)] += 1
-            continue
-        for rule, outcome in zip(rules, outcomes[text], strict=True):
-            if isinstance(outcome, str):
-                summary.skipped[(rule.id, outcome)] += 1
-                continue
-            summary.derived[(rule.phenomenon, rule.id)] += len(outcome)
-            rows += [_row(source, pair) for pair in outcome]
-    return GenerateResult(Table(list(OUTPUT_COLUMNS), rows), summary)
+    """Generate from a table held in memory (`stream_generate` does the same for a file, row by row)."""
+    generation = Generation(phenomena, ops, options, parser, executor)
+    generation.prepare(table.rows, progress)
+    rows = list(generation.rows(table.rows))
+    return GenerateResult(Table(list(OUTPUT_COLUMNS), rows), generation.summary)
 
 
-def _row(source: str, pair: DerivedPair) -> dict[str, str]:
+def stream_generate(
+    rows: Callable[[], Iterable[Mapping[str, str]]],
+    target: Path | None,
+    fmt: str | None,
+    phenomena: Sequence[Phenomenon],
+    ops: RuleSet,
+    options: GenerateOptions,
+    parser: Parser,
+    progress: ParseProgress | None = None,
+    executor: Executor | None = None,
+) -> GenerateSummary:
+    """Generate from an input read twice through `rows` (each call a new pass over the file) into `target`
+    (stdout when None), writing rows as they are made."""
+    generation = Generation(phenomena, ops, options, parser, executor)
+    generation.prepare(rows(), progress)
+    write_rows(OUTPUT_COLUMNS, generation.rows(rows()), target, fmt)
+    return generation.summary
+
+
+def _row(source: str, rule: DeriveRule, pair: DerivedPair) -> dict[str, str]:
     return {
         SOURCE_COL: source,
         DEFAULT_PREMISE_COL: pair.premise,
         DEFAULT_HYPOTHESIS_COL: pair.hypothesis,
-        DEFAULT_LABEL_COL: pair.rule.label,
-        LABEL_2WAY_COL: pair.label_2way,
-        PHENOMENON_COL: pair.rule.phenomenon,
+        DEFAULT_LABEL_COL: rule.label,
+        LABEL_2WAY_COL: "entailment" if rule.label == "entailment" else NON_ENTAILMENT,
+        PHENOMENON_COL: rule.phenomenon,
         HEURISTIC_COL: pair.heuristic,
-        "rule": pair.rule.id,
+        "rule": rule.id,
     }
 
 
@@ -256,13 +344,17 @@ def generate(
     cache_dir: str | Path | None = None,
     model: str = DEFAULT_MODEL,
     parser: Parser | None = None,
+    workers: int = 1,
+    dask: str | None = None,
 ) -> GenerateResult:
     """Derive JaNLI-style labelled pairs from sentences, from Python.
 
     `data` takes the shapes `perturb` takes (sentences, row dicts, a DataFrame, a `datasets.Dataset`); each
     sentence in `premise_col` is the input of every rule of the chosen `phenomena` (comma-separated names or
     'all'). `source_id` is the row's `id_col` value, else its position (1 for the first sentence).
-    The result's rows have the columns of `stresskit generate` (`result.rows`, `result.to_pandas()`)."""
+    The result's rows have the columns of `stresskit generate` (`result.rows`, `result.to_pandas()`).
+    `workers` > 1 parses and derives in that many processes; `dask` runs on a Dask cluster ("tcp://host:8786"
+    or "local"); the rows are the same."""
     table = as_table(data, premise_col, DEFAULT_HYPOTHESIS_COL)
     ops = load_rules([Path(path) for path in rules])
     chosen = resolve_phenomena(phenomena, load_derivations(ops, [Path(path) for path in derive_rules]))
@@ -270,4 +362,6 @@ def generate(
         directory = (Path(cache_dir) if cache_dir else default_cache_dir()) if cache else None
         parser = Parser(model, directory)
     options = GenerateOptions(tuple(p.name for p in chosen), premise_col, id_col, first_line=1)
-    return run_generate(table, chosen, ops, options, parser)
+    return run_generate(
+        table, chosen, ops, options, parser, executor=make_executor(workers, dask, parser.model)
+    )

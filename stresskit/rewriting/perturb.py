@@ -6,7 +6,7 @@ import math
 import os
 import re
 import sys
-from collections import Counter, OrderedDict
+from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property
@@ -25,25 +25,28 @@ from stresskit.conventions import (
     gold_label,
 )
 from stresskit.errors import StresskitError
-from stresskit.parsing.parser import BATCH_SIZE, DEFAULT_MODEL, Parser
-from stresskit.rewriting.execution import WORKER_BATCH, BatchResult, Executor, make_executor
+from stresskit.parsing.parser import DEFAULT_MODEL, Parser
+from stresskit.rewriting.execution import (
+    BatchResult,
+    Executor,
+    ParseProgress,
+    SentenceResults,
+    make_executor,
+)
+from stresskit.rewriting.execution import ParseInterrupted as ParseInterrupted  # the commands catch it here
 from stresskit.rewriting.function_ops import FunctionOp, function_ops
 from stresskit.rewriting.outcomes import Outcome, Rewritten, Skipped
 from stresskit.rewriting.rows import PerturbedRow, RowSchema
 from stresskit.rewriting.sentence import Task, Work, outcomes
 from stresskit.rules.loader import RuleSet, load_rules
-from stresskit.tables import Table, TableFile, require_columns, write_rows
+from stresskit.tables import Table, TableFile, chunks, require_columns, write_rows
 
 # Sudachi refuses inputs over ~49 KB, and no test sentence is this long; longer premises are skipped.
 MAX_PREMISE_CHARS = 2000
 
-# Rows read and written at a time; the outcomes of this many distinct premises are kept for reuse.
-CHUNK_ROWS = 2048
-MEMO_PREMISES = 20_000
-CACHED_BATCH = 2048  # cached premises read from the parse cache at a time
+CHUNK_ROWS = 2048  # rows read and written at a time
 
 ProgressCallback = Callable[[int], None]
-ParseProgress = Callable[[int, int], None]  # (premises just parsed or found in the cache, distinct premises)
 # Added to every output row after the input's columns (with `<premise>_origin` first); an input column
 # of the same name is kept as INPUT_PREFIX + name.
 WRITTEN_COLUMNS = ("mod_A", "op", "pair", "rule", "expected_label", "verified", "skip_reason")
@@ -201,17 +204,6 @@ def _split(requested: Sequence[str] | str) -> list[str]:
     return [name.strip() for item in items for name in item.split(",") if name.strip()]
 
 
-class ParseInterrupted(Exception):
-    """Ctrl-C while parsing; every batch parsed before it is in the cache."""
-
-    def __init__(self, cached: int, total: int, cache: bool) -> None:
-        super().__init__(
-            f"interrupted: {cached} of {total} sentences parsed and cached; run again to resume"
-            if cache
-            else f"interrupted: {cached} of {total} sentences parsed (--no-cache: nothing kept)"
-        )
-
-
 class Perturbation:
     """One perturb run over rows that arrive as a stream.
 
@@ -230,61 +222,35 @@ class Perturbation:
         self.executor = executor
         self.work = Work(rules, options.tasks(rules), options.verify)
         self.summary = Summary()
-        self._memo: OrderedDict[str, tuple[Outcome, ...]] = OrderedDict()
+        self.results = SentenceResults(self.work, parser, executor)
 
     def prepare(self, premises: Iterable[str], progress: ParseProgress | None = None) -> None:
         distinct = sorted({text for text in premises if _premise_problem(text) is None})
         self.summary.unique_premises = len(distinct)
-        missing = self.parser.uncached(distinct)
-        cached = len(distinct) - len(missing)
-        if progress:
-            progress(cached, len(distinct))
         try:
-            for batch, results in self._computed(missing):
-                cached += len(batch)
-                self.summary.parsed += len(batch)
-                self._remember(results)
-                if progress:
-                    progress(len(batch), len(distinct))
-            # Cached premises are rewritten now too, while they fit in the memo: their parses are read
-            # shard by shard here, instead of a few from every shard for each chunk of rows later.
-            unparsed = set(missing)
-            ready = [text for text in distinct if text not in unparsed]
-            room = max(0, MEMO_PREMISES - len(self._memo))
-            for start in range(0, min(len(ready), room), CACHED_BATCH):
-                batch = ready[start : min(start + CACHED_BATCH, room)]
-                self._remember(outcomes(batch, self.parser.parse, self.work))
-        except KeyboardInterrupt:
-            if self.parser.cache is not None:  # batches parsed but not yet rewritten are cached too
-                cached = len(distinct) - len(self.parser.uncached(distinct))
-            raise ParseInterrupted(cached, len(distinct), self.parser.cache is not None) from None
+            self.results.prepare(distinct, progress, self._computed)
         finally:
-            if self.executor is not None:
-                self.executor.close()
+            self.summary.parsed = self.results.parsed
 
     def _computed(self, missing: list[str]) -> Iterator[tuple[list[str], dict[str, tuple[Outcome, ...]]]]:
-        """Outcomes of premises not yet parsed, batch by batch, each batch's parses committed to the cache."""
-        if self.executor is None:
-            for start in range(0, len(missing), BATCH_SIZE):
-                batch = missing[start : start + BATCH_SIZE]
-                yield batch, outcomes(batch, self.parser.parse, self.work)
-            return
-        remote = tuple(task for task in self.work.tasks if task.function is None or task.function.importable)
+        """Outcomes of premises not yet parsed, batch by batch; function ops that workers cannot import
+        run here, on the parses the workers send back."""
+        remote = tuple(
+            task
+            for task in self.work.tasks
+            if self.executor is None or task.function is None or task.function.importable
+        )
         local = tuple(task for task in self.work.tasks if task not in remote)
-        batches = [missing[start : start + WORKER_BATCH] for start in range(0, len(missing), WORKER_BATCH)]
-        results = self.executor.run(batches, replace(self.work, tasks=remote))
-        for batch, result in zip(batches, results, strict=True):
-            if self.parser.cache is not None:
-                self.parser.cache.store_shard(result.shard)
-            self.parser.parsed_count += result.parsed
+        for batch, result in self.results.computed(missing, replace(self.work, tasks=remote)):
             yield batch, self._merged(result, remote, local)
 
     def _merged(
-        self, result: BatchResult, remote: tuple[Task, ...], local: tuple[Task, ...]
+        self, result: BatchResult[tuple[Outcome, ...]], remote: tuple[Task, ...], local: tuple[Task, ...]
     ) -> dict[str, tuple[Outcome, ...]]:
         """The worker's outcomes with those of functions only this process can run, in task order."""
         if not local:
             return result.outcomes
+        assert result.shard is not None  # local tasks exist only with workers, which send their parses
         docs = result.shard.docs(self.parser.vocab)
         mine = outcomes(list(result.outcomes), lambda texts: docs, replace(self.work, tasks=local))
         merged = {}
@@ -293,24 +259,12 @@ class Perturbation:
             merged[text] = tuple(by_task[(task.op, task.pair)] for task in self.work.tasks)
         return merged
 
-    def _remember(self, results: Mapping[str, tuple[Outcome, ...]]) -> None:
-        for text, found in results.items():
-            self._memo[text] = found
-            self._memo.move_to_end(text)
-        while len(self._memo) > MEMO_PREMISES:
-            self._memo.popitem(last=False)
-
     def rows(self, rows: Iterable[Mapping[str, str]]) -> Iterator[PerturbedRow]:
         """The output rows in input order: per input row, one per task (see Options.tasks) that is kept."""
-        for chunk in _chunks(rows, CHUNK_ROWS):
+        for chunk in chunks(rows, CHUNK_ROWS):
             premises = [row.get(self.options.premise_col, "") for row in chunk]
             distinct = [text for text in dict.fromkeys(premises) if _premise_problem(text) is None]
-            known = {text: self._memo[text] for text in distinct if text in self._memo}
-            needed = [text for text in distinct if text not in known]
-            if needed:
-                fresh = outcomes(needed, self.parser.parse, self.work)
-                known.update(fresh)
-                self._remember(fresh)
+            known = self.results.lookup(distinct)
             for row, premise in zip(chunk, premises, strict=True):
                 self.summary.rows_read += 1
                 problem = _premise_problem(premise)
@@ -350,17 +304,6 @@ def _with_row_causer(outcome: Rewritten, premise: str, hypothesis: str) -> Outco
     if causer is None:
         return Skipped(outcome.op, outcome.pair, slot.none_free("premise or the hypothesis"))
     return replace(outcome, text=slot.fill(causer))
-
-
-def _chunks(rows: Iterable[Mapping[str, str]], size: int) -> Iterator[list[Mapping[str, str]]]:
-    chunk: list[Mapping[str, str]] = []
-    for row in rows:
-        chunk.append(row)
-        if len(chunk) == size:
-            yield chunk
-            chunk = []
-    if chunk:
-        yield chunk
 
 
 def run(

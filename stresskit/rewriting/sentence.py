@@ -60,6 +60,10 @@ class Work:
     tasks: tuple[Task, ...]
     verify: bool = False
 
+    def results(self, texts: Sequence[str], parse: Parse) -> dict[str, tuple[Outcome, ...]]:
+        """Every task's outcome for each premise (the `SentenceWork` that the executors run)."""
+        return outcomes(texts, parse, self)
+
 
 def rewrite_for(doc: Doc, matches: Sequence[Match]) -> Rewrite:
     """The sentence after every match's operations, in rule order."""
