@@ -1,5 +1,5 @@
 """Scale: streaming output, worker processes, a Dask LocalCluster, the interruptible parse cache, and
-Python function ops, each against the single-process, in-memory result."""
+Python function ops, each against the single-process, in-memory result; for perturb and for generate."""
 
 import os
 import re
@@ -14,9 +14,18 @@ from op_functions import topicalize
 
 from stresskit.parsing.parser import Parser
 from stresskit.rewriting import execution
+from stresskit.rewriting import generate as generate_module
 from stresskit.rewriting import perturb as perturb_module
 from stresskit.rewriting.function_ops import Skip
+from stresskit.rewriting.generate import (
+    GenerateOptions,
+    generate,
+    resolve_phenomena,
+    run_generate,
+    stream_generate,
+)
 from stresskit.rewriting.perturb import make_options, perturb, run, stream
+from stresskit.rules.derivations import load_derivations
 from stresskit.rules.loader import load_rules
 from stresskit.tables import Table, TableFile, write_table
 
@@ -119,7 +128,15 @@ def test_function_ops_in_process_and_in_workers(tmp_path, parser):
     assert with_workers.rows == single.rows
 
 
-def test_ctrl_c_keeps_the_parsed_batches_and_the_rerun_parses_the_rest(tmp_path):
+@pytest.mark.parametrize(
+    ("command", "summary", "lines"),
+    [
+        (["perturb"], "1400 distinct premises, {} parsed", 1 + 1400),  # one scramble per premise
+        # scramble, particle-swap, np-swap and object-topicalisation of each premise
+        (["generate", "--phenomena", "scrambling"], "(1400 distinct, {} parsed", 1 + 4 * 1400),
+    ],
+)
+def test_ctrl_c_keeps_the_parsed_batches_and_the_rerun_parses_the_rest(tmp_path, command, summary, lines):
     subjects = ["男性", "女性", "子供", "猫", "犬", "料理人", "医者", "学生", "先生", "老人"]
     objects = ["ボール", "ギター", "魚", "本", "りんご", "車", "花", "手紙", "写真", "帽子"]
     verbs = ["見ている", "持っている", "運んでいる", "探している", "洗っている", "描いている", "売っている"]
@@ -139,7 +156,7 @@ def test_ctrl_c_keeps_the_parsed_batches_and_the_rerun_parses_the_rest(tmp_path)
     cache = tmp_path / "cache"
     env = {**os.environ, "STRESSKIT_CACHE_DIR": str(cache)}
     output = tmp_path / "out.tsv"
-    command = [sys.executable, "-m", "stresskit", "perturb", str(source), "-o", str(output)]
+    command = [sys.executable, "-m", "stresskit", *command, str(source), "-o", str(output)]
     process = subprocess.Popen(command, env=env, stderr=subprocess.PIPE, text=True)
     deadline = time.monotonic() + 300
     while _cached(cache) == 0 and time.monotonic() < deadline and process.poll() is None:
@@ -155,8 +172,8 @@ def test_ctrl_c_keeps_the_parsed_batches_and_the_rerun_parses_the_rest(tmp_path)
     assert 256 <= cached < 1400 and cached == _cached(cache)
     assert not output.exists()  # nothing half-written
     rerun = subprocess.run(command, env=env, capture_output=True, text=True, check=True)
-    assert f"1400 distinct premises, {1400 - cached} parsed" in rerun.stderr
-    assert len(output.read_text(encoding="utf-8").splitlines()) == 1 + 1400  # one scramble per premise
+    assert summary.format(1400 - cached) in rerun.stderr
+    assert len(output.read_text(encoding="utf-8").splitlines()) == lines
 
 
 def _cached(cache):
@@ -202,3 +219,83 @@ def test_function_op_mistakes_are_one_line_errors(parser):
 
     with pytest.raises(StresskitError, match="^the function op scramble has the name of a rule op"):
         perturb(["猫が犬を追いかけている"], ops=["scramble", scramble], parser=parser)
+
+
+# --- generate ----------------------------------------------------------------------------------------------
+
+
+def _generation_inputs(phenomena="all"):
+    ops = load_rules()
+    return resolve_phenomena(phenomena, load_derivations(ops, [])), ops
+
+
+def test_generate_streaming_output_equals_the_in_memory_table(tmp_path, parser, monkeypatch):
+    source = _fixture(tmp_path)
+    chosen, ops = _generation_inputs()
+    options = GenerateOptions(tuple(p.name for p in chosen), id_col="pair_ID")
+    in_memory = run_generate(_table(source), chosen, ops, options, parser)
+    write_table(in_memory.table, tmp_path / "memory.tsv")
+    rows = TableFile(source).rows
+    one_chunk = stream_generate(rows, tmp_path / "one.tsv", None, chosen, ops, options, parser)
+    # Chunks of two rows and a memo of one sentence: derivations are recomputed from parses, rows still match.
+    monkeypatch.setattr(generate_module, "CHUNK_ROWS", 2)
+    monkeypatch.setattr(execution, "MEMO_SENTENCES", 1)
+    summary = stream_generate(rows, tmp_path / "stream.tsv", None, chosen, ops, options, parser)
+    expected = (tmp_path / "memory.tsv").read_bytes()
+    assert (tmp_path / "stream.tsv").read_bytes() == expected == (tmp_path / "one.tsv").read_bytes()
+    assert summary == in_memory.summary == one_chunk
+    assert (summary.rows_read, summary.unique_sentences) == (7, 5)
+    assert summary.skipped[("all rules", "empty sentence")] == 1
+    written = [line.split("\t") for line in expected.decode("utf-8").splitlines()]
+    assert len(written) == 1 + sum(summary.derived.values()) == 1 + 119
+    # Rows in input order: the repeated premise (row 6) gives row 1's pairs again, under its own id.
+    first = [row[1:] for row in written[1:] if row[0] == "1"]
+    assert first == [row[1:] for row in written[1:] if row[0] == "6"] and len(first) == 24
+    assert [row for row in first if row[-3] == "scrambling"][:2] == [
+        ["猫が犬を追いかけている", "犬を猫が追いかけている", "entailment", "entailment", "scrambling",
+         "overlap-full", "scramble"],
+        ["猫が犬を追いかけている", "猫を犬が追いかけている", "neutral", "non-entailment", "scrambling",
+         "overlap-full", "particle-swap"],
+    ]  # fmt: skip
+    assert [row[0] for row in written[1:]] == sorted((row[0] for row in written[1:]), key=int)
+
+
+def test_generate_workers_give_the_single_process_output(tmp_path):
+    source = _fixture(tmp_path)
+    common = [source, "--phenomena", "scrambling,voice,relative-clause"]
+    single = _cli("generate", *common, "-o", tmp_path / "one.tsv", cache=tmp_path / "cache1")
+    two = _cli("generate", *common, "--workers", "2", "-o", tmp_path / "two.tsv", cache=tmp_path / "cache2")
+    assert (tmp_path / "two.tsv").read_bytes() == (tmp_path / "one.tsv").read_bytes()
+    assert "read 7 sentences (5 distinct, 5 parsed" in single.stderr
+    assert "read 7 sentences (5 distinct, 5 parsed" in two.stderr
+    lines = (tmp_path / "one.tsv").read_text(encoding="utf-8").splitlines()
+    assert lines[1:3] == [
+        "1\t猫が犬を追いかけている\t犬を猫が追いかけている\tentailment\tentailment\tscrambling\toverlap-full\tscramble",
+        "1\t猫が犬を追いかけている\t猫を犬が追いかけている\tneutral\tnon-entailment\tscrambling\toverlap-full\tparticle-swap",
+    ]
+    assert len(lines) == 1 + 31
+    # The workers' parses were stored in this machine's cache: a rerun parses nothing.
+    again = _cli("generate", *common, "-o", tmp_path / "again.tsv", cache=tmp_path / "cache2")
+    assert "read 7 sentences (5 distinct, 0 parsed" in again.stderr
+    assert (tmp_path / "again.tsv").read_bytes() == (tmp_path / "one.tsv").read_bytes()
+
+
+def test_generate_on_a_dask_local_cluster_gives_the_single_process_output(tmp_path, parser):
+    pytest.importorskip("distributed", reason="pip install 'stresskit[dask]'")
+    data = [premise for premise, _, _ in SENTENCES]
+    expected = generate(data, parser=parser)
+    on_dask = generate(data, cache_dir=tmp_path / "cache", dask="local", workers=2)
+    assert on_dask.rows == expected.rows
+    assert len(expected.rows) == 119
+    assert on_dask.summary == expected.summary
+    assert on_dask.summary.parsed == 5
+    assert Parser(cache_dir=tmp_path / "cache").uncached(data[:5]) == []  # the local cache was filled
+
+
+def test_generate_dask_without_the_extra_names_it(monkeypatch, parser):
+    from stresskit.errors import StresskitError
+
+    monkeypatch.setitem(sys.modules, "distributed", None)  # as if not installed
+    with pytest.raises(StresskitError) as info:
+        generate(["猫が犬を追いかけている"], parser=parser, dask="local")
+    assert str(info.value) == "--dask needs Dask distributed; install it with: pip install 'stresskit[dask]'"
