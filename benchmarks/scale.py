@@ -2,13 +2,16 @@
 
 (1) cold `stresskit perturb` (core ops, all pairs) of JSICK train with a fresh cache: --workers 1, --workers 2
 and --dask local --workers 2, end to end (model loading included); the speed-up and whether the three outputs
-are byte-identical. (2) Peak RSS of a warm `stresskit perturb` of 20K, 100K and 500K rows made by repeating
-JSICK test with new pair ids (the cache is filled first), each run in its own child process measured with
-resource.getrusage(RUSAGE_CHILDREN). (3) Peak RSS of `stresskit evaluate --perturbed` on 20K and 100K rows made
-the same way from the perturbed JSICK test, with an instant `python:` model (no cache): the runner's own memory.
-The machine's other load makes timings noisy: rerun to compare. `--evaluate-only` runs (3) alone.
+are byte-identical; then cold `stresskit generate` (every phenomenon) of JSICK train's premises with
+--workers 1 and 2, the same way. (2) Peak RSS of a warm `stresskit perturb` of 20K, 100K and 500K rows made by
+repeating JSICK test with new pair ids (the cache is filled first), each run in its own child process measured
+with resource.getrusage(RUSAGE_CHILDREN), and of a warm `stresskit generate` of the 20K and 100K files (about 19
+output rows per input row). (3) Peak RSS of `stresskit evaluate --perturbed` on 20K and 100K rows made the same
+way from the perturbed JSICK test, with an instant `python:` model (no cache): the runner's own memory.
+The machine's other load makes timings noisy: rerun to compare. `--evaluate-only` runs (3) alone,
+`--generate-only` the generate parts of (1) and (2).
 Usage: python benchmarks/scale.py [--shared ../shared] [--sizes 20000,100000,500000]
-       [--evaluate-sizes 20000,100000] [--evaluate-only]
+       [--generate-sizes 20000,100000] [--evaluate-sizes 20000,100000] [--evaluate-only] [--generate-only]
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from stresskit.tables import TableFile
@@ -29,10 +33,17 @@ PREMISE = "sentence_A_Ja"
 
 
 def perturb(source: Path, target: Path, cache: Path, *extra: str) -> float:
+    return timed(["stresskit", "perturb", str(source), *OPS, "-o", str(target), *extra], cache)
+
+
+def generate(source: Path, target: Path, cache: Path, *extra: str) -> float:
+    return timed(["stresskit", "generate", str(source), "-o", str(target), *extra], cache)
+
+
+def timed(command: list[str], cache: Path) -> float:
     env = {**os.environ, "STRESSKIT_CACHE_DIR": str(cache)}
     start = time.perf_counter()
-    subprocess.run(["stresskit", "perturb", str(source), *OPS, "-o", str(target), *extra], env=env, check=True,
-                   stderr=subprocess.DEVNULL)  # fmt: skip
+    subprocess.run(command, env=env, check=True, stderr=subprocess.DEVNULL)
     return time.perf_counter() - start
 
 
@@ -77,7 +88,9 @@ def main() -> None:
     parser.add_argument("--shared", type=Path, default=Path(__file__).resolve().parents[1].parent / "shared")
     parser.add_argument("--sizes", default="20000,100000,500000")
     parser.add_argument("--evaluate-sizes", default="20000,100000")
+    parser.add_argument("--generate-sizes", default="20000,100000")
     parser.add_argument("--evaluate-only", action="store_true", help="measure only evaluate's peak memory")
+    parser.add_argument("--generate-only", action="store_true", help="measure only generate")
     args = parser.parse_args()
     data = args.shared / "data" / "jsick"
     train, test = data / "train.tsv", data / "test.tsv"
@@ -89,18 +102,19 @@ def main() -> None:
             results["evaluate_peak_rss_mb"] = evaluate_memory(test, work, args.evaluate_sizes)
             print(json.dumps(results))
             return
+        if args.generate_only:
+            results |= generate_cold(train, work)
+            cache = work / "warm-cache"
+            generate(test, work / "fill.tsv", cache)  # every premise of the repeated files is now cached
+            results["generate_peak_rss_mb"] = generate_memory(test, work, args.generate_sizes, cache)
+            print(json.dumps(results))
+            return
         runs = {
             "workers 1": [],
             "workers 2": ["--workers", "2"],
             "dask local, workers 2": ["--dask", "local", "--workers", "2"],
         }
-        times = {}
-        for name, extra in runs.items():
-            cache = work / f"cache-{name.replace(' ', '_').replace(',', '')}"
-            times[name] = perturb(train, work / f"{name}.tsv", cache, *extra)
-            print(f"cold perturb of JSICK train, {name:22s} {times[name]:7.1f} s", flush=True)
-        outputs = [(work / f"{name}.tsv").read_bytes() for name in runs]
-        identical = all(output == outputs[0] for output in outputs)
+        times, identical, _ = cold_runs(perturb, train, work, runs)
         print(f"unique premises                                {len(premises)}")
         print(
             f"speed-up, --workers 2 vs 1                     {times['workers 1'] / times['workers 2']:.2f}x"
@@ -110,6 +124,7 @@ def main() -> None:
         )
         print(f"outputs identical                              {identical}")
         results |= {"cold_seconds": times, "identical": identical}
+        results |= generate_cold(train, work)
 
         cache = work / "warm-cache"
         perturb(test, work / "fill.tsv", cache)  # every premise of the repeated files is now cached
@@ -126,8 +141,56 @@ def main() -> None:
             f"peak RSS, {sizes[-1]:,} rows / {sizes[0]:,} rows        {memory[sizes[-1]] / memory[sizes[0]]:.3f}x"
         )
         results["peak_rss_mb"] = memory
+        results["generate_peak_rss_mb"] = generate_memory(test, work, args.generate_sizes, cache)
         results["evaluate_peak_rss_mb"] = evaluate_memory(test, work, args.evaluate_sizes, cache)
     print(json.dumps(results))
+
+
+def cold_runs(
+    command: Callable[..., float], train: Path, work: Path, runs: dict[str, list[str]]
+) -> tuple[dict[str, float], bool, int]:
+    """Times of `command` on JSICK train with a fresh cache per run, whether the outputs are identical, and
+    the number of rows written."""
+    times, outputs = {}, []
+    for name, extra in runs.items():
+        slug = f"{command.__name__}-{name.replace(' ', '_').replace(',', '')}"
+        outputs.append(work / f"{slug}.tsv")
+        times[name] = command(train, outputs[-1], work / f"cache-{slug}", *extra)
+        print(f"cold {command.__name__} of JSICK train, {name:22s} {times[name]:7.1f} s", flush=True)
+    first = outputs[0].read_bytes()
+    identical = all(output.read_bytes() == first for output in outputs)
+    for output in outputs:
+        output.unlink()
+    return times, identical, first.count(b"\n") - 1
+
+
+def generate_cold(train: Path, work: Path) -> dict[str, object]:
+    """Cold `stresskit generate` of JSICK train with --workers 1 and 2: times, speed-up, identical output."""
+    times, identical, rows = cold_runs(
+        generate, train, work, {"workers 1": [], "workers 2": ["--workers", "2"]}
+    )
+    print(f"generated rows                                 {rows}")
+    print(f"speed-up, generate --workers 2 vs 1            {times['workers 1'] / times['workers 2']:.2f}x")
+    print(f"generate outputs identical                     {identical}")
+    return {"generate_cold_seconds": times, "generate_identical": identical}
+
+
+def generate_memory(test: Path, work: Path, sizes: str, cache: Path) -> dict[int, float]:
+    """Peak RSS of a warm `stresskit generate` of rows repeating JSICK test (its premises cached)."""
+    memory = {}
+    for size in [int(size) for size in sizes.split(",")]:
+        source = repeated(test, size, work / f"rows-{size}.tsv")
+        target = work / f"generated-{size}.tsv"
+        rss, seconds = peak_rss_of(["stresskit", "generate", str(source), "-o", str(target)], cache)
+        memory[size] = rss
+        rows = sum(1 for _ in target.open(encoding="utf-8")) - 1
+        print(f"warm generate of {size:>7,} rows ({rows:,} pairs): peak RSS {rss:7.1f} MB, {seconds:6.1f} s",
+              flush=True)  # fmt: skip
+        source.unlink()
+        target.unlink()
+    low, high = min(memory), max(memory)
+    print(f"generate peak RSS, {high:,} rows / {low:,} rows  {memory[high] / memory[low]:.3f}x")
+    return memory
 
 
 def evaluate_memory(test: Path, work: Path, sizes: str, cache: Path | None = None) -> dict[int, float]:

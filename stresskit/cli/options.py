@@ -69,7 +69,8 @@ WorkersOption = Annotated[
     int,
     typer.Option(
         "--workers",
-        help="Parse and rewrite in N processes (each loads GiNZA once; ~0.5 GB each). Same output as 1.",
+        help="Parse and rewrite (generate: derive) in N processes (each loads GiNZA once; ~0.5 GB each). "
+        "Same output as 1.",
         min=1,
     ),
 ]
