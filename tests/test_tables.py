@@ -461,3 +461,12 @@ def test_check_writable_refuses_a_directory(tmp_path):
     with pytest.raises(StresskitError) as info:
         check_writable(tmp_path)
     assert str(info.value) == f"Cannot write {tmp_path}: it is a directory — give a file name."
+
+
+def test_text_lines_split_as_str_splitlines_and_chunks_keep_the_order(tmp_path):
+    path = tmp_path / "s.txt"
+    path.write_bytes("\ufeff猫が走る\r\n犬が歩く\r鳥が飛ぶ\n\n  \n最後の行".encode())
+    assert list(tables.text_lines(path)) == ["猫が走る", "犬が歩く", "鳥が飛ぶ", "", "  ", "最後の行"]
+    assert list(tables.chunks(range(5), 2)) == [[0, 1], [2, 3], [4]]
+    with pytest.raises(StresskitError, match="No such file"):
+        list(tables.text_lines(tmp_path / "missing.txt"))
