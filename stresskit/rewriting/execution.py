@@ -242,19 +242,37 @@ def make_executor(workers: int, dask: str | None, model: str) -> Executor | None
 Computed = Iterator[tuple[list[str], dict[str, R]]]  # (a batch of sentences, their results), batch by batch
 
 
+class ResultStore(Protocol[R]):
+    """Results kept on disk between runs (perturb's rewrite cache), by sentence."""
+
+    def missing(self, texts: Iterable[str]) -> list[str]: ...
+
+    def load(self, texts: Iterable[str]) -> dict[str, R]: ...
+
+    def store(self, results: Mapping[str, R]) -> None: ...
+
+
 class SentenceResults(Generic[R]):
     """A work's results for the distinct sentences of a stream, each sentence parsed once.
 
     `prepare` computes, batch by batch, the sentences the parse cache lacks (in this process or with the
-    executor's workers; each batch's parses are committed to the cache, so Ctrl-C keeps them), then the cached
-    ones while they fit in a bounded memo. `lookup` gives a chunk's results from the memo, and computes those
-    it no longer holds from the cache: memory holds the memo, not every sentence's results.
+    executor's workers; each batch's parses are committed to the cache, so Ctrl-C keeps them), then the other
+    ones (from their cached parses, or read from the `store` of earlier results) while they fit in a bounded
+    memo. `lookup` gives a chunk's results from the memo, and reads or computes those it no longer holds:
+    memory holds the memo, not every sentence's results. New results go to the store too.
     """
 
-    def __init__(self, work: SentenceWork[R], parser: Parser, executor: Executor | None = None) -> None:
+    def __init__(
+        self,
+        work: SentenceWork[R],
+        parser: Parser,
+        executor: Executor | None = None,
+        store: ResultStore[R] | None = None,
+    ) -> None:
         self.work = work
         self.parser = parser
         self.executor = executor
+        self.store = store
         self.parsed = 0
         self.memo_size = MEMO_SENTENCES
         self._memo: OrderedDict[str, R] = OrderedDict()
@@ -266,27 +284,29 @@ class SentenceResults(Generic[R]):
         computed: Callable[[list[str]], Computed[R]] | None = None,
     ) -> None:
         """Compute the sentences (distinct, sorted); `computed` replaces `computed_results` for the missing ones."""
-        missing = self.parser.uncached(distinct)
+        unknown = self.store.missing(distinct) if self.store else distinct  # results not stored
+        missing = self.parser.uncached(unknown)
         if progress:
             progress(len(distinct) - len(missing), len(distinct))
         try:
             for batch, results in (computed or self.computed_results)(missing):
                 self.parsed += len(batch)
-                self._remember(results)
+                self._keep(results)
                 if progress:
                     progress(len(batch), len(distinct))
-            # Cached sentences are worked on now too, while they fit in the memo: their parses are read
-            # shard by shard here, instead of a few from every shard for each chunk of rows later.
-            unparsed = set(missing)
-            ready = [text for text in distinct if text not in unparsed]
-            room = max(0, self.memo_size - len(self._memo))
-            for start in range(0, min(len(ready), room), CACHED_BATCH):
-                batch = ready[start : min(start + CACHED_BATCH, room)]
-                self._remember(self.work.results(batch, self.parser.parse))
+            # The other sentences are worked on (or their results read) now too, while they fit in the memo:
+            # caches are read in large batches here, instead of a few sentences for each chunk of rows later.
+            unparsed, made = set(missing), set(unknown)
+            ready = [text for text in unknown if text not in unparsed]
+            stored = [text for text in distinct if text not in made]
+            for start in range(0, min(len(ready), self._room()), CACHED_BATCH):
+                self._keep(self.work.results(ready[start : start + CACHED_BATCH], self.parser.parse))
+            if self.store:
+                for start in range(0, min(len(stored), self._room()), CACHED_BATCH):
+                    self._remember(self.store.load(stored[start : start + CACHED_BATCH]))
         except KeyboardInterrupt:
-            cached = len(distinct) - len(self.parser.uncached(distinct))
-            if self.parser.cache is None:
-                cached = self.parsed
+            cache = self.parser.cache
+            cached = len(distinct) - len(self.parser.uncached(distinct)) if cache else self.parsed
             raise ParseInterrupted(cached, len(distinct), self.parser.cache is not None) from None
         finally:
             if self.executor is not None:
@@ -317,11 +337,25 @@ class SentenceResults(Generic[R]):
         """The results of these distinct sentences, from the memo or computed (their parses from the cache)."""
         known = {text: self._memo[text] for text in distinct if text in self._memo}
         needed = [text for text in distinct if text not in known]
+        if needed and self.store:
+            stored = self.store.load(needed)
+            known.update(stored)
+            self._remember(stored)
+            needed = [text for text in needed if text not in stored]
         if needed:
             fresh = self.work.results(needed, self.parser.parse)
             known.update(fresh)
-            self._remember(fresh)
+            self._keep(fresh)
         return known
+
+    def _room(self) -> int:
+        return max(0, self.memo_size - len(self._memo))
+
+    def _keep(self, results: Mapping[str, R]) -> None:
+        """Results just made: into the memo and the store."""
+        self._remember(results)
+        if self.store:
+            self.store.store(results)
 
     def _remember(self, results: Mapping[str, R]) -> None:
         for text, found in results.items():

@@ -36,6 +36,7 @@ from stresskit.rewriting.execution import (
 from stresskit.rewriting.execution import ParseInterrupted as ParseInterrupted  # the commands catch it here
 from stresskit.rewriting.function_ops import FunctionOp, function_ops
 from stresskit.rewriting.outcomes import Outcome, Rewritten, Skipped
+from stresskit.rewriting.rewrite_cache import RewriteCache, cacheable
 from stresskit.rewriting.rows import PerturbedRow, RowSchema
 from stresskit.rewriting.sentence import Task, Work, outcomes
 from stresskit.rules.loader import RuleSet, load_rules
@@ -221,8 +222,13 @@ class Perturbation:
         self.parser = parser
         self.executor = executor
         self.work = Work(rules, options.tasks(rules), options.verify)
+        self.rewrites = (
+            RewriteCache(parser.cache.path.parent, self.work, parser.model_key)
+            if parser.cache is not None and cacheable(self.work)
+            else None
+        )
         self.summary = Summary()
-        self.results = SentenceResults(self.work, parser, executor)
+        self.results = SentenceResults(self.work, parser, executor, self.rewrites)
 
     def prepare(self, premises: Iterable[str], progress: ParseProgress | None = None) -> None:
         distinct = sorted({text for text in premises if _premise_problem(text) is None})
