@@ -261,6 +261,7 @@ def no_work(monkeypatch):
     [
         ("perturb", EXAMPLE, "-o", "{out}"),
         ("augment", EXAMPLE, "-o", "{out}"),
+        ("generate", EXAMPLE, "-o", "{out}"),
         ("explain", "猫が犬を追いかけている", "--html", "{out}"),
         *(
             ("evaluate", "--perturbed", "{perturbed}", "--model", "python:tests.test_cli:always_entailment",
@@ -274,6 +275,20 @@ def test_output_into_a_missing_directory_fails_before_the_work(tmp_path, no_work
     perturbed = write(tmp_path / "p.tsv", PERTURBED)
     result = invoke(*(str(arg).format(out=out, perturbed=perturbed) for arg in command))
     one_line_error(result, f"Cannot write {out}: directory {out.parent} does not exist — create it first.")
+
+
+@pytest.mark.parametrize("command", ["perturb", "generate"])
+def test_dask_without_the_extra_and_the_input_as_output_fail_before_the_work(
+    tmp_path, monkeypatch, no_work, command
+):
+    monkeypatch.setitem(sys.modules, "distributed", None)  # as if not installed
+    result = invoke(command, EXAMPLE, "--dask", "local", "-o", tmp_path / "out.tsv")
+    one_line_error(result, "--dask needs Dask distributed; install it with: pip install 'stresskit[dask]'")
+    source = write(tmp_path / "in.tsv", Path(EXAMPLE).read_text(encoding="utf-8"))
+    one_line_error(
+        invoke(command, source, "-o", source),
+        f"the output {source} is the input file {source}: writing it would replace the input",
+    )
 
 
 def test_output_into_a_read_only_directory_fails_before_the_work(read_only_dir, no_work):
