@@ -157,7 +157,15 @@ def test_ctrl_c_keeps_the_parsed_batches_and_the_rerun_parses_the_rest(tmp_path,
     env = {**os.environ, "STRESSKIT_CACHE_DIR": str(cache)}
     output = tmp_path / "out.tsv"
     command = [sys.executable, "-m", "stresskit", *command, str(source), "-o", str(output)]
-    process = subprocess.Popen(command, env=env, stderr=subprocess.PIPE, text=True)
+    # Python turns SIGINT into KeyboardInterrupt only if it is not ignored when Python starts; a test run started
+    # in the background by a non-interactive shell (`pytest &`) ignores it, and its children would too.
+    process = subprocess.Popen(
+        command,
+        env=env,
+        stderr=subprocess.PIPE,
+        text=True,
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
+    )
     deadline = time.monotonic() + 300
     while _cached(cache) == 0 and time.monotonic() < deadline and process.poll() is None:
         time.sleep(0.05)
