@@ -35,6 +35,7 @@ if TYPE_CHECKING:
 EPILOG = (
     "Examples:  stresskit generate sentences.txt -o pairs.tsv  ·  "
     "stresskit generate jsick_test.tsv --phenomena relative-clause,np-coordination -o pairs.jsonl  ·  "
+    "stresskit generate train.tsv --workers 2 -o pairs.tsv  ·  "
     "stresskit diagnose pairs.tsv --model baseline:./baseline"
 )
 

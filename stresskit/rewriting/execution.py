@@ -37,9 +37,8 @@ DASK_LOCAL = "local"
 DASK_EXTRA_HINT = "pip install 'stresskit[dask]'"
 
 R = TypeVar("R")
-ParseProgress = Callable[
-    [int, int], None
-]  # (sentences just parsed or found in the cache, distinct sentences)
+# Called with (sentences just parsed or found in the cache, distinct sentences).
+ParseProgress = Callable[[int, int], None]
 
 
 class SentenceWork(Protocol[R]):
