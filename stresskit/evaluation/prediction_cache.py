@@ -91,7 +91,7 @@ class PredictionCache:
             # One scan of the model's rows is far cheaper than one query per pair.
             for premise, hypothesis, *row in self._db.execute(query, _identity(model)):
                 if (premise, hypothesis) in wanted:
-                    found[(premise, hypothesis)] = _decode(tuple(row))
+                    found[(premise, hypothesis)] = decode_prediction(tuple(row))
         except sqlite3.Error as error:
             raise self._error("cannot read", error) from error
         return found
@@ -99,7 +99,7 @@ class PredictionCache:
     def store(self, model: Model, predictions: Mapping[Pair, Prediction]) -> None:
         """Save predictions of `model`, replacing older ones for the same pairs."""
         rows = self._pending.setdefault(_identity(model), [])
-        rows += [(*pair, *_encode(prediction)) for pair, prediction in predictions.items()]
+        rows += [(*pair, *encode_prediction(prediction)) for pair, prediction in predictions.items()]
         if time.monotonic() - self._last_commit >= COMMIT_INTERVAL_SECONDS:
             self.commit()
 
@@ -149,12 +149,12 @@ def _identity(model: Model) -> tuple[str, str]:
     return model.name, hashlib.sha256(fingerprint.encode()).hexdigest()
 
 
-def _encode(prediction: Prediction) -> tuple[str | None, str | None, float | None]:
+def encode_prediction(prediction: Prediction) -> tuple[str | None, str | None, float | None]:
     probabilities = None if prediction.probabilities is None else json.dumps(prediction.probabilities)
     return prediction.label, probabilities, prediction.score
 
 
-def _decode(row: tuple[str | None, str | None, float | None]) -> Prediction:
+def decode_prediction(row: tuple[str | None, str | None, float | None]) -> Prediction:
     label, probabilities, score = row
     return Prediction(
         label=label, probabilities=None if probabilities is None else json.loads(probabilities), score=score
