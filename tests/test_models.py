@@ -29,7 +29,7 @@ from stresskit.evaluation.models import (
     to_prediction,
     to_predictions,
 )
-from stresskit.evaluation.prediction import predict_all, predict_pairs
+from stresskit.evaluation.prediction import Asker, SpilledAnswers, predict_all, predict_pairs
 from stresskit.evaluation.prediction_cache import PredictionCache
 
 PAIRS = [
@@ -486,6 +486,24 @@ def test_predict_all_batches_and_deduplicates():
     assert sorted(pair for batch in model.batches for pair in batch) == sorted(PAIRS)
     assert len(predictions) == 12 and all(p.label == "neutral" for p in predictions)
     assert sum(reported) == 12
+
+
+@pytest.mark.parametrize("chunk", [1, 2, 5, 12])
+def test_asker_sends_the_same_batches_whatever_the_chunks(chunk):
+    pairs = [PAIRS[i % 5] for i in range(12)] + [(p, "別の仮説") for p, _ in PAIRS]
+    whole = RecordingModel()
+    predict_all(whole, pairs, batch_size=3)
+    model, reported = RecordingModel(), []
+    with SpilledAnswers() as answers:
+        asker = Asker(model, answers, batch_size=3, progress=reported.append)
+        for start in range(0, len(pairs), chunk):
+            asker.ask(pairs[start : start + chunk])
+        counts = asker.finish()
+        assert answers[PAIRS[2]] == Prediction("neutral", {"neutral": 0.75, "entailment": 0.25})
+    assert model.batches == whole.batches
+    assert [len(batch) for batch in model.batches] == [3, 3, 3, 1]
+    assert sum(reported) == len(pairs) == 17
+    assert (counts.distinct, counts.from_cache, counts.unparsed, counts.cache_used) == (10, 0, 0, False)
 
 
 def test_predict_all_keeps_input_order(workdir):
