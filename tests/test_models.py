@@ -544,6 +544,18 @@ def test_cache_second_run_makes_no_calls(tmp_path):
     assert reported == [6]
 
 
+@pytest.mark.parametrize("point_lookups", [0, 5])  # one scan; a query per pair
+def test_cache_finds_the_same_answers_by_scan_or_pair_by_pair(tmp_path, monkeypatch, point_lookups):
+    monkeypatch.setattr(prediction_cache, "POINT_LOOKUPS", point_lookups)
+    model = RecordingModel()
+    with PredictionCache(tmp_path) as cache:
+        predict_all(model, PAIRS[:3], cache=cache)
+        found = cache.lookup(model, PAIRS[1:])
+        assert cache.lookup(RecordingModel("other"), PAIRS) == {}
+    assert sorted(found) == sorted(PAIRS[1:3])
+    assert found[PAIRS[1]] == Prediction("neutral", {"neutral": 0.75, "entailment": 0.25})
+
+
 def test_cache_resumes_an_interrupted_run(tmp_path):
     pairs = [(f"前提{i}", f"仮説{i}") for i in range(10)]
     with PredictionCache(tmp_path) as cache, pytest.raises(RuntimeError, match="interrupted"):

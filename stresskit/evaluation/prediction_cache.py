@@ -30,6 +30,8 @@ DATABASE_NAME = "predictions-v2.sqlite3"
 # committed once this many seconds have passed since the last commit, and on close: a killed run
 # loses at most about this much of the model's work, and an exception or Ctrl-C nothing.
 COMMIT_INTERVAL_SECONDS = 1.0
+# A streamed evaluation looks up a chunk of pairs at a time: that many by the primary key, pair by pair.
+POINT_LOOKUPS = 5_000
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS models (
@@ -82,16 +84,28 @@ class PredictionCache:
         wanted = set(pairs)
         if self.refresh or not wanted:
             return {}
-        query = (
-            "SELECT premise, hypothesis, label, probabilities, score FROM predictions "
-            "JOIN models ON models.id = predictions.model WHERE name = ? AND fingerprint = ?"
-        )
         found: dict[Pair, Prediction] = {}
         try:
-            # One scan of the model's rows is far cheaper than one query per pair.
-            for premise, hypothesis, *row in self._db.execute(query, _identity(model)):
+            row = self._db.execute(
+                "SELECT id FROM models WHERE name = ? AND fingerprint = ?", _identity(model)
+            ).fetchone()
+            if row is None:
+                return {}
+            if len(wanted) <= POINT_LOOKUPS:
+                query = (
+                    "SELECT label, probabilities, score FROM predictions "
+                    "WHERE model = ? AND premise = ? AND hypothesis = ?"
+                )
+                for pair in wanted:
+                    answer = self._db.execute(query, (row[0], *pair)).fetchone()
+                    if answer is not None:
+                        found[pair] = decode_prediction(answer)
+                return found
+            # Past a few thousand pairs, one scan of the model's rows is cheaper than one query per pair.
+            query = "SELECT premise, hypothesis, label, probabilities, score FROM predictions WHERE model = ?"
+            for premise, hypothesis, *answer in self._db.execute(query, (row[0],)):
                 if (premise, hypothesis) in wanted:
-                    found[(premise, hypothesis)] = decode_prediction(tuple(row))
+                    found[(premise, hypothesis)] = decode_prediction(tuple(answer))
         except sqlite3.Error as error:
             raise self._error("cannot read", error) from error
         return found
