@@ -704,6 +704,8 @@ def score_stream(
         for chunk in items.chunks():
             asker.ask([(item.perturbed_premise, item.hypothesis) for item in chunk])
         counts = asker.finish()
+        # The score columns appear when an original pair was answered with a score (an STS model), known
+        # before the first row is written.
         with_scores = asker.scored(ORIGINAL)
         worst = WorstExamples()
         expected: dict[str, set[str | None]] = {}
