@@ -9,7 +9,6 @@ otherwise identical runs, so determinism checks compare outputs without it (`wit
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Iterable, Mapping
 from importlib import metadata
 from pathlib import Path
@@ -17,7 +16,8 @@ from typing import Any
 
 from stresskit.conventions import LABELS, NON_ENTAILMENT
 from stresskit.evaluation.identity import Identified, model_key
-from stresskit.rules.loader import PAIRS_FILE, RuleSet, builtin_rules_dir
+from stresskit.rules.files import sha256_of
+from stresskit.rules.loader import RuleSet, builtin_rules_dir
 
 PROVENANCE_KEY = "provenance"
 # The distributions whose versions change what stresskit writes: the rewriting engine, the parser, its
@@ -72,14 +72,7 @@ def rule_file_hashes(rule_set: RuleSet, ops: Iterable[str]) -> dict[str, str]:
     """sha256 of the pairs file, of each rule file behind `ops` and of the shared lexicons they use,
     built-in ones named `builtin:FILE` (`builtin:lexicons/FILE`)."""
     builtin = builtin_rules_dir()
-    specs = [rule_set.ops[op] for op in dict.fromkeys(ops) if op in rule_set.ops]
-    lexicons = sorted({name for spec in specs for name in spec.lexicons})
-    files = [
-        builtin / PAIRS_FILE,
-        *(spec.source for spec in specs),
-        *(rule_set.lexicon_files[name] for name in lexicons),
-    ]
-    return {_rule_file_name(path, builtin): _sha256(path) for path in files}
+    return {_rule_file_name(path, builtin): sha256_of(path) for path in rule_set.files(ops)}
 
 
 def without_provenance(payload: Mapping[str, Any]) -> dict[str, Any]:
@@ -91,10 +84,6 @@ def _rule_file_name(path: Path, builtin: Path) -> str:
     if path.resolve().is_relative_to(builtin.resolve()):
         return f"builtin:{path.resolve().relative_to(builtin.resolve()).as_posix()}"
     return str(path)
-
-
-def _sha256(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
 def _version(package: str) -> str | None:

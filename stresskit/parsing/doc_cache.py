@@ -14,9 +14,10 @@ import os
 import sqlite3
 import sys
 from collections import defaultdict
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from spacy.tokens import Doc, DocBin
 from spacy.vocab import Vocab
@@ -39,7 +40,7 @@ CREATE TABLE IF NOT EXISTS docs (
 """
 
 
-def _open_checked(path: Path) -> sqlite3.Connection:
+def _open_checked(path: Path, schema: str) -> sqlite3.Connection:
     """The cache database with its tables, after SQLite's structural check of every page (~5 ms a MB)."""
     # The web app parses on its request threads, one at a time (serve.ExplainServer.lock).
     connection = sqlite3.connect(path, check_same_thread=False)
@@ -47,11 +48,42 @@ def _open_checked(path: Path) -> sqlite3.Connection:
         (result,) = connection.execute("PRAGMA quick_check(1)").fetchone()
         if result != "ok":  # e.g. "*** in database main ***\nPage 2: btreeInitPage() returns error code 11"
             raise sqlite3.DatabaseError(f"failed SQLite's check: {result.splitlines()[-1]}")
-        connection.executescript(SCHEMA)
+        connection.executescript(schema)
     except sqlite3.Error:
         connection.close()
         raise
     return connection
+
+
+def open_cache_database(path: Path, schema: str, name: str) -> sqlite3.Connection:
+    """The cache database `name` ("the parse cache") in its directory, made if needed; a damaged one is
+    moved aside and started anew."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            return _open_checked(path, schema)
+        except sqlite3.DatabaseError as exc:
+            # Caches can always be filled again: keep the damaged file for a look, start an empty one.
+            aside = path.with_name(f"{path.name}.damaged")
+            os.replace(path, aside)
+            sys.stderr.write(
+                f"note: {name} {path} is damaged ({exc}); moved it to {aside} and starting a new one\n"
+            )
+            return _open_checked(path, schema)
+    except (OSError, sqlite3.Error) as exc:
+        raise StresskitError(
+            f"cannot use {name} {path} ({exc}); set STRESSKIT_CACHE_DIR or pass --no-cache"
+        ) from exc
+
+
+def rows_by_key(
+    connection: sqlite3.Connection, query: str, scope: tuple[str, ...], keys: Sequence[str]
+) -> Iterator[tuple[Any, ...]]:
+    """The rows of `query` (ending in `key IN`) for `keys`, looked up LOOKUP_CHUNK keys at a time through
+    the table's primary-key index; `scope` binds the query's parameters before the keys."""
+    for start in range(0, len(keys), LOOKUP_CHUNK):
+        chunk = keys[start : start + LOOKUP_CHUNK]
+        yield from connection.execute(f"{query} ({', '.join('?' * len(chunk))})", (*scope, *chunk))
 
 
 def text_key(text: str) -> str:
@@ -62,23 +94,7 @@ class DocCache:
     def __init__(self, directory: Path, model_key: str) -> None:
         self.model_key = model_key
         self.path = directory / CACHE_FILE
-        try:
-            directory.mkdir(parents=True, exist_ok=True)
-            try:
-                self.connection = _open_checked(self.path)
-            except sqlite3.DatabaseError as exc:
-                # Parses can always be made again: keep the damaged file for a look, start an empty one.
-                aside = self.path.with_name(f"{CACHE_FILE}.damaged")
-                os.replace(self.path, aside)
-                sys.stderr.write(
-                    f"note: the parse cache {self.path} is damaged ({exc}); moved it to {aside} "
-                    "and starting a new one\n"
-                )
-                self.connection = _open_checked(self.path)
-        except (OSError, sqlite3.Error) as exc:
-            raise StresskitError(
-                f"cannot use the parse cache {self.path} ({exc}); set STRESSKIT_CACHE_DIR or pass --no-cache"
-            ) from exc
+        self.connection = open_cache_database(self.path, SCHEMA, "the parse cache")
         self.vocab = Vocab()
 
     def load(self, texts: Iterable[str]) -> dict[str, Doc]:
@@ -104,17 +120,11 @@ class DocCache:
     def _locations(self, texts: Iterable[str]) -> dict[str, tuple[int, int]]:
         """(shard, position) of each cached text, looked up by the (model, key) primary-key index."""
         wanted = {text_key(text): text for text in texts}
-        keys = list(wanted)
-        found: dict[str, tuple[int, int]] = {}
-        for start in range(0, len(keys), LOOKUP_CHUNK):
-            chunk = keys[start : start + LOOKUP_CHUNK]
-            query = (
-                "SELECT key, shard, position FROM docs WHERE model = ? AND key IN "
-                f"({', '.join('?' * len(chunk))})"
-            )
-            for key, shard, position in self.connection.execute(query, (self.model_key, *chunk)):
-                found[wanted[key]] = (shard, position)
-        return found
+        query = "SELECT key, shard, position FROM docs WHERE model = ? AND key IN"
+        return {
+            wanted[key]: (shard, position)
+            for key, shard, position in rows_by_key(self.connection, query, (self.model_key,), list(wanted))
+        }
 
     def store(self, docs: dict[str, Doc]) -> None:
         self.store_shard(encode_shard(docs))

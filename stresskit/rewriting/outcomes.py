@@ -6,7 +6,9 @@ as they are; the output row schema (rewriting/rows.py) turns them into strings a
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -65,3 +67,33 @@ class Skipped:
 
 
 Outcome = Rewritten | Skipped
+
+
+def encode_outcomes(outcomes: tuple[Outcome, ...]) -> str:
+    """A premise's outcomes as JSON, the form the rewrite cache keeps (no pickles in a cache file)."""
+    return json.dumps([_encoded(outcome) for outcome in outcomes], ensure_ascii=False)
+
+
+def decode_outcomes(text: str) -> tuple[Outcome, ...]:
+    return tuple(_decoded(item) for item in json.loads(text))
+
+
+def _encoded(outcome: Outcome) -> list[Any]:
+    if isinstance(outcome, Skipped):
+        return ["skipped", outcome.op, outcome.pair, outcome.reason]
+    slot = outcome.causer_slot
+    return [
+        "rewritten", outcome.op, outcome.pair, outcome.text, outcome.rules,
+        [(span.name, span.start, span.end) for span in outcome.slots],
+        outcome.verified,
+        None if slot is None else [slot.segments, slot.candidates],
+    ]  # fmt: skip
+
+
+def _decoded(item: list[Any]) -> Outcome:
+    if item[0] == "skipped":
+        _, op, pair, reason = item
+        return Skipped(op, pair, reason)
+    _, op, pair, text, rules, slots, verified, causer = item
+    slot = None if causer is None else CauserSlot(tuple(causer[0]), tuple(causer[1]))
+    return Rewritten(op, pair, text, tuple(rules), tuple(SlotSpan(*span) for span in slots), verified, slot)

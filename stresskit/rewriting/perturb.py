@@ -29,6 +29,7 @@ from stresskit.parsing.parser import BATCH_SIZE, DEFAULT_MODEL, Parser
 from stresskit.rewriting.execution import WORKER_BATCH, BatchResult, Executor, make_executor
 from stresskit.rewriting.function_ops import FunctionOp, function_ops
 from stresskit.rewriting.outcomes import Outcome, Rewritten, Skipped
+from stresskit.rewriting.rewrite_cache import RewriteCache, cacheable
 from stresskit.rewriting.rows import PerturbedRow, RowSchema
 from stresskit.rewriting.sentence import Task, Work, outcomes
 from stresskit.rules.loader import RuleSet, load_rules
@@ -229,13 +230,19 @@ class Perturbation:
         self.parser = parser
         self.executor = executor
         self.work = Work(rules, options.tasks(rules), options.verify)
+        self.rewrites = (
+            RewriteCache(parser.cache.path.parent, self.work, parser.model_key)
+            if parser.cache is not None and cacheable(self.work)
+            else None
+        )
         self.summary = Summary()
         self._memo: OrderedDict[str, tuple[Outcome, ...]] = OrderedDict()
 
     def prepare(self, premises: Iterable[str], progress: ParseProgress | None = None) -> None:
         distinct = sorted({text for text in premises if _premise_problem(text) is None})
         self.summary.unique_premises = len(distinct)
-        missing = self.parser.uncached(distinct)
+        unknown = self.rewrites.missing(distinct) if self.rewrites else distinct  # outcomes not cached
+        missing = self.parser.uncached(unknown)
         cached = len(distinct) - len(missing)
         if progress:
             progress(cached, len(distinct))
@@ -243,17 +250,19 @@ class Perturbation:
             for batch, results in self._computed(missing):
                 cached += len(batch)
                 self.summary.parsed += len(batch)
-                self._remember(results)
+                self._keep(results)
                 if progress:
                     progress(len(batch), len(distinct))
-            # Cached premises are rewritten now too, while they fit in the memo: their parses are read
-            # shard by shard here, instead of a few from every shard for each chunk of rows later.
-            unparsed = set(missing)
-            ready = [text for text in distinct if text not in unparsed]
-            room = max(0, MEMO_PREMISES - len(self._memo))
-            for start in range(0, min(len(ready), room), CACHED_BATCH):
-                batch = ready[start : min(start + CACHED_BATCH, room)]
-                self._remember(outcomes(batch, self.parser.parse, self.work))
+            # The other premises are rewritten (or their outcomes read) now too, while they fit in the memo:
+            # caches are read in large batches here, instead of a few rows for each chunk of rows later.
+            unparsed, made = set(missing), set(unknown)
+            ready = [text for text in unknown if text not in unparsed]
+            stored = [text for text in distinct if text not in made]
+            for start in range(0, min(len(ready), self._room()), CACHED_BATCH):
+                self._keep(outcomes(ready[start : start + CACHED_BATCH], self.parser.parse, self.work))
+            if self.rewrites:
+                for start in range(0, min(len(stored), self._room()), CACHED_BATCH):
+                    self._remember(self.rewrites.load(stored[start : start + CACHED_BATCH]))
         except KeyboardInterrupt:
             if self.parser.cache is not None:  # batches parsed but not yet rewritten are cached too
                 cached = len(distinct) - len(self.parser.uncached(distinct))
@@ -261,6 +270,9 @@ class Perturbation:
         finally:
             if self.executor is not None:
                 self.executor.close()
+
+    def _room(self) -> int:
+        return max(0, MEMO_PREMISES - len(self._memo))
 
     def _computed(self, missing: list[str]) -> Iterator[tuple[list[str], dict[str, tuple[Outcome, ...]]]]:
         """Outcomes of premises not yet parsed, batch by batch, each batch's parses committed to the cache."""
@@ -293,6 +305,12 @@ class Perturbation:
             merged[text] = tuple(by_task[(task.op, task.pair)] for task in self.work.tasks)
         return merged
 
+    def _keep(self, results: Mapping[str, tuple[Outcome, ...]]) -> None:
+        """Outcomes just made: into the memo and the rewrite cache."""
+        self._remember(results)
+        if self.rewrites:
+            self.rewrites.store(results)
+
     def _remember(self, results: Mapping[str, tuple[Outcome, ...]]) -> None:
         for text, found in results.items():
             self._memo[text] = found
@@ -307,10 +325,15 @@ class Perturbation:
             distinct = [text for text in dict.fromkeys(premises) if _premise_problem(text) is None]
             known = {text: self._memo[text] for text in distinct if text in self._memo}
             needed = [text for text in distinct if text not in known]
+            if needed and self.rewrites:
+                stored = self.rewrites.load(needed)
+                known.update(stored)
+                self._remember(stored)
+                needed = [text for text in needed if text not in stored]
             if needed:
                 fresh = outcomes(needed, self.parser.parse, self.work)
                 known.update(fresh)
-                self._remember(fresh)
+                self._keep(fresh)
             for row, premise in zip(chunk, premises, strict=True):
                 self.summary.rows_read += 1
                 problem = _premise_problem(premise)

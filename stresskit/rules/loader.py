@@ -41,7 +41,7 @@ can put a new phrase. `load_rules(variables=...)` overrides the defaults of an o
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from importlib import resources
@@ -178,6 +178,18 @@ class RuleSet:
     pairs: Mapping[str, PairSpec]
     lexicons: Mapping[str, frozenset[str]] = field(default_factory=dict)  # the shared ones, by name
     lexicon_files: Mapping[str, Path] = field(default_factory=dict)  # the file of each shared lexicon
+    pairs_file: Path | None = None  # the pairs.yaml loaded (a --rules directory may replace the built-in one)
+
+    def files(self, ops: Iterable[str]) -> list[Path]:
+        """The files behind `ops`: the pairs file, each op's rule file and the shared lexicons they use."""
+        specs = [self.ops[op] for op in dict.fromkeys(ops) if op in self.ops]
+        lexicons = sorted({name for spec in specs for name in spec.lexicons})
+        pairs_file = [self.pairs_file] if self.pairs_file is not None else []
+        return [
+            *pairs_file,
+            *(spec.source for spec in specs),
+            *(self.lexicon_files[name] for name in lexicons),
+        ]
 
 
 def load_rules(paths: Sequence[Path] = (), variables: Mapping[str, str] | None = None) -> RuleSet:
@@ -214,7 +226,9 @@ def load_rules(paths: Sequence[Path] = (), variables: Mapping[str, str] | None =
                     f"rule file {spec.source}, rule {rule.id}: pattern.pair: unknown pair '{rule.pair}'; "
                     f"valid pairs: {', '.join(pairs)}"
                 )
-    return RuleSet(ops=ops, pairs=pairs, lexicons=lexicons, lexicon_files=lexicon_files)
+    return RuleSet(
+        ops=ops, pairs=pairs, lexicons=lexicons, lexicon_files=lexicon_files, pairs_file=pairs_file
+    )
 
 
 def load_rule(data: Any, path: Path, variables: Mapping[str, str] | None = None) -> Rule:
