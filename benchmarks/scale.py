@@ -6,12 +6,13 @@ are byte-identical; then cold `stresskit generate` (every phenomenon) of JSICK t
 --workers 1 and 2, the same way. (2) Peak RSS of a warm `stresskit perturb` of 20K, 100K and 500K rows made by
 repeating JSICK test with new pair ids (the cache is filled first), each run in its own child process measured
 with resource.getrusage(RUSAGE_CHILDREN), and of a warm `stresskit generate` of the 20K and 100K files (about 19
-output rows per input row). (3) Peak RSS of `stresskit evaluate --perturbed` on 20K and 100K rows made the same
-way from the perturbed JSICK test, with an instant `python:` model (no cache): the runner's own memory.
+output rows per input row). (3) Peak RSS of `stresskit evaluate --perturbed` on 20K, 100K and 500K rows made the
+same way from the perturbed JSICK test, with an instant `python:` model (no cache) and a --predictions file: the
+runner's own memory (target: 500K ≤ 1.2× the 20K figure).
 The machine's other load makes timings noisy: rerun to compare. `--evaluate-only` runs (3) alone,
 `--generate-only` the generate parts of (1) and (2).
 Usage: python benchmarks/scale.py [--shared ../shared] [--sizes 20000,100000,500000]
-       [--generate-sizes 20000,100000] [--evaluate-sizes 20000,100000] [--evaluate-only] [--generate-only]
+       [--generate-sizes 20000,100000] [--evaluate-sizes 20000,100000,500000] [--evaluate-only] [--generate-only]
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from stresskit.tables import TableFile
 
 OPS = ["--op", "scramble,particle-swap,particle-delete", "--pair", "all"]
 PREMISE = "sentence_A_Ja"
+EVALUATE_TARGET = 1.2  # peak RSS of the largest evaluate run / the smallest
 
 
 def perturb(source: Path, target: Path, cache: Path, *extra: str) -> float:
@@ -87,7 +89,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--shared", type=Path, default=Path(__file__).resolve().parents[1].parent / "shared")
     parser.add_argument("--sizes", default="20000,100000,500000")
-    parser.add_argument("--evaluate-sizes", default="20000,100000")
+    parser.add_argument("--evaluate-sizes", default="20000,100000,500000")
     parser.add_argument("--generate-sizes", default="20000,100000")
     parser.add_argument("--evaluate-only", action="store_true", help="measure only evaluate's peak memory")
     parser.add_argument("--generate-only", action="store_true", help="measure only generate")
@@ -204,13 +206,18 @@ def evaluate_memory(test: Path, work: Path, sizes: str, cache: Path | None = Non
     for size in [int(size) for size in sizes.split(",")]:
         source = repeated(perturbed, size, work / f"perturbed-{size}.tsv")
         command = ["stresskit", "evaluate", "--perturbed", str(source), "--model", f"python:{model}:predict",
-                   "--no-cache", "--report", str(work / f"report-{size}.json")]  # fmt: skip
+                   "--no-cache", "--report", str(work / f"report-{size}.json"),
+                   "--predictions", str(work / f"predictions-{size}.tsv")]  # fmt: skip
         rss, seconds = peak_rss_of(command, cache)
         memory[size] = rss
         print(f"evaluate of {size:>7,} perturbed rows: peak RSS {rss:7.1f} MB, {seconds:6.1f} s", flush=True)
         source.unlink()
+        (work / f"predictions-{size}.tsv").unlink()
     low, high = min(memory), max(memory)
-    print(f"evaluate peak RSS, {high:,} rows / {low:,} rows  {memory[high] / memory[low]:.3f}x")
+    print(
+        f"evaluate peak RSS, {high:,} rows / {low:,} rows  {memory[high] / memory[low]:.3f}x "
+        f"(target ≤ {EVALUATE_TARGET}x)"
+    )
     return memory
 
 

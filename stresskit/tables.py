@@ -12,12 +12,13 @@ import shutil
 import sys
 import tempfile
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal, TextIO, TypeVar, cast, get_args
 
 from stresskit.errors import StresskitError
+from stresskit.spill import SpilledMap
 
 T = TypeVar("T")
 TableFormat = Literal["tsv", "csv", "jsonl"]
@@ -212,25 +213,42 @@ def require_unique(table: Table, key: Sequence[str], name: str, advice: str) -> 
 
     Tables without all the `key` columns, and rows whose first key column is empty, are not checked.
     """
-    if any(column not in table.columns for column in key):
-        return
-    first_seen: dict[tuple[str, ...], int] = {}
-    for index, row in enumerate(table.rows):
-        value = tuple(row[column] for column in key)
+    lines = table.line_numbers
+    with UniqueRows(table.columns, key, name, advice, lines=lines is not None) as unique:
+        for position, row in zip(lines or range(1, len(table.rows) + 1), table.rows, strict=True):
+            unique.see(row, position)
+
+
+class UniqueRows:
+    """`require_unique` for rows that stream by: `see` each row with its line (`lines`) or row number.
+
+    The values seen are kept in a temporary file (`SpilledMap`), so memory stays flat.
+    """
+
+    def __init__(
+        self, columns: Sequence[str], key: Sequence[str], name: str, advice: str, *, lines: bool = True
+    ) -> None:
+        self.key, self.name, self.advice, self.lines = key, name, advice, lines
+        self._seen = SpilledMap() if all(column in columns for column in key) else None
+
+    def __enter__(self) -> "UniqueRows":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self._seen is not None:
+            self._seen.close()
+
+    def see(self, row: Mapping[str, str], position: int) -> None:
+        if self._seen is None:
+            return
+        value = [row[column] for column in self.key]
         if not value[0]:
-            continue
-        if value in first_seen:
-            described = ", ".join(f"{column} {part!r}" for column, part in zip(key, value, strict=True))
-            raise StresskitError(
-                f"{name} has {described} more than once ({_where(table, first_seen[value], index)}): {advice}"
-            )
-        first_seen[value] = index
-
-
-def _where(table: Table, first: int, second: int) -> str:
-    if table.line_numbers is None:
-        return f"rows {first + 1} and {second + 1}"
-    return f"lines {table.line_numbers[first]} and {table.line_numbers[second]}"
+            return
+        first = int(self._seen.setdefault(json.dumps(value, ensure_ascii=False), str(position)))
+        if first != position:
+            described = ", ".join(f"{column} {part!r}" for column, part in zip(self.key, value, strict=True))
+            where = f"{'lines' if self.lines else 'rows'} {first} and {position}"
+            raise StresskitError(f"{self.name} has {described} more than once ({where}): {self.advice}")
 
 
 def refuse_overwriting_inputs(

@@ -253,7 +253,7 @@ def no_work(monkeypatch):
         raise AssertionError("the work started before the output path was checked")
 
     monkeypatch.setattr(Parser, "parse", refuse)
-    monkeypatch.setattr(runner, "score_pairs", refuse)
+    monkeypatch.setattr(runner, "score_stream", refuse)
 
 
 @pytest.mark.parametrize(

@@ -29,7 +29,7 @@ from stresskit.evaluation.models import (
     to_prediction,
     to_predictions,
 )
-from stresskit.evaluation.prediction import predict_all, predict_pairs
+from stresskit.evaluation.prediction import Asker, SpilledAnswers, predict_all, predict_pairs
 from stresskit.evaluation.prediction_cache import PredictionCache
 
 PAIRS = [
@@ -488,6 +488,24 @@ def test_predict_all_batches_and_deduplicates():
     assert sum(reported) == 12
 
 
+@pytest.mark.parametrize("chunk", [1, 2, 5, 12])
+def test_asker_sends_the_same_batches_whatever_the_chunks(chunk):
+    pairs = [PAIRS[i % 5] for i in range(12)] + [(p, "別の仮説") for p, _ in PAIRS]
+    whole = RecordingModel()
+    predict_all(whole, pairs, batch_size=3)
+    model, reported = RecordingModel(), []
+    with SpilledAnswers() as answers:
+        asker = Asker(model, answers, batch_size=3, progress=reported.append)
+        for start in range(0, len(pairs), chunk):
+            asker.ask(pairs[start : start + chunk])
+        counts = asker.finish()
+        assert answers[PAIRS[2]] == Prediction("neutral", {"neutral": 0.75, "entailment": 0.25})
+    assert model.batches == whole.batches
+    assert [len(batch) for batch in model.batches] == [3, 3, 3, 1]
+    assert sum(reported) == len(pairs) == 17
+    assert (counts.distinct, counts.from_cache, counts.unparsed, counts.cache_used) == (10, 0, 0, False)
+
+
 def test_predict_all_keeps_input_order(workdir):
     write_module(workdir, "echo.py", "def predict(pairs):\n    return [len(p) for p, h in pairs]\n")
     pairs = [PAIRS[3], PAIRS[0], PAIRS[3], PAIRS[1]]
@@ -524,6 +542,18 @@ def test_cache_second_run_makes_no_calls(tmp_path):
         )
     assert len(first.batches) == 3 and second.batches == []
     assert reported == [6]
+
+
+@pytest.mark.parametrize("point_lookups", [0, 5])  # one scan; a query per pair
+def test_cache_finds_the_same_answers_by_scan_or_pair_by_pair(tmp_path, monkeypatch, point_lookups):
+    monkeypatch.setattr(prediction_cache, "POINT_LOOKUPS", point_lookups)
+    model = RecordingModel()
+    with PredictionCache(tmp_path) as cache:
+        predict_all(model, PAIRS[:3], cache=cache)
+        found = cache.lookup(model, PAIRS[1:])
+        assert cache.lookup(RecordingModel("other"), PAIRS) == {}
+    assert sorted(found) == sorted(PAIRS[1:3])
+    assert found[PAIRS[1]] == Prediction("neutral", {"neutral": 0.75, "entailment": 0.25})
 
 
 def test_cache_resumes_an_interrupted_run(tmp_path):

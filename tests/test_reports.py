@@ -4,6 +4,7 @@ import base64
 import io
 import re
 import sys
+from dataclasses import replace
 
 import pytest
 from rich.console import Console
@@ -11,7 +12,7 @@ from rich.console import Console
 from stresskit.errors import StresskitError
 from stresskit.evaluation.metrics import Report
 from stresskit.evaluation.models import OutputReading, PythonModel
-from stresskit.evaluation.runner import PerturbedPair, score_pairs
+from stresskit.evaluation.runner import PerturbedPair, WorstExamples, score_pairs
 from stresskit.reports.render import (
     consistency_figure,
     html_report,
@@ -258,3 +259,16 @@ def test_consistency_chart_stays_readable_with_every_op():
     assert len(figure.axes) == 9
     width, height = figure.get_size_inches()
     assert (width, height) == (14.0, 3 * 2.8)
+
+
+def test_worst_examples_keep_the_most_confident_then_the_first():
+    worst = WorstExamples(size=2)
+    items = evaluation().examples
+    assert items is not None
+    mistake = items[1]  # pair 2 under scramble: right originally, wrong once perturbed
+    for number, confidence in enumerate([0.5, 0.9, 0.5, 0.9, None], start=1):
+        worst.add(replace(mistake, confidence=confidence, item=replace(mistake.item, rule=str(number))))
+    assert [e.item.rule for e in worst.of(mistake.item.op, mistake.item.pair, 2)] == ["2", "4"]
+    assert [e.item.rule for e in worst.of(mistake.item.op, mistake.item.pair, 1)] == ["2"]
+    with pytest.raises(StresskitError, match="kept 2 worst examples per op and pair, not 3"):
+        worst.of(mistake.item.op, mistake.item.pair, 3)

@@ -17,6 +17,8 @@ import stresskit.rules.loader
 from stresskit.cli.app import app
 from stresskit.conventions import CORE_OPS
 from stresskit.errors import StresskitError
+from stresskit.evaluation import runner
+from stresskit.evaluation.prediction import SpilledAnswers
 from stresskit.evaluation.provenance import without_provenance
 from stresskit.evaluation.runner import evaluate, prediction_map
 from stresskit.parsing.parser import Parser
@@ -72,6 +74,19 @@ def wrong_count(pairs):
 
 def sts(pairs):
     return [float(len(premise)) for premise, _ in pairs]
+
+
+def confident(pairs):
+    # The rule's label with a probability that ties on some pairs (0.4, 0.5 or 0.6 by premise length).
+    counting(pairs)
+    answers = []
+    for premise, _ in pairs:
+        top = 0.4 + len(premise) % 3 / 10
+        answers.append({label: top if label == rule(premise) else (1 - top) / 2 for label in LABELS})
+    return answers
+
+
+LABELS = ("entailment", "neutral", "contradiction")
 """
 
 
@@ -709,3 +724,81 @@ def test_evaluate_takes_other_human_figures(parser):
     assert report.human_reference[0]["model_n"] == sum(
         r["n"] for r in report.results if r["gold_label"] == "all"
     )
+
+
+# --- streaming: chunk size changes nothing, not even the model calls ---------------------------------------
+
+
+def _outputs(files, tag, *args):
+    out = files / tag
+    out.mkdir()
+    result = invoke(
+        "evaluate", *args, "--model", spec_of(files, "confident"), "--no-cache", "--batch-size", "5",
+        "--report", out / "report.json", "--predictions", out / "preds.tsv", "--markdown", out / "report.md",
+        "--html", out / "report.html",
+    )  # fmt: skip
+    assert result.exit_code == 0, result.output
+    calls = (files / "calls.log").read_text()
+    (files / "calls.log").unlink()
+    files_written = {path.name: path.read_bytes() for path in sorted(out.iterdir())}
+    return calls, files_written, result.stdout
+
+
+@pytest.mark.parametrize("perturbed", [False, True])
+def test_tiny_chunks_write_the_same_files_and_ask_the_model_the_same_batches(files, monkeypatch, perturbed):
+    if perturbed:
+        perturb_args = (
+            "perturb",
+            files / "data.tsv",
+            "--op",
+            ",".join(CORE_OPS),
+            "-o",
+            files / "perturbed.tsv",
+        )
+        assert invoke(*perturb_args).exit_code == 0
+    args = ("--perturbed", files / "perturbed.tsv") if perturbed else (files / "data.tsv",)
+    one_chunk = _outputs(files, "one", *args)
+    # 6 originals + 18 perturbed pairs, 24 distinct, in batches of 5 across the originals/perturbed boundary.
+    assert one_chunk[0] == "5\n5\n5\n5\n4\n"
+    assert len(one_chunk[1]["preds.tsv"].decode().splitlines()) == 1 + 18
+    monkeypatch.setattr(runner, "CHUNK_PAIRS", 1)
+    monkeypatch.setattr(SpilledAnswers, "IN_MEMORY", 1)  # every answer read back from the spill file
+    assert _outputs(files, "tiny", *args) == one_chunk
+
+
+def test_worst_examples_rank_by_confidence_then_input_order(files):
+    result = invoke(
+        "evaluate", files / "data.tsv", "--model", spec_of(files, "confident"),
+        "--op", "particle-delete,particle-swap", "--html", files / "report.html",
+    )  # fmt: skip
+    assert result.exit_code == 0, result.output
+    page = (files / "report.html").read_text(encoding="utf-8")
+    examples = page[page.index("<h2>Worst examples</h2>") :]
+    rows = re.findall(r"<tr><td>([^<]*)</td><td>([^<]*)</td><td>([^<]*)</td>", examples)
+    # Right originally, wrong once perturbed; per op × pair in report order, the perturbed answer's
+    # probability first (子供で砂浜が… 0.4 < 男性で台所が… 0.6, so pair 7 before pair 5), then input order.
+    assert rows == [
+        ("particle-delete", "ga-o", "1"), ("particle-delete", "ga-ni", "4"), ("particle-delete", "ga-de", "5"),
+        ("particle-swap", "ga-o", "1"), ("particle-swap", "ga-o", "3"), ("particle-swap", "ga-ni", "4"),
+        ("particle-swap", "ga-de", "7"), ("particle-swap", "ga-de", "5"),
+    ]  # fmt: skip
+
+
+def test_a_report_that_fails_leaves_no_predictions_file(files):
+    perturbed = files / "perturbed.tsv"
+    assert (
+        invoke("perturb", files / "data.tsv", "--op", "scramble,particle-swap", "-o", perturbed).exit_code
+        == 0
+    )
+    lines = perturbed.read_text(encoding="utf-8").splitlines()
+    # Pair 1's second rewrite claims another gold label: its original is scored twice, differently.
+    lines[2] = lines[2].replace("\tentailment\t4.5\t", "\tneutral\t4.5\t", 1)
+    perturbed.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    preds = files / "out" / "preds.tsv"
+    preds.parent.mkdir()
+    result = invoke(
+        "evaluate", "--perturbed", perturbed, "--model", spec_of(files), "--predictions", preds, "--no-cache"
+    )
+    assert result.exit_code == 1
+    assert "pair 1 has conflicting gold labels or original predictions" in result.stderr.replace("\n", "")
+    assert list(preds.parent.iterdir()) == []

@@ -25,6 +25,8 @@ from stresskit.cli import (
     serve,
     try_rules,
 )
+from stresskit.conventions import DEFAULT_MODEL
+from stresskit.parsing.without_torch import parse_without_torch
 
 app = typer.Typer(
     help="Stress-test language models on Japanese: rewrite premises (scrambling, case-particle swap and "
@@ -44,14 +46,21 @@ def _print_version(value: bool) -> None:
         raise typer.Exit()
 
 
+# Commands that parse and rewrite but never run a model: their process starts without PyTorch.
+PARSE_ONLY_COMMANDS = frozenset(("perturb", "augment", "generate", "explain", "serve", "try", "ops"))
+
+
 @app.callback()
 def _options(
+    context: typer.Context,
     show_version: Annotated[
         bool,
         typer.Option("--version", help="Print the version and exit.", callback=_print_version, is_eager=True),
     ] = False,
 ) -> None:
     """Options that come before any command."""
+    if context.invoked_subcommand in PARSE_ONLY_COMMANDS:
+        parse_without_torch(DEFAULT_MODEL)
 
 
 app.command(epilog=perturb.EPILOG)(perturb.perturb)

@@ -42,7 +42,7 @@ from stresskit.evaluation.models import DEFAULT_CONCURRENCY, SPEC_FORMS
 
 if TYPE_CHECKING:
     from stresskit.evaluation.human_reference import HumanFigure
-    from stresskit.evaluation.runner import Columns, Evaluation, PerturbedPair
+    from stresskit.evaluation.runner import Columns, Evaluation, SpilledPairs
     from stresskit.rewriting.perturb import Options
     from stresskit.rules.loader import RuleSet
 
@@ -157,15 +157,16 @@ def evaluate_command(
     """Perturb FILE, ask the model about each original and perturbed pair once, and report its consistency."""
     from stresskit.evaluation.runner import (
         Columns,
-        collect_pairs,
+        SpilledPairs,
         left_out_line,
         open_prediction_cache,
+        perturbed_pairs,
         resolve_model,
-        score_pairs,
+        score_stream,
     )
     from stresskit.reports.render import human_table, label_effects, require_plotting, terminal_table
     from stresskit.rewriting.perturb import ParseInterrupted, default_cache_dir, make_options
-    from stresskit.tables import check_writable, output_format, read_table, refuse_overwriting_inputs
+    from stresskit.tables import TableFile, check_writable, output_format, refuse_overwriting_inputs
 
     try:
         refuse_overwriting_inputs([report, html, markdown, predictions], [file, perturbed])
@@ -202,15 +203,13 @@ def evaluate_command(
         cache_dir = None if no_cache else default_cache_dir()
         left_out: Counter[str] = Counter()
         if perturbed is not None:
-            originals = read_table(file) if file is not None else None
+            originals = TableFile(file) if file is not None else None
             chosen_ops = options.ops if op else None
-            items = collect_pairs(
-                read_table(perturbed),
-                columns,
-                chosen_ops,
-                options.pairs,
-                originals=originals,
-                left_out=left_out,
+            source = TableFile(perturbed)
+            items = SpilledPairs(
+                perturbed_pairs(
+                    source, columns, chosen_ops, options.pairs, originals=originals, left_out=left_out
+                )
             )
         else:
             items = _perturb_for_evaluation(
@@ -218,9 +217,9 @@ def evaluate_command(
             )
         if left_out:
             stderr.print(left_out_line(left_out))
-        with open_prediction_cache(cache_dir, refresh=refresh) as cache, progress_bar() as progress:
-            bar = progress.add_task("predicting", total=2 * len(items))
-            evaluation = score_pairs(
+        with items, open_prediction_cache(cache_dir, refresh=refresh) as cache, progress_bar() as progress:
+            bar = progress.add_task("predicting", total=2 * items.count)
+            evaluation = score_stream(
                 items,
                 resolved,
                 batch_size=batch_size,
@@ -229,6 +228,7 @@ def evaluate_command(
                 progress=lambda n: progress.advance(bar, n),
                 rule_set=rule_set,
                 human=figures,
+                predictions=predictions,
             )
         stderr.print(evaluation.cache_line())
         if evaluation.predictions.unparsed:
@@ -284,35 +284,34 @@ def _perturb_for_evaluation(
     left_out: Counter[str],
     workers: int,
     dask: str | None,
-) -> list[PerturbedPair]:
-    from stresskit.evaluation.runner import check_original_ids, pairs_from_rows
+) -> SpilledPairs:
+    """FILE's perturbed pairs, perturbed row by row (as `stresskit perturb` does) into a temporary file."""
+    from stresskit.evaluation.runner import SpilledPairs, check_original_ids, pairs_of_rows
     from stresskit.parsing.parser import Parser
-    from stresskit.rewriting.perturb import run
-    from stresskit.tables import read_table
+    from stresskit.rewriting.perturb import InputRows, Perturbation
+    from stresskit.tables import TableFile
 
     if file is None:
         raise StresskitError(
             "give FILE to perturb, or --perturbed with a file written by `stresskit perturb`"
         )
-    table = read_table(
+    source = TableFile(
         file,
         [columns.premise, columns.hypothesis],
         hint="name the right columns with --premise-col / --hypothesis-col.",
     )
-    check_original_ids(table, columns, str(file))
-    executor = cli_executor(workers, dask)
+    check_original_ids(source, columns, str(file))
+    rows = InputRows.of(source, options)
+    perturbation = Perturbation(rule_set, options, Parser(cache_dir=cache_dir), cli_executor(workers, dask))
     with progress_bar() as progress:
         task = progress.add_task("parsing", total=None)
-        result = run(
-            table,
-            rule_set,
-            options,
-            Parser(cache_dir=cache_dir),
+        perturbation.prepare(
+            (row.get(options.premise_col, "") for row in rows.rows()),
             lambda n, total: progress.update(task, advance=n, total=total),
-            executor,
         )
-    print_perturb_summary(result.summary, options, rule_set, skip_details)
-    return pairs_from_rows(result.perturbed, columns, left_out=left_out)
+    items = SpilledPairs(pairs_of_rows(perturbation.rows(rows.rows()), columns, left_out=left_out))
+    print_perturb_summary(perturbation.summary, options, rule_set, skip_details)
+    return items
 
 
 def _write_evaluation(
@@ -322,8 +321,9 @@ def _write_evaluation(
     markdown: Path | None,
     predictions: Path | None,
 ) -> None:
+    """Write the reports (the predictions file was written as the pairs were scored) and name every file."""
     from stresskit.reports.render import html_report, markdown_report
-    from stresskit.tables import write_table, write_text
+    from stresskit.tables import write_text
 
     if report is not None:
         write_text(report, evaluation.report.to_json() + "\n")
@@ -331,8 +331,6 @@ def _write_evaluation(
         write_text(html, html_report(evaluation))
     if markdown is not None:
         write_text(markdown, markdown_report(evaluation.report))
-    if predictions is not None:
-        write_table(evaluation.predictions_table(), predictions)
     for path in (report, html, markdown, predictions):
         if path is not None:
             stderr.print(f"wrote {path}")

@@ -30,6 +30,8 @@ DATABASE_NAME = "predictions-v2.sqlite3"
 # committed once this many seconds have passed since the last commit, and on close: a killed run
 # loses at most about this much of the model's work, and an exception or Ctrl-C nothing.
 COMMIT_INTERVAL_SECONDS = 1.0
+# A streamed evaluation looks up a chunk of pairs at a time: that many by the primary key, pair by pair.
+POINT_LOOKUPS = 5_000
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS models (
@@ -82,16 +84,28 @@ class PredictionCache:
         wanted = set(pairs)
         if self.refresh or not wanted:
             return {}
-        query = (
-            "SELECT premise, hypothesis, label, probabilities, score FROM predictions "
-            "JOIN models ON models.id = predictions.model WHERE name = ? AND fingerprint = ?"
-        )
         found: dict[Pair, Prediction] = {}
         try:
-            # One scan of the model's rows is far cheaper than one query per pair.
-            for premise, hypothesis, *row in self._db.execute(query, _identity(model)):
+            row = self._db.execute(
+                "SELECT id FROM models WHERE name = ? AND fingerprint = ?", _identity(model)
+            ).fetchone()
+            if row is None:
+                return {}
+            if len(wanted) <= POINT_LOOKUPS:
+                query = (
+                    "SELECT label, probabilities, score FROM predictions "
+                    "WHERE model = ? AND premise = ? AND hypothesis = ?"
+                )
+                for pair in wanted:
+                    answer = self._db.execute(query, (row[0], *pair)).fetchone()
+                    if answer is not None:
+                        found[pair] = decode_prediction(answer)
+                return found
+            # Past a few thousand pairs, one scan of the model's rows is cheaper than one query per pair.
+            query = "SELECT premise, hypothesis, label, probabilities, score FROM predictions WHERE model = ?"
+            for premise, hypothesis, *answer in self._db.execute(query, (row[0],)):
                 if (premise, hypothesis) in wanted:
-                    found[(premise, hypothesis)] = _decode(tuple(row))
+                    found[(premise, hypothesis)] = decode_prediction(tuple(answer))
         except sqlite3.Error as error:
             raise self._error("cannot read", error) from error
         return found
@@ -99,7 +113,7 @@ class PredictionCache:
     def store(self, model: Model, predictions: Mapping[Pair, Prediction]) -> None:
         """Save predictions of `model`, replacing older ones for the same pairs."""
         rows = self._pending.setdefault(_identity(model), [])
-        rows += [(*pair, *_encode(prediction)) for pair, prediction in predictions.items()]
+        rows += [(*pair, *encode_prediction(prediction)) for pair, prediction in predictions.items()]
         if time.monotonic() - self._last_commit >= COMMIT_INTERVAL_SECONDS:
             self.commit()
 
@@ -149,12 +163,12 @@ def _identity(model: Model) -> tuple[str, str]:
     return model.name, hashlib.sha256(fingerprint.encode()).hexdigest()
 
 
-def _encode(prediction: Prediction) -> tuple[str | None, str | None, float | None]:
+def encode_prediction(prediction: Prediction) -> tuple[str | None, str | None, float | None]:
     probabilities = None if prediction.probabilities is None else json.dumps(prediction.probabilities)
     return prediction.label, probabilities, prediction.score
 
 
-def _decode(row: tuple[str | None, str | None, float | None]) -> Prediction:
+def decode_prediction(row: tuple[str | None, str | None, float | None]) -> Prediction:
     label, probabilities, score = row
     return Prediction(
         label=label, probabilities=None if probabilities is None else json.loads(probabilities), score=score

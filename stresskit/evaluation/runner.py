@@ -7,12 +7,16 @@ rows → perturbed rows (`pipeline.run`, or a table `stresskit perturb` already 
 
 from __future__ import annotations
 
+import bisect
+import json
 import math
+import pickle
+import tempfile
 import warnings
 from collections import Counter
-from collections.abc import Callable, Iterable, Mapping, Sequence
-from contextlib import AbstractContextManager, nullcontext
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from contextlib import AbstractContextManager, ExitStack, nullcontext
+from dataclasses import dataclass, fields, replace
 from pathlib import Path
 from typing import Any
 
@@ -29,7 +33,7 @@ from stresskit.conventions import (
 )
 from stresskit.errors import StresskitError
 from stresskit.evaluation.human_reference import HumanFigure
-from stresskit.evaluation.metrics import NLI_LABELS, Report, ScoredPair, compute_report
+from stresskit.evaluation.metrics import NLI_LABELS, MetricsAccumulator, Report, ScoredPair, label_matches
 from stresskit.evaluation.models import (
     DEFAULT_CONCURRENCY,
     Model,
@@ -39,7 +43,7 @@ from stresskit.evaluation.models import (
     load_model,
     make_reading,
 )
-from stresskit.evaluation.prediction import PredictionRun, predict_all, predict_pairs
+from stresskit.evaluation.prediction import Asker, PredictionCounts, SpilledAnswers, predict_all
 from stresskit.evaluation.prediction_cache import PredictionCache
 from stresskit.evaluation.provenance import build_provenance
 from stresskit.parsing.parser import Parser
@@ -49,12 +53,13 @@ from stresskit.rewriting.perturb import (
     as_table,
     default_cache_dir,
     make_options,
+    prepared,
     require_label_column,
-    run,
 )
 from stresskit.rewriting.rows import PerturbedRow
 from stresskit.rules.loader import RuleSet, load_rules
-from stresskit.tables import Table, require_columns, require_unique
+from stresskit.spill import SpilledMap
+from stresskit.tables import Table, TableFile, UniqueRows, require_columns, write_rows
 
 PHENOMENA_SEPARATOR = "#"
 PREDICTIONS_SUBDIR = "predictions"
@@ -62,6 +67,10 @@ STRESS_COLUMNS = ("op", "pair", "expected_label")
 UNIQUE_IDS = "ids must be unique — give each pair its own id"
 EMPTY_HYPOTHESIS = "empty hypothesis"
 UNPARSED_TEXT = "unparsed"  # the prediction column's value for an answer without a label
+NO_PAIRS = "no perturbed pairs to evaluate: no op applied to the chosen rows, ops and pairs"
+EXAMPLES_PER_GROUP = 5  # worst examples kept per op × pair, for the reports
+CHUNK_PAIRS = 2048  # perturbed pairs read back, asked about and scored at a time
+ORIGINAL = "original"  # the `Asker` tag of the original pairs
 
 ModelLike = str | Model | Callable[[list[Pair]], object]
 
@@ -99,6 +108,9 @@ class PerturbedPair:
     phenomena: tuple[str, ...]
 
 
+_PAIR_FIELDS = tuple(field.name for field in fields(PerturbedPair))  # as SpilledPairs writes them
+
+
 @dataclass(frozen=True)
 class Example:
     """A perturbed pair with the model's answers; `confidence` is its probability for the perturbed answer."""
@@ -110,9 +122,17 @@ class Example:
 
 @dataclass(frozen=True)
 class Evaluation:
+    """A scored run: the report, where the answers came from, and what the reports show beside the numbers.
+
+    Only `score_pairs` keeps every `Example` (`examples`); a streamed run (`score_stream`) keeps None.
+    """
+
     report: Report
-    examples: list[Example]
-    predictions: PredictionRun
+    predictions: PredictionCounts
+    worst: WorstExamples
+    # Per op, the expected label of each perturbed pair with a gold label: None where it keeps the gold label.
+    expected_changes: dict[str, frozenset[str | None]]
+    examples: list[Example] | None = None
 
     def cache_line(self) -> str:
         """Where the answers came from, printed on every run: a cache can hold an older model's answers."""
@@ -123,15 +143,37 @@ class Evaluation:
         # What a python file loads is invisible to the key: say how to get fresh answers.
         return line + ("; --refresh asks the model again" if run.from_cache else "")
 
-    def predictions_table(self) -> Table:
-        """One row per perturbed pair: what `--predictions` writes."""
-        with_scores = any(e.scored.original_score is not None for e in self.examples)
-        columns = [
-            "pair_ID", "op", "pair", "gold_label", "expected_label", "original_prediction",
-            "perturbed_prediction", "rule", "original_premise", "perturbed_premise", "hypothesis",
-        ]  # fmt: skip
-        columns += ["gold_score", "original_score", "perturbed_score"] if with_scores else []
-        return Table(columns, [_prediction_row(example, with_scores) for example in self.examples])
+
+class WorstExamples:
+    """Per op × pair, the `size` pairs the model got right originally but wrong once perturbed ("wrong"
+    against the op's expected label), most confident mistakes first, then in input order: all a report
+    shows, however many pairs stream by."""
+
+    def __init__(self, size: int = EXAMPLES_PER_GROUP) -> None:
+        self.size = size
+        self._groups: dict[tuple[str, str], list[tuple[float, int, Example]]] = {}
+        self._seen = 0
+
+    def add(self, example: Example) -> None:
+        self._seen += 1
+        s = example.scored
+        if not label_matches(s.original_prediction, s.gold_label) or label_matches(
+            s.perturbed_prediction, s.expected_label
+        ):
+            return
+        group = self._groups.setdefault((s.op, s.pair), [])
+        rank = (-(example.confidence or 0.0), self._seen)
+        if len(group) < self.size or rank < group[-1][:2]:
+            bisect.insort(group, (*rank, example), key=lambda entry: entry[:2])
+            del group[self.size :]
+
+    def of(self, op: str, pair: str, count: int) -> list[Example]:
+        """The first `count` (at most `size`) worst examples of the op × pair."""
+        if count > self.size:
+            raise StresskitError(
+                f"the evaluation kept {self.size} worst examples per op and pair, not {count}"
+            )
+        return [example for *_, example in self._groups.get((op, pair), [])[:count]]
 
 
 def evaluate(
@@ -215,17 +257,24 @@ def evaluate(
         source = None if originals is None else as_table(originals, premise_col, hypothesis_col)
         # Without ops named, every row counts: the file may hold ops of rule files not loaded now.
         chosen_ops = options.ops if ops else None
-        items = collect_pairs(table, columns, chosen_ops, options.pairs, originals=source, left_out=left_out)
+        items = perturbed_pairs(
+            table, columns, chosen_ops, options.pairs, originals=source, left_out=left_out
+        )
+        spilled = SpilledPairs(items)
     else:
         check_original_ids(table, columns, "the data")
         parser = parser or Parser(cache_dir=directory if cache is not False else None)
-        items = pairs_from_rows(run(table, rule_set, options, parser).perturbed, columns, left_out=left_out)
+        perturbation, renamed = prepared(table, rule_set, options, parser)
+        spilled = SpilledPairs(pairs_of_rows(perturbation.rows(renamed.rows), columns, left_out=left_out))
     if left_out:
         warnings.warn(left_out_line(left_out), stacklevel=2)
     use_cache = cache if cache is not None else _identifiable(model)
-    with open_prediction_cache(directory if use_cache else None, refresh=refresh) as prediction_cache:
-        evaluation = score_pairs(
-            items,
+    with (
+        spilled,
+        open_prediction_cache(directory if use_cache else None, refresh=refresh) as prediction_cache,
+    ):
+        evaluation = score_stream(
+            spilled,
             resolved,
             batch_size=batch_size,
             cache=prediction_cache,
@@ -327,9 +376,16 @@ def left_out_line(left_out: Counter[str]) -> str:
     return f"left out {total} perturbed row{'s' if total != 1 else ''}: {reasons}"
 
 
-def check_original_ids(table: Table, columns: Columns, name: str) -> None:
+def check_original_ids(table: Table | TableFile, columns: Columns, name: str) -> None:
     """Fail before any work if two rows of an original table share an id (each names one pair)."""
-    require_unique(table, [columns.pair_id], name, UNIQUE_IDS)
+    with _unique_ids(table, columns, name) as unique:
+        for position, row in _numbered(table):
+            unique.see(row, position)
+
+
+def _unique_ids(table: Table | TableFile, columns: Columns, name: str) -> UniqueRows:
+    lines = not isinstance(table, Table) or table.line_numbers is not None
+    return UniqueRows(table.columns, [columns.pair_id], name, UNIQUE_IDS, lines=lines)
 
 
 def collect_pairs(
@@ -341,7 +397,22 @@ def collect_pairs(
     originals: Table | None = None,
     left_out: Counter[str] | None = None,
 ) -> list[PerturbedPair]:
-    """The perturbed pairs of a table in `stresskit perturb`'s layout (mod_A False rows left out).
+    """The perturbed pairs of a table held in memory, as a list (see `perturbed_pairs`)."""
+    return _nonempty(
+        list(perturbed_pairs(table, columns, ops, pairs, originals=originals, left_out=left_out))
+    )
+
+
+def perturbed_pairs(
+    table: Table | TableFile,
+    columns: Columns,
+    ops: Sequence[str] | None = None,
+    pairs: Sequence[str] | None = None,
+    *,
+    originals: Table | TableFile | None = None,
+    left_out: Counter[str] | None = None,
+) -> Iterator[PerturbedPair]:
+    """The perturbed pairs of a table in `stresskit perturb`'s layout (mod_A False rows left out), row by row.
 
     `ops`/`pairs` select rows; `originals` supplies each row's original premise by `columns.pair_id`.
     Rows that cannot be scored (an empty hypothesis) are left out and counted by reason in `left_out`.
@@ -351,38 +422,54 @@ def collect_pairs(
     require_columns(table, needed, "the perturbed table", "give a file written by `stresskit perturb`")
     require_label_column(table, columns.label, "the perturbed table")
     # One original pair is perturbed once per op and pair: a repeated triple is a copy-paste error.
-    require_unique(
-        table, [columns.pair_id, "op", "pair"], "the perturbed table", "each row must be one rewrite"
+    lines = not isinstance(table, Table) or table.line_numbers is not None
+    key = [columns.pair_id, "op", "pair"]
+    unique = UniqueRows(
+        table.columns, key, "the perturbed table", "each row must be one rewrite", lines=lines
     )
-    origin_of = _origins(originals, columns) if originals is not None else None
-    ids = _PairIds(columns)
-    items = []
-    for number, row in enumerate(table.rows, start=2):  # line numbers, after the header
-        if row.get("mod_A", "").strip().lower() == "false":
-            continue
-        if (ops is not None and row["op"] not in ops) or (pairs is not None and row["pair"] not in pairs):
-            continue
-        if _left_out(row, columns, left_out):
-            continue
-        original = _original_premise(row, columns, origin_of, number)
-        rewrite = Rewritten(row["op"], row["pair"], row[columns.premise], (row.get("rule", ""),), ())
-        items.append(_perturbed_pair(row, columns, ids, original, rewrite, row["expected_label"], number))
-    return _nonempty(items)
+    with ExitStack() as stack:
+        stack.enter_context(unique)
+        origin_of = stack.enter_context(_origins(originals, columns)) if originals is not None else None
+        ids = stack.enter_context(_PairIds(columns))
+        for number, (position, row) in enumerate(_numbered(table), start=2):  # line numbers, after the header
+            unique.see(row, position)
+            if row.get("mod_A", "").strip().lower() == "false":
+                continue
+            if (ops is not None and row["op"] not in ops) or (pairs is not None and row["pair"] not in pairs):
+                continue
+            if _left_out(row, columns, left_out):
+                continue
+            original = _original_premise(row, columns, origin_of, number)
+            rewrite = Rewritten(row["op"], row["pair"], row[columns.premise], (row.get("rule", ""),), ())
+            yield _perturbed_pair(row, columns, ids, original, rewrite, row["expected_label"], number)
+
+
+def _numbered(table: Table | TableFile) -> Iterable[tuple[int, dict[str, str]]]:
+    """Each row with its line number, or its row number when the table has no lines."""
+    if isinstance(table, TableFile):
+        return table.numbered_rows()
+    return zip(table.line_numbers or range(1, len(table.rows) + 1), table.rows, strict=True)
 
 
 def pairs_from_rows(
     rows: Iterable[PerturbedRow], columns: Columns, *, left_out: Counter[str] | None = None
 ) -> list[PerturbedPair]:
-    """The perturbed pairs of the perturb loop's typed rows (the rewrites; skips are left out, and rows that
-    cannot be scored are counted by reason in `left_out`)."""
-    ids = _PairIds(columns)
+    """The perturbed pairs of the perturb loop's typed rows, as a list (see `pairs_of_rows`)."""
+    return _nonempty(list(pairs_of_rows(rows, columns, left_out=left_out)))
+
+
+def pairs_of_rows(
+    rows: Iterable[PerturbedRow], columns: Columns, *, left_out: Counter[str] | None = None
+) -> Iterator[PerturbedPair]:
+    """The perturbed pairs of the perturb loop's typed rows as they stream by (the rewrites; skips are left
+    out, and rows that cannot be scored are counted by reason in `left_out`)."""
     rewrites = (row for row in rows if isinstance(row.outcome, Rewritten))
-    items = [
-        _perturbed_pair(row.source, columns, ids, row.premise, row.outcome, row.expected_label, number)
-        for number, row in enumerate(rewrites, start=2)
-        if not _left_out(row.source, columns, left_out)
-    ]
-    return _nonempty(items)
+    with _PairIds(columns) as ids:
+        for number, row in enumerate(rewrites, start=2):
+            if not _left_out(row.source, columns, left_out):
+                yield _perturbed_pair(
+                    row.source, columns, ids, row.premise, row.outcome, row.expected_label, number
+                )
 
 
 def _left_out(row: Mapping[str, str], columns: Columns, left_out: Counter[str] | None) -> bool:
@@ -396,47 +483,66 @@ def _left_out(row: Mapping[str, str], columns: Columns, left_out: Counter[str] |
 
 def _nonempty(items: list[PerturbedPair]) -> list[PerturbedPair]:
     if not items:
-        raise StresskitError(
-            "no perturbed pairs to evaluate: no op applied to the chosen rows, ops and pairs"
-        )
+        raise StresskitError(NO_PAIRS)
     return items
 
 
 class _PairIds:
     """Each row's pair id; without one, each distinct original pair gets "#1", "#2", … ("#" keeps it
-    apart from real ids)."""
+    apart from real ids). The ids given are kept in a temporary file: use as a context manager."""
 
     def __init__(self, columns: Columns) -> None:
         self.columns = columns
-        self._given: dict[tuple[str, str], str] = {}
+        self._given = SpilledMap()
+        self._count = 0
+
+    def __enter__(self) -> _PairIds:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._given.close()
 
     def of(self, row: Mapping[str, str], original: str) -> str:
-        key = (original, row[self.columns.hypothesis])
-        return row.get(self.columns.pair_id) or self._given.setdefault(key, f"#{len(self._given) + 1}")
+        if row.get(self.columns.pair_id):
+            return row[self.columns.pair_id]
+        new = f"#{self._count + 1}"
+        given = self._given.setdefault(json.dumps([original, row[self.columns.hypothesis]]), new)
+        self._count += given == new
+        return given
 
 
-def _origins(originals: Table, columns: Columns) -> dict[str, str]:
+def _origins(originals: Table | TableFile, columns: Columns) -> SpilledMap:
+    """Each original pair's premise by its id, checked to be unique, kept in a temporary file."""
     require_columns(
         originals,
         [columns.pair_id, columns.premise],
         "the original table",
         "name them with the column options",
     )
-    check_original_ids(originals, columns, "the original table")
-    return {row[columns.pair_id]: row[columns.premise] for row in originals.rows}
+    origin_of = SpilledMap()
+    try:
+        with _unique_ids(originals, columns, "the original table") as unique:
+            for position, row in _numbered(originals):
+                unique.see(row, position)
+                origin_of.update([(row[columns.pair_id], row[columns.premise])])
+    except BaseException:
+        origin_of.close()
+        raise
+    return origin_of
 
 
 def _original_premise(
-    row: dict[str, str], columns: Columns, origin_of: dict[str, str] | None, number: int
+    row: dict[str, str], columns: Columns, origin_of: SpilledMap | None, number: int
 ) -> str:
     if origin_of is None:
         return row[columns.origin]
     pair_id = row[columns.pair_id]
-    if pair_id not in origin_of:
+    premise = origin_of.get(pair_id)
+    if premise is None:
         raise StresskitError(
             f"perturbed row {number}: {columns.pair_id} {pair_id!r} is not in the original table"
         )
-    return origin_of[pair_id]
+    return premise
 
 
 def _perturbed_pair(
@@ -495,6 +601,54 @@ def _gold_score(value: str, columns: Columns, number: int) -> float | None:
     return score
 
 
+class SpilledPairs:
+    """The perturbed pairs of a stream, read once (so every check of the input passes before a model is
+    asked) into a temporary file that `chunks` reads back, `CHUNK_PAIRS` pairs at a time, as often as
+    needed. Use as a context manager, or call `close()`, to delete the file."""
+
+    def __init__(self, items: Iterable[PerturbedPair]) -> None:
+        self._file = tempfile.TemporaryFile()
+        self.count = 0
+        self._chunks = 0
+        self.ops: dict[str, None] = {}  # the ops, in the order they first appear
+        try:
+            chunk: list[tuple[Any, ...]] = []
+            for item in items:
+                chunk.append(tuple(getattr(item, name) for name in _PAIR_FIELDS))
+                self.ops.setdefault(item.op, None)
+                if len(chunk) == CHUNK_PAIRS:
+                    self._write(chunk)
+            self._write(chunk)
+        except BaseException:
+            self.close()
+            raise
+        if not self.count:
+            self.close()
+            raise StresskitError(NO_PAIRS)
+
+    def _write(self, chunk: list[tuple[Any, ...]]) -> None:
+        # Pickled tuples of text and numbers (a file this run wrote itself): the fastest to read back.
+        if chunk:
+            pickle.dump(chunk, self._file, protocol=pickle.HIGHEST_PROTOCOL)
+            self.count += len(chunk)
+            self._chunks += 1
+            chunk.clear()
+
+    def __enter__(self) -> SpilledPairs:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def close(self) -> None:
+        self._file.close()
+
+    def chunks(self) -> Iterator[list[PerturbedPair]]:
+        self._file.seek(0)
+        for _ in range(self._chunks):
+            yield [PerturbedPair(*fields) for fields in pickle.load(self._file)]
+
+
 def score_pairs(
     items: Sequence[PerturbedPair],
     model: Model,
@@ -506,27 +660,98 @@ def score_pairs(
     rule_set: RuleSet | None = None,
     human: Sequence[HumanFigure] | None = None,
 ) -> Evaluation:
-    """Predict each distinct pair once and score every perturbed pair against its original.
+    """`score_stream` for pairs held in memory, keeping every `Example` in `Evaluation.examples`."""
+    with SpilledPairs(items) as spilled:
+        return score_stream(
+            spilled,
+            model,
+            batch_size=batch_size,
+            cache=cache,
+            seed=seed,
+            progress=progress,
+            rule_set=rule_set,
+            human=human,
+            keep_examples=True,
+        )
 
-    `progress` is called with counts that add up to 2 × len(items) (one original and one perturbed
-    pair per item). The report's provenance names the files of `rule_set` behind the items' ops; `human`
-    replaces the shipped JSICK-stress human reference.
+
+def score_stream(
+    items: SpilledPairs,
+    model: Model,
+    *,
+    batch_size: int = 32,
+    cache: PredictionCache | None = None,
+    seed: int = 0,
+    progress: ProgressCallback | None = None,
+    rule_set: RuleSet | None = None,
+    human: Sequence[HumanFigure] | None = None,
+    predictions: Path | None = None,
+    keep_examples: bool = False,
+) -> Evaluation:
+    """Predict each distinct pair once and score every perturbed pair against its original, chunk by chunk.
+
+    The model is asked as if about one list, all originals first, then the perturbed pairs (the same
+    batches whatever the chunk size); the answers wait in a temporary file. `predictions` receives one
+    row per perturbed pair (the `--predictions` file) as the pairs are scored, renamed into place once
+    the report is computed. `progress` is called with counts that add up to 2 × `items.count` (one
+    original and one perturbed pair per item). The report's provenance names the files of `rule_set`
+    behind the items' ops; `human` replaces the shipped JSICK-stress human reference.
     """
-    asked = [(i.original_premise, i.hypothesis) for i in items] + [
-        (i.perturbed_premise, i.hypothesis) for i in items
-    ]
-    run = predict_pairs(model, asked, batch_size=batch_size, cache=cache, progress=progress)
-    answers = run.predictions
-    examples = [
-        _example(item, original, perturbed)
-        for item, original, perturbed in zip(items, answers[: len(items)], answers[len(items) :], strict=True)
-    ]
-    report = compute_report((e.scored for e in examples), model=model.name, seed=seed, human=human)
+    with SpilledAnswers() as answers, MetricsAccumulator() as accumulator:
+        asker = Asker(model, answers, batch_size=batch_size, cache=cache, progress=progress)
+        for chunk in items.chunks():
+            asker.ask([(item.original_premise, item.hypothesis) for item in chunk], ORIGINAL)
+        for chunk in items.chunks():
+            asker.ask([(item.perturbed_premise, item.hypothesis) for item in chunk])
+        counts = asker.finish()
+        # The score columns appear when an original pair was answered with a score (an STS model), known
+        # before the first row is written.
+        with_scores = asker.scored(ORIGINAL)
+        worst = WorstExamples()
+        expected: dict[str, set[str | None]] = {}
+        examples: list[Example] | None = [] if keep_examples else None
+        reports: list[Report] = []
+
+        def rows() -> Iterator[dict[str, str]]:
+            for chunk in items.chunks():
+                for item in chunk:
+                    example = _example(
+                        item,
+                        answers[(item.original_premise, item.hypothesis)],
+                        answers[(item.perturbed_premise, item.hypothesis)],
+                    )
+                    accumulator.add(example.scored)
+                    worst.add(example)
+                    if item.gold_label is not None:
+                        kept = label_matches(item.expected_label, item.gold_label)
+                        expected.setdefault(item.op, set()).add(None if kept else item.expected_label)
+                    if examples is not None:
+                        examples.append(example)
+                    yield _prediction_row(example, with_scores)
+            # Still inside the predictions file's writing: a report that fails (originals that conflict)
+            # leaves no file behind.
+            reports.append(accumulator.report(model=model.name, seed=seed, human=human))
+
+        if predictions is not None:
+            write_rows(prediction_columns(with_scores), rows(), predictions)
+        else:
+            for _ in rows():
+                pass
     provenance = build_provenance(
-        rule_set=rule_set, ops=[item.op for item in items], model=model, predictions=run, seed=seed
+        rule_set=rule_set, ops=list(items.ops), model=model, predictions=counts, seed=seed
     )
-    report = replace(report, unparsed_predictions=run.unparsed, provenance=provenance)
-    return Evaluation(report, examples, run)
+    report = replace(reports[0], unparsed_predictions=counts.unparsed, provenance=provenance)
+    changes = {op: frozenset(labels) for op, labels in expected.items()}
+    return Evaluation(report, counts, worst, changes, examples)
+
+
+def prediction_columns(with_scores: bool) -> list[str]:
+    """The columns of the `--predictions` file; the score columns when the model answers scores."""
+    columns = [
+        "pair_ID", "op", "pair", "gold_label", "expected_label", "original_prediction",
+        "perturbed_prediction", "rule", "original_premise", "perturbed_premise", "hypothesis",
+    ]  # fmt: skip
+    return columns + (["gold_score", "original_score", "perturbed_score"] if with_scores else [])
 
 
 def _example(item: PerturbedPair, original: Prediction, perturbed: Prediction) -> Example:

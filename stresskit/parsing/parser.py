@@ -17,10 +17,10 @@ from spacy.vocab import Vocab
 from thinc.api import NumpyOps
 from threadpoolctl import threadpool_limits
 
+from stresskit.conventions import DEFAULT_MODEL
 from stresskit.errors import StresskitError
 from stresskit.parsing.doc_cache import DocCache
 
-DEFAULT_MODEL = "ja_ginza"
 # NER is not used by any rule and costs ~40% of parse time.
 EXCLUDED_COMPONENTS = ("ner",)
 BATCH_SIZE = 256

@@ -20,12 +20,11 @@ from rich.text import Text
 from stresskit.errors import StresskitError
 from stresskit.evaluation.diagnose import GOLD_ORDER, Diagnosis
 from stresskit.evaluation.human_reference import HUMAN_SOURCE
-from stresskit.evaluation.metrics import ALL_LABELS, PAIR_ORDER, Report, label_matches
-from stresskit.evaluation.runner import Evaluation, Example
+from stresskit.evaluation.metrics import ALL_LABELS, PAIR_ORDER, Report
+from stresskit.evaluation.runner import EXAMPLES_PER_GROUP, Evaluation, Example
 
 GOLD_GROUPS = (("entailment", "Yes"), ("contradiction", "No"), ("neutral", "Unk"))
 SUBHEADS = (*(head for _, head in GOLD_GROUPS), "n")
-EXAMPLES_PER_GROUP = 5
 MISSING = "–"
 RESULT_HEADER = (
     "op", "pair", "gold", "n", "consistency", "CI", "expectation pass", "CI",
@@ -95,15 +94,9 @@ def _human_paper_rows(report: Report, op: str, pairs: Sequence[str]) -> list[tup
 def label_effects(evaluation: Evaluation) -> dict[str, str | None]:
     """Per op, what its perturbed pairs are expected to be: None when each keeps its gold label (scramble),
     else the one label they all get (particle-swap: neutral), or "changed" when that differs by pair."""
-    effects: dict[str, set[str | None]] = {}
-    for example in evaluation.examples:
-        s = example.scored
-        if s.gold_label is not None:
-            kept = label_matches(s.expected_label, s.gold_label)
-            effects.setdefault(s.op, set()).add(None if kept else s.expected_label)
     labels: dict[str, str | None] = {}
-    for op, expected in effects.items():
-        changed = expected - {None}
+    for op, expected in evaluation.expected_changes.items():
+        changed = set(expected - {None})
         labels[op] = None if not changed else (changed.pop() if len(changed) == 1 else "changed")
     return labels
 
@@ -296,17 +289,8 @@ def worst_examples(evaluation: Evaluation, per_group: int = EXAMPLES_PER_GROUP) 
     "Wrong" is measured against the op's expected label, so for particle-swap it catches the model that
     keeps its answer though the roles changed. Most confident mistakes first, then input order.
     """
-    failures: dict[tuple[str, str], list[Example]] = {
-        (r["op"], r["pair"]): [] for r in evaluation.report.results
-    }
-    for example in evaluation.examples:
-        s = example.scored
-        if label_matches(s.original_prediction, s.gold_label) and not label_matches(
-            s.perturbed_prediction, s.expected_label
-        ):
-            failures[(s.op, s.pair)].append(example)
-    ranked = (sorted(group, key=lambda e: -(e.confidence or 0.0))[:per_group] for group in failures.values())
-    return [example for group in ranked for example in group]
+    groups = dict.fromkeys((r["op"], r["pair"]) for r in evaluation.report.results)
+    return [example for op, pair in groups for example in evaluation.worst.of(op, pair, per_group)]
 
 
 # --- HTML --------------------------------------------------------------------------------------------

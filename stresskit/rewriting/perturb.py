@@ -321,12 +321,26 @@ def run(
     executor: Executor | None = None,
 ) -> PerturbResult:
     """Perturb a table held in memory (`stream` does the same for a file, row by row)."""
+    perturbation, table = prepared(table, rules, options, parser, progress, executor)
+    perturbed = list(perturbation.rows(table.rows))
+    return PerturbResult(perturbed, options.schema(table.columns), perturbation.summary)
+
+
+def prepared(
+    table: Table,
+    rules: RuleSet,
+    options: Options,
+    parser: Parser,
+    progress: ParseProgress | None = None,
+    executor: Executor | None = None,
+) -> tuple[Perturbation, Table]:
+    """A `Perturbation` of a table held in memory with its premises parsed, and the table as its `rows`
+    reads it (input columns perturb would overwrite renamed)."""
     require_label_column(table, options.label_col, "the input table")
     table = keep_user_columns(table, options)
     perturbation = Perturbation(rules, options, parser, executor)
     perturbation.prepare((row.get(options.premise_col, "") for row in table.rows), progress)
-    perturbed = list(perturbation.rows(table.rows))
-    return PerturbResult(perturbed, options.schema(table.columns), perturbation.summary)
+    return perturbation, table
 
 
 def stream(

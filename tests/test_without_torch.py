@@ -1,0 +1,69 @@
+"""Commands that only parse start without PyTorch (thinc imports it eagerly); those that may run a model keep it."""
+
+import os
+import subprocess
+import sys
+from importlib import metadata
+
+from stresskit.parsing import without_torch
+from stresskit.parsing.without_torch import needs_torch, parse_without_torch
+
+PROBE = """
+import sys
+sys.argv = ["stresskit", *sys.argv[1:]]
+from stresskit.cli.app import app
+try:
+    app()
+except SystemExit:
+    pass
+print("torch:", "blocked" if sys.modules.get("torch", "absent") is None else "importable")
+"""
+
+
+def _command(tmp_path, *args):
+    env = {**os.environ, "STRESSKIT_CACHE_DIR": str(tmp_path / "cache")}
+    result = subprocess.run([sys.executable, "-c", PROBE, *args], capture_output=True, text=True, env=env)
+    return result.stdout.splitlines()[-1]
+
+
+def test_perturb_parses_without_torch(tmp_path):
+    source = tmp_path / "in.tsv"
+    source.write_text(
+        "pair_ID\tsentence_A_Ja\tentailment_label_Ja\n1\t猫が犬を追いかけている\tneutral\n", encoding="utf-8"
+    )
+    assert (
+        _command(tmp_path, "perturb", source, "--op", "scramble", "-o", tmp_path / "out.tsv")
+        == "torch: blocked"
+    )
+    assert (tmp_path / "out.tsv").read_text(encoding="utf-8").splitlines()[1].split("\t")[
+        1
+    ] == "犬を猫が追いかけている"
+
+
+def test_evaluate_keeps_torch_importable(tmp_path):
+    assert _command(tmp_path, "evaluate", "--help") == "torch: importable"
+
+
+def test_a_model_that_requires_a_transformer_keeps_torch(monkeypatch):
+    requirements = {
+        "ja-ginza-electra": ["spacy-transformers>=1.2.2", "ginza>=5.2.0"],
+        "ja-ginza": ["ginza>=5.2"],
+    }
+
+    def requires(name):
+        if name not in requirements:
+            raise metadata.PackageNotFoundError(name)
+        return requirements[name]
+
+    monkeypatch.setattr(without_torch.metadata, "requires", requires)
+    assert needs_torch("ja_ginza_electra")
+    assert not needs_torch("ja_ginza")
+    assert not needs_torch("no_such_model")
+
+
+def test_nothing_changes_once_spacy_is_loaded(monkeypatch):
+    import spacy  # noqa: F401  (the test process has loaded it; blocking torch now would be too late)
+
+    before = sys.modules.get("torch", "absent")
+    parse_without_torch("ja_ginza")
+    assert sys.modules.get("torch", "absent") is before
