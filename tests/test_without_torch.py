@@ -67,3 +67,23 @@ def test_nothing_changes_once_spacy_is_loaded(monkeypatch):
     before = sys.modules.get("torch", "absent")
     parse_without_torch("ja_ginza")
     assert sys.modules.get("torch", "absent") is before
+
+
+class TorchProbe:
+    """A sentence work that answers, for each sentence, whether its process can import torch."""
+
+    def results(self, texts, parse):
+        parse(texts)
+        return {text: sys.modules.get("torch", "absent") is None for text in texts}
+
+
+def test_worker_processes_parse_without_torch():
+    from stresskit.rewriting.execution import make_executor
+
+    executor = make_executor(2, None, "ja_ginza")
+    try:
+        results = list(executor.run([["猫が歩いている"], ["犬が走っている"]], TorchProbe()))
+    finally:
+        executor.close()
+    assert [result.outcomes for result in results] == [{"猫が歩いている": True}, {"犬が走っている": True}]
+    assert [result.parsed for result in results] == [1, 1]

@@ -11,22 +11,24 @@ sentences through it, keeping a bounded memo of results.
 
 from __future__ import annotations
 
-import os
-import signal
-import threading
 from collections import OrderedDict, deque
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
-from dataclasses import dataclass
 from multiprocessing import get_context
-from typing import Any, Generic, Protocol, TypeVar
-
-from spacy.tokens import Doc
+from typing import Any, Generic, Protocol
 
 from stresskit.errors import StresskitError
-from stresskit.parsing.doc_cache import Shard, encode_shard
 from stresskit.parsing.parser import BATCH_SIZE, Parser
-from stresskit.rewriting.sentence import Parse
+from stresskit.rewriting.worker import (
+    BatchResult,
+    R,
+    SentenceWork,
+    forget_worker,
+    limit_threads,
+    load_worker,
+    process_batch,
+    start,
+)
 
 WORKER_BATCH = 64  # premises per task sent to a worker: small enough to spread, large enough for nlp.pipe
 IN_FLIGHT_PER_WORKER = 3  # batches queued per worker: keeps workers busy without holding every result
@@ -36,26 +38,8 @@ CACHED_BATCH = 2048
 DASK_LOCAL = "local"
 DASK_EXTRA_HINT = "pip install 'stresskit[dask]'"
 
-R = TypeVar("R")
 # Called with (sentences just parsed or found in the cache, distinct sentences).
 ParseProgress = Callable[[int, int], None]
-
-
-class SentenceWork(Protocol[R]):
-    """What a command does with each distinct sentence; picklable, so that workers get it once."""
-
-    def results(self, texts: Sequence[str], parse: Parse) -> dict[str, R]:
-        """One compact, picklable result per distinct text (no Docs), parsing them with `parse`."""
-        ...
-
-
-@dataclass(frozen=True)
-class BatchResult(Generic[R]):
-    outcomes: dict[str, R]  # per sentence, the result of the work sent (perturb: one Outcome per task)
-    # Every sentence the worker parsed (the premises and, with verification, their rewrites); None when this
-    # process parsed them, and the parser committed them to the cache already.
-    shard: Shard | None
-    parsed: int  # sentences parsed
 
 
 class Executor(Protocol):
@@ -75,54 +59,6 @@ class ParseInterrupted(Exception):
             if cache
             else f"interrupted: {cached} of {total} sentences parsed (--no-cache: nothing kept)"
         )
-
-
-# --- what runs in a worker -------------------------------------------------------------------------------
-
-_state: dict[str, Any] = {}
-_worker_lock = threading.Lock()  # a Dask worker may run tasks on several threads; Sudachi must not
-
-
-def _limit_threads() -> None:
-    # Each worker is one process of N: a BLAS or OpenMP pool per process would fight for the same cores.
-    # The variable reaches processes started from here; a pool already loaded (a Dask worker imports
-    # numpy before its plugins run) is limited through threadpoolctl.
-    os.environ["OMP_NUM_THREADS"] = "1"
-    from threadpoolctl import threadpool_limits
-
-    threadpool_limits(1)
-
-
-def load_worker(model: str) -> None:
-    """Load the parser into this worker process, once."""
-    _limit_threads()
-    parser = Parser(model, None)
-    parser.nlp  # noqa: B018  load now, not inside the first task
-    _state["parser"] = parser
-
-
-def forget_worker() -> None:
-    _state.clear()
-
-
-def _start_pool_worker(model: str, work: SentenceWork[Any]) -> None:
-    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the main process's to handle
-    load_worker(model)
-    _state["work"] = work
-
-
-def process_batch(texts: list[str], work: SentenceWork[Any] | None = None) -> BatchResult[Any]:
-    """Parse and work on one batch of sentences in a worker; the new parses go back as a Shard."""
-    parser = _state["parser"]
-    fresh: dict[str, Doc] = {}
-
-    def parse(sentences: Iterable[str]) -> dict[str, Doc]:
-        fresh.update(parser.parse(text for text in sentences if text not in fresh))
-        return fresh
-
-    with _worker_lock:
-        results = (work or _state["work"]).results(texts, parse)
-    return BatchResult(results, encode_shard(fresh), len(texts))
 
 
 # --- the executors -----------------------------------------------------------------------------------------
@@ -155,17 +91,16 @@ class ProcessExecutor:
     def run(self, batches: Iterable[list[str]], work: SentenceWork[Any]) -> Iterator[BatchResult[Any]]:
         if self._pool is None:
             # Spawned workers copy this environment, and read it when they import numpy: set it here.
-            _limit_threads()
+            limit_threads()
             self._pool = ProcessPoolExecutor(
-                self.workers,
-                mp_context=get_context("spawn"),
-                initializer=_start_pool_worker,
-                initargs=(self.model, work),
+                self.workers, mp_context=get_context("spawn"), initializer=start, initargs=(self.model,)
             )
         pool = self._pool
+        # The work goes with each batch (a pickled perturb Work is ~25 KB): not in `initargs`, whose
+        # unpickling would import spaCy before the worker's `start` keeps PyTorch out.
         yield from _in_order(
             batches,
-            lambda batch: pool.submit(process_batch, batch),
+            lambda batch: pool.submit(process_batch, batch, work),
             Future.result,
             self.workers * IN_FLIGHT_PER_WORKER,
         )
@@ -190,7 +125,7 @@ class DaskExecutor:
         self._cluster = None
         try:
             if address == DASK_LOCAL:
-                _limit_threads()  # before the worker processes start, so that they inherit it
+                limit_threads()  # before the worker processes start, so that they inherit it
                 self._cluster = LocalCluster(
                     n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=None
                 )
