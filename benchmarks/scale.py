@@ -1,7 +1,8 @@
 """Scale: parallel cold parsing, a Dask LocalCluster, and flat memory on large inputs, in one run.
 
-(1) cold `stresskit perturb` (core ops, all pairs) of JSICK train with a fresh cache: --workers 1, --workers 2
-and --dask local --workers 2, end to end (model loading included); the speed-up and whether the three outputs
+(1) the ceiling: a bare parse of JSICK train's distinct premises in 1 process and split over 2 (Python
+start and model loading included); cold `stresskit perturb` (core ops, all pairs) of JSICK train with a fresh
+cache: --workers 1, --workers 2 and --dask local --workers 2, end to end (model loading included); the speed-up and whether the three outputs
 are byte-identical; then cold `stresskit generate` (every phenomenon) of JSICK train's premises with
 --workers 1 and 2, the same way. (2) Peak RSS of a warm `stresskit perturb` of 20K, 100K and 500K rows made by
 repeating JSICK test with new pair ids (the cache is filled first), each run in its own child process measured
@@ -116,8 +117,10 @@ def main() -> None:
             "workers 2": ["--workers", "2"],
             "dask local, workers 2": ["--dask", "local", "--workers", "2"],
         }
+        raw = raw_parse_times(sorted(premises), work)
         times, identical, _ = cold_runs(perturb, train, work, runs)
         print(f"unique premises                                {len(premises)}")
+        print(f"speed-up, raw GiNZA parse, 2 processes vs 1    {raw[1] / raw[2]:.2f}x")
         print(
             f"speed-up, --workers 2 vs 1                     {times['workers 1'] / times['workers 2']:.2f}x"
         )
@@ -125,7 +128,7 @@ def main() -> None:
             f"speed-up, --dask local --workers 2 vs 1        {times['workers 1'] / times['dask local, workers 2']:.2f}x"
         )
         print(f"outputs identical                              {identical}")
-        results |= {"cold_seconds": times, "identical": identical}
+        results |= {"cold_seconds": times, "identical": identical, "raw_parse_seconds": raw}
         results |= generate_cold(train, work)
 
         cache = work / "warm-cache"
@@ -146,6 +149,37 @@ def main() -> None:
         results["generate_peak_rss_mb"] = generate_memory(test, work, args.generate_sizes, cache)
         results["evaluate_peak_rss_mb"] = evaluate_memory(test, work, args.evaluate_sizes, cache)
     print(json.dumps(results))
+
+
+RAW_PARSE = """import sys, time
+from stresskit.parsing.without_torch import parse_without_torch
+parse_without_torch("ja_ginza")
+from stresskit.rewriting.workers import limit_threads
+limit_threads()
+from stresskit.parsing.parser import Parser
+texts = open(sys.argv[1], encoding="utf-8").read().splitlines()
+Parser().parse(texts)
+"""
+
+
+def raw_parse_times(premises: list[str], work: Path) -> dict[int, float]:
+    """The ceiling for --workers: wall time of a bare parse (stresskit's parser, no cache, nothing else), each
+    process starting Python and loading GiNZA as a worker does, the premises in 1 process and split over 2."""
+    times = {}
+    for processes in (1, 2):
+        parts = [premises[k::processes] for k in range(processes)]
+        files = []
+        for k, part in enumerate(parts):
+            files.append(work / f"raw-{processes}-{k}.txt")
+            files[-1].write_text("\n".join(part), encoding="utf-8")
+        start = time.perf_counter()
+        running = [subprocess.Popen([sys.executable, "-c", RAW_PARSE, str(file)]) for file in files]
+        if any(process.wait() for process in running):
+            raise SystemExit("the raw parse failed")
+        times[processes] = time.perf_counter() - start
+        print(f"raw GiNZA parse of the premises, {processes} process{'es' if processes > 1 else '  '}  "
+              f"{times[processes]:7.1f} s", flush=True)  # fmt: skip
+    return times
 
 
 def cold_runs(

@@ -197,7 +197,7 @@ def _cached(cache):
 
 def test_dask_without_the_extra_names_it(monkeypatch):
     from stresskit.errors import StresskitError
-    from stresskit.rewriting.execution import make_executor
+    from stresskit.rewriting.workers import make_executor
 
     monkeypatch.setitem(sys.modules, "distributed", None)  # as if not installed
     with pytest.raises(StresskitError) as info:

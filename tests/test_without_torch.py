@@ -78,7 +78,7 @@ class TorchProbe:
 
 
 def test_worker_processes_parse_without_torch():
-    from stresskit.rewriting.execution import make_executor
+    from stresskit.rewriting.workers import make_executor
 
     executor = make_executor(2, None, "ja_ginza")
     try:

@@ -27,7 +27,7 @@ from stresskit.cli.options import (
 )
 from stresskit.cli.perturb import print_pairs_without_rules, print_skips
 from stresskit.conventions import ALL, DEFAULT_LABEL_COL, DEFAULT_PREMISE_COL, LABELS
-from stresskit.errors import StresskitError
+from stresskit.errors import ParseInterrupted, StresskitError
 
 if TYPE_CHECKING:
     from stresskit.rewriting.augment import AugmentResult
@@ -85,7 +85,7 @@ def augment_command(
     Label-balanced as far as the rewrites allow: one row at a time to the label with the fewest so far that has rows left. The output has TRAIN_FILE's columns plus op, pair and rule, in the format of -o's extension (TRAIN_FILE's on stdout); --merge puts the training rows first.
     """
     from stresskit.rewriting.augment import merge_with_training, sample_rows
-    from stresskit.rewriting.perturb import InputRows, ParseInterrupted, Perturbation, make_options
+    from stresskit.rewriting.perturb import InputRows, Perturbation, make_options
     from stresskit.tables import (
         TableFile,
         check_writable,

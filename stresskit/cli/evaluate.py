@@ -37,7 +37,7 @@ from stresskit.conventions import (
     DEFAULT_PREMISE_COL,
     DEFAULT_SCORE_COL,
 )
-from stresskit.errors import StresskitError
+from stresskit.errors import ParseInterrupted, StresskitError
 from stresskit.evaluation.models import DEFAULT_CONCURRENCY, SPEC_FORMS
 
 if TYPE_CHECKING:
@@ -165,7 +165,7 @@ def evaluate_command(
         score_stream,
     )
     from stresskit.reports.render import human_table, label_effects, require_plotting, terminal_table
-    from stresskit.rewriting.perturb import ParseInterrupted, default_cache_dir, make_options
+    from stresskit.rewriting.perturb import default_cache_dir, make_options
     from stresskit.tables import TableFile, check_writable, output_format, refuse_overwriting_inputs
 
     try:

@@ -27,7 +27,7 @@ from stresskit.cli.options import (
     stderr,
 )
 from stresskit.conventions import ALL, DEFAULT_ID_COL, DEFAULT_PREMISE_COL
-from stresskit.errors import StresskitError
+from stresskit.errors import ParseInterrupted, StresskitError
 
 if TYPE_CHECKING:
     from stresskit.rewriting.generate import GenerateSummary
@@ -77,7 +77,6 @@ def generate_command(
 ) -> None:
     """Derive labelled hypotheses from each sentence of FILE: one row per derived pair, with its gold label
     (3-way and 2-way), phenomenon, heuristic tag and rule."""
-    from stresskit.rewriting.execution import ParseInterrupted
     from stresskit.rewriting.generate import GenerateOptions, resolve_phenomena, stream_generate
     from stresskit.rules.derivations import load_derivations
     from stresskit.tables import check_writable, output_format, refuse_overwriting_inputs

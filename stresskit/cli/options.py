@@ -15,7 +15,7 @@ from rich.text import Text
 
 if TYPE_CHECKING:  # the commands import the engine when they run, so that --help stays fast
     from stresskit.parsing.parser import Parser
-    from stresskit.rewriting.execution import Executor
+    from stresskit.rewriting.workers import Executor
     from stresskit.rules.loader import RuleSet
 
 
@@ -89,7 +89,7 @@ INTERRUPTED_EXIT = 130  # what a shell reports for a command stopped by Ctrl-C
 def cli_executor(workers: int, dask: str | None) -> Executor | None:
     """The worker processes or Dask cluster that --workers / --dask ask for (None: this process)."""
     from stresskit.parsing.parser import DEFAULT_MODEL
-    from stresskit.rewriting.execution import make_executor
+    from stresskit.rewriting.workers import make_executor
 
     return make_executor(workers, dask, DEFAULT_MODEL)
 

@@ -11,164 +11,20 @@ sentences through it, keeping a bounded memo of results.
 
 from __future__ import annotations
 
-from collections import OrderedDict, deque
+from collections import OrderedDict
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from concurrent.futures import Future, ProcessPoolExecutor
-from multiprocessing import get_context
 from typing import Any, Generic, Protocol
 
-from stresskit.errors import StresskitError
+from stresskit.errors import ParseInterrupted
 from stresskit.parsing.parser import BATCH_SIZE, Parser
-from stresskit.rewriting.worker import (
-    BatchResult,
-    R,
-    SentenceWork,
-    forget_worker,
-    limit_threads,
-    load_worker,
-    process_batch,
-    start,
-)
+from stresskit.rewriting.workers import BatchResult, Executor, R, SentenceWork, worker_batches
 
-WORKER_BATCH = 64  # premises per task sent to a worker: small enough to spread, large enough for nlp.pipe
-IN_FLIGHT_PER_WORKER = 3  # batches queued per worker: keeps workers busy without holding every result
 # The results of this many distinct sentences are kept for reuse; cached ones are read this many at a time.
 MEMO_SENTENCES = 20_000
 CACHED_BATCH = 2048
-DASK_LOCAL = "local"
-DASK_EXTRA_HINT = "pip install 'stresskit[dask]'"
 
 # Called with (sentences just parsed or found in the cache, distinct sentences).
 ParseProgress = Callable[[int, int], None]
-
-
-class Executor(Protocol):
-    workers: int
-
-    def run(self, batches: Iterable[list[str]], work: SentenceWork[Any]) -> Iterator[BatchResult[Any]]: ...
-
-    def close(self) -> None: ...
-
-
-class ParseInterrupted(Exception):
-    """Ctrl-C while parsing; every batch parsed before it is in the cache."""
-
-    def __init__(self, cached: int, total: int, cache: bool) -> None:
-        super().__init__(
-            f"interrupted: {cached} of {total} sentences parsed and cached; run again to resume"
-            if cache
-            else f"interrupted: {cached} of {total} sentences parsed (--no-cache: nothing kept)"
-        )
-
-
-# --- the executors -----------------------------------------------------------------------------------------
-
-
-def _in_order(
-    batches: Iterable[list[str]],
-    submit: Callable[[list[str]], Any],
-    result: Callable[[Any], BatchResult[Any]],
-    window: int,
-) -> Iterator[BatchResult[Any]]:
-    """Submit batches keeping at most `window` unfinished, and yield their results in submission order."""
-    pending: deque[Any] = deque()
-    for batch in batches:
-        pending.append(submit(batch))
-        if len(pending) >= window:
-            yield result(pending.popleft())
-    while pending:
-        yield result(pending.popleft())
-
-
-class ProcessExecutor:
-    """N worker processes on this machine, started with `spawn` so that none inherits a loaded model."""
-
-    def __init__(self, workers: int, model: str) -> None:
-        self.workers = workers
-        self.model = model
-        self._pool: ProcessPoolExecutor | None = None
-
-    def run(self, batches: Iterable[list[str]], work: SentenceWork[Any]) -> Iterator[BatchResult[Any]]:
-        if self._pool is None:
-            # Spawned workers copy this environment, and read it when they import numpy: set it here.
-            limit_threads()
-            self._pool = ProcessPoolExecutor(
-                self.workers, mp_context=get_context("spawn"), initializer=start, initargs=(self.model,)
-            )
-        pool = self._pool
-        # The work goes with each batch (a pickled perturb Work is ~25 KB): not in `initargs`, whose
-        # unpickling would import spaCy before the worker's `start` keeps PyTorch out.
-        yield from _in_order(
-            batches,
-            lambda batch: pool.submit(process_batch, batch, work),
-            Future.result,
-            self.workers * IN_FLIGHT_PER_WORKER,
-        )
-
-    def close(self) -> None:
-        if self._pool is not None:
-            self._pool.shutdown(wait=True, cancel_futures=True)
-            self._pool = None
-
-
-class DaskExecutor:
-    """The same work on a Dask distributed cluster: `tcp://host:8786`, or `local` for a LocalCluster of
-    `workers` processes on this machine. A worker plugin loads the parser once per worker."""
-
-    def __init__(self, address: str, workers: int, model: str) -> None:
-        try:
-            from distributed import Client, LocalCluster
-        except ImportError as error:
-            raise StresskitError(
-                f"--dask needs Dask distributed; install it with: {DASK_EXTRA_HINT}"
-            ) from error
-        self._cluster = None
-        try:
-            if address == DASK_LOCAL:
-                limit_threads()  # before the worker processes start, so that they inherit it
-                self._cluster = LocalCluster(
-                    n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=None
-                )
-                self._client = Client(self._cluster)
-            else:
-                self._client = Client(address, timeout="10s")
-        except (OSError, TimeoutError) as error:
-            self.close()
-            raise StresskitError(
-                f"cannot reach the Dask scheduler at {address} ({error}); start one with `dask scheduler` "
-                "and workers with `dask worker tcp://HOST:8786`, or use --dask local"
-            ) from error
-        from stresskit.rewriting.dask_plugin import ParserPlugin
-
-        plugin = ParserPlugin(model, load_worker, forget_worker)
-        self._client.register_plugin(plugin, name=f"stresskit-parser-{model}")
-        self.workers = max(1, len(self._client.scheduler_info().get("workers", {})))
-
-    def run(self, batches: Iterable[list[str]], work: SentenceWork[Any]) -> Iterator[BatchResult[Any]]:
-        client = self._client
-        [shared] = client.scatter([work], broadcast=True)
-        yield from _in_order(
-            batches,
-            lambda batch: client.submit(process_batch, batch, shared, pure=False),
-            lambda future: future.result(),
-            self.workers * IN_FLIGHT_PER_WORKER,
-        )
-
-    def close(self) -> None:
-        client = getattr(self, "_client", None)
-        if client is not None:
-            client.close()
-        if self._cluster is not None:
-            self._cluster.close()
-
-
-def make_executor(workers: int, dask: str | None, model: str) -> Executor | None:
-    """The executor the options ask for; None: this process alone."""
-    if workers < 1:
-        raise StresskitError(f"--workers must be at least 1, got {workers}")
-    if dask is not None:
-        return DaskExecutor(dask, workers, model)
-    return ProcessExecutor(workers, model) if workers > 1 else None
 
 
 # --- a stream's distinct sentences through the work ----------------------------------------------------------
@@ -257,7 +113,7 @@ class SentenceResults(Generic[R]):
                 batch = missing[start : start + BATCH_SIZE]
                 yield batch, BatchResult(work.results(batch, self.parser.parse), None, len(batch))
             return
-        batches = [missing[start : start + WORKER_BATCH] for start in range(0, len(missing), WORKER_BATCH)]
+        batches = worker_batches(missing, self.executor.workers)
         for batch, result in zip(batches, self.executor.run(batches, work), strict=True):
             if self.parser.cache is not None and result.shard is not None:
                 self.parser.cache.store_shard(result.shard)

@@ -32,10 +32,11 @@ from stresskit.operations.derivation import Derived, copy_rewrite
 from stresskit.operations.rewrite import Rewrite
 from stresskit.parsing.clauses import Clause, clause_view
 from stresskit.parsing.parser import DEFAULT_MODEL, Parser
-from stresskit.rewriting.execution import Executor, ParseProgress, SentenceResults, make_executor
+from stresskit.rewriting.execution import ParseProgress, SentenceResults
 from stresskit.rewriting.matcher import match_op
 from stresskit.rewriting.perturb import MAX_PREMISE_CHARS, as_table, default_cache_dir
 from stresskit.rewriting.sentence import Parse
+from stresskit.rewriting.workers import Executor, make_executor
 from stresskit.rules.derivations import AUTO, DeriveRule, Phenomenon, Step, load_derivations
 from stresskit.rules.loader import RuleSet, load_rules
 from stresskit.tables import Table, chunks, write_rows

@@ -26,19 +26,13 @@ from stresskit.conventions import (
 )
 from stresskit.errors import StresskitError
 from stresskit.parsing.parser import DEFAULT_MODEL, Parser
-from stresskit.rewriting.execution import (
-    BatchResult,
-    Executor,
-    ParseProgress,
-    SentenceResults,
-    make_executor,
-)
-from stresskit.rewriting.execution import ParseInterrupted as ParseInterrupted  # the commands catch it here
+from stresskit.rewriting.execution import ParseProgress, SentenceResults
 from stresskit.rewriting.function_ops import FunctionOp, function_ops
 from stresskit.rewriting.outcomes import Outcome, Rewritten, Skipped
 from stresskit.rewriting.rewrite_cache import RewriteCache, cacheable
 from stresskit.rewriting.rows import PerturbedRow, RowSchema
 from stresskit.rewriting.sentence import Task, Work, outcomes
+from stresskit.rewriting.workers import BatchResult, Executor, make_executor
 from stresskit.rules.loader import RuleSet, load_rules
 from stresskit.tables import Table, TableFile, chunks, require_columns, write_rows
 
