@@ -106,8 +106,13 @@ def main() -> None:
     test = args.shared / "data" / "jsick" / "test.tsv"
     if not test.is_file():
         sys.exit(f"no {test}: pass --shared with the folder that holds data/jsick/test.tsv")
+    measure(test, args.delay, args.batch_size)
 
-    server = SlowModelServer(args.delay)
+
+def measure(test: Path, delay: float = 0.05, batch_size: int = 32) -> dict[int, float]:
+    """Print and return the wall time of `stresskit evaluate` at --concurrency 1 and 8 (then time the
+    prediction step alone)."""
+    server = SlowModelServer(delay)
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
         env = {
@@ -115,16 +120,16 @@ def main() -> None:
             "STRESSKIT_CACHE_DIR": os.environ.get("STRESSKIT_CACHE_DIR", str(work / "cache")),
         }
         # Untimed: warms the parse cache, so both timed runs differ only in how they ask the model.
-        evaluate(test, server.url, 8, args.batch_size, work / "warm.json", env)
-        print(f"JSICK test, core ops, HTTP model sleeping {args.delay * 1000:.0f} ms per request, "
-              f"batch size {args.batch_size}, parse cache warm, --refresh:")  # fmt: skip
+        evaluate(test, server.url, 8, batch_size, work / "warm.json", env)
+        print(f"JSICK test, core ops, HTTP model sleeping {delay * 1000:.0f} ms per request, "
+              f"batch size {batch_size}, parse cache warm, --refresh:")  # fmt: skip
         reports = {}
         times = {}
         for concurrency in (1, 8):
             server.reset()
             reports[concurrency] = work / f"report-{concurrency}.json"
             times[concurrency] = evaluate(
-                test, server.url, concurrency, args.batch_size, reports[concurrency], env
+                test, server.url, concurrency, batch_size, reports[concurrency], env
             )
             print(
                 f"  stresskit evaluate --concurrency {concurrency}: {times[concurrency]:6.2f} s  "
@@ -133,8 +138,9 @@ def main() -> None:
         same = [without_provenance(json.loads(reports[n].read_text(encoding="utf-8"))) for n in (1, 8)]
         print(f"  speed-up {times[1] / times[8]:.2f}x; reports identical: {same[0] == same[1]}")
         os.environ["STRESSKIT_CACHE_DIR"] = env["STRESSKIT_CACHE_DIR"]
-        prediction_step(test, server, args.batch_size)
+        prediction_step(test, server, batch_size)
     server.stop()
+    return times
 
 
 def prediction_step(test: Path, server: SlowModelServer, batch_size: int) -> None:

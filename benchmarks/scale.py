@@ -9,11 +9,12 @@ repeating JSICK test with new pair ids (the cache is filled first), each run in 
 with resource.getrusage(RUSAGE_CHILDREN), and of a warm `stresskit generate` of the 20K and 100K files (about 19
 output rows per input row). (3) Peak RSS of `stresskit evaluate --perturbed` on 20K, 100K and 500K rows made the
 same way from the perturbed JSICK test, with an instant `python:` model (no cache) and a --predictions file: the
-runner's own memory (target: 500K ≤ 1.2× the 20K figure).
+runner's own memory (target: 500K ≤ 1.2× the 20K figure). (4) `stresskit evaluate` of JSICK test against an HTTP
+model that sleeps 50 ms per request, at --concurrency 1 and 8 (benchmarks/remote_concurrency.py).
 The machine's other load makes timings noisy: rerun to compare. `--evaluate-only` runs (3) alone,
-`--generate-only` the generate parts of (1) and (2).
+`--generate-only` the generate parts of (1) and (2), `--remote-only` (4).
 Usage: python benchmarks/scale.py [--shared ../shared] [--sizes 20000,100000,500000]
-       [--generate-sizes 20000,100000] [--evaluate-sizes 20000,100000,500000] [--evaluate-only] [--generate-only]
+       [--generate-sizes 20000,100000] [--evaluate-sizes 20000,100000,500000] [--evaluate-only] [--generate-only] [--remote-only]
 """
 
 from __future__ import annotations
@@ -27,6 +28,8 @@ import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
+
+import remote_concurrency  # beside this script
 
 from stresskit.tables import TableFile
 
@@ -94,6 +97,7 @@ def main() -> None:
     parser.add_argument("--generate-sizes", default="20000,100000")
     parser.add_argument("--evaluate-only", action="store_true", help="measure only evaluate's peak memory")
     parser.add_argument("--generate-only", action="store_true", help="measure only generate")
+    parser.add_argument("--remote-only", action="store_true", help="measure only --concurrency 1 vs 8")
     args = parser.parse_args()
     data = args.shared / "data" / "jsick"
     train, test = data / "train.tsv", data / "test.tsv"
@@ -101,6 +105,10 @@ def main() -> None:
     results: dict[str, object] = {"unique_premises": len(premises)}
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
+        if args.remote_only:
+            results["remote_seconds"] = remote_concurrency.measure(test)
+            print(json.dumps(results))
+            return
         if args.evaluate_only:
             results["evaluate_peak_rss_mb"] = evaluate_memory(test, work, args.evaluate_sizes)
             print(json.dumps(results))
@@ -148,6 +156,7 @@ def main() -> None:
         results["peak_rss_mb"] = memory
         results["generate_peak_rss_mb"] = generate_memory(test, work, args.generate_sizes, cache)
         results["evaluate_peak_rss_mb"] = evaluate_memory(test, work, args.evaluate_sizes, cache)
+        results["remote_seconds"] = remote_concurrency.measure(test)
     print(json.dumps(results))
 
 
