@@ -33,10 +33,8 @@ DEFAULT_ID_COL = "pair_ID"
 # on word overlap would conclude. See rules/derive/README.md for their definitions.
 HEURISTICS = ("overlap-full", "overlap-order", "overlap-nonorder", "subsequence", "constituent")
 
-CORE_OPS = ("scramble", "particle-swap", "particle-delete")
-DEFAULT_MODEL = (
-    "ja_ginza"  # the spaCy model the command line parses with  # the JSICK stress test's three ops
-)
+CORE_OPS = ("scramble", "particle-swap", "particle-delete")  # the JSICK stress test's three ops
+DEFAULT_MODEL = "ja_ginza"  # the spaCy model the command line parses with
 
 DEFAULT_HOST = "127.0.0.1"  # `serve` keeps the page on this machine unless --host says otherwise
 DEFAULT_PORT = 8000

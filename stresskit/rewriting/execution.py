@@ -1,13 +1,6 @@
-"""Where sentences are parsed and worked on: in this process, in N worker processes, or on a Dask cluster.
-
-The work is what a command does with each distinct sentence (perturb's rewrites, generate's derivations): any
-picklable `SentenceWork`. Each worker loads GiNZA once (parsing a sentence is the expensive step; Sudachi is
-not thread-safe, so processes, not threads, and one parse at a time per process). Sentences travel as text;
-results come back as compact records (perturb's `Outcome`s, generate's derived texts) with the new parses as
-one cache `Shard` of bytes, never pickled Docs or the nlp object. Batches come back in the order they were
-sent, so the output does not depend on the number of workers. `SentenceResults` drives a stream's distinct
-sentences through it, keeping a bounded memo of results.
-"""
+"""A stream's distinct sentences through a command's work (perturb's rewrites, generate's derivations),
+each parsed once: in this process, or with an executor's workers (rewriting/workers.py), keeping a bounded
+memo of results and reading or filling a store of earlier ones (perturb's rewrite cache)."""
 
 from __future__ import annotations
 

@@ -216,13 +216,13 @@ class Perturbation:
         self.parser = parser
         self.executor = executor
         self.work = Work(rules, options.tasks(rules), options.verify)
-        self.rewrites = (
+        rewrites = (
             RewriteCache(parser.cache.path.parent, self.work, parser.model_key)
             if parser.cache is not None and cacheable(self.work)
             else None
         )
         self.summary = Summary()
-        self.results = SentenceResults(self.work, parser, executor, self.rewrites)
+        self.results = SentenceResults(self.work, parser, executor, rewrites)
 
     def prepare(self, premises: Iterable[str], progress: ParseProgress | None = None) -> None:
         distinct = sorted({text for text in premises if _premise_problem(text) is None})
