@@ -74,22 +74,12 @@ def perturb(
     dask: DaskOption = None,
 ) -> None:
     """Rewrite the premises of FILE with the chosen ops; one output row per input row × op × pair that applied."""
+    from stresskit.rewriting.perturb import make_options, stream
     from stresskit.tables import TableFile, check_writable, output_format, refuse_overwriting_inputs
 
-    executor = None
     try:
         refuse_overwriting_inputs([output], [file])
         rule_set = load_rule_set(rules, causer)
-        out_format = output_format(output, fmt)
-        check_writable(output)
-        required = [premise_col] + ([hypothesis_col] if hypothesis_col else [])
-        source = TableFile(
-            file, required, hint="name the right columns with --premise-col / --hypothesis-col."
-        )
-        # Worker processes start here and load GiNZA while this process imports the engine (spaCy).
-        executor = cli_executor(workers, dask)
-        from stresskit.rewriting.perturb import make_options, stream
-
         options = make_options(
             rule_set,
             op,
@@ -101,7 +91,14 @@ def perturb(
             verified_only=verified_only,
             hypothesis_col=hypothesis_col,
         )
+        out_format = output_format(output, fmt)
+        check_writable(output)
+        required = [premise_col] + ([hypothesis_col] if hypothesis_col else [])
+        source = TableFile(
+            file, required, hint="name the right columns with --premise-col / --hypothesis-col."
+        )
         parser = cli_parser(no_cache)
+        executor = cli_executor(workers, dask)
         with progress_bar() as progress:
             task = progress.add_task("parsing", total=None)
             summary = stream(
@@ -118,9 +115,6 @@ def perturb(
         fail(str(exc))
     except ParseInterrupted as exc:
         interrupted(str(exc))
-    finally:
-        if executor is not None:
-            executor.close()
     print_perturb_summary(summary, options, rule_set, skip_details)
 
 

@@ -10,7 +10,7 @@ from typing import Any, Generic, Protocol
 
 from stresskit.errors import ParseInterrupted
 from stresskit.parsing.parser import BATCH_SIZE, Parser
-from stresskit.rewriting.workers import BatchResult, Executor, R, SentenceWork, worker_batches
+from stresskit.rewriting.workers import WORKER_BATCH, BatchResult, Executor, R, SentenceWork
 
 # The results of this many distinct sentences are kept for reuse; cached ones are read this many at a time.
 MEMO_SENTENCES = 20_000
@@ -106,7 +106,7 @@ class SentenceResults(Generic[R]):
                 batch = missing[start : start + BATCH_SIZE]
                 yield batch, BatchResult(work.results(batch, self.parser.parse), None, len(batch))
             return
-        batches = worker_batches(missing, self.executor.workers)
+        batches = [missing[start : start + WORKER_BATCH] for start in range(0, len(missing), WORKER_BATCH)]
         for batch, result in zip(batches, self.executor.run(batches, work), strict=True):
             if self.parser.cache is not None and result.shard is not None:
                 self.parser.cache.store_shard(result.shard)

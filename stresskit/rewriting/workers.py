@@ -5,9 +5,8 @@ Each worker loads GiNZA once (parsing is the expensive step; Sudachi is not thre
 threads, and one parse at a time per process). Sentences travel as text; results come back as compact records
 with the new parses as one cache `Shard` of bytes, never pickled Docs or the nlp object.
 
-This module imports spaCy only inside its functions, so that the command line can start the worker processes
-before it loads the engine (they load theirs meanwhile), and a spawned worker, which imports this module first
-to run `start`, keeps PyTorch out (see parsing/without_torch.py) before anything loads spaCy.
+This module imports spaCy only inside its functions: a spawned worker imports it first, to run `start`, which
+keeps PyTorch out of the process (see parsing/without_torch.py) before anything loads spaCy.
 """
 
 from __future__ import annotations
@@ -34,7 +33,6 @@ if TYPE_CHECKING:
 R = TypeVar("R")
 
 WORKER_BATCH = 64  # sentences per task sent to a worker: small enough to spread, large enough for nlp.pipe
-LAST_BATCH = 8  # the smallest batch, at the end of a run
 IN_FLIGHT_PER_WORKER = 3  # batches queued per worker: keeps workers busy without holding every result
 DASK_LOCAL = "local"
 DASK_EXTRA_HINT = "pip install 'stresskit[dask]'"
@@ -88,10 +86,6 @@ def load_worker(model: str) -> None:
     _state["parser"] = parser
 
 
-def ready() -> None:
-    """A task that does nothing: submitted once per worker so that the pool starts its processes now."""
-
-
 def forget_worker() -> None:
     _state.clear()
 
@@ -123,18 +117,6 @@ class Executor(Protocol):
 # --- the executors -----------------------------------------------------------------------------------------
 
 
-def worker_batches(texts: Sequence[str], workers: int) -> list[list[str]]:
-    """Batches of WORKER_BATCH sentences that shrink toward the end (to LAST_BATCH), so that the workers
-    finish together instead of all but one waiting while the last full batch is parsed."""
-    batches: list[list[str]] = []
-    start = 0
-    while start < len(texts):
-        size = max(LAST_BATCH, min(WORKER_BATCH, (len(texts) - start) // (2 * workers)))
-        batches.append(list(texts[start : start + size]))
-        start += size
-    return batches
-
-
 def _in_order(
     batches: Iterable[list[str]],
     submit: Callable[[list[str]], Any],
@@ -152,27 +134,21 @@ def _in_order(
 
 
 class ProcessExecutor:
-    """N worker processes on this machine, started with `spawn` so that none inherits a loaded model.
-
-    The processes start as the executor is made: they load GiNZA while this process loads its own modules
-    and reads the input, which keeps the serial part of a run small."""
+    """N worker processes on this machine, started with `spawn` so that none inherits a loaded model."""
 
     def __init__(self, workers: int, model: str) -> None:
         self.workers = workers
-        # Spawned workers copy this environment, and read it when they import numpy: set it first.
-        limit_threads()
-        self._pool: ProcessPoolExecutor | None = ProcessPoolExecutor(
-            workers, mp_context=get_context("spawn"), initializer=start, initargs=(model,)
-        )
-        for _ in range(workers):  # the pool spawns a process for each task submitted while none is idle
-            self._pool.submit(ready)
-        self._used = False
+        self.model = model
+        self._pool: ProcessPoolExecutor | None = None
 
     def run(self, batches: Iterable[list[str]], work: SentenceWork[Any]) -> Iterator[BatchResult[Any]]:
         if self._pool is None:
-            raise RuntimeError("the worker processes were closed")
+            # Spawned workers copy this environment, and read it when they import numpy: set it here.
+            limit_threads()
+            self._pool = ProcessPoolExecutor(
+                self.workers, mp_context=get_context("spawn"), initializer=start, initargs=(self.model,)
+            )
         pool = self._pool
-        self._used = True
         # The work goes with each batch (a pickled perturb Work is ~25 KB): not in `initargs`, whose
         # unpickling would import spaCy before the worker's `start` keeps PyTorch out.
         yield from _in_order(
@@ -183,16 +159,9 @@ class ProcessExecutor:
         )
 
     def close(self) -> None:
-        if self._pool is None:
-            return
-        if not self._used:
-            # Nothing was sent (every sentence was cached, or the command stopped on an error): stop the
-            # processes now instead of waiting ~2 s for them to finish loading a parser no one will use.
-            # The pool has no public way to do this before Python 3.14 (terminate_workers).
-            for process in list(self._pool._processes.values()):  # noqa: SLF001
-                process.terminate()
-        self._pool.shutdown(wait=True, cancel_futures=True)
-        self._pool = None
+        if self._pool is not None:
+            self._pool.shutdown(wait=True, cancel_futures=True)
+            self._pool = None
 
 
 class DaskExecutor:
