@@ -125,6 +125,8 @@ class CacheFile:
                 return self._open_checked()
         except (OSError, sqlite3.Error) as exc:
             problem = write_problem(exc) or str(exc)
+            if self.path.parent.exists() and not self.path.parent.is_dir():
+                problem = "it is a file, not a directory"
             raise StresskitError(
                 f"cannot write {self.name} in {self.path.parent}: {problem}; "
                 "set STRESSKIT_CACHE_DIR or use --no-cache"

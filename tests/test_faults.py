@@ -1,0 +1,297 @@
+"""Fault injection (issue 19): damaged caches, caches that cannot be written, concurrent evictions, stale temp
+files, one-pass inputs, hostile JSONL/TSV and rule files, options checked before any work.
+
+Each test injects one fault and asserts what the user sees (one line) and that the rerun's output is
+byte-identical to a run without the fault. The module runs in well under a minute.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import sys
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from stresskit import cache_files
+from stresskit.cli.app import app
+from stresskit.evaluation import prediction_cache
+from stresskit.parsing import doc_cache
+from stresskit.parsing.parser import Parser
+from stresskit.rewriting import rewrite_cache
+from stresskit.rewriting.outcomes import Skipped
+
+ROOT = Path(__file__).resolve().parents[1]
+INPUT = (
+    "pair_ID\tsentence_A_Ja\tsentence_B_Ja\tentailment_label_Ja\n"
+    "1\t女性がピアノを弾いている\t女性が楽器を演奏している\tentailment\n"
+    "2\t猫が犬を追いかけている\t犬が猫を追いかけている\tneutral\n"
+    "3\t子供が砂浜でボールを蹴っている\t子供が遊んでいる\tentailment\n"
+)
+
+
+@pytest.fixture(autouse=True)
+def loaded_once(parser, monkeypatch):
+    """Every Parser the commands make shares the session's loaded GiNZA (loading it is most of a run)."""
+    nlp = parser.nlp
+    monkeypatch.setattr(Parser, "nlp", property(lambda self: nlp))
+
+
+@pytest.fixture
+def cache_dir(tmp_path, monkeypatch):
+    directory = tmp_path / "cache"
+    monkeypatch.setenv("STRESSKIT_CACHE_DIR", str(directory))
+    return directory
+
+
+def invoke(*args: object):
+    return CliRunner().invoke(app, [str(arg) for arg in args])
+
+
+def perturb_to(tmp_path: Path, name: str, *extra: object) -> tuple[bytes, str]:
+    """Run perturb on INPUT; the output file's bytes and stderr."""
+    source = tmp_path / "in.tsv"
+    source.write_text(INPUT, encoding="utf-8")
+    output = tmp_path / name
+    result = invoke("perturb", source, "--op", "scramble,particle-swap", "-o", output, *extra)
+    assert result.exit_code == 0, result.output
+    return output.read_bytes(), result.stderr
+
+
+def notes(stderr: str) -> list[str]:
+    return [line for line in stderr.splitlines() if line.startswith("note:")]
+
+
+def flip_inside(path: Path, value: bytes, offset: int | None = None) -> None:
+    """Flip one byte of `value` where it is stored in the file (it must occur exactly once)."""
+    data = bytearray(path.read_bytes())
+    needle = value if len(value) <= 64 else value[len(value) // 2 : len(value) // 2 + 64]
+    at = data.find(needle)
+    assert at >= 0 and data.find(needle, at + 1) < 0, "the value must be stored once, in one piece"
+    at += len(needle) // 2 if offset is None else offset
+    data[at] ^= 0x5A
+    path.write_bytes(bytes(data))
+
+
+def flip_page_type(path: Path, page: int) -> None:
+    """Flip the b-tree page type byte of page `page` (1-based; page 1 holds the header first)."""
+    data = bytearray(path.read_bytes())
+    size = int.from_bytes(data[16:18], "big")
+    data[(page - 1) * size] ^= 0xFF
+    path.write_bytes(bytes(data))
+
+
+def one_value(path: Path, query: str) -> object:
+    with sqlite3.connect(path) as connection:
+        return connection.execute(query).fetchone()[0]
+
+
+# --- 19.1: content damage in a cache is detected, dropped or moved aside, and the rerun succeeds ---------
+
+
+@pytest.mark.parametrize("column", ["data", "user_data"])
+def test_a_flipped_byte_in_a_cached_parse_is_dropped_and_parsed_again(tmp_path, cache_dir, column):
+    clean, _ = perturb_to(tmp_path, "clean.tsv")
+    parses = cache_dir / doc_cache.CACHE_FILE
+    value = one_value(parses, f"SELECT {column} FROM shards")
+    flip_inside(parses, value if isinstance(value, bytes) else value.encode())
+    (cache_dir / rewrite_cache.CACHE_FILE).unlink()  # so that the parses are read, not the stored outcomes
+    again, stderr = perturb_to(tmp_path, "again.tsv")
+    assert again == clean
+    assert notes(stderr) == [
+        f"note: the parse cache {parses} had 1 damaged entry (checksum mismatch); dropped them, "
+        "parsing their sentences again"
+    ]
+    third, stderr = perturb_to(tmp_path, "third.tsv")  # the new parses were stored: no note any more
+    assert third == clean and notes(stderr) == []
+
+
+def test_a_flipped_byte_in_a_stored_rewrite_is_dropped_and_rewritten_again(tmp_path, cache_dir):
+    clean, _ = perturb_to(tmp_path, "clean.tsv")
+    rewrites = cache_dir / rewrite_cache.CACHE_FILE
+    # A byte inside a rewritten sentence: UTF-8 that no longer decodes (it crashed the read before).
+    value = one_value(rewrites, "SELECT data FROM outcomes WHERE data LIKE '%ボールを%' LIMIT 1")
+    flip_inside(rewrites, value.encode(), offset=value.encode()[:64].find("ボール".encode()))
+    again, stderr = perturb_to(tmp_path, "again.tsv")
+    assert again == clean
+    assert notes(stderr) == [
+        f"note: the rewrite cache {rewrites} had 1 damaged entry (checksum mismatch); dropped them, "
+        "rewriting their premises again"
+    ]
+
+
+@pytest.mark.parametrize("cache_file", [doc_cache.CACHE_FILE, rewrite_cache.CACHE_FILE])
+def test_a_damaged_page_moves_the_cache_file_aside(tmp_path, cache_dir, cache_file):
+    clean, _ = perturb_to(tmp_path, "clean.tsv")
+    path = cache_dir / cache_file
+    flip_page_type(path, 2)
+    damaged = path.read_bytes()
+    again, stderr = perturb_to(tmp_path, "again.tsv")
+    assert again == clean
+    [aside] = cache_dir.glob(f"{cache_file}.corrupt-*")
+    assert aside.read_bytes() == damaged
+    name = "the parse cache" if cache_file == doc_cache.CACHE_FILE else "the rewrite cache"
+    [line] = notes(stderr)
+    assert line.startswith(f"note: {name} {path} is damaged (failed SQLite's check: ")
+    assert line.endswith(f"moved it to {aside} and starting a new one")
+
+
+EVALUATED = (
+    "pair_ID\tsentence_A_Ja\tsentence_B_Ja\tentailment_label_Ja\tsentence_A_Ja_origin\tmod_A\top\tpair\t"
+    "rule\texpected_label\n"
+    "1\tピアノを女性が弾いている\t女性が楽器を演奏している\tentailment\t女性がピアノを弾いている\tTrue\t"
+    "scramble\tga-o\tscramble-fronting\tentailment\n"
+    "1\t女性をピアノが弾いている\t女性が楽器を演奏している\tentailment\t女性がピアノを弾いている\tTrue\t"
+    "particle-swap\tga-o\tparticle-swap\tneutral\n"
+)
+ASKED: list[tuple[str, str]] = []
+
+
+def by_premise(pairs):
+    """A model whose answer depends on the premise, and which remembers what it was asked."""
+    ASKED.extend(pairs)
+    return ["entailment" if premise.startswith("ピアノ") else "neutral" for premise, _ in pairs]
+
+
+def evaluate_to(tmp_path: Path, name: str) -> tuple[bytes, str]:
+    perturbed = tmp_path / "perturbed.tsv"
+    perturbed.write_text(EVALUATED, encoding="utf-8")
+    output = tmp_path / name  # each pair's prediction (the report counts the answers read from the cache)
+    result = invoke(
+        "evaluate",
+        "--perturbed",
+        perturbed,
+        "--model",
+        "python:tests.test_faults:by_premise",
+        "--predictions",
+        output,
+    )
+    assert result.exit_code == 0, result.output
+    return output.read_bytes(), result.stderr
+
+
+def test_a_flipped_byte_in_a_cached_prediction_is_dropped_and_asked_again(tmp_path, cache_dir):
+    clean, _ = evaluate_to(tmp_path, "clean.tsv")
+    predictions = cache_dir / "predictions" / prediction_cache.DATABASE_NAME
+    assert predictions.exists()
+    one_value(predictions, "PRAGMA wal_checkpoint(TRUNCATE)")
+    # "entailment" → "entailmdnt"... a label that still decodes: only the checksum tells.
+    premise = "ピアノを女性が弾いている".encode()
+    data = predictions.read_bytes()
+    at = data.find(premise)
+    label_at = data.find(b"entailment", at)
+    assert at >= 0 and 0 < label_at - at < 200
+    predictions.write_bytes(data[: label_at + 7] + b"d" + data[label_at + 8 :])
+    asked = sys.modules["tests.test_faults"].ASKED  # the module as the python: spec imported it
+    asked.clear()
+    again, stderr = evaluate_to(tmp_path, "again.tsv")
+    assert again == clean
+    assert asked == [("ピアノを女性が弾いている", "女性が楽器を演奏している")]
+    assert notes(stderr) == [
+        f"note: the prediction cache {predictions} had 1 damaged entry (checksum mismatch); dropped them, "
+        "asking the model again"
+    ]
+
+
+def test_a_damaged_prediction_cache_page_moves_the_file_aside(tmp_path, cache_dir):
+    clean, _ = evaluate_to(tmp_path, "clean.tsv")
+    predictions = cache_dir / "predictions" / prediction_cache.DATABASE_NAME
+    one_value(predictions, "PRAGMA wal_checkpoint(TRUNCATE)")
+    flip_page_type(predictions, 3)
+    again, stderr = evaluate_to(tmp_path, "again.tsv")
+    assert again == clean
+    [aside] = predictions.parent.glob(f"{predictions.name}.corrupt-*")
+    [line] = notes(stderr)
+    assert line.startswith(f"note: the prediction cache {predictions} is damaged (")
+    assert line.endswith(f"moved it to {aside} and starting a new one")
+
+
+# --- 19.2: a cache that cannot be written: one line, and the run goes on without it ----------------------
+
+
+def _limit_writes(monkeypatch, fault: str) -> None:
+    """Every cache connection refuses writes the way a full disk (SQLite's own "database or disk is full":
+    small pages, no more of them) or a read-only one does."""
+    opened = cache_files.CacheFile._open_checked
+
+    def limited(self):
+        connection = opened(self)
+        if fault == "full":
+            connection.execute("PRAGMA page_size = 512")
+            connection.execute("VACUUM")
+            (pages,) = connection.execute("PRAGMA page_count").fetchone()
+            connection.execute(f"PRAGMA max_page_count = {pages}")
+        else:
+            connection.execute("PRAGMA query_only = ON")
+        return connection
+
+    monkeypatch.setattr(cache_files.CacheFile, "_open_checked", limited)
+
+
+@pytest.mark.parametrize(
+    ("fault", "problem"),
+    [("full", "disk full"), ("read-only", "read-only")],
+)
+def test_a_cache_that_cannot_be_written_is_named_once_and_the_run_goes_on(
+    tmp_path, cache_dir, monkeypatch, fault, problem
+):
+    clean, _ = perturb_to(tmp_path, "clean.tsv", "--no-cache")
+    _limit_writes(monkeypatch, fault)
+    output, stderr = perturb_to(tmp_path, "out.tsv")
+    assert output == clean
+    assert sorted(notes(stderr)) == [  # each cache says so once, when it first tries to write
+        f"note: cannot write the parse cache in {cache_dir}: {problem}; going on without storing to it "
+        "(set STRESSKIT_CACHE_DIR or use --no-cache)",
+        f"note: cannot write the rewrite cache in {cache_dir}: {problem}; going on without storing to it "
+        "(set STRESSKIT_CACHE_DIR or use --no-cache)",
+    ]
+
+
+def test_a_cache_directory_that_is_a_file_is_one_line(tmp_path, monkeypatch):
+    blocker = tmp_path / "cache-file"
+    blocker.write_text("not a directory", encoding="utf-8")
+    monkeypatch.setenv("STRESSKIT_CACHE_DIR", str(blocker))
+    source = tmp_path / "in.tsv"
+    source.write_text(INPUT, encoding="utf-8")
+    result = invoke("perturb", source, "-o", tmp_path / "out.tsv")
+    assert result.exit_code == 1
+    assert result.stderr == (
+        f"error: cannot write the parse cache in {blocker}: it is a file, not a directory; "
+        "set STRESSKIT_CACHE_DIR or use --no-cache\n"
+    )
+    assert not (tmp_path / "out.tsv").exists()
+
+
+def test_an_os_error_while_making_the_cache_directory_is_one_line(tmp_path, monkeypatch):
+    def full(self, *args, **kwargs):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(Path, "mkdir", full)
+    with pytest.raises(cache_files.StresskitError) as raised:
+        cache_files.CacheFile(tmp_path / "new" / "c.sqlite3", "", "the parse cache")
+    assert str(raised.value) == (
+        f"cannot write the parse cache in {tmp_path / 'new'}: No space left on device; "
+        "set STRESSKIT_CACHE_DIR or use --no-cache"
+    )
+
+
+# --- 19.3: a run's eviction never leaves another run's outcomes without their work -----------------------
+
+
+def test_outcomes_stored_after_another_run_evicted_their_work_are_not_orphaned(tmp_path, monkeypatch):
+    monkeypatch.setattr(rewrite_cache, "work_fingerprint", lambda work, model_key: work)
+    monkeypatch.setattr(rewrite_cache, "KEPT_WORKS", 1)
+    outcome = {"猫が寝ている": (Skipped("scramble", "ga-o", "no を-argument next to the subject"),)}
+    first = rewrite_cache.RewriteCache(tmp_path, "work-1", "m")  # run 1 starts (its own connection)
+    second = rewrite_cache.RewriteCache(tmp_path, "work-2", "m")  # run 2 starts and evicts work-1
+    path = tmp_path / rewrite_cache.CACHE_FILE
+    assert one_value(path, "SELECT group_concat(work) FROM works") == "work-2"
+    first.store(outcome)  # run 1 still writes
+    second.store(outcome)
+    orphans = "SELECT count(*) FROM outcomes WHERE work NOT IN (SELECT work FROM works)"
+    assert one_value(path, orphans) == 0
+    assert one_value(path, "SELECT count(*) FROM outcomes") == 2
+    third = rewrite_cache.RewriteCache(tmp_path, "work-3", "m")  # the next eviction deletes both
+    assert one_value(path, "SELECT count(*) FROM outcomes") == 0
+    assert third.load(outcome) == {} and first.load(outcome) == {}
