@@ -2,6 +2,7 @@
 
 import codecs
 import csv
+import glob
 import io
 import json
 import math
@@ -11,6 +12,7 @@ import secrets
 import shutil
 import sys
 import tempfile
+import time
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -336,7 +338,50 @@ def _checked_target(path: str | Path) -> Path:
 
 
 def _temporary_beside(target: Path) -> Path:
-    return target.with_name(f".{target.name}.{secrets.token_hex(8)}.tmp")
+    # The writing process's id is in the name, so a later run can tell a killed run's file from a live one's.
+    return target.with_name(f".{target.name}.{os.getpid()}-{secrets.token_hex(8)}.tmp")
+
+
+STALE_SECONDS = 24 * 3600  # a temporary file without a process id (older versions) is stale after a day
+
+
+def sweep_stale_temporaries(target: Path) -> int:
+    """Remove the temporary files earlier runs left beside `target` when killed: only ours (named
+    `.<name>.<pid>-<16 hex>.tmp`, or `.<name>.<16 hex>.tmp` by older versions), and only when the process
+    that wrote one is gone (or, without a process id, when it is a day old). Returns how many went."""
+    pattern = re.compile(rf"\.{re.escape(target.name)}\.(?:(\d+)-)?[0-9a-f]{{16}}\.tmp")
+    removed = 0
+    try:
+        candidates = list(target.parent.glob(f".{glob.escape(target.name)}.*.tmp"))
+    except OSError:
+        return 0
+    for path in candidates:
+        match = pattern.fullmatch(path.name)
+        if match is None:
+            continue
+        try:
+            if match[1] is not None:
+                if _alive(int(match[1])):
+                    continue
+            elif time.time() - path.lstat().st_mtime < STALE_SECONDS:
+                continue
+            path.unlink()
+            removed += 1
+        except OSError:
+            continue  # gone already, or not ours to remove
+    return removed
+
+
+def _alive(pid: int) -> bool:
+    if pid == os.getpid():
+        return True
+    try:
+        os.kill(pid, 0)
+    except (ProcessLookupError, OverflowError):  # no such process (or no such process id)
+        return False
+    except PermissionError:
+        return True  # another user's process: alive
+    return True
 
 
 def _cannot_write(path: str | Path, error: OSError) -> StresskitError:
@@ -348,6 +393,10 @@ def _cannot_write(path: str | Path, error: OSError) -> StresskitError:
 def write_atomically(path: str | Path, write: Callable[[TextIO], object]) -> None:
     """Run `write` on a temporary file beside `path`, then rename it onto `path`: never a half-written file."""
     target = _checked_target(path)
+    swept = sweep_stale_temporaries(target)
+    if swept:
+        files = "file" if swept == 1 else "files"
+        sys.stderr.write(f"note: removed {swept} temporary {files} that killed runs left beside {path}\n")
     temporary = _temporary_beside(target)
     try:
         # open(..., "x") gives the file the usual umask permissions (tempfile.mkstemp would give 0600).

@@ -7,14 +7,17 @@ byte-identical to a run without the fault. The module runs in well under a minut
 
 from __future__ import annotations
 
+import os
 import sqlite3
+import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
 
-from stresskit import cache_files
+from stresskit import cache_files, tables
 from stresskit.cli.app import app
 from stresskit.evaluation import prediction_cache
 from stresskit.parsing import doc_cache
@@ -31,7 +34,7 @@ INPUT = (
 )
 
 
-@pytest.fixture(autouse=True)
+@pytest.fixture
 def loaded_once(parser, monkeypatch):
     """Every Parser the commands make shares the session's loaded GiNZA (loading it is most of a run)."""
     nlp = parser.nlp
@@ -39,7 +42,7 @@ def loaded_once(parser, monkeypatch):
 
 
 @pytest.fixture
-def cache_dir(tmp_path, monkeypatch):
+def cache_dir(tmp_path, monkeypatch, loaded_once):
     directory = tmp_path / "cache"
     monkeypatch.setenv("STRESSKIT_CACHE_DIR", str(directory))
     return directory
@@ -295,3 +298,54 @@ def test_outcomes_stored_after_another_run_evicted_their_work_are_not_orphaned(t
     third = rewrite_cache.RewriteCache(tmp_path, "work-3", "m")  # the next eviction deletes both
     assert one_value(path, "SELECT count(*) FROM outcomes") == 0
     assert third.load(outcome) == {} and first.load(outcome) == {}
+
+
+# --- 19.4: temporary files of killed runs are swept; a live run's are left alone ------------------------
+
+WRITER = """
+import sys, time
+from stresskit.tables import write_atomically
+
+def write(out):
+    out.write("half")
+    out.flush()
+    print("writing", flush=True)
+    time.sleep(60)
+
+write_atomically(sys.argv[1], write)
+"""
+
+
+def test_a_killed_runs_temporary_file_is_swept_by_the_next_write(tmp_path, capsys):
+    target = tmp_path / "out.tsv"
+    writer = subprocess.Popen(
+        [sys.executable, "-c", WRITER, str(target)],
+        stdout=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+    )
+    try:
+        assert writer.stdout.readline() == "writing\n"
+        [left] = tmp_path.glob(".out.tsv.*.tmp")
+        assert left.name.startswith(f".out.tsv.{writer.pid}-")
+        assert tables.sweep_stale_temporaries(target) == 0  # its writer is alive: not touched
+    finally:
+        writer.kill()
+        writer.wait()
+    assert left.exists()  # SIGKILL leaves it behind
+    live = tmp_path / f".out.tsv.{os.getpid()}-{'a' * 16}.tmp"  # a run still writing (this process)
+    fresh_old_style = tmp_path / f".out.tsv.{'b' * 16}.tmp"  # an older version's, an hour old
+    stale_old_style = tmp_path / f".out.tsv.{'c' * 16}.tmp"  # an older version's, two days old
+    someone_elses = tmp_path / ".out.tsv.backup.tmp"
+    for path in (live, fresh_old_style, stale_old_style, someone_elses):
+        path.write_text("x", encoding="utf-8")
+    os.utime(fresh_old_style, (time.time() - 3600,) * 2)
+    os.utime(stale_old_style, (time.time() - 2 * 86400,) * 2)
+    tables.write_text(target, "new\n")
+    assert target.read_text(encoding="utf-8") == "new\n"
+    assert sorted(path.name for path in tmp_path.iterdir()) == sorted(
+        ["out.tsv", live.name, fresh_old_style.name, someone_elses.name]
+    )
+    assert (
+        capsys.readouterr().err == f"note: removed 2 temporary files that killed runs left beside {target}\n"
+    )
