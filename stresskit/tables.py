@@ -1,5 +1,6 @@
 """Read and write the tables the toolkit works on: TSV (JSICK's layout, the default), CSV and JSONL."""
 
+import atexit
 import codecs
 import csv
 import glob
@@ -10,6 +11,7 @@ import os
 import re
 import secrets
 import shutil
+import stat
 import sys
 import tempfile
 import time
@@ -101,8 +103,8 @@ class TableFile:
         *,
         hint: str = "",
     ) -> None:
-        self.path = Path(path)
-        self.name = str(path)
+        self.name = input_name(path)
+        self.path = readable_path(path)
         self.format = format_for(path, fmt)
         if not any(line.strip() for _, line in _lines(self.path, self.name)):
             raise StresskitError(f"{self.name} is empty — give a table with a header line and data rows.")
@@ -184,8 +186,57 @@ class TableFile:
 def text_lines(path: str | Path) -> Iterator[str]:
     """The lines of a UTF-8 text file (a .txt of sentences) as str.splitlines() splits them, read as a stream,
     with the checks and messages of read_table."""
-    for _, line in _lines(Path(path), str(path)):
+    for _, line in _lines(readable_path(path), input_name(path)):
         yield from f"{line}\n".splitlines()
+
+
+STDIN = "-"  # as an input path: standard input
+_SPILLED: dict[str, Path] = {}  # one-pass inputs already copied, by the path given
+
+
+def input_name(path: str | Path) -> str:
+    """How messages name an input: its path as given, "stdin" for `-`."""
+    return "stdin" if str(path) == STDIN else str(path)
+
+
+def readable_path(path: str | Path) -> Path:
+    """A path that can be read more than once: the file itself, or, for `-` (stdin), a pipe, a FIFO or a
+    process substitution (`<(…)`), a temporary copy of it made once (readers make two passes: one for the
+    premises to parse, one for the rows). The copies are deleted when the process exits."""
+    given = Path(path)
+    if str(path) != STDIN:
+        try:
+            mode = given.stat().st_mode
+        except OSError:
+            return given  # reading it names the problem
+        if stat.S_ISREG(mode) or stat.S_ISDIR(mode):
+            return given
+    if str(path) not in _SPILLED:
+        _SPILLED[str(path)] = _spill(path)
+    return _SPILLED[str(path)]
+
+
+def _spill(path: str | Path) -> Path:
+    name = input_name(path)
+    copy: Path | None = None
+    try:
+        with tempfile.NamedTemporaryFile("wb", prefix="stresskit-input-", delete=False) as out:
+            copy = Path(out.name)
+            atexit.register(copy.unlink, missing_ok=True)
+            if str(path) == STDIN:
+                shutil.copyfileobj(sys.stdin.buffer, out, 1 << 20)
+            else:
+                with open(path, "rb") as source:
+                    shutil.copyfileobj(source, out, 1 << 20)
+    except OSError as error:
+        if copy is not None:
+            copy.unlink(missing_ok=True)
+        where = tempfile.gettempdir()
+        raise StresskitError(
+            f"cannot keep a copy of {name} in {where} ({error.strerror or error}) — "
+            "set TMPDIR to a directory with room, or give a regular file."
+        ) from error
+    return copy
 
 
 def chunks(rows: Iterable[T], size: int) -> Iterator[list[T]]:

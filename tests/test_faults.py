@@ -11,6 +11,7 @@ import os
 import sqlite3
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -349,3 +350,58 @@ def test_a_killed_runs_temporary_file_is_swept_by_the_next_write(tmp_path, capsy
     assert (
         capsys.readouterr().err == f"note: removed 2 temporary files that killed runs left beside {target}\n"
     )
+
+
+# --- 19.11: one-pass inputs (a pipe on stdin, `-`, a FIFO) are read like a file -------------------------
+
+
+def test_a_pipe_on_dev_stdin_is_read_like_the_file(tmp_path, cache_dir):
+    expected, _ = perturb_to(tmp_path, "from-file.tsv")
+    output = tmp_path / "from-pipe.tsv"
+    result = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "stresskit",
+            "perturb",
+            "/dev/stdin",
+            "--op",
+            "scramble,particle-swap",
+            "-o",
+            output,
+        ],
+        input=INPUT.encode(),
+        capture_output=True,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr.decode()
+    assert output.read_bytes() == expected
+
+
+def test_a_dash_reads_stdin(tmp_path, cache_dir):
+    expected, _ = perturb_to(tmp_path, "from-file.tsv")
+    output = tmp_path / "from-stdin.tsv"
+    result = CliRunner().invoke(
+        app, ["perturb", "-", "--op", "scramble,particle-swap", "-o", str(output)], input=INPUT.encode()
+    )
+    assert result.exit_code == 0, result.output
+    assert output.read_bytes() == expected
+
+
+def test_a_fifo_is_read_once_and_not_waited_on_again(tmp_path, cache_dir):
+    expected, _ = perturb_to(tmp_path, "from-file.tsv")
+    fifo = tmp_path / "in.fifo"
+    os.mkfifo(fifo)
+
+    def feed():
+        with open(fifo, "w", encoding="utf-8") as pipe:  # blocks until the reader opens it
+            pipe.write(INPUT)
+
+    writer = threading.Thread(target=feed, daemon=True)
+    writer.start()
+    output = tmp_path / "from-fifo.tsv"
+    result = invoke("perturb", fifo, "--op", "scramble,particle-swap", "-o", output)
+    writer.join(timeout=10)
+    assert result.exit_code == 0, result.output
+    assert output.read_bytes() == expected
