@@ -176,11 +176,25 @@ class TableFile:
                     f"{self.name}, line {number} is not valid JSON ({error.msg} at column {error.colno}) — "
                     "each line must hold one JSON object."
                 ) from error
+            except RecursionError as error:
+                raise StresskitError(
+                    f"{self.name}, line {number} is not valid JSON (nested too deeply) — "
+                    "each line must hold one JSON object."
+                ) from error
             if not isinstance(record, dict):
                 raise StresskitError(
                     f"{self.name}, line {number} is not a JSON object — each line must hold one {{...}} record."
                 )
-            yield number, {key: _jsonl_value(value) for key, value in record.items()}
+            values = {key: _jsonl_value(value) for key, value in record.items()}
+            for text in (*values, *values.values()):
+                try:
+                    text.encode("utf-8")
+                except UnicodeEncodeError as error:
+                    raise StresskitError(
+                        f"{self.name}, line {number} is not valid JSON text: it escapes a lone surrogate "
+                        f"(\\u{ord(text[error.start]):04x}), which is not a character — fix or drop that value."
+                    ) from None
+            yield number, values
 
 
 def text_lines(path: str | Path) -> Iterator[str]:
@@ -519,8 +533,16 @@ def _looks_like_utf16(data: bytes) -> bool:
 def _tsv_records(path: Path, name: str) -> Iterator[tuple[int, list[str]]]:
     # No quoting at all: JSICK fields hold '"' literally, so a tab always separates and "\n" always ends.
     # A trailing "\r" is a Windows line ending, never data (a TSV value cannot hold one).
-    for number, line in _lines(path, name):
-        yield number, line.removesuffix("\r").split("\t")
+    # A file saved with old Mac line endings ("\r" alone) has no "\n": its first line holds every "\r", and
+    # each ends a line.
+    number, mac = 0, None
+    for _, line in _lines(path, name):
+        line = line.removesuffix("\r")
+        if mac is None:
+            mac = "\r" in line
+        for part in line.split("\r") if mac else (line,):
+            number += 1
+            yield number, part.split("\t")
 
 
 def _csv_lines(path: Path, name: str) -> Iterator[str]:

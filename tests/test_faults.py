@@ -405,3 +405,44 @@ def test_a_fifo_is_read_once_and_not_waited_on_again(tmp_path, cache_dir):
     writer.join(timeout=10)
     assert result.exit_code == 0, result.output
     assert output.read_bytes() == expected
+
+
+# --- 19.12: hostile JSONL lines are named; a TSV with "\r" line endings is read ----------------------------
+
+FIRST_RECORD = '{"pair_ID": "1", "sentence_A_Ja": "猫が寝ている", "sentence_B_Ja": "猫が寝ている"}\n'
+
+
+@pytest.mark.parametrize(
+    ("line", "problem"),
+    [
+        ("[" * 100_000, "is not valid JSON (nested too deeply)"),
+        ('{"a": ' * 100_000, "is not valid JSON (nested too deeply)"),
+        (
+            '{"pair_ID": "2", "sentence_A_Ja": "\\ud800", "sentence_B_Ja": "x"}',
+            "is not valid JSON text: it escapes a lone surrogate (\\ud800), which is not a character",
+        ),
+        (
+            '{"pair_ID": "2", "sentence_A_Ja": "x", "sentence_B_Ja": "x", "\\udfff": "x"}',
+            "is not valid JSON text: it escapes a lone surrogate (\\udfff), which is not a character",
+        ),
+    ],
+)
+def test_a_hostile_jsonl_line_is_named_in_one_line(tmp_path, line, problem):
+    source = tmp_path / "in.jsonl"
+    source.write_text(FIRST_RECORD + line + "\n", encoding="utf-8")
+    result = invoke("perturb", source, "-o", tmp_path / "out.jsonl", "--no-cache")
+    assert result.exit_code == 1
+    assert result.stderr.startswith(f"error: {source}, line 2 {problem}")
+    assert len(result.stderr.splitlines()) == 1
+    assert not (tmp_path / "out.jsonl").exists()
+
+
+def test_a_tsv_with_carriage_return_line_endings_is_read(tmp_path, cache_dir):
+    expected, _ = perturb_to(tmp_path, "from-lf.tsv")
+    source = tmp_path / "in-cr.tsv"
+    source.write_bytes(INPUT.replace("\n", "\r").encode())
+    output = tmp_path / "from-cr.tsv"
+    result = invoke("perturb", source, "--op", "scramble,particle-swap", "-o", output)
+    assert result.exit_code == 0, result.output
+    assert output.read_bytes() == expected
+    assert "read 3 rows" in result.stderr
