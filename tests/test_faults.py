@@ -446,3 +446,99 @@ def test_a_tsv_with_carriage_return_line_endings_is_read(tmp_path, cache_dir):
     assert result.exit_code == 0, result.output
     assert output.read_bytes() == expected
     assert "read 3 rows" in result.stderr
+
+
+# --- 19.13: hostile rule files: alias bombs, repeated keys, bad op names, ids and versions ---------------
+
+RULE = """\
+op: mine
+version: 3
+expected_label: keep
+rules:
+  - id: mine-rule
+    pattern: {pair: ga-o}
+    operations:
+      - {exchange_phrases: [subject, partner]}
+"""
+LAUGHS = "\n".join(
+    [
+        "description:",
+        "  a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]",
+        *(f"  {b}: &{b} [{', '.join([f'*{a}'] * 9)}]" for a, b in zip("abcdefgh", "bcdefghi", strict=True)),
+    ]
+)
+LIMITED = """
+import resource, sys
+resource.setrlimit(resource.RLIMIT_AS, (1536 * 2**20, 1536 * 2**20))
+sys.argv = ["stresskit", "ops", "--rules", sys.argv[1]]
+from stresskit.cli.app import main
+main()
+"""
+
+
+def test_a_billion_laughs_rule_file_is_refused_in_bounded_memory(tmp_path):
+    bomb = tmp_path / "bomb.yaml"
+    bomb.write_text(
+        RULE.replace("expected_label: keep\n", f"expected_label: keep\n{LAUGHS}\n"), encoding="utf-8"
+    )
+    assert len(LAUGHS.encode()) < 600
+    result = subprocess.run(
+        [sys.executable, "-c", LIMITED, str(bomb)],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+        timeout=60,
+    )
+    assert result.returncode == 1, result.stderr
+    assert result.stderr == (
+        f"error: cannot read rule file {bomb}: its aliases expand to more than 100,000 values; "
+        "write the values out\n"
+    )
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "message"),
+    [
+        (
+            "version: 3\n",
+            "version: 3\nop: yours\n",
+            "cannot read rule file {rule}: duplicate key 'op' on line 3",
+        ),
+        (
+            "operations:\n",
+            "pattern: {pair: ga-o}\n    operations:\n",
+            "cannot read rule file {rule}: duplicate key 'pattern' on line 7",
+        ),
+        ("op: mine", 'op: ""', "'op' must be a name of letters, digits, '-' and '_' (not 'all'), not ''"),
+        (
+            "op: mine",
+            'op: "a,b"',
+            "'op' must be a name of letters, digits, '-' and '_' (not 'all'), not 'a,b'",
+        ),
+        ("op: mine", "op: all", "'op' must be a name of letters, digits, '-' and '_' (not 'all'), not 'all'"),
+        ("version: 3", "version: 1.0e+999", "'version' must be a version number such as 1 or 2.1, not inf"),
+        ("version: 3", "version: 1e999", "'version' must be a version number such as 1 or 2.1, not '1e999'"),
+        ("version: 3", "version: -1", "'version' must be a version number such as 1 or 2.1, not -1"),
+        ("version: 3", f"version: '{'9' * 5000}x'", "not '" + "9" * 98 + "…"),
+        (
+            "expected_label: keep",
+            "expected_label: keep\ndescription: {a: b}",
+            "'description' must be text, not dict",
+        ),
+        (
+            "rules:\n",
+            "rules:\n  - {id: mine-rule, pattern: {pair: ga-o}, operations: [{delete_particle: subject}]}\n",
+            "rule id 'mine-rule' is used twice; give each rule its own id",
+        ),
+    ],
+)
+def test_a_hostile_rule_file_is_refused_in_one_line(tmp_path, old, new, message):
+    assert old in RULE
+    rule = tmp_path / "mine.yaml"
+    rule.write_text(RULE.replace(old, new, 1), encoding="utf-8")
+    result = invoke("ops", "--rules", rule)
+    assert result.exit_code == 1
+    [line] = result.stderr.splitlines()
+    assert line.startswith(f"error: rule file {rule}: " if "cannot read" not in message else "error: ")
+    assert message.format(rule=rule) in line
+    assert len(line) < 400
