@@ -270,9 +270,14 @@ def require_columns(table: Table | TableFile, required: Sequence[str], name: str
     missing = [column for column in required if column not in table.columns]
     if missing:
         label = "column" if len(missing) == 1 else "columns"
-        names = ", ".join(f"'{column}'" for column in missing)
-        have = ", ".join(table.columns) or "none"
+        names = shorten(", ".join(f"'{column}'" for column in missing))
+        have = shorten(", ".join(table.columns)) or "none"
         raise StresskitError(f"{name} has no {label} {names} (columns: {have}); {advice}")
+
+
+def shorten(text: str, limit: int = 100) -> str:
+    """`text` as an error line echoes it: cut to `limit` characters with "…" (a header may be megabytes)."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def require_unique(table: Table, key: Sequence[str], name: str, advice: str) -> None:
@@ -557,7 +562,7 @@ def _header(record: tuple[int, list[str]], name: str) -> list[str]:
         raise StresskitError(f"{name} has no header: line 1 is blank — put the column names on line 1.")
     duplicates = [column for column, count in Counter(columns).items() if count > 1]
     if duplicates:
-        names = ", ".join(f"'{column}'" for column in duplicates)
+        names = shorten(", ".join(f"'{column}'" for column in duplicates))
         raise StresskitError(
             f"{name} has duplicate column names in its header: {names} — give each column its own name."
         )

@@ -542,3 +542,67 @@ def test_a_hostile_rule_file_is_refused_in_one_line(tmp_path, old, new, message)
     assert line.startswith(f"error: rule file {rule}: " if "cannot read" not in message else "error: ")
     assert message.format(rule=rule) in line
     assert len(line) < 400
+
+
+# --- 19.14: options and labels checked before any work; echoes cut short; one cache key per baseline -----
+
+
+@pytest.mark.parametrize(
+    ("option", "value", "message"),
+    [
+        ("--timeout", "nan", "--timeout must be a number of seconds above 0, not nan"),
+        ("--timeout", "inf", "--timeout must be a number of seconds above 0, not inf"),
+        ("--timeout", "0", "--timeout must be a number of seconds above 0, not 0.0"),
+        ("--seed", "-1", "--seed must be a whole number from 0 up, not -1"),
+    ],
+)
+def test_a_bad_timeout_or_seed_stops_evaluate_before_the_model_is_asked(tmp_path, option, value, message):
+    perturbed = tmp_path / "perturbed.tsv"
+    perturbed.write_text(EVALUATED, encoding="utf-8")
+    report = tmp_path / "report.json"
+    model = "python:tests.test_faults:by_premise"
+    asked_before = len(sys.modules["tests.test_faults"].ASKED) if "tests.test_faults" in sys.modules else 0
+    result = invoke("evaluate", "--perturbed", perturbed, "--model", model, "--report", report, option, value)
+    assert result.exit_code == 1
+    assert result.stderr == f"error: {message}\n"
+    assert not report.exists()
+    if "tests.test_faults" in sys.modules:
+        assert len(sys.modules["tests.test_faults"].ASKED) == asked_before
+
+
+def test_a_misspelt_gold_label_is_named_with_its_line_before_any_output(tmp_path):
+    source = tmp_path / "in.tsv"
+    source.write_text(INPUT.replace("\tneutral\n", "\tentailmnet\n"), encoding="utf-8")
+    output = tmp_path / "out.tsv"
+    result = invoke("perturb", source, "--no-cache", "-o", output)
+    assert result.exit_code == 1
+    assert result.stderr == (
+        f"error: {source}, line 3: unknown gold label 'entailmnet' in column entailment_label_Ja; "
+        "labels: entailment, neutral, contradiction, non-entailment (or empty)\n"
+    )
+    assert not output.exists()
+
+
+def test_an_error_line_does_not_echo_a_huge_header(tmp_path):
+    source = tmp_path / "huge.tsv"
+    source.write_text("h" * 5_000_000 + "\n" + "x\n", encoding="utf-8")
+    result = invoke("perturb", source, "--no-cache")
+    assert result.exit_code == 1
+    [line] = result.stderr.splitlines()
+    assert line.startswith(f"error: {source} has no column 'sentence_A_Ja' (columns: {'h' * 99}…); ")
+    assert len(line) < 400
+
+
+def test_the_baseline_hits_its_cache_however_its_path_is_spelt(tmp_path, cache_dir, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    trained = invoke("baseline", "train", ROOT / "examples" / "jsick_sample.tsv", "-o", "bl")
+    assert trained.exit_code == 0, trained.output
+    perturbed = tmp_path / "perturbed.tsv"
+    perturbed.write_text(EVALUATED, encoding="utf-8")
+    lines = []
+    for spec in ("baseline:bl", f"baseline:{tmp_path / 'bl'}", "baseline:./bl/"):
+        result = invoke("evaluate", "--perturbed", perturbed, "--model", spec)
+        assert result.exit_code == 0, result.output
+        [line] = [line for line in result.stderr.splitlines() if "predictions from the cache" in line]
+        lines.append(line.split(" (")[0])
+    assert lines == ["0 of 3 predictions from the cache", *["3 of 3 predictions from the cache"] * 2]

@@ -10,7 +10,14 @@ import typer
 from rich.console import Console
 from rich.markup import escape
 
-from stresskit.cli.options import HypothesisColOption, PremiseColOption, fail, progress_bar, stderr
+from stresskit.cli.options import (
+    HypothesisColOption,
+    PremiseColOption,
+    check_seed,
+    fail,
+    progress_bar,
+    stderr,
+)
 from stresskit.conventions import DEFAULT_HYPOTHESIS_COL, DEFAULT_LABEL_COL, DEFAULT_PREMISE_COL
 from stresskit.errors import StresskitError
 from stresskit.evaluation.models import SPEC_FORMS
@@ -59,6 +66,7 @@ def diagnose_command(
     from stresskit.tables import read_table, write_text
 
     try:
+        check_seed(seed)
         columns = DiagnoseColumns(premise_col, hypothesis_col, label_col, phenomenon_col, heuristic_col)
         items = read_diagnostic_pairs(read_table(pairs), columns)
         resolved = resolve_model(model, base_url=base_url)

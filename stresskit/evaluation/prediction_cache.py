@@ -21,6 +21,7 @@ from types import TracebackType
 from typing import Any
 
 from stresskit.cache_files import CacheFile, checksum
+from stresskit.evaluation.identity import identity_name
 from stresskit.evaluation.models import Model, Pair, Prediction
 
 # v2 names each row's model by the id of a row in `models`, not by its name and fingerprint (over
@@ -162,7 +163,7 @@ class PredictionCache:
 def _identity(model: Model) -> tuple[str, str]:
     # Models without a fingerprint (a hand-written Model) are cached under their name alone.
     fingerprint = str(getattr(model, "fingerprint", ""))
-    return model.name, hashlib.sha256(fingerprint.encode()).hexdigest()
+    return identity_name(model), hashlib.sha256(fingerprint.encode()).hexdigest()
 
 
 def encode_prediction(prediction: Prediction) -> tuple[str | None, str | None, float | None]:
