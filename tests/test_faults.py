@@ -11,6 +11,7 @@ import os
 import sqlite3
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 from pathlib import Path
@@ -18,7 +19,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from stresskit import cache_files, tables
+from stresskit import cache_files, spill, tables
 from stresskit.cli.app import app
 from stresskit.evaluation import prediction_cache
 from stresskit.parsing import doc_cache
@@ -606,3 +607,20 @@ def test_the_baseline_hits_its_cache_however_its_path_is_spelt(tmp_path, cache_d
         [line] = [line for line in result.stderr.splitlines() if "predictions from the cache" in line]
         lines.append(line.split(" (")[0])
     assert lines == ["0 of 3 predictions from the cache", *["3 of 3 predictions from the cache"] * 2]
+
+
+def test_a_full_temporary_directory_is_one_line(monkeypatch):
+    connect = sqlite3.connect
+
+    def small(*args, **kwargs):  # SQLite's own "database or disk is full" once the file has 3 pages
+        connection = connect(*args, **kwargs)
+        connection.execute("PRAGMA max_page_count = 3")
+        return connection
+
+    monkeypatch.setattr(spill.sqlite3, "connect", small)
+    with spill.SpilledMap() as seen, pytest.raises(cache_files.StresskitError) as raised:
+        seen.update((str(number), "x" * 100) for number in range(10_000))
+    assert str(raised.value) == (
+        f"cannot write temporary data in {tempfile.gettempdir()}: disk full; "
+        "set TMPDIR (or SQLITE_TMPDIR) to a directory with room"
+    )
