@@ -211,8 +211,8 @@ class CacheFile:
 
     def dropped(self, count: int, problem: str, redo: str) -> None:
         """Say that `count` damaged entries were dropped and what happens to them instead."""
-        entries = "entry" if count == 1 else "entries"
-        note(f"{self.name} {self.path} had {count} damaged {entries} ({problem}); dropped them, {redo}")
+        entries, them = ("entry", "it") if count == 1 else ("entries", "them")
+        note(f"{self.name} {self.path} had {count} damaged {entries} ({problem}); dropped {them}, {redo}")
 
     def close(self) -> None:
         self.connection.close()

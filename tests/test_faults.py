@@ -105,8 +105,8 @@ def test_a_flipped_byte_in_a_cached_parse_is_dropped_and_parsed_again(tmp_path, 
     again, stderr = perturb_to(tmp_path, "again.tsv")
     assert again == clean
     assert notes(stderr) == [
-        f"note: the parse cache {parses} had 1 damaged entry (checksum mismatch); dropped them, "
-        "parsing their sentences again"
+        f"note: the parse cache {parses} had 1 damaged entry (checksum mismatch); dropped it, "
+        "parsing the sentences again"
     ]
     third, stderr = perturb_to(tmp_path, "third.tsv")  # the new parses were stored: no note any more
     assert third == clean and notes(stderr) == []
@@ -121,8 +121,8 @@ def test_a_flipped_byte_in_a_stored_rewrite_is_dropped_and_rewritten_again(tmp_p
     again, stderr = perturb_to(tmp_path, "again.tsv")
     assert again == clean
     assert notes(stderr) == [
-        f"note: the rewrite cache {rewrites} had 1 damaged entry (checksum mismatch); dropped them, "
-        "rewriting their premises again"
+        f"note: the rewrite cache {rewrites} had 1 damaged entry (checksum mismatch); dropped it, "
+        "rewriting the premises again"
     ]
 
 
@@ -194,7 +194,7 @@ def test_a_flipped_byte_in_a_cached_prediction_is_dropped_and_asked_again(tmp_pa
     assert again == clean
     assert asked == [("ピアノを女性が弾いている", "女性が楽器を演奏している")]
     assert notes(stderr) == [
-        f"note: the prediction cache {predictions} had 1 damaged entry (checksum mismatch); dropped them, "
+        f"note: the prediction cache {predictions} had 1 damaged entry (checksum mismatch); dropped it, "
         "asking the model again"
     ]
 

@@ -115,7 +115,7 @@ class DocCache:
 
         self.file.write(delete)
         problems = ", ".join(sorted(set(shards.values())))
-        self.file.dropped(len(ids), problems, "parsing their sentences again")
+        self.file.dropped(len(ids), problems, "parsing the sentences again")
 
     def missing(self, texts: Iterable[str]) -> list[str]:
         """The texts without a cached parse, in the order given."""
@@ -145,7 +145,7 @@ class DocCache:
                     "DELETE FROM docs WHERE model = ? AND key = ?", [(self.model_key, key) for key in damaged]
                 )
             )
-            self.file.dropped(len(damaged), "checksum mismatch", "parsing their sentences again")
+            self.file.dropped(len(damaged), "checksum mismatch", "parsing the sentences again")
         return found
 
     def store(self, docs: dict[str, Doc]) -> None:

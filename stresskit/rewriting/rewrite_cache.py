@@ -94,7 +94,7 @@ class RewriteCache:
                 )
             )
             problems = ", ".join(sorted(set(damaged.values())))
-            self.file.dropped(len(damaged), problems, "rewriting their premises again")
+            self.file.dropped(len(damaged), problems, "rewriting the premises again")
         return found
 
     def store(self, results: Mapping[str, tuple[Outcome, ...]]) -> None:
