@@ -43,23 +43,19 @@ _CANNOT_WRITE = {
 
 
 def checksum(*parts: str | bytes | int | float | None) -> int:
-    """A 64-bit checksum (as SQLite's signed INTEGER) of the parts, each told apart from its neighbours."""
-    digest = hashlib.blake2b(digest_size=8)
+    """A 64-bit checksum (as SQLite's signed INTEGER) of the parts: texts and numbers through their repr
+    (which tells every value and type apart), blobs by their bytes."""
+    shape = tuple(("blob", len(part)) if isinstance(part, bytes) else part for part in parts)
+    digest = hashlib.blake2b(repr(shape).encode("utf-8", "surrogatepass"), digest_size=8)
     for part in parts:
-        if isinstance(part, str):
-            data = b"s" + part.encode("utf-8", "surrogateescape")
-        elif isinstance(part, bytes):
-            data = b"b" + part
-        else:
-            data = b"r" + repr(part).encode()
-        digest.update(len(data).to_bytes(8, "little"))
-        digest.update(data)
+        if isinstance(part, bytes):
+            digest.update(part)
     return int.from_bytes(digest.digest(), "little", signed=True)
 
 
 def _text(data: bytes) -> str:
     # A damaged byte in a TEXT value must reach the checksum, not stop the query with "Could not decode to
-    # UTF-8": undecodable bytes become lone surrogates, which `checksum` turns back into the same bytes.
+    # UTF-8": undecodable bytes become lone surrogates, which no stored text holds, so the checksum differs.
     return data.decode("utf-8", "surrogateescape")
 
 
