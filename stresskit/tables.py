@@ -225,9 +225,11 @@ def readable_path(path: str | Path) -> Path:
             return given  # reading it names the problem
         if stat.S_ISREG(mode) or stat.S_ISDIR(mode):
             return given
-    if str(path) not in _SPILLED:
-        _SPILLED[str(path)] = _spill(path)
-    return _SPILLED[str(path)]
+    # stdin is read once per stream (a test harness may swap sys.stdin between commands in one process).
+    key = f"{path}\0{id(sys.stdin)}" if str(path) == STDIN else str(path)
+    if key not in _SPILLED:
+        _SPILLED[key] = _spill(path)
+    return _SPILLED[key]
 
 
 def _spill(path: str | Path) -> Path:
