@@ -272,14 +272,19 @@ def require_columns(table: Table | TableFile, required: Sequence[str], name: str
     missing = [column for column in required if column not in table.columns]
     if missing:
         label = "column" if len(missing) == 1 else "columns"
-        names = shorten(", ".join(f"'{column}'" for column in missing))
-        have = shorten(", ".join(table.columns)) or "none"
+        names = shorten_list(f"'{shorten(column)}'" for column in missing)
+        have = shorten_list(table.columns) or "none"
         raise StresskitError(f"{name} has no {label} {names} (columns: {have}); {advice}")
 
 
 def shorten(text: str, limit: int = 100) -> str:
     """`text` as an error line echoes it: cut to `limit` characters with "…" (a header may be megabytes)."""
     return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def shorten_list(items: Iterable[str], limit: int = 400) -> str:
+    """Names (columns) as an error line lists them: each cut to ~100 characters, the list to `limit`."""
+    return shorten(", ".join(shorten(item) for item in items), limit)
 
 
 def require_unique(table: Table, key: Sequence[str], name: str, advice: str) -> None:
@@ -564,7 +569,7 @@ def _header(record: tuple[int, list[str]], name: str) -> list[str]:
         raise StresskitError(f"{name} has no header: line 1 is blank — put the column names on line 1.")
     duplicates = [column for column, count in Counter(columns).items() if count > 1]
     if duplicates:
-        names = shorten(", ".join(f"'{column}'" for column in duplicates))
+        names = shorten_list(f"'{shorten(column)}'" for column in duplicates)
         raise StresskitError(
             f"{name} has duplicate column names in its header: {names} — give each column its own name."
         )
