@@ -113,9 +113,17 @@ def evaluate_command(
     refresh: Annotated[
         bool, typer.Option("--refresh", help="Ask the model again and replace its cached predictions.")
     ] = False,
-    timeout: Annotated[float, typer.Option(help="Seconds to wait for each http(s)/openai request.")] = 30.0,
+    timeout: Annotated[
+        float,
+        typer.Option(
+            help="Seconds an http(s)/openai request may take in all, from connecting to the last byte."
+        ),
+    ] = 30.0,
     retries: Annotated[
-        int, typer.Option(help="Retries of a failed http(s)/openai request (timeouts, HTTP 429/5xx).")
+        int,
+        typer.Option(
+            help="Retries of a failed http(s)/openai request (timeouts, resets, broken responses, HTTP 429/5xx)."
+        ),
     ] = 3,
     concurrency: Annotated[
         int, typer.Option(help="http(s)/openai requests sent at once.")
