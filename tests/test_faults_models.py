@@ -4,7 +4,11 @@ exit or are interrupted. Each fault is served for real: a local HTTP server, a r
 from __future__ import annotations
 
 import json
+import os
+import signal
 import socket
+import subprocess
+import sys
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -207,3 +211,168 @@ def test_a_persistent_transport_fault_ends_in_one_line(serve_raw, fault):
     assert message.startswith(f"model server {server.url} failed 3 attempt(s) (last: broken response ({name}")
     assert "\n" not in message
     assert server.requests == 3
+
+
+# --- python: models that raise, exit or are interrupted ------------------------------------------------------
+
+# Six pairs whose original and perturbed premises all differ: twelve distinct questions to the model.
+PERTURBED_ROWS = [
+    ("女性がピアノを弾いている", "ピアノを女性が弾いている", "女性が楽器を演奏している"),
+    ("猫が犬を追いかけている", "犬を猫が追いかけている", "動物が動いている"),
+    ("男性が本を読んでいる", "本を男性が読んでいる", "人が何かを読んでいる"),
+    ("子供がボールを蹴っている", "ボールを子供が蹴っている", "子供が遊んでいる"),
+    ("少女が花を摘んでいる", "花を少女が摘んでいる", "少女が外にいる"),
+    ("料理人が野菜を切っている", "野菜を料理人が切っている", "料理人が料理をしている"),
+]
+PERTURBED_TSV = (
+    "pair_ID\tsentence_A_Ja\tsentence_B_Ja\tentailment_label_Ja\tsentence_A_Ja_origin\tmod_A\top\tpair\trule\texpected_label\n"
+    + "".join(
+        f"{number}\t{perturbed}\t{hypothesis}\tentailment\t{original}\tTrue\tscramble\tga-o\tscramble-fronting\tentailment\n"
+        for number, (original, perturbed, hypothesis) in enumerate(PERTURBED_ROWS, start=1)
+    )
+)
+QUESTIONS = 2 * len(PERTURBED_ROWS)
+
+# Counts its calls in calls.log; on the call that $FAIL_ON_CALL names, fails the way $FAILURE says.
+FLAKY_MODEL = """\
+import os, sys, time
+from pathlib import Path
+
+def predict(pairs):
+    log = Path(__file__).parent / "calls.log"
+    with log.open("a") as calls:
+        calls.write("call\\n")
+    call = len(log.read_text().splitlines())
+    if os.environ.get("FAIL_ON_CALL") == str(call):
+        failure = os.environ["FAILURE"]
+        if failure == "raise":
+            raise RuntimeError(f"CUDA out of memory on call {call}")
+        if failure == "exit":
+            sys.exit(0)
+        if failure == "sleep":
+            (Path(__file__).parent / "sleeping").touch()
+            time.sleep(60)
+    return ["entailment" for _ in pairs]
+"""
+
+
+@pytest.fixture
+def model_dir(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(sys, "path", list(sys.path))
+    monkeypatch.setenv("STRESSKIT_CACHE_DIR", str(tmp_path / "cache"))
+    (tmp_path / "perturbed.tsv").write_text(PERTURBED_TSV, encoding="utf-8")
+    (tmp_path / "flaky.py").write_text(FLAKY_MODEL, encoding="utf-8")
+    yield tmp_path
+    for name in [name for name in sys.modules if name.startswith("_stresskit_model_")]:
+        del sys.modules[name]  # the model files of this test, imported by path
+
+
+def evaluate_cli(*args: object):
+    from typer.testing import CliRunner
+
+    from stresskit.cli.app import app
+
+    arguments = ["evaluate", "--perturbed", "perturbed.tsv", "--batch-size", "1", *map(str, args)]
+    return CliRunner().invoke(app, arguments)
+
+
+def calls(directory: Path) -> int:
+    log = directory / "calls.log"
+    return len(log.read_text().splitlines()) if log.exists() else 0
+
+
+def test_a_model_that_raises_halfway_gives_one_line_and_the_rerun_resumes(model_dir, monkeypatch):
+    monkeypatch.setenv("FAIL_ON_CALL", "7")
+    monkeypatch.setenv("FAILURE", "raise")
+    failed = evaluate_cli("--model", "python:flaky.py:predict", "--report", "report.json")
+    assert failed.exit_code == 1
+    assert failed.stderr == (
+        "error: python:flaky.py:predict raised RuntimeError: CUDA out of memory on call 7; "
+        "6 answers cached; run again to resume\n"
+    )
+    assert not (model_dir / "report.json").exists()
+    assert calls(model_dir) == 7
+    # The fault has passed (the same model file: the same cache key): the six answers are not asked again.
+    monkeypatch.delenv("FAIL_ON_CALL")
+    resumed = evaluate_cli("--model", "python:flaky.py:predict", "--report", "report.json")
+    assert resumed.exit_code == 0, resumed.output
+    assert "6 of 12 predictions from the cache" in resumed.stderr
+    assert calls(model_dir) == 7 + QUESTIONS - 6
+    assert json.loads((model_dir / "report.json").read_text())["original_accuracy"] == 1.0
+
+
+def test_a_model_that_raises_without_the_cache_says_nothing_is_kept(model_dir, monkeypatch):
+    monkeypatch.setenv("FAIL_ON_CALL", "3")
+    monkeypatch.setenv("FAILURE", "raise")
+    failed = evaluate_cli("--model", "python:flaky.py:predict", "--no-cache")
+    assert failed.exit_code == 1
+    assert failed.stderr == (
+        "error: python:flaky.py:predict raised RuntimeError: CUDA out of memory on call 3; "
+        "2 answers (--no-cache: nothing kept)\n"
+    )
+
+
+def test_a_model_that_calls_sys_exit_is_an_error_not_a_success(model_dir, monkeypatch):
+    monkeypatch.setenv("FAIL_ON_CALL", "4")
+    monkeypatch.setenv("FAILURE", "exit")
+    failed = evaluate_cli("--model", "python:flaky.py:predict", "--report", "report.json")
+    assert failed.exit_code == 1
+    assert failed.stderr == (
+        "error: python:flaky.py:predict called sys.exit(0): a model must return its answers or raise; "
+        "3 answers cached; run again to resume\n"
+    )
+    assert not (model_dir / "report.json").exists()
+
+
+@pytest.mark.parametrize(
+    ("body", "message"),
+    [
+        ("import sys\nsys.exit(0)\n", "called sys.exit(0) while its module was imported: a model must"),
+        (
+            "raise ImportError('no GPU found')\n",
+            "raised ImportError: no GPU found while its module was imported",
+        ),
+    ],
+)
+def test_a_model_file_that_exits_or_raises_on_import_is_one_line(model_dir, body, message):
+    (model_dir / "broken.py").write_text(body + "def predict(pairs):\n    return []\n", encoding="utf-8")
+    failed = evaluate_cli("--model", "python:broken.py:predict")
+    assert failed.exit_code == 1
+    assert failed.stderr == f"error: python:broken.py:predict {message}" + failed.stderr.split(message)[1]
+    assert failed.stderr.count("\n") == 1 and "Traceback" not in failed.output
+
+
+def test_ctrl_c_while_the_model_answers_says_how_many_answers_are_cached(model_dir):
+    env = {
+        **os.environ,
+        "PYTHONPATH": str(ROOT),
+        "FAIL_ON_CALL": "4",
+        "FAILURE": "sleep",
+    }
+    process = subprocess.Popen(
+        [sys.executable, "-m", "stresskit", "evaluate", "--perturbed", "perturbed.tsv", "--batch-size", "1",
+         "--model", "python:flaky.py:predict"],
+        cwd=model_dir, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+    )  # fmt: skip
+    try:
+        deadline = time.monotonic() + 60
+        while not (model_dir / "sleeping").exists():
+            assert process.poll() is None and time.monotonic() < deadline, process.communicate()
+            time.sleep(0.05)
+        process.send_signal(signal.SIGINT)
+        _, stderr = process.communicate(timeout=20)
+    finally:
+        process.kill()
+    assert process.returncode == 130
+    assert stderr.splitlines()[-1] == "interrupted: 3 answers cached; run again to resume"
+    assert "Traceback" not in stderr
+    env.pop("FAIL_ON_CALL")
+    rerun = subprocess.run(
+        [sys.executable, "-m", "stresskit", "evaluate", "--perturbed", "perturbed.tsv", "--batch-size", "1",
+         "--model", "python:flaky.py:predict"],
+        cwd=model_dir, env=env, capture_output=True, text=True, timeout=120,
+    )  # fmt: skip
+    assert rerun.returncode == 0, rerun.stderr
+    assert "3 of 12 predictions from the cache" in rerun.stderr
+    assert calls(model_dir) == 4 + QUESTIONS - 3

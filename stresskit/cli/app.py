@@ -25,6 +25,7 @@ from stresskit.cli import (
     serve,
     try_rules,
 )
+from stresskit.cli.options import stop_on_sigterm
 from stresskit.conventions import DEFAULT_MODEL
 from stresskit.parsing.without_torch import parse_without_torch
 
@@ -59,6 +60,7 @@ def _options(
     ] = False,
 ) -> None:
     """Options that come before any command."""
+    stop_on_sigterm(context)
     if context.invoked_subcommand in PARSE_ONLY_COMMANDS:
         parse_without_torch(DEFAULT_MODEL)
 

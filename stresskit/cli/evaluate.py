@@ -37,7 +37,7 @@ from stresskit.conventions import (
     DEFAULT_PREMISE_COL,
     DEFAULT_SCORE_COL,
 )
-from stresskit.errors import ParseInterrupted, StresskitError
+from stresskit.errors import Interrupted, StresskitError
 from stresskit.evaluation.models import DEFAULT_CONCURRENCY, SPEC_FORMS
 
 if TYPE_CHECKING:
@@ -247,8 +247,14 @@ def evaluate_command(
         _write_evaluation(evaluation, report, html, markdown, predictions)
     except StresskitError as exc:
         fail(str(exc))
-    except ParseInterrupted as exc:
+    except Interrupted as exc:
         interrupted(str(exc))
+    except KeyboardInterrupt:
+        # Between the stages (perturbing the rows, writing the reports): no report is written or replaced.
+        interrupted(
+            "interrupted: no report written"
+            + ("" if no_cache else "; the parses and answers so far are cached; run again to resume")
+        )
     # Piped output has no width to respect; squeezing the table to 80 columns would cut its numbers.
     console = plain_console(width=None if sys.stdout.isatty() else WIDE)
     console.print(terminal_table(evaluation.report, label_effects(evaluation)))

@@ -17,6 +17,7 @@ from stresskit.cli.options import (
     RulesOption,
     cli_parser,
     fail,
+    interrupted,
     load_rule_set,
     plain_console,
     stderr,
@@ -28,7 +29,7 @@ from stresskit.conventions import (
     DEFAULT_PHENOMENA_COL,
     DEFAULT_PREMISE_COL,
 )
-from stresskit.errors import StresskitError
+from stresskit.errors import Interrupted, StresskitError
 
 WIDE = 200
 EPILOG = (
@@ -159,6 +160,8 @@ def inoculate_command(
             write_text(html, curve_html(payload))
     except StresskitError as exc:
         fail(str(exc))
+    except Interrupted as exc:
+        interrupted(str(exc))
     for path in (report, html):
         if path is not None:
             stderr.print(f"wrote {path}", highlight=False)

@@ -15,11 +15,12 @@ from stresskit.cli.options import (
     LabelColOption,
     PremiseColOption,
     fail,
+    interrupted,
     plain_console,
     stderr,
 )
 from stresskit.conventions import DEFAULT_HYPOTHESIS_COL, DEFAULT_LABEL_COL, DEFAULT_PREMISE_COL
-from stresskit.errors import StresskitError
+from stresskit.errors import Interrupted, StresskitError
 
 SHOWN_TOKENS = 30
 EPILOG = (
@@ -78,6 +79,8 @@ def probe_command(
             stderr.print(f"wrote {report}", highlight=False)
     except StresskitError as exc:
         fail(str(exc))
+    except Interrupted as exc:
+        interrupted(str(exc))
     console = plain_console(width=None if sys.stdout.isatty() else 120)
     title = f"{result.train_size} training pairs, {result.test_size} test pairs"
     accuracies = RichTable("classifier", "C (chosen on train)", "test accuracy (%)", title=title)

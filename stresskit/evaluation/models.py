@@ -35,14 +35,15 @@ import urllib.error
 import urllib.parse
 import urllib.request
 from collections import Counter
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
 from typing import Any, Protocol
 
 from stresskit.conventions import LABELS, NON_ENTAILMENT
-from stresskit.errors import StresskitError
+from stresskit.errors import ModelFailed, StresskitError
 
 Pair = tuple[str, str]  # (premise, hypothesis)
 
@@ -389,7 +390,28 @@ class PythonModel(_Adapter):
 
     def predict(self, pairs: Sequence[Pair]) -> list[Prediction]:
         batch = list(pairs)
-        return to_predictions(self._function(batch), len(batch), self.name, self.reading)
+        with user_code(self.name):
+            outputs = self._function(batch)
+        return to_predictions(outputs, len(batch), self.name, self.reading)
+
+
+@contextmanager
+def user_code(name: str, when: str = "") -> Iterator[None]:
+    """Run the user's model code: its exception, or its `sys.exit`, becomes one `ModelFailed` line naming the
+    model and the error. Ctrl-C (KeyboardInterrupt) passes through, to be reported as an interruption."""
+    try:
+        yield
+    except (KeyboardInterrupt, StresskitError):
+        raise
+    except SystemExit as error:
+        raise ModelFailed(
+            f"{name} called sys.exit({error.code!r}){when}: a model must return its answers or raise"
+        ) from error
+    except Exception as error:
+        detail = _snippet(str(error))
+        raise ModelFailed(
+            f"{name} raised {type(error).__name__}{': ' + detail if detail else ''}{when}"
+        ) from error
 
 
 def _load_python(spec: str, target_and_function: str, reading: OutputReading) -> PythonModel:
@@ -399,7 +421,8 @@ def _load_python(spec: str, target_and_function: str, reading: OutputReading) ->
             f"model spec {spec!r} names no function: use python:module:function or "
             "python:path/to/file.py:function"
         )
-    module = _import_file(Path(target)) if target.endswith(".py") else _import_module(target)
+    with user_code(spec, " while its module was imported"):
+        module = _import_file(Path(target)) if target.endswith(".py") else _import_module(target)
     function = getattr(module, function_name, None)
     if not callable(function):
         raise StresskitError(f"{target} has no function {function_name!r}: check the name after the last ':'")

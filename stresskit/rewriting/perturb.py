@@ -24,7 +24,7 @@ from stresskit.conventions import (
     FUNCTION_PAIR,
     gold_label,
 )
-from stresskit.errors import StresskitError
+from stresskit.errors import StresskitError, WriteInterrupted
 from stresskit.parsing.parser import DEFAULT_MODEL, Parser
 from stresskit.rewriting.execution import ParseProgress, SentenceResults
 from stresskit.rewriting.function_ops import FunctionOp, function_ops
@@ -352,7 +352,10 @@ def stream(
     perturbation = Perturbation(rules, options, parser, executor)
     perturbation.prepare((row.get(options.premise_col, "") for row in rows.rows()), progress)
     schema = options.schema(rows.columns)
-    write_rows(schema.columns, map(schema.record, perturbation.rows(rows.rows())), target, fmt)
+    try:
+        write_rows(schema.columns, map(schema.record, perturbation.rows(rows.rows())), target, fmt)
+    except KeyboardInterrupt:
+        raise WriteInterrupted(target, parser.cache is not None) from None
     return perturbation.summary
 
 
