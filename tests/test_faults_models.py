@@ -367,12 +367,7 @@ def test_ctrl_c_while_the_model_answers_says_how_many_answers_are_cached(model_d
     assert process.returncode == 130
     assert stderr.splitlines()[-1] == "interrupted: 3 answers cached; run again to resume"
     assert "Traceback" not in stderr
-    env.pop("FAIL_ON_CALL")
-    rerun = subprocess.run(
-        [sys.executable, "-m", "stresskit", "evaluate", "--perturbed", "perturbed.tsv", "--batch-size", "1",
-         "--model", "python:flaky.py:predict"],
-        cwd=model_dir, env=env, capture_output=True, text=True, timeout=120,
-    )  # fmt: skip
-    assert rerun.returncode == 0, rerun.stderr
+    rerun = evaluate_cli("--model", "python:flaky.py:predict")  # in this process: quicker to start
+    assert rerun.exit_code == 0, rerun.output
     assert "3 of 12 predictions from the cache" in rerun.stderr
     assert calls(model_dir) == 4 + QUESTIONS - 3
