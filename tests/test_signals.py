@@ -140,15 +140,14 @@ def corpus(tmp_path: Path) -> Path:
     return tmp_path / "corpus.tsv"
 
 
-@pytest.mark.parametrize(("sent", "code"), [(signal.SIGTERM, 143), (signal.SIGINT, 130)])
-def test_a_stopped_workers_run_cleans_up_and_says_how_to_resume(corpus, tmp_path, sent, code):
+def test_sigterm_stops_a_workers_run_like_ctrl_c_and_leaves_no_process(corpus, tmp_path):
     process = start(["perturb", corpus.name, "--workers", "2", "-o", "out.tsv"], tmp_path)
     errors = StderrReader(process.stderr)
     try:
         wait_for(lambda: workers_parsing(process, tmp_path), 120, "the workers to parse")
         stopped = time.monotonic()
-        process.send_signal(sent)  # to the main process only, as `kill PID` does
-        assert process.wait(timeout=10) == code
+        process.send_signal(signal.SIGTERM)  # to the main process only, as `kill PID` does
+        assert process.wait(timeout=10) == 143
         assert errors.ended.wait(10 - (time.monotonic() - stopped)), "stderr still open"
         wait_for(lambda: not left_of(process.pid), 10 - (time.monotonic() - stopped), "the workers to end")
     finally:
@@ -181,18 +180,13 @@ def test_workers_end_soon_after_the_main_process_is_killed(corpus, tmp_path):
 def test_ctrl_c_while_perturb_writes_keeps_the_parses_and_says_so(tmp_path):
     # Long rows (a 400-character hypothesis), so that a few hundred fill a pipe's buffer.
     write_corpus(tmp_path / "corpus.tsv", 360, "人が何かをしている。" * 40)
-    # Parse first, so that the run below goes straight to writing.
-    warm = start(["perturb", "corpus.tsv", "-o", "warm.tsv"], tmp_path)
-    assert warm.wait(timeout=180) == 0, warm.communicate()
-    warm_rows = (tmp_path / "warm.tsv").read_text(encoding="utf-8").count("\n")
-    assert warm_rows > 300
-    # Standard output is a pipe nobody reads: once its buffer is full the command waits, mid-write.
+    # Standard output is a pipe nobody reads: once its buffer is full, the command waits mid-write.
     process = start(["perturb", "corpus.tsv"], tmp_path)
     try:
         ready, _, _ = select.select([process.stdout], [], [], 120)
         assert ready, "no output"
         time.sleep(0.5)
-        assert process.poll() is None
+        assert process.poll() is None, "the output fitted in the pipe"
         process.send_signal(signal.SIGINT)
         out, err = process.communicate(timeout=20)
     finally:
@@ -202,4 +196,4 @@ def test_ctrl_c_while_perturb_writes_keeps_the_parses_and_says_so(tmp_path):
         "interrupted while writing: standard output got part of the rows; the parses are cached; "
         "run again to resume"
     )
-    assert out.count(b"\n") < warm_rows
+    assert out.startswith(b"pair_ID\tsentence_A_Ja\t") and "Traceback" not in err.decode()

@@ -624,16 +624,17 @@ def _send(endpoint: _Endpoint, body: bytes) -> bytes:
             f"model server {endpoint.url} rejected the request with {status} ({detail!r}): "
             f"{endpoint.expected}"
         ) from error
-    except (OSError, http.client.HTTPException) as error:
+    except (OSError, http.client.HTTPException, ValueError) as error:
         # URLError, timeouts and resets are OSErrors; a cut-short body (IncompleteRead), a garbled status
-        # line (BadStatusLine) or broken chunked encoding are HTTPExceptions: all worth another attempt.
+        # line (BadStatusLine) or broken chunked encoding are HTTPExceptions (or, from some of http.client's
+        # parsing, a ValueError): all worth another attempt.
         if deadline.expired or isinstance(getattr(error, "reason", error), TimeoutError):
             raise _TransientError(f"timed out: no complete answer within {endpoint.timeout:g} s") from error
         raise _TransientError(_transport_failure(error)) from error
 
 
 def _transport_failure(error: BaseException) -> str:
-    if isinstance(error, http.client.HTTPException) and not isinstance(error, ConnectionError):
+    if isinstance(error, http.client.HTTPException | ValueError) and not isinstance(error, ConnectionError):
         return f"broken response ({type(error).__name__}: {_snippet(str(error) or repr(error))})"
     return str(getattr(error, "reason", error)) or type(error).__name__
 
