@@ -197,3 +197,17 @@ def test_ctrl_c_while_perturb_writes_keeps_the_parses_and_says_so(tmp_path):
         "run again to resume"
     )
     assert out.startswith(b"pair_ID\tsentence_A_Ja\t") and "Traceback" not in err.decode()
+
+
+def test_ctrl_c_anywhere_else_is_one_line_and_exit_130(monkeypatch):
+    from typer.testing import CliRunner
+
+    from stresskit.cli import ops
+    from stresskit.cli.app import app
+
+    def interrupt(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(ops, "load_rule_set", interrupt)  # a stage with nothing to keep
+    result = CliRunner().invoke(app, ["ops"])
+    assert (result.exit_code, result.stderr, result.stdout) == (130, "interrupted\n", "")

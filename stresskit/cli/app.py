@@ -6,9 +6,11 @@ Each command imports the engine (spaCy, GiNZA, pandas) only when it runs, so `st
 from __future__ import annotations
 
 from importlib.metadata import version
-from typing import Annotated
+from typing import Annotated, Any
 
+import click
 import typer
+from typer.core import TyperGroup
 
 from stresskit.cli import (
     annotate,
@@ -25,11 +27,27 @@ from stresskit.cli import (
     serve,
     try_rules,
 )
-from stresskit.cli.options import stop_on_sigterm
+from stresskit.cli.options import interrupted, stop_on_sigterm
 from stresskit.conventions import DEFAULT_MODEL
+from stresskit.errors import Interrupted
 from stresskit.parsing.without_torch import parse_without_torch
 
+
+class _Commands(TyperGroup):
+    """The commands, with the last word on an interruption: a stage that knows what it keeps says so
+    (`Interrupted`); Ctrl-C or SIGTERM anywhere else is one line too, exit 130 / 143, never a traceback."""
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except Interrupted as exc:
+            interrupted(str(exc))
+        except KeyboardInterrupt:
+            interrupted("interrupted")
+
+
 app = typer.Typer(
+    cls=_Commands,
     help="Stress-test language models on Japanese: rewrite premises (scrambling, case-particle swap and "
     "deletion, NP swap, passive/active, causative) with rules you can read and edit, write "
     "JSICK-stress-compatible files, measure how consistently a model answers, run the research workflows of "
