@@ -48,7 +48,9 @@ def command_page(name: str, command: Any, level: int) -> list[str]:
         out += ["| argument | required | help |", "|---|---|---|"]
         for p in arguments:
             helptext = getattr(p, "help", "") or ""
-            out.append(f"| `{(p.metavar or p.name or '').upper()}` | {'yes' if p.required else 'no'} | {cell(helptext)} |")
+            out.append(
+                f"| `{(p.metavar or p.name or '').upper()}` | {'yes' if p.required else 'no'} | {cell(helptext)} |"
+            )
         out.append("")
     if options:
         out += ["| option | default | help |", "|---|---|---|"]
@@ -84,7 +86,6 @@ try:
     import mkdocs_gen_files
 except ImportError:  # run directly
     mkdocs_gen_files = None
-
 
 
 def ops_page() -> str:
