@@ -6,6 +6,7 @@ Run by the mkdocs-gen-files plugin (see mkdocs.yml); `python docs/scripts/gen_cl
 from __future__ import annotations
 
 import re
+from pathlib import Path
 from typing import Any
 
 import typer
@@ -103,6 +104,29 @@ def ops_page() -> str:
     )
 
 
+def results_index(folder: Path) -> str:
+    """The results pages the benchmarks wrote, each with its title and the command that regenerates it."""
+    lines = [
+        "# Results",
+        "",
+        "Every number in this documentation comes from a script in `benchmarks/`. Each script prints its numbers and",
+        "writes them to one of the pages below with the command, the date and the machine it ran on (see",
+        "`benchmarks/results_page.py`), so these pages are regenerated, never pasted. Benchmarks that need JSICK take",
+        "its folder with `--shared DIR`.",
+        "",
+        "- [JSICK analyses](measured.md): a reading of every miss against the JSICK-stress reference and of the",
+        "  precision audit on JSICK train.",
+    ]
+    for path in sorted(folder.glob("*.md")):
+        if path.name in ("index.md", "measured.md"):
+            continue
+        text = path.read_text(encoding="utf-8")
+        title = next((line[2:] for line in text.splitlines() if line.startswith("# ")), path.stem)
+        command = next((line for line in text.splitlines() if line.startswith("- command: ")), "")
+        lines.append(f"- [{title}]({path.name}){': ' + command[len('- command: ') :] if command else ''}")
+    return "\n".join(lines) + "\n"
+
+
 if mkdocs_gen_files is not None and __name__ != "__main__":
     from stresskit.rules.loader import builtin_rules_dir
 
@@ -111,5 +135,7 @@ if mkdocs_gen_files is not None and __name__ != "__main__":
         handle.write(page())
     with mkdocs_gen_files.open("reference/ops.md", "w") as handle:
         handle.write(ops_page())
+    with mkdocs_gen_files.open("results/index.md", "w") as handle:
+        handle.write(results_index(Path(__file__).resolve().parents[1] / "results"))
 elif __name__ == "__main__":
     print(page())
