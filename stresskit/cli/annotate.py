@@ -14,6 +14,7 @@ from stresskit.cli.options import (
     HypothesisColOption,
     LabelColOption,
     PremiseColOption,
+    check_seed,
     fail,
     plain_console,
     stderr,
@@ -92,6 +93,7 @@ def export_command(
 
     key_path = key or output.with_name(f"{output.stem}.key{output.suffix or '.csv'}")
     try:
+        check_seed(seed)
         if output.suffix.lower() != ".csv":
             raise StresskitError(
                 f"the sheet is a CSV file (the form saves CSV too): name it .csv, not {output.name}"

@@ -7,7 +7,14 @@ from typing import Annotated
 
 import typer
 
-from stresskit.cli.options import HypothesisColOption, LabelColOption, PremiseColOption, fail, stderr
+from stresskit.cli.options import (
+    HypothesisColOption,
+    LabelColOption,
+    PremiseColOption,
+    check_seed,
+    fail,
+    stderr,
+)
 from stresskit.conventions import DEFAULT_HYPOTHESIS_COL, DEFAULT_LABEL_COL, DEFAULT_PREMISE_COL
 from stresskit.errors import StresskitError
 
@@ -29,6 +36,7 @@ def baseline_train(
 ) -> None:
     """Train the baseline on TRAIN_FILE and save it; use it as --model baseline:DIR."""
     try:
+        check_seed(seed)
         from stresskit.evaluation.baseline import train_baseline  # lazy: scikit-learn loads in ~1 s
         from stresskit.tables import check_writable_directory, read_table, refuse_overwriting_inputs
 

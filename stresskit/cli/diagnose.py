@@ -13,6 +13,7 @@ from rich.markup import escape
 from stresskit.cli.options import (
     HypothesisColOption,
     PremiseColOption,
+    check_seed,
     fail,
     interrupted,
     progress_bar,
@@ -66,6 +67,7 @@ def diagnose_command(
     from stresskit.tables import read_table, write_text
 
     try:
+        check_seed(seed)
         columns = DiagnoseColumns(premise_col, hypothesis_col, label_col, phenomenon_col, heuristic_col)
         items = read_diagnostic_pairs(read_table(pairs), columns)
         resolved = resolve_model(model, base_url=base_url)

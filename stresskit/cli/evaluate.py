@@ -18,6 +18,8 @@ from stresskit.cli.options import (
     RulesOption,
     SkipDetailsOption,
     WorkersOption,
+    check_seconds,
+    check_seed,
     cli_executor,
     fail,
     interrupted,
@@ -177,6 +179,8 @@ def evaluate_command(
     from stresskit.tables import TableFile, check_writable, output_format, refuse_overwriting_inputs
 
     try:
+        check_seed(seed)
+        check_seconds("--timeout", timeout)
         refuse_overwriting_inputs([report, html, markdown, predictions], [file, perturbed])
         for path in (report, html, markdown, predictions):
             check_writable(path)

@@ -15,6 +15,7 @@ from stresskit.cli.options import (
     NoCacheOption,
     PremiseColOption,
     RulesOption,
+    check_seed,
     cli_parser,
     fail,
     interrupted,
@@ -120,6 +121,7 @@ def inoculate_command(
     from stresskit.tables import check_writable, read_table, write_text
 
     try:
+        check_seed(seed)
         size_list = check_sizes(_numbers(sizes))
         if split_by is not None and split_by not in SPLIT_KINDS:
             raise StresskitError(f"unknown --split-by {split_by!r}: use {', '.join(SPLIT_KINDS)}")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import signal
 import sys
 import threading
@@ -14,6 +15,8 @@ import typer
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.text import Text
+
+from stresskit.errors import StresskitError
 
 if TYPE_CHECKING:  # the commands import the engine when they run, so that --help stays fast
     from stresskit.parsing.parser import Parser
@@ -132,6 +135,18 @@ def load_rule_set(paths: list[Path] | None, causer: str | None = None) -> RuleSe
     from stresskit.rules.loader import load_rules
 
     return load_rules(paths or [], variables={"causer": causer} if causer else None)
+
+
+def check_seed(seed: int) -> None:
+    """Fail before any work on a seed the random generators refuse (numpy's take 0 and up)."""
+    if seed < 0:
+        raise StresskitError(f"--seed must be a whole number from 0 up, not {seed}")
+
+
+def check_seconds(option: str, value: float) -> None:
+    """Fail before any work unless `value` is a finite number of seconds above 0 (not nan or inf)."""
+    if not math.isfinite(value) or value <= 0:
+        raise StresskitError(f"{option} must be a number of seconds above 0, not {value}")
 
 
 def fail(message: str) -> NoReturn:

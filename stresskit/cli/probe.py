@@ -14,6 +14,7 @@ from stresskit.cli.options import (
     HypothesisColOption,
     LabelColOption,
     PremiseColOption,
+    check_seed,
     fail,
     interrupted,
     plain_console,
@@ -56,6 +57,7 @@ def probe_command(
     accuracy near the majority class and few artifact words.
     """
     try:
+        check_seed(seed)
         from stresskit.research.probe import probe
         from stresskit.tables import check_writable, read_table, write_text
 

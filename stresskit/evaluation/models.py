@@ -354,6 +354,7 @@ class _Adapter:
     version: str = ""
     concurrency: int = 1  # calls at once; user functions and local models are not assumed thread-safe
     max_batch: int | None = None  # pairs one call can take (None: any number)
+    cache_name: str  # when set: the name that identifies the model in the cache instead of its spec
 
     def __init__(self, name: str, source_identity: str, reading: OutputReading) -> None:
         self.name = name
@@ -370,6 +371,7 @@ def _load_baseline(spec: str, directory: Path) -> _Adapter:
 
     # Its probabilities, through the python adapter, become Predictions; the saved files are its identity.
     model = PythonModel(spec, load_baseline(directory).predict_proba)
+    model.cache_name = f"baseline:{directory.resolve()}"  # however the path was spelt
     model.source_identity = _directory_fingerprint(
         directory, sorted(p for p in directory.iterdir() if p.is_file())
     )
