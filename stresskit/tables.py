@@ -2,6 +2,7 @@
 
 import codecs
 import csv
+import errno
 import io
 import json
 import math
@@ -9,13 +10,15 @@ import os
 import re
 import secrets
 import shutil
+import stat
 import sys
 import tempfile
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Literal, TextIO, TypeVar, cast, get_args
+from typing import Any, Literal, TextIO, TypeVar, cast, get_args
 
 from stresskit.errors import StresskitError
 from stresskit.spill import SpilledMap
@@ -271,36 +274,54 @@ def _same_file(a: Path, b: Path) -> bool:
     return a.exists() and b.exists() and os.path.samefile(a, b)
 
 
+STDOUT = "-"  # `-o -`: standard output, as for most Unix tools
+
+
+def is_stdout(path: str | Path | None) -> bool:
+    """True when `path` means standard output: None (no -o) or "-"."""
+    return path is None or str(path) == STDOUT
+
+
 def write_table(table: Table, path: str | Path | None, fmt: str | None = None) -> None:
-    """Write `table` to `path` (stdout when None), replacing the file only once the new one is complete."""
+    """Write `table` to `path` (stdout when None or "-"), replacing the file only once the new one is complete."""
     write_rows(table.columns, table.rows, path, fmt)
 
 
 def write_rows(
     columns: Sequence[str], rows: Iterable[dict[str, str]], path: str | Path | None, fmt: str | None = None
 ) -> None:
-    """Write rows as they come (a stream): to stdout when `path` is None, else to a temporary file renamed
-    onto `path` once the last row is written."""
-    resolved = output_format(path, fmt)
-    if path is None:
-        _write_stdout(columns, rows, resolved)
+    """Write rows as they come (a stream): to stdout when `path` is None or "-", else to a temporary file
+    renamed onto `path` once the last row is written (see `write_atomically`)."""
+    if is_stdout(path):
+        _write_stdout(lambda out: _write_rows(columns, rows, output_format(None, fmt), out))
         return
+    resolved = output_format(path, fmt)
     write_atomically(path, lambda out: _write_rows(columns, rows, resolved, out))
 
 
-def write_text(path: str | Path, text: str) -> None:
-    """Write a text file (a report), replacing `path` only once the new content is complete."""
+def write_text(path: str | Path | None, text: str) -> None:
+    """Write a text file (a report), replacing `path` only once the new content is complete ("-": stdout)."""
+    if is_stdout(path):
+        _write_stdout(lambda out: out.write(text))
+        return
     write_atomically(path, lambda out: out.write(text))
 
 
 def check_writable(path: str | Path | None) -> None:
-    """Fail now if `path` (None: stdout) cannot be written, so that no work is done for output that would be lost.
+    """Fail now if `path` (None or "-": stdout) cannot be written, so that no work is done for output that
+    would be lost.
 
     Creates and removes a probe file beside it: permission bits alone do not tell (root, read-only mounts).
+    A special file (/dev/null, a named pipe) is written in place, so only its permission is checked.
     """
-    if path is None:
+    if is_stdout(path):
         return
-    _probe(_checked_target(path), path)
+    target = _checked_target(path)
+    if _is_special(target):
+        if not os.access(target, os.W_OK):
+            raise _cannot_write(path, PermissionError(errno.EACCES, os.strerror(errno.EACCES)))
+        return
+    _probe(target, path)
 
 
 def check_writable_directory(path: str | Path) -> None:
@@ -321,11 +342,13 @@ def _probe(target: Path, path: str | Path) -> None:
     except OSError as error:
         raise _cannot_write(path, error) from error
     finally:
-        probe.unlink(missing_ok=True)
+        _remove_quietly(probe)
 
 
 def _checked_target(path: str | Path) -> Path:
-    target = Path(path)
+    """The file that writing `path` changes: a symbolic link is followed (the link stays, its target is
+    replaced), and its directory must exist."""
+    target = Path(os.path.realpath(path))
     if target.is_dir():
         raise StresskitError(f"Cannot write {path}: it is a directory — give a file name.")
     if not target.parent.is_dir():
@@ -335,33 +358,132 @@ def _checked_target(path: str | Path) -> Path:
     return target
 
 
+def _is_special(target: Path) -> bool:
+    """A device, named pipe or socket: it must be written in place, never replaced by a regular file."""
+    try:
+        mode = target.stat().st_mode
+    except OSError:
+        return False  # a new file
+    return not stat.S_ISREG(mode)
+
+
 def _temporary_beside(target: Path) -> Path:
     return target.with_name(f".{target.name}.{secrets.token_hex(8)}.tmp")
 
 
+def _remove_quietly(path: Path) -> None:
+    """Remove a temporary file if it is there. Clean-up must never hide the error that caused it: on a
+    read-only file system even unlinking a file that does not exist fails (EROFS)."""
+    try:
+        path.unlink(missing_ok=True)
+    except OSError:
+        pass
+
+
 def _cannot_write(path: str | Path, error: OSError) -> StresskitError:
+    if error.errno == errno.ENOSPC:
+        return StresskitError(f"Cannot write {path}: disk full — free some space or write elsewhere.")
+    if error.errno == errno.EROFS:
+        return StresskitError(f"Cannot write {path}: read-only file system — write elsewhere.")
     return StresskitError(
         f"Cannot write {path} ({error.strerror or error}) — check the path and its permissions."
     )
 
 
-def write_atomically(path: str | Path, write: Callable[[TextIO], object]) -> None:
-    """Run `write` on a temporary file beside `path`, then rename it onto `path`: never a half-written file."""
+class OutputSet:
+    """The files one command writes, committed together: each is written to its temporary file, and only
+    when the command has succeeded are they all renamed onto their names (`commit`). A command that fails
+    half-way (a report that cannot be written, Ctrl-C) leaves every one of its outputs as it was.
+
+    Use `output_set()`; while it is open, `write_atomically` (and so every writer here) joins it.
+    """
+
+    def __init__(self) -> None:
+        self._pending: dict[Path, tuple[Path, str | Path]] = {}  # target -> (temporary, name given)
+
+    def add(self, temporary: Path, target: Path, name: str | Path) -> None:
+        earlier = self._pending.pop(target, None)
+        if earlier is not None:  # the same file written twice: the last content wins
+            _remove_quietly(earlier[0])
+        self._pending[target] = (temporary, name)
+
+    def commit(self) -> None:
+        """Rename every temporary file onto its target, in the order they were written."""
+        while self._pending:
+            target, (temporary, name) = next(iter(self._pending.items()))
+            try:
+                _replace(temporary, target)
+            except OSError as error:
+                raise _cannot_write(name, error) from error
+            del self._pending[target]
+
+    def discard(self) -> None:
+        for temporary, _ in self._pending.values():
+            _remove_quietly(temporary)
+        self._pending.clear()
+
+
+_open_sets: list[OutputSet] = []
+
+
+@contextmanager
+def output_set() -> Iterator[OutputSet]:
+    """Collect every file written inside the block and rename them all at its end; on an exception none is.
+
+    Nested blocks join the outermost one.
+    """
+    if _open_sets:
+        yield _open_sets[0]
+        return
+    outputs = OutputSet()
+    _open_sets.append(outputs)
+    try:
+        yield outputs
+        outputs.commit()
+    finally:
+        _open_sets.remove(outputs)
+        outputs.discard()
+
+
+def write_atomically(path: str | Path, write: Callable[[Any], object], *, binary: bool = False) -> None:
+    """Run `write` on a temporary file beside `path` (a UTF-8 text file, or a binary one with `binary`),
+    then rename it onto `path`: never a half-written file.
+
+    Inside `output_set()` the rename waits for the end of the set. A symbolic link is followed and its
+    target replaced; a special file (/dev/null, /dev/full, a named pipe) is written in place.
+    """
     target = _checked_target(path)
-    temporary = _temporary_beside(target)
+    text: dict[str, Any] = {} if binary else {"encoding": "utf-8", "newline": ""}
+    if _is_special(target):
+        try:
+            with open(target, "wb" if binary else "w", **text) as out:
+                write(out)
+        except OSError as error:
+            raise _cannot_write(path, error) from error
+        return
+    temporary: Path | None = _temporary_beside(target)
     try:
         # open(..., "x") gives the file the usual umask permissions (tempfile.mkstemp would give 0600).
-        with open(temporary, "x", encoding="utf-8", newline="") as out:
+        with open(temporary, "xb" if binary else "x", **text) as out:
             write(out)
-        if target.exists():
-            # Overwriting in place would have kept the file's mode; the replacement should too.
-            shutil.copymode(target, temporary)
-        os.replace(temporary, target)
+        if _open_sets:
+            _open_sets[0].add(temporary, target, path)
+            temporary = None  # the set owns it now
+            return
+        _replace(temporary, target)
     except OSError as error:
         raise _cannot_write(path, error) from error
     finally:
         # After a successful os.replace() the temporary name is gone and this does nothing.
-        temporary.unlink(missing_ok=True)
+        if temporary is not None:
+            _remove_quietly(temporary)
+
+
+def _replace(temporary: Path, target: Path) -> None:
+    if target.exists():
+        # Overwriting in place would have kept the file's mode; the replacement should too.
+        shutil.copymode(target, temporary)
+    os.replace(temporary, target)
 
 
 def _lines(path: Path, name: str) -> Iterator[tuple[int, str]]:
@@ -453,13 +575,13 @@ def _jsonl_value(value: object) -> str:
     return str(value)
 
 
-def _write_stdout(columns: Sequence[str], rows: Iterable[dict[str, str]], fmt: TableFormat) -> None:
+def _write_stdout(write: Callable[[TextIO], object]) -> None:
     sys.stdout.flush()
     # Bypass the text layer: its encoding follows the locale (cp932 on Japanese Windows) and it may
     # translate "\n", but stdout must carry the same UTF-8 bytes as a file.
     out = io.TextIOWrapper(sys.stdout.buffer, encoding="utf-8", newline="")
     try:
-        _write_rows(columns, rows, fmt, out)
+        write(out)
         out.flush()
     finally:
         out.detach()  # leave sys.stdout open

@@ -17,6 +17,7 @@ from stresskit.cli.options import (
     fail,
     plain_console,
     stderr,
+    transactional,
 )
 from stresskit.conventions import (
     DEFAULT_HYPOTHESIS_COL,
@@ -41,6 +42,7 @@ annotate_app = typer.Typer(
     "stresskit generate test.tsv -o derived.tsv && stresskit annotate export derived.tsv --per-group 10 "
     "-o sheet.csv",
 )
+@transactional
 def export_command(
     pairs_file: Annotated[
         Path,
@@ -130,6 +132,7 @@ def export_command(
     epilog="Example:  stresskit annotate import ann1.csv ann2.csv ann3.csv --key sheet.key.csv -o human.tsv "
     "--report agreement.json  ·  stresskit evaluate test.tsv --model ... --human human.tsv",
 )
+@transactional
 def import_command(
     sheets: Annotated[
         list[Path], typer.Argument(help="Filled sheets (CSV), one or more.", show_default=False)

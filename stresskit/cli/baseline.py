@@ -7,7 +7,14 @@ from typing import Annotated
 
 import typer
 
-from stresskit.cli.options import HypothesisColOption, LabelColOption, PremiseColOption, fail, stderr
+from stresskit.cli.options import (
+    HypothesisColOption,
+    LabelColOption,
+    PremiseColOption,
+    fail,
+    stderr,
+    transactional,
+)
 from stresskit.conventions import DEFAULT_HYPOTHESIS_COL, DEFAULT_LABEL_COL, DEFAULT_PREMISE_COL
 from stresskit.errors import StresskitError
 
@@ -19,6 +26,7 @@ baseline_app = typer.Typer(help="The built-in character n-gram NLI baseline.", n
     epilog="Example:  stresskit baseline train train.tsv -o baseline/ && stresskit evaluate "
     "test.tsv --model baseline:baseline/",
 )
+@transactional
 def baseline_train(
     train_file: Annotated[Path, typer.Argument(help="Training table with gold labels.", show_default=False)],
     output: Annotated[Path, typer.Option("-o", "--output", help="Directory to save the model in.")],

@@ -2,16 +2,20 @@
 
 from __future__ import annotations
 
+import functools
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, NoReturn
+from typing import TYPE_CHECKING, Annotated, Any, NoReturn
 
 import typer
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.text import Text
+
+from stresskit.errors import StresskitError
 
 if TYPE_CHECKING:  # the commands import the engine when they run, so that --help stays fast
     from stresskit.parsing.parser import Parser
@@ -113,6 +117,23 @@ def load_rule_set(paths: list[Path] | None, causer: str | None = None) -> RuleSe
     from stresskit.rules.loader import load_rules
 
     return load_rules(paths or [], variables={"causer": causer} if causer else None)
+
+
+def transactional(command: Callable[..., None]) -> Callable[..., None]:
+    """`command` with every file it writes committed together when it ends (an output set): a command that
+    fails half-way, or is interrupted, leaves all its outputs as they were."""
+
+    @functools.wraps(command)
+    def run(*args: Any, **kwargs: Any) -> None:
+        from stresskit.tables import output_set
+
+        try:
+            with output_set():
+                command(*args, **kwargs)
+        except StresskitError as exc:  # renaming the finished files failed
+            fail(str(exc))
+
+    return run
 
 
 def fail(message: str) -> NoReturn:
