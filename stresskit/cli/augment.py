@@ -90,6 +90,7 @@ def augment_command(
         TableFile,
         check_writable,
         format_for,
+        is_stdout,
         output_format,
         refuse_overwriting_inputs,
         write_rows,
@@ -100,7 +101,7 @@ def augment_command(
         refuse_overwriting_inputs([output], [train_file])
         rule_set = load_rule_set(rules, causer)
         options = make_options(rule_set, op, pair, premise_col=premise_col, label_col=label_col)
-        out_format = output_format(output, fmt) if output is not None else format_for(train_file, fmt)
+        out_format = output_format(output, fmt) if not is_stdout(output) else format_for(train_file, fmt)
         check_writable(output)
         source = InputRows.of(
             TableFile(
