@@ -25,7 +25,7 @@ from stresskit.cli import (
     serve,
     try_rules,
 )
-from stresskit.cli.options import transactional
+from stresskit.cli.options import PlainHelpCommand, PlainHelpGroup, transactional
 from stresskit.conventions import DEFAULT_MODEL
 from stresskit.parsing.without_torch import parse_without_torch
 
@@ -35,6 +35,7 @@ app = typer.Typer(
     "JSICK-stress-compatible files, measure how consistently a model answers, run the research workflows of "
     "the JSICK and Jamp papers (probe, inoculate, annotate), and show learners what each rewrite does "
     "(explain, serve).",
+    cls=PlainHelpGroup,
     add_completion=False,
     no_args_is_help=True,
     pretty_exceptions_enable=False,
@@ -64,18 +65,30 @@ def _options(
         parse_without_torch(DEFAULT_MODEL)
 
 
-app.command(epilog=perturb.EPILOG)(transactional(perturb.perturb))
-app.command()(transactional(ops.ops))
-app.command("evaluate", epilog=evaluate.EPILOG)(transactional(evaluate.evaluate_command))
+app.command(cls=PlainHelpCommand, epilog=perturb.EPILOG)(transactional(perturb.perturb))
+app.command(cls=PlainHelpCommand)(transactional(ops.ops))
+app.command(cls=PlainHelpCommand, name="evaluate", epilog=evaluate.EPILOG)(
+    transactional(evaluate.evaluate_command)
+)
 app.add_typer(baseline.baseline_app, name="baseline")
-app.command("augment", epilog=augment.EPILOG)(transactional(augment.augment_command))
-app.command("explain", epilog=explain.EPILOG)(transactional(explain.explain_command))
-app.command("serve", epilog=serve.EPILOG)(transactional(serve.serve_command))
-app.command("try", epilog=try_rules.EPILOG)(transactional(try_rules.try_command))
-app.command("generate", epilog=generate.EPILOG)(transactional(generate.generate_command))
-app.command("diagnose", epilog=diagnose.EPILOG)(transactional(diagnose.diagnose_command))
-app.command("probe", epilog=probe.EPILOG)(transactional(probe.probe_command))
-app.command("inoculate", epilog=inoculate.EPILOG)(transactional(inoculate.inoculate_command))
+app.command(cls=PlainHelpCommand, name="augment", epilog=augment.EPILOG)(
+    transactional(augment.augment_command)
+)
+app.command(cls=PlainHelpCommand, name="explain", epilog=explain.EPILOG)(
+    transactional(explain.explain_command)
+)
+app.command(cls=PlainHelpCommand, name="serve", epilog=serve.EPILOG)(transactional(serve.serve_command))
+app.command(cls=PlainHelpCommand, name="try", epilog=try_rules.EPILOG)(transactional(try_rules.try_command))
+app.command(cls=PlainHelpCommand, name="generate", epilog=generate.EPILOG)(
+    transactional(generate.generate_command)
+)
+app.command(cls=PlainHelpCommand, name="diagnose", epilog=diagnose.EPILOG)(
+    transactional(diagnose.diagnose_command)
+)
+app.command(cls=PlainHelpCommand, name="probe", epilog=probe.EPILOG)(transactional(probe.probe_command))
+app.command(cls=PlainHelpCommand, name="inoculate", epilog=inoculate.EPILOG)(
+    transactional(inoculate.inoculate_command)
+)
 app.add_typer(annotate.annotate_app, name="annotate")
 
 

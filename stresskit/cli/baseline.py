@@ -10,6 +10,8 @@ import typer
 from stresskit.cli.options import (
     HypothesisColOption,
     LabelColOption,
+    PlainHelpCommand,
+    PlainHelpGroup,
     PremiseColOption,
     fail,
     stderr,
@@ -17,12 +19,16 @@ from stresskit.cli.options import (
 )
 from stresskit.conventions import DEFAULT_HYPOTHESIS_COL, DEFAULT_LABEL_COL, DEFAULT_PREMISE_COL
 from stresskit.errors import StresskitError
+from stresskit.wording import counted
 
-baseline_app = typer.Typer(help="The built-in character n-gram NLI baseline.", no_args_is_help=True)
+baseline_app = typer.Typer(
+    cls=PlainHelpGroup, help="The built-in character n-gram NLI baseline.", no_args_is_help=True
+)
 
 
 @baseline_app.command(
     "train",
+    cls=PlainHelpCommand,
     epilog="Example:  stresskit baseline train train.tsv -o baseline/ && stresskit evaluate "
     "test.tsv --model baseline:baseline/",
 )
@@ -58,7 +64,7 @@ def baseline_train(
     except StresskitError as exc:
         fail(str(exc))
     stderr.print(
-        f"trained on {metrics['training_size']} pairs in {metrics['train_seconds']:.1f} s; "
+        f"trained on {counted(metrics['training_size'], 'pair')} in {metrics['train_seconds']:.1f} s; "
         f"training accuracy {metrics['training_accuracy']:.1%}; saved to {output}\n"
         f"evaluate it with: stresskit evaluate FILE --model baseline:{output}",
     )

@@ -39,6 +39,7 @@ from stresskit.conventions import (
 )
 from stresskit.errors import ParseInterrupted, StresskitError
 from stresskit.evaluation.models import DEFAULT_CONCURRENCY, SPEC_FORMS
+from stresskit.wording import counted
 
 if TYPE_CHECKING:
     from stresskit.evaluation.human_reference import HumanFigure
@@ -73,7 +74,13 @@ def evaluate_command(
             show_default=False,
         ),
     ] = None,
-    pair: Annotated[str, typer.Option("--pair", help="Case pairs (comma-separated) or 'all'.")] = ALL,
+    pair: Annotated[
+        str,
+        typer.Option(
+            "--pair",
+            help="Case pairs: ga-o, ga-ni, ga-de, ga (the built-in ones), comma-separated, or 'all'.",
+        ),
+    ] = ALL,
     perturbed: Annotated[
         Path | None,
         typer.Option(
@@ -233,7 +240,7 @@ def evaluate_command(
         stderr.print(evaluation.cache_line())
         if evaluation.predictions.unparsed:
             stderr.print(
-                f"{evaluation.predictions.unparsed} answers had no NLI label: counted as 'unparsed' "
+                f"{counted(evaluation.predictions.unparsed, 'answer')} had no NLI label: counted as 'unparsed' "
                 "(wrong and inconsistent); adjust the prompt template"
             )
         _write_evaluation(evaluation, report, html, markdown, predictions)
