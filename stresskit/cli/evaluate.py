@@ -337,7 +337,7 @@ def _write_evaluation(
     if html is not None:
         write_text(html, html_report(evaluation))
     if markdown is not None:
-        write_text(markdown, markdown_report(evaluation.report))
+        write_text(markdown, markdown_report(evaluation))
     for path in (report, html, markdown, predictions):
         if path is not None:
             stderr.print(f"wrote {path}")
