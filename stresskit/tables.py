@@ -13,7 +13,7 @@ import shutil
 import stat
 import sys
 import tempfile
-from collections import Counter
+from collections import Counter, deque
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -33,8 +33,7 @@ _BY_EXTENSION: dict[str, TableFormat] = {
     ".jsonl": "jsonl",
     ".ndjson": "jsonl",
 }
-# A bare "\r\n" counts as one break so that it becomes one space, not two.
-_TSV_UNSAFE = re.compile(r"\r\n|[\t\r\n]")
+_TSV_UNSAFE = re.compile(r"[\t\r\n]")  # what a TSV value can hold only quoted
 _CSV_LINE = re.compile(r"[^\r\n]*(?:\r\n|\r|\n)")
 
 
@@ -202,13 +201,34 @@ def chunks(rows: Iterable[T], size: int) -> Iterator[list[T]]:
 
 
 def require_columns(table: Table | TableFile, required: Sequence[str], name: str, advice: str) -> None:
-    """Fail naming the missing columns and the ones `table` has, followed by `advice`."""
+    """Fail naming the missing columns and the ones `table` has, followed by `advice` (or, for a TSV file whose
+    header holds the columns separated by commas, the advice to read it as CSV)."""
     missing = [column for column in required if column not in table.columns]
     if missing:
         label = "column" if len(missing) == 1 else "columns"
-        names = ", ".join(f"'{column}'" for column in missing)
-        have = ", ".join(table.columns) or "none"
+        names = ", ".join(f"'{shown(column, 60)}'" for column in missing)
+        have = shown(", ".join(shown(column, 60) for column in table.columns), 300) or "none"
+        if _comma_separated(table, required):
+            advice = (
+                "it looks comma-separated: rename it to .csv (a .tsv or .txt file is read as tab-separated)."
+            )
         raise StresskitError(f"{name} has no {label} {names} (columns: {have}); {advice}")
+
+
+def _comma_separated(table: Table | TableFile, required: Sequence[str]) -> bool:
+    """A TSV header of one tab-free field that, split at commas, has several names, the required ones among them."""
+    if not isinstance(table, TableFile) or table.format != "tsv" or len(table.columns) != 1:
+        return False
+    names = [name.strip().strip('"') for name in table.columns[0].split(",")]
+    return len(names) > 1 and all(column in names for column in required)
+
+
+def shown(text: str, limit: int = 100) -> str:
+    """`text` as an error message may quote it: at most `limit` characters, then how long it was — a
+    20 MB one-line file must not come back whole in a one-line error."""
+    if len(text) <= limit:
+        return text
+    return f"{text[:limit]}… ({len(text):,} characters)"
 
 
 def require_unique(table: Table, key: Sequence[str], name: str, advice: str) -> None:
@@ -539,10 +559,61 @@ def _looks_like_utf16(data: bytes) -> bool:
 
 
 def _tsv_records(path: Path, name: str) -> Iterator[tuple[int, list[str]]]:
-    # No quoting at all: JSICK fields hold '"' literally, so a tab always separates and "\n" always ends.
-    # A trailing "\r" is a Windows line ending, never data (a TSV value cannot hold one).
-    for number, line in _lines(path, name):
-        yield number, line.removesuffix("\r").split("\t")
+    """Records of a TSV file: a tab always separates and a line break always ends a record (JSICK fields hold
+    '"' literally), except in a field quoted as this module writes one holding a tab or a line break
+    ("a<newline>b" with "" for a quote). Quoting is read only where the plain reading cannot be right (the
+    wrong number of fields, or an odd number of quotes: one left open) and reading it gives the header's
+    number of fields, so a JSICK row with its literal quotes is read as it always was.
+    A quoted "\r\n" inside a value is read back as "\n".
+    """
+    lines = _lines(path, name)
+    pending: deque[tuple[int, str]] = deque()  # lines read ahead for a quoted field that was not one
+
+    def next_line() -> tuple[int, str] | None:
+        return pending.popleft() if pending else next(lines, None)
+
+    width: int | None = None
+    while (item := next_line()) is not None:
+        number, line = item
+        # A trailing "\r" is a Windows line ending, never data (a value holding one is quoted).
+        fields = line.removesuffix("\r").split("\t")
+        if width is None:
+            width = len(fields)
+        elif '"' in line and (len(fields) != width or line.count('"') % 2):
+            # Too few or too many fields, or a quote left open at the end of the line: a quoted value?
+            quoted, read_ahead = _quoted_record(line, next_line, width)
+            if quoted is not None:
+                fields = quoted
+            else:
+                pending.extendleft(reversed(read_ahead))
+        yield number, fields
+
+
+_MAX_QUOTED_LINES = 1000  # how far a quoted field may span before the quote is taken as a literal '"'
+
+
+def _quoted_record(
+    first: str, next_line: Callable[[], tuple[int, str] | None], width: int
+) -> tuple[list[str] | None, list[tuple[int, str]]]:
+    """The record that starts with line `first` read with quoting (joining the next lines while a quote is
+    open), if that gives `width` fields; else None. Also returns the lines it read ahead."""
+    text, read_ahead = first.removesuffix("\r"), []
+    while len(read_ahead) < _MAX_QUOTED_LINES:
+        try:
+            records = list(csv.reader(io.StringIO(text, newline=""), delimiter="\t", strict=True))
+        except csv.Error as error:
+            if "unexpected end of data" not in str(error):
+                break  # e.g. text after a closing quote: the quote is a literal one
+            following = next_line()  # a quote still open at the end: the record goes on on the next line
+            if following is None:
+                break
+            read_ahead.append(following)
+            text += "\n" + following[1].removesuffix("\r")
+            continue
+        if len(records) == 1 and len(records[0]) == width:
+            return records[0], read_ahead
+        break
+    return None, read_ahead
 
 
 def _csv_lines(path: Path, name: str) -> Iterator[str]:
@@ -594,7 +665,12 @@ def _write_rows(
         _write_jsonl(columns, rows, out)
         return
     line = _tsv_line if fmt == "tsv" else _csv_line_maker()
-    out.write(line(list(columns)))
+    if fmt == "tsv":
+        # The header is read before any row says how many fields there are, so it cannot be quoted: a tab or
+        # line break in a column name becomes a space.
+        out.write("\t".join(_TSV_UNSAFE.sub(" ", column) for column in columns) + "\n")
+    else:
+        out.write(line(list(columns)))
     for row in rows:
         out.write(line([str(row[column]) for column in columns]))
 
@@ -662,11 +738,19 @@ def _is_json_number(value: str) -> bool:
 
 
 def _tsv_line(fields: list[str]) -> str:
-    # Unquoted TSV has no way to hold a tab or line break inside a value (it would split the field or
-    # the row); a space keeps the words apart and the file readable for JSICK-style tools.
+    # A value holding a tab or a line break is quoted (as Excel and pandas write and read TSV): unquoted it
+    # would split the field or the row. Every other value is written as it is, quotes included (JSICK).
     if _TSV_UNSAFE.search("".join(fields)) is None:  # nearly every row: one search instead of one per field
         return "\t".join(fields) + "\n"
-    return "\t".join(_TSV_UNSAFE.sub(" ", field) for field in fields) + "\n"
+    return "\t".join(_tsv_field(field) for field in fields) + "\n"
+
+
+def _tsv_field(value: str) -> str:
+    """A value of a row that holds a quoted one: the reader reads that row with quoting, where a value that
+    starts with a quote must be quoted too."""
+    if _TSV_UNSAFE.search(value) is None and not value.startswith('"'):
+        return value
+    return '"' + value.replace('"', '""') + '"'
 
 
 def _csv_line_maker() -> Callable[[list[str]], str]:
