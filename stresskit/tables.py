@@ -269,7 +269,9 @@ class UniqueRows:
             return
         first = int(self._seen.setdefault(json.dumps(value, ensure_ascii=False), str(position)))
         if first != position:
-            described = ", ".join(f"{column} {part!r}" for column, part in zip(self.key, value, strict=True))
+            described = ", ".join(
+                f"{column} {shown(part, 100)!r}" for column, part in zip(self.key, value, strict=True)
+            )
             where = f"{'lines' if self.lines else 'rows'} {first} and {position}"
             raise StresskitError(f"{self.name} has {described} more than once ({where}): {self.advice}")
 
@@ -628,7 +630,7 @@ def _header(record: tuple[int, list[str]], name: str) -> list[str]:
         raise StresskitError(f"{name} has no header: line 1 is blank — put the column names on line 1.")
     duplicates = [column for column, count in Counter(columns).items() if count > 1]
     if duplicates:
-        names = ", ".join(f"'{column}'" for column in duplicates)
+        names = shown(", ".join(f"'{shown(column, 60)}'" for column in duplicates), 300)
         raise StresskitError(
             f"{name} has duplicate column names in its header: {names} — give each column its own name."
         )
