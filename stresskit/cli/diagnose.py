@@ -64,10 +64,12 @@ def diagnose_command(
     from stresskit.evaluation.runner import open_prediction_cache, resolve_model
     from stresskit.reports.render import diagnosis_html, diagnosis_markdown, diagnosis_terminal_table
     from stresskit.rewriting.perturb import default_cache_dir
-    from stresskit.tables import read_table, write_text
+    from stresskit.tables import check_writable, read_table, write_text
 
     try:
         check_seed(seed)
+        for path in (report, html, markdown):
+            check_writable(path)  # before any model is asked
         columns = DiagnoseColumns(premise_col, hypothesis_col, label_col, phenomenon_col, heuristic_col)
         items = read_diagnostic_pairs(read_table(pairs), columns)
         resolved = resolve_model(model, base_url=base_url)

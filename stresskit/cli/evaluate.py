@@ -41,6 +41,7 @@ from stresskit.conventions import (
 )
 from stresskit.errors import Interrupted, StresskitError
 from stresskit.evaluation.models import DEFAULT_CONCURRENCY, SPEC_FORMS
+from stresskit.wording import counted
 
 if TYPE_CHECKING:
     from stresskit.evaluation.human_reference import HumanFigure
@@ -75,7 +76,13 @@ def evaluate_command(
             show_default=False,
         ),
     ] = None,
-    pair: Annotated[str, typer.Option("--pair", help="Case pairs (comma-separated) or 'all'.")] = ALL,
+    pair: Annotated[
+        str,
+        typer.Option(
+            "--pair",
+            help="Case pairs: ga-o, ga-ni, ga-de, ga (the built-in ones), comma-separated, or 'all'.",
+        ),
+    ] = ALL,
     perturbed: Annotated[
         Path | None,
         typer.Option(
@@ -245,7 +252,7 @@ def evaluate_command(
         stderr.print(evaluation.cache_line())
         if evaluation.predictions.unparsed:
             stderr.print(
-                f"{evaluation.predictions.unparsed} answers had no NLI label: counted as 'unparsed' "
+                f"{counted(evaluation.predictions.unparsed, 'answer')} had no NLI label: counted as 'unparsed' "
                 "(wrong and inconsistent); adjust the prompt template"
             )
         _write_evaluation(evaluation, report, html, markdown, predictions)
@@ -348,7 +355,7 @@ def _write_evaluation(
     if html is not None:
         write_text(html, html_report(evaluation))
     if markdown is not None:
-        write_text(markdown, markdown_report(evaluation.report))
+        write_text(markdown, markdown_report(evaluation))
     for path in (report, html, markdown, predictions):
         if path is not None:
             stderr.print(f"wrote {path}")

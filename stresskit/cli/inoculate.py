@@ -49,7 +49,13 @@ def inoculate_command(
     op: Annotated[
         str, typer.Option("--op", help="Comma-separated ops, or 'all'.")
     ] = "scramble,particle-swap",
-    pair: Annotated[str, typer.Option("--pair", help="Case pairs (comma-separated) or 'all'.")] = ALL,
+    pair: Annotated[
+        str,
+        typer.Option(
+            "--pair",
+            help="Case pairs: ga-o, ga-ni, ga-de, ga (the built-in ones), comma-separated, or 'all'.",
+        ),
+    ] = ALL,
     sizes: Annotated[
         str,
         typer.Option(help="Perturbed training pairs added per op, one curve point each (comma-separated)."),

@@ -22,6 +22,7 @@ from stresskit.cli.options import (
 )
 from stresskit.conventions import DEFAULT_HYPOTHESIS_COL, DEFAULT_LABEL_COL, DEFAULT_PREMISE_COL
 from stresskit.errors import Interrupted, StresskitError
+from stresskit.wording import counted
 
 SHOWN_TOKENS = 30
 EPILOG = (
@@ -97,7 +98,7 @@ def probe_command(
     console.print(accuracies)
     found = result.artifact_tokens
     title = (
-        f"{len(found)} artifact words in the {result.side} sentences (p < {result.alpha:g} / {result.tests} tests)"
+        f"{counted(len(found), 'artifact word')} in the {result.side} sentences (p < {result.alpha:g} / {counted(result.tests, 'test')})"
         + (f", first {SHOWN_TOKENS}" if len(found) > SHOWN_TOKENS else "")
     )
     words = RichTable("word", "label", "pairs with label", "pairs with word", "chance (%)", "p", title=title)

@@ -27,6 +27,7 @@ from stresskit.conventions import (
     gold_label,
 )
 from stresskit.errors import StresskitError, WriteInterrupted
+from stresskit.parsing.japanese import require_japanese
 from stresskit.parsing.parser import DEFAULT_MODEL, Parser
 from stresskit.rewriting.execution import ParseProgress, SentenceResults
 from stresskit.rewriting.function_ops import FunctionOp, function_ops
@@ -228,6 +229,7 @@ class Perturbation:
 
     def prepare(self, premises: Iterable[str], progress: ParseProgress | None = None) -> None:
         distinct = sorted({text for text in premises if _premise_problem(text) is None})
+        require_japanese(distinct, self.options.premise_col)
         self.summary.unique_premises = len(distinct)
         try:
             self.results.prepare(distinct, progress, self._computed)
