@@ -3,6 +3,7 @@
 import atexit
 import codecs
 import csv
+import errno
 import glob
 import io
 import json
@@ -15,11 +16,12 @@ import stat
 import sys
 import tempfile
 import time
-from collections import Counter
+from collections import Counter, deque
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Literal, TextIO, TypeVar, cast, get_args
+from typing import Any, Literal, TextIO, TypeVar, cast, get_args
 
 from stresskit.errors import StresskitError
 from stresskit.spill import SpilledMap
@@ -34,8 +36,7 @@ _BY_EXTENSION: dict[str, TableFormat] = {
     ".jsonl": "jsonl",
     ".ndjson": "jsonl",
 }
-# A bare "\r\n" counts as one break so that it becomes one space, not two.
-_TSV_UNSAFE = re.compile(r"\r\n|[\t\r\n]")
+_TSV_UNSAFE = re.compile(r"[\t\r\n]")  # what a TSV value can hold only quoted
 _CSV_LINE = re.compile(r"[^\r\n]*(?:\r\n|\r|\n)")
 
 
@@ -268,23 +269,34 @@ def chunks(rows: Iterable[T], size: int) -> Iterator[list[T]]:
 
 
 def require_columns(table: Table | TableFile, required: Sequence[str], name: str, advice: str) -> None:
-    """Fail naming the missing columns and the ones `table` has, followed by `advice`."""
+    """Fail naming the missing columns and the ones `table` has, followed by `advice` (or, for a TSV file whose
+    header holds the columns separated by commas, the advice to read it as CSV)."""
     missing = [column for column in required if column not in table.columns]
     if missing:
         label = "column" if len(missing) == 1 else "columns"
-        names = shorten_list(f"'{shorten(column)}'" for column in missing)
-        have = shorten_list(table.columns) or "none"
+        names = ", ".join(f"'{shown(column, 60)}'" for column in missing)
+        have = shown(", ".join(shown(column, 60) for column in table.columns), 300) or "none"
+        if _comma_separated(table, required):
+            advice = (
+                "it looks comma-separated: rename it to .csv (a .tsv or .txt file is read as tab-separated)."
+            )
         raise StresskitError(f"{name} has no {label} {names} (columns: {have}); {advice}")
 
 
-def shorten(text: str, limit: int = 100) -> str:
-    """`text` as an error line echoes it: cut to `limit` characters with "…" (a header may be megabytes)."""
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+def _comma_separated(table: Table | TableFile, required: Sequence[str]) -> bool:
+    """A TSV header of one tab-free field that, split at commas, has several names, the required ones among them."""
+    if not isinstance(table, TableFile) or table.format != "tsv" or len(table.columns) != 1:
+        return False
+    names = [name.strip().strip('"') for name in table.columns[0].split(",")]
+    return len(names) > 1 and all(column in names for column in required)
 
 
-def shorten_list(items: Iterable[str], limit: int = 400) -> str:
-    """Names (columns) as an error line lists them: each cut to ~100 characters, the list to `limit`."""
-    return shorten(", ".join(shorten(item) for item in items), limit)
+def shown(text: str, limit: int = 100) -> str:
+    """`text` as an error message may quote it: at most `limit` characters, then how long it was — a
+    20 MB one-line file must not come back whole in a one-line error."""
+    if len(text) <= limit:
+        return text
+    return f"{text[:limit]}… ({len(text):,} characters)"
 
 
 def require_unique(table: Table, key: Sequence[str], name: str, advice: str) -> None:
@@ -325,7 +337,9 @@ class UniqueRows:
             return
         first = int(self._seen.setdefault(json.dumps(value, ensure_ascii=False), str(position)))
         if first != position:
-            described = ", ".join(f"{column} {part!r}" for column, part in zip(self.key, value, strict=True))
+            described = ", ".join(
+                f"{column} {shown(part, 100)!r}" for column, part in zip(self.key, value, strict=True)
+            )
             where = f"{'lines' if self.lines else 'rows'} {first} and {position}"
             raise StresskitError(f"{self.name} has {described} more than once ({where}): {self.advice}")
 
@@ -350,36 +364,54 @@ def _same_file(a: Path, b: Path) -> bool:
     return a.exists() and b.exists() and os.path.samefile(a, b)
 
 
+STDOUT = "-"  # `-o -`: standard output, as for most Unix tools
+
+
+def is_stdout(path: str | Path | None) -> bool:
+    """True when `path` means standard output: None (no -o) or "-"."""
+    return path is None or str(path) == STDOUT
+
+
 def write_table(table: Table, path: str | Path | None, fmt: str | None = None) -> None:
-    """Write `table` to `path` (stdout when None), replacing the file only once the new one is complete."""
+    """Write `table` to `path` (stdout when None or "-"), replacing the file only once the new one is complete."""
     write_rows(table.columns, table.rows, path, fmt)
 
 
 def write_rows(
     columns: Sequence[str], rows: Iterable[dict[str, str]], path: str | Path | None, fmt: str | None = None
 ) -> None:
-    """Write rows as they come (a stream): to stdout when `path` is None, else to a temporary file renamed
-    onto `path` once the last row is written."""
-    resolved = output_format(path, fmt)
-    if path is None:
-        _write_stdout(columns, rows, resolved)
+    """Write rows as they come (a stream): to stdout when `path` is None or "-", else to a temporary file
+    renamed onto `path` once the last row is written (see `write_atomically`)."""
+    if is_stdout(path):
+        _write_stdout(lambda out: _write_rows(columns, rows, output_format(None, fmt), out))
         return
+    resolved = output_format(path, fmt)
     write_atomically(path, lambda out: _write_rows(columns, rows, resolved, out))
 
 
-def write_text(path: str | Path, text: str) -> None:
-    """Write a text file (a report), replacing `path` only once the new content is complete."""
+def write_text(path: str | Path | None, text: str) -> None:
+    """Write a text file (a report), replacing `path` only once the new content is complete ("-": stdout)."""
+    if is_stdout(path):
+        _write_stdout(lambda out: out.write(text))
+        return
     write_atomically(path, lambda out: out.write(text))
 
 
 def check_writable(path: str | Path | None) -> None:
-    """Fail now if `path` (None: stdout) cannot be written, so that no work is done for output that would be lost.
+    """Fail now if `path` (None or "-": stdout) cannot be written, so that no work is done for output that
+    would be lost.
 
     Creates and removes a probe file beside it: permission bits alone do not tell (root, read-only mounts).
+    A special file (/dev/null, a named pipe) is written in place, so only its permission is checked.
     """
-    if path is None:
+    if is_stdout(path):
         return
-    _probe(_checked_target(path), path)
+    target = _checked_target(path)
+    if _is_special(target):
+        if not os.access(target, os.W_OK):
+            raise _cannot_write(path, PermissionError(errno.EACCES, os.strerror(errno.EACCES)))
+        return
+    _probe(target, path)
 
 
 def check_writable_directory(path: str | Path) -> None:
@@ -400,11 +432,13 @@ def _probe(target: Path, path: str | Path) -> None:
     except OSError as error:
         raise _cannot_write(path, error) from error
     finally:
-        probe.unlink(missing_ok=True)
+        _remove_quietly(probe)
 
 
 def _checked_target(path: str | Path) -> Path:
-    target = Path(path)
+    """The file that writing `path` changes: a symbolic link is followed (the link stays, its target is
+    replaced), and its directory must exist."""
+    target = Path(os.path.realpath(path))
     if target.is_dir():
         raise StresskitError(f"Cannot write {path}: it is a directory — give a file name.")
     if not target.parent.is_dir():
@@ -412,6 +446,15 @@ def _checked_target(path: str | Path) -> Path:
             f"Cannot write {path}: directory {target.parent} does not exist — create it first."
         )
     return target
+
+
+def _is_special(target: Path) -> bool:
+    """A device, named pipe or socket: it must be written in place, never replaced by a regular file."""
+    try:
+        mode = target.stat().st_mode
+    except OSError:
+        return False  # a new file
+    return not stat.S_ISREG(mode)
 
 
 def _temporary_beside(target: Path) -> Path:
@@ -461,33 +504,123 @@ def _alive(pid: int) -> bool:
     return True
 
 
+def _remove_quietly(path: Path) -> None:
+    """Remove a temporary file if it is there. Clean-up must never hide the error that caused it: on a
+    read-only file system even unlinking a file that does not exist fails (EROFS)."""
+    try:
+        path.unlink(missing_ok=True)
+    except OSError:
+        pass
+
+
 def _cannot_write(path: str | Path, error: OSError) -> StresskitError:
+    if error.errno == errno.ENOSPC:
+        return StresskitError(f"Cannot write {path}: disk full — free some space or write elsewhere.")
+    if error.errno == errno.EROFS:
+        return StresskitError(f"Cannot write {path}: read-only file system — write elsewhere.")
     return StresskitError(
         f"Cannot write {path} ({error.strerror or error}) — check the path and its permissions."
     )
 
 
-def write_atomically(path: str | Path, write: Callable[[TextIO], object]) -> None:
-    """Run `write` on a temporary file beside `path`, then rename it onto `path`: never a half-written file."""
+class OutputSet:
+    """The files one command writes, committed together: each is written to its temporary file, and only
+    when the command has succeeded are they all renamed onto their names (`commit`). A command that fails
+    half-way (a report that cannot be written, Ctrl-C) leaves every one of its outputs as it was.
+
+    Use `output_set()`; while it is open, `write_atomically` (and so every writer here) joins it.
+    """
+
+    def __init__(self) -> None:
+        self._pending: dict[Path, tuple[Path, str | Path]] = {}  # target -> (temporary, name given)
+
+    def add(self, temporary: Path, target: Path, name: str | Path) -> None:
+        earlier = self._pending.pop(target, None)
+        if earlier is not None:  # the same file written twice: the last content wins
+            _remove_quietly(earlier[0])
+        self._pending[target] = (temporary, name)
+
+    def commit(self) -> None:
+        """Rename every temporary file onto its target, in the order they were written."""
+        while self._pending:
+            target, (temporary, name) = next(iter(self._pending.items()))
+            try:
+                _replace(temporary, target)
+            except OSError as error:
+                raise _cannot_write(name, error) from error
+            del self._pending[target]
+
+    def discard(self) -> None:
+        for temporary, _ in self._pending.values():
+            _remove_quietly(temporary)
+        self._pending.clear()
+
+
+_open_sets: list[OutputSet] = []
+
+
+@contextmanager
+def output_set() -> Iterator[OutputSet]:
+    """Collect every file written inside the block and rename them all at its end; on an exception none is.
+
+    Nested blocks join the outermost one.
+    """
+    if _open_sets:
+        yield _open_sets[0]
+        return
+    outputs = OutputSet()
+    _open_sets.append(outputs)
+    try:
+        yield outputs
+        outputs.commit()
+    finally:
+        _open_sets.remove(outputs)
+        outputs.discard()
+
+
+def write_atomically(path: str | Path, write: Callable[[Any], object], *, binary: bool = False) -> None:
+    """Run `write` on a temporary file beside `path` (a UTF-8 text file, or a binary one with `binary`),
+    then rename it onto `path`: never a half-written file.
+
+    Inside `output_set()` the rename waits for the end of the set. A symbolic link is followed and its
+    target replaced; a special file (/dev/null, /dev/full, a named pipe) is written in place.
+    """
     target = _checked_target(path)
+    text: dict[str, Any] = {} if binary else {"encoding": "utf-8", "newline": ""}
+    if _is_special(target):
+        try:
+            with open(target, "wb" if binary else "w", **text) as out:
+                write(out)
+        except OSError as error:
+            raise _cannot_write(path, error) from error
+        return
     swept = sweep_stale_temporaries(target)
     if swept:
         files = "file" if swept == 1 else "files"
         sys.stderr.write(f"note: removed {swept} temporary {files} that killed runs left beside {path}\n")
-    temporary = _temporary_beside(target)
+    temporary: Path | None = _temporary_beside(target)
     try:
         # open(..., "x") gives the file the usual umask permissions (tempfile.mkstemp would give 0600).
-        with open(temporary, "x", encoding="utf-8", newline="") as out:
+        with open(temporary, "xb" if binary else "x", **text) as out:
             write(out)
-        if target.exists():
-            # Overwriting in place would have kept the file's mode; the replacement should too.
-            shutil.copymode(target, temporary)
-        os.replace(temporary, target)
+        if _open_sets:
+            _open_sets[0].add(temporary, target, path)
+            temporary = None  # the set owns it now
+            return
+        _replace(temporary, target)
     except OSError as error:
         raise _cannot_write(path, error) from error
     finally:
         # After a successful os.replace() the temporary name is gone and this does nothing.
-        temporary.unlink(missing_ok=True)
+        if temporary is not None:
+            _remove_quietly(temporary)
+
+
+def _replace(temporary: Path, target: Path) -> None:
+    if target.exists():
+        # Overwriting in place would have kept the file's mode; the replacement should too.
+        shutil.copymode(target, temporary)
+    os.replace(temporary, target)
 
 
 def _lines(path: Path, name: str) -> Iterator[tuple[int, str]]:
@@ -543,10 +676,67 @@ def _looks_like_utf16(data: bytes) -> bool:
 
 
 def _tsv_records(path: Path, name: str) -> Iterator[tuple[int, list[str]]]:
-    # No quoting at all: JSICK fields hold '"' literally, so a tab always separates and "\n" always ends.
-    # A trailing "\r" is a Windows line ending, never data (a TSV value cannot hold one).
-    # A file saved with old Mac line endings ("\r" alone) has no "\n": its first line holds every "\r", and
-    # each ends a line.
+    """Records of a TSV file: a tab always separates and a line break always ends a record (JSICK fields hold
+    '"' literally), except in a field quoted as this module writes one holding a tab or a line break
+    ("a<newline>b" with "" for a quote). Quoting is read only where the plain reading cannot be right (the
+    wrong number of fields, or an odd number of quotes: one left open) and reading it gives the header's
+    number of fields, so a JSICK row with its literal quotes is read as it always was.
+    A quoted "\r\n" inside a value is read back as "\n".
+    """
+    lines = _tsv_lines(path, name)
+    pending: deque[tuple[int, str]] = deque()  # lines read ahead for a quoted field that was not one
+
+    def next_line() -> tuple[int, str] | None:
+        return pending.popleft() if pending else next(lines, None)
+
+    width: int | None = None
+    while (item := next_line()) is not None:
+        number, line = item
+        # A trailing "\r" is a Windows line ending, never data (a value holding one is quoted).
+        fields = line.removesuffix("\r").split("\t")
+        if width is None:
+            width = len(fields)
+        elif '"' in line and (len(fields) != width or line.count('"') % 2):
+            # Too few or too many fields, or a quote left open at the end of the line: a quoted value?
+            quoted, read_ahead = _quoted_record(line, next_line, width)
+            if quoted is not None:
+                fields = quoted
+            else:
+                pending.extendleft(reversed(read_ahead))
+        yield number, fields
+
+
+_MAX_QUOTED_LINES = 1000  # how far a quoted field may span before the quote is taken as a literal '"'
+
+
+def _quoted_record(
+    first: str, next_line: Callable[[], tuple[int, str] | None], width: int
+) -> tuple[list[str] | None, list[tuple[int, str]]]:
+    """The record that starts with line `first` read with quoting (joining the next lines while a quote is
+    open), if that gives `width` fields; else None. Also returns the lines it read ahead."""
+    text, read_ahead = first.removesuffix("\r"), []
+    while len(read_ahead) < _MAX_QUOTED_LINES:
+        try:
+            records = list(csv.reader(io.StringIO(text, newline=""), delimiter="\t", strict=True))
+        except csv.Error as error:
+            if "unexpected end of data" not in str(error):
+                break  # e.g. text after a closing quote: the quote is a literal one
+            following = next_line()  # a quote still open at the end: the record goes on on the next line
+            if following is None:
+                break
+            read_ahead.append(following)
+            text += "\n" + following[1].removesuffix("\r")
+            continue
+        if len(records) == 1 and len(records[0]) == width:
+            return records[0], read_ahead
+        break
+    return None, read_ahead
+
+
+def _tsv_lines(path: Path, name: str) -> Iterator[tuple[int, str]]:
+    """The numbered lines of a TSV file without their line endings. A trailing "\r" is a Windows line ending,
+    never data. A file saved with old Mac line endings ("\r" alone) has no "\n": its first line holds every
+    "\r", and each ends a line."""
     number, mac = 0, None
     for _, line in _lines(path, name):
         line = line.removesuffix("\r")
@@ -554,7 +744,7 @@ def _tsv_records(path: Path, name: str) -> Iterator[tuple[int, list[str]]]:
             mac = "\r" in line
         for part in line.split("\r") if mac else (line,):
             number += 1
-            yield number, part.split("\t")
+            yield number, part
 
 
 def _csv_lines(path: Path, name: str) -> Iterator[str]:
@@ -569,7 +759,7 @@ def _header(record: tuple[int, list[str]], name: str) -> list[str]:
         raise StresskitError(f"{name} has no header: line 1 is blank — put the column names on line 1.")
     duplicates = [column for column, count in Counter(columns).items() if count > 1]
     if duplicates:
-        names = shorten_list(f"'{shorten(column)}'" for column in duplicates)
+        names = shown(", ".join(f"'{shown(column, 60)}'" for column in duplicates), 300)
         raise StresskitError(
             f"{name} has duplicate column names in its header: {names} — give each column its own name."
         )
@@ -587,13 +777,13 @@ def _jsonl_value(value: object) -> str:
     return str(value)
 
 
-def _write_stdout(columns: Sequence[str], rows: Iterable[dict[str, str]], fmt: TableFormat) -> None:
+def _write_stdout(write: Callable[[TextIO], object]) -> None:
     sys.stdout.flush()
     # Bypass the text layer: its encoding follows the locale (cp932 on Japanese Windows) and it may
     # translate "\n", but stdout must carry the same UTF-8 bytes as a file.
     out = io.TextIOWrapper(sys.stdout.buffer, encoding="utf-8", newline="")
     try:
-        _write_rows(columns, rows, fmt, out)
+        write(out)
         out.flush()
     finally:
         out.detach()  # leave sys.stdout open
@@ -606,7 +796,12 @@ def _write_rows(
         _write_jsonl(columns, rows, out)
         return
     line = _tsv_line if fmt == "tsv" else _csv_line_maker()
-    out.write(line(list(columns)))
+    if fmt == "tsv":
+        # The header is read before any row says how many fields there are, so it cannot be quoted: a tab or
+        # line break in a column name becomes a space.
+        out.write("\t".join(_TSV_UNSAFE.sub(" ", column) for column in columns) + "\n")
+    else:
+        out.write(line(list(columns)))
     for row in rows:
         out.write(line([str(row[column]) for column in columns]))
 
@@ -674,11 +869,19 @@ def _is_json_number(value: str) -> bool:
 
 
 def _tsv_line(fields: list[str]) -> str:
-    # Unquoted TSV has no way to hold a tab or line break inside a value (it would split the field or
-    # the row); a space keeps the words apart and the file readable for JSICK-style tools.
+    # A value holding a tab or a line break is quoted (as Excel and pandas write and read TSV): unquoted it
+    # would split the field or the row. Every other value is written as it is, quotes included (JSICK).
     if _TSV_UNSAFE.search("".join(fields)) is None:  # nearly every row: one search instead of one per field
         return "\t".join(fields) + "\n"
-    return "\t".join(_TSV_UNSAFE.sub(" ", field) for field in fields) + "\n"
+    return "\t".join(_tsv_field(field) for field in fields) + "\n"
+
+
+def _tsv_field(value: str) -> str:
+    """A value of a row that holds a quoted one: the reader reads that row with quoting, where a value that
+    starts with a quote must be quoted too."""
+    if _TSV_UNSAFE.search(value) is None and not value.startswith('"'):
+        return value
+    return '"' + value.replace('"', '""') + '"'
 
 
 def _csv_line_maker() -> Callable[[list[str]], str]:

@@ -922,7 +922,10 @@ def test_cli_timeout_and_retries_reach_the_http_model(perturbed_file, serve):
         "--no-cache",
     )
     assert result.exit_code == 1
-    assert f"model server {server.url} failed 1 attempt(s) (last: timed out)" in result.stderr
+    assert (
+        f"model server {server.url} failed 1 attempt(s) (last: timed out: no complete answer within 0.1 s)"
+        in result.stderr
+    )
 
 
 def test_cli_counts_unparsed_llm_answers_and_goes_on(perturbed_file, serve, workdir):

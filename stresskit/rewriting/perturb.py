@@ -26,7 +26,8 @@ from stresskit.conventions import (
     NON_ENTAILMENT,
     gold_label,
 )
-from stresskit.errors import StresskitError
+from stresskit.errors import StresskitError, WriteInterrupted
+from stresskit.parsing.japanese import require_japanese
 from stresskit.parsing.parser import DEFAULT_MODEL, Parser
 from stresskit.rewriting.execution import ParseProgress, SentenceResults
 from stresskit.rewriting.function_ops import FunctionOp, function_ops
@@ -228,6 +229,7 @@ class Perturbation:
 
     def prepare(self, premises: Iterable[str], progress: ParseProgress | None = None) -> None:
         distinct = sorted({text for text in premises if _premise_problem(text) is None})
+        require_japanese(distinct, self.options.premise_col)
         self.summary.unique_premises = len(distinct)
         try:
             self.results.prepare(distinct, progress, self._computed)
@@ -361,7 +363,10 @@ def stream(
 
     perturbation.prepare(premises(), progress)
     schema = options.schema(rows.columns)
-    write_rows(schema.columns, map(schema.record, perturbation.rows(rows.rows())), target, fmt)
+    try:
+        write_rows(schema.columns, map(schema.record, perturbation.rows(rows.rows())), target, fmt)
+    except KeyboardInterrupt:
+        raise WriteInterrupted(target, parser.cache is not None) from None
     return perturbation.summary
 
 

@@ -45,13 +45,13 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
 from stresskit.conventions import ALL, KEEP, LABELS
 from stresskit.errors import StresskitError
 from stresskit.operations.base import OPERATIONS, RESERVED_SLOTS, Operation
+from stresskit.package_files import check_package_files, package_root
 from stresskit.parsing.clauses import Argument, Clause
 from stresskit.rules.conditions import (
     ATTRIBUTES,
@@ -79,7 +79,9 @@ PAIR_KEYS = ("description", "subject", "partner")
 
 
 def builtin_rules_dir() -> Path:
-    return Path(str(resources.files("stresskit") / "builtin_rules"))
+    """The built-in rules, after checking that the installation has every one of them (one-line error if not)."""
+    check_package_files()
+    return package_root() / "builtin_rules"
 
 
 @dataclass(frozen=True)
