@@ -1,8 +1,10 @@
 """Read and write the tables the toolkit works on: TSV (JSICK's layout, the default), CSV and JSONL."""
 
+import atexit
 import codecs
 import csv
 import errno
+import glob
 import io
 import json
 import math
@@ -13,6 +15,7 @@ import shutil
 import stat
 import sys
 import tempfile
+import time
 from collections import Counter, deque
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
@@ -101,8 +104,8 @@ class TableFile:
         *,
         hint: str = "",
     ) -> None:
-        self.path = Path(path)
-        self.name = str(path)
+        self.name = input_name(path)
+        self.path = readable_path(path)
         self.format = format_for(path, fmt)
         if not any(line.strip() for _, line in _lines(self.path, self.name)):
             raise StresskitError(f"{self.name} is empty — give a table with a header line and data rows.")
@@ -174,18 +177,83 @@ class TableFile:
                     f"{self.name}, line {number} is not valid JSON ({error.msg} at column {error.colno}) — "
                     "each line must hold one JSON object."
                 ) from error
+            except RecursionError as error:
+                raise StresskitError(
+                    f"{self.name}, line {number} is not valid JSON (nested too deeply) — "
+                    "each line must hold one JSON object."
+                ) from error
             if not isinstance(record, dict):
                 raise StresskitError(
                     f"{self.name}, line {number} is not a JSON object — each line must hold one {{...}} record."
                 )
-            yield number, {key: _jsonl_value(value) for key, value in record.items()}
+            values = {key: _jsonl_value(value) for key, value in record.items()}
+            for text in (*values, *values.values()):
+                try:
+                    text.encode("utf-8")
+                except UnicodeEncodeError as error:
+                    raise StresskitError(
+                        f"{self.name}, line {number} is not valid JSON text: it escapes a lone surrogate "
+                        f"(\\u{ord(text[error.start]):04x}), which is not a character — fix or drop that value."
+                    ) from None
+            yield number, values
 
 
 def text_lines(path: str | Path) -> Iterator[str]:
     """The lines of a UTF-8 text file (a .txt of sentences) as str.splitlines() splits them, read as a stream,
     with the checks and messages of read_table."""
-    for _, line in _lines(Path(path), str(path)):
+    for _, line in _lines(readable_path(path), input_name(path)):
         yield from f"{line}\n".splitlines()
+
+
+STDIN = "-"  # as an input path: standard input
+_SPILLED: dict[str, Path] = {}  # one-pass inputs already copied, by the path given
+
+
+def input_name(path: str | Path) -> str:
+    """How messages name an input: its path as given, "stdin" for `-`."""
+    return "stdin" if str(path) == STDIN else str(path)
+
+
+def readable_path(path: str | Path) -> Path:
+    """A path that can be read more than once: the file itself, or, for `-` (stdin), a pipe, a FIFO or a
+    process substitution (`<(…)`), a temporary copy of it made once (readers make two passes: one for the
+    premises to parse, one for the rows). The copies are deleted when the process exits."""
+    given = Path(path)
+    if str(path) != STDIN:
+        try:
+            mode = given.stat().st_mode
+        except OSError:
+            return given  # reading it names the problem
+        if stat.S_ISREG(mode) or stat.S_ISDIR(mode):
+            return given
+    # stdin is read once per stream (a test harness may swap sys.stdin between commands in one process).
+    key = f"{path}\0{id(sys.stdin)}" if str(path) == STDIN else str(path)
+    if key not in _SPILLED:
+        _SPILLED[key] = _spill(path)
+    return _SPILLED[key]
+
+
+def _spill(path: str | Path) -> Path:
+    name = input_name(path)
+    copy: Path | None = None
+    try:
+        with tempfile.NamedTemporaryFile("wb", prefix="stresskit-input-", delete=False) as out:
+            copy = Path(out.name)
+            atexit.register(copy.unlink, missing_ok=True)
+            if str(path) == STDIN:
+                shutil.copyfileobj(sys.stdin.buffer, out, 1 << 20)
+            else:
+                with open(path, "rb") as source:
+                    shutil.copyfileobj(source, out, 1 << 20)
+    except OSError as error:
+        if copy is not None:
+            copy.unlink(missing_ok=True)
+        where = tempfile.gettempdir()
+        raise StresskitError(
+            f"cannot keep a copy of {name} in {where} ({error.strerror or error}) — "
+            "set TMPDIR to a directory with room, or give a regular file."
+        ) from error
+    return copy
 
 
 def chunks(rows: Iterable[T], size: int) -> Iterator[list[T]]:
@@ -229,6 +297,11 @@ def shown(text: str, limit: int = 100) -> str:
     if len(text) <= limit:
         return text
     return f"{text[:limit]}… ({len(text):,} characters)"
+
+
+def shorten(text: str, limit: int = 100) -> str:
+    """`text` as an error line echoes it: cut to `limit` characters with "…" (a header may be megabytes)."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def require_unique(table: Table, key: Sequence[str], name: str, advice: str) -> None:
@@ -390,7 +463,50 @@ def _is_special(target: Path) -> bool:
 
 
 def _temporary_beside(target: Path) -> Path:
-    return target.with_name(f".{target.name}.{secrets.token_hex(8)}.tmp")
+    # The writing process's id is in the name, so a later run can tell a killed run's file from a live one's.
+    return target.with_name(f".{target.name}.{os.getpid()}-{secrets.token_hex(8)}.tmp")
+
+
+STALE_SECONDS = 24 * 3600  # a temporary file without a process id (older versions) is stale after a day
+
+
+def sweep_stale_temporaries(target: Path) -> int:
+    """Remove the temporary files earlier runs left beside `target` when killed: only ours (named
+    `.<name>.<pid>-<16 hex>.tmp`, or `.<name>.<16 hex>.tmp` by older versions), and only when the process
+    that wrote one is gone (or, without a process id, when it is a day old). Returns how many went."""
+    pattern = re.compile(rf"\.{re.escape(target.name)}\.(?:(\d+)-)?[0-9a-f]{{16}}\.tmp")
+    removed = 0
+    try:
+        candidates = list(target.parent.glob(f".{glob.escape(target.name)}.*.tmp"))
+    except OSError:
+        return 0
+    for path in candidates:
+        match = pattern.fullmatch(path.name)
+        if match is None:
+            continue
+        try:
+            if match[1] is not None:
+                if _alive(int(match[1])):
+                    continue
+            elif time.time() - path.lstat().st_mtime < STALE_SECONDS:
+                continue
+            path.unlink()
+            removed += 1
+        except OSError:
+            continue  # gone already, or not ours to remove
+    return removed
+
+
+def _alive(pid: int) -> bool:
+    if pid == os.getpid():
+        return True
+    try:
+        os.kill(pid, 0)
+    except (ProcessLookupError, OverflowError):  # no such process (or no such process id)
+        return False
+    except PermissionError:
+        return True  # another user's process: alive
+    return True
 
 
 def _remove_quietly(path: Path) -> None:
@@ -483,6 +599,10 @@ def write_atomically(path: str | Path, write: Callable[[Any], object], *, binary
         except OSError as error:
             raise _cannot_write(path, error) from error
         return
+    swept = sweep_stale_temporaries(target)
+    if swept:
+        files = "file" if swept == 1 else "files"
+        sys.stderr.write(f"note: removed {swept} temporary {files} that killed runs left beside {path}\n")
     temporary: Path | None = _temporary_beside(target)
     try:
         # open(..., "x") gives the file the usual umask permissions (tempfile.mkstemp would give 0600).
@@ -568,7 +688,7 @@ def _tsv_records(path: Path, name: str) -> Iterator[tuple[int, list[str]]]:
     number of fields, so a JSICK row with its literal quotes is read as it always was.
     A quoted "\r\n" inside a value is read back as "\n".
     """
-    lines = _lines(path, name)
+    lines = _tsv_lines(path, name)
     pending: deque[tuple[int, str]] = deque()  # lines read ahead for a quoted field that was not one
 
     def next_line() -> tuple[int, str] | None:
@@ -616,6 +736,20 @@ def _quoted_record(
             return records[0], read_ahead
         break
     return None, read_ahead
+
+
+def _tsv_lines(path: Path, name: str) -> Iterator[tuple[int, str]]:
+    """The numbered lines of a TSV file without their line endings. A trailing "\r" is a Windows line ending,
+    never data. A file saved with old Mac line endings ("\r" alone) has no "\n": its first line holds every
+    "\r", and each ends a line."""
+    number, mac = 0, None
+    for _, line in _lines(path, name):
+        line = line.removesuffix("\r")
+        if mac is None:
+            mac = "\r" in line
+        for part in line.split("\r") if mac else (line,):
+            number += 1
+            yield number, part
 
 
 def _csv_lines(path: Path, name: str) -> Iterator[str]:

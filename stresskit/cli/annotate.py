@@ -16,6 +16,7 @@ from stresskit.cli.options import (
     PlainHelpCommand,
     PlainHelpGroup,
     PremiseColOption,
+    check_seed,
     fail,
     plain_console,
     stderr,
@@ -99,6 +100,7 @@ def export_command(
 
     key_path = key or output.with_name(f"{output.stem}.key{output.suffix or '.csv'}")
     try:
+        check_seed(seed)
         if output.suffix.lower() != ".csv":
             raise StresskitError(
                 f"the sheet is a CSV file (the form saves CSV too): name it .csv, not {output.name}"

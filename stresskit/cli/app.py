@@ -6,8 +6,9 @@ Each command imports the engine (spaCy, GiNZA, pandas) only when it runs, so `st
 from __future__ import annotations
 
 from importlib.metadata import version
-from typing import Annotated
+from typing import Annotated, Any
 
+import click
 import typer
 
 from stresskit.cli import (
@@ -25,17 +26,38 @@ from stresskit.cli import (
     serve,
     try_rules,
 )
-from stresskit.cli.options import PlainHelpCommand, PlainHelpGroup, transactional
+from stresskit.cli.options import (
+    PlainHelpCommand,
+    PlainHelpGroup,
+    interrupted,
+    stop_on_sigterm,
+    transactional,
+)
 from stresskit.conventions import DEFAULT_MODEL
+from stresskit.errors import Interrupted
 from stresskit.parsing.without_torch import parse_without_torch
 
+
+class _Commands(PlainHelpGroup):
+    """The commands, with the last word on an interruption: a stage that knows what it keeps says so
+    (`Interrupted`); Ctrl-C or SIGTERM anywhere else is one line too, exit 130 / 143, never a traceback."""
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except Interrupted as exc:
+            interrupted(str(exc))
+        except KeyboardInterrupt:
+            interrupted("interrupted")
+
+
 app = typer.Typer(
+    cls=_Commands,
     help="Stress-test language models on Japanese: rewrite premises (scrambling, case-particle swap and "
     "deletion, NP swap, passive/active, causative) with rules you can read and edit, write "
     "JSICK-stress-compatible files, measure how consistently a model answers, run the research workflows of "
     "the JSICK and Jamp papers (probe, inoculate, annotate), and show learners what each rewrite does "
     "(explain, serve).",
-    cls=PlainHelpGroup,
     add_completion=False,
     no_args_is_help=True,
     pretty_exceptions_enable=False,
@@ -61,6 +83,7 @@ def _options(
     ] = False,
 ) -> None:
     """Options that come before any command."""
+    stop_on_sigterm(context)
     if context.invoked_subcommand in PARSE_ONLY_COMMANDS:
         parse_without_torch(DEFAULT_MODEL)
 

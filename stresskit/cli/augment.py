@@ -17,6 +17,7 @@ from stresskit.cli.options import (
     RulesOption,
     SkipDetailsOption,
     WorkersOption,
+    check_seed,
     cli_executor,
     cli_parser,
     fail,
@@ -105,6 +106,7 @@ def augment_command(
     )
 
     try:
+        check_seed(seed)
         refuse_overwriting_inputs([output], [train_file])
         rule_set = load_rule_set(rules, causer)
         options = make_options(rule_set, op, pair, premise_col=premise_col, label_col=label_col)

@@ -13,6 +13,7 @@ from stresskit.cli.options import (
     PlainHelpCommand,
     PlainHelpGroup,
     PremiseColOption,
+    check_seed,
     fail,
     stderr,
     transactional,
@@ -43,6 +44,7 @@ def baseline_train(
 ) -> None:
     """Train the baseline on TRAIN_FILE and save it; use it as --model baseline:DIR."""
     try:
+        check_seed(seed)
         from stresskit.evaluation.baseline import train_baseline  # lazy: scikit-learn loads in ~1 s
         from stresskit.tables import check_writable_directory, read_table, refuse_overwriting_inputs
 

@@ -18,6 +18,8 @@ from stresskit.cli.options import (
     RulesOption,
     SkipDetailsOption,
     WorkersOption,
+    check_seconds,
+    check_seed,
     cli_executor,
     fail,
     interrupted,
@@ -37,7 +39,7 @@ from stresskit.conventions import (
     DEFAULT_PREMISE_COL,
     DEFAULT_SCORE_COL,
 )
-from stresskit.errors import ParseInterrupted, StresskitError
+from stresskit.errors import Interrupted, StresskitError
 from stresskit.evaluation.models import DEFAULT_CONCURRENCY, SPEC_FORMS
 from stresskit.wording import counted
 
@@ -120,9 +122,17 @@ def evaluate_command(
     refresh: Annotated[
         bool, typer.Option("--refresh", help="Ask the model again and replace its cached predictions.")
     ] = False,
-    timeout: Annotated[float, typer.Option(help="Seconds to wait for each http(s)/openai request.")] = 30.0,
+    timeout: Annotated[
+        float,
+        typer.Option(
+            help="Seconds an http(s)/openai request may take in all, from connecting to the last byte."
+        ),
+    ] = 30.0,
     retries: Annotated[
-        int, typer.Option(help="Retries of a failed http(s)/openai request (timeouts, HTTP 429/5xx).")
+        int,
+        typer.Option(
+            help="Retries of a failed http(s)/openai request (timeouts, resets, broken responses, HTTP 429/5xx)."
+        ),
     ] = 3,
     concurrency: Annotated[
         int, typer.Option(help="http(s)/openai requests sent at once.")
@@ -176,6 +186,8 @@ def evaluate_command(
     from stresskit.tables import TableFile, check_writable, output_format, refuse_overwriting_inputs
 
     try:
+        check_seed(seed)
+        check_seconds("--timeout", timeout)
         refuse_overwriting_inputs([report, html, markdown, predictions], [file, perturbed])
         for path in (report, html, markdown, predictions):
             check_writable(path)
@@ -246,8 +258,14 @@ def evaluate_command(
         _write_evaluation(evaluation, report, html, markdown, predictions)
     except StresskitError as exc:
         fail(str(exc))
-    except ParseInterrupted as exc:
+    except Interrupted as exc:
         interrupted(str(exc))
+    except KeyboardInterrupt:
+        # Between the stages (perturbing the rows, writing the reports): no report is written or replaced.
+        interrupted(
+            "interrupted: no report written"
+            + ("" if no_cache else "; the parses and answers so far are cached; run again to resume")
+        )
     # Piped output has no width to respect; squeezing the table to 80 columns would cut its numbers.
     console = plain_console(width=None if sys.stdout.isatty() else WIDE)
     console.print(terminal_table(evaluation.report, label_effects(evaluation)))

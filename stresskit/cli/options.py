@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import functools
+import math
+import signal
 import sys
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -156,7 +159,24 @@ DaskOption = Annotated[
         show_default=False,
     ),
 ]
-INTERRUPTED_EXIT = 130  # what a shell reports for a command stopped by Ctrl-C
+INTERRUPTED_EXIT = 130  # what a shell reports for a command stopped by Ctrl-C (128 + SIGINT)
+TERMINATED_EXIT = 143  # and by SIGTERM (128 + SIGTERM)
+_signals = {"terminated": False}
+
+
+def stop_on_sigterm(context: typer.Context) -> None:
+    """SIGTERM (kill, a job scheduler, a container stop) stops the command as Ctrl-C does: the same clean-up
+    and "interrupted: …" line, exit 143. A second SIGTERM during the clean-up ends the process at once."""
+    if threading.current_thread() is not threading.main_thread():
+        return  # signal handlers belong to the main thread (a command run from a test's thread)
+
+    def on_sigterm(signum: int, frame: object) -> None:
+        _signals["terminated"] = True
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)
+        raise KeyboardInterrupt
+
+    previous = signal.signal(signal.SIGTERM, on_sigterm)
+    context.call_on_close(lambda: signal.signal(signal.SIGTERM, previous))
 
 
 def cli_executor(workers: int, dask: str | None) -> Executor | None:
@@ -168,9 +188,9 @@ def cli_executor(workers: int, dask: str | None) -> Executor | None:
 
 
 def interrupted(message: str) -> NoReturn:
-    """Ctrl-C while parsing: one line on what is kept, exit 130."""
+    """Ctrl-C (or SIGTERM): one line on what is kept, exit 130 (143 after SIGTERM)."""
     stderr.print(message, highlight=False, soft_wrap=True)
-    raise typer.Exit(INTERRUPTED_EXIT)
+    raise typer.Exit(TERMINATED_EXIT if _signals["terminated"] else INTERRUPTED_EXIT)
 
 
 def cli_parser(no_cache: bool) -> Parser:
@@ -186,6 +206,18 @@ def load_rule_set(paths: list[Path] | None, causer: str | None = None) -> RuleSe
     from stresskit.rules.loader import load_rules
 
     return load_rules(paths or [], variables={"causer": causer} if causer else None)
+
+
+def check_seed(seed: int) -> None:
+    """Fail before any work on a seed the random generators refuse (numpy's take 0 and up)."""
+    if seed < 0:
+        raise StresskitError(f"--seed must be a whole number from 0 up, not {seed}")
+
+
+def check_seconds(option: str, value: float) -> None:
+    """Fail before any work unless `value` is a finite number of seconds above 0 (not nan or inf)."""
+    if not math.isfinite(value) or value <= 0:
+        raise StresskitError(f"{option} must be a number of seconds above 0, not {value}")
 
 
 def transactional(command: Callable[..., None]) -> Callable[..., None]:

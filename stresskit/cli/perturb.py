@@ -27,7 +27,7 @@ from stresskit.cli.options import (
     stderr,
 )
 from stresskit.conventions import ALL, DEFAULT_HYPOTHESIS_COL, DEFAULT_LABEL_COL, DEFAULT_PREMISE_COL
-from stresskit.errors import ParseInterrupted, StresskitError
+from stresskit.errors import Interrupted, StresskitError
 from stresskit.wording import counted
 
 if TYPE_CHECKING:
@@ -118,8 +118,10 @@ def perturb(
             )
     except StresskitError as exc:
         fail(str(exc))
-    except ParseInterrupted as exc:
+    except Interrupted as exc:
         interrupted(str(exc))
+    except KeyboardInterrupt:
+        interrupted("interrupted: nothing written")
     print_perturb_summary(summary, options, rule_set, skip_details)
 
 

@@ -14,12 +14,14 @@ from stresskit.cli.options import (
     HypothesisColOption,
     LabelColOption,
     PremiseColOption,
+    check_seed,
     fail,
+    interrupted,
     plain_console,
     stderr,
 )
 from stresskit.conventions import DEFAULT_HYPOTHESIS_COL, DEFAULT_LABEL_COL, DEFAULT_PREMISE_COL
-from stresskit.errors import StresskitError
+from stresskit.errors import Interrupted, StresskitError
 from stresskit.wording import counted
 
 SHOWN_TOKENS = 30
@@ -56,6 +58,7 @@ def probe_command(
     accuracy near the majority class and few artifact words.
     """
     try:
+        check_seed(seed)
         from stresskit.research.probe import probe
         from stresskit.tables import check_writable, read_table, write_text
 
@@ -79,6 +82,8 @@ def probe_command(
             stderr.print(f"wrote {report}", highlight=False)
     except StresskitError as exc:
         fail(str(exc))
+    except Interrupted as exc:
+        interrupted(str(exc))
     console = plain_console(width=None if sys.stdout.isatty() else 120)
     title = f"{result.train_size} training pairs, {result.test_size} test pairs"
     accuracies = RichTable("classifier", "C (chosen on train)", "test accuracy (%)", title=title)
