@@ -11,6 +11,7 @@ import bisect
 import json
 import math
 import pickle
+import sys
 import tempfile
 import warnings
 from collections import Counter
@@ -269,6 +270,8 @@ def evaluate(
     if left_out:
         warnings.warn(left_out_line(left_out), stacklevel=2)
     use_cache = cache if cache is not None else _identifiable(model)
+    if use_cache:
+        _check_cacheable(model, resolved, model_version)
     with (
         spilled,
         open_prediction_cache(directory if use_cache else None, refresh=refresh) as prediction_cache,
@@ -282,7 +285,24 @@ def evaluate(
             rule_set=rule_set,
             human=human,
         )
+    if use_cache:
+        # As the CLI does: say whose answers were read, since a cache can hold another model's.
+        sys.stderr.write(evaluation.cache_line() + "\n")
     return evaluation.report
+
+
+def _check_cacheable(model: ModelLike, resolved: Model, model_version: str | None) -> None:
+    """Refuse to cache the answers of an in-process callable that cannot be told apart from another
+    of its name, unless `model_version` names it."""
+    if isinstance(model, str) or not isinstance(resolved, PythonModel) or model_version:
+        return
+    reason = resolved.unidentifiable
+    if reason is not None:
+        raise StresskitError(
+            f"cannot tell {resolved.name} apart from other functions of its name ({reason}), so its cached "
+            "answers could be another's: pass model_version='…' (change it whenever its answers may "
+            "change) or cache=False"
+        )
 
 
 def prediction_map(
