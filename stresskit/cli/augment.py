@@ -9,10 +9,12 @@ import typer
 from rich.table import Table as RichTable
 
 from stresskit.cli.options import (
+    DEFAULT_OPS,
     CauserOption,
     DaskOption,
     LabelColOption,
     NoCacheOption,
+    OpsOption,
     PremiseColOption,
     RulesOption,
     SkipDetailsOption,
@@ -41,9 +43,7 @@ EPILOG = (
 
 def augment_command(
     train_file: Annotated[Path, typer.Argument(help="Training table with gold labels.", show_default=False)],
-    op: Annotated[
-        str, typer.Option("--op", help="Comma-separated ops, or 'all'.")
-    ] = "scramble,particle-swap",
+    op: OpsOption = DEFAULT_OPS,
     pair: Annotated[str, typer.Option("--pair", help="Case pairs (comma-separated) or 'all'.")] = ALL,
     per_op: Annotated[int, typer.Option(help="Rows to sample per op (fewer if fewer rewrites apply).")] = 300,
     output: Annotated[

@@ -9,10 +9,12 @@ from typing import Annotated
 import typer
 
 from stresskit.cli.options import (
+    DEFAULT_OPS,
     CauserOption,
     HypothesisColOption,
     LabelColOption,
     NoCacheOption,
+    OpsOption,
     PremiseColOption,
     RulesOption,
     cli_parser,
@@ -44,9 +46,7 @@ EPILOG = (
 def inoculate_command(
     train_file: Annotated[Path, typer.Argument(help="Training table with gold labels.", show_default=False)],
     test_file: Annotated[Path, typer.Argument(help="Test table with gold labels.", show_default=False)],
-    op: Annotated[
-        str, typer.Option("--op", help="Comma-separated ops, or 'all'.")
-    ] = "scramble,particle-swap",
+    op: OpsOption = DEFAULT_OPS,
     pair: Annotated[str, typer.Option("--pair", help="Case pairs (comma-separated) or 'all'.")] = ALL,
     sizes: Annotated[
         str,

@@ -13,6 +13,8 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.text import Text
 
+from stresskit.conventions import CORE_OPS
+
 if TYPE_CHECKING:  # the commands import the engine when they run, so that --help stays fast
     from stresskit.parsing.parser import Parser
     from stresskit.rewriting.workers import Executor
@@ -26,6 +28,11 @@ def plain_console(*, stderr: bool = False, width: int | None = None) -> Console:
 
 
 stderr = plain_console(stderr=True)
+
+# One default op set on every command and in Python: the core ops (conventions.CORE_OPS).
+DEFAULT_OPS = ",".join(CORE_OPS)
+OPS_HELP = f"Comma-separated ops, or 'all' (default: {DEFAULT_OPS}, the core ops). See `stresskit ops`."
+OpsOption = Annotated[str, typer.Option("--op", help=OPS_HELP, show_default=False)]
 
 RulesOption = Annotated[
     list[Path] | None,

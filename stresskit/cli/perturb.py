@@ -10,10 +10,12 @@ import typer
 from rich.table import Table as RichTable
 
 from stresskit.cli.options import (
+    DEFAULT_OPS,
     CauserOption,
     DaskOption,
     FormatOption,
     NoCacheOption,
+    OpsOption,
     OutputOption,
     RulesOption,
     SkipDetailsOption,
@@ -44,9 +46,7 @@ def perturb(
     file: Annotated[
         Path, typer.Argument(help="Input table: TSV (JSICK layout), CSV or JSONL.", show_default=False)
     ],
-    op: Annotated[
-        str, typer.Option("--op", help="Comma-separated ops, or 'all'. See `stresskit ops`.")
-    ] = "scramble",
+    op: OpsOption = DEFAULT_OPS,
     pair: Annotated[
         str, typer.Option("--pair", help="Case pairs: ga-o, ga-ni, ga-de (comma-separated) or 'all'.")
     ] = ALL,

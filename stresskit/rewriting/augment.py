@@ -22,6 +22,7 @@ from typing import Any, Literal, get_args
 
 from stresskit.conventions import (
     ALL,
+    CORE_OPS,
     DEFAULT_HYPOTHESIS_COL,
     DEFAULT_LABEL_COL,
     DEFAULT_PREMISE_COL,
@@ -52,7 +53,7 @@ class AugmentResult:
 
 def augment(
     data: Any,
-    ops: Sequence[str] | str = ("scramble", "particle-swap"),
+    ops: Sequence[str] | str = CORE_OPS,
     per_op: int = 300,
     *,
     pairs: Sequence[str] | str = ALL,
