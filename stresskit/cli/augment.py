@@ -18,6 +18,7 @@ from stresskit.cli.options import (
     PremiseColOption,
     RulesOption,
     SkipDetailsOption,
+    StrictOption,
     WorkersOption,
     cli_executor,
     cli_parser,
@@ -76,6 +77,7 @@ def augment_command(
     rules: RulesOption = None,
     causer: CauserOption = None,
     skip_details: SkipDetailsOption = False,
+    strict: StrictOption = False,
     no_cache: NoCacheOption = False,
     workers: WorkersOption = 1,
     dask: DaskOption = None,
@@ -99,7 +101,9 @@ def augment_command(
     try:
         refuse_overwriting_inputs([output], [train_file])
         rule_set = load_rule_set(rules, causer)
-        options = make_options(rule_set, op, pair, premise_col=premise_col, label_col=label_col)
+        options = make_options(
+            rule_set, op, pair, premise_col=premise_col, label_col=label_col, strict=strict
+        )
         out_format = output_format(output, fmt) if output is not None else format_for(train_file, fmt)
         check_writable(output)
         source = InputRows.of(

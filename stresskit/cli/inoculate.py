@@ -17,6 +17,7 @@ from stresskit.cli.options import (
     OpsOption,
     PremiseColOption,
     RulesOption,
+    StrictOption,
     cli_parser,
     fail,
     load_rule_set,
@@ -97,6 +98,7 @@ def inoculate_command(
     rules: RulesOption = None,
     causer: CauserOption = None,
     no_cache: NoCacheOption = False,
+    strict: StrictOption = False,
 ) -> None:
     """Inoculation curves: retrain with k perturbed pairs per op added and score the stress tests again.
 
@@ -130,7 +132,9 @@ def inoculate_command(
             require_plotting()  # fails now, naming the extra, rather than after the training
         chosen = make_learner(learner, FineTuning(epochs, batch_size, learning_rate))
         rule_set = load_rule_set(rules, causer)
-        options = make_options(rule_set, op, pair, premise_col=premise_col, label_col=label_col)
+        options = make_options(
+            rule_set, op, pair, premise_col=premise_col, label_col=label_col, strict=strict
+        )
         columns = [premise_col, hypothesis_col, label_col]
         hint = "name the right columns with --premise-col / --hypothesis-col / --label-col."
         train = read_table(train_file, columns, hint=hint)

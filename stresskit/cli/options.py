@@ -34,6 +34,15 @@ DEFAULT_OPS = ",".join(CORE_OPS)
 OPS_HELP = f"Comma-separated ops, or 'all' (default: {DEFAULT_OPS}, the core ops). See `stresskit ops`."
 OpsOption = Annotated[str, typer.Option("--op", help=OPS_HELP, show_default=False)]
 
+StrictOption = Annotated[
+    bool,
+    typer.Option(
+        "--strict",
+        help="Stop at an unexpected error on one sentence, with its traceback (default: the sentence is "
+        "skipped with the reason 'internal error (ExceptionType); please report' and the run goes on).",
+    ),
+]
+
 RulesOption = Annotated[
     list[Path] | None,
     typer.Option(

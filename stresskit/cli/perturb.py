@@ -19,6 +19,7 @@ from stresskit.cli.options import (
     OutputOption,
     RulesOption,
     SkipDetailsOption,
+    StrictOption,
     WorkersOption,
     cli_executor,
     cli_parser,
@@ -69,6 +70,7 @@ def perturb(
     verify: Annotated[bool, typer.Option(help="Re-parse each rewrite and add a 'verified' column.")] = False,
     verified_only: Annotated[bool, typer.Option(help="Verify and drop the rewrites that fail.")] = False,
     skip_details: SkipDetailsOption = False,
+    strict: StrictOption = False,
     no_cache: NoCacheOption = False,
     workers: WorkersOption = 1,
     dask: DaskOption = None,
@@ -90,6 +92,7 @@ def perturb(
             verify=verify,
             verified_only=verified_only,
             hypothesis_col=hypothesis_col,
+            strict=strict,
         )
         out_format = output_format(output, fmt)
         check_writable(output)

@@ -209,6 +209,7 @@ def evaluate(
     retries: int = 3,
     concurrency: int = DEFAULT_CONCURRENCY,
     human: Sequence[HumanFigure] | None = None,
+    strict: bool = False,
 ) -> Report:
     """Perturb `data` (shapes as for `perturb`, a `datasets.Dataset` too), score `model`, return the `Report`.
 
@@ -226,7 +227,8 @@ def evaluate(
     (class ids, e.g. "entailment,neutral,contradiction") or `task="sts"` (similarity scores).
     `timeout`, `retries` and `concurrency` (requests at once) apply to http(s) and openai models.
     `human` (figures from `parse_human_reference`, e.g. of `stresskit annotate import`) replaces the shipped
-    JSICK-stress human reference in `report.human_reference`.
+    JSICK-stress human reference in `report.human_reference`. An unexpected error on one premise makes
+    its pairs skips ("internal error (ExceptionType); please report"); `strict=True` raises it instead.
     """
     resolved = resolve_model(
         model,
@@ -250,6 +252,7 @@ def evaluate(
         label_col=label_col,
         verify=verify,
         verified_only=verified_only,
+        strict=strict,
     )
     directory = Path(cache_dir) if cache_dir else default_cache_dir()
     table = as_table(data, premise_col, hypothesis_col)

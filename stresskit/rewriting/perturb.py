@@ -102,6 +102,7 @@ class Options:
     # The hypothesis column: an inserted causer must not be a noun the row's hypothesis already uses.
     hypothesis_col: str = DEFAULT_HYPOTHESIS_COL
     functions: Mapping[str, FunctionOp] = field(default_factory=dict)  # ops given as Python functions
+    strict: bool = False  # an unexpected error in one premise is raised, not made a skip (rewriting/guard.py)
 
     def schema(self, input_columns: Sequence[str]) -> RowSchema:
         """The output columns for an input with these columns."""
@@ -153,6 +154,7 @@ def make_options(
     verify: bool = False,
     verified_only: bool = False,
     hypothesis_col: str | None = None,
+    strict: bool = False,
 ) -> Options:
     """Options checked against the rules; --verified-only implies --verify. `ops` may hold Python functions
     (see rewriting/function_ops.py) beside op names.
@@ -183,6 +185,7 @@ def make_options(
         verified_only=verified_only,
         functions=functions,
         hypothesis_col=hypothesis_col or DEFAULT_HYPOTHESIS_COL,
+        strict=strict,
     )
 
 
@@ -215,7 +218,7 @@ class Perturbation:
         self.options = options
         self.parser = parser
         self.executor = executor
-        self.work = Work(rules, options.tasks(rules), options.verify)
+        self.work = Work(rules, options.tasks(rules), options.verify, options.strict)
         rewrites = (
             RewriteCache(parser.cache.path.parent, self.work, parser.model_key)
             if parser.cache is not None and cacheable(self.work)
@@ -456,6 +459,7 @@ def perturb(
     causer: str | None = None,
     workers: int = 1,
     dask: str | None = None,
+    strict: bool = False,
 ) -> PerturbResult:
     """Perturb premises from Python.
 
@@ -467,6 +471,8 @@ def perturb(
     `ops` may hold Python functions beside op names: each gets the premise's clause view and returns the
     rewritten sentence or `Skip(reason)` (see `stresskit.rewriting.function_ops`). `workers` > 1 parses
     and rewrites in that many processes; `dask` runs on a Dask cluster ("tcp://host:8786" or "local").
+    An unexpected error on one premise becomes a skip, "internal error (ExceptionType); please report";
+    `strict=True` raises it instead.
     """
     table = as_table(data, premise_col, hypothesis_col)
     rule_set = load_rules([Path(path) for path in rules], variables={"causer": causer} if causer else None)
@@ -480,6 +486,7 @@ def perturb(
         verify=verify,
         verified_only=verified_only,
         hypothesis_col=hypothesis_col,
+        strict=strict,
     )
     if parser is None:
         directory = (Path(cache_dir) if cache_dir else default_cache_dir()) if cache else None
