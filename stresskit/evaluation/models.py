@@ -471,9 +471,9 @@ class Unidentifiable(Exception):
 
 def code_identity(function: object) -> str:
     """A hash of what a function's answers depend on that can be read without running it: its code
-    (bytecode, constants, names, nested functions), its defaults, the values its closure holds, and the
-    plain values (numbers, strings, tuples, functions) of the globals it names. Raises Unidentifiable
-    when it holds other state (an object in its closure, a callable instance, a bound method's object)."""
+    (bytecode, constants, names, nested functions), its defaults and the values its closure holds. Raises
+    Unidentifiable when it holds state other than plain values (numbers, strings, tuples, …) and functions
+    of its module: an object in its closure or defaults, a callable instance, a bound method's object."""
     digest = hashlib.sha256()
     home = getattr(getattr(function, "func", function), "__module__", None)  # a partial's function's
     digest.update(_described(function, set(), home).encode("utf-8", "surrogatepass"))
@@ -510,19 +510,13 @@ def _described(value: object, seen: set[int], home: str | None) -> str:
             return f"function:{value.__module__}.{value.__qualname__}"
         seen.add(id(value))
         closure = [cell.cell_contents for cell in value.__closure__ or () if _cell_filled(cell)]
-        names = _global_names(value.__code__)
-        plain_globals = {}
-        for name in sorted(names):
-            if name in value.__globals__:
-                try:
-                    plain_globals[name] = _described(value.__globals__[name], seen, home)
-                except Unidentifiable:
-                    continue  # what a global object loads is for model_version to name
+        # The globals it reads are in the key by name (co_names), not by value: what the module loads
+        # (a checkpoint, a label list read from a file) is for model_version to name.
         return (
             f"function:{value.__qualname__}:{_code_text(value.__code__)}"
             f";defaults={_described(value.__defaults__, seen, home)}"
             f";kwdefaults={_described(value.__kwdefaults__ or {}, seen, home)}"
-            f";closure={_described(closure, seen, home)};globals={plain_globals}"
+            f";closure={_described(closure, seen, home)}"
         )
     raise Unidentifiable(f"it holds a {type(value).__name__}, whose state cannot be identified")
 
@@ -533,14 +527,6 @@ def _cell_filled(cell: Any) -> bool:
     except ValueError:  # an empty cell: a variable the function defines later
         return False
     return True
-
-
-def _global_names(code: Any) -> set[str]:
-    names = set(code.co_names)
-    for constant in code.co_consts:
-        if hasattr(constant, "co_code"):
-            names |= _global_names(constant)
-    return names
 
 
 def _code_text(code: Any) -> str:
