@@ -27,6 +27,7 @@ from stresskit.conventions import (
 from stresskit.errors import StresskitError
 from stresskit.parsing.parser import DEFAULT_MODEL, Parser
 from stresskit.rewriting.execution import ParseProgress, SentenceResults
+from stresskit.rewriting.frames import InputTypes, input_types, typed_dataset, typed_frame
 from stresskit.rewriting.function_ops import FunctionOp, function_ops
 from stresskit.rewriting.outcomes import Outcome, Rewritten, Skipped
 from stresskit.rewriting.rewrite_cache import RewriteCache, cacheable
@@ -75,6 +76,7 @@ class PerturbResult:
     perturbed: list[PerturbedRow]
     schema: RowSchema
     summary: Summary
+    input_types: InputTypes | None = None  # the input's column types, which to_pandas gives back
 
     @cached_property
     def table(self) -> Table:
@@ -85,9 +87,13 @@ class PerturbResult:
         return self.table.rows
 
     def to_pandas(self) -> Any:
-        import pandas as pd
+        """The rows as a DataFrame with the input's column types (ids int, scores float with NaN where
+        missing, booleans bool, a Dataset's class labels as ids), `mod_A` bool and `verified` boolean."""
+        return typed_frame(self.table.columns, self.table.rows, self.input_types)
 
-        return pd.DataFrame(self.table.rows, columns=self.table.columns)
+    def to_dataset(self) -> Any:
+        """The rows as a `datasets.Dataset`; a Dataset input's features, ClassLabel too, are kept."""
+        return typed_dataset(self.table.columns, self.table.rows, self.input_types)
 
 
 @dataclass(frozen=True)
@@ -466,7 +472,8 @@ def perturb(
     `data` is a list of premise strings, a list of (premise, hypothesis) pairs, a list of row dicts, a pandas
     DataFrame, a Hugging Face `datasets.Dataset` or a `Table`; the result holds the same rows the CLI
     writes (`result.rows`, `result.to_pandas()`, or `datasets.Dataset.from_list(result.rows)`), and the
-    typed rows (`result.perturbed`).
+    typed rows (`result.perturbed`). `result.to_pandas()` keeps the input's column types (and
+    `result.to_dataset()` a Dataset's features).
 
     `ops` may hold Python functions beside op names: each gets the premise's clause view and returns the
     rewritten sentence or `Skip(reason)` (see `stresskit.rewriting.function_ops`). `workers` > 1 parses
@@ -491,7 +498,9 @@ def perturb(
     if parser is None:
         directory = (Path(cache_dir) if cache_dir else default_cache_dir()) if cache else None
         parser = Parser(model, directory)
-    return run(table, rule_set, options, parser, executor=make_executor(workers, dask, parser.model))
+    result = run(table, rule_set, options, parser, executor=make_executor(workers, dask, parser.model))
+    result.input_types = input_types(data)
+    return result
 
 
 def as_table(data: Any, premise_col: str, hypothesis_col: str) -> Table:
