@@ -518,7 +518,7 @@ def _described(value: object, seen: set[int], home: str | None) -> str:
             f";kwdefaults={_described(value.__kwdefaults__ or {}, seen, home)}"
             f";closure={_described(closure, seen, home)}"
         )
-    raise Unidentifiable(f"it holds a {type(value).__name__}, whose state cannot be identified")
+    raise Unidentifiable(f"it holds a value of type {type(value).__name__}, whose state cannot be read")
 
 
 def _cell_filled(cell: Any) -> bool:
