@@ -231,3 +231,23 @@ def test_the_guard_holds_in_worker_processes(tmp_path, monkeypatch):
     lines = out.read_text(encoding="utf-8").splitlines()
     assert [line.split("\t")[0] for line in lines[1:]] == ["1", "3"]
     assert flat(f"{REASON} │ 3") in flat(result.stderr)
+
+
+def test_explain_shows_an_internal_error_as_the_ops_reason(monkeypatch, parser):
+    from stresskit.rewriting.outcomes import Skipped
+    from stresskit.teaching.explain import explain
+
+    real = sentence.match_op
+
+    def failing(clauses, spec, pair):
+        if spec.op == "particle-swap":
+            raise KeyError("injected")
+        return real(clauses, spec, pair)
+
+    monkeypatch.setattr(sentence, "match_op", failing)
+    (explanation,) = explain(["猫が犬を追いかけている"], parser=parser, pairs="ga-o")
+    swap = [s for s in explanation.not_applicable if s.op == "particle-swap"]
+    assert swap == [Skipped("particle-swap", "ga-o", "internal error (KeyError); please report")]
+    assert "scramble" in {t.op for t in explanation.transformations}
+    with pytest.raises(KeyError):
+        explain(["猫が犬を追いかけている"], parser=parser, pairs="ga-o", strict=True)
