@@ -274,8 +274,8 @@ def require_columns(table: Table | TableFile, required: Sequence[str], name: str
     missing = [column for column in required if column not in table.columns]
     if missing:
         label = "column" if len(missing) == 1 else "columns"
-        names = ", ".join(f"'{shown(column, 60)}'" for column in missing)
-        have = shown(", ".join(shown(column, 60) for column in table.columns), 300) or "none"
+        names = ", ".join(f"'{shorten(column)}'" for column in missing)
+        have = shorten(", ".join(table.columns)) or "none"
         if _comma_separated(table, required):
             advice = (
                 "it looks comma-separated: rename it to .csv (a .tsv or .txt file is read as tab-separated)."
@@ -289,14 +289,6 @@ def _comma_separated(table: Table | TableFile, required: Sequence[str]) -> bool:
         return False
     names = [name.strip().strip('"') for name in table.columns[0].split(",")]
     return len(names) > 1 and all(column in names for column in required)
-
-
-def shown(text: str, limit: int = 100) -> str:
-    """`text` as an error message may quote it: at most `limit` characters, then how long it was — a
-    20 MB one-line file must not come back whole in a one-line error."""
-    if len(text) <= limit:
-        return text
-    return f"{text[:limit]}… ({len(text):,} characters)"
 
 
 def shorten(text: str, limit: int = 100) -> str:
@@ -343,7 +335,7 @@ class UniqueRows:
         first = int(self._seen.setdefault(json.dumps(value, ensure_ascii=False), str(position)))
         if first != position:
             described = ", ".join(
-                f"{column} {shown(part, 100)!r}" for column, part in zip(self.key, value, strict=True)
+                f"{column} {shorten(part)!r}" for column, part in zip(self.key, value, strict=True)
             )
             where = f"{'lines' if self.lines else 'rows'} {first} and {position}"
             raise StresskitError(f"{self.name} has {described} more than once ({where}): {self.advice}")
@@ -764,7 +756,7 @@ def _header(record: tuple[int, list[str]], name: str) -> list[str]:
         raise StresskitError(f"{name} has no header: line 1 is blank — put the column names on line 1.")
     duplicates = [column for column, count in Counter(columns).items() if count > 1]
     if duplicates:
-        names = shown(", ".join(f"'{shown(column, 60)}'" for column in duplicates), 300)
+        names = shorten(", ".join(f"'{column}'" for column in duplicates))
         raise StresskitError(
             f"{name} has duplicate column names in its header: {names} — give each column its own name."
         )
