@@ -274,8 +274,8 @@ def require_columns(table: Table | TableFile, required: Sequence[str], name: str
     missing = [column for column in required if column not in table.columns]
     if missing:
         label = "column" if len(missing) == 1 else "columns"
-        names = ", ".join(f"'{shown(column, 60)}'" for column in missing)
-        have = shown(", ".join(shown(column, 60) for column in table.columns), 300) or "none"
+        names = ", ".join(f"'{shorten(column)}'" for column in missing)
+        have = shorten(", ".join(table.columns)) or "none"
         if _comma_separated(table, required):
             advice = (
                 "it looks comma-separated: rename it to .csv (a .tsv or .txt file is read as tab-separated)."
@@ -297,6 +297,11 @@ def shown(text: str, limit: int = 100) -> str:
     if len(text) <= limit:
         return text
     return f"{text[:limit]}… ({len(text):,} characters)"
+
+
+def shorten(text: str, limit: int = 100) -> str:
+    """`text` as an error line echoes it: cut to `limit` characters with "…" (a header may be megabytes)."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def require_unique(table: Table, key: Sequence[str], name: str, advice: str) -> None:
@@ -338,7 +343,7 @@ class UniqueRows:
         first = int(self._seen.setdefault(json.dumps(value, ensure_ascii=False), str(position)))
         if first != position:
             described = ", ".join(
-                f"{column} {shown(part, 100)!r}" for column, part in zip(self.key, value, strict=True)
+                f"{column} {shorten(part)!r}" for column, part in zip(self.key, value, strict=True)
             )
             where = f"{'lines' if self.lines else 'rows'} {first} and {position}"
             raise StresskitError(f"{self.name} has {described} more than once ({where}): {self.advice}")
@@ -759,7 +764,7 @@ def _header(record: tuple[int, list[str]], name: str) -> list[str]:
         raise StresskitError(f"{name} has no header: line 1 is blank — put the column names on line 1.")
     duplicates = [column for column, count in Counter(columns).items() if count > 1]
     if duplicates:
-        names = shown(", ".join(f"'{shown(column, 60)}'" for column in duplicates), 300)
+        names = shorten(", ".join(f"'{column}'" for column in duplicates))
         raise StresskitError(
             f"{name} has duplicate column names in its header: {names} — give each column its own name."
         )
