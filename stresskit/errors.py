@@ -1,6 +1,8 @@
 """The exceptions the command line turns into one line: a failure the user can fix, and an interruption
 (Ctrl-C or SIGTERM) that says what is kept."""
 
+from stresskit.wording import counted
+
 
 class StresskitError(Exception):
     """A failure the user can fix; the message says what went wrong and what to do."""
@@ -29,8 +31,8 @@ class ParseInterrupted(Interrupted):
 def answers_kept(answered: int, cache: bool) -> str:
     """What a stopped prediction run keeps: its answers so far are in the prediction cache, or nowhere."""
     if not cache:
-        return f"{answered} answers (--no-cache: nothing kept)"
-    return f"{answered} answers cached; run again to resume"
+        return f"{counted(answered, 'answer')} (--no-cache: nothing kept)"
+    return f"{counted(answered, 'answer')} cached; run again to resume"
 
 
 class PredictionInterrupted(Interrupted):
