@@ -46,7 +46,12 @@ class WriteInterrupted(Interrupted):
     """Ctrl-C while the rows were rewritten and written: an output file is left as it was (its temporary file is
     removed), standard output holds part of the rows; the parses are in the cache."""
 
-    def __init__(self, target: object, cache: bool) -> None:
-        written = "standard output got part of the rows" if target is None else f"{target} was left as it was"
+    def __init__(self, target: object, cache: bool, *, streamed: bool = False) -> None:
+        if target is None:
+            written = "standard output got part of the rows"
+        elif streamed:  # a device or named pipe, written in place
+            written = f"{target} got part of the rows"
+        else:
+            written = f"{target} was left as it was"
         kept = "; the parses are cached; run again to resume" if cache else " (--no-cache: nothing kept)"
         super().__init__(f"interrupted while writing: {written}{kept}")
