@@ -299,11 +299,6 @@ def shown(text: str, limit: int = 100) -> str:
     return f"{text[:limit]}… ({len(text):,} characters)"
 
 
-def shorten(text: str, limit: int = 100) -> str:
-    """`text` as an error line echoes it: cut to `limit` characters with "…" (a header may be megabytes)."""
-    return text if len(text) <= limit else text[: limit - 1] + "…"
-
-
 def require_unique(table: Table, key: Sequence[str], name: str, advice: str) -> None:
     """Fail naming the first value of the `key` columns that two rows share, and where they are.
 

@@ -589,7 +589,9 @@ def test_an_error_line_does_not_echo_a_huge_header(tmp_path):
     result = invoke("perturb", source, "--no-cache")
     assert result.exit_code == 1
     [line] = result.stderr.splitlines()
-    assert line.startswith(f"error: {source} has no column 'sentence_A_Ja' (columns: {'h' * 99}…); ")
+    assert line.startswith(
+        f"error: {source} has no column 'sentence_A_Ja' (columns: {'h' * 60}… (5,000,000 characters)"
+    )
     assert len(line) < 400
 
 
@@ -623,3 +625,26 @@ def test_a_full_temporary_directory_is_one_line(monkeypatch):
         f"cannot write temporary data in {tempfile.gettempdir()}: disk full; "
         "set TMPDIR (or SQLITE_TMPDIR) to a directory with room"
     )
+
+
+def test_damage_found_while_reading_an_open_cache_moves_it_aside_and_goes_on(tmp_path, monkeypatch, capsys):
+    monkeypatch.setattr(rewrite_cache, "work_fingerprint", lambda work, model_key: work)
+    outcome = {"猫が寝ている": (Skipped("scramble", "ga-o", "no を-argument next to the subject"),)}
+    cache = rewrite_cache.RewriteCache(tmp_path, "work-1", "m")
+    cache.store(outcome)
+    assert cache.load(outcome) == outcome
+    path = tmp_path / rewrite_cache.CACHE_FILE
+    data = bytearray(path.read_bytes())
+    size = int.from_bytes(data[16:18], "big")
+    data[size:] = b"\xff" * (len(data) - size)  # every page but the first: garbage
+    data[24:28] = (int.from_bytes(data[24:28], "big") + 1).to_bytes(4, "big")  # the change counter: re-read
+    path.write_bytes(bytes(data))
+    capsys.readouterr()
+    assert cache.load(outcome) == {}  # nothing found: the premise is rewritten again
+    [aside] = tmp_path.glob(f"{path.name}.corrupt-*")
+    assert capsys.readouterr().err == (
+        f"note: the rewrite cache {path} is damaged (database disk image is malformed); moved it to {aside} "
+        "and starting a new one\n"
+    )
+    cache.store(outcome)  # into the new file
+    assert rewrite_cache.RewriteCache(tmp_path, "work-1", "m").load(outcome) == outcome

@@ -9,13 +9,16 @@ import typer
 from rich.table import Table as RichTable
 
 from stresskit.cli.options import (
+    DEFAULT_OPS,
     CauserOption,
     DaskOption,
     LabelColOption,
     NoCacheOption,
+    OpsOption,
     PremiseColOption,
     RulesOption,
     SkipDetailsOption,
+    StrictOption,
     WorkersOption,
     check_seed,
     cli_executor,
@@ -43,9 +46,7 @@ EPILOG = (
 
 def augment_command(
     train_file: Annotated[Path, typer.Argument(help="Training table with gold labels.", show_default=False)],
-    op: Annotated[
-        str, typer.Option("--op", help="Comma-separated ops, or 'all'.")
-    ] = "scramble,particle-swap",
+    op: OpsOption = DEFAULT_OPS,
     pair: Annotated[
         str,
         typer.Option(
@@ -84,6 +85,7 @@ def augment_command(
     rules: RulesOption = None,
     causer: CauserOption = None,
     skip_details: SkipDetailsOption = False,
+    strict: StrictOption = False,
     no_cache: NoCacheOption = False,
     workers: WorkersOption = 1,
     dask: DaskOption = None,
@@ -109,7 +111,9 @@ def augment_command(
         check_seed(seed)
         refuse_overwriting_inputs([output], [train_file])
         rule_set = load_rule_set(rules, causer)
-        options = make_options(rule_set, op, pair, premise_col=premise_col, label_col=label_col)
+        options = make_options(
+            rule_set, op, pair, premise_col=premise_col, label_col=label_col, strict=strict
+        )
         out_format = output_format(output, fmt) if not is_stdout(output) else format_for(train_file, fmt)
         check_writable(output)
         source = InputRows.of(

@@ -17,6 +17,7 @@ from stresskit.cli.options import (
     PremiseColOption,
     RulesOption,
     SkipDetailsOption,
+    StrictOption,
     WorkersOption,
     check_seconds,
     check_seed,
@@ -168,6 +169,7 @@ def evaluate_command(
     verify: Annotated[bool, typer.Option(help="Re-parse each rewrite (see perturb).")] = False,
     verified_only: Annotated[bool, typer.Option(help="Score only rewrites that pass verification.")] = False,
     skip_details: SkipDetailsOption = False,
+    strict: StrictOption = False,
     workers: WorkersOption = 1,
     dask: DaskOption = None,
 ) -> None:
@@ -204,6 +206,7 @@ def evaluate_command(
             verify=verify,
             verified_only=verified_only,
             hypothesis_col=hypothesis_col,
+            strict=strict,
         )
         template = _read_prompt(prompt_template)
         figures = _read_human(human)

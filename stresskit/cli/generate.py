@@ -17,6 +17,7 @@ from stresskit.cli.options import (
     OutputOption,
     RulesOption,
     SkipDetailsOption,
+    StrictOption,
     WorkersOption,
     cli_executor,
     cli_parser,
@@ -76,6 +77,7 @@ def generate_command(
     ] = None,
     no_cache: NoCacheOption = False,
     skip_details: SkipDetailsOption = False,
+    strict: StrictOption = False,
     workers: WorkersOption = 1,
     dask: DaskOption = None,
 ) -> None:
@@ -92,7 +94,7 @@ def generate_command(
         out_format = output_format(output, fmt)
         check_writable(output)
         rows, first_line = _sentence_rows(file, premise_col)
-        options = GenerateOptions(tuple(p.name for p in chosen), premise_col, id_col, first_line)
+        options = GenerateOptions(tuple(p.name for p in chosen), premise_col, id_col, first_line, strict)
         parser = cli_parser(no_cache)
         executor = cli_executor(workers, dask)
         with progress_bar() as progress:

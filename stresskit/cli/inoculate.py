@@ -9,12 +9,15 @@ from typing import Annotated
 import typer
 
 from stresskit.cli.options import (
+    DEFAULT_OPS,
     CauserOption,
     HypothesisColOption,
     LabelColOption,
     NoCacheOption,
+    OpsOption,
     PremiseColOption,
     RulesOption,
+    StrictOption,
     check_seed,
     cli_parser,
     fail,
@@ -46,9 +49,7 @@ EPILOG = (
 def inoculate_command(
     train_file: Annotated[Path, typer.Argument(help="Training table with gold labels.", show_default=False)],
     test_file: Annotated[Path, typer.Argument(help="Test table with gold labels.", show_default=False)],
-    op: Annotated[
-        str, typer.Option("--op", help="Comma-separated ops, or 'all'.")
-    ] = "scramble,particle-swap",
+    op: OpsOption = DEFAULT_OPS,
     pair: Annotated[
         str,
         typer.Option(
@@ -105,6 +106,7 @@ def inoculate_command(
     rules: RulesOption = None,
     causer: CauserOption = None,
     no_cache: NoCacheOption = False,
+    strict: StrictOption = False,
 ) -> None:
     """Inoculation curves: retrain with k perturbed pairs per op added and score the stress tests again.
 
@@ -139,7 +141,9 @@ def inoculate_command(
             require_plotting()  # fails now, naming the extra, rather than after the training
         chosen = make_learner(learner, FineTuning(epochs, batch_size, learning_rate))
         rule_set = load_rule_set(rules, causer)
-        options = make_options(rule_set, op, pair, premise_col=premise_col, label_col=label_col)
+        options = make_options(
+            rule_set, op, pair, premise_col=premise_col, label_col=label_col, strict=strict
+        )
         columns = [premise_col, hypothesis_col, label_col]
         hint = "name the right columns with --premise-col / --hypothesis-col / --label-col."
         train = read_table(train_file, columns, hint=hint)

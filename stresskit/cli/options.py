@@ -20,6 +20,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.text import Text
 from typer.core import TyperArgument, TyperCommand, TyperGroup, TyperOption
 
+from stresskit.conventions import CORE_OPS
 from stresskit.errors import StresskitError
 
 if TYPE_CHECKING:  # the commands import the engine when they run, so that --help stays fast
@@ -102,6 +103,20 @@ def plain_console(*, stderr: bool = False, width: int | None = None) -> Console:
 
 
 stderr = plain_console(stderr=True)
+
+# One default op set on every command and in Python: the core ops (conventions.CORE_OPS).
+DEFAULT_OPS = ",".join(CORE_OPS)
+OPS_HELP = f"Comma-separated ops, or 'all' (default: {DEFAULT_OPS}, the core ops). See `stresskit ops`."
+OpsOption = Annotated[str, typer.Option("--op", help=OPS_HELP, show_default=False)]
+
+StrictOption = Annotated[
+    bool,
+    typer.Option(
+        "--strict",
+        help="Stop at an unexpected error on one sentence, with its traceback (default: the sentence is "
+        "skipped with the reason 'internal error (ExceptionType); please report' and the run goes on).",
+    ),
+]
 
 RulesOption = Annotated[
     list[Path] | None,

@@ -10,13 +10,16 @@ import typer
 from rich.table import Table as RichTable
 
 from stresskit.cli.options import (
+    DEFAULT_OPS,
     CauserOption,
     DaskOption,
     FormatOption,
     NoCacheOption,
+    OpsOption,
     OutputOption,
     RulesOption,
     SkipDetailsOption,
+    StrictOption,
     WorkersOption,
     cli_executor,
     cli_parser,
@@ -45,9 +48,7 @@ def perturb(
     file: Annotated[
         Path, typer.Argument(help="Input table: TSV (JSICK layout), CSV or JSONL.", show_default=False)
     ],
-    op: Annotated[
-        str, typer.Option("--op", help="Comma-separated ops, or 'all'. See `stresskit ops`.")
-    ] = "scramble",
+    op: OpsOption = DEFAULT_OPS,
     pair: Annotated[
         str,
         typer.Option(
@@ -74,6 +75,7 @@ def perturb(
     verify: Annotated[bool, typer.Option(help="Re-parse each rewrite and add a 'verified' column.")] = False,
     verified_only: Annotated[bool, typer.Option(help="Verify and drop the rewrites that fail.")] = False,
     skip_details: SkipDetailsOption = False,
+    strict: StrictOption = False,
     no_cache: NoCacheOption = False,
     workers: WorkersOption = 1,
     dask: DaskOption = None,
@@ -95,6 +97,7 @@ def perturb(
             verify=verify,
             verified_only=verified_only,
             hypothesis_col=hypothesis_col,
+            strict=strict,
         )
         out_format = output_format(output, fmt)
         check_writable(output)

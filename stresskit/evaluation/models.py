@@ -390,6 +390,16 @@ class PythonModel(_Adapter):
         super().__init__(name, _function_fingerprint(function), reading or OutputReading())
         self._function = function
 
+    @property
+    def unidentifiable(self) -> str | None:
+        """Why the function's answers cannot be told apart from another's of its name (then only
+        `version` can key its cache), or None."""
+        try:
+            code_identity(self._function)
+        except Unidentifiable as exc:
+            return str(exc)
+        return None
+
     def predict(self, pairs: Sequence[Pair]) -> list[Prediction]:
         batch = list(pairs)
         with user_code(self.name):
@@ -473,7 +483,85 @@ def _function_fingerprint(function: Callable[..., object]) -> str:
     # The source file's content, not its mtime (a checkout or copy can keep an old one), says whether
     # the code changed; what the code loads (a checkpoint) is for the user's --model-version to name.
     digest = _file_sha256(Path(source)) if source and os.path.isfile(source) else "-"
-    return f"{getattr(function, '__module__', '')}.{qualname}@{source}:sha256={digest}"
+    # Functions of one name in one file (redefined in a notebook, made by exec or a factory) differ in
+    # their code, defaults and closures: those are in the key too, as far as they can be read.
+    try:
+        code = f"code={code_identity(function)}"
+    except Unidentifiable as exc:
+        code = f"code=unidentifiable ({exc})"
+    return f"{getattr(function, '__module__', '')}.{qualname}@{source}:sha256={digest}\n{code}"
+
+
+class Unidentifiable(Exception):
+    """What a callable's answers depend on cannot be read: its message names what."""
+
+
+def code_identity(function: object) -> str:
+    """A hash of what a function's answers depend on that can be read without running it: its code
+    (bytecode, constants, names, nested functions), its defaults and the values its closure holds. Raises
+    Unidentifiable when it holds state other than plain values (numbers, strings, tuples, …) and functions
+    of its module: an object in its closure or defaults, a callable instance, a bound method's object."""
+    digest = hashlib.sha256()
+    home = getattr(getattr(function, "func", function), "__module__", None)  # a partial's function's
+    digest.update(_described(function, set(), home).encode("utf-8", "surrogatepass"))
+    return digest.hexdigest()[:16]
+
+
+_PLAIN = (type(None), bool, int, float, complex, str, bytes)
+
+
+def _described(value: object, seen: set[int], home: str | None) -> str:
+    """A stable text for `value`: equal for equal plain values and equal code, Unidentifiable otherwise.
+    Functions of modules other than `home` (libraries) are named, not read."""
+    import functools
+    import types
+
+    if isinstance(value, _PLAIN):
+        return f"{type(value).__name__}:{value!r}"
+    if isinstance(value, tuple | list):
+        return f"{type(value).__name__}({','.join(_described(v, seen, home) for v in value)})"
+    if isinstance(value, frozenset | set):
+        return f"{type(value).__name__}({','.join(sorted(_described(v, seen, home) for v in value))})"
+    if isinstance(value, dict):
+        items = sorted(f"{_described(k, seen, home)}:{_described(v, seen, home)}" for k, v in value.items())
+        return f"dict({','.join(items)})"
+    if isinstance(value, types.ModuleType):
+        return f"module:{value.__name__}"
+    if isinstance(value, type | types.BuiltinFunctionType):
+        return f"{type(value).__name__}:{value.__module__}.{value.__qualname__}"
+    if isinstance(value, functools.partial):
+        parts = (_described(part, seen, home) for part in (value.func, value.args, value.keywords))
+        return f"partial({','.join(parts)})"
+    if isinstance(value, types.FunctionType):
+        if id(value) in seen or value.__module__ != home:  # recursion, or a library's function
+            return f"function:{value.__module__}.{value.__qualname__}"
+        seen.add(id(value))
+        closure = [cell.cell_contents for cell in value.__closure__ or () if _cell_filled(cell)]
+        # The globals it reads are in the key by name (co_names), not by value: what the module loads
+        # (a checkpoint, a label list read from a file) is for model_version to name.
+        return (
+            f"function:{value.__qualname__}:{_code_text(value.__code__)}"
+            f";defaults={_described(value.__defaults__, seen, home)}"
+            f";kwdefaults={_described(value.__kwdefaults__ or {}, seen, home)}"
+            f";closure={_described(closure, seen, home)}"
+        )
+    raise Unidentifiable(f"it holds a value of type {type(value).__name__}, whose state cannot be read")
+
+
+def _cell_filled(cell: Any) -> bool:
+    try:
+        cell.cell_contents  # noqa: B018
+    except ValueError:  # an empty cell: a variable the function defines later
+        return False
+    return True
+
+
+def _code_text(code: Any) -> str:
+    """The bytecode, constants (nested code recursively) and names of a code object; not its line numbers."""
+    consts = ",".join(
+        _code_text(c) if hasattr(c, "co_code") else f"{type(c).__name__}:{c!r}" for c in code.co_consts
+    )
+    return f"{code.co_code.hex()}|{consts}|{','.join(code.co_names)}|{','.join(code.co_varnames)}"
 
 
 def _file_sha256(path: Path) -> str:

@@ -18,19 +18,21 @@ from pathlib import Path
 from typing import Any
 
 from spacy.tokens import Doc, DocBin
-from spacy.vocab import Vocab
+from spacy.vocab import Vocab, create_vocab
 
 from stresskit.cache_files import CacheFile, checksum
 
-# Everything the clause view and the rewrites read; NER and vectors are not needed.
-STORED_ATTRS = ["ORTH", "SPACY", "TAG", "POS", "MORPH", "LEMMA", "HEAD", "DEP", "SENT_START"]
+# Every token attribute the engine reads (tests/test_cache_fidelity.py checks the source for reads of any
+# other); NER and vectors are not needed. NORM is per token: GiNZA puts Sudachi's normalised form there
+# (持てる → 持つ), which the potential-verb check compares with the lemma.
+STORED_ATTRS = ["ORTH", "SPACY", "TAG", "POS", "MORPH", "LEMMA", "NORM", "HEAD", "DEP", "SENT_START"]
 # GiNZA keeps its bunsetsu segmentation in Doc.user_data; the other keys are not used.
 KEPT_USER_DATA = ("bunsetu_heads", "bunsetu_bi_labels", "bunsetu_position_types")
 
 SHARD_QUERY = "SELECT data, user_data, checksum FROM shards WHERE id = ?"
 GONE = ("the cache file was replaced",)
 LOOKUP_CHUNK = 500  # keys per SELECT … IN (…): below SQLite's limit on bound parameters
-CACHE_FILE = "parses-v3.sqlite3"  # v3: each shard and location has a checksum
+CACHE_FILE = "parses-v4.sqlite3"  # v4: NORM stored, and each shard and location has a checksum
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS shards (
     id INTEGER PRIMARY KEY, data BLOB NOT NULL, user_data TEXT NOT NULL, checksum INTEGER NOT NULL
@@ -58,6 +60,14 @@ def rows_by_key(
         yield from connection.execute(f"{query} ({', '.join('?' * len(chunk))})", (*scope, *chunk))
 
 
+def japanese_vocab() -> Vocab:
+    """An empty vocabulary that computes lexical attributes (suffix, shape, is_alpha, ...) as the
+    pipeline's does: a bare Vocab() would leave them empty on Docs read back from the cache."""
+    from spacy.lang.ja import Japanese  # cheap: Sudachi loads only with a tokenizer
+
+    return create_vocab("ja", Japanese.Defaults)
+
+
 def text_key(text: str) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
@@ -70,7 +80,7 @@ class DocCache:
         self.model_key = model_key
         self.path = directory / CACHE_FILE
         self.file = open_cache_database(self.path, SCHEMA, "the parse cache")
-        self.vocab = Vocab()
+        self.vocab = japanese_vocab()
 
     @property
     def connection(self) -> sqlite3.Connection:

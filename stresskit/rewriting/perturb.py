@@ -30,6 +30,7 @@ from stresskit.errors import StresskitError, WriteInterrupted
 from stresskit.parsing.japanese import require_japanese
 from stresskit.parsing.parser import DEFAULT_MODEL, Parser
 from stresskit.rewriting.execution import ParseProgress, SentenceResults
+from stresskit.rewriting.frames import InputTypes, input_types, typed_dataset, typed_frame
 from stresskit.rewriting.function_ops import FunctionOp, function_ops
 from stresskit.rewriting.outcomes import Outcome, Rewritten, Skipped
 from stresskit.rewriting.rewrite_cache import RewriteCache, cacheable
@@ -78,6 +79,7 @@ class PerturbResult:
     perturbed: list[PerturbedRow]
     schema: RowSchema
     summary: Summary
+    input_types: InputTypes | None = None  # the input's column types, which to_pandas gives back
 
     @cached_property
     def table(self) -> Table:
@@ -88,9 +90,13 @@ class PerturbResult:
         return self.table.rows
 
     def to_pandas(self) -> Any:
-        import pandas as pd
+        """The rows as a DataFrame with the input's column types (ids int, scores float with NaN where
+        missing, booleans bool, a Dataset's class labels as ids), `mod_A` bool and `verified` boolean."""
+        return typed_frame(self.table.columns, self.table.rows, self.input_types)
 
-        return pd.DataFrame(self.table.rows, columns=self.table.columns)
+    def to_dataset(self) -> Any:
+        """The rows as a `datasets.Dataset`; a Dataset input's features, ClassLabel too, are kept."""
+        return typed_dataset(self.table.columns, self.table.rows, self.input_types)
 
 
 @dataclass(frozen=True)
@@ -105,6 +111,7 @@ class Options:
     # The hypothesis column: an inserted causer must not be a noun the row's hypothesis already uses.
     hypothesis_col: str = DEFAULT_HYPOTHESIS_COL
     functions: Mapping[str, FunctionOp] = field(default_factory=dict)  # ops given as Python functions
+    strict: bool = False  # an unexpected error in one premise is raised, not made a skip (rewriting/guard.py)
 
     def schema(self, input_columns: Sequence[str]) -> RowSchema:
         """The output columns for an input with these columns."""
@@ -156,6 +163,7 @@ def make_options(
     verify: bool = False,
     verified_only: bool = False,
     hypothesis_col: str | None = None,
+    strict: bool = False,
 ) -> Options:
     """Options checked against the rules; --verified-only implies --verify. `ops` may hold Python functions
     (see rewriting/function_ops.py) beside op names.
@@ -186,6 +194,7 @@ def make_options(
         verified_only=verified_only,
         functions=functions,
         hypothesis_col=hypothesis_col or DEFAULT_HYPOTHESIS_COL,
+        strict=strict,
     )
 
 
@@ -218,7 +227,7 @@ class Perturbation:
         self.options = options
         self.parser = parser
         self.executor = executor
-        self.work = Work(rules, options.tasks(rules), options.verify)
+        self.work = Work(rules, options.tasks(rules), options.verify, options.strict)
         rewrites = (
             RewriteCache(parser.cache.path.parent, self.work, parser.model_key)
             if parser.cache is not None and cacheable(self.work)
@@ -491,17 +500,21 @@ def perturb(
     causer: str | None = None,
     workers: int = 1,
     dask: str | None = None,
+    strict: bool = False,
 ) -> PerturbResult:
     """Perturb premises from Python.
 
     `data` is a list of premise strings, a list of (premise, hypothesis) pairs, a list of row dicts, a pandas
     DataFrame, a Hugging Face `datasets.Dataset` or a `Table`; the result holds the same rows the CLI
     writes (`result.rows`, `result.to_pandas()`, or `datasets.Dataset.from_list(result.rows)`), and the
-    typed rows (`result.perturbed`).
+    typed rows (`result.perturbed`). `result.to_pandas()` keeps the input's column types (and
+    `result.to_dataset()` a Dataset's features).
 
     `ops` may hold Python functions beside op names: each gets the premise's clause view and returns the
     rewritten sentence or `Skip(reason)` (see `stresskit.rewriting.function_ops`). `workers` > 1 parses
     and rewrites in that many processes; `dask` runs on a Dask cluster ("tcp://host:8786" or "local").
+    An unexpected error on one premise becomes a skip, "internal error (ExceptionType); please report";
+    `strict=True` raises it instead.
     """
     table = as_table(data, premise_col, hypothesis_col)
     rule_set = load_rules([Path(path) for path in rules], variables={"causer": causer} if causer else None)
@@ -515,11 +528,14 @@ def perturb(
         verify=verify,
         verified_only=verified_only,
         hypothesis_col=hypothesis_col,
+        strict=strict,
     )
     if parser is None:
         directory = (Path(cache_dir) if cache_dir else default_cache_dir()) if cache else None
         parser = Parser(model, directory)
-    return run(table, rule_set, options, parser, executor=make_executor(workers, dask, parser.model))
+    result = run(table, rule_set, options, parser, executor=make_executor(workers, dask, parser.model))
+    result.input_types = input_types(data)
+    return result
 
 
 def as_table(data: Any, premise_col: str, hypothesis_col: str) -> Table:

@@ -123,6 +123,8 @@ def work_fingerprint(work: Work, model_key: str) -> str:
         "variables": {op: dict(sorted(work.rules.ops[op].variables.items())) for op in dict.fromkeys(ops)},
         "tasks": [(task.op, task.pair) for task in work.tasks],
         "verify": work.verify,
+        # A strict run must meet the error again, not read the skip a lenient run stored.
+        "strict": work.strict,
     }
     return hashlib.sha256(json.dumps(described, ensure_ascii=False, sort_keys=True).encode()).hexdigest()
 
