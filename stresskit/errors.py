@@ -1,6 +1,8 @@
 """The exceptions the command line turns into one line: a failure the user can fix, and an interruption
 (Ctrl-C or SIGTERM) that says what is kept."""
 
+from stresskit.wording import counted
+
 
 class StresskitError(Exception):
     """A failure the user can fix; the message says what went wrong and what to do."""
@@ -29,8 +31,8 @@ class ParseInterrupted(Interrupted):
 def answers_kept(answered: int, cache: bool) -> str:
     """What a stopped prediction run keeps: its answers so far are in the prediction cache, or nowhere."""
     if not cache:
-        return f"{answered} answers (--no-cache: nothing kept)"
-    return f"{answered} answers cached; run again to resume"
+        return f"{counted(answered, 'answer')} (--no-cache: nothing kept)"
+    return f"{counted(answered, 'answer')} cached; run again to resume"
 
 
 class PredictionInterrupted(Interrupted):
@@ -44,7 +46,12 @@ class WriteInterrupted(Interrupted):
     """Ctrl-C while the rows were rewritten and written: an output file is left as it was (its temporary file is
     removed), standard output holds part of the rows; the parses are in the cache."""
 
-    def __init__(self, target: object, cache: bool) -> None:
-        written = "standard output got part of the rows" if target is None else f"{target} was left as it was"
+    def __init__(self, target: object, cache: bool, *, streamed: bool = False) -> None:
+        if target is None:
+            written = "standard output got part of the rows"
+        elif streamed:  # a device or named pipe, written in place
+            written = f"{target} got part of the rows"
+        else:
+            written = f"{target} was left as it was"
         kept = "; the parses are cached; run again to resume" if cache else " (--no-cache: nothing kept)"
         super().__init__(f"interrupted while writing: {written}{kept}")

@@ -211,3 +211,32 @@ def test_ctrl_c_anywhere_else_is_one_line_and_exit_130(monkeypatch):
     monkeypatch.setattr(ops, "load_rule_set", interrupt)  # a stage with nothing to keep
     result = CliRunner().invoke(app, ["ops"])
     assert (result.exit_code, result.stderr, result.stdout) == (130, "interrupted\n", "")
+
+
+def test_ctrl_c_while_perturb_writes_a_file_leaves_the_old_file(tmp_path, monkeypatch):
+    from typer.testing import CliRunner
+
+    from stresskit.cli.app import app
+    from stresskit.rewriting import perturb
+
+    write_corpus(tmp_path / "corpus.tsv", 6)
+    (tmp_path / "out.tsv").write_text("the old output\n", encoding="utf-8")
+    real_write_rows = perturb.write_rows
+
+    def interrupted_after_two_rows(columns, rows, target, fmt=None):
+        def two_then_ctrl_c():
+            yield from itertools.islice(rows, 2)
+            raise KeyboardInterrupt
+
+        real_write_rows(columns, two_then_ctrl_c(), target, fmt)
+
+    monkeypatch.setattr(perturb, "write_rows", interrupted_after_two_rows)
+    monkeypatch.setenv("STRESSKIT_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(app, ["perturb", "corpus.tsv", "-o", "out.tsv"])
+    assert result.exit_code == 130
+    assert result.stderr.splitlines()[-1] == (
+        "interrupted while writing: out.tsv was left as it was; the parses are cached; run again to resume"
+    )
+    assert (tmp_path / "out.tsv").read_text(encoding="utf-8") == "the old output\n"
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["cache", "corpus.tsv", "out.tsv"]

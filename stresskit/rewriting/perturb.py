@@ -38,7 +38,7 @@ from stresskit.rewriting.rows import PerturbedRow, RowSchema
 from stresskit.rewriting.sentence import Task, Work, outcomes
 from stresskit.rewriting.workers import BatchResult, Executor, make_executor
 from stresskit.rules.loader import RuleSet, load_rules
-from stresskit.tables import Table, TableFile, chunks, require_columns, write_rows
+from stresskit.tables import Table, TableFile, chunks, is_stdout, require_columns, write_rows
 
 # Sudachi refuses inputs over ~49 KB, and no test sentence is this long; longer premises are skipped.
 MAX_PREMISE_CHARS = 2000
@@ -375,7 +375,12 @@ def stream(
     try:
         write_rows(schema.columns, map(schema.record, perturbation.rows(rows.rows())), target, fmt)
     except KeyboardInterrupt:
-        raise WriteInterrupted(target, parser.cache is not None) from None
+        to_stdout = is_stdout(target)
+        # A device or named pipe is written in place (a file, through a temporary one renamed at the end).
+        streamed = not to_stdout and Path(str(target)).exists() and not Path(str(target)).is_file()
+        raise WriteInterrupted(
+            None if to_stdout else target, parser.cache is not None, streamed=streamed
+        ) from None
     return perturbation.summary
 
 
