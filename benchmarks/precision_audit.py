@@ -1,6 +1,6 @@
 """Precision and recall of the ops per text domain, against hand judgements kept in benchmarks/.
 
-Domains: `captions` (JSICK train from ../shared/data/jsick/train.tsv, when it exists) and one per directory of
+Domains: `captions` (JSICK train from ../shared/data/jsick/train.tsv, or `--shared`, when it exists) and one per directory of
 benchmarks/corpora/ (Wikipedia, reviews, blog: see benchmarks/corpora/README.md). Per domain × op the script takes
 a seeded sample of `--per-op` distinct rewrites (ranked by a seeded hash of op, premise and rewrite, so a rule
 change that adds or removes other rewrites does not reshuffle the sample) and looks each up in the judgements by
@@ -45,7 +45,7 @@ from stresskit.parsing.parser import Parser
 from stresskit.rewriting.perturb import default_cache_dir, perturb
 
 ROOT = Path(__file__).resolve().parents[1]
-TRAIN = ROOT.parent / "shared" / "data" / "jsick" / "train.tsv"
+SHARED = ROOT.parent / "shared"
 CORPORA = ROOT / "benchmarks" / "corpora"
 JUDGEMENTS = ROOT / "benchmarks" / "precision_judgements.tsv"
 DOMAIN_JUDGEMENTS = ROOT / "benchmarks" / "precision_judgements_domains.tsv"
@@ -67,11 +67,12 @@ def wilson(correct: int, n: int, z: float = 1.96) -> tuple[float, float]:
     return (centre - half, centre + half)
 
 
-def domains() -> dict[str, list[str]]:
-    """Each domain's premises, in file order (captions: JSICK train's, when ../shared has it)."""
+def domains(shared: Path) -> dict[str, list[str]]:
+    """Each domain's premises, in file order (captions: JSICK train's, when `shared` has it)."""
     found: dict[str, list[str]] = {}
-    if TRAIN.exists():
-        with TRAIN.open(encoding="utf-8") as handle:
+    train = shared / "data" / "jsick" / "train.tsv"
+    if train.exists():
+        with train.open(encoding="utf-8") as handle:
             found["captions"] = [row["sentence_A_Ja"] for row in csv.DictReader(handle, delimiter="\t")]
     for directory in sorted(path for path in CORPORA.iterdir() if path.is_dir()):
         lines = (directory / "sentences.txt").read_text(encoding="utf-8").splitlines()
@@ -130,6 +131,7 @@ def _percent(value: float | None) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--ops", default=",".join(OPS), help="comma-separated ops (default: all nine)")
+    parser.add_argument("--shared", type=Path, default=SHARED, help="the shared data directory (../shared)")
     parser.add_argument("--domains", default="", help="comma-separated domains (default: every one found)")
     parser.add_argument("--per-op", type=int, default=40)
     parser.add_argument("--seed", type=int, default=11)
@@ -148,7 +150,7 @@ def main() -> None:
     )
     args = parser.parse_args()
     ops = tuple(op for op in args.ops.split(",") if op)
-    texts = domains()
+    texts = domains(args.shared)
     if args.domains:
         texts = {name: texts[name] for name in args.domains.split(",") if name in texts}
     judgements, skip_judgements = read_judgements(), read_skip_judgements()

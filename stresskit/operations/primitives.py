@@ -38,6 +38,13 @@ def _tokens(argument: Argument) -> range:
     return range(argument.start, argument.end)
 
 
+def _only_punctuation_between(first: Argument, second: Argument) -> bool:
+    left, right = sorted((first, second), key=lambda argument: argument.start)
+    if left.end > right.start:
+        return False
+    return all(token.pos_ == "PUNCT" for token in left.span.doc[left.end : right.start])
+
+
 def _particle_indices(argument: Argument) -> tuple[int, ...]:
     return tuple(token.i for token in argument.particle_tokens)
 
@@ -59,7 +66,13 @@ class Move(Operation):
     example = {"move": "partner", "before": "subject"}
 
     def apply(self, rewrite: Rewrite, slots: Slots) -> None:
-        rewrite.move_before(_tokens(slots[self.args["move"]]), _tokens(slots[self.args["before"]]))
+        moving, anchor = slots[self.args["move"]], slots[self.args["before"]]
+        if _only_punctuation_between(moving, anchor):
+            # 男性は、ボールを → ボールを、男性は: a comma between the phrases stays between them, never
+            # stranded before the predicate.
+            rewrite.exchange(_tokens(moving), _tokens(anchor))
+        else:
+            rewrite.move_before(_tokens(moving), _tokens(anchor))
 
     def describe(self, slots: Slots) -> str:
         return (

@@ -1,0 +1,148 @@
+"""Fidelity of the argument ops (scramble, particle-swap, particle-delete, np-swap) on the text users bring
+(issue 20): review, blog and encyclopedia sentences with dropped subjects, frame-setting topics, adverbial
+nouns, idiom chunks, stacked particles and floated quantifiers. Sentences are our own, written in the style
+of the development corpora (benchmarks/corpora/); each case pins the exact rewrite or the exact skip reason."""
+
+import pytest
+
+from stresskit.rewriting.perturb import perturb
+
+# (premise, op, pair, exact rewrite)
+REWRITES = [
+    # a は-phrase with positive evidence of subjecthood: a person pronoun, an animate noun, a passive predicate
+    ("私はカレーを頼みました", "particle-swap", "ga-o", "私をカレーが頼みました"),
+    ("夫はこの宿をとても気に入った", "particle-swap", "ga-o", "夫をこの宿がとても気に入った"),
+    ("この店は地元の人に愛されている", "particle-swap", "ga-ni", "この店に地元の人が愛されている"),
+    ("うちの犬はこのおやつを毎日食べる", "np-swap", "ga-o", "このおやつはうちの犬を毎日食べる"),
+    ("テニス選手はボールを打った", "np-swap", "ga-o", "ボールはテニス選手を打った"),
+    # a topic that is not shown to be the subject may still change place: word order only
+    ("夕食は部屋でいただきました", "scramble", "ga-de", "部屋で夕食はいただきました"),
+    # the object of an idiom's clause is a real object (この宿を気に入る), the idiom noun is not
+    ("祖母が煮物を気に入った", "scramble", "ga-o", "煮物を祖母が気に入った"),
+    # particles stacked with a topic/focus particle are case phrases and move whole
+    ("部屋にはテレビがある", "scramble", "ga-ni", "テレビが部屋にはある"),
+    ("駅では案内係が道を教えていた", "scramble", "ga-de", "案内係が駅では道を教えていた"),
+    ("父が母にも花を贈った", "particle-swap", "ga-ni", "父にも母が花を贈った"),
+    ("部屋にはテレビがある", "np-swap", "ga-ni", "テレビには部屋がある"),
+    # a floated quantifier stays after its noun's phrase when the phrases only change place
+    ("庭に犬が二匹いる", "scramble", "ga-ni", "犬が庭に二匹いる"),
+    # a comma between the two phrases stays between them (never stranded before the predicate)
+    ("男性は、ボールを蹴った", "scramble", "ga-o", "ボールを、男性は蹴った"),
+    ("ホテルの近くにコンビニがある", "scramble", "ga-ni", "コンビニがホテルの近くにある"),
+    # a subject with a relative clause is one phrase and moves whole
+    ("泣いている小さな子供が母親に抱きついた", "scramble", "ga-ni", "母親に泣いている小さな子供が抱きついた"),
+]
+
+# (premise, op, pair, exact skip reason)
+SKIPS = [
+    # frame-setting topics (time, occasion) are adverbials, not subjects
+    ("今朝はカフェで朝食を食べました", "particle-swap", "ga-de", "no subject marked が/は/も"),
+    ("二日目は部屋で休みました", "np-swap", "ga-de", "no subject marked が/は/も"),
+    ("週末は家族で公園に行った", "particle-delete", "ga-ni", "no subject marked が/は/も"),
+    # object topics and other は-phrases with no sign of being the subject are not re-cased
+    (
+        "夕食は部屋でいただきました",
+        "particle-swap",
+        "ga-de",
+        "夕食は is a topic with no sign that it is the subject (an animate noun, a pronoun or a passive "
+        "predicate): it may be the object or a frame",
+    ),
+    (
+        "この料理は地元の野菜を使っています",
+        "np-swap",
+        "ga-o",
+        "この料理は is a topic with no sign that it is the subject (an animate noun, a pronoun or a passive "
+        "predicate): it may be the object or a frame",
+    ),
+    # copula and adjectival で are no case partners
+    (
+        "このホテルは駅前で便利だった",
+        "particle-swap",
+        "ga-de",
+        "no で-argument of a predicate with a subject",
+    ),
+    ("このホテルは駅前で便利だった", "scramble", "ga-de", "no で-argument of a predicate with a subject"),
+    # adverbs and adverbial nouns
+    (
+        "寝ている間に雨がやんでいた",
+        "particle-delete",
+        "ga-ni",
+        "no に-argument of a predicate with a subject",
+    ),
+    ("夫が久しぶりに夕飯を作った", "particle-swap", "ga-ni", "no に-argument of a predicate with a subject"),
+    ("試作機が翌年に完成した", "np-swap", "ga-ni", "no に-argument of a predicate with a subject"),
+    ("時間が一気に二十年後へ飛ぶ", "particle-swap", "ga-ni", "no に-argument of a predicate with a subject"),
+    ("客が無料で駐車場を使った", "particle-swap", "ga-de", "no で-argument of a predicate with a subject"),
+    ("店員が片手にビールを持っている", "np-swap", "ga-ni", "no に-argument of a predicate with a subject"),
+    (
+        "スタッフのおかげで旅行が楽しくなった",
+        "scramble",
+        "ga-de",
+        "no で-argument of a predicate with a subject",
+    ),
+    ("隣の人があいさつに来た", "particle-swap", "ga-ni", "no に-argument of a predicate with a subject"),
+    (
+        "彼が来なかったのに、会議が始まった",
+        "particle-delete",
+        "ga-ni",
+        "no に-argument of a predicate with a subject",
+    ),
+    ("母が家族とともに温泉に入った", "scramble", "ga-o", "no を-argument of a predicate with a subject"),
+    ("友人とカフェで二時間も話し込んだ", "scramble", "ga-de", "no subject marked が/は/も"),
+    # idiom chunks: the noun is part of the predicate
+    (
+        "客が手を貸してくれた",
+        "scramble",
+        "ga-o",
+        "手を is part of the idiom 手を貸す, not an argument of its own",
+    ),
+    (
+        "女将さんが着物に身を包んでいる",
+        "particle-swap",
+        "ga-o",
+        "身を is part of the idiom 身を包む, not an argument of its own",
+    ),
+    (
+        "男性がソファに腰を掛けている",
+        "np-swap",
+        "ga-o",
+        "腰を is part of the idiom 腰を掛ける, not an argument of its own",
+    ),
+    (
+        "祖母が煮物を気に入った",
+        "particle-delete",
+        "ga-ni",
+        "気に is part of the idiom 気に入る, not an argument of its own",
+    ),
+    (
+        "子供が風邪をひいた",
+        "scramble",
+        "ga-o",
+        "風邪を is part of the idiom 風邪をひく, not an argument of its own",
+    ),
+    # floated quantifiers: re-casing the phrase before one would strand it on the other noun
+    (
+        "庭に犬が二匹いる",
+        "particle-swap",
+        "ga-ni",
+        "犬が is followed by its floated quantifier 二匹: re-cased, the quantifier would count the other noun",
+    ),
+    (
+        "庭にトマトがたくさんなっていた",
+        "np-swap",
+        "ga-ni",
+        "トマトが is followed by its floated quantifier たくさん: re-cased, the quantifier would count the other noun",
+    ),
+]
+
+
+@pytest.mark.parametrize(("premise", "op", "pair", "expected"), REWRITES)
+def test_rewrite(parser, premise, op, pair, expected):
+    result = perturb([premise], ops=[op], pairs=[pair], parser=parser)
+    assert [row["sentence_A_Ja"] for row in result.rows] == [expected]
+
+
+@pytest.mark.parametrize(("premise", "op", "pair", "reason"), SKIPS)
+def test_skip(parser, premise, op, pair, reason):
+    result = perturb([premise], ops=[op], pairs=[pair], parser=parser, keep_unchanged=True)
+    assert [(row["sentence_A_Ja"], row["skip_reason"]) for row in result.rows] == [(premise, reason)]
