@@ -120,6 +120,41 @@ SKIPS = [
         "ga-o",
         "風邪を is part of the idiom 風邪をひく, not an argument of its own",
     ),
+    # dates and times with a counter are adverbials
+    ("女性が2月に被害を届け出た", "particle-swap", "ga-ni", "no に-argument of a predicate with a subject"),
+    (
+        "帰りに女将さんが駅まで送ってくれた",
+        "np-swap",
+        "ga-ni",
+        "no に-argument of a predicate with a subject",
+    ),
+    # phrase boundaries: a phrase the parse makes across a clause boundary is not one phrase
+    (
+        "障害などが発生したとき、何が起きたのかを説明できる",
+        "particle-swap",
+        "ga-o",
+        "発生したとき、何が起きたのかを spans a clause boundary (the comma after とき)",
+    ),
+    (
+        "模様がいずれもハートの形をしている",
+        "np-swap",
+        "ga-o",
+        "いずれもハートの形を holds a phrase of its own (いずれも)",
+    ),
+    # dropping a particle between two katakana words glues them into one
+    (
+        "レスキューボードでライフセーバーが泳いだ",
+        "particle-delete",
+        "ga-de",
+        "without its particle, レスキューボード would read as one word with ライフセーバー",
+    ),
+    # a swap that puts で right before the verb ある makes the copula である
+    (
+        "昨日の夜、近所で花火大会があった",
+        "particle-swap",
+        "ga-de",
+        "花火大会で before the verb ある would read as the copula である",
+    ),
     # floated quantifiers: re-casing the phrase before one would strand it on the other noun
     (
         "庭に犬が二匹いる",

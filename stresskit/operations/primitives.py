@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from stresskit.parsing.clauses import Argument
 
 COMMAS = frozenset({"、", "，", ","})
+ARU = frozenset({"ある", "有る", "在る"})  # the verb of existence, by lemma (the parse cache keeps no norm)
 
 
 def _tokens(argument: Argument) -> range:
@@ -43,6 +44,13 @@ def _only_punctuation_between(first: Argument, second: Argument) -> bool:
     if left.end > right.start:
         return False
     return all(token.pos_ == "PUNCT" for token in left.span.doc[left.end : right.start])
+
+
+def _word_char(char: str) -> bool:
+    """Katakana, Latin letters and digits: two runs of them with nothing between read as one word."""
+    return bool(char) and (
+        "\u30a0" <= char <= "\u30ff" or char.isascii() and char.isalnum() or "Ａ" <= char <= "ｚ"
+    )
 
 
 def _particle_indices(argument: Argument) -> tuple[int, ...]:
@@ -91,6 +99,20 @@ class SetParticle(Operation):
     params = {"set_particle": Param(Kind.SLOT), "to": Param(Kind.PARTICLE)}
     example = {"set_particle": "subject", "to": {"particle_of": "partner"}}
 
+    def check(self, slots: Slots) -> str | None:
+        phrase = slots[self.args["set_particle"]]
+        particle = particle_text(self.args["to"], _particles(slots))
+        doc = phrase.span.doc
+        following = doc[phrase.end] if phrase.end < len(doc) else None
+        if (
+            particle == "で"
+            and following is not None
+            and following.pos_ == "VERB"
+            and following.lemma_ in ARU
+        ):
+            return f"{phrase.body.text}で before the verb ある would read as the copula である"
+        return None
+
     def apply(self, rewrite: Rewrite, slots: Slots) -> None:
         phrase = slots[self.args["set_particle"]]
         rewrite.replace(_particle_indices(phrase), particle_text(self.args["to"], _particles(slots)))
@@ -112,6 +134,21 @@ class DeleteParticle(Operation):
     name = "delete_particle"
     params = {"delete_particle": Param(Kind.SLOT)}
     example = {"delete_particle": "subject"}
+
+    def check(self, slots: Slots) -> str | None:
+        """Dropping the particle must not glue two words into one: katakana or Latin on both sides
+        (レスキューボード|ライフセーバー). Kanji nouns next to each other (猫犬追いかけている) are how the op
+        reads and are left to the reader."""
+        phrase = slots[self.args["delete_particle"]]
+        doc = phrase.span.doc
+        if not phrase.particle_tokens or phrase.end >= len(doc) or phrase.particle_tokens[-1].whitespace_:
+            return None
+        before, after = phrase.body.text[-1:], doc[phrase.end]
+        if after.pos_ == "PUNCT":
+            return None
+        if _word_char(before) and _word_char(after.text[:1]):
+            return f"without its particle, {phrase.body.text} would read as one word with {after.text}"
+        return None
 
     def apply(self, rewrite: Rewrite, slots: Slots) -> None:
         rewrite.replace(_particle_indices(slots[self.args["delete_particle"]]), "")

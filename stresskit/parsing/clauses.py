@@ -86,7 +86,7 @@ MANNER_TE_VERBS = frozenset({"急ぐ", "歩く", "走る", "黙る", "慌てる"
 PASSIVE_AUXILIARIES = frozenset({"れる", "られる"})
 # A number and a counter of time (二時間, 3日, 何週間): a duration or date, never a case partner.
 _TIME_COUNT = re.compile(
-    r"^[0-9０-９一二三四五六七八九十百千何数]+(時間|分|秒|日間?|週間?|か月|ヶ月|カ月|年間?|回|度)目?$"
+    r"^[0-9０-９一二三四五六七八九十百千何数]+(時間|時|分|秒|日間?|週間?|か月|ヶ月|カ月|月|年間?|年代|世紀|回|度)目?$"
 )
 
 
@@ -97,8 +97,6 @@ class ClauseLexicons:
     animate_nouns: frozenset[str]
     animate_suffixes: tuple[str, ...]
     animate_words: frozenset[str]
-    animate_entities: frozenset[str]
-    time_entities: frozenset[str]
     not_frame_nouns: frozenset[str]
     spatial_nouns: frozenset[str]
     time_after_verb: frozenset[str]
@@ -121,8 +119,6 @@ def clause_lexicons() -> ClauseLexicons:
         animate_nouns=words("animate_nouns"),
         animate_suffixes=tuple(sorted(words("animate_suffixes"), key=len, reverse=True)),
         animate_words=words("animate_words"),
-        animate_entities=words("animate_entities"),
-        time_entities=words("time_entities"),
         not_frame_nouns=words("not_frame_nouns"),
         spatial_nouns=words("spatial_nouns"),
         time_after_verb=words("time_after_verb"),
@@ -535,7 +531,7 @@ class _RepairedTree:
         while compound_start > start and self.pos[compound_start - 1] in (*NOMINAL_POS, "NUM"):
             compound_start -= 1
         compound = "".join(self.text[compound_start:first_particle])
-        if _TIME_COUNT.match(compound) or self.doc[child].ent_type_ in lexicons.time_entities:
+        if _TIME_COUNT.match(compound):
             return True
         lemma, text = self.lemma[child], self.text[child]
         if not self.tag[child].startswith(("名詞-普通名詞-副詞可能", "接尾辞-名詞的-副詞可能")):
@@ -560,7 +556,7 @@ class _RepairedTree:
 
     def has_subject_evidence(self, body_start: int, body_end: int, predicate: int) -> bool:
         """A は/も-phrase is the subject only with positive evidence: its noun names a person, an animal or an
-        organisation (a lexicon word, a name suffix, a GiNZA entity label), or the predicate is passive."""
+        organisation (a lexicon word, a name suffix, a person name), or the predicate is passive."""
         lexicons = clause_lexicons()
         compound_start = body_end
         while compound_start > body_start and self.pos[compound_start - 1] in (*NOMINAL_POS, "NUM"):
@@ -569,8 +565,8 @@ class _RepairedTree:
             words = (self.lemma[i], self.text[i])
             if any(w in lexicons.animate_nouns or w in lexicons.animate_words for w in words):
                 return True
-            if self.doc[i].ent_type_ in lexicons.animate_entities:
-                return True
+            if "人名" in self.tag[i]:
+                return True  # Sudachi's person names (名詞-固有名詞-人名)
         compound = "".join(self.text[compound_start:body_end])
         if (
             len(compound) > 1
@@ -637,6 +633,7 @@ class _RepairedTree:
         body = span[: len(span) - len(particles)]
         limit = (
             self._limit(start, body, particles)
+            or self._boundary_limit(body, particles)
             or self._idiom_limit(head, body, particles, predicate)
             or self._scope_limit(body, particles, predicate)
             or self._topic_limit(body, particles, predicate)
@@ -651,8 +648,11 @@ class _RepairedTree:
         if not particles or len(body) != 1:
             return None
         particle = "".join(token.text for token in particles)
-        verb = self.doc[predicate]
-        forms = {verb.lemma_, verb.norm_, verb.text}
+        forms = set()
+        for i in (predicate, body.end + len(particles)):
+            if i < len(self.doc):
+                verb = self.doc[i]
+                forms |= {verb.lemma_, verb.text}  # not norm_: the parse cache does not keep it
         for noun, idiom_particle, idiom_verb in clause_lexicons().idioms:
             if (
                 idiom_particle == particle
@@ -663,6 +663,39 @@ class _RepairedTree:
                     Freedom.NONE,
                     f"{_phrase(body, particles)} is part of the idiom {noun}{particle}{idiom_verb}, "
                     "not an argument of its own",
+                )
+        return None
+
+    def _boundary_limit(self, body: Span, particles: tuple[Token, ...]) -> Limit | None:
+        """The phrase the parse gives is more than one phrase: it spans a clause boundary (a comma after a
+        predicate or particle: 発生したとき、何が…を), holds a は/も-phrase of its own (いずれもハートの形が), has a
+        連用形 verb glued to its noun (乗り込み別れを), or its particle starts a longer word (見学が|てら)."""
+        phrase = _phrase(body, particles)
+        after = body.end + len(particles)
+        if after < len(self.doc) and self.text[after] == "てら" and particles and particles[-1].text == "が":
+            return Limit(Freedom.NONE, f"{phrase} is cut from がてら: が is not a case particle here")
+        for i in range(body.start, body.end):
+            if self.pos[i] == "PUNCT" and self.text[i] in "、,，" and i > body.start:
+                clause_before = any(self.pos[k] in ("VERB", "AUX", "ADJ") for k in range(body.start, i))
+                if clause_before or self.pos[i - 1] not in NOMINAL_POS:
+                    return Limit(
+                        Freedom.NONE, f"{phrase} spans a clause boundary (the comma after {self.text[i - 1]})"
+                    )
+            if self.tag[i].startswith("助詞-係助詞") and i + 1 < body.end:
+                return Limit(
+                    Freedom.NONE, f"{phrase} holds a phrase of its own ({self.text[i - 1]}{self.text[i]})"
+                )
+            following = i + 1
+            if (
+                self.pos[i] == "VERB"
+                and "連用形" in self.inflection[i]
+                and following < body.end
+                and self.pos[following] in NOMINAL_POS
+                and not self.doc[i].whitespace_
+                and self.heads[i] != following
+            ):
+                return Limit(
+                    Freedom.NONE, f"{phrase} holds the verb {self.text[i]} of another clause before its noun"
                 )
         return None
 
@@ -771,6 +804,12 @@ class _RepairedTree:
             return False
         if self.tag[first].startswith("接尾辞") or self.tag[before].startswith("接頭辞"):
             return True
+        if (
+            self.pos[before] == "VERB"
+            and "命令形" in self.inflection[before]
+            and self.pos[first] in NOMINAL_POS
+        ):
+            return True  # 振り込め|詐欺: an imperative does not modify a noun; the two are one word
         if self.pos[before] == "NUM" and self.tag[first].startswith(("接尾辞", "名詞-普通名詞-助数詞可能")):
             return True
         return (

@@ -65,7 +65,7 @@ def match_op(clauses: Sequence[Clause], op: OpSpec, pair: PairSpec) -> MatchResu
             failure = outcome
     if matches:
         return MatchResult(tuple(matches), None)
-    if all(rule.plain for rule, _ in rules):
+    if all(rule.plain for rule, _ in rules) and failure.stage[0] < OPERATION:
         return MatchResult((), _skip_reason(clauses, pair, rules[0][0]))
     return MatchResult((), failure.reason)
 
