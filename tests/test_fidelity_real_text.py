@@ -29,6 +29,9 @@ REWRITES = [
     # a comma between the two phrases stays between them (never stranded before the predicate)
     ("男性は、ボールを蹴った", "scramble", "ga-o", "ボールを、男性は蹴った"),
     ("ホテルの近くにコンビニがある", "scramble", "ga-ni", "コンビニがホテルの近くにある"),
+    # a relative clause whose noun can be its subject (走っている猫) or a passive one leaves the pair alone
+    ("子供が走っている猫を追いかけた", "scramble", "ga-o", "走っている猫を子供が追いかけた"),
+    ("女性が切られたトマトを食べている", "particle-swap", "ga-o", "女性を切られたトマトが食べている"),
     # a subject with a relative clause is one phrase and moves whole
     ("泣いている小さな子供が母親に抱きついた", "scramble", "ga-ni", "母親に泣いている小さな子供が抱きついた"),
 ]
@@ -140,6 +143,14 @@ SKIPS = [
         "np-swap",
         "ga-o",
         "いずれもハートの形を holds a phrase of its own (いずれも)",
+    ),
+    # a relative clause without its own subject right after a が-phrase may take it as its subject
+    (
+        "主人公が最後に故郷へ帰る場面で泣きました",
+        "scramble",
+        "ga-de",
+        "the relative clause 帰る in 最後に故郷へ帰る場面で has no subject of its own: the phrase before it may "
+        "be its subject",
     ),
     # dropping a particle between two katakana words glues them into one
     (

@@ -557,6 +557,13 @@ class _RepairedTree:
     def has_subject_evidence(self, body_start: int, body_end: int, predicate: int) -> bool:
         """A は/も-phrase is the subject only with positive evidence: its noun names a person, an animal or an
         organisation (a lexicon word, a name suffix, a person name), or the predicate is passive."""
+        if self.is_animate(body_start, body_end):
+            return True
+        chain = range(predicate, self._bunsetsu_end(predicate))
+        return any(self.pos[i] == "AUX" and self.lemma[i] in PASSIVE_AUXILIARIES for i in chain)
+
+    def is_animate(self, body_start: int, body_end: int) -> bool:
+        """The phrase's final noun compound names a person, an animal or an organisation."""
         lexicons = clause_lexicons()
         compound_start = body_end
         while compound_start > body_start and self.pos[compound_start - 1] in (*NOMINAL_POS, "NUM"):
@@ -568,14 +575,7 @@ class _RepairedTree:
             if "人名" in self.tag[i]:
                 return True  # Sudachi's person names (名詞-固有名詞-人名)
         compound = "".join(self.text[compound_start:body_end])
-        if (
-            len(compound) > 1
-            and compound.endswith(lexicons.animate_suffixes)
-            and compound not in (lexicons.not_frame_nouns)
-        ):
-            return True
-        chain = range(predicate, self._bunsetsu_end(predicate))
-        return any(self.pos[i] == "AUX" and self.lemma[i] in PASSIVE_AUXILIARIES for i in chain)
+        return len(compound) > 1 and compound.endswith(lexicons.animate_suffixes)
 
     def _has_adjectival_modifier(self, noun: int) -> bool:
         return any(self.pos[i] in ("ADJ", "VERB", "AUX") for i in self.children[noun])
@@ -638,6 +638,7 @@ class _RepairedTree:
             or self._scope_limit(body, particles, predicate)
             or self._topic_limit(body, particles, predicate)
             or self._floated_quantifier_limit(body, particles)
+            or self._open_relative_limit(body, particles)
         )
         return Argument(span, self.doc[head], particles, limit)
 
@@ -697,6 +698,34 @@ class _RepairedTree:
                 return Limit(
                     Freedom.NONE, f"{phrase} holds the verb {self.text[i]} of another clause before its noun"
                 )
+        return None
+
+    def _open_relative_limit(self, body: Span, particles: tuple[Token, ...]) -> Limit | None:
+        """主人公が|故郷へ帰る場面で, 心理学が|学べる大学を: right after a が/は/も-phrase, a relative clause with no
+        subject of its own, on a noun that cannot be its subject (not animate, not a passive's), may take the
+        phrase before as its subject; which predicate that phrase belongs to is not for the engine to guess."""
+        start = body.start
+        if start == 0 or self.text[start - 1] not in SUBJECT_PARTICLES or not particles:
+            return None
+        if not self.tag[start - 1].startswith(PARTICLE_TAGS):
+            return None
+        for i in range(start, body.end):
+            if self.pos[i] not in ("VERB", "ADJ") or not (body.start <= self.heads[i] < body.end):
+                continue
+            last = self._last_word(i)
+            if last >= body.end or "連体形" not in self.inflection[last]:
+                continue
+            if any(self._heads_subject_phrase(a) for a in self.arguments_of(i)):
+                continue
+            if any(self.pos[k] == "AUX" and self.lemma[k] in PASSIVE_AUXILIARIES for k in range(i, last + 1)):
+                continue  # 切られたトマト: the noun is the passive's subject
+            if self.is_animate(body.start, body.end):
+                continue  # 走っている犬: the noun can be the verb's subject
+            return Limit(
+                Freedom.NONE,
+                f"the relative clause {self.lemma[i]} in {_phrase(body, particles)} has no subject of its own: "
+                "the phrase before it may be its subject",
+            )
         return None
 
     def _topic_limit(self, body: Span, particles: tuple[Token, ...], predicate: int) -> Limit | None:
