@@ -710,8 +710,8 @@ class _RepairedTree:
         if not self.tag[start - 1].startswith(PARTICLE_TAGS):
             return None
         for i in range(start, body.end):
-            if self.pos[i] not in ("VERB", "ADJ") or not (body.start <= self.heads[i] < body.end):
-                continue
+            if self.pos[i] != "VERB" or not (body.start <= self.heads[i] < body.end):
+                continue  # 大きい鞄: an adjective's noun is its subject
             last = self._last_word(i)
             if last >= body.end or "連体形" not in self.inflection[last]:
                 continue
