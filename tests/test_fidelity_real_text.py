@@ -5,7 +5,7 @@ of the development corpora (benchmarks/corpora/); each case pins the exact rewri
 
 import pytest
 
-from stresskit.rewriting.perturb import perturb
+from stresskit.rewriting.perturb import joined_tokens, perturb
 
 # (premise, op, pair, exact rewrite)
 REWRITES = [
@@ -192,3 +192,24 @@ def test_rewrite(parser, premise, op, pair, expected):
 def test_skip(parser, premise, op, pair, reason):
     result = perturb([premise], ops=[op], pairs=[pair], parser=parser, keep_unchanged=True)
     assert [(row["sentence_A_Ja"], row["skip_reason"]) for row in result.rows] == [(premise, reason)]
+
+
+@pytest.mark.parametrize(
+    ("premise", "op", "expected"),
+    [
+        ("男性 が ギター を 弾い て いる", "particle-delete", "男性ギター弾いている"),
+        ("男性 が 公園 で 走っ て いる", "scramble", "公園で男性が走っている"),
+        ("男性 が 公園 で 走っ て いる", "particle-swap", "男性で公園が走っている"),
+    ],
+)
+def test_pretokenised_premises_are_joined_once_and_rewritten_without_spaces(parser, premise, op, expected):
+    result = perturb([premise, premise], ops=[op], parser=parser)
+    assert [row["sentence_A_Ja"] for row in result.rows] == [expected, expected]
+    assert [row["sentence_A_Ja_origin"] for row in result.rows] == [premise, premise]
+    assert (result.summary.unique_premises, result.summary.pretokenised) == (1, 1)
+
+
+def test_only_spaces_between_japanese_words_are_joined():
+    assert joined_tokens("New York の 男性 が 走っ て いる") == "New York の男性が走っている"
+    assert joined_tokens("男性がギターを弾いている") == "男性がギターを弾いている"
+    assert joined_tokens("男性が 走っている") == "男性が 走っている"  # one space: not pre-tokenised
