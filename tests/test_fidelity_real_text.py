@@ -15,6 +15,21 @@ REWRITES = [
     ("この店は地元の人に愛されている", "particle-swap", "ga-ni", "この店に地元の人が愛されている"),
     ("うちの犬はこのおやつを毎日食べる", "np-swap", "ga-o", "このおやつはうちの犬を毎日食べる"),
     ("テニス選手はボールを打った", "np-swap", "ga-o", "ボールはテニス選手を打った"),
+    (
+        "帰りの飛行機で子供たちはぐっすり眠った",
+        "particle-swap",
+        "ga-de",
+        "帰りの飛行機が子供たちでぐっすり眠った",
+    ),
+    # an adjective used as a manner adverb (楽しそうに) does not make its で a copula's
+    ("子供たちがプールで楽しそうに遊んでいた", "np-swap", "ga-de", "プールが子供たちで楽しそうに遊んでいた"),
+    # a relative clause of existence (ある/いる) takes its noun as subject
+    (
+        "男性が戸外にある階段の一番下に立っている",
+        "scramble",
+        "ga-ni",
+        "戸外にある階段の一番下に男性が立っている",
+    ),
     # a topic that is not shown to be the subject may still change place: word order only
     ("夕食は部屋でいただきました", "scramble", "ga-de", "部屋で夕食はいただきました"),
     # the object of an idiom's clause is a real object (この宿を気に入る), the idiom noun is not
@@ -165,6 +180,12 @@ SKIPS = [
         "particle-swap",
         "ga-de",
         "花火大会で before the verb ある would read as the copula である",
+    ),
+    (
+        "このカフェは学生に人気がある",
+        "particle-swap",
+        "ga-ni",
+        "人気が is part of the idiom 人気がある, not an argument of its own",
     ),
     # floated quantifiers: re-casing the phrase before one would strand it on the other noun
     (

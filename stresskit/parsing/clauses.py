@@ -82,6 +82,8 @@ _COUNT = re.compile(r"^[0-9０-９一二三四五六七八九十百何数]+(人|
 # Te-form verbs that, right before the next phrase and with no arguments of their own, say how the next
 # predicate's action is done (急いでドアを開ける, 歩いて橋を渡る): manner, not a clause sharing the subject.
 MANNER_TE_VERBS = frozenset({"急ぐ", "歩く", "走る", "黙る", "慌てる", "頑張る", "喜ぶ", "笑う", "張り切る"})
+# Verbs of existence: in a relative clause their noun is what exists (戸外にある階段, 近くにいるポニー).
+EXISTENCE_VERBS = frozenset({"ある", "有る", "在る", "いる", "居る"})
 # Auxiliaries of the passive (and of the potential/honorific, which share the form; see _has_subject_evidence).
 PASSIVE_AUXILIARIES = frozenset({"れる", "られる"})
 # A number and a counter of time (二時間, 3日, 何週間): a duration or date, never a case partner.
@@ -544,7 +546,10 @@ class _RepairedTree:
         return True
 
     def _is_stative(self, predicate: int) -> bool:
-        """An adjective, a na-adjective or a noun with the copula (便利だ, 分かりにくい, 街なのである)."""
+        """An adjective, a na-adjective or a noun with the copula (便利だ, 分かりにくい, 街なのである); not
+        one used as an adverb of the next verb (楽しそうに遊ぶ, 細かく刻む)."""
+        if self.text[self._last_word(predicate)] == "に" or is_manner_adverbial(self.doc[predicate]):
+            return False
         if self.pos[predicate] == "ADJ" or self.tag[predicate].startswith(("形容詞", "形状詞")):
             return True
         chain = range(predicate, self._bunsetsu_end(predicate))
@@ -572,8 +577,12 @@ class _RepairedTree:
             words = (self.lemma[i], self.text[i])
             if any(w in lexicons.animate_nouns or w in lexicons.animate_words for w in words):
                 return True
-            if "人名" in self.tag[i]:
-                return True  # Sudachi's person names (名詞-固有名詞-人名)
+            if "人名" in self.tag[i] or self.tag[i].startswith("名詞-固有名詞-地名-国"):
+                return True  # Sudachi's person names and countries (名詞-固有名詞-人名, -地名-国)
+            for suffix in ("たち", "達", "さん", "ちゃん", "くん", "様", "ら"):
+                stem = self.text[i].removesuffix(suffix)
+                if stem != self.text[i] and stem in lexicons.animate_nouns:
+                    return True  # 子供たち, 女将さん as one token
         compound = "".join(self.text[compound_start:body_end])
         return len(compound) > 1 and compound.endswith(lexicons.animate_suffixes)
 
@@ -712,6 +721,10 @@ class _RepairedTree:
         for i in range(start, body.end):
             if self.pos[i] != "VERB" or not (body.start <= self.heads[i] < body.end):
                 continue  # 大きい鞄: an adjective's noun is its subject
+            if self.lemma[i] in EXISTENCE_VERBS or self.tag[i].startswith("名詞-普通名詞-サ変可能"):
+                continue  # 戸外にある階段, 湾曲した線: the noun is what exists, what the verbal noun says of it
+            if any(self.dep[child] in ("nsubj", "nsubj:pass") for child in self.children[i]):
+                continue  # 雪の積もった道路: the relative clause has its subject (with の)
             last = self._last_word(i)
             if last >= body.end or "連体形" not in self.inflection[last]:
                 continue
