@@ -234,3 +234,43 @@ def test_only_spaces_between_japanese_words_are_joined():
     assert joined_tokens("New York の 男性 が 走っ て いる") == "New York の男性が走っている"
     assert joined_tokens("男性がギターを弾いている") == "男性がギターを弾いている"
     assert joined_tokens("男性が 走っている") == "男性が 走っている"  # one space: not pre-tokenised
+
+
+@pytest.mark.parametrize(
+    ("op", "hypothesis", "gold", "expected"),
+    [
+        # the rewritten premise says what the hypothesis says
+        ("np-swap", "犬が猫を追いかけている", "contradiction", "entailment"),
+        ("particle-swap", "犬が猫を追いかけている", "contradiction", "entailment"),
+        # the hypothesis is about content the rewrite does not touch: the gold label stands
+        ("np-swap", "動物が走っている", "entailment", "entailment"),
+        # it mentions one swapped phrase only: the rule cannot tell
+        ("particle-swap", "猫が走っている", "entailment", "uncertain"),
+        # it mentions both and says something else: roles reversed, neutral
+        ("np-swap", "猫が犬を見ている", "neutral", "neutral"),
+    ],
+)
+def test_expected_label_of_a_role_reversal_follows_the_hypothesis(parser, op, hypothesis, gold, expected):
+    row = {
+        "sentence_A_Ja": "猫が犬を追いかけている",
+        "sentence_B_Ja": hypothesis,
+        "entailment_label_Ja": gold,
+    }
+    result = perturb([row], ops=[op], pairs=["ga-o"], parser=parser)
+    assert [row["expected_label"] for row in result.rows] == [expected]
+
+
+def test_rows_with_an_uncertain_expectation_are_left_out_of_scoring_and_counted(parser):
+    from collections import Counter
+
+    from stresskit.evaluation.runner import UNCERTAIN_EXPECTATION, Columns, pairs_from_rows
+
+    rows = [
+        {"sentence_A_Ja": "猫が犬を追いかけている", "sentence_B_Ja": h, "entailment_label_Ja": "entailment"}
+        for h in ("猫が走っている", "動物が走っている")
+    ]
+    result = perturb(rows, ops=["particle-swap"], pairs=["ga-o"], parser=parser)
+    left_out: Counter[str] = Counter()
+    pairs = pairs_from_rows(result.perturbed, Columns(), left_out=left_out)
+    assert [(p.hypothesis, p.expected_label) for p in pairs] == [("動物が走っている", "entailment")]
+    assert left_out == Counter({UNCERTAIN_EXPECTATION: 1})
