@@ -167,6 +167,26 @@ SKIPS = [
         "the relative clause 帰る in 最後に故郷へ帰る場面で has no subject of its own: the phrase before it may "
         "be its subject",
     ),
+    # a phrase cut by a quotation mark is not moved across it
+    (
+        "尾崎校長は「水筒を持たせていた。",
+        "scramble",
+        "ga-o",
+        "「水筒を is cut by a quotation mark or bracket",
+    ),
+    # 後に on its own and 〜中 say when
+    (
+        "この山寺のアイディアは、後に別の作品で流用された",
+        "particle-delete",
+        "ga-de",
+        "no で-argument next to the subject (後に stands between)",
+    ),
+    (
+        "友人が合宿中も不安を打ち明けた",
+        "scramble",
+        "ga-o",
+        "no を-argument next to the subject (合宿中も stands between)",
+    ),
     # dropping a particle between two katakana words glues them into one
     (
         "レスキューボードでライフセーバーが泳いだ",

@@ -84,6 +84,9 @@ _COUNT = re.compile(r"^[0-9０-９一二三四五六七八九十百何数]+(人|
 MANNER_TE_VERBS = frozenset({"急ぐ", "歩く", "走る", "黙る", "慌てる", "頑張る", "喜ぶ", "笑う", "張り切る"})
 # Verbs of existence: in a relative clause their noun is what exists (戸外にある階段, 近くにいるポニー).
 EXISTENCE_VERBS = frozenset({"ある", "有る", "在る", "いる", "居る"})
+# Quotation marks and brackets: a phrase that holds one without its partner is cut across a quotation.
+OPENING_BRACKETS = frozenset("「『“（(【〈《‘")
+CLOSING_BRACKETS = frozenset("」』”）)】〉》’")
 # Auxiliaries of the passive (and of the potential/honorific, which share the form; see _has_subject_evidence).
 PASSIVE_AUXILIARIES = frozenset({"れる", "られる"})
 # A number and a counter of time (二時間, 3日, 何週間): a duration or date, never a case partner.
@@ -542,6 +545,8 @@ class _RepairedTree:
             return False
         if lemma in lexicons.spatial_nouns or text in lexicons.spatial_nouns:
             before = child - 1
+            if self.tag[child].startswith("接尾辞") or (text in ("後", "前") and child == start):
+                return True  # 合宿中, 滞在中; 後に, 前に on their own: when, not where
             return text in lexicons.time_after_verb and before >= 0 and self.pos[before] in ("VERB", "AUX")
         return True
 
@@ -684,6 +689,10 @@ class _RepairedTree:
         after = body.end + len(particles)
         if after < len(self.doc) and self.text[after] == "てら" and particles and particles[-1].text == "が":
             return Limit(Freedom.NONE, f"{phrase} is cut from がてら: が is not a case particle here")
+        opened = sum(self.text[i] in OPENING_BRACKETS for i in range(body.start, body.end))
+        closed = sum(self.text[i] in CLOSING_BRACKETS for i in range(body.start, body.end))
+        if opened != closed:
+            return Limit(Freedom.NONE, f"{phrase} is cut by a quotation mark or bracket")
         for i in range(body.start, body.end):
             if self.pos[i] == "PUNCT" and self.text[i] in "、,，" and i > body.start:
                 clause_before = any(self.pos[k] in ("VERB", "AUX", "ADJ") for k in range(body.start, i))
