@@ -82,8 +82,9 @@ _COUNT = re.compile(r"^[0-9０-９一二三四五六七八九十百何数]+(人|
 # Te-form verbs that, right before the next phrase and with no arguments of their own, say how the next
 # predicate's action is done (急いでドアを開ける, 歩いて橋を渡る): manner, not a clause sharing the subject.
 MANNER_TE_VERBS = frozenset({"急ぐ", "歩く", "走る", "黙る", "慌てる", "頑張る", "喜ぶ", "笑う", "張り切る"})
-# Verbs of existence: in a relative clause their noun is what exists (戸外にある階段, 近くにいるポニー).
-EXISTENCE_VERBS = frozenset({"ある", "有る", "在る", "いる", "居る"})
+# Verbs of existence and containing: in a relative clause their noun is what exists (戸外にある階段, 近くにいる
+# ポニー, 柄の入った水着).
+EXISTENCE_VERBS = frozenset({"ある", "有る", "在る", "いる", "居る", "入る"})
 # Quotation marks and brackets: a phrase that holds one without its partner is cut across a quotation.
 OPENING_BRACKETS = frozenset("「『“（(【〈《‘")
 CLOSING_BRACKETS = frozenset("」』”）)】〉》’")
@@ -700,7 +701,13 @@ class _RepairedTree:
                     return Limit(
                         Freedom.NONE, f"{phrase} spans a clause boundary (the comma after {self.text[i - 1]})"
                     )
-            if self.tag[i].startswith("助詞-係助詞") and i + 1 < body.end:
+            inner_head = self.heads[i - 1]
+            in_relative = body.start <= inner_head < body.end and self.pos[inner_head] in (
+                "VERB",
+                "ADJ",
+                "AUX",
+            )
+            if self.tag[i].startswith("助詞-係助詞") and i + 1 < body.end and not in_relative:
                 return Limit(
                     Freedom.NONE, f"{phrase} holds a phrase of its own ({self.text[i - 1]}{self.text[i]})"
                 )
@@ -732,8 +739,8 @@ class _RepairedTree:
                 continue  # 大きい鞄: an adjective's noun is its subject
             if self.lemma[i] in EXISTENCE_VERBS or self.tag[i].startswith("名詞-普通名詞-サ変可能"):
                 continue  # 戸外にある階段, 湾曲した線: the noun is what exists, what the verbal noun says of it
-            if any(self.dep[child] in ("nsubj", "nsubj:pass") for child in self.children[i]):
-                continue  # 雪の積もった道路: the relative clause has its subject (with の)
+            if any(self.dep[child] in ("nsubj", "nsubj:pass", "obj") for child in self.children[i]):
+                continue  # 雪の積もった道路, 動画を撮るカメラ: a subject (with の) or an object of its own
             last = self._last_word(i)
             if last >= body.end or "連体形" not in self.inflection[last]:
                 continue
@@ -741,8 +748,9 @@ class _RepairedTree:
                 continue
             if any(self.pos[k] == "AUX" and self.lemma[k] in PASSIVE_AUXILIARIES for k in range(i, last + 1)):
                 continue  # 切られたトマト: the noun is the passive's subject
-            if self.is_animate(body.start, body.end):
-                continue  # 走っている犬: the noun can be the verb's subject
+            noun = self.heads[i]
+            if self.is_animate(body.start, noun + 1):
+                continue  # 走っている犬, 歩いている女性のそば: the noun can be the verb's subject
             return Limit(
                 Freedom.NONE,
                 f"the relative clause {self.lemma[i]} in {_phrase(body, particles)} has no subject of its own: "
@@ -763,10 +771,17 @@ class _RepairedTree:
         )
 
     def _floated_quantifier_limit(self, body: Span, particles: tuple[Token, ...]) -> Limit | None:
-        """犬が|二匹|いる: a quantifier floated off the phrase follows it; re-cased, it would count the other noun."""
+        """犬が|二匹|いる: a quantifier floated off the phrase follows it; re-cased, it would count the other noun.
+        人々で|いっぱい: what fills a place, with いっぱい, is no place or instrument of its own."""
         if not particles:
             return None
         i = body.end + len(particles)
+        if particles[-1].text == "で" and i < len(self.doc) and self.text[i] in ("いっぱい", "一杯", "満杯"):
+            return Limit(
+                Freedom.NONE, f"{_phrase(body, particles)} says what fills something ({self.text[i]})"
+            )
+        if particles[-1].text not in SUBJECT_PARTICLES and particles[-1].text != "を":
+            return None
         j = i
         while (
             j < len(self.doc)
