@@ -207,18 +207,24 @@ SKIPS = [
         "ga-ni",
         "人気が is part of the idiom 人気がある, not an argument of its own",
     ),
+    (
+        "観光客が駅前に大勢集まっていた",
+        "particle-swap",
+        "ga-ni",
+        "駅前に is followed by the floated quantifier 大勢: re-cased, the quantifier would count another noun",
+    ),
     # floated quantifiers: re-casing the phrase before one would strand it on the other noun
     (
         "庭に犬が二匹いる",
         "particle-swap",
         "ga-ni",
-        "犬が is followed by its floated quantifier 二匹: re-cased, the quantifier would count the other noun",
+        "犬が is followed by the floated quantifier 二匹: re-cased, the quantifier would count another noun",
     ),
     (
         "庭にトマトがたくさんなっていた",
         "np-swap",
         "ga-ni",
-        "トマトが is followed by its floated quantifier たくさん: re-cased, the quantifier would count the other noun",
+        "トマトが is followed by the floated quantifier たくさん: re-cased, the quantifier would count another noun",
     ),
 ]
 

@@ -771,7 +771,8 @@ class _RepairedTree:
         )
 
     def _floated_quantifier_limit(self, body: Span, particles: tuple[Token, ...]) -> Limit | None:
-        """犬が|二匹|いる: a quantifier floated off the phrase follows it; re-cased, it would count the other noun.
+        """犬が|二匹|いる, 観光客が駅前に|大勢|集まる: a quantifier floated off a noun follows the phrase;
+        re-cased, it would count another noun.
         人々で|いっぱい: what fills a place, with いっぱい, is no place or instrument of its own."""
         if not particles:
             return None
@@ -780,8 +781,6 @@ class _RepairedTree:
             return Limit(
                 Freedom.NONE, f"{_phrase(body, particles)} says what fills something ({self.text[i]})"
             )
-        if particles[-1].text not in SUBJECT_PARTICLES and particles[-1].text != "を":
-            return None
         j = i
         while (
             j < len(self.doc)
@@ -798,8 +797,8 @@ class _RepairedTree:
             return None  # 二匹の犬, 二匹が: not floated
         return Limit(
             Freedom.MOVE,
-            f"{_phrase(body, particles)} is followed by its floated quantifier {counted}: re-cased, the "
-            "quantifier would count the other noun",
+            f"{_phrase(body, particles)} is followed by the floated quantifier {counted}: re-cased, the "
+            "quantifier would count another noun",
         )
 
     def _after_floated_quantifier(self, start: int, head: int) -> int:
