@@ -44,6 +44,8 @@ REWRITES = [
     # a comma between the two phrases stays between them (never stranded before the predicate)
     ("男性は、ボールを蹴った", "scramble", "ga-o", "ボールを、男性は蹴った"),
     ("ホテルの近くにコンビニがある", "scramble", "ga-ni", "コンビニがホテルの近くにある"),
+    # the determiner ある after が gets the comma (ニンニクがある人 would read "a person who has garlic")
+    ("ある人がニンニクを切っている", "np-swap", "ga-o", "ニンニクが、ある人を切っている"),
     # a relative clause whose noun can be its subject (走っている猫) or a passive one leaves the pair alone
     ("子供が走っている猫を追いかけた", "scramble", "ga-o", "走っている猫を子供が追いかけた"),
     ("女性が切られたトマトを食べている", "particle-swap", "ga-o", "女性を切られたトマトが食べている"),
