@@ -46,13 +46,6 @@ def _only_punctuation_between(first: Argument, second: Argument) -> bool:
     return all(token.pos_ == "PUNCT" for token in left.span.doc[left.end : right.start])
 
 
-def _word_char(char: str) -> bool:
-    """Katakana, Latin letters and digits: two runs of them with nothing between read as one word."""
-    return bool(char) and (
-        "\u30a0" <= char <= "\u30ff" or char.isascii() and char.isalnum() or "Ａ" <= char <= "ｚ"
-    )
-
-
 def _particle_indices(argument: Argument) -> tuple[int, ...]:
     return tuple(token.i for token in argument.particle_tokens)
 
@@ -134,21 +127,6 @@ class DeleteParticle(Operation):
     name = "delete_particle"
     params = {"delete_particle": Param(Kind.SLOT)}
     example = {"delete_particle": "subject"}
-
-    def check(self, slots: Slots) -> str | None:
-        """Dropping the particle must not glue two words into one: katakana or Latin on both sides
-        (レスキューボード|ライフセーバー). Kanji nouns next to each other (猫犬追いかけている) are how the op
-        reads and are left to the reader."""
-        phrase = slots[self.args["delete_particle"]]
-        doc = phrase.span.doc
-        if not phrase.particle_tokens or phrase.end >= len(doc) or phrase.particle_tokens[-1].whitespace_:
-            return None
-        before, after = phrase.body.text[-1:], doc[phrase.end]
-        if after.pos_ == "PUNCT":
-            return None
-        if _word_char(before) and _word_char(after.text[:1]):
-            return f"without its particle, {phrase.body.text} would read as one word with {after.text}"
-        return None
 
     def apply(self, rewrite: Rewrite, slots: Slots) -> None:
         rewrite.replace(_particle_indices(slots[self.args["delete_particle"]]), "")

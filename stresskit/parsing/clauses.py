@@ -567,9 +567,12 @@ class _RepairedTree:
 
     def has_subject_evidence(self, body_start: int, body_end: int, predicate: int) -> bool:
         """A は/も-phrase is the subject only with positive evidence: its noun names a person, an animal or an
-        organisation (a lexicon word, a name suffix, a person name), or the predicate is passive."""
+        organisation (a lexicon word, a name suffix, a person name), or the predicate is passive or one of
+        existence."""
         if self.is_animate(body_start, body_end):
             return True
+        if self.lemma[predicate] in EXISTENCE_VERBS:
+            return True  # そのフットボールは…間にある: what exists is the subject of ある/いる
         chain = range(predicate, self._bunsetsu_end(predicate))
         return any(self.pos[i] == "AUX" and self.lemma[i] in PASSIVE_AUXILIARIES for i in chain)
 
@@ -737,8 +740,12 @@ class _RepairedTree:
         for i in range(start, body.end):
             if self.pos[i] != "VERB" or not (body.start <= self.heads[i] < body.end):
                 continue  # 大きい鞄: an adjective's noun is its subject
-            if self.lemma[i] in EXISTENCE_VERBS or self.tag[i].startswith("名詞-普通名詞-サ変可能"):
-                continue  # 戸外にある階段, 湾曲した線: the noun is what exists, what the verbal noun says of it
+            if self.lemma[i] in (*EXISTENCE_VERBS, "する", "為る") or self.tag[i].startswith(
+                "名詞-普通名詞-サ変可能"
+            ):
+                continue  # 戸外にある階段, 湾曲した線, 薄切りにしたキュウリ: the noun is what exists, what it says of it
+            if any(self.text[self._last_word(child)] == "の" for child in self.children[i] if child < i):
+                continue  # パン粉のついたチョップ: the relative clause has its subject with の
             if any(self.dep[child] in ("nsubj", "nsubj:pass", "obj") for child in self.children[i]):
                 continue  # 雪の積もった道路, 動画を撮るカメラ: a subject (with の) or an object of its own
             last = self._last_word(i)
