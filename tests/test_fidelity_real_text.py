@@ -47,6 +47,19 @@ REWRITES = [
         "ga-o",
         "薄切りにしたキュウリを男性は水の中に落としている",
     ),
+    # a verb GiNZA tags ADJ (弾んでいる) is no adjectival predicate; 傍ら is a place
+    (
+        "二人の児童がカラフルなボールの上で弾んでいる",
+        "scramble",
+        "ga-de",
+        "カラフルなボールの上で二人の児童が弾んでいる",
+    ),
+    (
+        "二人の建設作業員が大邸宅の傍らで起き上がっている",
+        "scramble",
+        "ga-de",
+        "大邸宅の傍らで二人の建設作業員が起き上がっている",
+    ),
     # a topic that is not shown to be the subject may still change place: word order only
     ("夕食は部屋でいただきました", "scramble", "ga-de", "部屋で夕食はいただきました"),
     # the object of an idiom's clause is a real object (この宿を気に入る), the idiom noun is not

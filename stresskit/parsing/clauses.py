@@ -556,12 +556,13 @@ class _RepairedTree:
         one used as an adverb of the next verb (楽しそうに遊ぶ, 細かく刻む)."""
         if self.text[self._last_word(predicate)] == "に" or is_manner_adverbial(self.doc[predicate]):
             return False
-        if self.pos[predicate] == "ADJ" or self.tag[predicate].startswith(("形容詞", "形状詞")):
+        # By Sudachi's tag, not GiNZA's POS, which calls some verbs (弾んでいる) ADJ.
+        if self.tag[predicate].startswith(("形容詞", "形状詞")):
             return True
         chain = range(predicate, self._bunsetsu_end(predicate))
         if any(self.tag[i].startswith("接尾辞-形容詞的") for i in chain):
             return True
-        return self.pos[predicate] in NOMINAL_POS and any(
+        return self.tag[predicate].startswith("名詞") and any(
             self.pos[i] == "AUX" and self.lemma[i] in ("だ", "です") for i in chain
         )
 
