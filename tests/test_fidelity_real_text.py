@@ -30,6 +30,13 @@ REWRITES = [
         "ga-ni",
         "戸外にある階段の一番下に男性が立っている",
     ),
+    # the relative clause 横たわっている stands before 男の子, which can be its subject
+    (
+        "そのフットボールは芝生で横たわっている男の子の両足の間にある",
+        "scramble",
+        "ga-ni",
+        "芝生で横たわっている男の子の両足の間にそのフットボールはある",
+    ),
     # what exists is the subject of ある/いる; ところ is a place
     ("そのボールは男の子の両足の間にある", "particle-swap", "ga-ni", "そのボールに男の子の両足の間がある"),
     ("男性がマイクのところに立っている", "scramble", "ga-ni", "マイクのところに男性が立っている"),

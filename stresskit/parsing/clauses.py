@@ -756,8 +756,10 @@ class _RepairedTree:
                 continue
             if any(self.pos[k] == "AUX" and self.lemma[k] in PASSIVE_AUXILIARIES for k in range(i, last + 1)):
                 continue  # 切られたトマト: the noun is the passive's subject
-            noun = self.heads[i]
-            if self.is_animate(body.start, noun + 1):
+            noun_end = last + 1  # the noun the relative clause stands before: 歩いている|女性|のそば
+            while noun_end < body.end and self.pos[noun_end] in NOMINAL_POS:
+                noun_end += 1
+            if self.is_animate(last + 1, noun_end):
                 continue  # 走っている犬, 歩いている女性のそば: the noun can be the verb's subject
             return Limit(
                 Freedom.NONE,
