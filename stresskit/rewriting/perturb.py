@@ -335,9 +335,10 @@ def reversal_label(expected: str, gold: str, premise: str, hypothesis: str, outc
       particle-swap's 猫を犬が追いかけている, for that hypothesis): entailment;
     - the hypothesis mentions neither swapped noun phrase (it is about content the rewrite does not touch):
       the gold label stands;
-    - it mentions one of them but not the other: UNCERTAIN (the rule cannot tell; reports leave such rows
-      out and count them);
-    - otherwise the op's label map (`expected`)."""
+    - it mentions one of them, the gold label is entailment or contradiction, and it does not mention the
+      predicate (猫が犬を追いかけている, hypothesis 猫が走っている): UNCERTAIN — whether the reversal keeps the
+      hypothesis is not for a rule to tell; reports leave such rows out and count them;
+    - otherwise the op's label map (`expected`: the roles the hypothesis relies on are reversed)."""
     hyp, rewrite = _normal(hypothesis), _normal(outcome.text)
     if not hyp:
         return expected
@@ -345,14 +346,15 @@ def reversal_label(expected: str, gold: str, premise: str, hypothesis: str, outc
         len(hyp) == len(rewrite) and sorted(_PHRASE.findall(hyp)) == sorted(_PHRASE.findall(rewrite))
     ):
         return "entailment"
-    phrases = [
-        premise[slot.start : slot.end] for slot in outcome.slots if slot.name in ("subject", "partner")
+    spans = {slot.name: premise[slot.start : slot.end] for slot in outcome.slots}
+    bodies = [
+        _TRAILING_PARTICLES.sub("", _normal(spans[name])) for name in ("subject", "partner") if name in spans
     ]
-    bodies = [_TRAILING_PARTICLES.sub("", _normal(phrase)) for phrase in phrases]
     mentioned = [body for body in bodies if body and body in hyp]
     if len(bodies) == 2 and not mentioned:
         return gold
-    if len(bodies) == 2 and len(mentioned) == 1:
+    predicate = _normal(spans.get("predicate", ""))[:1]
+    if len(bodies) == 2 and len(mentioned) == 1 and gold != "neutral" and predicate not in hyp:
         return UNCERTAIN
     return expected
 
