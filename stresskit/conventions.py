@@ -6,9 +6,6 @@ Kept free of heavy imports so that the command line can build its help from them
 from __future__ import annotations
 
 LABELS = ("entailment", "neutral", "contradiction")  # the 3-way NLI labels, in this order everywhere
-# The expected label of a rewrite whose effect on the row's hypothesis the rule cannot tell (a role reversal
-# when the hypothesis mentions only one of the swapped phrases): written as such, left out of scoring.
-UNCERTAIN = "uncertain"
 NON_ENTAILMENT = "non-entailment"  # the 2-way collapse of neutral and contradiction
 KEEP = "keep"  # an op's expected label: the perturbed pair keeps the original gold label
 ALL = "all"  # `--op all`, `--pair all`, and the totals rows of reports

@@ -29,7 +29,6 @@ from stresskit.conventions import (
     DEFAULT_PHENOMENA_COL,
     DEFAULT_PREMISE_COL,
     DEFAULT_SCORE_COL,
-    UNCERTAIN,
     gold_label,
 )
 from stresskit.errors import StresskitError
@@ -67,7 +66,6 @@ PREDICTIONS_SUBDIR = "predictions"
 STRESS_COLUMNS = ("op", "pair", "expected_label")
 UNIQUE_IDS = "ids must be unique — give each pair its own id"
 EMPTY_HYPOTHESIS = "empty hypothesis"
-UNCERTAIN_EXPECTATION = "expected label uncertain (a role reversal the rule cannot judge for the hypothesis)"
 UNPARSED_TEXT = "unparsed"  # the prediction column's value for an answer without a label
 NO_PAIRS = "no perturbed pairs to evaluate: no op applied to the chosen rows, ops and pairs"
 EXAMPLES_PER_GROUP = 5  # worst examples kept per op × pair, for the reports
@@ -439,7 +437,7 @@ def perturbed_pairs(
                 continue
             if (ops is not None and row["op"] not in ops) or (pairs is not None and row["pair"] not in pairs):
                 continue
-            if _left_out(row, columns, left_out, row.get("expected_label", "")):
+            if _left_out(row, columns, left_out):
                 continue
             original = _original_premise(row, columns, origin_of, number)
             rewrite = Rewritten(row["op"], row["pair"], row[columns.premise], (row.get("rule", ""),), ())
@@ -468,25 +466,18 @@ def pairs_of_rows(
     rewrites = (row for row in rows if isinstance(row.outcome, Rewritten))
     with _PairIds(columns) as ids:
         for number, row in enumerate(rewrites, start=2):
-            if not _left_out(row.source, columns, left_out, row.expected_label):
+            if not _left_out(row.source, columns, left_out):
                 yield _perturbed_pair(
                     row.source, columns, ids, row.premise, row.outcome, row.expected_label, number
                 )
 
 
-def _left_out(
-    row: Mapping[str, str], columns: Columns, left_out: Counter[str] | None, expected: str = ""
-) -> bool:
-    """Whether the row cannot be scored (an empty hypothesis, an expected label the rule marked uncertain);
-    counted by reason in `left_out`."""
-    if not row[columns.hypothesis].strip():
-        reason = EMPTY_HYPOTHESIS
-    elif expected == UNCERTAIN:
-        reason = UNCERTAIN_EXPECTATION
-    else:
+def _left_out(row: Mapping[str, str], columns: Columns, left_out: Counter[str] | None) -> bool:
+    """Whether the row cannot be scored (an empty hypothesis); counted by reason in `left_out`."""
+    if row[columns.hypothesis].strip():
         return False
     if left_out is not None:
-        left_out[reason] += 1
+        left_out[EMPTY_HYPOTHESIS] += 1
     return True
 
 

@@ -22,8 +22,6 @@ from stresskit.conventions import (
     DEFAULT_LABEL_COL,
     DEFAULT_PREMISE_COL,
     FUNCTION_PAIR,
-    LABELS,
-    UNCERTAIN,
     gold_label,
 )
 from stresskit.errors import StresskitError
@@ -313,50 +311,7 @@ class Perturbation:
         self.summary.rewritten[key] += 1
         function = self.options.functions.get(outcome.op)
         expected = function.expected_for(gold) if function else self.rules.ops[outcome.op].expected_for(gold)
-        if function is None and self.rules.ops[outcome.op].meaning == ROLES_REVERSED and gold in LABELS:
-            hypothesis = row.get(self.options.hypothesis_col, "")
-            expected = reversal_label(expected, gold, joined_tokens(premise), hypothesis, outcome)
         return PerturbedRow(row, premise, outcome, expected)
-
-
-ROLES_REVERSED = "roles reversed"  # the `meaning:` of particle-swap and np-swap
-_TRAILING_PARTICLES = re.compile(r"(には|では|にも|でも|が|を|に|で|は|も)$")
-_PHRASE = re.compile(r".+?(?:には|では|にも|でも|が|を|に|で|は|も|$)")
-
-
-def _normal(text: str) -> str:
-    return re.sub(r"[\s。．.、，,]", "", text)
-
-
-def reversal_label(expected: str, gold: str, premise: str, hypothesis: str, outcome: Rewritten) -> str:
-    """The expected label of a role-reversing rewrite (particle-swap, np-swap) for this row's hypothesis.
-
-    - the rewritten premise says what the hypothesis says (np-swap writes 犬が猫を追いかけている, or
-      particle-swap's 猫を犬が追いかけている, for that hypothesis): entailment;
-    - the hypothesis mentions neither swapped noun phrase (it is about content the rewrite does not touch):
-      the gold label stands;
-    - it mentions one of them, the gold label is entailment or contradiction, and it does not mention the
-      predicate (猫が犬を追いかけている, hypothesis 猫が走っている): UNCERTAIN — whether the reversal keeps the
-      hypothesis is not for a rule to tell; reports leave such rows out and count them;
-    - otherwise the op's label map (`expected`: the roles the hypothesis relies on are reversed)."""
-    hyp, rewrite = _normal(hypothesis), _normal(outcome.text)
-    if not hyp:
-        return expected
-    if hyp == rewrite or (
-        len(hyp) == len(rewrite) and sorted(_PHRASE.findall(hyp)) == sorted(_PHRASE.findall(rewrite))
-    ):
-        return "entailment"
-    spans = {slot.name: premise[slot.start : slot.end] for slot in outcome.slots}
-    bodies = [
-        _TRAILING_PARTICLES.sub("", _normal(spans[name])) for name in ("subject", "partner") if name in spans
-    ]
-    mentioned = [body for body in bodies if body and body in hyp]
-    if len(bodies) == 2 and not mentioned:
-        return gold
-    predicate = _normal(spans.get("predicate", ""))[:1]
-    if len(bodies) == 2 and len(mentioned) == 1 and gold != "neutral" and predicate not in hyp:
-        return UNCERTAIN
-    return expected
 
 
 def _with_row_causer(outcome: Rewritten, premise: str, hypothesis: str) -> Outcome:
