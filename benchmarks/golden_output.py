@@ -5,7 +5,8 @@ Runs `stresskit perturb test.tsv --op all --pair all --keep-unchanged --verify` 
 op × pair, and (TSV) each row, 3 bytes a row, so that a change can be counted in rows. Compares with
 benchmarks/golden_output.json and prints every group whose hash changed with its count of changed rows;
 exit 1 on any change. A change made on purpose is re-baselined with
-`--update`, in the same commit, with the count of changed rows in the CHANGELOG.
+`--update` (which prints the same comparison first), in the same commit, with the count of changed rows in the
+CHANGELOG.
 Usage: python benchmarks/golden_output.py [--shared ../shared] [--update]
 """
 
@@ -79,10 +80,8 @@ def main() -> int:
             target = Path(tmp) / f"out.{fmt}"
             perturb(source, target)
             current[fmt] = fingerprint(target, fmt)
-    if args.update or not GOLDEN.exists():
-        GOLDEN.write_text(json.dumps(current, indent=1, sort_keys=True, ensure_ascii=False) + "\n")
-        print(f"baseline written: {GOLDEN.name} ({current['tsv']['file']['rows']} rows per format)")
-        return 0
+    if not GOLDEN.exists():
+        return write_baseline(current)
     golden = json.loads(GOLDEN.read_text())
     changes: Counter[str] = Counter()
     changed_total = 0
@@ -100,8 +99,16 @@ def main() -> int:
     for fmt in FORMATS:
         print(f"{fmt:5} {current[fmt]['file']['rows']} rows, {changes[fmt]} changed groups")
     print(f"changed rows (TSV): {changed_total}")
+    if args.update:  # the changes above are the ones the new baseline accepts (for the CHANGELOG)
+        return write_baseline(current)
     file_changed = any(golden[fmt]["file"] != current[fmt]["file"] for fmt in FORMATS)
     return 1 if changes or file_changed else 0
+
+
+def write_baseline(current: dict[str, dict[str, dict[str, object]]]) -> int:
+    GOLDEN.write_text(json.dumps(current, indent=1, sort_keys=True, ensure_ascii=False) + "\n")
+    print(f"baseline written: {GOLDEN.name} ({current['tsv']['file']['rows']} rows per format)")
+    return 0
 
 
 if __name__ == "__main__":

@@ -1,36 +1,61 @@
-"""Precision of every op on JSICK train, against hand judgements kept in benchmarks/precision_judgements.tsv.
+"""Precision and recall of the ops per text domain, against hand judgements kept in benchmarks/.
 
-Takes a seeded sample of 40 distinct rewrites per op (the premises ranked by a seeded hash) from ../shared/data/jsick/train.tsv, looks each up in
-the judgements file by (premise, op, rewrite) — so a judgement survives rule changes as long as the rewrite
-is the same — and prints, per op, how many were judged correct, the precision with its 95% Wilson interval,
-and how many sampled rewrites have no judgement yet (they count in neither direction). `--unjudged FILE`
-writes those rows, with an empty `correct` column, for a linguist to judge and append.
+Domains: `captions` (JSICK train from ../shared/data/jsick/train.tsv, or `--shared`, when it exists) and one per directory of
+benchmarks/corpora/ (Wikipedia, reviews, blog: see benchmarks/corpora/README.md). Per domain × op the script takes
+a seeded sample of `--per-op` distinct rewrites (ranked by a seeded hash of op, premise and rewrite, so a rule
+change that adds or removes other rewrites does not reshuffle the sample) and looks each up in the judgements by
+(premise, op, rewrite): benchmarks/precision_judgements.tsv (captions) and
+benchmarks/precision_judgements_domains.tsv (the other domains, with a `domain` column). A judgement survives
+rule changes as long as the rewrite is the same; a sampled rewrite without one counts in neither direction.
 
-A judgement says whether the rewrite is grammatical Japanese, does what the op claims (the right phrases,
-the right particles, the right voice) and carries the right expected label; `error_class` names the issue-11
-class (1 non-argument, 2 quantifier, 3 voice form, 4 unnatural passive, 5 parse, 6 causer, 7 label) of a
-wrong one.
+A judgement says whether the rewrite is grammatical Japanese, does what the op claims on real case arguments of
+the predicate (the right phrases, the right particles, the right voice) and carries the right expected label;
+`error_class` names the class of a wrong one (1 non-argument, 2 quantifier, 3 voice form, 4 unnatural passive,
+5 parse, 6 causer, 7 label, 8 topic that is not the subject, 9 copula/adjectival で, 10 idiom chunk,
+11 phrase boundary, 12 punctuation).
 
-    python benchmarks/precision_audit.py [--per-op 40] [--seed 11] [--unjudged unjudged.tsv]
+Skips are judged too: per domain × op, a seeded sample of `--skips` premises the op did not rewrite at all, looked
+up by (premise, op) in benchmarks/skip_judgements.tsv: `rewritable` says whether a careful linguist would have
+rewritten the sentence with the op, `reason_true` whether the skip reason printed is true of it (judged for the
+reason as written there; a changed reason counts as unjudged). Recall per domain × op is estimated as
+p·R / (p·R + m·S): R premises rewritten, S skipped, p the judged precision, m the judged share of rewritable
+skips.
+
+`--baseline FILE` keeps, per domain × op, the rewrites judged correct in a saved sample (`--save-sample`) and
+reports how many of them the current rules still write ("retained").
+
+    python benchmarks/precision_audit.py [--ops scramble,np-swap] [--per-op 40] [--seed 11] [--skips 15]
+        [--unjudged unjudged.tsv] [--unjudged-skips skips.tsv] [--errors] [--write docs/results/precision.md]
 """
 
 from __future__ import annotations
 
 import argparse
 import csv
+import datetime
 import hashlib
 import math
+import os
+import platform
+import sys
+from collections import defaultdict
 from pathlib import Path
 
 from stresskit.parsing.parser import Parser
 from stresskit.rewriting.perturb import default_cache_dir, perturb
 
 ROOT = Path(__file__).resolve().parents[1]
-TRAIN = ROOT.parent / "shared" / "data" / "jsick" / "train.tsv"
+SHARED = ROOT.parent / "shared"
+CORPORA = ROOT / "benchmarks" / "corpora"
 JUDGEMENTS = ROOT / "benchmarks" / "precision_judgements.tsv"
+DOMAIN_JUDGEMENTS = ROOT / "benchmarks" / "precision_judgements_domains.tsv"
+SKIP_JUDGEMENTS = ROOT / "benchmarks" / "skip_judgements.tsv"
 OPS = ("scramble", "particle-swap", "particle-delete", "np-swap", "passive", "active", "voice-flip")
 OPS += ("causative", "decausative")
 FIELDS = ["premise", "op", "rewrite", "correct", "error_class", "note"]
+DOMAIN_FIELDS = ["domain", *FIELDS]
+SKIP_FIELDS = ["domain", "premise", "op", "reason", "rewritable", "reason_true", "note"]
+PREMISE = "sentence_A_Ja"
 
 
 def wilson(correct: int, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -42,71 +67,213 @@ def wilson(correct: int, n: int, z: float = 1.96) -> tuple[float, float]:
     return (centre - half, centre + half)
 
 
-def sample(per_op: int, seed: int) -> dict[str, list[tuple[str, str]]]:
-    with TRAIN.open(encoding="utf-8") as handle:
-        rows = list(csv.DictReader(handle, delimiter="\t"))
-    parser = Parser(cache_dir=default_cache_dir())
-    result = perturb(rows, ops=OPS, pairs="all", parser=parser)
-    drawn = {}
-    for op in OPS:
-        items = {(r["sentence_A_Ja_origin"], r["sentence_A_Ja"]) for r in result.rows if r["op"] == op}
-        # Ranked by a seeded hash of premise and rewrite, not drawn from a list: a rule change that adds or
-        # removes other rewrites does not reshuffle the sample, so the judgements keep applying.
-        drawn[op] = sorted(items, key=lambda item, op=op: _rank(seed, op, *item))[:per_op]
-    return drawn
+def domains(shared: Path) -> dict[str, list[str]]:
+    """Each domain's premises, in file order (captions: JSICK train's, when `shared` has it)."""
+    found: dict[str, list[str]] = {}
+    train = shared / "data" / "jsick" / "train.tsv"
+    if train.exists():
+        with train.open(encoding="utf-8") as handle:
+            found["captions"] = [row["sentence_A_Ja"] for row in csv.DictReader(handle, delimiter="\t")]
+    for directory in sorted(path for path in CORPORA.iterdir() if path.is_dir()):
+        lines = (directory / "sentences.txt").read_text(encoding="utf-8").splitlines()
+        found[directory.name] = [line.strip() for line in lines if line.strip()]
+    return found
+
+
+class Outcomes:
+    """Per op: the distinct (premise, rewrite) pairs written, and per premise the skip reasons of every pair."""
+
+    def __init__(self, premises: list[str], ops: tuple[str, ...], parser: Parser) -> None:
+        unique = list(dict.fromkeys(premises))
+        result = perturb(unique, ops=ops, pairs="all", parser=parser, keep_unchanged=True)
+        self.rewrites: dict[str, set[tuple[str, str]]] = defaultdict(set)
+        self.reasons: dict[str, dict[str, list[str]]] = defaultdict(lambda: defaultdict(list))
+        for row in result.rows:
+            premise = row[f"{PREMISE}_origin"]
+            if row["skip_reason"]:
+                self.reasons[row["op"]][premise].append(f"{row['pair']}: {row['skip_reason']}")
+            else:
+                self.rewrites[row["op"]].add((premise, row[PREMISE]))
+        self.premises = unique
+
+    def rewritten(self, op: str) -> set[str]:
+        return {premise for premise, _ in self.rewrites[op]}
+
+    def skipped(self, op: str) -> list[str]:
+        rewritten = self.rewritten(op)
+        return [premise for premise in self.premises if premise not in rewritten]
 
 
 def _rank(seed: int, op: str, premise: str, rewrite: str) -> str:
     return hashlib.sha256(f"{seed}\t{op}\t{premise}\t{rewrite}".encode()).hexdigest()
 
 
+def _read(path: Path) -> list[dict[str, str]]:
+    if not path.exists():
+        return []
+    with path.open(encoding="utf-8") as handle:
+        return list(csv.DictReader(handle, delimiter="\t"))
+
+
 def read_judgements() -> dict[tuple[str, str, str], dict[str, str]]:
-    if not JUDGEMENTS.exists():
-        return {}
-    with JUDGEMENTS.open(encoding="utf-8") as handle:
-        return {(r["premise"], r["op"], r["rewrite"]): r for r in csv.DictReader(handle, delimiter="\t")}
+    rows = _read(JUDGEMENTS) + _read(DOMAIN_JUDGEMENTS)
+    return {(r["premise"], r["op"], r["rewrite"]): r for r in rows}
+
+
+def read_skip_judgements() -> dict[tuple[str, str], dict[str, str]]:
+    return {(r["premise"], r["op"]): r for r in _read(SKIP_JUDGEMENTS)}
+
+
+def _percent(value: float | None) -> str:
+    return "–" if value is None else f"{value:.1%}"
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--ops", default=",".join(OPS), help="comma-separated ops (default: all nine)")
+    parser.add_argument("--shared", type=Path, default=SHARED, help="the shared data directory (../shared)")
+    parser.add_argument("--domains", default="", help="comma-separated domains (default: every one found)")
     parser.add_argument("--per-op", type=int, default=40)
     parser.add_argument("--seed", type=int, default=11)
+    parser.add_argument("--skips", type=int, default=15, help="skipped premises sampled per domain × op")
     parser.add_argument("--unjudged", type=Path, help="write the sampled rewrites without a judgement here")
-    parser.add_argument("--errors", action="store_true", help="also print the sampled rewrites judged wrong")
-    args = parser.parse_args()
-    judgements = read_judgements()
-    drawn = sample(args.per_op, args.seed)
-    unjudged = []
-    print(
-        f"{'op':16} {'sampled':>7} {'judged':>6} {'correct':>7} {'precision':>9}  95% Wilson      errors by class"
+    parser.add_argument(
+        "--unjudged-skips", type=Path, help="write the sampled skips without a judgement here"
     )
-    for op, items in drawn.items():
-        judged = [judgements[(p, op, r)] for p, r in items if (p, op, r) in judgements]
-        unjudged += [{"premise": p, "op": op, "rewrite": r} for p, r in items if (p, op, r) not in judgements]
-        correct = sum(j["correct"] == "yes" for j in judged)
-        low, high = wilson(correct, len(judged))
-        classes = sorted({j["error_class"] for j in judged if j["correct"] != "yes"})
-        errors = ", ".join(
-            f"{c}×{sum(j['error_class'] == c and j['correct'] != 'yes' for j in judged)}" for c in classes
-        )
-        precision = f"{correct / len(judged):.1%}" if judged else "–"
-        print(
-            f"{op:16} {len(items):7} {len(judged):6} {correct:7} {precision:>9}  [{low:.1%}, {high:.1%}]  {errors}"
-        )
-    print(f"unjudged: {len(unjudged)}")
+    parser.add_argument("--errors", action="store_true", help="also print the sampled rewrites judged wrong")
+    parser.add_argument(
+        "--save-sample", type=Path, help="write the sampled rewrites (domain, op, premise, rewrite)"
+    )
+    parser.add_argument("--baseline", type=Path, help="a --save-sample file: how many correct ones are kept")
+    parser.add_argument(
+        "--write", type=Path, help="also write the table as Markdown (docs/results/precision.md)"
+    )
+    args = parser.parse_args()
+    ops = tuple(op for op in args.ops.split(",") if op)
+    texts = domains(args.shared)
+    if args.domains:
+        texts = {name: texts[name] for name in args.domains.split(",") if name in texts}
+    judgements, skip_judgements = read_judgements(), read_skip_judgements()
+    text_parser = Parser(cache_dir=default_cache_dir())
+    baseline = defaultdict(set)
+    for row in _read(args.baseline) if args.baseline else []:
+        baseline[(row["domain"], row["op"])].add((row["premise"], row["rewrite"]))
+
+    header = (
+        f"| domain | op | rewritten | sampled | judged | correct | precision | 95% Wilson | errors by class "
+        f"| skips judged | rewritable | reason true | recall |{' retained |' if args.baseline else ''}"
+    )
+    lines = [header, "|" + "---|" * (header.count("|") - 1)]
+    unjudged, unjudged_skips, errors, sample_rows = [], [], [], []
+    for domain, premises in texts.items():
+        outcomes = Outcomes(premises, ops, text_parser)
+        for op in ops:
+            items = sorted(outcomes.rewrites[op], key=lambda item, op=op: _rank(args.seed, op, *item))
+            drawn = items[: args.per_op]
+            sample_rows += [{"domain": domain, "op": op, "premise": p, "rewrite": r} for p, r in drawn]
+            judged = [judgements[(p, op, r)] for p, r in drawn if (p, op, r) in judgements]
+            unjudged += [
+                {"domain": domain, "premise": p, "op": op, "rewrite": r}
+                for p, r in drawn
+                if (p, op, r) not in judgements
+            ]
+            correct = sum(j["correct"] == "yes" for j in judged)
+            low, high = wilson(correct, len(judged))
+            wrong = [j for j in judged if j["correct"] != "yes"]
+            classes = sorted({j["error_class"] for j in wrong})
+            by_class = ", ".join(f"{c}×{sum(j['error_class'] == c for j in wrong)}" for c in classes)
+            errors += [(domain, op, j) for j in wrong]
+            # Skips: premises with no rewrite by the op for any pair.
+            skipped = outcomes.skipped(op)
+            skip_sample = sorted(skipped, key=lambda p, op=op: _rank(args.seed, f"skip {op}", p, ""))[
+                : args.skips
+            ]
+            skip_judged, rewritable, reason_judged, reason_true = 0, 0, 0, 0
+            for premise in skip_sample:
+                reason = " | ".join(outcomes.reasons[op][premise])
+                judgement = skip_judgements.get((premise, op))
+                if judgement is None:
+                    unjudged_skips.append({"domain": domain, "premise": premise, "op": op, "reason": reason})
+                    continue
+                skip_judged += 1
+                rewritable += judgement["rewritable"] == "yes"
+                if judgement["reason"] == reason:
+                    reason_judged += 1
+                    reason_true += judgement["reason_true"] == "yes"
+            precision = correct / len(judged) if judged else None
+            missed = rewritable / skip_judged if skip_judged else None
+            recall = None
+            if precision is not None and missed is not None:
+                found = precision * len(outcomes.rewritten(op))
+                lost = missed * len(skipped)
+                recall = found / (found + lost) if found + lost else None
+            cells = [
+                domain,
+                op,
+                f"{len(outcomes.rewritten(op))}/{len(outcomes.premises)}",
+                str(len(drawn)),
+                str(len(judged)),
+                str(correct),
+                _percent(precision),
+                f"[{low:.1%}, {high:.1%}]" if judged else "–",
+                by_class or "–",
+                str(skip_judged),
+                str(rewritable),
+                f"{reason_true}/{reason_judged}",
+                _percent(recall),
+            ]
+            if args.baseline:
+                kept = [
+                    (p, r)
+                    for p, r in baseline[(domain, op)]
+                    if judgements.get((p, op, r), {}).get("correct") == "yes"
+                ]
+                still = sum((p, r) in outcomes.rewrites[op] for p, r in kept)
+                cells.append(f"{still}/{len(kept)}")
+            lines.append("| " + " | ".join(cells) + " |")
+    print("\n".join(lines))
+    print(f"unjudged rewrites: {len(unjudged)}, unjudged skips: {len(unjudged_skips)}")
     if args.errors:
-        for op, items in drawn.items():
-            for premise, rewrite in items:
-                judgement = judgements.get((premise, op, rewrite))
-                if judgement is not None and judgement["correct"] != "yes":
-                    print(
-                        f"{op}\t{premise} → {rewrite}\tclass {judgement['error_class']}: {judgement['note']}"
-                    )
+        for domain, op, j in errors:
+            print(f"{domain}\t{op}\t{j['premise']} → {j['rewrite']}\tclass {j['error_class']}: {j['note']}")
     if args.unjudged:
-        with args.unjudged.open("w", encoding="utf-8", newline="") as handle:
-            writer = csv.DictWriter(handle, FIELDS, delimiter="\t", extrasaction="ignore")
-            writer.writeheader()
-            writer.writerows(unjudged)
+        _write(args.unjudged, DOMAIN_FIELDS, unjudged)
+    if args.unjudged_skips:
+        _write(args.unjudged_skips, SKIP_FIELDS, unjudged_skips)
+    if args.save_sample:
+        _write(args.save_sample, ["domain", "op", "premise", "rewrite"], sample_rows)
+    if args.write:
+        _write_markdown(args.write, lines)
+
+
+def _write(path: Path, fields: list[str], rows: list[dict[str, str]]) -> None:
+    with path.open("w", encoding="utf-8", newline="") as handle:
+        writer = csv.DictWriter(handle, fields, delimiter="\t", extrasaction="ignore")
+        writer.writeheader()
+        writer.writerows(rows)
+
+
+def _write_markdown(path: Path, lines: list[str]) -> None:
+    command = "python benchmarks/precision_audit.py " + " ".join(sys.argv[1:])
+    now = datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC")
+    machine = (
+        f"{platform.node()}, {platform.machine()}, {os.cpu_count()} CPUs, Python {platform.python_version()}"
+    )
+    text = [
+        "# Precision audit",
+        "",
+        f"Written by `{command}` on {now} ({machine}).",
+        "",
+        "`rewritten`: premises the op rewrote / premises in the domain. `precision`: judged-correct share of the",
+        "sampled rewrites, with its 95% Wilson interval. `recall`: p·R / (p·R + m·S) from the judged sample of",
+        "skipped premises (m: the share a careful linguist would have rewritten). `reason true`: skip reasons judged",
+        "true of the sentence / judged. Error classes: see benchmarks/precision_audit.py.",
+        "",
+        *lines,
+        "",
+    ]
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("\n".join(text), encoding="utf-8")
 
 
 if __name__ == "__main__":

@@ -27,9 +27,9 @@ REWRITES = [
     # 3. ordinary ている forms for active and decausative
     ("玉ねぎが料理人に刻まれている", "active", "ga-o", "料理人が玉ねぎを刻んでいる"),
     ("男性が犬に餌を食べさせている", "decausative", "ga-o", "犬が餌を食べている"),
-    # 5. a comma between subject and partner does not block adjacency
+    # 5. a comma between subject and partner does not block adjacency, and stays between them
     ("男性が、ギターを弾いている", "particle-swap", "ga-o", "男性を、ギターが弾いている"),
-    ("男性が、ギターを弾いている", "scramble", "ga-o", "ギターを男性が、弾いている"),
+    ("男性が、ギターを弾いている", "scramble", "ga-o", "ギターを、男性が弾いている"),
     # 5. manner adverbs read as clauses no longer make the subject "shared"
     ("料理人が細かく野菜を刻んでいる", "passive", "ga-o", "野菜が細かく料理人に刻まれている"),
     ("男性が熱烈に女性を抱きしめている", "voice-flip", "ga-o", "男性が熱烈に女性に抱きしめられている"),

@@ -137,6 +137,11 @@ def print_perturb_summary(
         f"read {counted(summary.rows_read, 'row')} ({counted(summary.unique_premises, 'distinct premise')}, {summary.parsed} parsed, "
         f"the rest from the cache)",
     )
+    if summary.pretokenised:
+        stderr.print(
+            f"{summary.pretokenised} premises were pre-tokenised (words separated by spaces): their tokens were "
+            "joined before parsing, and their rewrites are written without the spaces"
+        )
     table = RichTable("op", "pair", "rewritten", *(["verification failed"] if options.verify else []))
     for op in options.ops:
         for pair in pairs_for(op, rule_set, options.pairs, options):

@@ -32,10 +32,18 @@ if TYPE_CHECKING:
     from stresskit.parsing.clauses import Argument
 
 COMMAS = frozenset({"、", "，", ","})
+ARU = frozenset({"ある", "有る", "在る"})  # the verb of existence, by lemma (the parse cache keeps no norm)
 
 
 def _tokens(argument: Argument) -> range:
     return range(argument.start, argument.end)
+
+
+def _only_punctuation_between(first: Argument, second: Argument) -> bool:
+    left, right = sorted((first, second), key=lambda argument: argument.start)
+    if left.end > right.start:
+        return False
+    return all(token.pos_ == "PUNCT" for token in left.span.doc[left.end : right.start])
 
 
 def _particle_indices(argument: Argument) -> tuple[int, ...]:
@@ -59,7 +67,13 @@ class Move(Operation):
     example = {"move": "partner", "before": "subject"}
 
     def apply(self, rewrite: Rewrite, slots: Slots) -> None:
-        rewrite.move_before(_tokens(slots[self.args["move"]]), _tokens(slots[self.args["before"]]))
+        moving, anchor = slots[self.args["move"]], slots[self.args["before"]]
+        if _only_punctuation_between(moving, anchor):
+            # 男性は、ボールを → ボールを、男性は: a comma between the phrases stays between them, never
+            # stranded before the predicate.
+            rewrite.exchange(_tokens(moving), _tokens(anchor))
+        else:
+            rewrite.move_before(_tokens(moving), _tokens(anchor))
 
     def describe(self, slots: Slots) -> str:
         return (
@@ -77,6 +91,20 @@ class SetParticle(Operation):
     name = "set_particle"
     params = {"set_particle": Param(Kind.SLOT), "to": Param(Kind.PARTICLE)}
     example = {"set_particle": "subject", "to": {"particle_of": "partner"}}
+
+    def check(self, slots: Slots) -> str | None:
+        phrase = slots[self.args["set_particle"]]
+        particle = particle_text(self.args["to"], _particles(slots))
+        doc = phrase.span.doc
+        following = doc[phrase.end] if phrase.end < len(doc) else None
+        if (
+            particle == "で"
+            and following is not None
+            and following.pos_ == "VERB"
+            and following.lemma_ in ARU
+        ):
+            return f"{phrase.body.text}で before the verb ある would read as the copula である"
+        return None
 
     def apply(self, rewrite: Rewrite, slots: Slots) -> None:
         phrase = slots[self.args["set_particle"]]

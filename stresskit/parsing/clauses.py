@@ -7,12 +7,15 @@ Rules match against this view rather than against raw tokens, so a rule can talk
 from __future__ import annotations
 
 import dataclasses
+import importlib.resources
 import re
 from collections import Counter
 from dataclasses import dataclass
 from enum import IntEnum
-from functools import cached_property
+from functools import cache, cached_property
 from typing import TYPE_CHECKING
+
+import yaml
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
@@ -52,7 +55,9 @@ ADVERBIAL_NOUNS = {
 }
 # Formal nouns that head an adverbial clause or phrase (家族のために, 遊ぶように, 座ったままで, 料理の最中に):
 # purpose, manner, state or time, not a participant.
-FORMAL_NOUNS = frozenset("ため 為 よう 様 まま 儘 最中 うち 内 際 途中 時 とき 頃 ころ 代わり".split())
+FORMAL_NOUNS = frozenset(
+    "ため 為 よう 様 まま 儘 最中 うち 内 際 途中 時 とき 頃 ころ 代わり おかげ お陰 せい".split()
+)
 # Light verbs whose adjacent に-phrase is the result of a complex predicate (薄切りにする, 医者になる):
 # part of the predicate, not a partner (玉ねぎは薄切りにされている has no ga-ni pair).
 RESULT_VERBS = frozenset({"する", "なる"})
@@ -77,6 +82,57 @@ _COUNT = re.compile(r"^[0-9０-９一二三四五六七八九十百何数]+(人|
 # Te-form verbs that, right before the next phrase and with no arguments of their own, say how the next
 # predicate's action is done (急いでドアを開ける, 歩いて橋を渡る): manner, not a clause sharing the subject.
 MANNER_TE_VERBS = frozenset({"急ぐ", "歩く", "走る", "黙る", "慌てる", "頑張る", "喜ぶ", "笑う", "張り切る"})
+# Verbs of existence and containing: in a relative clause their noun is what exists (戸外にある階段, 近くにいる
+# ポニー, 柄の入った水着).
+EXISTENCE_VERBS = frozenset({"ある", "有る", "在る", "いる", "居る", "入る"})
+# Quotation marks and brackets: a phrase that holds one without its partner is cut across a quotation.
+OPENING_BRACKETS = frozenset("「『“（(【〈《‘")
+CLOSING_BRACKETS = frozenset("」』”）)】〉》’")
+# Auxiliaries of the passive (and of the potential/honorific, which share the form; see _has_subject_evidence).
+PASSIVE_AUXILIARIES = frozenset({"れる", "られる"})
+# A number and a counter of time (二時間, 3日, 何週間): a duration or date, never a case partner.
+_TIME_COUNT = re.compile(
+    r"^[0-9０-９一二三四五六七八九十百千何数]+(時間|時|分|秒|日間?|週間?|か月|ヶ月|カ月|月|年間?|年代|世紀|回|度)目?$"
+)
+
+
+@dataclass(frozen=True)
+class ClauseLexicons:
+    """The word lists of data/clause_lexicons.yaml (each file entry says why the list exists)."""
+
+    animate_nouns: frozenset[str]
+    animate_suffixes: tuple[str, ...]
+    animate_words: frozenset[str]
+    not_frame_nouns: frozenset[str]
+    spatial_nouns: frozenset[str]
+    time_after_verb: frozenset[str]
+    adverbial_nouns: dict[str, frozenset[str]]
+    motion_verbs: frozenset[str]
+    floating_quantifiers: frozenset[str]
+    idioms: frozenset[tuple[str, str, str]]
+
+
+@cache
+def clause_lexicons() -> ClauseLexicons:
+    text = importlib.resources.files("stresskit.data").joinpath("clause_lexicons.yaml").read_text("utf-8")
+    raw = yaml.safe_load(text)
+
+    def words(name: str) -> frozenset[str]:
+        return frozenset(str(word) for word in raw[name]["words"])
+
+    adverbial = raw["adverbial_nouns"]
+    return ClauseLexicons(
+        animate_nouns=words("animate_nouns"),
+        animate_suffixes=tuple(sorted(words("animate_suffixes"), key=len, reverse=True)),
+        animate_words=words("animate_words"),
+        not_frame_nouns=words("not_frame_nouns"),
+        spatial_nouns=words("spatial_nouns"),
+        time_after_verb=words("time_after_verb"),
+        adverbial_nouns={particle: frozenset(adverbial[particle]) for particle in ("に", "で")},
+        motion_verbs=words("motion_verbs"),
+        floating_quantifiers=words("floating_quantifiers"),
+        idioms=frozenset(tuple(entry.split()) for entry in words("idioms") if len(entry.split()) == 3),
+    )
 
 
 class Freedom(IntEnum):
@@ -439,12 +495,30 @@ class _RepairedTree:
         last = particles[-1]
         if self.dep[last] == "cop" or self.pos[last] == "AUX":
             return True  # the copula で of 看護師で、…: a clause of its own, not a case particle
-        particle = self.text[last]
+        # The case particle of a stacked phrase (には, では, にも): its first; else the last (は, も).
+        particle = next(
+            (self.text[i] for i in particles if self.tag[i].startswith("助詞-格助詞")), self.text[last]
+        )
         head_lemma = self.lemma[child]
+        lexicons = clause_lexicons()
         if self.tag[child].startswith("形状詞") or head_lemma in FORMAL_NOUNS:
             return True
-        if head_lemma in ADVERBIAL_NOUNS.get(particle, ()):
+        if head_lemma in ADVERBIAL_NOUNS.get(particle, ()) or head_lemma in lexicons.adverbial_nouns.get(
+            particle, ()
+        ):
             return True
+        if particle in ("に", "で", "は", "も") and self._is_time_phrase(child, particles[0]):
+            return True  # 今朝は, 翌年に, 二時間も, 寝ている間に: when or how long, not who or where
+        if particle in ("に", "で") and self.tag[particles[0] - 1].startswith("助詞-準体助詞"):
+            return True  # 来なかったのに, 忙しいので: a conjunction, not a case phrase
+        if particle == "で" and self._is_stative(predicate):
+            return True  # 駅前で便利だった: で of the copula or of an adjectival predicate
+        if (
+            particle == "に"
+            and self.tag[child].startswith("名詞-普通名詞-サ変可能")
+            and self.lemma[predicate] in lexicons.motion_verbs
+        ):
+            return True  # あいさつに来た, 見学に行った: a purpose, not a goal
         if particle == "に" and head_lemma in ("こと", "事") and self._has_adjectival_modifier(child):
             return True  # 可笑しなことに, 驚いたことに: a sentence adverb
         body = "".join(self.text[k] for k in self.subtree(child) if k < particles[0])
@@ -453,6 +527,74 @@ class _RepairedTree:
         if particle == "に" and self.lemma[predicate] in RESULT_VERBS and end == predicate:
             return True  # 薄切りに|する, 医者に|なる: part of the predicate
         return False
+
+    def _is_time_phrase(self, child: int, first_particle: int) -> bool:
+        """The phrase says when or how long: a date or period (翌年, 2月, 二日目, 二時間), an adverbial noun
+        (今朝, 週末, 今回, 最近), or 間/前/後 right after a verb (寝ている間)."""
+        lexicons = clause_lexicons()
+        start = self.subtree(child)[0]
+        compound_start = first_particle
+        while compound_start > start and self.pos[compound_start - 1] in (*NOMINAL_POS, "NUM"):
+            compound_start -= 1
+        compound = "".join(self.text[compound_start:first_particle])
+        if _TIME_COUNT.match(compound):
+            return True
+        lemma, text = self.lemma[child], self.text[child]
+        if not self.tag[child].startswith(("名詞-普通名詞-副詞可能", "接尾辞-名詞的-副詞可能")):
+            return False
+        if lemma in lexicons.not_frame_nouns or text in lexicons.not_frame_nouns:
+            return False
+        if lemma in lexicons.spatial_nouns or text in lexicons.spatial_nouns:
+            before = child - 1
+            if self.tag[child].startswith("接尾辞") or (text in ("後", "前") and child == start):
+                return True  # 合宿中, 滞在中; 後に, 前に on their own: when, not where
+            return text in lexicons.time_after_verb and before >= 0 and self.pos[before] in ("VERB", "AUX")
+        return True
+
+    def _is_stative(self, predicate: int) -> bool:
+        """An adjective, a na-adjective or a noun with the copula (便利だ, 分かりにくい, 街なのである); not
+        one used as an adverb of the next verb (楽しそうに遊ぶ, 細かく刻む)."""
+        if self.text[self._last_word(predicate)] == "に" or is_manner_adverbial(self.doc[predicate]):
+            return False
+        # By Sudachi's tag, not GiNZA's POS, which calls some verbs (弾んでいる) ADJ.
+        if self.tag[predicate].startswith(("形容詞", "形状詞")):
+            return True
+        chain = range(predicate, self._bunsetsu_end(predicate))
+        if any(self.tag[i].startswith("接尾辞-形容詞的") for i in chain):
+            return True
+        return self.tag[predicate].startswith("名詞") and any(
+            self.pos[i] == "AUX" and self.lemma[i] in ("だ", "です") for i in chain
+        )
+
+    def has_subject_evidence(self, body_start: int, body_end: int, predicate: int) -> bool:
+        """A は/も-phrase is the subject only with positive evidence: its noun names a person, an animal or an
+        organisation (a lexicon word, a name suffix, a person name), or the predicate is passive or one of
+        existence."""
+        if self.is_animate(body_start, body_end):
+            return True
+        if self.lemma[predicate] in EXISTENCE_VERBS:
+            return True  # そのフットボールは…間にある: what exists is the subject of ある/いる
+        chain = range(predicate, self._bunsetsu_end(predicate))
+        return any(self.pos[i] == "AUX" and self.lemma[i] in PASSIVE_AUXILIARIES for i in chain)
+
+    def is_animate(self, body_start: int, body_end: int) -> bool:
+        """The phrase's final noun compound names a person, an animal or an organisation."""
+        lexicons = clause_lexicons()
+        compound_start = body_end
+        while compound_start > body_start and self.pos[compound_start - 1] in (*NOMINAL_POS, "NUM"):
+            compound_start -= 1
+        for i in range(compound_start, body_end):
+            words = (self.lemma[i], self.text[i])
+            if any(w in lexicons.animate_nouns or w in lexicons.animate_words for w in words):
+                return True
+            if "人名" in self.tag[i] or self.tag[i].startswith("名詞-固有名詞-地名-国"):
+                return True  # Sudachi's person names and countries (名詞-固有名詞-人名, -地名-国)
+            for suffix in ("たち", "達", "さん", "ちゃん", "くん", "様", "ら"):
+                stem = self.text[i].removesuffix(suffix)
+                if stem != self.text[i] and stem in lexicons.animate_nouns:
+                    return True  # 子供たち, 女将さん as one token
+        compound = "".join(self.text[compound_start:body_end])
+        return len(compound) > 1 and compound.endswith(lexicons.animate_suffixes)
 
     def _has_adjectival_modifier(self, noun: int) -> bool:
         return any(self.pos[i] in ("ADJ", "VERB", "AUX") for i in self.children[noun])
@@ -515,8 +657,166 @@ class _RepairedTree:
         particles = tuple(self.doc[i] for i in particle_indices)
         span = self.doc[start:end]
         body = span[: len(span) - len(particles)]
-        limit = self._limit(start, body, particles) or self._scope_limit(body, particles, predicate)
+        limit = (
+            self._limit(start, body, particles)
+            or self._boundary_limit(body, particles)
+            or self._idiom_limit(head, body, particles, predicate)
+            or self._scope_limit(body, particles, predicate)
+            or self._topic_limit(body, particles, predicate)
+            or self._floated_quantifier_limit(body, particles)
+            or self._open_relative_limit(body, particles)
+        )
         return Argument(span, self.doc[head], particles, limit)
+
+    def _idiom_limit(
+        self, head: int, body: Span, particles: tuple[Token, ...], predicate: int
+    ) -> Limit | None:
+        """手を貸す, 気に入る: the noun and its particle are part of the predicate (data/clause_lexicons.yaml)."""
+        if not particles or len(body) != 1:
+            return None
+        particle = "".join(token.text for token in particles)
+        forms = set()
+        for i in (predicate, body.end + len(particles)):
+            if i < len(self.doc):
+                verb = self.doc[i]
+                forms |= {verb.lemma_, verb.text}  # not norm_: the parse cache does not keep it
+        for noun, idiom_particle, idiom_verb in clause_lexicons().idioms:
+            if (
+                idiom_particle == particle
+                and noun in (self.lemma[head], self.text[head])
+                and idiom_verb in forms
+            ):
+                return Limit(
+                    Freedom.NONE,
+                    f"{_phrase(body, particles)} is part of the idiom {noun}{particle}{idiom_verb}, "
+                    "not an argument of its own",
+                )
+        return None
+
+    def _boundary_limit(self, body: Span, particles: tuple[Token, ...]) -> Limit | None:
+        """The phrase the parse gives is more than one phrase: it spans a clause boundary (a comma after a
+        predicate or particle: 発生したとき、何が…を), holds a は/も-phrase of its own (いずれもハートの形が), has a
+        連用形 verb glued to its noun (乗り込み別れを), or its particle starts a longer word (見学が|てら)."""
+        phrase = _phrase(body, particles)
+        after = body.end + len(particles)
+        if after < len(self.doc) and self.text[after] == "てら" and particles and particles[-1].text == "が":
+            return Limit(Freedom.NONE, f"{phrase} is cut from がてら: が is not a case particle here")
+        opened = sum(self.text[i] in OPENING_BRACKETS for i in range(body.start, body.end))
+        closed = sum(self.text[i] in CLOSING_BRACKETS for i in range(body.start, body.end))
+        if opened != closed:
+            return Limit(Freedom.NONE, f"{phrase} is cut by a quotation mark or bracket")
+        for i in range(body.start, body.end):
+            if self.pos[i] == "PUNCT" and self.text[i] in "、,，" and i > body.start:
+                clause_before = any(self.pos[k] in ("VERB", "AUX", "ADJ") for k in range(body.start, i))
+                if clause_before or self.pos[i - 1] not in NOMINAL_POS:
+                    return Limit(
+                        Freedom.NONE, f"{phrase} spans a clause boundary (the comma after {self.text[i - 1]})"
+                    )
+            inner_head = self.heads[i - 1]
+            in_relative = body.start <= inner_head < body.end and self.pos[inner_head] in (
+                "VERB",
+                "ADJ",
+                "AUX",
+            )
+            if self.tag[i].startswith("助詞-係助詞") and i + 1 < body.end and not in_relative:
+                return Limit(
+                    Freedom.NONE, f"{phrase} holds a phrase of its own ({self.text[i - 1]}{self.text[i]})"
+                )
+            following = i + 1
+            if (
+                self.pos[i] == "VERB"
+                and "連用形" in self.inflection[i]
+                and following < body.end
+                and self.pos[following] in NOMINAL_POS
+                and not self.doc[i].whitespace_
+                and self.heads[i] != following
+            ):
+                return Limit(
+                    Freedom.NONE, f"{phrase} holds the verb {self.text[i]} of another clause before its noun"
+                )
+        return None
+
+    def _open_relative_limit(self, body: Span, particles: tuple[Token, ...]) -> Limit | None:
+        """主人公が|故郷へ帰る場面で, 心理学が|学べる大学を: right after a が/は/も-phrase, a relative clause with no
+        subject of its own, on a noun that cannot be its subject (not animate, not a passive's), may take the
+        phrase before as its subject; which predicate that phrase belongs to is not for the engine to guess."""
+        start = body.start
+        if start == 0 or self.text[start - 1] not in SUBJECT_PARTICLES or not particles:
+            return None
+        if not self.tag[start - 1].startswith(PARTICLE_TAGS):
+            return None
+        for i in range(start, body.end):
+            if self.pos[i] != "VERB" or not (body.start <= self.heads[i] < body.end):
+                continue  # 大きい鞄: an adjective's noun is its subject
+            if self.lemma[i] in (*EXISTENCE_VERBS, "する", "為る") or self.tag[i].startswith(
+                "名詞-普通名詞-サ変可能"
+            ):
+                continue  # 戸外にある階段, 湾曲した線, 薄切りにしたキュウリ: the noun is what exists, what it says of it
+            if any(self.text[self._last_word(child)] == "の" for child in self.children[i] if child < i):
+                continue  # パン粉のついたチョップ: the relative clause has its subject with の
+            if any(self.dep[child] in ("nsubj", "nsubj:pass", "obj") for child in self.children[i]):
+                continue  # 雪の積もった道路, 動画を撮るカメラ: a subject (with の) or an object of its own
+            last = self._last_word(i)
+            if last >= body.end or "連体形" not in self.inflection[last]:
+                continue
+            if any(self._heads_subject_phrase(a) for a in self.arguments_of(i)):
+                continue
+            if any(self.pos[k] == "AUX" and self.lemma[k] in PASSIVE_AUXILIARIES for k in range(i, last + 1)):
+                continue  # 切られたトマト: the noun is the passive's subject
+            noun_end = last + 1  # the noun the relative clause stands before: 歩いている|女性|のそば
+            while noun_end < body.end and self.pos[noun_end] in NOMINAL_POS:
+                noun_end += 1
+            if self.is_animate(last + 1, noun_end):
+                continue  # 走っている犬, 歩いている女性のそば: the noun can be the verb's subject
+            return Limit(
+                Freedom.NONE,
+                f"the relative clause {self.lemma[i]} in {_phrase(body, particles)} has no subject of its own: "
+                "the phrase before it may be its subject",
+            )
+        return None
+
+    def _topic_limit(self, body: Span, particles: tuple[Token, ...], predicate: int) -> Limit | None:
+        """A は/も-phrase without evidence of subjecthood may change place, not case (夕食は部屋でいただいた)."""
+        if len(particles) != 1 or particles[0].text not in ("は", "も") or not body.text:
+            return None
+        if self.has_subject_evidence(body.start, body.end, predicate):
+            return None
+        return Limit(
+            Freedom.MOVE,
+            f"{_phrase(body, particles)} is a topic with no sign that it is the subject (an animate noun, a "
+            "pronoun or a passive predicate): it may be the object or a frame",
+        )
+
+    def _floated_quantifier_limit(self, body: Span, particles: tuple[Token, ...]) -> Limit | None:
+        """犬が|二匹|いる, 観光客が駅前に|大勢|集まる: a quantifier floated off a noun follows the phrase;
+        re-cased, it would count another noun.
+        人々で|いっぱい: what fills a place, with いっぱい, is no place or instrument of its own."""
+        if not particles:
+            return None
+        i = body.end + len(particles)
+        if particles[-1].text == "で" and i < len(self.doc) and self.text[i] in ("いっぱい", "一杯", "満杯"):
+            return Limit(
+                Freedom.NONE, f"{_phrase(body, particles)} says what fills something ({self.text[i]})"
+            )
+        j = i
+        while (
+            j < len(self.doc)
+            and j < i + 3
+            and (self.pos[j] == "NUM" or self.tag[j].startswith(("接尾辞", "名詞-普通名詞-助数詞可能")))
+        ):
+            j += 1
+        counted = "".join(self.text[i:j])
+        if not _COUNT.match(counted):
+            if i >= len(self.doc) or self.text[i] not in clause_lexicons().floating_quantifiers:
+                return None
+            counted, j = self.text[i], i + 1
+        if j < len(self.doc) and (self.text[j] == "の" or self.tag[j].startswith("助詞-格助詞")):
+            return None  # 二匹の犬, 二匹が: not floated
+        return Limit(
+            Freedom.MOVE,
+            f"{_phrase(body, particles)} is followed by the floated quantifier {counted}: re-cased, the "
+            "quantifier would count another noun",
+        )
 
     def _after_floated_quantifier(self, start: int, head: int) -> int:
         """Where the phrase starts once a quantifier floated off the phrase before (学生が|3人|図書館で) is
@@ -586,6 +886,12 @@ class _RepairedTree:
             return False
         if self.tag[first].startswith("接尾辞") or self.tag[before].startswith("接頭辞"):
             return True
+        if (
+            self.pos[before] == "VERB"
+            and "命令形" in self.inflection[before]
+            and self.pos[first] in NOMINAL_POS
+        ):
+            return True  # 振り込め|詐欺: an imperative does not modify a noun; the two are one word
         if self.pos[before] == "NUM" and self.tag[first].startswith(("接尾辞", "名詞-普通名詞-助数詞可能")):
             return True
         return (

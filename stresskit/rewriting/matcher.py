@@ -65,7 +65,7 @@ def match_op(clauses: Sequence[Clause], op: OpSpec, pair: PairSpec) -> MatchResu
             failure = outcome
     if matches:
         return MatchResult(tuple(matches), None)
-    if all(rule.plain for rule, _ in rules):
+    if all(rule.plain for rule, _ in rules) and failure.stage[0] < OPERATION:
         return MatchResult((), _skip_reason(clauses, pair, rules[0][0]))
     return MatchResult((), failure.reason)
 
@@ -245,7 +245,7 @@ def _adjacent(arguments: Sequence[Argument], combo: Sequence[int]) -> bool:
 
 def _skip_reason(clauses: Sequence[Clause], pair: PairSpec, rule: Rule) -> str:
     subject_slot, partner_slot = pair.slots["subject"], pair.slots["partner"]
-    partner_particles = "/".join(sorted(partner_slot.particles))
+    partner_particles = partner_slot.label
     # Each clause's subject and partner phrases, found once for the questions below.
     found = [
         (
@@ -263,7 +263,7 @@ def _skip_reason(clauses: Sequence[Clause], pair: PairSpec, rule: Rule) -> str:
                 return _limit_reason(limited[0])
     with_subject = [(subjects, partners) for subjects, partners in found if subjects]
     if not with_subject:
-        return f"no subject marked {'/'.join(sorted(subject_slot.particles))}"
+        return f"no subject marked {subject_slot.label}"
     if not any(partners for _, partners in with_subject):
         return f"no {partner_particles}-argument of a predicate with a subject"
     between = _between_subject_and_partner(with_subject)

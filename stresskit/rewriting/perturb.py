@@ -56,6 +56,19 @@ _SENTENCE_WORDS = re.compile(r"[^\x00-\x7f]+")
 _PARTICLES = frozenset(("が", "を", "に", "で", "と", "は", "も", "へ", "から", "より", "まで"))
 
 
+# A space (ASCII or ideographic) between two non-ASCII characters: how pre-tokenised Japanese separates words.
+_TOKEN_SPACE = re.compile(r"(?<=[^\x00-\x7f])[ \u3000]+(?=[^\x00-\x7f])")
+
+
+def joined_tokens(text: str) -> str:
+    """A pre-tokenised premise (男性 が ギター を 弾い て いる, as some NLI sets ship) with its tokens joined
+    (男性がギターを弾いている); any other text unchanged. Two or more spaces between Japanese characters mark
+    it; spaces between Latin words (New York) stay."""
+    if len(_TOKEN_SPACE.findall(text)) < 2:
+        return text
+    return _TOKEN_SPACE.sub("", text)
+
+
 def default_cache_dir() -> Path:
     return Path(os.environ.get("STRESSKIT_CACHE_DIR") or platformdirs.user_cache_dir("stresskit"))
 
@@ -70,6 +83,7 @@ class Summary:
     rewritten: Counter[tuple[str, str]] = field(default_factory=Counter)
     skipped: Counter[str] = field(default_factory=Counter)
     verification_failed: Counter[tuple[str, str]] = field(default_factory=Counter)
+    pretokenised: int = 0  # distinct premises given as space-separated tokens, joined before parsing
 
 
 @dataclass
@@ -237,9 +251,11 @@ class Perturbation:
         self.results = SentenceResults(self.work, parser, executor, rewrites)
 
     def prepare(self, premises: Iterable[str], progress: ParseProgress | None = None) -> None:
-        distinct = sorted({text for text in premises if _premise_problem(text) is None})
-        require_japanese(distinct, self.options.premise_col)
-        self.summary.unique_premises = len(distinct)
+        given = {text for text in premises if _premise_problem(text) is None}
+        require_japanese(sorted(given), self.options.premise_col)
+        distinct = sorted({joined_tokens(text) for text in given})
+        self.summary.unique_premises = len(given)
+        self.summary.pretokenised = sum(joined_tokens(text) != text for text in given)
         try:
             self.results.prepare(distinct, progress, self._computed)
         finally:
@@ -276,15 +292,17 @@ class Perturbation:
         """The output rows in input order: per input row, one per task (see Options.tasks) that is kept."""
         for chunk in chunks(rows, CHUNK_ROWS):
             premises = [row.get(self.options.premise_col, "") for row in chunk]
-            distinct = [text for text in dict.fromkeys(premises) if _premise_problem(text) is None]
-            known = self.results.lookup(distinct)
+            distinct = [
+                joined_tokens(text) for text in dict.fromkeys(premises) if _premise_problem(text) is None
+            ]
+            known = self.results.lookup(list(dict.fromkeys(distinct)))
             for row, premise in zip(chunk, premises, strict=True):
                 self.summary.rows_read += 1
                 problem = _premise_problem(premise)
                 found = (
                     tuple(Skipped(task.op, task.pair, problem) for task in self.work.tasks)
                     if problem is not None
-                    else known[premise]
+                    else known[joined_tokens(premise)]
                 )
                 for outcome in found:
                     perturbed = self._row(row, premise, outcome)

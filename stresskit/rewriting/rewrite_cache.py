@@ -131,10 +131,11 @@ def work_fingerprint(work: Work, model_key: str) -> str:
 
 @cache
 def source_fingerprint() -> str:
-    """A hash of the stresskit package's Python source: any change to the code makes new outcomes."""
+    """A hash of the stresskit package's Python source and its data files (the clause view's word lists,
+    the conjugation table): any change to them makes new outcomes."""
     package = Path(__file__).resolve().parents[1]  # stresskit/
     digest = hashlib.sha256()
-    for path in sorted(package.rglob("*.py")):
+    for path in sorted([*package.rglob("*.py"), *(package / "data").glob("*.yaml")]):
         digest.update(path.relative_to(package).as_posix().encode())
         digest.update(path.read_bytes())
     return digest.hexdigest()

@@ -125,12 +125,23 @@ def separate_copula_lookalikes(rewrite: Rewrite) -> None:
     """Put a comma between a case particle で/に and a following ある that the rewrite brought together.
 
     ナイフで|ある人が reads as ナイフである人 "a person who is a knife", テーブルの周りに|あるグループ as "the
-    group that is around the table"; ナイフで、ある人が reads as meant. Pairs the premise already had stay."""
+    group that is around the table", 手紙が|ある人に as "a person who has a letter"; ナイフで、ある人が reads as
+    meant. Only the determiner ある counts, never the verb. Pairs the premise already had stay."""
     pieces = rewrite.pieces()
     for (i, text), (j, following) in itertools.pairwise(pieces):
-        particle = text in ("で", "に") and i < len(rewrite.doc) and rewrite.doc[i].pos_ == "ADP"
-        if particle and following.startswith("ある") and j != i + 1:
+        particle = text in ("で", "に", "が") and i < len(rewrite.doc) and rewrite.doc[i].pos_ == "ADP"
+        if particle and j != i + 1 and _is_determiner_aru(rewrite, j, following):
             rewrite.texts[i] = text + "、"
+
+
+def _is_determiner_aru(rewrite: Rewrite, j: int, text: str) -> bool:
+    """The piece is the determiner ある (ある人, ある男性), not the verb ある: only the determiner gets the comma,
+    which before the verb would be stranded before the predicate (×本が机の上に、ある)."""
+    if not text.startswith("ある"):
+        return False
+    if j >= len(rewrite.doc):
+        return True  # an inserted phrase: ある人 (the causer)
+    return rewrite.doc[j].pos_ == "DET" or rewrite.doc[j].tag_.startswith("連体詞")
 
 
 def apply_ops(

@@ -91,8 +91,9 @@ class SlotSpec:
 
     @cached_property  # skip reasons name it for every clause tried
     def label(self) -> str:
-        """How reasons name the slot's particles: が/は."""
-        return "/".join(sorted(self.particles))
+        """How reasons name the slot's particles: が/は; a stacked form (には) goes under its case particle (に)."""
+        stacked = {p for p in self.particles if any(p != q and p.startswith(q) for q in self.particles)}
+        return "/".join(sorted(self.particles - stacked))
 
     def marks(self, argument: Argument, clause: Clause) -> bool:
         """The phrase carries one of the slot's particles (where that particle counts)."""
