@@ -43,6 +43,7 @@ class Derived:
     rewrite: Rewrite
     constituent: bool = False
     clauses: frozenset[int] = frozenset()  # predicates of the clauses an op step rewrote
+    label: str | None = None  # the label a derivation computed for this sentence (rules with label: computed)
 
 
 Outcome = list[Derived] | str  # the derived sentences, or why the primitive does not apply
@@ -55,6 +56,7 @@ class Derivation(ABC):
     summary: ClassVar[str]
     arguments: ClassVar[Mapping[str, type]] = {}
     required: ClassVar[tuple[str, ...]] = ()
+    computes_label: ClassVar[bool] = False  # whether each Derived carries its own label
 
     def __init__(self, args: Mapping[str, Any]) -> None:
         # Word lists may nest, so that YAML anchors combine: not_head: [*places, 手, 足].
@@ -728,7 +730,10 @@ def _token_at(doc: Doc, content: range, offset: int) -> int | None:
 # The registry rule files (rules/derive/) name derivations through; a package adds its own through the
 # `stresskit.derivations` entry-point group, as for operations (stresskit/registry.py).
 DERIVATIONS: Registry[type[Derivation]] = Registry(
-    "derivation", Derivation, group="stresskit.derivations", builtins=("stresskit.operations.derivation",)
+    "derivation",
+    Derivation,
+    group="stresskit.derivations",
+    builtins=("stresskit.operations.derivation", "stresskit.operations.temporal"),
 )
 for _derivation in (
     RelativeClauseHead,

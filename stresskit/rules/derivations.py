@@ -29,6 +29,7 @@ from stresskit.rules.loader import OpSpec, RuleSet, builtin_rules_dir, load_rule
 DERIVE_DIR = "derive"
 INPUT = "input"  # a side that is the input sentence itself
 AUTO = "auto"  # a heuristic tag computed from which of the premise's words the hypothesis keeps
+COMPUTED = "computed"  # a label each pair's derivation computes (temporal arithmetic), not the rule's own
 
 
 @dataclass(frozen=True)
@@ -50,7 +51,7 @@ class DeriveRule:
     id: str
     description: str
     phenomenon: str
-    label: str  # the gold label of every pair the rule makes
+    label: str  # the gold label of every pair the rule makes, or 'computed' (each pair's own)
     heuristic: str  # one of HEURISTICS, or AUTO
     premise: tuple[Step, ...]  # () = the input sentence
     hypothesis: tuple[Step, ...]
@@ -108,10 +109,16 @@ def _load_rule(
         raise StresskitError(f"derivation file {path}: each rule needs an 'id'")
     where = f"derivation file {path}, rule {data['id']}"
     label = data.get("label")
-    if label not in LABELS:
-        raise StresskitError(f"{where}: 'label' must be one of {', '.join(LABELS)}")
+    if label not in (*LABELS, COMPUTED):
+        raise StresskitError(f"{where}: 'label' must be one of {', '.join(LABELS)} or {COMPUTED}")
     premise = _side(data.get("premise", INPUT), where, path, ops, variables)
     hypothesis = _side(data.get("hypothesis", INPUT), where, path, ops, variables)
+    if label == COMPUTED and not any(
+        step.derivation is not None and step.derivation.computes_label for step in (*premise, *hypothesis)
+    ):
+        raise StresskitError(
+            f"{where}: label '{COMPUTED}' needs a derivation that computes labels (a temporal-… one)"
+        )
     if not premise and not hypothesis:
         raise StresskitError(f"{where}: premise and hypothesis cannot both be the input sentence")
     heuristic = data.get("heuristic", AUTO)
