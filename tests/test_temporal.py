@@ -27,7 +27,16 @@ def _pairs(parser, sentence):
 
 @pytest.mark.parametrize(
     ("text", "value"),
-    [("3", 3), ("３", 3), ("三", 3), ("十二", 12), ("二十四", 24), ("百", 100), ("二〇一九", 2019), ("年", None)],
+    [
+        ("3", 3),
+        ("３", 3),
+        ("三", 3),
+        ("十二", 12),
+        ("二十四", 24),
+        ("百", 100),
+        ("二〇一九", 2019),
+        ("年", None),
+    ],
 )
 def test_numbers(text, value):
     assert parse_number(text) == value
@@ -199,7 +208,8 @@ def test_a_cross_family_interval_is_undetermined_and_skipped(parser):
 def test_computed_label_needs_a_computing_derivation(tmp_path):
     path = tmp_path / "bad.yaml"
     path.write_text(
-        "phenomenon: bad\nrules:\n  - {id: x, label: computed, hypothesis: {op: scramble}}\n", encoding="utf-8"
+        "phenomenon: bad\nrules:\n  - {id: x, label: computed, hypothesis: {op: scramble}}\n",
+        encoding="utf-8",
     )
     with pytest.raises(StresskitError, match="label 'computed' needs a derivation that computes labels"):
         load_derivations(load_rules([]), [path])
