@@ -30,10 +30,18 @@ from stresskit.parsing.clauses import (
     is_adnominal,
     is_negated,
 )
-from stresskit.parsing.conjugation import Finite, UnsupportedForm, finite_form, finite_shape, predicate_chain
+from stresskit.parsing.conjugation import (
+    Finite,
+    UnsupportedForm,
+    finite_form,
+    finite_shape,
+    plain_form,
+    predicate_chain,
+)
 from stresskit.registry import Registry
 
 SENTENCE_PLACEHOLDER = "{S}"  # where a frame puts the sentence it embeds
+POLITE = ("ます", "です")  # the polite auxiliaries a predicate drops inside a plain frame
 
 
 @dataclass(frozen=True)
@@ -179,6 +187,8 @@ def relative_clauses(doc: Doc, clauses: Sequence[Clause], not_head: frozenset[st
             # modifier, and 猫の飼い主 leaves it open which noun the clause modifies.
             if head.i != host.head.i or head.i != host.body.end - 1 or head.lemma_ in not_head:
                 continue
+            if head.lemma_ in CLAUSE_NOUNS or head.tag_ == "名詞-普通名詞-副詞可能":
+                continue  # 雨が降った|せいで, 座っている|可能性が: the clause is the noun's content, not a modifier
             if any(t.text == "の" and t.pos_ == "ADP" for t in doc[chain.end : head.i]):
                 continue  # ぼっちゃりした|顔の|男の子: the clause modifies the nearer noun, not the phrase's head
             own = clause_of(token, clauses)
@@ -211,6 +221,18 @@ def relative_clauses(doc: Doc, clauses: Sequence[Clause], not_head: frozenset[st
             )
             found.append(RelativeClause(token, chain, start, head.i + 1, host, own_subject))
     return found
+
+
+# Nouns whose clause states their content or links it to the main clause (雨が降った|せいで, 男性が座っている|
+# 可能性がある, 走っている|ところ): no gap in the clause, so the noun is no argument of it, and dropping the clause
+# leaves debris (×せいで、…). Adverbial nouns (後, 前, 間, 時: 名詞-普通名詞-副詞可能) count as well.
+CLAUSE_NOUNS = frozenset(
+    {
+        "せい", "おかげ", "ため", "場合", "可能性", "疑い", "噂", "事実", "こと", "の", "恐れ", "予定", "つもり",
+        "はず", "わけ", "様子", "ところ", "所", "途中", "最中", "結果", "話", "知らせ", "ニュース", "考え", "夢",
+        "気", "音", "匂い", "におい", "声", "心配", "理由", "証拠", "必要", "余裕", "暇", "習慣", "癖",
+    }
+)  # fmt: skip
 
 
 # Words that open a quantity phrase (何人かの, 二人の, 多くの): such a phrase before a relative clause counts
@@ -445,6 +467,10 @@ class LinkedClause:
     link_end: int  # one past the link and a comma after it
 
 
+# Nouns that link a clause to the main clause: S1 ため(に)/せいで/おかげで/場合、S2.
+LINK_NOUNS = ("ため", "場合", "せい", "おかげ")
+
+
 def _link(doc: Doc, chain: Span) -> tuple[str, int] | None:
     """How the clause ending in `chain` attaches to what follows, and where the link ends."""
     last = chain[-1]
@@ -454,9 +480,9 @@ def _link(doc: Doc, chain: Span) -> tuple[str, int] | None:
         words.append(doc[i].text)
         i += 1
     link = "".join(words)
-    if not link and i < len(doc) and doc[i].lemma_ in ("ため", "場合") and doc[i].pos_ == "NOUN":
+    if not link and i < len(doc) and doc[i].lemma_ in LINK_NOUNS and doc[i].pos_ == "NOUN":
         link, i = doc[i].text, i + 1
-        if i < len(doc) and doc[i].text == "に":
+        if i < len(doc) and doc[i].text in ("に", "で"):
             i += 1
     if not link:
         inflection = ";".join(last.morph.get("Inflection"))
@@ -482,9 +508,7 @@ def linked_clauses(doc: Doc, clauses: Sequence[Clause], main: Clause) -> list[Li
         if token.dep_ not in ("advcl", "acl") or token.lemma_ in POSTPOSITIONAL_VERBS:
             continue
         head = token.head
-        if head.i != main.predicate.i and not (
-            head.lemma_ in ("ため", "場合") and head.head.i == main.predicate.i
-        ):
+        if head.i != main.predicate.i and not (head.lemma_ in LINK_NOUNS and head.head.i == main.predicate.i):
             continue
         chain = predicate_chain(token)
         if chain[0].lemma_ == "する" and chain.start > 0 and doc[chain.start - 1].text == "と":
@@ -494,7 +518,8 @@ def linked_clauses(doc: Doc, clauses: Sequence[Clause], main: Clause) -> list[Li
             continue
         own = clause_of(token, clauses)
         start = min([chain.start, *(a.start for a in own.arguments)])
-        while start in taken:  # a main-clause phrase that the raw parse hung inside this clause
+        host = {i for a in main.arguments if a.start <= head.i < a.end for i in range(a.start, a.end)}
+        while start in taken - host:  # a main-clause phrase that the raw parse hung inside this clause
             start += 1
         found.append(LinkedClause(chain, start, link[0], link[1]))
     return found
@@ -590,6 +615,11 @@ class ExtractClause(Derivation):
             elif s1.link == "たら":
                 last = s1.chain[-1]
                 rewrite.texts[last.i] = "だ" if last.text.startswith("だ") else "た"
+            elif s1.link == "ば":  # 降れ|ば → 降る: the conditional form back to the plain non-past
+                verb = s1.chain[0]
+                if len(s1.chain) != 1 or "仮定形" not in ";".join(verb.morph.get("Inflection")):
+                    return f"unsupported conditional form {s1.chain.text}ば"
+                rewrite.replace((verb.i,), finite_form(s1.chain, Finite(progressive=False, past=False)))
         except UnsupportedForm as exc:
             return str(exc)
         if doc[tokens[-1]].pos_ == "PUNCT":
@@ -658,18 +688,34 @@ class Embed(Derivation):
         return f"the sentence is embedded: {self.args['frame']}"
 
     def apply(self, doc: Doc, clauses: Sequence[Clause]) -> Outcome:
-        reason = finite_sentence(doc)
-        if reason is not None:
-            return reason
         root = main_clause(doc, clauses)
-        if root is not None and is_negated(predicate_chain(root.predicate)):
+        chain = predicate_chain(root.predicate) if root is not None else None
+        # 広く|なかった: the negative ない heads the chain of a negated adjective.
+        if chain is not None and (is_negated(chain) or chain[0].lemma_ == "ない"):
             return "the sentence is negated (a frame around a negation reads poorly and flips scope)"
+        plain = None
+        content = without_trailing_punctuation(doc, 0, len(doc))
+        if chain is not None and chain.end == content.stop and any(t.lemma_ in POLITE for t in chain):
+            # A polite predicate never goes inside a plain frame (×泊まりましたことは確実だ): its plain form does.
+            try:
+                plain = plain_form(chain)
+            except UnsupportedForm as exc:
+                return f"a polite predicate with no plain form here: {exc}"
+        else:
+            reason = finite_sentence(doc)
+            if reason is not None:
+                return reason
         blocked = self.words("not_words")
         if any(token.lemma_ in blocked or token.tag_ == "助詞-準体助詞" for token in doc):
             return "the sentence already embeds a clause or carries a frame"
         prefix, suffix = _frame_parts(self.args["frame"])
+        if prefix and any(token.text in COMMAS for token in doc[: content.stop]):
+            # 確実に|雨が降ったせいで、試合が…: an adverb before two clauses may scope over the first alone.
+            return "a frame adverb before a sentence of several clauses may scope over the first alone"
         rewrite = Rewrite(doc)
-        rewrite.order = list(without_trailing_punctuation(doc, 0, len(doc)))
+        rewrite.order = list(content)
+        if plain is not None and chain is not None:
+            rewrite.replace(tuple(range(chain.start, chain.end)), plain)
         if self.args.get("topic_to_ga") and root is not None:
             # Inside a こと-clause the topic は would be read as the frame's own subject
             # (婦人は肉をかき混ぜていることに気づいた: the woman noticed); the embedded subject takes が.
