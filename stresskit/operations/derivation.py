@@ -33,6 +33,8 @@ from stresskit.parsing.clauses import (
 from stresskit.parsing.conjugation import (
     Finite,
     UnsupportedForm,
+    Voice,
+    current_voice,
     finite_form,
     finite_shape,
     plain_form,
@@ -411,7 +413,12 @@ class SplitCoordination(Derivation):
 
     name = "split-coordination"
     summary = "one conjunct of a coordinated subject (A と B が / A か B が) stands alone"
-    arguments: ClassVar[Mapping[str, type]] = {"conjunction": str, "not_lemma": list, "not_words": list}
+    arguments: ClassVar[Mapping[str, type]] = {
+        "conjunction": str,
+        "not_lemma": list,
+        "not_words": list,
+        "particles": list,
+    }
     required = ("conjunction",)
 
     def apply(self, doc: Doc, clauses: Sequence[Clause]) -> Outcome:
@@ -419,7 +426,24 @@ class SplitCoordination(Derivation):
         if main is None:
             return "no main clause"
         conjunction = self.args["conjunction"]
-        for subject in subjects(main):
+        particles = self.words("particles") or SUBJECT_PARTICLES
+        if is_negated(predicate_chain(main.predicate)) and particles.isdisjoint(SUBJECT_PARTICLES):
+            return "the main predicate is negated (猫と犬を見ていない does not entail 犬を見ていない)"
+        arguments = sorted(main.arguments, key=lambda a: a.start)
+        for first, second in zip(arguments, arguments[1:], strict=False):
+            # GiNZA splits 猫か|犬を into two phrases: the first "marked" by the conjunction itself.
+            last = doc[first.end - 1]
+            if (
+                last.text == conjunction
+                and last.pos_ == "ADP"
+                and last.i == first.head.i + 1
+                and second.start == first.end
+                and second.particle in particles
+                and first.head.pos_ in ("NOUN", "PROPN")
+                and not any(t.lemma_ in INTERROGATIVES for t in first.body)
+            ):
+                return self._split_pair(doc, first, second)
+        for subject in (a for a in main.arguments if a.particle in particles):
             marks = [t for t in subject.body if t.text == conjunction and t.pos_ == "ADP"]
             if len(marks) != 1:
                 continue
@@ -438,7 +462,24 @@ class SplitCoordination(Derivation):
             ):
                 continue  # 茶色と黒の犬: the conjunction is inside the modifier of one dog
             return self._split(doc, main, subject, mark.i)
-        return f"no subject coordinated with {conjunction}"
+        return f"no {'/'.join(sorted(particles))}-phrase coordinated with {conjunction}"
+
+    def _split_pair(self, doc: Doc, first: Argument, second: Argument) -> Outcome:
+        reason = self._collective(doc, range(first.start, second.body.end))
+        if reason is not None:
+            return reason
+        mark = first.end - 1
+        one = [i for i in range(len(doc)) if not (mark <= i < second.body.end)]
+        other = [i for i in range(len(doc)) if not (first.start <= i < first.end)]
+        return [Derived(kept(doc, one)), Derived(kept(doc, other))]
+
+    def _collective(self, doc: Doc, phrase: range) -> str | None:
+        lemmas = {token.lemma_ for token in doc if token.i not in phrase}
+        if lemmas & self.words("not_lemma"):
+            return "the predicate is collective or reciprocal (集まる, 出会う, …): not distributive"
+        if any(token.lemma_ in self.words("not_words") for token in doc):
+            return "the sentence says the conjuncts act together (一緒に, 互いに, …)"
+        return None
 
     def _split(self, doc: Doc, main: Clause, subject: Argument, mark: int) -> Outcome:
         # The predicate and its other phrases (喧嘩をしている, キスをしている count as collective too).
@@ -646,6 +687,62 @@ class ExtractClause(Derivation):
         return [Derived(kept(doc, tokens), constituent=True)]
 
 
+# ------------------------------------------------------------------------------------------- causatives
+
+
+class CauseeState(Derivation):
+    """母親が子供を眠らせた → 子供が眠っている: a past causative of a change of state leaves the causee in the
+    resulting state (the aspect a reader infers); with the premise's other phrases kept and dropped."""
+
+    name = "causee-state"
+    summary = "the causee of a past causative is in the resulting state (眠らせた → 眠っている)"
+    arguments: ClassVar[Mapping[str, type]] = {"resultative": list, "not_causee": list}
+    required = ("resultative",)
+
+    def apply(self, doc: Doc, clauses: Sequence[Clause]) -> Outcome:
+        main = main_clause(doc, clauses)
+        if main is None:
+            return "no main clause"
+        chain = predicate_chain(main.predicate)
+        if current_voice(chain) is not Voice.CAUSATIVE or is_negated(chain):
+            return "the main predicate is not an affirmative causative"
+        shape = finite_shape(chain)
+        if not shape.past or shape.progressive:
+            return "not a plain past causative (a progressive one keeps its aspect: causee-acts)"
+        verb = chain[0]
+        if verb.lemma_ not in self.words("resultative"):
+            return f"{verb.lemma_} is no change of state with a resulting state (眠る, 座る, 立つ, …)"
+        causers = subjects(main)
+        causees = [
+            a
+            for a in main.arguments
+            if a.particle in ("を", "に") and a.head.lemma_ not in self.words("not_causee")
+        ]
+        if (
+            len(causers) != 1
+            or len(causees) != 1
+            or any(a.particle == "を" for a in main.arguments if a is not causees[0])
+        ):
+            return "not one causer and one causee (or a transitive causee with its own object)"
+        try:
+            state = finite_form(doc[verb.i : verb.i + 1], Finite(progressive=True, past=False))
+        except UnsupportedForm as exc:
+            return str(exc)
+        causer, causee = causers[0], causees[0]
+        derived = []
+        content = without_trailing_punctuation(doc, 0, len(doc))
+        for tokens in (
+            [i for i in content if not causer.start <= i < causer.end and i < chain.end],
+            [*range(causee.start, causee.end), *range(chain.start, chain.end)],
+        ):
+            rewrite = kept(doc, tokens)
+            rewrite.replace(tuple(t.i for t in causee.particle_tokens), "が")
+            rewrite.replace(tuple(range(chain.start, chain.end)), state)
+            if not derived or derived[0].rewrite.text() != rewrite.text():
+                derived.append(Derived(rewrite))
+        return derived
+
+
 # ------------------------------------------------------------------------------------------- embedding
 
 
@@ -787,6 +884,7 @@ for _derivation in (
     DropRelativeClause,
     SplitCoordination,
     ExtractClause,
+    CauseeState,
     Embed,
     Unwrap,
 ):
