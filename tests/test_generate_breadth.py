@@ -194,3 +194,23 @@ def test_no_polite_predicate_is_ever_embedded(parser):
     assert premises and not [p for p in premises if any(w in p for w in ("ました", "です", "でした"))]
     # a copula でした needs である, and a negated adjective is negation: both skipped
     assert not [p for p in premises if "親切" in p or "広く" in p]
+
+
+def test_polite_chains_without_a_plain_form_and_several_sentences_are_not_framed(parser):
+    rows = generate(
+        ["スタッフが荷物を部屋まで運んでくれました", "今日は2019年11月5日である。次郎は昨日映画を見た。"],
+        "factive",
+        parser=parser,
+    )
+    assert [r for r in rows.rows if r["rule"] != "unwrap-factive"] == []
+    skipped = {reason for (rule, reason) in rows.summary.skipped if rule == "factive-koto-kakujitsu"}
+    assert skipped == {
+        "embed: a polite predicate with no plain form here: unsupported conjunctive chain 運んでくれ",
+        "embed: several sentences: a frame would take in only the last",
+    }
+
+
+def test_a_disjoined_noun_and_a_doubled_subject_are_no_clauses(parser):
+    # りんごか|みかんを: GiNZA calls りんご a verb heading a clause; 少年が|雨が降っているのに: whose subject is 少年?
+    assert _pairs(parser, "村人がりんごかみかんを売っている", "clause-coordination") == []
+    assert _pairs(parser, "少年が雨が降っているのに、外で遊んでいる", "subordination") == []

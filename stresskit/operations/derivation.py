@@ -554,6 +554,8 @@ def linked_clauses(doc: Doc, clauses: Sequence[Clause], main: Clause) -> list[Li
         chain = predicate_chain(token)
         if chain[0].lemma_ == "する" and chain.start > 0 and doc[chain.start - 1].text == "と":
             continue  # 餌として: the postposition "as", not a clause
+        if not token.tag_.startswith(("動詞", "形容詞", "助動詞", "形状詞")) and not _is_verbal(token):
+            continue  # りんごか|みかんを: a disjoined noun, not a clause
         link = _link(doc, chain)
         if link is None:
             continue
@@ -613,6 +615,9 @@ class ExtractClause(Derivation):
             return "ため after a plain non-past verb states a purpose, not a reason"
         main_subjects = subjects(main)
         s1_subjects = self._subjects_in(clauses, s1)
+        if len([s for s in s1_subjects if s.particle == "が"]) > 1:
+            # 少年が|雨が降っているのに、外で遊んでいる: one of the two が-phrases is the main clause's subject.
+            return "the first clause has two が-subjects: one may be the main clause's"
         start = s1.start
         # Phrases before S1 that the parse gave to the main clause belong to S1 when S2 has a subject of its own
         # after the link (男性はピアノを弾いているけれども、女性は歌っている).
@@ -639,7 +644,12 @@ class ExtractClause(Derivation):
         main_chain: Span,
     ) -> Outcome:
         tokens = list(range(start, s1.chain.end))
-        if not s1_subjects and not any(start <= s.start for s in main_subjects if s.end <= s1.chain.end):
+        own_ga = any(doc[i].text == "が" and doc[i].pos_ == "ADP" for i in tokens)
+        if (
+            not own_ga
+            and not s1_subjects
+            and not any(start <= s.start for s in main_subjects if s.end <= s1.chain.end)
+        ):
             shared = [s for s in main_subjects if s.end <= start]
             if not shared:
                 return "the first clause has no subject to state"
@@ -792,12 +802,21 @@ class Embed(Derivation):
             return "the sentence is negated (a frame around a negation reads poorly and flips scope)"
         plain = None
         content = without_trailing_punctuation(doc, 0, len(doc))
-        if chain is not None and chain.end == content.stop and any(t.lemma_ in POLITE for t in chain):
-            # A polite predicate never goes inside a plain frame (×泊まりましたことは確実だ): its plain form does.
+        if any(token.text in ("。", "．") for token in doc[: content.stop]):
+            return "several sentences: a frame would take in only the last"
+        polite = [t.i for t in doc[: content.stop] if t.lemma_ in POLITE and t.pos_ == "AUX"]
+        if polite and chain is not None:
+            # A polite predicate never goes inside a plain frame (×泊まりましたことは確実だ): its plain form does,
+            # from the main predicate to the sentence's end (運んでくれました has no plain form the table makes).
+            if not chain.start < polite[-1] or chain.start >= content.stop:
+                return "a polite predicate that is not the main predicate's"
+            chain = doc[chain.start : content.stop]
             try:
                 plain = plain_form(chain)
             except UnsupportedForm as exc:
                 return f"a polite predicate with no plain form here: {exc}"
+        elif polite:
+            return "a polite predicate without a main clause"
         else:
             reason = finite_sentence(doc)
             if reason is not None:

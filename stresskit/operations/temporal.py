@@ -59,6 +59,10 @@ TIME_WORDS = frozenset(
 )  # fmt: skip
 # The context sentence a premise may open with: 現在、2019年11月である。 / 今日は2019年11月5日だ。
 NOW_SENTENCE = re.compile(rf"^(?P<word>現在、|現在は|今日は)(?P<date>{DATE.pattern})(?:である|だ|です)。")
+# Verbs of state and perception: 海が見えました holds over a stretch, not on the one day 昨日 names.
+STATIVE_VERBS = frozenset(
+    {"ある", "いる", "見える", "聞こえる", "できる", "わかる", "分かる", "要る", "似る", "違う"}
+)
 DEICTIC_DAYS = {"一昨日": -2, "昨日": -1, "今日": 0, "明日": 1}
 PHASE_VERBS = {"始める": "start", "始まる": "start", "終える": "end", "終わる": "end"}
 
@@ -208,7 +212,7 @@ class DropDuration(_Temporal):
         derived = []
         for phrase, tokens in _main_durations(doc, clause):
             drop = list(tokens)
-            if tokens.stop < len(doc) and doc[tokens.stop].text in ("に", "、", "は"):
+            if tokens.stop < len(doc) and doc[tokens.stop].text in ("に", "で", "、", "は"):
                 drop.append(tokens.stop)
             if phrase.bound is None and not phrase.kan and not self.durative(clause.predicate):
                 continue  # 3時間後に, 2年生: a bare amount that may not bound the event
@@ -300,6 +304,8 @@ class IntervalBounds(_Temporal):
         derived = []
         for phrase, tokens in _main_durations(doc, clause):
             premise = phrase.interval(durative)
+            if tokens.stop < len(doc) and doc[tokens.stop].text == "で":
+                continue  # 3年で書き上げた: the time it took, which 以上/以内 would not say (×2年以上で書き上げた)
             if premise is None:
                 continue  # 2時間でケーキを作った: a bare amount with a non-durative verb bounds nothing
             for text, hypothesis in _alternatives(phrase):
@@ -471,6 +477,13 @@ class Deictic(_Temporal):
         shape = finite_shape(chain)
         if not shape.past or shape.progressive or chain.end < len(doc) and doc[chain.end].pos_ != "PUNCT":
             return "the main predicate is not a plain past (…た) event"
+        copula = any(
+            f in ";".join(t.morph.get("Inflection")) for t in chain for f in ("助動詞-ダ", "助動詞-デス")
+        )
+        if clause.predicate.pos_ != "VERB" or copula:
+            return "not a verb: a state (丁寧でした) has no one day to name"
+        if clause.predicate.lemma_ in STATIVE_VERBS:
+            return f"{clause.predicate.lemma_} is a state, not an event of one day"
         if _has_time_word(doc):
             return "the sentence already places the event in time"
         position, _ = _place_time(doc, clause, 0, "")
