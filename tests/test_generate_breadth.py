@@ -214,3 +214,29 @@ def test_a_disjoined_noun_and_a_doubled_subject_are_no_clauses(parser):
     # りんごか|みかんを: GiNZA calls りんご a verb heading a clause; 少年が|雨が降っているのに: whose subject is 少年?
     assert _pairs(parser, "村人がりんごかみかんを売っている", "clause-coordination") == []
     assert _pairs(parser, "少年が雨が降っているのに、外で遊んでいる", "subordination") == []
+
+
+def test_role_swaps_leave_adjuncts_alone(parser):
+    # で and locative に phrases are adjuncts: no ×多くの列車で、大雨のせいが…, no ×女性で火の近くが…
+    rules = [r for r, _, _ in _pairs(parser, "女性が火の近くでダンスをしている", "scrambling")]
+    assert rules == ["scramble"]
+    hypotheses = [h for r, h, _ in _pairs(parser, "大雨のせいで、多くの列車が運転を見合わせた", "scrambling")]
+    assert not [h for h in hypotheses if "せいが" in h or "列車で" in h]
+    # a passive's に is its agent: no には
+    assert "dative-topicalisation" not in [
+        r for r, _, _ in _pairs(parser, "肉が女性に切られている", "scrambling")
+    ]
+
+
+def test_an_op_step_may_name_its_case_pairs(tmp_path):
+    from stresskit.errors import StresskitError
+    from stresskit.rules.derivations import load_derivations
+    from stresskit.rules.loader import load_rules
+
+    path = tmp_path / "bad.yaml"
+    path.write_text(
+        "phenomenon: bad\nrules:\n  - {id: x, label: neutral, hypothesis: {op: np-swap, pairs: [ga-xx]}}\n",
+        encoding="utf-8",
+    )
+    with pytest.raises(StresskitError, match="unknown case pair 'ga-xx'"):
+        load_derivations(load_rules([]), [path])

@@ -156,7 +156,7 @@ def _side(steps: tuple[Step, ...], doc: Doc, clauses: Sequence[Clause], ops: Rul
         for derived in current:
             present = set(derived.rewrite.order)
             for pair in ops.pairs.values():
-                if not step.op.runs_for(pair):
+                if not step.op.runs_for(pair) or (step.pairs and pair.name not in step.pairs):
                     continue
                 result = match_op(clauses, step.op, pair)
                 # Matches on phrases an earlier step removed do not apply (the clause is gone).
