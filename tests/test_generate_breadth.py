@@ -240,3 +240,14 @@ def test_an_op_step_may_name_its_case_pairs(tmp_path):
     )
     with pytest.raises(StresskitError, match="unknown case pair 'ga-xx'"):
         load_derivations(load_rules([]), [path])
+
+
+def test_a_comitative_or_a_modifier_conjunct_is_not_split(parser):
+    # 彼自身と|別の男の写真が: GiNZA makes 彼自身と a phrase of its own; the conjunct is inside the modifier
+    assert _pairs(parser, "彼自身と別の男の写真がその男性により撮られている", "np-coordination") == []
+    assert _pairs(parser, "男性が猫か犬の飼い主を見ている", "np-coordination") == []
+
+
+def test_compound_nouns_stay_whole(parser):
+    rows = generate(["テニス選手が会社員を見ている"], "all", parser=parser).rows
+    assert rows and not [r for r in rows if "テニス会社員" in r["sentence_B_Ja"] + r["sentence_A_Ja"]]

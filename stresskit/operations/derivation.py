@@ -433,8 +433,12 @@ class SplitCoordination(Derivation):
         for first, second in zip(arguments, arguments[1:], strict=False):
             # GiNZA splits 猫か|犬を into two phrases: the first "marked" by the conjunction itself.
             last = doc[first.end - 1]
+            # (A separate と-phrase is a comitative: 男性と|女性が話している says nothing of 男性 alone; and in
+            # 猫か|犬の飼い主を the disjunct may be inside the modifier.)
             if (
-                last.text == conjunction
+                conjunction == "か"
+                and not any(t.text == "の" and t.pos_ == "ADP" for t in second.body)
+                and last.text == conjunction
                 and last.pos_ == "ADP"
                 and last.i == first.head.i + 1
                 and second.start == first.end
