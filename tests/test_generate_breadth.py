@@ -251,3 +251,20 @@ def test_a_comitative_or_a_modifier_conjunct_is_not_split(parser):
 def test_compound_nouns_stay_whole(parser):
     rows = generate(["テニス選手が会社員を見ている"], "all", parser=parser).rows
     assert rows and not [r for r in rows if "テニス会社員" in r["sentence_B_Ja"] + r["sentence_A_Ja"]]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "hypothesis"),
+    [
+        ("泣いている犬を子供が追いかけた", "子供が泣いている"),  # scrambled: the relative clause's NP first
+        ("赤い服を着た女性を男性が見ている", "男性が赤い服を着ている"),  # the adnominal た read as a state
+    ],
+)
+def test_scrambled_garden_path(parser, sentence, hypothesis):
+    assert ("garden-path-scrambled", hypothesis, "neutral") in _pairs(parser, sentence, "relative-clause")
+
+
+def test_garden_path_states_a_resultative_clause(parser):
+    assert ("garden-path", "男性が赤い服を着ている", "neutral") in _pairs(
+        parser, "男性が赤い服を着た女性を見ている", "relative-clause"
+    )

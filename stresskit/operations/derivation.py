@@ -332,7 +332,12 @@ class GardenPath(Derivation):
 
     name = "garden-path"
     summary = "the main clause's subject with the relative clause right after it (子供が走っている)"
-    arguments: ClassVar[Mapping[str, type]] = {"not_head": list, "not_lemma": list, "not_object": list}
+    arguments: ClassVar[Mapping[str, type]] = {
+        "not_head": list,
+        "not_lemma": list,
+        "not_object": list,
+        "scrambled": bool,
+    }
 
     def apply(self, doc: Doc, clauses: Sequence[Clause]) -> Outcome:
         main = main_clause(doc, clauses)
@@ -340,9 +345,16 @@ class GardenPath(Derivation):
         if main is None or not found:
             return "no verbal relative clause in a main-clause phrase"
         derived = []
+        scrambled = bool(self.args.get("scrambled"))
         for rc in found:
             main_subjects = subjects(main)
-            subject = next((s for s in main_subjects if s.end <= rc.start), None)
+            if scrambled:
+                # 泣いている犬を|子供が追いかけた: the subject right after the phrase of the relative clause.
+                subject = next((s for s in main_subjects if s.start >= rc.host.end), None)
+                gap = (rc.host.end, subject.start) if subject is not None else (0, 0)
+            else:
+                subject = next((s for s in main_subjects if s.end <= rc.start), None)
+                gap = (subject.end, rc.start) if subject is not None else (0, 0)
             # The relative clause must sit in a non-subject phrase (…猫を): in 白い文字があしらわれた|シャツが the
             # first が-phrase is the clause's own subject, which the parse gave to the main clause.
             if subject is None or rc.own_subject or rc.host in main_subjects or len(main_subjects) > 1:
@@ -351,11 +363,20 @@ class GardenPath(Derivation):
                 continue  # 児童が|屋内にある|壁を登っている: whoever is on the wall is indoors too
             if any(self._property(a) for a in clause_of(rc.predicate, clauses).arguments):
                 continue  # 緑色をした|トウガラシ: a property, and 女性が緑色をした is no sentence
-            between = [t for t in doc[subject.end : rc.start] if not (t.pos_ == "PUNCT" and t.text in COMMAS)]
+            between = [t for t in doc[gap[0] : gap[1]] if not (t.pos_ == "PUNCT" and t.text in COMMAS)]
             if between:
-                continue  # only a subject directly before the relative clause invites the misreading
-            derived.append(Derived(kept(doc, [*_phrase_tokens(subject), *range(rc.start, rc.chain.end)])))
-        return derived or "no subject right before a subjectless relative clause in a non-subject phrase"
+                continue  # only a subject next to the relative clause's phrase invites the misreading
+            rewrite = kept(doc, [*_phrase_tokens(subject), *range(rc.start, rc.chain.end)])
+            last = rc.chain[-1]
+            if len(rc.chain) > 1 and last.pos_ == "AUX" and last.lemma_ == "た":
+                # 赤い服を着た|女性: the adnominal た is resultative; the misreading states it (男性が赤い服を着ている).
+                try:
+                    state = finite_form(rc.chain[:-1], Finite(progressive=True, past=False))
+                except UnsupportedForm:
+                    continue
+                rewrite.replace(tuple(range(rc.chain.start, rc.chain.end)), state)
+            derived.append(Derived(rewrite))
+        return derived or "no subject next to a subjectless relative clause in a non-subject phrase"
 
     def _property(self, argument: Argument) -> bool:
         lemma = argument.head.lemma_
