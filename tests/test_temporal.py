@@ -150,6 +150,24 @@ def test_given_premises(parser, sentence, expected):
     assert _pairs(parser, sentence) == [(rule, sentence, h, label) for rule, h, label in expected]
 
 
+def test_order_of_two_events(parser):
+    def order(sentence):
+        return [(h, label) for rule, _, h, label in _pairs(parser, sentence) if rule == "time-point-order"]
+
+    assert order("太郎は夕食を食べた後に本を読んだ") == [
+        ("太郎は本を読む前に夕食を食べた", "entailment"),
+        ("太郎は夕食を食べた", "entailment"),
+        ("太郎は本を読んだ", "entailment"),
+    ]
+    # 前に does not say that the later event happened
+    assert order("太郎は本を読む前に夕食を食べた") == [
+        ("太郎は夕食を食べた後に本を読んだ", "entailment"),
+        ("太郎は本を読んだ", "neutral"),
+        ("太郎は夕食を食べた", "entailment"),
+    ]
+    assert order("太郎は夕食を食べた後に本を読まなかった") == []  # negated
+
+
 def test_premises_built_from_a_simple_sentence(parser):
     assert _pairs(parser, "男性が東京に住んでいる") == [
         ("tense-aspect-present", "男性が東京に住んでいる", "現在、男性が東京に住んでいる", "entailment"),

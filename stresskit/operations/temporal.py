@@ -508,6 +508,87 @@ def _day(date: Date, delta: int) -> Date:
     return Date(day.year, day.month, day.day)
 
 
+class Order(_Temporal):
+    """太郎は夕食を食べた後に本を読んだ → 太郎は本を読む前に夕食を食べた (the converse: entailment), 太郎は夕食を
+    食べた, 太郎は本を読んだ (entailment); from 読む前に…食べた the converse (entailment), 食べた (entailment),
+    and 読んだ (neutral: 前に does not say the later event happened)."""
+
+    name = "temporal-order"
+    summary = "A した後に B した ⇔ B する前に A した; 後に states both events, 前に only the main one"
+    arguments: ClassVar[Mapping[str, type]] = {}
+    VERIDICAL: ClassVar[Mapping[str, bool]] = {"後": True, "前": False}
+    CONVERSE: ClassVar[Mapping[str, str]] = {"後": "前", "前": "後"}
+
+    def apply(self, doc: Doc, clauses: Sequence[Clause]) -> Outcome:
+        clause = event_clause(doc, clauses)
+        reason = _problem(doc, clause)
+        if reason is not None:
+            return reason
+        assert clause is not None
+        main_chain = predicate_chain(clause.predicate)
+        shape = finite_shape(main_chain)
+        if not shape.past or shape.progressive or any(t.lemma_ in ("ます", "です") for t in main_chain):
+            return "the main predicate is not a plain past event (…た)"
+        for argument in clause.arguments:
+            link = argument.head.text
+            if (
+                link not in self.VERIDICAL
+                or argument.particle != "に"
+                or argument.head.i != argument.body.end - 1
+            ):
+                continue
+            verbs = [
+                t
+                for t in doc[argument.start : argument.head.i]
+                if t.head.i == argument.head.i and t.pos_ == "VERB"
+            ]
+            if len(verbs) != 1:
+                continue
+            chain = predicate_chain(verbs[0])
+            if chain.end != argument.head.i or is_negated(chain) or finite_shape(chain).progressive:
+                continue
+            if finite_shape(chain).past != (link == "後") or len(chain) > 2:
+                return f"the clause before {link}に is not in the tense {link}に takes"
+            first = [
+                a for a in clause.arguments if a.particle in SUBJECT_PARTICLES and a.end <= argument.start
+            ]
+            if any(t.text == "が" and t.pos_ == "ADP" for t in doc[argument.start : chain.start]):
+                return "the clause before 後に / 前に has a subject of its own"
+            return self._pairs(doc, argument, chain, main_chain, first, link)
+        return "no clause linked by 後に / 前に to the main predicate"
+
+    def _pairs(
+        self, doc: Doc, argument: Any, chain: Span, main_chain: Span, subject: list[Any], link: str
+    ) -> Outcome:
+        prefix = list(range(subject[0].start, subject[0].end)) if subject else []
+        content = range(0, main_chain.end)
+        first = list(range(argument.start, chain.end))  # A: 夕食を食べた
+        rest = [i for i in content if i not in prefix and not argument.start <= i < argument.end]  # B
+        try:
+            if link == "後":  # A た後に B た → B る前に A た
+                main_text = finite_form(main_chain[:-1], Finite(progressive=False, past=False))
+                first_text = chain.text
+            else:  # A る前に B た → B た後に A た
+                main_text = main_chain.text
+                first_text = finite_form(chain, Finite(progressive=False, past=True))
+        except UnsupportedForm as exc:
+            return str(exc)
+        converse = kept(doc, [*prefix, *rest])
+        converse.replace(tuple(range(main_chain.start, main_chain.end)), main_text)
+        _insert(converse, f"{self.CONVERSE[link]}に", len(converse.order))
+        for i in first:
+            converse.order.append(i)
+        converse.replace(tuple(range(chain.start, chain.end)), first_text)
+        alone_first = kept(doc, [*prefix, *first])
+        alone_first.replace(tuple(range(chain.start, chain.end)), first_text)
+        alone_main = kept(doc, [*prefix, *rest])
+        return [
+            Derived(converse, label=ENTAILMENT),
+            Derived(alone_first, label=ENTAILMENT if self.VERIDICAL[link] else NEUTRAL),
+            Derived(alone_main, label=ENTAILMENT),
+        ]
+
+
 # -------------------------------------------------------------------------------------------- habitual
 
 # The days a frequency adverb quantifies over (0 = Monday): 毎日 and いつも every day, 毎週月曜日 the Mondays.
@@ -567,5 +648,5 @@ class Habitual(_Temporal):
         return None, []
 
 
-for _derivation in (PresentState, DropDuration, Phase, IntervalBounds, Since, Deictic, Habitual):
+for _derivation in (PresentState, DropDuration, Phase, IntervalBounds, Since, Deictic, Order, Habitual):
     DERIVATIONS.register(_derivation)
