@@ -125,6 +125,10 @@ def _samples(rows: list[dict[str, str]], size: int, seed: int) -> dict[str, list
             row["entailment_label_Ja"],
         )
         pools.setdefault(row["phenomenon"], set()).add(key)
+        if row["phenomenon"] == "temporal" and row["rule"] != "tense-aspect-present":
+            # The Jamp fragments beyond 現在 (intervals, time points, order, habits), which captions rarely have:
+            # a sample of their own, so that the temporal arithmetic is judged too.
+            pools.setdefault("temporal (Jamp rules)", set()).add(key)
     return {
         name: random.Random(seed).sample(sorted(pool), min(size, len(pool))) for name, pool in pools.items()
     }
