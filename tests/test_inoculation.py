@@ -139,7 +139,7 @@ def test_bad_settings_are_named(parser, options, message):
 
 def test_cli_writes_the_same_curve_twice_with_json_and_html(tmp_path, parser):
     train, test = tsv(tmp_path / "train.tsv", TRAIN), tsv(tmp_path / "test.tsv", TEST)
-    args = ("inoculate", train, test, "--pair", "ga-o", "--sizes", "0,4")
+    args = ("inoculate", train, test, "--op", "scramble,particle-swap", "--pair", "ga-o", "--sizes", "0,4")
     first = invoke(*args, "--report", tmp_path / "a.json", "--html", tmp_path / "a.html")
     assert first.exit_code == 0, first.output
     assert "│ 4    │ particle-swap │ 4     │ 100.0" in first.output
@@ -231,6 +231,8 @@ def test_cli_split_prints_the_seen_unseen_matrix(tmp_path, parser):
         "inoculate",
         train,
         test,
+        "--op",
+        "scramble,particle-swap",
         "--pair",
         "ga-o",
         "--sizes",
@@ -255,7 +257,10 @@ def test_cli_split_prints_the_seen_unseen_matrix(tmp_path, parser):
 
 def test_cli_fine_tunes_an_hf_learner(tmp_path, parser, tiny_bert):
     train, test = tsv(tmp_path / "train.tsv", TRAIN), tsv(tmp_path / "test.tsv", TEST)
-    args = ("inoculate", train, test, "--pair", "ga-o", "--sizes", "0,4", "--learner", f"hf:{tiny_bert}")
+    args = (
+        "inoculate", train, test, "--op", "scramble,particle-swap", "--pair", "ga-o", "--sizes", "0,4",
+        "--learner", f"hf:{tiny_bert}",
+    )  # fmt: skip
     result = invoke(
         *args,
         "--epochs",
@@ -337,7 +342,10 @@ def test_generated_pairs_are_checked(parser, derived):
 def test_cli_generated_pairs(tmp_path, parser, derived):
     train, test = tsv(tmp_path / "train.tsv", TRAIN), tsv(tmp_path / "test.tsv", TEST)
     pairs = tsv(tmp_path / "derived.tsv", derived)
-    args = ("inoculate", train, test, "--pair", "ga-o", "--sizes", "0,4", "--generated-pairs", pairs)
+    args = (
+        "inoculate", train, test, "--op", "scramble,particle-swap", "--pair", "ga-o", "--sizes", "0,4",
+        "--generated-pairs", pairs,
+    )  # fmt: skip
     result = invoke(*args, "--report", tmp_path / "a.json", "--html", tmp_path / "a.html")
     assert result.exit_code == 0, result.output
     assert "│ voice      │ 4    │ particle-swap │ 4     │ 100.0" in result.output

@@ -17,7 +17,10 @@ from stresskit.cli.options import (
     PremiseColOption,
     RulesOption,
     SkipDetailsOption,
+    StrictOption,
     WorkersOption,
+    check_seconds,
+    check_seed,
     cli_executor,
     fail,
     interrupted,
@@ -37,8 +40,9 @@ from stresskit.conventions import (
     DEFAULT_PREMISE_COL,
     DEFAULT_SCORE_COL,
 )
-from stresskit.errors import ParseInterrupted, StresskitError
+from stresskit.errors import Interrupted, StresskitError
 from stresskit.evaluation.models import DEFAULT_CONCURRENCY, SPEC_FORMS
+from stresskit.wording import counted
 
 if TYPE_CHECKING:
     from stresskit.evaluation.human_reference import HumanFigure
@@ -73,7 +77,13 @@ def evaluate_command(
             show_default=False,
         ),
     ] = None,
-    pair: Annotated[str, typer.Option("--pair", help="Case pairs (comma-separated) or 'all'.")] = ALL,
+    pair: Annotated[
+        str,
+        typer.Option(
+            "--pair",
+            help="Case pairs: ga-o, ga-ni, ga-de, ga (the built-in ones), comma-separated, or 'all'.",
+        ),
+    ] = ALL,
     perturbed: Annotated[
         Path | None,
         typer.Option(
@@ -113,9 +123,17 @@ def evaluate_command(
     refresh: Annotated[
         bool, typer.Option("--refresh", help="Ask the model again and replace its cached predictions.")
     ] = False,
-    timeout: Annotated[float, typer.Option(help="Seconds to wait for each http(s)/openai request.")] = 30.0,
+    timeout: Annotated[
+        float,
+        typer.Option(
+            help="Seconds an http(s)/openai request may take in all, from connecting to the last byte."
+        ),
+    ] = 30.0,
     retries: Annotated[
-        int, typer.Option(help="Retries of a failed http(s)/openai request (timeouts, HTTP 429/5xx).")
+        int,
+        typer.Option(
+            help="Retries of a failed http(s)/openai request (timeouts, resets, broken responses, HTTP 429/5xx)."
+        ),
     ] = 3,
     concurrency: Annotated[
         int, typer.Option(help="http(s)/openai requests sent at once.")
@@ -151,6 +169,7 @@ def evaluate_command(
     verify: Annotated[bool, typer.Option(help="Re-parse each rewrite (see perturb).")] = False,
     verified_only: Annotated[bool, typer.Option(help="Score only rewrites that pass verification.")] = False,
     skip_details: SkipDetailsOption = False,
+    strict: StrictOption = False,
     workers: WorkersOption = 1,
     dask: DaskOption = None,
 ) -> None:
@@ -169,6 +188,8 @@ def evaluate_command(
     from stresskit.tables import TableFile, check_writable, output_format, refuse_overwriting_inputs
 
     try:
+        check_seed(seed)
+        check_seconds("--timeout", timeout)
         refuse_overwriting_inputs([report, html, markdown, predictions], [file, perturbed])
         for path in (report, html, markdown, predictions):
             check_writable(path)
@@ -185,6 +206,7 @@ def evaluate_command(
             verify=verify,
             verified_only=verified_only,
             hypothesis_col=hypothesis_col,
+            strict=strict,
         )
         template = _read_prompt(prompt_template)
         figures = _read_human(human)
@@ -233,14 +255,20 @@ def evaluate_command(
         stderr.print(evaluation.cache_line())
         if evaluation.predictions.unparsed:
             stderr.print(
-                f"{evaluation.predictions.unparsed} answers had no NLI label: counted as 'unparsed' "
+                f"{counted(evaluation.predictions.unparsed, 'answer')} had no NLI label: counted as 'unparsed' "
                 "(wrong and inconsistent); adjust the prompt template"
             )
         _write_evaluation(evaluation, report, html, markdown, predictions)
     except StresskitError as exc:
         fail(str(exc))
-    except ParseInterrupted as exc:
+    except Interrupted as exc:
         interrupted(str(exc))
+    except KeyboardInterrupt:
+        # Between the stages (perturbing the rows, writing the reports): no report is written or replaced.
+        interrupted(
+            "interrupted: no report written"
+            + ("" if no_cache else "; the parses and answers so far are cached; run again to resume")
+        )
     # Piped output has no width to respect; squeezing the table to 80 columns would cut its numbers.
     console = plain_console(width=None if sys.stdout.isatty() else WIDE)
     console.print(terminal_table(evaluation.report, label_effects(evaluation)))
@@ -330,7 +358,7 @@ def _write_evaluation(
     if html is not None:
         write_text(html, html_report(evaluation))
     if markdown is not None:
-        write_text(markdown, markdown_report(evaluation.report))
+        write_text(markdown, markdown_report(evaluation))
     for path in (report, html, markdown, predictions):
         if path is not None:
             stderr.print(f"wrote {path}")

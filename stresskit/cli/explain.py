@@ -12,6 +12,7 @@ from stresskit.cli.options import (
     CauserOption,
     NoCacheOption,
     RulesOption,
+    StrictOption,
     cli_parser,
     fail,
     load_rule_set,
@@ -57,6 +58,7 @@ def explain_command(
     rules: RulesOption = None,
     causer: CauserOption = None,
     no_cache: NoCacheOption = False,
+    strict: StrictOption = False,
 ) -> None:
     """Show what every op does to a sentence, what it means, and why the others do not apply.
 
@@ -72,7 +74,7 @@ def explain_command(
         check_writable(html)
         rule_set = load_rule_set(rules, causer)
         parser = cli_parser(no_cache)
-        explanations = explain(sentences, rule_set, parser, pair)
+        explanations = explain(sentences, rule_set, parser, pair, strict=strict)
         if html is not None:
             write_text(html, page_html(explanations))
         trees = _bracketed_lines(explanations) if bracketed else []

@@ -17,6 +17,7 @@ from stresskit.cli.options import (
     OutputOption,
     RulesOption,
     SkipDetailsOption,
+    StrictOption,
     WorkersOption,
     cli_executor,
     cli_parser,
@@ -28,6 +29,7 @@ from stresskit.cli.options import (
 )
 from stresskit.conventions import ALL, DEFAULT_ID_COL, DEFAULT_PREMISE_COL
 from stresskit.errors import ParseInterrupted, StresskitError
+from stresskit.wording import counted
 
 if TYPE_CHECKING:
     from stresskit.rewriting.generate import GenerateSummary
@@ -60,7 +62,10 @@ def generate_command(
     fmt: FormatOption = None,
     premise_col: Annotated[str, typer.Option(help="Column holding the sentences.")] = DEFAULT_PREMISE_COL,
     id_col: Annotated[
-        str, typer.Option(help="Column copied to source_id (default: the row's line number).")
+        str,
+        typer.Option(
+            help="Column copied to source_id; where the input has no such column, the row's line number is."
+        ),
     ] = DEFAULT_ID_COL,
     rules: RulesOption = None,
     derive_rules: Annotated[
@@ -72,6 +77,7 @@ def generate_command(
     ] = None,
     no_cache: NoCacheOption = False,
     skip_details: SkipDetailsOption = False,
+    strict: StrictOption = False,
     workers: WorkersOption = 1,
     dask: DaskOption = None,
 ) -> None:
@@ -88,7 +94,7 @@ def generate_command(
         out_format = output_format(output, fmt)
         check_writable(output)
         rows, first_line = _sentence_rows(file, premise_col)
-        options = GenerateOptions(tuple(p.name for p in chosen), premise_col, id_col, first_line)
+        options = GenerateOptions(tuple(p.name for p in chosen), premise_col, id_col, first_line, strict)
         parser = cli_parser(no_cache)
         executor = cli_executor(workers, dask)
         with progress_bar() as progress:
@@ -134,7 +140,7 @@ def print_generate_summary(summary: GenerateSummary, details: bool = False) -> N
     from stresskit.rewriting.perturb import reason_kind
 
     stderr.print(
-        f"read {summary.rows_read} sentences ({summary.unique_sentences} distinct, {summary.parsed} parsed, "
+        f"read {counted(summary.rows_read, 'sentence')} ({summary.unique_sentences} distinct, {summary.parsed} parsed, "
         "the rest from the cache)",
         highlight=False,
     )
@@ -154,5 +160,5 @@ def print_generate_summary(summary: GenerateSummary, details: bool = False) -> N
     stderr.print(skipped)
     if len(counts) < len(summary.skipped):
         stderr.print(
-            f"{len(counts)} kinds of {len(summary.skipped)} reasons; --skip-details lists each reason"
+            f"{counted(len(counts), 'kind')} of {counted(len(summary.skipped), 'reason')}; --skip-details lists each reason"
         )

@@ -9,14 +9,19 @@ from typing import Annotated
 import typer
 
 from stresskit.cli.options import (
+    DEFAULT_OPS,
     CauserOption,
     HypothesisColOption,
     LabelColOption,
     NoCacheOption,
+    OpsOption,
     PremiseColOption,
     RulesOption,
+    StrictOption,
+    check_seed,
     cli_parser,
     fail,
+    interrupted,
     load_rule_set,
     plain_console,
     stderr,
@@ -28,7 +33,7 @@ from stresskit.conventions import (
     DEFAULT_PHENOMENA_COL,
     DEFAULT_PREMISE_COL,
 )
-from stresskit.errors import StresskitError
+from stresskit.errors import Interrupted, StresskitError
 
 WIDE = 200
 EPILOG = (
@@ -44,10 +49,14 @@ EPILOG = (
 def inoculate_command(
     train_file: Annotated[Path, typer.Argument(help="Training table with gold labels.", show_default=False)],
     test_file: Annotated[Path, typer.Argument(help="Test table with gold labels.", show_default=False)],
-    op: Annotated[
-        str, typer.Option("--op", help="Comma-separated ops, or 'all'.")
-    ] = "scramble,particle-swap",
-    pair: Annotated[str, typer.Option("--pair", help="Case pairs (comma-separated) or 'all'.")] = ALL,
+    op: OpsOption = DEFAULT_OPS,
+    pair: Annotated[
+        str,
+        typer.Option(
+            "--pair",
+            help="Case pairs: ga-o, ga-ni, ga-de, ga (the built-in ones), comma-separated, or 'all'.",
+        ),
+    ] = ALL,
     sizes: Annotated[
         str,
         typer.Option(help="Perturbed training pairs added per op, one curve point each (comma-separated)."),
@@ -97,6 +106,7 @@ def inoculate_command(
     rules: RulesOption = None,
     causer: CauserOption = None,
     no_cache: NoCacheOption = False,
+    strict: StrictOption = False,
 ) -> None:
     """Inoculation curves: retrain with k perturbed pairs per op added and score the stress tests again.
 
@@ -119,6 +129,7 @@ def inoculate_command(
     from stresskit.tables import check_writable, read_table, write_text
 
     try:
+        check_seed(seed)
         size_list = check_sizes(_numbers(sizes))
         if split_by is not None and split_by not in SPLIT_KINDS:
             raise StresskitError(f"unknown --split-by {split_by!r}: use {', '.join(SPLIT_KINDS)}")
@@ -130,7 +141,9 @@ def inoculate_command(
             require_plotting()  # fails now, naming the extra, rather than after the training
         chosen = make_learner(learner, FineTuning(epochs, batch_size, learning_rate))
         rule_set = load_rule_set(rules, causer)
-        options = make_options(rule_set, op, pair, premise_col=premise_col, label_col=label_col)
+        options = make_options(
+            rule_set, op, pair, premise_col=premise_col, label_col=label_col, strict=strict
+        )
         columns = [premise_col, hypothesis_col, label_col]
         hint = "name the right columns with --premise-col / --hypothesis-col / --label-col."
         train = read_table(train_file, columns, hint=hint)
@@ -159,6 +172,8 @@ def inoculate_command(
             write_text(html, curve_html(payload))
     except StresskitError as exc:
         fail(str(exc))
+    except Interrupted as exc:
+        interrupted(str(exc))
     for path in (report, html):
         if path is not None:
             stderr.print(f"wrote {path}", highlight=False)

@@ -10,13 +10,16 @@ import typer
 from rich.table import Table as RichTable
 
 from stresskit.cli.options import (
+    DEFAULT_OPS,
     CauserOption,
     DaskOption,
     FormatOption,
     NoCacheOption,
+    OpsOption,
     OutputOption,
     RulesOption,
     SkipDetailsOption,
+    StrictOption,
     WorkersOption,
     cli_executor,
     cli_parser,
@@ -27,7 +30,8 @@ from stresskit.cli.options import (
     stderr,
 )
 from stresskit.conventions import ALL, DEFAULT_HYPOTHESIS_COL, DEFAULT_LABEL_COL, DEFAULT_PREMISE_COL
-from stresskit.errors import ParseInterrupted, StresskitError
+from stresskit.errors import Interrupted, StresskitError
+from stresskit.wording import counted
 
 if TYPE_CHECKING:
     from stresskit.rewriting.perturb import Options, Summary
@@ -44,11 +48,13 @@ def perturb(
     file: Annotated[
         Path, typer.Argument(help="Input table: TSV (JSICK layout), CSV or JSONL.", show_default=False)
     ],
-    op: Annotated[
-        str, typer.Option("--op", help="Comma-separated ops, or 'all'. See `stresskit ops`.")
-    ] = "scramble",
+    op: OpsOption = DEFAULT_OPS,
     pair: Annotated[
-        str, typer.Option("--pair", help="Case pairs: ga-o, ga-ni, ga-de (comma-separated) or 'all'.")
+        str,
+        typer.Option(
+            "--pair",
+            help="Case pairs: ga-o, ga-ni, ga-de, ga (the built-in ones), comma-separated, or 'all'.",
+        ),
     ] = ALL,
     output: OutputOption = None,
     fmt: FormatOption = None,
@@ -69,6 +75,7 @@ def perturb(
     verify: Annotated[bool, typer.Option(help="Re-parse each rewrite and add a 'verified' column.")] = False,
     verified_only: Annotated[bool, typer.Option(help="Verify and drop the rewrites that fail.")] = False,
     skip_details: SkipDetailsOption = False,
+    strict: StrictOption = False,
     no_cache: NoCacheOption = False,
     workers: WorkersOption = 1,
     dask: DaskOption = None,
@@ -90,6 +97,7 @@ def perturb(
             verify=verify,
             verified_only=verified_only,
             hypothesis_col=hypothesis_col,
+            strict=strict,
         )
         out_format = output_format(output, fmt)
         check_writable(output)
@@ -113,8 +121,10 @@ def perturb(
             )
     except StresskitError as exc:
         fail(str(exc))
-    except ParseInterrupted as exc:
+    except Interrupted as exc:
         interrupted(str(exc))
+    except KeyboardInterrupt:
+        interrupted("interrupted: nothing written")
     print_perturb_summary(summary, options, rule_set, skip_details)
 
 
@@ -124,7 +134,7 @@ def print_perturb_summary(
     from stresskit.rewriting.perturb import pairs_for
 
     stderr.print(
-        f"read {summary.rows_read} rows ({summary.unique_premises} distinct premises, {summary.parsed} parsed, "
+        f"read {counted(summary.rows_read, 'row')} ({counted(summary.unique_premises, 'distinct premise')}, {summary.parsed} parsed, "
         f"the rest from the cache)",
     )
     table = RichTable("op", "pair", "rewritten", *(["verification failed"] if options.verify else []))
@@ -154,7 +164,7 @@ def print_skips(summary: Summary, details: bool) -> None:
     stderr.print(table)
     if len(counts) < len(summary.skipped):
         stderr.print(
-            f"{len(counts)} kinds of {len(summary.skipped)} reasons; --skip-details lists each reason"
+            f"{counted(len(counts), 'kind')} of {counted(len(summary.skipped), 'reason')}; --skip-details lists each reason"
         )
 
 

@@ -68,6 +68,25 @@ class Report:
     # What produced the numbers (stresskit.evaluation.provenance); left out when comparing two runs.
     provenance: dict[str, Any] | None = None
 
+    def to_pandas(self, table: str = "results") -> Any:
+        """One of the report's tables as a DataFrame, numbers typed (a missing one NaN): "results" (per
+        op × pair × gold label), "by_phenomenon", "sts" or "human_reference"."""
+        tables = {
+            "results": self.results,
+            "by_phenomenon": self.by_phenomenon,
+            "sts": self.sts,
+            "human_reference": self.human_reference,
+        }
+        if table not in tables:
+            raise StresskitError(f"no table {table!r} in a report: use one of {', '.join(tables)}")
+        frame = pd.DataFrame(tables[table])
+        for column in frame.columns:  # a column of numbers with a None (no pairs) is float with NaN
+            values = frame[column]
+            if values.dtype == object and values.map(lambda v: v is None or isinstance(v, int | float)).all():
+                if not values.map(lambda v: isinstance(v, bool)).any() and values.notna().any():
+                    frame[column] = pd.to_numeric(values)
+        return frame
+
     def to_json(self) -> str:
         payload = {
             "model": self.model,

@@ -18,6 +18,7 @@ both "neutral" and "contradiction".
 from __future__ import annotations
 
 import hashlib
+import http.client
 import importlib
 import importlib.util
 import inspect
@@ -26,6 +27,7 @@ import math
 import numbers
 import os
 import re
+import socket
 import sys
 import threading
 import time
@@ -33,14 +35,15 @@ import urllib.error
 import urllib.parse
 import urllib.request
 from collections import Counter
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
 from typing import Any, Protocol
 
 from stresskit.conventions import LABELS, NON_ENTAILMENT
-from stresskit.errors import StresskitError
+from stresskit.errors import ModelFailed, StresskitError
 
 Pair = tuple[str, str]  # (premise, hypothesis)
 
@@ -351,6 +354,7 @@ class _Adapter:
     version: str = ""
     concurrency: int = 1  # calls at once; user functions and local models are not assumed thread-safe
     max_batch: int | None = None  # pairs one call can take (None: any number)
+    cache_name: str  # when set: the name that identifies the model in the cache instead of its spec
 
     def __init__(self, name: str, source_identity: str, reading: OutputReading) -> None:
         self.name = name
@@ -367,6 +371,7 @@ def _load_baseline(spec: str, directory: Path) -> _Adapter:
 
     # Its probabilities, through the python adapter, become Predictions; the saved files are its identity.
     model = PythonModel(spec, load_baseline(directory).predict_proba)
+    model.cache_name = f"baseline:{directory.resolve()}"  # however the path was spelt
     model.source_identity = _directory_fingerprint(
         directory, sorted(p for p in directory.iterdir() if p.is_file())
     )
@@ -385,9 +390,40 @@ class PythonModel(_Adapter):
         super().__init__(name, _function_fingerprint(function), reading or OutputReading())
         self._function = function
 
+    @property
+    def unidentifiable(self) -> str | None:
+        """Why the function's answers cannot be told apart from another's of its name (then only
+        `version` can key its cache), or None."""
+        try:
+            code_identity(self._function)
+        except Unidentifiable as exc:
+            return str(exc)
+        return None
+
     def predict(self, pairs: Sequence[Pair]) -> list[Prediction]:
         batch = list(pairs)
-        return to_predictions(self._function(batch), len(batch), self.name, self.reading)
+        with user_code(self.name):
+            outputs = self._function(batch)
+        return to_predictions(outputs, len(batch), self.name, self.reading)
+
+
+@contextmanager
+def user_code(name: str, when: str = "") -> Iterator[None]:
+    """Run the user's model code: its exception, or its `sys.exit`, becomes one `ModelFailed` line naming the
+    model and the error. Ctrl-C (KeyboardInterrupt) passes through, to be reported as an interruption."""
+    try:
+        yield
+    except (KeyboardInterrupt, StresskitError):
+        raise
+    except SystemExit as error:
+        raise ModelFailed(
+            f"{name} called sys.exit({error.code!r}){when}: a model must return its answers or raise"
+        ) from error
+    except Exception as error:
+        detail = _snippet(str(error))
+        raise ModelFailed(
+            f"{name} raised {type(error).__name__}{': ' + detail if detail else ''}{when}"
+        ) from error
 
 
 def _load_python(spec: str, target_and_function: str, reading: OutputReading) -> PythonModel:
@@ -397,7 +433,8 @@ def _load_python(spec: str, target_and_function: str, reading: OutputReading) ->
             f"model spec {spec!r} names no function: use python:module:function or "
             "python:path/to/file.py:function"
         )
-    module = _import_file(Path(target)) if target.endswith(".py") else _import_module(target)
+    with user_code(spec, " while its module was imported"):
+        module = _import_file(Path(target)) if target.endswith(".py") else _import_module(target)
     function = getattr(module, function_name, None)
     if not callable(function):
         raise StresskitError(f"{target} has no function {function_name!r}: check the name after the last ':'")
@@ -446,7 +483,85 @@ def _function_fingerprint(function: Callable[..., object]) -> str:
     # The source file's content, not its mtime (a checkout or copy can keep an old one), says whether
     # the code changed; what the code loads (a checkpoint) is for the user's --model-version to name.
     digest = _file_sha256(Path(source)) if source and os.path.isfile(source) else "-"
-    return f"{getattr(function, '__module__', '')}.{qualname}@{source}:sha256={digest}"
+    # Functions of one name in one file (redefined in a notebook, made by exec or a factory) differ in
+    # their code, defaults and closures: those are in the key too, as far as they can be read.
+    try:
+        code = f"code={code_identity(function)}"
+    except Unidentifiable as exc:
+        code = f"code=unidentifiable ({exc})"
+    return f"{getattr(function, '__module__', '')}.{qualname}@{source}:sha256={digest}\n{code}"
+
+
+class Unidentifiable(Exception):
+    """What a callable's answers depend on cannot be read: its message names what."""
+
+
+def code_identity(function: object) -> str:
+    """A hash of what a function's answers depend on that can be read without running it: its code
+    (bytecode, constants, names, nested functions), its defaults and the values its closure holds. Raises
+    Unidentifiable when it holds state other than plain values (numbers, strings, tuples, …) and functions
+    of its module: an object in its closure or defaults, a callable instance, a bound method's object."""
+    digest = hashlib.sha256()
+    home = getattr(getattr(function, "func", function), "__module__", None)  # a partial's function's
+    digest.update(_described(function, set(), home).encode("utf-8", "surrogatepass"))
+    return digest.hexdigest()[:16]
+
+
+_PLAIN = (type(None), bool, int, float, complex, str, bytes)
+
+
+def _described(value: object, seen: set[int], home: str | None) -> str:
+    """A stable text for `value`: equal for equal plain values and equal code, Unidentifiable otherwise.
+    Functions of modules other than `home` (libraries) are named, not read."""
+    import functools
+    import types
+
+    if isinstance(value, _PLAIN):
+        return f"{type(value).__name__}:{value!r}"
+    if isinstance(value, tuple | list):
+        return f"{type(value).__name__}({','.join(_described(v, seen, home) for v in value)})"
+    if isinstance(value, frozenset | set):
+        return f"{type(value).__name__}({','.join(sorted(_described(v, seen, home) for v in value))})"
+    if isinstance(value, dict):
+        items = sorted(f"{_described(k, seen, home)}:{_described(v, seen, home)}" for k, v in value.items())
+        return f"dict({','.join(items)})"
+    if isinstance(value, types.ModuleType):
+        return f"module:{value.__name__}"
+    if isinstance(value, type | types.BuiltinFunctionType):
+        return f"{type(value).__name__}:{value.__module__}.{value.__qualname__}"
+    if isinstance(value, functools.partial):
+        parts = (_described(part, seen, home) for part in (value.func, value.args, value.keywords))
+        return f"partial({','.join(parts)})"
+    if isinstance(value, types.FunctionType):
+        if id(value) in seen or value.__module__ != home:  # recursion, or a library's function
+            return f"function:{value.__module__}.{value.__qualname__}"
+        seen.add(id(value))
+        closure = [cell.cell_contents for cell in value.__closure__ or () if _cell_filled(cell)]
+        # The globals it reads are in the key by name (co_names), not by value: what the module loads
+        # (a checkpoint, a label list read from a file) is for model_version to name.
+        return (
+            f"function:{value.__qualname__}:{_code_text(value.__code__)}"
+            f";defaults={_described(value.__defaults__, seen, home)}"
+            f";kwdefaults={_described(value.__kwdefaults__ or {}, seen, home)}"
+            f";closure={_described(closure, seen, home)}"
+        )
+    raise Unidentifiable(f"it holds a value of type {type(value).__name__}, whose state cannot be read")
+
+
+def _cell_filled(cell: Any) -> bool:
+    try:
+        cell.cell_contents  # noqa: B018
+    except ValueError:  # an empty cell: a variable the function defines later
+        return False
+    return True
+
+
+def _code_text(code: Any) -> str:
+    """The bytecode, constants (nested code recursively) and names of a code object; not its line numbers."""
+    consts = ",".join(
+        _code_text(c) if hasattr(c, "co_code") else f"{type(c).__name__}:{c!r}" for c in code.co_consts
+    )
+    return f"{code.co_code.hex()}|{consts}|{','.join(code.co_names)}|{','.join(code.co_varnames)}"
 
 
 def _file_sha256(path: Path) -> str:
@@ -550,7 +665,7 @@ def _directory_fingerprint(directory: Path, files: Sequence[Path]) -> str:
 
 
 class _TransientError(Exception):
-    """A failure worth retrying: connection trouble, a timeout, HTTP 429 or 5xx."""
+    """A failure worth retrying: connection trouble, a timeout, a broken response, HTTP 429 or 5xx."""
 
 
 @dataclass(frozen=True)
@@ -585,8 +700,10 @@ def _post_json(endpoint: _Endpoint, payload: object) -> object:
 def _send(endpoint: _Endpoint, body: bytes) -> bytes:
     headers = {"Content-Type": "application/json", **endpoint.headers}
     request = urllib.request.Request(endpoint.url, data=body, headers=headers, method="POST")
+    deadline = _Deadline(endpoint.timeout)
+    opener = urllib.request.build_opener(_HTTPHandler(deadline), _HTTPSHandler(deadline))
     try:
-        with urllib.request.urlopen(request, timeout=endpoint.timeout) as response:
+        with deadline, opener.open(request, timeout=endpoint.timeout) as response:
             return response.read()
     except urllib.error.HTTPError as error:
         status = f"HTTP {error.code} {error.reason}"
@@ -597,8 +714,90 @@ def _send(endpoint: _Endpoint, body: bytes) -> bytes:
             f"model server {endpoint.url} rejected the request with {status} ({detail!r}): "
             f"{endpoint.expected}"
         ) from error
-    except (urllib.error.URLError, TimeoutError, ConnectionError) as error:
-        raise _TransientError(str(getattr(error, "reason", error)) or type(error).__name__) from error
+    except (OSError, http.client.HTTPException, ValueError) as error:
+        # URLError, timeouts and resets are OSErrors; a cut-short body (IncompleteRead), a garbled status
+        # line (BadStatusLine) or broken chunked encoding are HTTPExceptions (or, from some of http.client's
+        # parsing, a ValueError): all worth another attempt.
+        if deadline.expired or isinstance(getattr(error, "reason", error), TimeoutError):
+            raise _TransientError(f"timed out: no complete answer within {endpoint.timeout:g} s") from error
+        raise _TransientError(_transport_failure(error)) from error
+
+
+def _transport_failure(error: BaseException) -> str:
+    if isinstance(error, http.client.HTTPException | ValueError) and not isinstance(error, ConnectionError):
+        return f"broken response ({type(error).__name__}: {_snippet(str(error) or repr(error))})"
+    return str(getattr(error, "reason", error)) or type(error).__name__
+
+
+class _Deadline:
+    """A request's wall-clock limit: when it passes, the request's connections are shut down.
+
+    The socket timeout bounds each read, so a server dripping its answer a byte at a time would pass
+    it forever; shutting the socket down ends the read in progress, in whichever thread waits on it.
+    """
+
+    def __init__(self, seconds: float) -> None:
+        self.expired = False
+        self._sockets: list[socket.socket] = []
+        self._lock = threading.Lock()
+        self._timer = threading.Timer(seconds, self._expire)
+        self._timer.daemon = True
+
+    def __enter__(self) -> _Deadline:
+        self._timer.start()
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self._timer.cancel()
+
+    def watch(self, sock: socket.socket) -> None:
+        """Cut `sock` (just connected) at the deadline, or now if it has passed. The socket, not its
+        connection: the response reads on from it after the connection has let it go."""
+        with self._lock:
+            self._sockets.append(sock)
+            if self.expired:
+                _shut_down(sock)
+
+    def _expire(self) -> None:
+        with self._lock:
+            self.expired = True
+            for sock in self._sockets:
+                _shut_down(sock)
+
+
+def _shut_down(sock: socket.socket) -> None:
+    try:
+        # The plain socket's shutdown, also under TLS: the SSL object stays with the reading thread.
+        socket.socket.shutdown(sock, socket.SHUT_RDWR)
+    except OSError:
+        pass  # already closed
+
+
+def _watched(connection_class: type[http.client.HTTPConnection], deadline: _Deadline) -> Any:
+    class Watched(connection_class):  # type: ignore[valid-type,misc]
+        def connect(self) -> None:
+            super().connect()
+            deadline.watch(self.sock)
+
+    return Watched
+
+
+class _HTTPHandler(urllib.request.HTTPHandler):
+    def __init__(self, deadline: _Deadline) -> None:
+        super().__init__()
+        self._deadline = deadline
+
+    def do_open(self, http_class: Any, req: Any, **http_conn_args: Any) -> Any:
+        return super().do_open(_watched(http_class, self._deadline), req, **http_conn_args)
+
+
+class _HTTPSHandler(urllib.request.HTTPSHandler):
+    def __init__(self, deadline: _Deadline) -> None:
+        super().__init__()
+        self._deadline = deadline
+
+    def do_open(self, http_class: Any, req: Any, **http_conn_args: Any) -> Any:
+        return super().do_open(_watched(http_class, self._deadline), req, **http_conn_args)
 
 
 def _decode_json(endpoint: _Endpoint, raw: bytes) -> object:

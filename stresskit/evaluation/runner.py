@@ -11,6 +11,7 @@ import bisect
 import json
 import math
 import pickle
+import sys
 import tempfile
 import warnings
 from collections import Counter
@@ -208,6 +209,7 @@ def evaluate(
     retries: int = 3,
     concurrency: int = DEFAULT_CONCURRENCY,
     human: Sequence[HumanFigure] | None = None,
+    strict: bool = False,
 ) -> Report:
     """Perturb `data` (shapes as for `perturb`, a `datasets.Dataset` too), score `model`, return the `Report`.
 
@@ -225,7 +227,8 @@ def evaluate(
     (class ids, e.g. "entailment,neutral,contradiction") or `task="sts"` (similarity scores).
     `timeout`, `retries` and `concurrency` (requests at once) apply to http(s) and openai models.
     `human` (figures from `parse_human_reference`, e.g. of `stresskit annotate import`) replaces the shipped
-    JSICK-stress human reference in `report.human_reference`.
+    JSICK-stress human reference in `report.human_reference`. An unexpected error on one premise makes
+    its pairs skips ("internal error (ExceptionType); please report"); `strict=True` raises it instead.
     """
     resolved = resolve_model(
         model,
@@ -249,6 +252,7 @@ def evaluate(
         label_col=label_col,
         verify=verify,
         verified_only=verified_only,
+        strict=strict,
     )
     directory = Path(cache_dir) if cache_dir else default_cache_dir()
     table = as_table(data, premise_col, hypothesis_col)
@@ -269,6 +273,8 @@ def evaluate(
     if left_out:
         warnings.warn(left_out_line(left_out), stacklevel=2)
     use_cache = cache if cache is not None else _identifiable(model)
+    if use_cache:
+        _check_cacheable(model, resolved, model_version)
     with (
         spilled,
         open_prediction_cache(directory if use_cache else None, refresh=refresh) as prediction_cache,
@@ -282,7 +288,24 @@ def evaluate(
             rule_set=rule_set,
             human=human,
         )
+    if use_cache:
+        # As the CLI does: say whose answers were read, since a cache can hold another model's.
+        sys.stderr.write(evaluation.cache_line() + "\n")
     return evaluation.report
+
+
+def _check_cacheable(model: ModelLike, resolved: Model, model_version: str | None) -> None:
+    """Refuse to cache the answers of an in-process callable that cannot be told apart from another
+    of its name, unless `model_version` names it."""
+    if isinstance(model, str) or not isinstance(resolved, PythonModel) or model_version:
+        return
+    reason = resolved.unidentifiable
+    if reason is not None:
+        raise StresskitError(
+            f"cannot tell {resolved.name} apart from other functions of its name ({reason}), so its cached "
+            "answers could be another's: pass model_version='…' (change it whenever its answers may "
+            "change) or cache=False"
+        )
 
 
 def prediction_map(

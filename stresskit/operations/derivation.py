@@ -681,6 +681,8 @@ class ExtractClause(Derivation):
             tokens = [*_phrase_tokens(shared[0]), *tokens]
         drop = self.words("drop_words")
         tokens = [i for i in tokens if doc[i].lemma_ not in drop]
+        if not tokens:  # the clause is only words the derivation drops, or the parse put it after its link
+            return "the first clause has no words of its own"
         rewrite = kept(doc, tokens)
         try:
             if s1.link in ("て", "連用形"):

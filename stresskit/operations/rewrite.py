@@ -27,17 +27,25 @@ class Rewrite:
         """The sentence as (token index, text) in its new order; an index ≥ len(doc) is inserted text."""
         return [(i, self.texts[i]) for i in self.order if self.texts[i]]
 
+    def present(self, tokens: range | tuple[int, ...]) -> bool:
+        """Whether any of the tokens is still in the sentence (an earlier step may have removed a phrase,
+        e.g. the relative clause that was part of a slot's span)."""
+        order = set(self.order)
+        return any(i in order for i in tokens)
+
     def move_before(self, tokens: range, anchor: range) -> None:
-        """Move the tokens (kept in their current relative order) in front of the anchor's first token."""
+        """Move the tokens (kept in their current relative order) in front of the anchor's first token
+        still in the sentence."""
         moving = set(tokens)
         kept = [i for i in self.order if i not in moving]
         moved = [i for i in self.order if i in moving]
-        position = min(kept.index(i) for i in anchor)
+        position = min(_positions(kept, anchor))
         self.order = kept[:position] + moved + kept[position:]
 
     def exchange(self, first: range, second: range) -> None:
-        """Swap the places of two disjoint token blocks, each contiguous in the current order."""
-        positions = sorted(([self.order.index(i) for i in block] for block in (first, second)), key=min)
+        """Swap the places of two disjoint token blocks, each contiguous in the current order (tokens an
+        earlier step removed are not in it)."""
+        positions = sorted((_positions(self.order, block) for block in (first, second)), key=min)
         (a_start, a_end), (b_start, b_end) = ((min(block), max(block) + 1) for block in positions)
         order = self.order
         self.order = (
@@ -57,11 +65,24 @@ class Rewrite:
 
     def insert_before(self, text: str, anchor: range) -> None:
         """Add new text, as a token of its own, in front of the anchor's first token."""
+        position = min(_positions(self.order, anchor))
         self.texts.append(text)
-        position = min(self.order.index(i) for i in anchor)
         self.order.insert(position, len(self.texts) - 1)
 
     def remove(self, tokens: range) -> None:
         """Drop the tokens from the sentence."""
         removed = set(tokens)
         self.order = [i for i in self.order if i not in removed]
+
+
+class RemovedAnchor(ValueError):
+    """An operation's tokens are all gone from the sentence: an earlier step removed them."""
+
+
+def _positions(order: list[int], tokens: range | tuple[int, ...]) -> list[int]:
+    """Where the tokens still in the sentence stand in `order`; RemovedAnchor when none is."""
+    where = {token: position for position, token in enumerate(order)}
+    found = [where[i] for i in tokens if i in where]
+    if not found:
+        raise RemovedAnchor(f"tokens {tokens[0]}..{tokens[-1]} were removed by an earlier step")
+    return found

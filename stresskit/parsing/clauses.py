@@ -489,10 +489,17 @@ class _RepairedTree:
         return self._bunsetsu_end(i) - 1
 
     def subtree(self, i: int) -> list[int]:
+        """The token and everything below it, in sentence order. Walked with a stack, not recursion: a
+        chain of heads can be as long as the sentence (one token a word, space-separated)."""
         if i not in self._subtrees:
-            found = [i]
-            for child in self.children[i]:
-                found += self.subtree(child)
+            found, stack = [], [i]
+            while stack:
+                k = stack.pop()
+                if k in self._subtrees:
+                    found += self._subtrees[k]
+                    continue
+                found.append(k)
+                stack.extend(self.children[k])
             self._subtrees[i] = sorted(found)
         return self._subtrees[i]
 

@@ -19,7 +19,7 @@ from threadpoolctl import threadpool_limits
 
 from stresskit.conventions import DEFAULT_MODEL
 from stresskit.errors import StresskitError
-from stresskit.parsing.doc_cache import DocCache
+from stresskit.parsing.doc_cache import DocCache, encode_shard, japanese_vocab
 
 # NER is not used by any rule and costs ~40% of parse time.
 EXCLUDED_COMPONENTS = ("ner",)
@@ -82,6 +82,7 @@ class Parser:
         self.model_key = model_version(model)
         self.cache = DocCache(cache_dir, self.model_key) if cache_dir is not None else None
         self.parsed_count = 0
+        self._vocab = self.cache.vocab if self.cache else japanese_vocab()
 
     @cached_property
     def nlp(self) -> Language:
@@ -101,16 +102,18 @@ class Parser:
             progress(len(docs))
         missing = [text for text in unique if text not in docs]
         for start in range(0, len(missing), BATCH_SIZE):
-            fresh = self.parse_uncached(missing[start : start + BATCH_SIZE], progress)
-            docs.update(fresh)
+            # A cold run works on the Docs a warm run would read back from the cache, not on the
+            # pipeline's own: what the cache does not keep cannot make the two runs differ.
+            shard = encode_shard(self.parse_uncached(missing[start : start + BATCH_SIZE], progress))
+            docs.update(shard.docs(self.vocab))
             if self.cache:
-                self.cache.store(fresh)
+                self.cache.store_shard(shard)
         return docs
 
     @property
     def vocab(self) -> Vocab:
         """The vocabulary that Docs decoded from cache shards share."""
-        return self.cache.vocab if self.cache else Vocab()
+        return self._vocab
 
     def uncached(self, texts: Iterable[str]) -> list[str]:
         """The texts the cache does not hold (all of them without a cache), in the order given."""

@@ -22,6 +22,7 @@ from typing import Any, Literal, get_args
 
 from stresskit.conventions import (
     ALL,
+    CORE_OPS,
     DEFAULT_HYPOTHESIS_COL,
     DEFAULT_LABEL_COL,
     DEFAULT_PREMISE_COL,
@@ -52,7 +53,7 @@ class AugmentResult:
 
 def augment(
     data: Any,
-    ops: Sequence[str] | str = ("scramble", "particle-swap"),
+    ops: Sequence[str] | str = CORE_OPS,
     per_op: int = 300,
     *,
     pairs: Sequence[str] | str = ALL,
@@ -63,11 +64,19 @@ def augment(
     label_col: str = DEFAULT_LABEL_COL,
     rules: Sequence[str | Path] = (),
     parser: Parser | None = None,
+    strict: bool = False,
 ) -> AugmentResult:
-    """Perturb training `data` (shapes as for `perturb`) and sample up to `per_op` labelled rows per op."""
+    """Perturb training `data` (shapes as for `perturb`) and sample up to `per_op` labelled rows per op;
+    `strict` as for `perturb`."""
     rule_set = load_rules([Path(path) for path in rules])
     options = make_options(
-        rule_set, ops, pairs, premise_col=premise_col, label_col=label_col, hypothesis_col=hypothesis_col
+        rule_set,
+        ops,
+        pairs,
+        premise_col=premise_col,
+        label_col=label_col,
+        hypothesis_col=hypothesis_col,
+        strict=strict,
     )
     table = keep_user_columns(as_table(data, premise_col, hypothesis_col), options)
     perturbed = run(table, rule_set, options, parser or Parser(cache_dir=default_cache_dir()))

@@ -31,8 +31,10 @@ from stresskit.errors import StresskitError
 from stresskit.operations.derivation import Derived, copy_rewrite
 from stresskit.operations.rewrite import Rewrite
 from stresskit.parsing.clauses import Clause, clause_view
+from stresskit.parsing.japanese import require_japanese
 from stresskit.parsing.parser import DEFAULT_MODEL, Parser
 from stresskit.rewriting.execution import ParseProgress, SentenceResults
+from stresskit.rewriting.guard import guarded
 from stresskit.rewriting.matcher import match_op
 from stresskit.rewriting.perturb import MAX_PREMISE_CHARS, as_table, default_cache_dir
 from stresskit.rewriting.sentence import Parse
@@ -202,6 +204,7 @@ class GenerateOptions:
     premise_col: str = DEFAULT_PREMISE_COL
     id_col: str = DEFAULT_ID_COL
     first_line: int = 2  # the file line of the first data row (after a header), for source_id
+    strict: bool = False  # an unexpected error in one sentence is raised, not made a skip
 
 
 @dataclass(frozen=True)
@@ -210,15 +213,31 @@ class DeriveWork:
 
     rules: tuple[DeriveRule, ...]
     ops: RuleSet
+    strict: bool = False  # an unexpected error in one sentence's step is raised, not made a skip
 
     def results(self, texts: Sequence[str], parse: Parse) -> dict[str, tuple[RuleOutcome, ...]]:
-        """Per sentence, one outcome per rule, in rule order."""
+        """Per sentence, one outcome per rule, in rule order (an internal error's skip reason for a rule
+        that failed unexpectedly, see rewriting/guard.py)."""
         docs = parse(texts)
-        found = {}
-        for text in dict.fromkeys(texts):
-            clauses = clause_view(docs[text])
-            found[text] = tuple(derive_pairs(docs[text], clauses, rule, self.ops) for rule in self.rules)
-        return found
+        return {
+            text: guarded(
+                lambda text=text: self._derived(docs[text]),  # type: ignore[misc]
+                lambda reason: tuple(reason for _ in self.rules),
+                strict=self.strict,
+            )
+            for text in dict.fromkeys(texts)
+        }
+
+    def _derived(self, doc: Doc) -> tuple[RuleOutcome, ...]:
+        clauses = clause_view(doc)
+        return tuple(
+            guarded(
+                lambda rule=rule: derive_pairs(doc, clauses, rule, self.ops),  # type: ignore[misc]
+                lambda reason: reason,
+                strict=self.strict,
+            )
+            for rule in self.rules
+        )
 
 
 class Generation:
@@ -243,11 +262,12 @@ class Generation:
         self.summary = GenerateSummary()
         for rule in self.rules:  # every rule gets a line in the summary, in rule order, even with no pairs
             self.summary.derived[(rule.phenomenon, rule.id)] = 0
-        self.results = SentenceResults(DeriveWork(self.rules, ops), parser, executor)
+        self.results = SentenceResults(DeriveWork(self.rules, ops, options.strict), parser, executor)
 
     def prepare(self, rows: Iterable[Mapping[str, str]], progress: ParseProgress | None = None) -> None:
         sentences = (self._sentence(row) for row in rows)
         distinct = sorted({text for text in sentences if _sentence_problem(text) is None})
+        require_japanese(distinct, self.options.premise_col)
         self.summary.unique_sentences = len(distinct)
         try:
             self.results.prepare(distinct, progress)
@@ -349,6 +369,7 @@ def generate(
     parser: Parser | None = None,
     workers: int = 1,
     dask: str | None = None,
+    strict: bool = False,
 ) -> GenerateResult:
     """Derive JaNLI-style labelled pairs from sentences, from Python.
 
@@ -357,14 +378,15 @@ def generate(
     'all'). `source_id` is the row's `id_col` value, else its position (1 for the first sentence).
     The result's rows have the columns of `stresskit generate` (`result.rows`, `result.to_pandas()`).
     `workers` > 1 parses and derives in that many processes; `dask` runs on a Dask cluster ("tcp://host:8786"
-    or "local"); the rows are the same."""
+    or "local"); the rows are the same. An unexpected error on one sentence becomes a skip, "internal
+    error (ExceptionType); please report"; `strict=True` raises it instead."""
     table = as_table(data, premise_col, DEFAULT_HYPOTHESIS_COL)
     ops = load_rules([Path(path) for path in rules])
     chosen = resolve_phenomena(phenomena, load_derivations(ops, [Path(path) for path in derive_rules]))
     if parser is None:
         directory = (Path(cache_dir) if cache_dir else default_cache_dir()) if cache else None
         parser = Parser(model, directory)
-    options = GenerateOptions(tuple(p.name for p in chosen), premise_col, id_col, first_line=1)
+    options = GenerateOptions(tuple(p.name for p in chosen), premise_col, id_col, first_line=1, strict=strict)
     return run_generate(
         table, chosen, ops, options, parser, executor=make_executor(workers, dask, parser.model)
     )

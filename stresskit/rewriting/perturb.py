@@ -22,11 +22,15 @@ from stresskit.conventions import (
     DEFAULT_LABEL_COL,
     DEFAULT_PREMISE_COL,
     FUNCTION_PAIR,
+    LABELS,
+    NON_ENTAILMENT,
     gold_label,
 )
-from stresskit.errors import StresskitError
+from stresskit.errors import StresskitError, WriteInterrupted
+from stresskit.parsing.japanese import require_japanese
 from stresskit.parsing.parser import DEFAULT_MODEL, Parser
 from stresskit.rewriting.execution import ParseProgress, SentenceResults
+from stresskit.rewriting.frames import InputTypes, input_types, typed_dataset, typed_frame
 from stresskit.rewriting.function_ops import FunctionOp, function_ops
 from stresskit.rewriting.outcomes import Outcome, Rewritten, Skipped
 from stresskit.rewriting.rewrite_cache import RewriteCache, cacheable
@@ -34,7 +38,7 @@ from stresskit.rewriting.rows import PerturbedRow, RowSchema
 from stresskit.rewriting.sentence import Task, Work, outcomes
 from stresskit.rewriting.workers import BatchResult, Executor, make_executor
 from stresskit.rules.loader import RuleSet, load_rules
-from stresskit.tables import Table, TableFile, chunks, require_columns, write_rows
+from stresskit.tables import Table, TableFile, chunks, is_stdout, require_columns, write_rows
 
 # Sudachi refuses inputs over ~49 KB, and no test sentence is this long; longer premises are skipped.
 MAX_PREMISE_CHARS = 2000
@@ -75,6 +79,7 @@ class PerturbResult:
     perturbed: list[PerturbedRow]
     schema: RowSchema
     summary: Summary
+    input_types: InputTypes | None = None  # the input's column types, which to_pandas gives back
 
     @cached_property
     def table(self) -> Table:
@@ -85,9 +90,13 @@ class PerturbResult:
         return self.table.rows
 
     def to_pandas(self) -> Any:
-        import pandas as pd
+        """The rows as a DataFrame with the input's column types (ids int, scores float with NaN where
+        missing, booleans bool, a Dataset's class labels as ids), `mod_A` bool and `verified` boolean."""
+        return typed_frame(self.table.columns, self.table.rows, self.input_types)
 
-        return pd.DataFrame(self.table.rows, columns=self.table.columns)
+    def to_dataset(self) -> Any:
+        """The rows as a `datasets.Dataset`; a Dataset input's features, ClassLabel too, are kept."""
+        return typed_dataset(self.table.columns, self.table.rows, self.input_types)
 
 
 @dataclass(frozen=True)
@@ -102,6 +111,7 @@ class Options:
     # The hypothesis column: an inserted causer must not be a noun the row's hypothesis already uses.
     hypothesis_col: str = DEFAULT_HYPOTHESIS_COL
     functions: Mapping[str, FunctionOp] = field(default_factory=dict)  # ops given as Python functions
+    strict: bool = False  # an unexpected error in one premise is raised, not made a skip (rewriting/guard.py)
 
     def schema(self, input_columns: Sequence[str]) -> RowSchema:
         """The output columns for an input with these columns."""
@@ -153,6 +163,7 @@ def make_options(
     verify: bool = False,
     verified_only: bool = False,
     hypothesis_col: str | None = None,
+    strict: bool = False,
 ) -> Options:
     """Options checked against the rules; --verified-only implies --verify. `ops` may hold Python functions
     (see rewriting/function_ops.py) beside op names.
@@ -183,6 +194,7 @@ def make_options(
         verified_only=verified_only,
         functions=functions,
         hypothesis_col=hypothesis_col or DEFAULT_HYPOTHESIS_COL,
+        strict=strict,
     )
 
 
@@ -215,7 +227,7 @@ class Perturbation:
         self.options = options
         self.parser = parser
         self.executor = executor
-        self.work = Work(rules, options.tasks(rules), options.verify)
+        self.work = Work(rules, options.tasks(rules), options.verify, options.strict)
         rewrites = (
             RewriteCache(parser.cache.path.parent, self.work, parser.model_key)
             if parser.cache is not None and cacheable(self.work)
@@ -226,6 +238,7 @@ class Perturbation:
 
     def prepare(self, premises: Iterable[str], progress: ParseProgress | None = None) -> None:
         distinct = sorted({text for text in premises if _premise_problem(text) is None})
+        require_japanese(distinct, self.options.premise_col)
         self.summary.unique_premises = len(distinct)
         try:
             self.results.prepare(distinct, progress, self._computed)
@@ -350,9 +363,24 @@ def stream(
     """Perturb a table file into `target` (stdout when None), writing rows as they are made."""
     rows = InputRows.of(source, options)
     perturbation = Perturbation(rules, options, parser, executor)
-    perturbation.prepare((row.get(options.premise_col, "") for row in rows.rows()), progress)
+
+    def premises() -> Iterator[str]:
+        # The first pass checks each row's gold label too, so a typo stops the run before any output.
+        for number, row in source.numbered_rows():
+            check_gold_label(row.get(options.label_col), source.name, number, options.label_col)
+            yield row.get(options.premise_col, "")
+
+    perturbation.prepare(premises(), progress)
     schema = options.schema(rows.columns)
-    write_rows(schema.columns, map(schema.record, perturbation.rows(rows.rows())), target, fmt)
+    try:
+        write_rows(schema.columns, map(schema.record, perturbation.rows(rows.rows())), target, fmt)
+    except KeyboardInterrupt:
+        to_stdout = is_stdout(target)
+        # A device or named pipe is written in place (a file, through a temporary one renamed at the end).
+        streamed = not to_stdout and Path(str(target)).exists() and not Path(str(target)).is_file()
+        raise WriteInterrupted(
+            None if to_stdout else target, parser.cache is not None, streamed=streamed
+        ) from None
     return perturbation.summary
 
 
@@ -423,6 +451,22 @@ class InputRows:
         return (_renamed(row, self.renamed) for row in rows) if self.renamed else rows
 
 
+KNOWN_GOLD_LABELS = (*LABELS, NON_ENTAILMENT)
+
+
+def check_gold_label(value: str | None, name: str, line: int, column: str) -> None:
+    """Fail naming the line of a gold label that is no NLI label (a typo would silently expect `unchanged`);
+    an empty one is an unlabelled row."""
+    if value is None or not value.strip():
+        return
+    if value.strip().lower() not in KNOWN_GOLD_LABELS:
+        shown = value if len(value) <= 100 else value[:99] + "…"
+        raise StresskitError(
+            f"{name}, line {line}: unknown gold label {shown!r} in column {column}; "
+            f"labels: {', '.join(KNOWN_GOLD_LABELS)} (or empty)"
+        )
+
+
 def require_label_column(table: Table | TableFile, label_col: str, name: str) -> None:
     """A gold label column the user named must exist; the default one may be absent (unlabelled data)."""
     if label_col != DEFAULT_LABEL_COL:
@@ -456,17 +500,21 @@ def perturb(
     causer: str | None = None,
     workers: int = 1,
     dask: str | None = None,
+    strict: bool = False,
 ) -> PerturbResult:
     """Perturb premises from Python.
 
     `data` is a list of premise strings, a list of (premise, hypothesis) pairs, a list of row dicts, a pandas
     DataFrame, a Hugging Face `datasets.Dataset` or a `Table`; the result holds the same rows the CLI
     writes (`result.rows`, `result.to_pandas()`, or `datasets.Dataset.from_list(result.rows)`), and the
-    typed rows (`result.perturbed`).
+    typed rows (`result.perturbed`). `result.to_pandas()` keeps the input's column types (and
+    `result.to_dataset()` a Dataset's features).
 
     `ops` may hold Python functions beside op names: each gets the premise's clause view and returns the
     rewritten sentence or `Skip(reason)` (see `stresskit.rewriting.function_ops`). `workers` > 1 parses
     and rewrites in that many processes; `dask` runs on a Dask cluster ("tcp://host:8786" or "local").
+    An unexpected error on one premise becomes a skip, "internal error (ExceptionType); please report";
+    `strict=True` raises it instead.
     """
     table = as_table(data, premise_col, hypothesis_col)
     rule_set = load_rules([Path(path) for path in rules], variables={"causer": causer} if causer else None)
@@ -480,11 +528,14 @@ def perturb(
         verify=verify,
         verified_only=verified_only,
         hypothesis_col=hypothesis_col,
+        strict=strict,
     )
     if parser is None:
         directory = (Path(cache_dir) if cache_dir else default_cache_dir()) if cache else None
         parser = Parser(model, directory)
-    return run(table, rule_set, options, parser, executor=make_executor(workers, dask, parser.model))
+    result = run(table, rule_set, options, parser, executor=make_executor(workers, dask, parser.model))
+    result.input_types = input_types(data)
+    return result
 
 
 def as_table(data: Any, premise_col: str, hypothesis_col: str) -> Table:

@@ -15,6 +15,7 @@ from spacy.tokens import Doc
 from stresskit.operations.rewrite import Rewrite
 from stresskit.parsing.clauses import Clause, clause_view
 from stresskit.rewriting.function_ops import FunctionOp, Skip
+from stresskit.rewriting.guard import guarded
 from stresskit.rewriting.matcher import Match, match_op
 from stresskit.rewriting.outcomes import CAUSER, CauserSlot, Outcome, Rewritten, Skipped, SlotSpan
 from stresskit.rewriting.verification import verify_rewrite
@@ -59,6 +60,7 @@ class Work:
     rules: RuleSet
     tasks: tuple[Task, ...]
     verify: bool = False
+    strict: bool = False  # an unexpected error in one premise's step is raised, not made a skip
 
     def results(self, texts: Sequence[str], parse: Parse) -> dict[str, tuple[Outcome, ...]]:
         """Every task's outcome for each premise (the `SentenceWork` that the executors run)."""
@@ -132,34 +134,45 @@ def separate_copula_lookalikes(rewrite: Rewrite) -> None:
 
 
 def apply_ops(
-    doc: Doc, clauses: list[Clause], rules: RuleSet, tasks: Sequence[Task]
+    doc: Doc, clauses: list[Clause], rules: RuleSet, tasks: Sequence[Task], *, strict: bool = True
 ) -> list[Applied | Skipped]:
-    """Each task's rewrite of the parsed premise (its clause view given), or why it does not apply."""
-    results: list[Applied | Skipped] = []
-    for task in tasks:
-        if task.function is not None:
-            result = task.function.apply(clauses, doc.text)
-            results.append(
-                Skipped(task.op, task.pair, result.reason)
-                if isinstance(result, Skip)
-                else Applied(task.op, task.pair, result, (), None)
-            )
-            continue
-        spec = rules.ops[task.op]
-        match = match_op(clauses, spec, rules.pairs[task.pair])
-        finished = match.skip_reason or finish_rewrite(doc, match.matches, spec)
-        if isinstance(finished, str):
-            results.append(Skipped(task.op, task.pair, finished))
-        else:
-            results.append(Applied(task.op, task.pair, finished.rewrite.text(), match.matches, finished))
-    return results
+    """Each task's rewrite of the parsed premise (its clause view given), or why it does not apply; an
+    unexpected error in one task is that task's skip unless `strict`."""
+    return [
+        guarded(
+            lambda task=task: _apply_op(doc, clauses, rules, task),  # type: ignore[misc]
+            lambda reason, task=task: Skipped(task.op, task.pair, reason),  # type: ignore[misc]
+            strict=strict,
+        )
+        for task in tasks
+    ]
+
+
+def _apply_op(doc: Doc, clauses: list[Clause], rules: RuleSet, task: Task) -> Applied | Skipped:
+    if task.function is not None:
+        result = task.function.apply(clauses, doc.text)
+        if isinstance(result, Skip):
+            return Skipped(task.op, task.pair, result.reason)
+        return Applied(task.op, task.pair, result, (), None)
+    spec = rules.ops[task.op]
+    match = match_op(clauses, spec, rules.pairs[task.pair])
+    finished = match.skip_reason or finish_rewrite(doc, match.matches, spec)
+    if isinstance(finished, str):
+        return Skipped(task.op, task.pair, finished)
+    return Applied(task.op, task.pair, finished.rewrite.text(), match.matches, finished)
 
 
 def outcomes(texts: Sequence[str], parse: Parse, work: Work) -> dict[str, tuple[Outcome, ...]]:
     """Every task's outcome for each premise; with `work.verify`, rule rewrites are re-parsed and checked."""
     docs = parse(texts)
     applied = {
-        text: apply_ops(docs[text], clause_view(docs[text]), work.rules, work.tasks)
+        text: guarded(
+            lambda text=text: apply_ops(  # type: ignore[misc]
+                docs[text], clause_view(docs[text]), work.rules, work.tasks, strict=work.strict
+            ),
+            lambda reason: [Skipped(task.op, task.pair, reason) for task in work.tasks],
+            strict=work.strict,
+        )
         for text in dict.fromkeys(texts)
     }
     records = {text: tuple(_record(result) for result in results) for text, results in applied.items()}
@@ -169,13 +182,24 @@ def outcomes(texts: Sequence[str], parse: Parse, work: Work) -> dict[str, tuple[
     new_docs = parse(result.text for result in checked)  # type: ignore[union-attr]
     return {
         text: tuple(
-            replace(record, verified=verify_rewrite(result.matches, new_docs[result.text], result.causer))
+            _verified(result, record, new_docs, work.strict)  # type: ignore[arg-type]
             if _verifiable(result)
             else record
             for result, record in zip(applied[text], records[text], strict=True)
         )
         for text in records
     }
+
+
+def _verified(result: Applied, record: Rewritten, new_docs: Mapping[str, Doc], strict: bool) -> Outcome:
+    """The record with the re-parse's verdict; a skip if checking it failed unexpectedly."""
+    return guarded(
+        lambda: replace(
+            record, verified=verify_rewrite(result.matches, new_docs[result.text], result.causer)
+        ),
+        lambda reason: Skipped(record.op, record.pair, reason),
+        strict=strict,
+    )
 
 
 def _verifiable(result: Applied | Skipped) -> bool:

@@ -25,6 +25,7 @@ from stresskit.operations.rewrite import Rewrite
 from stresskit.parsing.clauses import Argument, Clause, clause_view
 from stresskit.parsing.parser import Parser
 from stresskit.rewriting.generate import derive_pairs
+from stresskit.rewriting.guard import guarded
 from stresskit.rewriting.matcher import Match
 from stresskit.rewriting.outcomes import Skipped
 from stresskit.rewriting.perturb import default_cache_dir, pairs_for, resolve_pairs
@@ -166,10 +167,13 @@ def explain(
     rules: RuleSet | None = None,
     parser: Parser | None = None,
     pairs: Sequence[str] | str = ALL,
+    strict: bool = False,
 ) -> list[Explanation]:
     """Explain each sentence; the sentences and all their rewrites are parsed in two batches.
 
-    Without `rules`, the built-in ones; without `parser`, GiNZA behind the default parse cache."""
+    Without `rules`, the built-in ones; without `parser`, GiNZA behind the default parse cache. An
+    unexpected error in one op or derivation shows as that op's "internal error (…); please report" (the
+    derivation is left out); `strict=True` raises it instead."""
     sentences = [sentences] if isinstance(sentences, str) else list(sentences)
     rules = rules if rules is not None else load_rules()
     parser = parser if parser is not None else Parser(cache_dir=default_cache_dir())
@@ -178,24 +182,32 @@ def explain(
             raise StresskitError(problem)
     docs = parser.parse(sentences)
     pair_names = resolve_pairs(pairs, rules)
-    planned = {text: _plan(docs[text], rules, pair_names) for text in dict.fromkeys(sentences)}
+    planned = {text: _plan(docs[text], rules, pair_names, strict) for text in dict.fromkeys(sentences)}
     rewritten = parser.parse(applied.text for plan in planned.values() for applied in plan.applied)
     derivation_rules = [rule for phenomenon in load_derivations(rules).values() for rule in phenomenon.rules]
     return [
         replace(
             _explanation(docs[text], planned[text], rules, rewritten),
-            derived=_derived(docs[text], planned[text].clauses, derivation_rules, rules),
+            derived=_derived(docs[text], planned[text].clauses, derivation_rules, rules, strict),
         )
         for text in sentences
     ]
 
 
 def _derived(
-    doc: Doc, clauses: Sequence[Clause], derivation_rules: Sequence[DeriveRule], rules: RuleSet
+    doc: Doc,
+    clauses: Sequence[Clause],
+    derivation_rules: Sequence[DeriveRule],
+    rules: RuleSet,
+    strict: bool,
 ) -> tuple[DerivedHypothesis, ...]:
     found = []
     for rule in derivation_rules:
-        outcome = derive_pairs(doc, clauses, rule, rules)
+        outcome = guarded(
+            lambda rule=rule: derive_pairs(doc, clauses, rule, rules),  # type: ignore[misc]
+            lambda reason: reason,
+            strict=strict,
+        )
         if not isinstance(outcome, str):
             found += [
                 DerivedHypothesis(rule.phenomenon, rule.id, p.premise, p.hypothesis, p.label, p.heuristic)
@@ -211,7 +223,7 @@ class _Plan:
     not_applicable: list[NotApplicable]
 
 
-def _plan(doc: Doc, rules: RuleSet, pairs: Sequence[str]) -> _Plan:
+def _plan(doc: Doc, rules: RuleSet, pairs: Sequence[str], strict: bool) -> _Plan:
     clauses = clause_view(doc)
     plan = _Plan(clauses, [], [])
     tasks = [
@@ -219,7 +231,7 @@ def _plan(doc: Doc, rules: RuleSet, pairs: Sequence[str]) -> _Plan:
         for op in sorted(rules.ops, key=_lesson_position)
         for pair in pairs_for(op, rules, pairs)
     ]
-    for result in apply_ops(doc, clauses, rules, tasks):
+    for result in apply_ops(doc, clauses, rules, tasks, strict=strict):
         if isinstance(result, Skipped):
             plan.not_applicable.append(result)
         else:
