@@ -61,10 +61,11 @@ def test_garden_path_parse_is_repaired_in_the_clause_view(parser):
                 ("男性を、子供は見ている", "neutral", "overlap-order", "relative-clause-drop-swap"),
             ],
         ),
-        (  # scrambled order: no subject before the relative clause, so no garden path
+        (  # scrambled order: the subject after the relative clause's phrase makes the scrambled garden path
             "走っている猫を子供が追いかけた",
             [
                 ("猫が走っている", "entailment", "overlap-nonorder", "relative-clause-head"),
+                ("子供が走っている", "neutral", "overlap-nonorder", "garden-path-scrambled"),
                 ("猫を子供が追いかけた", "entailment", "subsequence", "relative-clause-drop"),
                 ("猫が子供を追いかけた", "neutral", "subsequence", "relative-clause-drop-swap"),
             ],

@@ -255,10 +255,10 @@ def test_generate_streaming_output_equals_the_in_memory_table(tmp_path, parser, 
     assert (summary.rows_read, summary.unique_sentences) == (7, 5)
     assert summary.skipped[("all rules", "empty sentence")] == 1
     written = [line.split("\t") for line in expected.decode("utf-8").splitlines()]
-    assert len(written) == 1 + sum(summary.derived.values()) == 1 + 119
+    assert len(written) == 1 + sum(summary.derived.values()) == 1 + 193
     # Rows in input order: the repeated premise (row 6) gives row 1's pairs again, under its own id.
     first = [row[1:] for row in written[1:] if row[0] == "1"]
-    assert first == [row[1:] for row in written[1:] if row[0] == "6"] and len(first) == 24
+    assert first == [row[1:] for row in written[1:] if row[0] == "6"] and len(first) == 39
     assert [row for row in first if row[-3] == "scrambling"][:2] == [
         ["猫が犬を追いかけている", "犬を猫が追いかけている", "entailment", "entailment", "scrambling",
          "overlap-full", "scramble"],
@@ -281,7 +281,7 @@ def test_generate_workers_give_the_single_process_output(tmp_path):
         "1\t猫が犬を追いかけている\t犬を猫が追いかけている\tentailment\tentailment\tscrambling\toverlap-full\tscramble",
         "1\t猫が犬を追いかけている\t猫を犬が追いかけている\tneutral\tnon-entailment\tscrambling\toverlap-full\tparticle-swap",
     ]
-    assert len(lines) == 1 + 31
+    assert len(lines) == 1 + 29  # no role swap with the で-adjunct 砂浜で (issue 22)
     # The workers' parses were stored in this machine's cache: a rerun parses nothing.
     again = _cli("generate", *common, "-o", tmp_path / "again.tsv", cache=tmp_path / "cache2")
     assert "read 7 sentences (5 distinct, 0 parsed" in again.stderr
@@ -294,7 +294,7 @@ def test_generate_on_a_dask_local_cluster_gives_the_single_process_output(tmp_pa
     expected = generate(data, parser=parser)
     on_dask = generate(data, cache_dir=tmp_path / "cache", dask="local", workers=2)
     assert on_dask.rows == expected.rows
-    assert len(expected.rows) == 119
+    assert len(expected.rows) == 193
     assert on_dask.summary == expected.summary
     assert on_dask.summary.parsed == 5
     assert Parser(cache_dir=tmp_path / "cache").uncached(data[:5]) == []  # the local cache was filled

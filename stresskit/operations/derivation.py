@@ -30,10 +30,20 @@ from stresskit.parsing.clauses import (
     is_adnominal,
     is_negated,
 )
-from stresskit.parsing.conjugation import Finite, UnsupportedForm, finite_form, finite_shape, predicate_chain
+from stresskit.parsing.conjugation import (
+    Finite,
+    UnsupportedForm,
+    Voice,
+    current_voice,
+    finite_form,
+    finite_shape,
+    plain_form,
+    predicate_chain,
+)
 from stresskit.registry import Registry
 
 SENTENCE_PLACEHOLDER = "{S}"  # where a frame puts the sentence it embeds
+POLITE = ("ます", "です")  # the polite auxiliaries a predicate drops inside a plain frame
 
 
 @dataclass(frozen=True)
@@ -43,6 +53,7 @@ class Derived:
     rewrite: Rewrite
     constituent: bool = False
     clauses: frozenset[int] = frozenset()  # predicates of the clauses an op step rewrote
+    label: str | None = None  # the label a derivation computed for this sentence (rules with label: computed)
 
 
 Outcome = list[Derived] | str  # the derived sentences, or why the primitive does not apply
@@ -55,6 +66,7 @@ class Derivation(ABC):
     summary: ClassVar[str]
     arguments: ClassVar[Mapping[str, type]] = {}
     required: ClassVar[tuple[str, ...]] = ()
+    computes_label: ClassVar[bool] = False  # whether each Derived carries its own label
 
     def __init__(self, args: Mapping[str, Any]) -> None:
         # Word lists may nest, so that YAML anchors combine: not_head: [*places, 手, 足].
@@ -177,6 +189,8 @@ def relative_clauses(doc: Doc, clauses: Sequence[Clause], not_head: frozenset[st
             # modifier, and 猫の飼い主 leaves it open which noun the clause modifies.
             if head.i != host.head.i or head.i != host.body.end - 1 or head.lemma_ in not_head:
                 continue
+            if head.lemma_ in CLAUSE_NOUNS or head.tag_ == "名詞-普通名詞-副詞可能":
+                continue  # 雨が降った|せいで, 座っている|可能性が: the clause is the noun's content, not a modifier
             if any(t.text == "の" and t.pos_ == "ADP" for t in doc[chain.end : head.i]):
                 continue  # ぼっちゃりした|顔の|男の子: the clause modifies the nearer noun, not the phrase's head
             own = clause_of(token, clauses)
@@ -209,6 +223,18 @@ def relative_clauses(doc: Doc, clauses: Sequence[Clause], not_head: frozenset[st
             )
             found.append(RelativeClause(token, chain, start, head.i + 1, host, own_subject))
     return found
+
+
+# Nouns whose clause states their content or links it to the main clause (雨が降った|せいで, 男性が座っている|
+# 可能性がある, 走っている|ところ): no gap in the clause, so the noun is no argument of it, and dropping the clause
+# leaves debris (×せいで、…). Adverbial nouns (後, 前, 間, 時: 名詞-普通名詞-副詞可能) count as well.
+CLAUSE_NOUNS = frozenset(
+    {
+        "せい", "おかげ", "ため", "場合", "可能性", "疑い", "噂", "事実", "こと", "の", "恐れ", "予定", "つもり",
+        "はず", "わけ", "様子", "ところ", "所", "途中", "最中", "結果", "話", "知らせ", "ニュース", "考え", "夢",
+        "気", "音", "匂い", "におい", "声", "心配", "理由", "証拠", "必要", "余裕", "暇", "習慣", "癖",
+    }
+)  # fmt: skip
 
 
 # Words that open a quantity phrase (何人かの, 二人の, 多くの): such a phrase before a relative clause counts
@@ -306,7 +332,12 @@ class GardenPath(Derivation):
 
     name = "garden-path"
     summary = "the main clause's subject with the relative clause right after it (子供が走っている)"
-    arguments: ClassVar[Mapping[str, type]] = {"not_head": list, "not_lemma": list, "not_object": list}
+    arguments: ClassVar[Mapping[str, type]] = {
+        "not_head": list,
+        "not_lemma": list,
+        "not_object": list,
+        "scrambled": bool,
+    }
 
     def apply(self, doc: Doc, clauses: Sequence[Clause]) -> Outcome:
         main = main_clause(doc, clauses)
@@ -314,9 +345,16 @@ class GardenPath(Derivation):
         if main is None or not found:
             return "no verbal relative clause in a main-clause phrase"
         derived = []
+        scrambled = bool(self.args.get("scrambled"))
         for rc in found:
             main_subjects = subjects(main)
-            subject = next((s for s in main_subjects if s.end <= rc.start), None)
+            if scrambled:
+                # 泣いている犬を|子供が追いかけた: the subject right after the phrase of the relative clause.
+                subject = next((s for s in main_subjects if s.start >= rc.host.end), None)
+                gap = (rc.host.end, subject.start) if subject is not None else (0, 0)
+            else:
+                subject = next((s for s in main_subjects if s.end <= rc.start), None)
+                gap = (subject.end, rc.start) if subject is not None else (0, 0)
             # The relative clause must sit in a non-subject phrase (…猫を): in 白い文字があしらわれた|シャツが the
             # first が-phrase is the clause's own subject, which the parse gave to the main clause.
             if subject is None or rc.own_subject or rc.host in main_subjects or len(main_subjects) > 1:
@@ -325,11 +363,20 @@ class GardenPath(Derivation):
                 continue  # 児童が|屋内にある|壁を登っている: whoever is on the wall is indoors too
             if any(self._property(a) for a in clause_of(rc.predicate, clauses).arguments):
                 continue  # 緑色をした|トウガラシ: a property, and 女性が緑色をした is no sentence
-            between = [t for t in doc[subject.end : rc.start] if not (t.pos_ == "PUNCT" and t.text in COMMAS)]
+            between = [t for t in doc[gap[0] : gap[1]] if not (t.pos_ == "PUNCT" and t.text in COMMAS)]
             if between:
-                continue  # only a subject directly before the relative clause invites the misreading
-            derived.append(Derived(kept(doc, [*_phrase_tokens(subject), *range(rc.start, rc.chain.end)])))
-        return derived or "no subject right before a subjectless relative clause in a non-subject phrase"
+                continue  # only a subject next to the relative clause's phrase invites the misreading
+            rewrite = kept(doc, [*_phrase_tokens(subject), *range(rc.start, rc.chain.end)])
+            last = rc.chain[-1]
+            if len(rc.chain) > 1 and last.pos_ == "AUX" and last.lemma_ == "た":
+                # 赤い服を着た|女性: the adnominal た is resultative; the misreading states it (男性が赤い服を着ている).
+                try:
+                    state = finite_form(rc.chain[:-1], Finite(progressive=True, past=False))
+                except UnsupportedForm:
+                    continue
+                rewrite.replace(tuple(range(rc.chain.start, rc.chain.end)), state)
+            derived.append(Derived(rewrite))
+        return derived or "no subject next to a subjectless relative clause in a non-subject phrase"
 
     def _property(self, argument: Argument) -> bool:
         lemma = argument.head.lemma_
@@ -387,7 +434,12 @@ class SplitCoordination(Derivation):
 
     name = "split-coordination"
     summary = "one conjunct of a coordinated subject (A と B が / A か B が) stands alone"
-    arguments: ClassVar[Mapping[str, type]] = {"conjunction": str, "not_lemma": list, "not_words": list}
+    arguments: ClassVar[Mapping[str, type]] = {
+        "conjunction": str,
+        "not_lemma": list,
+        "not_words": list,
+        "particles": list,
+    }
     required = ("conjunction",)
 
     def apply(self, doc: Doc, clauses: Sequence[Clause]) -> Outcome:
@@ -395,7 +447,28 @@ class SplitCoordination(Derivation):
         if main is None:
             return "no main clause"
         conjunction = self.args["conjunction"]
-        for subject in subjects(main):
+        particles = self.words("particles") or SUBJECT_PARTICLES
+        if is_negated(predicate_chain(main.predicate)) and particles.isdisjoint(SUBJECT_PARTICLES):
+            return "the main predicate is negated (猫と犬を見ていない does not entail 犬を見ていない)"
+        arguments = sorted(main.arguments, key=lambda a: a.start)
+        for first, second in zip(arguments, arguments[1:], strict=False):
+            # GiNZA splits 猫か|犬を into two phrases: the first "marked" by the conjunction itself.
+            last = doc[first.end - 1]
+            # (A separate と-phrase is a comitative: 男性と|女性が話している says nothing of 男性 alone; and in
+            # 猫か|犬の飼い主を the disjunct may be inside the modifier.)
+            if (
+                conjunction == "か"
+                and not any(t.text == "の" and t.pos_ == "ADP" for t in second.body)
+                and last.text == conjunction
+                and last.pos_ == "ADP"
+                and last.i == first.head.i + 1
+                and second.start == first.end
+                and second.particle in particles
+                and first.head.pos_ in ("NOUN", "PROPN")
+                and not any(t.lemma_ in INTERROGATIVES for t in first.body)
+            ):
+                return self._split_pair(doc, first, second)
+        for subject in (a for a in main.arguments if a.particle in particles):
             marks = [t for t in subject.body if t.text == conjunction and t.pos_ == "ADP"]
             if len(marks) != 1:
                 continue
@@ -414,7 +487,24 @@ class SplitCoordination(Derivation):
             ):
                 continue  # 茶色と黒の犬: the conjunction is inside the modifier of one dog
             return self._split(doc, main, subject, mark.i)
-        return f"no subject coordinated with {conjunction}"
+        return f"no {'/'.join(sorted(particles))}-phrase coordinated with {conjunction}"
+
+    def _split_pair(self, doc: Doc, first: Argument, second: Argument) -> Outcome:
+        reason = self._collective(doc, range(first.start, second.body.end))
+        if reason is not None:
+            return reason
+        mark = first.end - 1
+        one = [i for i in range(len(doc)) if not (mark <= i < second.body.end)]
+        other = [i for i in range(len(doc)) if not (first.start <= i < first.end)]
+        return [Derived(kept(doc, one)), Derived(kept(doc, other))]
+
+    def _collective(self, doc: Doc, phrase: range) -> str | None:
+        lemmas = {token.lemma_ for token in doc if token.i not in phrase}
+        if lemmas & self.words("not_lemma"):
+            return "the predicate is collective or reciprocal (集まる, 出会う, …): not distributive"
+        if any(token.lemma_ in self.words("not_words") for token in doc):
+            return "the sentence says the conjuncts act together (一緒に, 互いに, …)"
+        return None
 
     def _split(self, doc: Doc, main: Clause, subject: Argument, mark: int) -> Outcome:
         # The predicate and its other phrases (喧嘩をしている, キスをしている count as collective too).
@@ -443,6 +533,10 @@ class LinkedClause:
     link_end: int  # one past the link and a comma after it
 
 
+# Nouns that link a clause to the main clause: S1 ため(に)/せいで/おかげで/場合、S2.
+LINK_NOUNS = ("ため", "場合", "せい", "おかげ")
+
+
 def _link(doc: Doc, chain: Span) -> tuple[str, int] | None:
     """How the clause ending in `chain` attaches to what follows, and where the link ends."""
     last = chain[-1]
@@ -452,9 +546,9 @@ def _link(doc: Doc, chain: Span) -> tuple[str, int] | None:
         words.append(doc[i].text)
         i += 1
     link = "".join(words)
-    if not link and i < len(doc) and doc[i].lemma_ in ("ため", "場合") and doc[i].pos_ == "NOUN":
+    if not link and i < len(doc) and doc[i].lemma_ in LINK_NOUNS and doc[i].pos_ == "NOUN":
         link, i = doc[i].text, i + 1
-        if i < len(doc) and doc[i].text == "に":
+        if i < len(doc) and doc[i].text in ("に", "で"):
             i += 1
     if not link:
         inflection = ";".join(last.morph.get("Inflection"))
@@ -480,19 +574,20 @@ def linked_clauses(doc: Doc, clauses: Sequence[Clause], main: Clause) -> list[Li
         if token.dep_ not in ("advcl", "acl") or token.lemma_ in POSTPOSITIONAL_VERBS:
             continue
         head = token.head
-        if head.i != main.predicate.i and not (
-            head.lemma_ in ("ため", "場合") and head.head.i == main.predicate.i
-        ):
+        if head.i != main.predicate.i and not (head.lemma_ in LINK_NOUNS and head.head.i == main.predicate.i):
             continue
         chain = predicate_chain(token)
         if chain[0].lemma_ == "する" and chain.start > 0 and doc[chain.start - 1].text == "と":
             continue  # 餌として: the postposition "as", not a clause
+        if not token.tag_.startswith(("動詞", "形容詞", "助動詞", "形状詞")) and not _is_verbal(token):
+            continue  # りんごか|みかんを: a disjoined noun, not a clause
         link = _link(doc, chain)
         if link is None:
             continue
         own = clause_of(token, clauses)
         start = min([chain.start, *(a.start for a in own.arguments)])
-        while start in taken:  # a main-clause phrase that the raw parse hung inside this clause
+        host = {i for a in main.arguments if a.start <= head.i < a.end for i in range(a.start, a.end)}
+        while start in taken - host:  # a main-clause phrase that the raw parse hung inside this clause
             start += 1
         found.append(LinkedClause(chain, start, link[0], link[1]))
     return found
@@ -545,6 +640,9 @@ class ExtractClause(Derivation):
             return "ため after a plain non-past verb states a purpose, not a reason"
         main_subjects = subjects(main)
         s1_subjects = self._subjects_in(clauses, s1)
+        if len([s for s in s1_subjects if s.particle == "が"]) > 1:
+            # 少年が|雨が降っているのに、外で遊んでいる: one of the two が-phrases is the main clause's subject.
+            return "the first clause has two が-subjects: one may be the main clause's"
         start = s1.start
         # Phrases before S1 that the parse gave to the main clause belong to S1 when S2 has a subject of its own
         # after the link (男性はピアノを弾いているけれども、女性は歌っている).
@@ -571,7 +669,12 @@ class ExtractClause(Derivation):
         main_chain: Span,
     ) -> Outcome:
         tokens = list(range(start, s1.chain.end))
-        if not s1_subjects and not any(start <= s.start for s in main_subjects if s.end <= s1.chain.end):
+        own_ga = any(doc[i].text == "が" and doc[i].pos_ == "ADP" for i in tokens)
+        if (
+            not own_ga
+            and not s1_subjects
+            and not any(start <= s.start for s in main_subjects if s.end <= s1.chain.end)
+        ):
             shared = [s for s in main_subjects if s.end <= start]
             if not shared:
                 return "the first clause has no subject to state"
@@ -590,6 +693,11 @@ class ExtractClause(Derivation):
             elif s1.link == "たら":
                 last = s1.chain[-1]
                 rewrite.texts[last.i] = "だ" if last.text.startswith("だ") else "た"
+            elif s1.link == "ば":  # 降れ|ば → 降る: the conditional form back to the plain non-past
+                verb = s1.chain[0]
+                if len(s1.chain) != 1 or "仮定形" not in ";".join(verb.morph.get("Inflection")):
+                    return f"unsupported conditional form {s1.chain.text}ば"
+                rewrite.replace((verb.i,), finite_form(s1.chain, Finite(progressive=False, past=False)))
         except UnsupportedForm as exc:
             return str(exc)
         if doc[tokens[-1]].pos_ == "PUNCT":
@@ -614,6 +722,62 @@ class ExtractClause(Derivation):
         if not tokens:
             return "nothing is left of the second clause"
         return [Derived(kept(doc, tokens), constituent=True)]
+
+
+# ------------------------------------------------------------------------------------------- causatives
+
+
+class CauseeState(Derivation):
+    """母親が子供を眠らせた → 子供が眠っている: a past causative of a change of state leaves the causee in the
+    resulting state (the aspect a reader infers); with the premise's other phrases kept and dropped."""
+
+    name = "causee-state"
+    summary = "the causee of a past causative is in the resulting state (眠らせた → 眠っている)"
+    arguments: ClassVar[Mapping[str, type]] = {"resultative": list, "not_causee": list}
+    required = ("resultative",)
+
+    def apply(self, doc: Doc, clauses: Sequence[Clause]) -> Outcome:
+        main = main_clause(doc, clauses)
+        if main is None:
+            return "no main clause"
+        chain = predicate_chain(main.predicate)
+        if current_voice(chain) is not Voice.CAUSATIVE or is_negated(chain):
+            return "the main predicate is not an affirmative causative"
+        shape = finite_shape(chain)
+        if not shape.past or shape.progressive:
+            return "not a plain past causative (a progressive one keeps its aspect: causee-acts)"
+        verb = chain[0]
+        if verb.lemma_ not in self.words("resultative"):
+            return f"{verb.lemma_} is no change of state with a resulting state (眠る, 座る, 立つ, …)"
+        causers = subjects(main)
+        causees = [
+            a
+            for a in main.arguments
+            if a.particle in ("を", "に") and a.head.lemma_ not in self.words("not_causee")
+        ]
+        if (
+            len(causers) != 1
+            or len(causees) != 1
+            or any(a.particle == "を" for a in main.arguments if a is not causees[0])
+        ):
+            return "not one causer and one causee (or a transitive causee with its own object)"
+        try:
+            state = finite_form(doc[verb.i : verb.i + 1], Finite(progressive=True, past=False))
+        except UnsupportedForm as exc:
+            return str(exc)
+        causer, causee = causers[0], causees[0]
+        derived = []
+        content = without_trailing_punctuation(doc, 0, len(doc))
+        for tokens in (
+            [i for i in content if not causer.start <= i < causer.end and i < chain.end],
+            [*range(causee.start, causee.end), *range(chain.start, chain.end)],
+        ):
+            rewrite = kept(doc, tokens)
+            rewrite.replace(tuple(t.i for t in causee.particle_tokens), "が")
+            rewrite.replace(tuple(range(chain.start, chain.end)), state)
+            if not derived or derived[0].rewrite.text() != rewrite.text():
+                derived.append(Derived(rewrite))
+        return derived
 
 
 # ------------------------------------------------------------------------------------------- embedding
@@ -658,18 +822,43 @@ class Embed(Derivation):
         return f"the sentence is embedded: {self.args['frame']}"
 
     def apply(self, doc: Doc, clauses: Sequence[Clause]) -> Outcome:
-        reason = finite_sentence(doc)
-        if reason is not None:
-            return reason
         root = main_clause(doc, clauses)
-        if root is not None and is_negated(predicate_chain(root.predicate)):
+        chain = predicate_chain(root.predicate) if root is not None else None
+        # 広く|なかった: the negative ない heads the chain of a negated adjective.
+        if chain is not None and (is_negated(chain) or chain[0].lemma_ == "ない"):
             return "the sentence is negated (a frame around a negation reads poorly and flips scope)"
+        plain = None
+        content = without_trailing_punctuation(doc, 0, len(doc))
+        if any(token.text in ("。", "．") for token in doc[: content.stop]):
+            return "several sentences: a frame would take in only the last"
+        polite = [t.i for t in doc[: content.stop] if t.lemma_ in POLITE and t.pos_ == "AUX"]
+        if polite and chain is not None:
+            # A polite predicate never goes inside a plain frame (×泊まりましたことは確実だ): its plain form does,
+            # from the main predicate to the sentence's end (運んでくれました has no plain form the table makes).
+            if not chain.start < polite[-1] or chain.start >= content.stop:
+                return "a polite predicate that is not the main predicate's"
+            chain = doc[chain.start : content.stop]
+            try:
+                plain = plain_form(chain)
+            except UnsupportedForm as exc:
+                return f"a polite predicate with no plain form here: {exc}"
+        elif polite:
+            return "a polite predicate without a main clause"
+        else:
+            reason = finite_sentence(doc)
+            if reason is not None:
+                return reason
         blocked = self.words("not_words")
         if any(token.lemma_ in blocked or token.tag_ == "助詞-準体助詞" for token in doc):
             return "the sentence already embeds a clause or carries a frame"
         prefix, suffix = _frame_parts(self.args["frame"])
+        if prefix and any(token.text in COMMAS for token in doc[: content.stop]):
+            # 確実に|雨が降ったせいで、試合が…: an adverb before two clauses may scope over the first alone.
+            return "a frame adverb before a sentence of several clauses may scope over the first alone"
         rewrite = Rewrite(doc)
-        rewrite.order = list(without_trailing_punctuation(doc, 0, len(doc)))
+        rewrite.order = list(content)
+        if plain is not None and chain is not None:
+            rewrite.replace(tuple(range(chain.start, chain.end)), plain)
         if self.args.get("topic_to_ga") and root is not None:
             # Inside a こと-clause the topic は would be read as the frame's own subject
             # (婦人は肉をかき混ぜていることに気づいた: the woman noticed); the embedded subject takes が.
@@ -730,7 +919,10 @@ def _token_at(doc: Doc, content: range, offset: int) -> int | None:
 # The registry rule files (rules/derive/) name derivations through; a package adds its own through the
 # `stresskit.derivations` entry-point group, as for operations (stresskit/registry.py).
 DERIVATIONS: Registry[type[Derivation]] = Registry(
-    "derivation", Derivation, group="stresskit.derivations", builtins=("stresskit.operations.derivation",)
+    "derivation",
+    Derivation,
+    group="stresskit.derivations",
+    builtins=("stresskit.operations.derivation", "stresskit.operations.temporal"),
 )
 for _derivation in (
     RelativeClauseHead,
@@ -738,6 +930,7 @@ for _derivation in (
     DropRelativeClause,
     SplitCoordination,
     ExtractClause,
+    CauseeState,
     Embed,
     Unwrap,
 ):

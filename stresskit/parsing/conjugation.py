@@ -435,3 +435,26 @@ def finite_form(chain: Span, shape: Finite) -> str:
     if shape.progressive:
         return stem + paradigm.ending(_TE_TA) + te + ("いた" if shape.past else "いる")
     return stem + paradigm.ending(_TE_TA) + ta
+
+
+def plain_form(chain: Span) -> str:
+    """The plain form of a polite predicate chain, for a clause embedded in a plain frame.
+
+    泊まりました → 泊まった, 弾いています → 弾いている, 読まれていました → 読まれていた,
+    おいしかったです → おいしかった. Raises UnsupportedForm for what it cannot say: a negated ません (its
+    plain form would need the negation re-inflected) and a copula です after a noun or a na-adjective
+    (学生です needs である before a frame's noun, not だ)."""
+    tokens = list(chain)
+    lemmas = [token.lemma_ for token in tokens]
+    if "ます" in lemmas:
+        polite = lemmas.index("ます")
+        rest = [token.text for token in tokens[polite + 1 :]]
+        if polite == 0 or rest not in ([], ["た"]):
+            raise UnsupportedForm(f"unsupported polite form {chain.text}")
+        head = chain.doc[chain.start : chain.start + polite]
+        return finite_form(head, Finite(progressive=False, past=rest == ["た"]))
+    if "です" in lemmas:
+        if lemmas[-1] != "です" or not tokens[0].tag_.startswith("形容詞"):
+            raise UnsupportedForm(f"a copula です after a noun or na-adjective ({chain.text}) needs である")
+        return "".join(token.text for token in tokens[:-1])
+    return chain.text

@@ -39,7 +39,7 @@ from stresskit.rewriting.matcher import match_op
 from stresskit.rewriting.perturb import MAX_PREMISE_CHARS, as_table, default_cache_dir
 from stresskit.rewriting.sentence import Parse
 from stresskit.rewriting.workers import Executor, make_executor
-from stresskit.rules.derivations import AUTO, DeriveRule, Phenomenon, Step, load_derivations
+from stresskit.rules.derivations import AUTO, COMPUTED, DeriveRule, Phenomenon, Step, load_derivations
 from stresskit.rules.loader import RuleSet, load_rules
 from stresskit.tables import Table, chunks, write_rows
 
@@ -67,6 +67,7 @@ class DerivedPair:
     premise: str
     hypothesis: str
     heuristic: str
+    label: str  # the rule's label, or the one its derivation computed for this pair
 
 
 RuleOutcome = tuple[DerivedPair, ...] | str  # the pairs one rule derived from a sentence, or why none
@@ -133,9 +134,10 @@ def derive_pairs(
                 # causer hypothesis two): the pair would compare unrelated changes.
                 continue
             p, h = premise.rewrite.text().strip(), hypothesis.rewrite.text().strip()
-            if p != h and (p, h) not in pairs:
+            label = rule.label if rule.label != COMPUTED else (hypothesis.label or premise.label)
+            if p != h and (p, h) not in pairs and label is not None:
                 tag = heuristic_of(hypothesis) if rule.heuristic == AUTO else rule.heuristic
-                pairs[(p, h)] = DerivedPair(p, h, tag)
+                pairs[(p, h)] = DerivedPair(p, h, tag, label)
     return (
         tuple(pairs.values())
         or "the hypothesis would equal the premise, or the two sides changed different clauses"
@@ -156,7 +158,7 @@ def _side(steps: tuple[Step, ...], doc: Doc, clauses: Sequence[Clause], ops: Rul
         for derived in current:
             present = set(derived.rewrite.order)
             for pair in ops.pairs.values():
-                if not step.op.runs_for(pair):
+                if not step.op.runs_for(pair) or (step.pairs and pair.name not in step.pairs):
                     continue
                 result = match_op(clauses, step.op, pair)
                 # Matches on phrases an earlier step removed do not apply (the clause is gone).
@@ -169,7 +171,7 @@ def _side(steps: tuple[Step, ...], doc: Doc, clauses: Sequence[Clause], ops: Rul
                     for operation in match.rule.operations:
                         operation.apply(rewrite, match.slots)
                 touched = derived.clauses | {match.clause.predicate.i for match in matches}
-                made.append(Derived(rewrite, derived.constituent, frozenset(touched)))
+                made.append(Derived(rewrite, derived.constituent, frozenset(touched), derived.label))
         if not made:
             return f"{step.op.op}: {reason}"
         current = made
@@ -345,8 +347,8 @@ def _row(source: str, rule: DeriveRule, pair: DerivedPair) -> dict[str, str]:
         SOURCE_COL: source,
         DEFAULT_PREMISE_COL: pair.premise,
         DEFAULT_HYPOTHESIS_COL: pair.hypothesis,
-        DEFAULT_LABEL_COL: rule.label,
-        LABEL_2WAY_COL: "entailment" if rule.label == "entailment" else NON_ENTAILMENT,
+        DEFAULT_LABEL_COL: pair.label,
+        LABEL_2WAY_COL: "entailment" if pair.label == "entailment" else NON_ENTAILMENT,
         PHENOMENON_COL: rule.phenomenon,
         HEURISTIC_COL: pair.heuristic,
         "rule": rule.id,

@@ -5,6 +5,7 @@ heuristic tag. Each side is S itself (`input`) or a list of steps applied to S's
 
     {derive: relative-clause-head, not_head: [...]}   a derivation primitive (operations/derivation.py)
     {op: particle-swap}                               an op of rules/*.yaml, on every pair it has rules for
+    {op: np-swap, pairs: [ga-o, ga-ni]}               … or only on the pairs listed
     {rule: {pattern: ..., operations: ...}}           an inline rule in the op-file format (rules/passive.yaml),
                                                       with the shared lexicons of rules/lexicons/
 
@@ -29,6 +30,7 @@ from stresskit.rules.loader import OpSpec, RuleSet, builtin_rules_dir, load_rule
 DERIVE_DIR = "derive"
 INPUT = "input"  # a side that is the input sentence itself
 AUTO = "auto"  # a heuristic tag computed from which of the premise's words the hypothesis keeps
+COMPUTED = "computed"  # a label each pair's derivation computes (temporal arithmetic), not the rule's own
 
 
 @dataclass(frozen=True)
@@ -37,6 +39,7 @@ class Step:
 
     derivation: Derivation | None = None
     op: OpSpec | None = None
+    pairs: tuple[str, ...] = ()  # the case pairs an op step runs for (all it has rules for when empty)
 
     def describe(self) -> str:
         if self.derivation is not None:
@@ -50,7 +53,7 @@ class DeriveRule:
     id: str
     description: str
     phenomenon: str
-    label: str  # the gold label of every pair the rule makes
+    label: str  # the gold label of every pair the rule makes, or 'computed' (each pair's own)
     heuristic: str  # one of HEURISTICS, or AUTO
     premise: tuple[Step, ...]  # () = the input sentence
     hypothesis: tuple[Step, ...]
@@ -108,10 +111,16 @@ def _load_rule(
         raise StresskitError(f"derivation file {path}: each rule needs an 'id'")
     where = f"derivation file {path}, rule {data['id']}"
     label = data.get("label")
-    if label not in LABELS:
-        raise StresskitError(f"{where}: 'label' must be one of {', '.join(LABELS)}")
+    if label not in (*LABELS, COMPUTED):
+        raise StresskitError(f"{where}: 'label' must be one of {', '.join(LABELS)} or {COMPUTED}")
     premise = _side(data.get("premise", INPUT), where, path, ops, variables)
     hypothesis = _side(data.get("hypothesis", INPUT), where, path, ops, variables)
+    if label == COMPUTED and not any(
+        step.derivation is not None and step.derivation.computes_label for step in (*premise, *hypothesis)
+    ):
+        raise StresskitError(
+            f"{where}: label '{COMPUTED}' needs a derivation that computes labels (a temporal-… one)"
+        )
     if not premise and not hypothesis:
         raise StresskitError(f"{where}: premise and hypothesis cannot both be the input sentence")
     heuristic = data.get("heuristic", AUTO)
@@ -157,11 +166,23 @@ def _step(data: Any, where: str, path: Path, ops: RuleSet, variables: Mapping[st
         if reason is not None:
             raise StresskitError(f"{where}: {reason}")
         return Step(derivation=DERIVATIONS.get(name)(args))
+    if "pairs" in data and (
+        kinds[0] == "derive"
+        or not isinstance(data["pairs"], list)
+        or not all(isinstance(p, str) for p in data["pairs"])
+    ):
+        raise StresskitError(
+            f"{where}: 'pairs' must be a list of case pairs (ga-o, ga-ni, …) on an op or rule step"
+        )
+    pairs = tuple(data.get("pairs", ()))
     if kinds[0] == "op":
         if data["op"] not in ops.ops:
             raise StresskitError(f"{where}: unknown op '{data['op']}'; known: {', '.join(ops.ops)}")
-        return Step(op=ops.ops[data["op"]])
+        unknown = [p for p in pairs if p not in ops.pairs]
+        if unknown:
+            raise StresskitError(f"{where}: unknown case pair '{unknown[0]}'; known: {', '.join(ops.pairs)}")
+        return Step(op=ops.ops[data["op"]], pairs=pairs)
     if not isinstance(data["rule"], dict):
         raise StresskitError(f"{where}: 'rule' must be a mapping with a pattern and operations")
     rule = load_rule({"id": where.rpartition(" ")[2], **data["rule"]}, path, variables)
-    return Step(op=OpSpec(rule.id, rule.description, "", KEEP, (rule,), path, variables))
+    return Step(op=OpSpec(rule.id, rule.description, "", KEEP, (rule,), path, variables), pairs=pairs)

@@ -210,7 +210,7 @@ def _derived(
         )
         if not isinstance(outcome, str):
             found += [
-                DerivedHypothesis(rule.phenomenon, rule.id, p.premise, p.hypothesis, rule.label, p.heuristic)
+                DerivedHypothesis(rule.phenomenon, rule.id, p.premise, p.hypothesis, p.label, p.heuristic)
                 for p in outcome
             ]
     return tuple(found)

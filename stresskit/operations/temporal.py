@@ -1,0 +1,652 @@
+"""Temporal derivations (Jamp's fragments): hypotheses whose labels follow from time arithmetic.
+
+Each primitive reads the time expressions of a premise (stresskit.parsing.timex) and the aspect and tense of
+its main predicate, and derives hypotheses each carrying the label the arithmetic gives — never a label
+written per rule (rules say `label: computed`):
+
+- tense and aspect: a present ている holds now (現在、…ている: entailment), a past ていた need not (neutral);
+  a duration drops (2年住んだ → 住んだ); 読み終えた entails 読んだ and 読み始めた;
+- intervals: 3年以内に → 5年以内に (entailment), 2年以内に (neutral); ちょうど3年 → 4年以上 (contradiction);
+- time points: with a stated now (現在、2019年11月である。), 2015年から…ている → 3年以上 (entailment),
+  4年以上 (neutral), 5年以上 (contradiction); 昨日 with a stated date (今日は2019年11月5日である。);
+- habitual: 毎日 / いつも / 決して…ない over every day entails the same over every Monday.
+
+A premise may state the context sentence itself (現在、2019年11月である。…), or a rule builds it from a
+simple sentence (`build: true`), as the factive frames do. The event is the last sentence's main clause.
+Nothing is derived from a negated predicate (except 決して…ない), and a bare amount (2時間) bounds the event
+only with a durative verb (住む, 働く: the `durative` list); 2時間でケーキを作った gets no interval hypothesis.
+"""
+
+from __future__ import annotations
+
+import datetime
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
+
+from spacy.tokens import Doc, Span, Token
+
+from stresskit.operations.derivation import DERIVATIONS, Derivation, Derived, Outcome, clause_of, kept
+from stresskit.operations.rewrite import Rewrite
+from stresskit.parsing.clauses import SUBJECT_PARTICLES, Clause, is_negated
+from stresskit.parsing.conjugation import Finite, UnsupportedForm, finite_form, finite_shape, predicate_chain
+from stresskit.parsing.timex import (
+    AT_LEAST,
+    CALENDAR,
+    DATE,
+    ENTAILMENT,
+    NEUTRAL,
+    SMALLER_UNIT,
+    UNITS,
+    WITHIN,
+    Date,
+    Duration,
+    DurationPhrase,
+    Interval,
+    elapsed_months,
+    find_durations,
+    interval_label,
+    parse_date,
+)
+
+# Words that already place the event in time: a premise with one gets no 現在 and no built time point.
+TIME_WORDS = frozenset(
+    {
+        "現在", "今", "今日", "昨日", "明日", "一昨日", "毎日", "毎週", "毎朝", "毎晩", "毎年", "いつも", "決して",
+        "以前", "かつて", "当時", "最近", "先週", "来週", "先月", "来月", "今年", "去年", "昨年", "来年", "今朝",
+        "昨夜", "今夜", "さっき", "既に", "すでに", "もう", "まだ", "これから", "将来", "昔", "時々", "ときどき",
+    }
+)  # fmt: skip
+# The context sentence a premise may open with: 現在、2019年11月である。 / 今日は2019年11月5日だ。
+NOW_SENTENCE = re.compile(rf"^(?P<word>現在、|現在は|今日は)(?P<date>{DATE.pattern})(?:である|だ|です)。")
+# Verbs of state and perception: 海が見えました holds over a stretch, not on the one day 昨日 names.
+STATIVE_VERBS = frozenset(
+    {"ある", "いる", "見える", "聞こえる", "できる", "わかる", "分かる", "要る", "似る", "違う"}
+)
+DEICTIC_DAYS = {"一昨日": -2, "昨日": -1, "今日": 0, "明日": 1}
+PHASE_VERBS = {"始める": "start", "始まる": "start", "終える": "end", "終わる": "end"}
+
+
+def _flat(items: Sequence[Any]) -> list[str]:
+    return [w for item in items for w in (_flat(item) if isinstance(item, list) else [item])]
+
+
+def event_clause(doc: Doc, clauses: Sequence[Clause]) -> Clause | None:
+    """The main clause of the premise's last sentence (the event, after a context sentence)."""
+    roots = [token for token in doc if token.dep_ == "ROOT"]
+    return clause_of(roots[-1], clauses) if roots else None
+
+
+def stated_now(doc: Doc) -> tuple[str, Date, int] | None:
+    """The context sentence's word (現在 / 今日), its date and the first token after it, or None."""
+    match = NOW_SENTENCE.match(doc.text)
+    if match is None:
+        return None
+    date = parse_date(match["date"])
+    after = next((token.i for token in doc if token.idx >= match.end()), None)
+    if date is None or after is None:
+        return None
+    return match["word"].rstrip("、は"), date, after
+
+
+def _tokens_at(doc: Doc, start: int, end: int) -> range | None:
+    """The tokens covering characters [start, end) exactly, or None when a boundary falls inside a token."""
+    first = next((t.i for t in doc if t.idx == start), None)
+    last = next((t.i for t in doc if t.idx + len(t.text) == end), None)
+    if first is None or last is None or last < first:
+        return None
+    return range(first, last + 1)
+
+
+def _problem(doc: Doc, clause: Clause | None) -> str | None:
+    """Why no temporal hypothesis is drawn from the sentence's event, or None."""
+    if clause is None:
+        return "no main clause"
+    chain = predicate_chain(clause.predicate)
+    if is_negated(chain):
+        return "the main predicate is negated (a time bound under negation does not distribute)"
+    if doc.text.rstrip("。 ").endswith(("か", "？", "?")):
+        return "a question"
+    return None
+
+
+def _has_time_word(doc: Doc, start: int = 0) -> bool:
+    return any(t.lemma_ in TIME_WORDS or t.text in TIME_WORDS for t in doc[start:]) or bool(
+        find_durations(doc[start:].text) or DATE.search(doc[start:].text)
+    )
+
+
+def _event_rewrite(doc: Doc, start: int) -> Rewrite:
+    """The premise without its context sentence (the hypothesis speaks of the event alone)."""
+    return kept(doc, range(start, len(doc)))
+
+
+def _without_final_period(rewrite: Rewrite) -> Rewrite:
+    while (
+        rewrite.order
+        and rewrite.doc[rewrite.order[-1]].text in ("。", "．")
+        and rewrite.order[-1] < len(rewrite.doc)
+    ):
+        rewrite.order.pop()
+    return rewrite
+
+
+def _insert(rewrite: Rewrite, text: str, position: int) -> None:
+    rewrite.texts.append(text)
+    rewrite.order.insert(position, len(rewrite.texts) - 1)
+
+
+def _subject_end(clause: Clause, start: int) -> int | None:
+    """One past the first subject phrase at or after `start` (where a time adverb goes), or None."""
+    found = [a for a in clause.arguments if a.particle in SUBJECT_PARTICLES and a.start >= start]
+    return min((a.end for a in found), default=None)
+
+
+def _place_time(doc: Doc, clause: Clause, start: int, text: str) -> tuple[int, str]:
+    """Where (an index in the token order from `start`) and as what a time adverb is inserted: after the
+    subject (男性が|2015年から|東京に…), else first with a comma (昨日、東京に…)."""
+    end = _subject_end(clause, start)
+    if end is not None and not (end < len(doc) and doc[end].pos_ == "PUNCT"):
+        return end - start, text
+    return 0, text + "、"
+
+
+class _Temporal(Derivation):
+    computes_label = True
+    arguments: ClassVar[Mapping[str, type]] = {"durative": list}
+
+    def durative(self, token: Token) -> bool:
+        lemma = token.lemma_
+        if token.pos_ == "NOUN" and token.i + 1 < len(token.doc) and token.doc[token.i + 1].lemma_ == "する":
+            lemma += "する"
+        return lemma in set(_flat(self.args.get("durative", [])))
+
+
+# ------------------------------------------------------------------------------------- tense and aspect
+
+
+class PresentState(_Temporal):
+    """男の子が走っている → 現在、男の子が走っている (entailment); …走っていた → 現在、…走っている (neutral)."""
+
+    name = "temporal-present"
+    summary = "現在 is stated: a present ている holds now (entailment), a past ていた need not (neutral)"
+    arguments: ClassVar[Mapping[str, type]] = {}
+
+    def apply(self, doc: Doc, clauses: Sequence[Clause]) -> Outcome:
+        clause = event_clause(doc, clauses)
+        reason = _problem(doc, clause)
+        if reason is not None:
+            return reason
+        assert clause is not None
+        if stated_now(doc) is not None or _has_time_word(doc):
+            return "the sentence already places the event in time"
+        chain = predicate_chain(clause.predicate)
+        shape = finite_shape(chain)
+        if not shape.progressive or chain.end < len(doc) and doc[chain.end].pos_ != "PUNCT":
+            return "the main predicate is not a finite ている / ていた"
+        tokens = list(chain)
+        k = next(i for i, t in enumerate(tokens) if i > 0 and t.lemma_ in ("いる", "てる", "でる"))
+        if tokens[k].lemma_ != "いる":
+            return "a contracted てる form"
+        polite = any(t.lemma_ == "ます" for t in tokens[k:])
+        rewrite = _without_final_period(kept(doc, range(len(doc))))
+        if shape.past:
+            rest = "います" if polite else "いる"
+            rewrite.replace(tuple(range(tokens[k].i, chain.end)), rest)
+        _insert(rewrite, "現在、", 0)
+        return [Derived(rewrite, label=NEUTRAL if shape.past else ENTAILMENT)]
+
+
+class DropDuration(_Temporal):
+    """2年住んだ → 住んだ, 3年以内に家を建てた → 家を建てた: the event happened whatever its time bound."""
+
+    name = "temporal-drop-duration"
+    summary = "a time bound is dropped (2年住んだ → 住んだ): the event happened whatever the bound"
+
+    def apply(self, doc: Doc, clauses: Sequence[Clause]) -> Outcome:
+        clause = event_clause(doc, clauses)
+        reason = _problem(doc, clause)
+        if reason is not None:
+            return reason
+        assert clause is not None
+        derived = []
+        for phrase, tokens in _main_durations(doc, clause):
+            drop = list(tokens)
+            if tokens.stop < len(doc) and doc[tokens.stop].text in ("に", "で", "、", "は"):
+                drop.append(tokens.stop)
+            if phrase.bound is None and not phrase.kan and not self.durative(clause.predicate):
+                continue  # 3時間後に, 2年生: a bare amount that may not bound the event
+            rewrite = _without_final_period(kept(doc, [i for i in range(len(doc)) if i not in drop]))
+            derived.append(Derived(rewrite, label=ENTAILMENT))
+        return derived or "no time bound of the main predicate"
+
+
+def _main_durations(doc: Doc, clause: Clause) -> list[tuple[DurationPhrase, range]]:
+    """The duration phrases that modify the main predicate, with their tokens."""
+    found = []
+    start = stated_now(doc)[2] if stated_now(doc) else 0
+    offset = doc[start].idx if start < len(doc) else 0
+    chain = predicate_chain(clause.predicate)
+    for phrase in find_durations(doc.text[offset:]):
+        tokens = _tokens_at(doc, phrase.start + offset, phrase.end + offset)
+        if tokens is None:
+            continue
+        last = doc[tokens[-1]]
+        attached = last.head.i == clause.predicate.i or last.head.i in range(chain.start, chain.end)
+        if attached or any(doc[i].head.i == clause.predicate.i for i in tokens):
+            found.append((phrase, tokens))
+    return found
+
+
+class Phase(_Temporal):
+    """読み終えた → 読んだ, 読み始めた (entailment); 読み始めた → 読み終えた (neutral)."""
+
+    name = "temporal-phase"
+    summary = "the phases of an event: finishing entails doing and starting; starting entails neither"
+    arguments: ClassVar[Mapping[str, type]] = {}
+    RANK: ClassVar[Mapping[str, int]] = {"start": 1, "end": 2, "event": 2}
+
+    def apply(self, doc: Doc, clauses: Sequence[Clause]) -> Outcome:
+        clause = event_clause(doc, clauses)
+        reason = _problem(doc, clause)
+        if reason is not None:
+            return reason
+        assert clause is not None
+        verb = clause.predicate
+        phase_verb = doc[verb.i + 1] if verb.i + 1 < len(doc) else None
+        if (
+            phase_verb is None
+            or phase_verb.lemma_ not in PHASE_VERBS
+            or "連用形" not in ";".join(verb.morph.get("Inflection"))
+        ):
+            return "the main predicate is not V-始めた / V-終えた"
+        end = phase_verb.i + 1  # GiNZA hangs 終え off 読み: the chain of 読み stops before it
+        while end < len(doc) and doc[end].pos_ == "AUX":
+            end += 1
+        if [t.text for t in doc[phase_verb.i + 1 : end]] != ["た"]:
+            return "only a plain past V-始めた / V-終えた"
+        premise_phase = PHASE_VERBS[phase_verb.lemma_]
+        if premise_phase == "start" and not any(a.particle == "を" for a in clause.arguments):
+            return "V-始めた without an object (雨が降り始めた): its end is no natural V-終えた"
+        hypotheses = {"start": verb.text + "始めた", "end": verb.text + "終えた"}
+        try:
+            hypotheses["event"] = finite_form(doc[verb.i : verb.i + 1], Finite(progressive=False, past=True))
+        except UnsupportedForm as exc:
+            return str(exc)
+        derived = []
+        for phase, text in hypotheses.items():
+            if phase == premise_phase or (premise_phase == "start" and phase == "event"):
+                continue  # started reading ⇒ read? telic and atelic verbs differ: not claimed
+            label = ENTAILMENT if self.RANK[premise_phase] >= self.RANK[phase] else NEUTRAL
+            rewrite = _without_final_period(kept(doc, range(len(doc))))
+            rewrite.replace(tuple(range(verb.i, end)), text)
+            derived.append(Derived(rewrite, label=label))
+        return derived
+
+
+# ------------------------------------------------------------------------------------------- intervals
+
+
+class IntervalBounds(_Temporal):
+    """3年以内に建てた → 5年以内に (entailment), 2年以内に (neutral), 36か月以内に (entailment); ちょうど3年 /
+    a bare 3年 with a durative verb → 2年以上 (entailment), 4年以上 (contradiction)."""
+
+    name = "temporal-interval"
+    summary = "the time bound is changed; the label is the relation of the two intervals"
+
+    def apply(self, doc: Doc, clauses: Sequence[Clause]) -> Outcome:
+        clause = event_clause(doc, clauses)
+        reason = _problem(doc, clause)
+        if reason is not None:
+            return reason
+        assert clause is not None
+        durative = self.durative(clause.predicate)
+        derived = []
+        for phrase, tokens in _main_durations(doc, clause):
+            premise = phrase.interval(durative)
+            if tokens.stop < len(doc) and doc[tokens.stop].text == "で":
+                continue  # 3年で書き上げた: the time it took, which 以上/以内 would not say (×2年以上で書き上げた)
+            if premise is None:
+                continue  # 2時間でケーキを作った: a bare amount with a non-durative verb bounds nothing
+            for text, hypothesis in _alternatives(phrase):
+                label = interval_label(premise, hypothesis)
+                if label is None:
+                    continue
+                rewrite = _without_final_period(kept(doc, range(len(doc))))
+                rewrite.replace(tuple(tokens), text)
+                derived.append(Derived(rewrite, label=label))
+        return derived or "no time bound of the main predicate that the arithmetic can compare"
+
+
+def _alternatives(phrase: DurationPhrase) -> list[tuple[str, Interval]]:
+    """Other bounds of the same kind: a larger and a smaller amount, and the amount in a smaller unit."""
+    duration = phrase.duration
+    amounts = [duration.amount + 2, duration.amount - 1] if phrase.bound == WITHIN else []
+    if phrase.bound != WITHIN:
+        amounts = [duration.amount - 1, duration.amount + 1]
+    found = []
+    bound = WITHIN if phrase.bound == WITHIN else AT_LEAST
+    for amount in amounts:
+        if amount >= 1:
+            other = Duration(amount, duration.unit)
+            found.append((f"{other.text()}{bound}", _bounded(other, bound)))
+    smaller = SMALLER_UNIT.get(duration.unit)
+    if smaller is not None and phrase.bound in (WITHIN, AT_LEAST):
+        other = Duration(duration.size // UNITS[smaller][1], smaller)  # 3年 → 36か月, 2日 → 48時間
+        found.append((f"{other.text()}{bound}", _bounded(other, bound)))
+    return found
+
+
+def _bounded(duration: Duration, bound: str) -> Interval:
+    if bound == WITHIN:
+        return Interval(duration.family, 0, duration.size)
+    return Interval(duration.family, duration.size, None)
+
+
+# ----------------------------------------------------------------------------------------- time points
+
+
+class Since(_Temporal):
+    """現在、2019年11月である。太郎は2015年から東京に住んでいる → 太郎は3年以上東京に住んでいる (entailment),
+    4年以上 (neutral), 5年以上 (contradiction). With `build: true` the premise is built from a simple sentence
+    (男性が東京に住んでいる → 現在、2019年11月である。男性が2015年から東京に住んでいる), with `now` and `since`."""
+
+    name = "temporal-since"
+    summary = "from a stated now and a から / 以来 date, how long a state has held (N年以上)"
+    arguments: ClassVar[Mapping[str, type]] = {"durative": list, "build": bool, "now": str, "since": str}
+    # `durative` here lists the states a から-date can bound (住んでいる, 働いている), not activities (走っている)
+
+    def apply(self, doc: Doc, clauses: Sequence[Clause]) -> Outcome:
+        clause = event_clause(doc, clauses)
+        reason = _problem(doc, clause)
+        if reason is not None:
+            return reason
+        assert clause is not None
+        chain = predicate_chain(clause.predicate)
+        shape = finite_shape(chain)
+        if not shape.progressive or shape.past:
+            return "the main predicate is not a present ている (a state that holds now)"
+        now = stated_now(doc)
+        if now is not None:
+            if self.args.get("build"):
+                return "the premise states its own now"
+            return self._given(doc, clause, now)
+        return self._built(doc, clause)
+
+    def _given(self, doc: Doc, clause: Clause, now: tuple[str, Date, int]) -> Outcome:
+        word, today, start = now
+        if word != "現在":
+            return "the context sentence states today's date, not 現在"
+        for argument in clause.arguments:
+            if argument.particle not in ("から", "以来") or argument.start < start:
+                continue
+            date = parse_date(argument.body.text)
+            if date is None:
+                continue
+            derived = []
+            for text, label in self._hypotheses(date, today):
+                rewrite = _without_final_period(_event_rewrite(doc, start))
+                rewrite.replace(tuple(range(argument.start, argument.end)), text)
+                derived.append(Derived(rewrite, label=label))
+            return derived or "the elapsed time is under a year"
+        return "no から / 以来 date of the main predicate"
+
+    def _built(self, doc: Doc, clause: Clause) -> Outcome:
+        if "now" not in self.args or "since" not in self.args:
+            return "no stated now (現在、…である。) and no date of the main predicate"
+        if not self.durative(clause.predicate):
+            return (
+                f"{clause.predicate.lemma_} is not a durative verb (住む, 働く, …) that a から-date can bound"
+            )
+        if _has_time_word(doc):
+            return "the sentence already places the event in time"
+        now, since = parse_date(self.args["now"]), parse_date(self.args["since"])
+        assert now is not None and since is not None
+        position, _ = _place_time(doc, clause, 0, "")
+        if position == 0:
+            return "no subject phrase to put the date after"
+        if self.args.get("build"):
+            rewrite = _without_final_period(kept(doc, range(len(doc))))
+            _insert(rewrite, f"{since.text()}から", position)
+            _insert(rewrite, f"現在、{now.text()}である。", 0)
+            return [Derived(rewrite)]
+        derived = []
+        for text, label in self._hypotheses(since, now):
+            rewrite = _without_final_period(kept(doc, range(len(doc))))
+            _insert(rewrite, text, position)
+            derived.append(Derived(rewrite, label=label))
+        return derived or "the elapsed time is under a year"
+
+    @staticmethod
+    def _hypotheses(since: Date, now: Date) -> list[tuple[str, str]]:
+        elapsed = elapsed_months(since, now)
+        years = sorted({elapsed.low // 12, elapsed.low // 12 + 1, (elapsed.high or 0) // 12 + 1})
+        found = []
+        for n in years:
+            if n >= 1:
+                label = interval_label(elapsed, Interval(CALENDAR, 12 * n, None))
+                if label is not None:
+                    found.append((f"{n}年以上", label))
+        return found
+
+
+class Deictic(_Temporal):
+    """今日は2019年11月5日である。太郎は昨日映画を見た → 太郎は2019年11月4日に映画を見た (entailment),
+    2019年11月3日に (neutral). With `build: true` the premise is built from a simple past sentence."""
+
+    name = "temporal-deictic"
+    summary = "昨日 / 今日 with a stated date: the day they name"
+    arguments: ClassVar[Mapping[str, type]] = {"build": bool, "today": str}
+
+    def apply(self, doc: Doc, clauses: Sequence[Clause]) -> Outcome:
+        clause = event_clause(doc, clauses)
+        reason = _problem(doc, clause)
+        if reason is not None:
+            return reason
+        assert clause is not None
+        now = stated_now(doc)
+        if now is not None and self.args.get("build"):
+            return "the premise states its own date"
+        if now is not None:
+            word, today, start = now
+            if word != "今日" or today.day is None:
+                return "the context sentence states no day (今日は…日である。)"
+            words = [t for t in doc[start:] if t.text in DEICTIC_DAYS and t.head.i == clause.predicate.i]
+            if not words:
+                return "no 昨日 / 今日 / 明日 of the main predicate"
+            token = words[0]
+            offset = DEICTIC_DAYS[token.text]
+            tokens = [token.i] + ([token.i + 1] if doc[token.i + 1].text == "、" else [])
+            return [
+                Derived(self._replaced(doc, start, tokens, _day(today, delta)), label=label)
+                for delta, label in ((offset, ENTAILMENT), (offset - 1, NEUTRAL))
+            ]
+        return self._built(doc, clause)
+
+    def _replaced(self, doc: Doc, start: int, tokens: list[int], day: Date) -> Rewrite:
+        rewrite = _without_final_period(_event_rewrite(doc, start))
+        rewrite.replace(tuple(tokens), f"{day.text()}に")
+        return rewrite
+
+    def _built(self, doc: Doc, clause: Clause) -> Outcome:
+        if "today" not in self.args:
+            return "no stated date (今日は…日である。)"
+        today = parse_date(self.args["today"])
+        assert today is not None and today.day is not None
+        chain = predicate_chain(clause.predicate)
+        shape = finite_shape(chain)
+        if not shape.past or shape.progressive or chain.end < len(doc) and doc[chain.end].pos_ != "PUNCT":
+            return "the main predicate is not a plain past (…た) event"
+        copula = any(
+            f in ";".join(t.morph.get("Inflection")) for t in chain for f in ("助動詞-ダ", "助動詞-デス")
+        )
+        if clause.predicate.pos_ != "VERB" or copula:
+            return "not a verb: a state (丁寧でした) has no one day to name"
+        if clause.predicate.lemma_ in STATIVE_VERBS:
+            return f"{clause.predicate.lemma_} is a state, not an event of one day"
+        if _has_time_word(doc):
+            return "the sentence already places the event in time"
+        position, _ = _place_time(doc, clause, 0, "")
+        if position == 0:
+            return "no subject phrase to put the day after"
+        if self.args.get("build"):
+            rewrite = _without_final_period(kept(doc, range(len(doc))))
+            _insert(rewrite, "昨日", position)
+            _insert(rewrite, f"今日は{today.text()}である。", 0)
+            return [Derived(rewrite)]
+        derived = []
+        for delta, label in ((-1, ENTAILMENT), (-2, NEUTRAL)):
+            rewrite = _without_final_period(kept(doc, range(len(doc))))
+            _insert(rewrite, f"{_day(today, delta).text()}に", position)
+            derived.append(Derived(rewrite, label=label))
+        return derived
+
+
+def _day(date: Date, delta: int) -> Date:
+    assert date.month is not None and date.day is not None
+    day = datetime.date(date.year, date.month, date.day) + datetime.timedelta(days=delta)
+    return Date(day.year, day.month, day.day)
+
+
+class Order(_Temporal):
+    """太郎は夕食を食べた後に本を読んだ → 太郎は本を読む前に夕食を食べた (the converse: entailment), 太郎は夕食を
+    食べた, 太郎は本を読んだ (entailment); from 読む前に…食べた the converse (entailment), 食べた (entailment),
+    and 読んだ (neutral: 前に does not say the later event happened)."""
+
+    name = "temporal-order"
+    summary = "A した後に B した ⇔ B する前に A した; 後に states both events, 前に only the main one"
+    arguments: ClassVar[Mapping[str, type]] = {}
+    VERIDICAL: ClassVar[Mapping[str, bool]] = {"後": True, "前": False}
+    CONVERSE: ClassVar[Mapping[str, str]] = {"後": "前", "前": "後"}
+
+    def apply(self, doc: Doc, clauses: Sequence[Clause]) -> Outcome:
+        clause = event_clause(doc, clauses)
+        reason = _problem(doc, clause)
+        if reason is not None:
+            return reason
+        assert clause is not None
+        main_chain = predicate_chain(clause.predicate)
+        shape = finite_shape(main_chain)
+        if not shape.past or shape.progressive or any(t.lemma_ in ("ます", "です") for t in main_chain):
+            return "the main predicate is not a plain past event (…た)"
+        for argument in clause.arguments:
+            link = argument.head.text
+            if (
+                link not in self.VERIDICAL
+                or argument.particle != "に"
+                or argument.head.i != argument.body.end - 1
+            ):
+                continue
+            verbs = [
+                t
+                for t in doc[argument.start : argument.head.i]
+                if t.head.i == argument.head.i and t.pos_ == "VERB"
+            ]
+            if len(verbs) != 1:
+                continue
+            chain = predicate_chain(verbs[0])
+            if chain.end != argument.head.i or is_negated(chain) or finite_shape(chain).progressive:
+                continue
+            if finite_shape(chain).past != (link == "後") or len(chain) > 2:
+                return f"the clause before {link}に is not in the tense {link}に takes"
+            first = [
+                a for a in clause.arguments if a.particle in SUBJECT_PARTICLES and a.end <= argument.start
+            ]
+            if any(t.text == "が" and t.pos_ == "ADP" for t in doc[argument.start : chain.start]):
+                return "the clause before 後に / 前に has a subject of its own"
+            return self._pairs(doc, argument, chain, main_chain, first, link)
+        return "no clause linked by 後に / 前に to the main predicate"
+
+    def _pairs(
+        self, doc: Doc, argument: Any, chain: Span, main_chain: Span, subject: list[Any], link: str
+    ) -> Outcome:
+        prefix = list(range(subject[0].start, subject[0].end)) if subject else []
+        content = range(0, main_chain.end)
+        first = list(range(argument.start, chain.end))  # A: 夕食を食べた
+        rest = [i for i in content if i not in prefix and not argument.start <= i < argument.end]  # B
+        try:
+            if link == "後":  # A た後に B た → B る前に A た
+                main_text = finite_form(main_chain[:-1], Finite(progressive=False, past=False))
+                first_text = chain.text
+            else:  # A る前に B た → B た後に A た
+                main_text = main_chain.text
+                first_text = finite_form(chain, Finite(progressive=False, past=True))
+        except UnsupportedForm as exc:
+            return str(exc)
+        converse = kept(doc, [*prefix, *rest])
+        converse.replace(tuple(range(main_chain.start, main_chain.end)), main_text)
+        _insert(converse, f"{self.CONVERSE[link]}に", len(converse.order))
+        for i in first:
+            converse.order.append(i)
+        converse.replace(tuple(range(chain.start, chain.end)), first_text)
+        alone_first = kept(doc, [*prefix, *first])
+        alone_first.replace(tuple(range(chain.start, chain.end)), first_text)
+        alone_main = kept(doc, [*prefix, *rest])
+        return [
+            Derived(converse, label=ENTAILMENT),
+            Derived(alone_first, label=ENTAILMENT if self.VERIDICAL[link] else NEUTRAL),
+            Derived(alone_main, label=ENTAILMENT),
+        ]
+
+
+# -------------------------------------------------------------------------------------------- habitual
+
+# The days a frequency adverb quantifies over (0 = Monday): 毎日 and いつも every day, 毎週月曜日 the Mondays.
+WEEKDAYS = ("月", "火", "水", "木", "金", "土", "日")
+EVERY_DAY = frozenset(range(7))
+
+
+class Habitual(_Temporal):
+    """男性は毎日公園を走る → 男性は毎週月曜日に公園を走る (entailment); 毎週月曜日に → 毎日 (neutral);
+    決して…ない → 毎週月曜日に…ない (entailment): what holds on every day holds on every Monday."""
+
+    name = "temporal-habitual"
+    summary = "a habit over every day (毎日, いつも, 決して…ない) holds over every Monday; not the converse"
+    arguments: ClassVar[Mapping[str, type]] = {}
+
+    def apply(self, doc: Doc, clauses: Sequence[Clause]) -> Outcome:
+        clause = event_clause(doc, clauses)
+        if clause is None:
+            return "no main clause"
+        chain = predicate_chain(clause.predicate)
+        negated = is_negated(chain)
+        if finite_shape(chain).past:
+            return "a past predicate (a habit is stated in the non-past)"
+        for token in doc[: chain.start]:
+            if token.head.i != clause.predicate.i and token.text != "毎週":
+                continue
+            days, tokens = self._days(doc, token)
+            if days is None:
+                continue
+            if (token.text == "決して") != negated:
+                return "決して without a negation, or a negated 毎日 / いつも (not every day)"
+            if doc[tokens[-1] + 1].text == "は" if tokens[-1] + 1 < len(doc) else False:
+                return "a frequency adverb with は (contrast: 毎日は…)"
+            alternatives = {"毎週月曜日に": frozenset({0})} if days == EVERY_DAY else {"毎日": EVERY_DAY}
+            derived = []
+            for text, other in alternatives.items():
+                label = ENTAILMENT if other <= days else NEUTRAL
+                rewrite = _without_final_period(kept(doc, range(len(doc))))
+                rewrite.replace(tuple(tokens), text)
+                derived.append(Derived(rewrite, label=label))
+            return derived
+        return "no frequency adverb (毎日, いつも, 毎週…曜日に, 決して) of the main predicate"
+
+    @staticmethod
+    def _days(doc: Doc, token: Token) -> tuple[frozenset[int] | None, list[int]]:
+        if token.text in ("毎日", "いつも", "決して"):
+            return EVERY_DAY, [token.i]
+        if token.text == "毎週":
+            span: Span = doc[token.i : min(token.i + 4, len(doc))]
+            match = re.match(r"毎週([月火水木金土日])曜日?に?", span.text)
+            if match is None:
+                return None, []
+            end = token.i
+            while end < len(doc) and doc[end].idx + len(doc[end].text) <= doc[token.i].idx + match.end():
+                end += 1
+            return frozenset({WEEKDAYS.index(match[1])}), list(range(token.i, end))
+        return None, []
+
+
+for _derivation in (PresentState, DropDuration, Phase, IntervalBounds, Since, Deictic, Order, Habitual):
+    DERIVATIONS.register(_derivation)

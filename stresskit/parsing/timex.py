@@ -1,0 +1,220 @@
+"""Japanese time expressions: durations (3年, 三か月, 2週間, 5時間), dates (2019年11月5日) and the interval
+arithmetic that labels temporal inferences.
+
+A small normaliser of our own rather than a dependency: ja-timex (PyPI) recognises these expressions well,
+but it reports no 以内/以上/ちょうど modifier (the part the labels depend on) and pulls in a pre-release of
+pendulum; what temporal derivations need is the few patterns below, with exact arithmetic.
+
+Amounts are compared exactly inside one family of units: calendar units in months (年 = 12, か月 = 1) and
+clock units in minutes (週間, 日, 時間, 分). Across the families (1か月 vs 30日) the relation is undetermined,
+and the comparison returns None, so that no pair is made.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from stresskit.conventions import LABELS
+
+ENTAILMENT, NEUTRAL, CONTRADICTION = LABELS
+
+_KANJI_DIGITS = {"〇": 0, "一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+_KANJI_UNITS = {"十": 10, "百": 100, "千": 1000}
+NUMBER = r"[0-9０-９]+|[〇一二三四五六七八九十百千]+"
+
+# unit text → (family, size in the family's base unit)
+CALENDAR, CLOCK = "calendar", "clock"
+UNITS: dict[str, tuple[str, int]] = {
+    "年": (CALENDAR, 12),
+    "か月": (CALENDAR, 1),
+    "ヶ月": (CALENDAR, 1),
+    "カ月": (CALENDAR, 1),
+    "ヵ月": (CALENDAR, 1),
+    "箇月": (CALENDAR, 1),
+    "週間": (CLOCK, 7 * 24 * 60),
+    "日": (CLOCK, 24 * 60),
+    "時間": (CLOCK, 60),
+    "分": (CLOCK, 1),
+}
+# How a hypothesis writes an amount in each family's smaller unit (3年 → 36か月, 2日 → 48時間).
+SMALLER_UNIT = {"年": "か月", "日": "時間", "時間": "分"}
+
+# 以内(に): at most; 以上: at least; ちょうど N: exactly; a bare N年(間) with a durative verb: exactly.
+WITHIN, AT_LEAST, EXACTLY = "以内", "以上", "ちょうど"
+_UNIT_PATTERN = "|".join(sorted(map(re.escape, UNITS), key=len, reverse=True))
+DURATION = re.compile(
+    rf"(?P<exactly>ちょうど)?(?P<amount>{NUMBER})(?P<unit>{_UNIT_PATTERN})(?P<kan>間)?(?P<mod>以内|以上)?"
+)
+DATE = re.compile(rf"(?P<year>{NUMBER})年(?:(?P<month>{NUMBER})月(?:(?P<day>{NUMBER})日)?)?")
+
+
+def parse_number(text: str) -> int | None:
+    """An arabic (half- or full-width) or kanji numeral (三, 十二, 二十四, 二〇一九) as an int, or None."""
+    if not text:
+        return None
+    digits = text.translate(str.maketrans("０１２３４５６７８９", "0123456789"))
+    if digits.isdigit():
+        return int(digits)
+    if all(c in _KANJI_DIGITS for c in text):  # 二〇一九: digit by digit
+        return int("".join(str(_KANJI_DIGITS[c]) for c in text))
+    total, current = 0, 0
+    for char in text:
+        if char in _KANJI_DIGITS:
+            current = _KANJI_DIGITS[char]
+        elif char in _KANJI_UNITS:
+            total += (current or 1) * _KANJI_UNITS[char]
+            current = 0
+        else:
+            return None
+    return total + current
+
+
+@dataclass(frozen=True)
+class Duration:
+    """An amount of one unit (3年, 36か月), as written."""
+
+    amount: int
+    unit: str
+
+    @property
+    def family(self) -> str:
+        return UNITS[self.unit][0]
+
+    @property
+    def size(self) -> int:
+        """The amount in its family's base unit (months or minutes)."""
+        return self.amount * UNITS[self.unit][1]
+
+    def text(self) -> str:
+        return f"{self.amount}{self.unit}"
+
+
+@dataclass(frozen=True)
+class DurationPhrase:
+    """A duration with what bounds it (以内, 以上, ちょうど, or none), at characters [start, end) of a text."""
+
+    duration: Duration
+    bound: str | None
+    start: int
+    end: int
+    kan: bool  # written with 間 (2年間)
+
+    def interval(self, durative: bool) -> Interval | None:
+        """The set of amounts (in base units) the phrase allows; a bare amount means exactly that much only
+        with a durative predicate (2年住んだ), otherwise None."""
+        size = self.duration.size
+        if self.bound == WITHIN:
+            return Interval(self.duration.family, 0, size)
+        if self.bound == AT_LEAST:
+            return Interval(self.duration.family, size, None)
+        if self.bound == EXACTLY or durative:
+            return Interval(self.duration.family, size, size)
+        return None
+
+
+def find_durations(text: str) -> list[DurationPhrase]:
+    """The duration phrases of a text, in order (3年以内, ちょうど2年, 5時間以上, 2年間)."""
+    found = []
+    for match in DURATION.finditer(text):
+        amount = parse_number(match["amount"])
+        if amount is None or amount == 0:
+            continue
+        if (
+            match["unit"] == "年"
+            and not (match["kan"] or match["mod"])
+            and _is_year(amount, text, match.end())
+        ):
+            continue  # 2019年11月, 2015年から: a date, not a duration
+        bound = match["mod"] or (EXACTLY if match["exactly"] else None)
+        found.append(
+            DurationPhrase(
+                Duration(amount, match["unit"]), bound, match.start(), match.end(), bool(match["kan"])
+            )
+        )
+    return found
+
+
+def _is_year(amount: int, text: str, end: int) -> bool:
+    """Whether N年 names a year (2015年から, 2019年11月) rather than a span of N years."""
+    return amount >= 100 or re.match(rf"(?:{NUMBER})月", text[end:]) is not None
+
+
+@dataclass(frozen=True)
+class Interval:
+    """A closed interval of amounts in one family's base unit; `high` None is unbounded."""
+
+    family: str
+    low: int
+    high: int | None
+
+    def contains(self, other: Interval) -> bool:
+        upper = self.high is None or (other.high is not None and other.high <= self.high)
+        return self.low <= other.low and upper
+
+    def disjoint(self, other: Interval) -> bool:
+        return (self.high is not None and self.high < other.low) or (
+            other.high is not None and other.high < self.low
+        )
+
+
+def interval_label(premise: Interval, hypothesis: Interval) -> str | None:
+    """The label of 'the amount is in `premise`' ⇒ 'the amount is in `hypothesis`': entailment when the
+    hypothesis's interval contains the premise's, contradiction when they are disjoint, neutral when they
+    overlap; None across unit families (1か月 vs 30日), where it is undetermined."""
+    if premise.family != hypothesis.family:
+        return None
+    if hypothesis.contains(premise):
+        return ENTAILMENT
+    if premise.disjoint(hypothesis):
+        return CONTRADICTION
+    return NEUTRAL
+
+
+@dataclass(frozen=True)
+class Date:
+    """A calendar date as precise as written: a year, a month of it, or a day."""
+
+    year: int
+    month: int | None = None
+    day: int | None = None
+
+    def months(self) -> tuple[int, int]:
+        """The first and last month (as year * 12 + month - 1) the date may fall in."""
+        if self.month is None:
+            return self.year * 12, self.year * 12 + 11
+        return (self.year * 12 + self.month - 1,) * 2
+
+    def text(self) -> str:
+        return (
+            f"{self.year}年"
+            + (f"{self.month}月" if self.month else "")
+            + (f"{self.day}日" if self.day else "")
+        )
+
+
+def parse_date(text: str) -> Date | None:
+    """The date a whole text states (2019年11月, 2019年11月5日), or None."""
+    match = DATE.fullmatch(text)
+    if match is None:
+        return None
+    year = parse_number(match["year"])
+    month = parse_number(match["month"]) if match["month"] else None
+    day = parse_number(match["day"]) if match["day"] else None
+    if (
+        year is None
+        or (month is not None and not 1 <= month <= 12)
+        or (day is not None and not 1 <= day <= 31)
+    ):
+        return None
+    return Date(year, month, day)
+
+
+def elapsed_months(start: Date, end: Date) -> Interval:
+    """How many whole months may have passed from some day of `start` to some day of `end`.
+
+    From month index s to month index n, between n - s - 1 (the last day of s to the first of n) and n - s
+    whole months (the first day of s to the last of n), over every month each date allows."""
+    first_start, last_start = start.months()
+    first_end, last_end = end.months()
+    return Interval(CALENDAR, max(0, first_end - last_start - 1), last_end - first_start)
