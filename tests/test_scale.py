@@ -131,7 +131,7 @@ def test_function_ops_in_process_and_in_workers(tmp_path, parser):
 @pytest.mark.parametrize(
     ("command", "summary", "lines"),
     [
-        (["perturb"], "1400 distinct premises, {} parsed", 1 + 1400),  # one scramble per premise
+        (["perturb", "--op", "scramble"], "1400 distinct premises, {} parsed", 1 + 1400),  # one scramble each
         # scramble, particle-swap, np-swap and object-topicalisation of each premise
         (["generate", "--phenomena", "scrambling"], "(1400 distinct, {} parsed", 1 + 4 * 1400),
     ],
