@@ -62,7 +62,7 @@ class AttributeTest:
     reasons: Mapping[str, str] = field(default_factory=dict, compare=False, hash=False)
 
     def why(self, value: str) -> str:
-        """" (lexicon: why)" for a word a lexicon listed, else ""."""
+        """ " (lexicon: why)" for a word a lexicon listed, else ""."""
         reason = self.reasons.get(value)
         return f" ({reason})" if reason else ""
 
@@ -99,7 +99,7 @@ class PhraseTest:
         return any(values) if self.target == "any_token" else all(values)
 
     def why(self, argument: Argument) -> str:
-        """" (lexicon: why)" when a lexicon's word made the phrase fail the test, else ""."""
+        """ " (lexicon: why)" when a lexicon's word made the phrase fail the test, else ""."""
         if self.target == "head":
             return self.test.why(self.test.value_of(argument.head))
         if self.target == "every_token":
@@ -354,7 +354,9 @@ PERSON_PRONOUNS = frozenset(
     "彼 彼女 私 わたし 僕 ぼく 俺 おれ あなた 君 きみ 誰 だれ 我々 われわれ 我ら 私たち 彼ら 彼女ら 皆 みんな".split()
 )
 # Suffixes that make a noun name people: honorifics, plurals, and 〜者/〜員/〜家 written as their own word.
-PERSON_SUFFIXES = frozenset("さん 様 さま 君 くん ちゃん 氏 殿 たち 達 ら 一家 夫妻 者 員 師 士 家 人".split())
+PERSON_SUFFIXES = frozenset(
+    "さん 様 さま 君 くん ちゃん 氏 殿 たち 達 ら 一家 夫妻 者 員 師 士 家 人".split()
+)
 PLURAL_ENDINGS = ("たち", "達", "ら")
 # Final characters of a compound that names people (記者, 店員, 教師, 弁護士, 画家, 犯人) …
 PERSON_ENDINGS = ("者", "員", "師", "士", "家", "人")
@@ -427,7 +429,9 @@ class Animate(SlotCondition):
 # Quantifiers that float off a noun (学生が全員来た) besides a number and counter (学生が二人).
 FLOATING_WORDS = frozenset("全員 皆 みんな 全部 全て すべて 両方 大勢 多数".split())
 # Counters of time and frequency: 1967年、 6回 are adverbials of the clause, not floated off a phrase.
-TIME_COUNTERS = frozenset("年 月 日 時 分 秒 世紀 年代 年間 時間 週 週間 日間 か月 ヶ月 カ月 ヵ月 回 度 歳 才".split())
+TIME_COUNTERS = frozenset(
+    "年 月 日 時 分 秒 世紀 年代 年間 時間 週 週間 日間 か月 ヶ月 カ月 ヵ月 回 度 歳 才".split()
+)
 QUOTES = {"「": 1, "『": 1, "“": 1, "（": 1, "(": 1, "」": -1, "』": -1, "”": -1, "）": -1, ")": -1}
 
 
@@ -573,7 +577,11 @@ class WholePhrases(Condition):
     def reason(self, clause: Clause, clauses: Sequence[Clause]) -> str | None:
         doc = clause.predicate.doc
         for argument in clause.arguments:
-            if argument.start > 0 and doc[argument.start - 1].text == "の" and doc[argument.start - 1].pos_ == "ADP":
+            if (
+                argument.start > 0
+                and doc[argument.start - 1].text == "の"
+                and doc[argument.start - 1].pos_ == "ADP"
+            ):
                 return f"the phrase {argument.span.text} follows a の-modifier that the parse left out of it"
             if any(token.text in COMMAS for token in argument.body):
                 return f"the phrase {argument.span.text} spans a comma: the parse may have joined two phrases"
@@ -591,7 +599,9 @@ class InterveningClause(BooleanCondition):
 
     name = "intervening_clause"
     example = False
-    present = "a predicate of another clause stands between the subject and the predicate; the subject may be its"
+    present = (
+        "a predicate of another clause stands between the subject and the predicate; the subject may be its"
+    )
     missing = "no clause between the subject and the predicate"
 
     def holds(self, clause: Clause, clauses: Sequence[Clause]) -> bool:
@@ -600,6 +610,10 @@ class InterveningClause(BooleanCondition):
         if not subjects:
             return False
         inside = {i for argument in clause.arguments for i in range(argument.start, argument.end)}
+        if (
+            clause.predicate.lemma_ == "する"
+        ):  # お持ち|する, 勉強|する: the word before する is the predicate's
+            inside.add(clause.predicate.i - 1)
         return any(
             token.pos_ in ("VERB", "ADJ") and token.i not in inside and not _manner(token)
             for token in doc[subjects[0].end : clause.predicate.i]
@@ -609,4 +623,4 @@ class InterveningClause(BooleanCondition):
 def _manner(token: Token) -> bool:
     """An adverbial use (静かに, 急いで), not a predicate with its own tense (美味しかった)."""
     following = token.doc[token.i + 1] if token.i + 1 < len(token.doc) else None
-    return is_manner_adverbial(token) and not (following is not None and following.pos_ == "AUX")
+    return is_manner_adverbial(token) and not (following is not None and following.lemma_ == "た")

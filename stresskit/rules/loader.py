@@ -305,7 +305,9 @@ def _load_op(path: Path, shared: Mapping[str, frozenset[str]], overrides: Mappin
         if isinstance(entry, dict):  # {description: why these words, words: [...]}
             unknown = [key for key in entry if key not in ("description", "words")]
             if unknown:
-                raise StresskitError(f"{lexicon_where}: unknown key '{unknown[0]}'; allowed: description, words")
+                raise StresskitError(
+                    f"{lexicon_where}: unknown key '{unknown[0]}'; allowed: description, words"
+                )
             description, entry = str(entry.get("description", "")), entry.get("words")
         words = resolve_words(entry, lexicons, lexicon_where)
         dict.__setitem__(lexicons, str(name), Lexicon(words, str(name), description))
