@@ -216,7 +216,7 @@ SKIPS = [
         "子供がお腹をすかせている",
         "decausative",
         "ga",
-        "the causee お腹 is excluded by the rule (not shown to name a person or an animal: a place or a thing is no agent or causee)",
+        "すかせ is a verb or idiom of its own, not the causative of すく",
     ),
     ("女性が客に料理を見せている", "decausative", "ga-o", "predicate is active, not causative"),
     # 4. path objects and wearing / holding verbs make no natural passive

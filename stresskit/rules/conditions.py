@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from stresskit.parsing.clauses import (
+    POSTPOSITIONAL_VERBS,
     Argument,
     Clause,
     is_adnominal,
@@ -359,10 +360,11 @@ PERSON_SUFFIXES = frozenset(
 )
 PLURAL_ENDINGS = ("たち", "達", "ら")
 # Final characters of a compound that names people (記者, 店員, 教師, 弁護士, 画家, 犯人) …
-PERSON_ENDINGS = ("者", "員", "師", "士", "家", "人")
+PERSON_ENDINGS = ("者", "員", "師", "士", "家", "人", "官", "乗り")
 # … except these, which name places, amounts or institutions.
 NOT_PERSONS = frozenset(
-    "定員 満員 欠員 人員 民家 実家 隣家 人家 空き家 空家 国家 生家 借家 貸家 商家 法人 人人 本家 分家 宗家 旧家".split()
+    "定員 満員 欠員 人員 民家 実家 隣家 人家 空き家 空家 国家 生家 借家 貸家 商家 法人 人人 本家 分家 宗家 旧家 "
+    "器官 五官 感覚器官 官 相乗り 先乗り 船乗り場".split()
 )
 
 
@@ -371,8 +373,10 @@ def animacy_evidence(body: Span, nouns: frozenset[str]) -> str | None:
 
     Positive evidence only: the last word is in `nouns` (rules/lexicons/animates.yaml), a person's name
     (Sudachi's 名詞-固有名詞-人名), a personal pronoun, a person suffix (〜さん, 〜たち, 〜者), or a compound
-    ending in 者/員/師/士/家/人 that names people."""
+    ending in 者/員/師/士/家/人/官/乗り that names people."""
     words = [token for token in body if token.pos_ not in ("PUNCT", "SYM")]
+    while len(words) > 1 and words[-1].tag_.startswith(("助詞-副助詞", "助詞-終助詞")):  # 誰|か
+        words.pop()
     if not words:
         return None
     last = words[-1]
@@ -452,8 +456,8 @@ def floated_quantifier(clause: Clause) -> str | None:
         if i > 0 and not starts_bunsetsu(token):
             continue  # inside a word or phrase (弁護士3人)
         j = i + 1
-        while j < len(doc) and (doc[j].tag_.startswith("名詞-数詞") or doc[j].tag_.startswith("接尾辞")):
-            j += 1
+        while j < len(doc) and (doc[j].tag_.startswith(("名詞-数詞", "接尾辞")) or "助数詞" in doc[j].tag_):
+            j += 1  # 二|人, 3|匹, 二|台 (台 is 名詞-普通名詞-助数詞可能)
         counters = [doc[k].lemma_ for k in range(i + 1, j)]
         if any(counter in TIME_COUNTERS for counter in counters):
             continue
@@ -568,7 +572,8 @@ class SingleSubject(Condition):
 class WholePhrases(Condition):
     """`whole_phrases: true`: no phrase of the clause follows a の-modifier left out of it (ロサンゼルスでの|
     より高い…オファーを: the parse cut the phrase short, and moving it would leave the modifier behind) or
-    spans a comma (ドラマで使用されたのは…曲のみで、青山和子が: the parse joined phrases of several clauses)."""
+    spans the end of a clause (ドラマで使用されたのは…曲のみで、青山和子が: the parse joined phrases of several
+    clauses)."""
 
     name = "whole_phrases"
     values = (True,)
@@ -583,12 +588,39 @@ class WholePhrases(Condition):
                 and doc[argument.start - 1].pos_ == "ADP"
             ):
                 return f"the phrase {argument.span.text} follows a の-modifier that the parse left out of it"
-            if any(token.text in COMMAS for token in argument.body):
-                return f"the phrase {argument.span.text} spans a comma: the parse may have joined two phrases"
+            body = argument.body
+            broken = next((t for t in body[:-1] if _postposition_before_noun(t)), None)
+            if broken is not None:
+                return f"the phrase {argument.span.text} holds an adjunct ({broken.text}) of the clause, not of its noun"
+            if any(_ends_clause_at_comma(token) for token in argument.body):
+                return f"the phrase {argument.span.text} spans the end of a clause: the parse may have joined two phrases"
         return None
 
 
 COMMAS = frozenset({"、", "，", ","})
+# Formal nouns of time: マックスが5歳の時に has マックスが inside the adnominal clause of 時.
+TIME_NOUNS = frozenset("時 とき 頃 ころ 際 最中 途中 うち".split())
+# Formal nouns heading an adverbial clause (…していくなかで, …するために, …した後で).
+FORMAL_HEADS = TIME_NOUNS | frozenset("なか 中 ため 為 間 後 前 まま 結果".split())
+
+
+def _postposition_before_noun(token: Token) -> bool:
+    """により, に対し, に関し (a compound postposition in its 連用形) right before a noun: これにより|野生動物
+    などは is an adjunct of the clause and a subject, which the parse joined into one phrase."""
+    doc = token.doc
+    if token.lemma_ not in POSTPOSITIONAL_VERBS or token.i + 1 >= len(doc):
+        return False
+    inflection = ";".join(token.morph.get("Inflection"))
+    return "連用形" in inflection and doc[token.i + 1].pos_ in ("NOUN", "PROPN", "PRON")
+
+
+def _ends_clause_at_comma(token: Token) -> bool:
+    """A comma after a predicate or a topic (…曲のみで、青山和子が): a clause ends there. Commas between
+    coordinated nouns (一人の男性、一人の女性、そして…) do not count."""
+    if token.text not in COMMAS or token.i == 0:
+        return False
+    before = token.doc[token.i - 1]
+    return before.pos_ in ("VERB", "AUX", "ADJ", "SCONJ") or before.tag_.startswith("助詞-係助詞")
 
 
 @CONDITIONS.register
@@ -610,14 +642,48 @@ class InterveningClause(BooleanCondition):
         if not subjects:
             return False
         inside = {i for argument in clause.arguments for i in range(argument.start, argument.end)}
-        if (
-            clause.predicate.lemma_ == "する"
-        ):  # お持ち|する, 勉強|する: the word before する is the predicate's
+        # お持ち|する, 勉強|する: the word before する is the predicate's own
+        if clause.predicate.lemma_ == "する":
             inside.add(clause.predicate.i - 1)
+        between = doc[subjects[0].end : clause.predicate.i]
+        # 人気バンドが|解散していくなかで: a subjectless clause of a formal noun right after the subject
+        following = next((token for token in between if token.pos_ != "PUNCT"), None)
+        holder = next(
+            (a for a in clause.arguments if following is not None and a.start <= following.i < a.end), None
+        )
+        if (
+            holder is not None
+            and following is not None
+            and following.pos_ == "VERB"
+            and following.lemma_ != "ある"  # ある人: the 連体詞, often tagged as the verb
+            and holder.head.lemma_ in FORMAL_HEADS
+        ):
+            return True
+        if any(
+            token.lemma_ in TIME_NOUNS and token.i > 0 and doc[token.i - 1].lemma_ in ("の", "だ")
+            for token in between
+        ):
+            return True  # マックスが|5歳の時に: the subject of the adnominal 5歳の
         return any(
-            token.pos_ in ("VERB", "ADJ") and token.i not in inside and not _manner(token)
+            token.tag_.startswith(("動詞", "形容詞"))  # not ゴシゴシ (a 副詞 the parse tags VERB)
+            and token.i not in inside
+            and not _manner(token)
+            and not is_adnominal(token)  # 疲れた|様子で: a relative clause inside an adverbial
+            and _ends_inflected(token)
             for token in doc[subjects[0].end : clause.predicate.i]
         )
+
+
+def _ends_inflected(token: Token) -> bool:
+    """The predicate carries tense or a conjunction (美味しかっ|た|ので, 知らなく|て) or a comma after it, as
+    a clause does; a bare 連用形 before the next word (青く|塗る) is an adverbial."""
+    doc = token.doc
+    following = doc[token.i + 1] if token.i + 1 < len(doc) else None
+    if following is None:
+        return False
+    if following.text in COMMAS:
+        return True
+    return not starts_bunsetsu(following) and following.pos_ in ("AUX", "SCONJ")
 
 
 def _manner(token: Token) -> bool:
