@@ -589,6 +589,8 @@ class WholePhrases(Condition):
             ):
                 return f"the phrase {argument.span.text} follows a の-modifier that the parse left out of it"
             body = argument.body
+            if len(body) > 1 and body[0].pos_ == "VERB" and _is_renyou(body[0]) and body[1].pos_ == "NOUN":
+                return f"the phrase {argument.span.text} starts with the 連用形 of a clause of its own ({body[0].text})"
             broken = next((t for t in body[:-1] if _postposition_before_noun(t)), None)
             if broken is not None:
                 return f"the phrase {argument.span.text} holds an adjunct ({broken.text}) of the clause, not of its noun"
@@ -602,6 +604,10 @@ COMMAS = frozenset({"、", "，", ","})
 TIME_NOUNS = frozenset("時 とき 頃 ころ 際 最中 途中 うち".split())
 # Formal nouns heading an adverbial clause (…していくなかで, …するために, …した後で).
 FORMAL_HEADS = TIME_NOUNS | frozenset("なか 中 ため 為 間 後 前 まま 結果".split())
+
+
+def _is_renyou(token: Token) -> bool:
+    return any("連用形" in value for value in token.morph.get("Inflection"))
 
 
 def _postposition_before_noun(token: Token) -> bool:
@@ -690,3 +696,36 @@ def _manner(token: Token) -> bool:
     """An adverbial use (静かに, 急いで), not a predicate with its own tense (美味しかった)."""
     following = token.doc[token.i + 1] if token.i + 1 < len(token.doc) else None
     return is_manner_adverbial(token) and not (following is not None and following.lemma_ == "た")
+
+
+def _chained_to(predicate: Token) -> Token | None:
+    """The predicate a te-form, 連用形 or conjunctive clause hands on to (its head), or None."""
+    head = predicate.head
+    if head.i == predicate.i or predicate.dep_ not in ("advcl", "conj"):
+        return None
+    return head
+
+
+@CONDITIONS.register
+class HandsOnSubject(BooleanCondition):
+    """`hands_on_subject: false`: skip a clause chained (te-form, 連用形, ので…) to a later clause that has no
+    が-subject of its own: that clause understands this one's subject (留学生が韓国料理をふるまい、韓国語も
+    教える; 私はここの病院に行き、…外にでれなくなりました), which a voice change would replace. A は/も
+    phrase of the later clause does not count: it is often its object or a frame (韓国語も)."""
+
+    name = "hands_on_subject"
+    example = False
+    present = "a later clause chained to this one has no subject of its own and would take this clause's"
+    missing = "no later clause takes this clause's subject"
+
+    def holds(self, clause: Clause, clauses: Sequence[Clause]) -> bool:
+        by_predicate = {c.predicate.i: c for c in clauses}
+        later = _chained_to(clause.predicate)
+        seen = set()
+        while later is not None and later.i not in seen:
+            seen.add(later.i)
+            other = by_predicate.get(later.i)
+            if other is None or not any(argument.particle == "が" for argument in other.arguments):
+                return True
+            later = _chained_to(later)
+        return False
