@@ -54,6 +54,20 @@ REWRITES = [
     ("先生が生徒を立たせました", "decausative", "ga", "生徒が立ちました"),
     ("親が子供に野菜を食べさせました", "decausative", "ga-o", "子供が野菜を食べました"),
     ("監督が選手を休ませた", "decausative", "ga", "選手が休んだ"),
+    # formal acts and statements: the actor takes によって
+    (
+        "大統領は欧州統合を目指す意向を表明した。",
+        "passive",
+        "ga-o",
+        "欧州統合を目指す意向は大統領によって表明された。",
+    ),
+    # a later clause with a subject of its own keeps it
+    (
+        "男性がギターを弾いていて、女性が歌っている",
+        "passive",
+        "ga-o",
+        "ギターが男性に弾かれていて、女性が歌っている",
+    ),
 ]
 
 # (premise, op, pair, skip reason)
@@ -102,6 +116,26 @@ SKIPS = [
         "a topic (は) stands between the clause's start and its subject",
     ),
     ("ハーダーは従軍星章を受章した。", "passive", "ga-o", "the subject ハーダー" + NOT_ANIMATE),
+    ("政府が新しい方針を発表した。", "passive", "ga-o", "the subject 政府" + NOT_ANIMATE),  # an organisation
+    (
+        "留学生が韓国料理をふるまい、韓国語も教える。",
+        "passive",
+        "ga-o",
+        "a later clause chained to this one has no subject of its own and would take this clause's",
+    ),
+    (
+        "アンリはリズと結婚しようとしていた。",
+        "causative",
+        "ga",
+        "predicate する is excluded by the rule (bare_suru: する without a noun of its own (結婚しようとする,"
+        " 〜とする, 音がする): its subject does no action that someone could make it do)",
+    ),
+    (
+        "参加した人が乗り込み別れを惜しんだ。",
+        "passive",
+        "ga-o",
+        "the phrase 乗り込み別れを starts with the 連用形 of a clause of its own (乗り込み)",
+    ),
 ]
 
 
