@@ -709,9 +709,9 @@ def _chained_to(predicate: Token) -> Token | None:
 @CONDITIONS.register
 class HandsOnSubject(BooleanCondition):
     """`hands_on_subject: false`: skip a clause chained (te-form, 連用形, ので…) to a later clause that has no
-    が-subject of its own: that clause understands this one's subject (留学生が韓国料理をふるまい、韓国語も
-    教える; 私はここの病院に行き、…外にでれなくなりました), which a voice change would replace. A は/も
-    phrase of the later clause does not count: it is often its object or a frame (韓国語も)."""
+    が- or は-subject of its own: that clause understands this one's subject (留学生が韓国料理をふるまい、韓国語も
+    教える; 私はここの病院に行き、…外にでれなくなりました), which a voice change would replace. A も-phrase
+    of the later clause does not count: it is often its object (韓国語も)."""
 
     name = "hands_on_subject"
     example = False
@@ -725,7 +725,7 @@ class HandsOnSubject(BooleanCondition):
         while later is not None and later.i not in seen:
             seen.add(later.i)
             other = by_predicate.get(later.i)
-            if other is None or not any(argument.particle == "が" for argument in other.arguments):
+            if other is None or not any(argument.particle in ("が", "は") for argument in other.arguments):
                 return True
             later = _chained_to(later)
         return False
