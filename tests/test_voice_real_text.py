@@ -61,6 +61,13 @@ REWRITES = [
         "ga-o",
         "欧州統合を目指す意向は大統領によって表明された。",
     ),
+    # a formal act without its object: the causee takes に, not を (×渡辺弁護士をこうも指摘させます)
+    (
+        "また渡辺弁護士は,こうも指摘します。",
+        "causative",
+        "ga",
+        "またある人が渡辺弁護士に,こうも指摘させます。",
+    ),
     # a later clause with a subject of its own keeps it
     (
         "男性がギターを弾いていて、女性が歌っている",
