@@ -206,7 +206,8 @@ def test_animacy_needs_positive_evidence(parser, sentence, animate):
     assert (animacy_evidence(doc[:particle], nouns) is not None) is animate
 
 
-# A right rewrite whose re-parse GiNZA gets wrong (the comma after 渡辺弁護士に), so verification fails.
+# A right rewrite whose re-parse does not show the causee and the causative as GiNZA reads it back, so
+# verification fails (issue 20: the re-parse check does not separate right from wrong on such text).
 UNVERIFIABLE = {("また渡辺弁護士は,こうも指摘します。", "causative", "ga")}
 
 
