@@ -308,8 +308,10 @@ def test_generated_pairs_train_one_model_per_phenomenon_and_one_with_all(parser,
         ("voice", 12, "scramble", 12, 7 / 9, 7 / 9), ("voice", 12, "particle-swap", 12, 3 / 9, 0.0),
         ("all", 0, "scramble", 0, 6 / 9, 6 / 9), ("all", 0, "particle-swap", 0, 6 / 9, 6 / 9),
         ("all", 4, "scramble", 8, 8 / 9, 8 / 9), ("all", 4, "particle-swap", 8, 6 / 9, 6 / 9),
-        ("all", 12, "scramble", 24, 7 / 9, 7 / 9), ("all", 12, "particle-swap", 24, 4 / 9, 2 / 9),
+        ("all", 12, "scramble", 24, 7 / 9, 7 / 9), ("all", 12, "particle-swap", 24, 5 / 9, 3 / 9),
     ]  # fmt: skip
+    # (書く and 描く are verbs of creation: their derived passives mark the agent によって, 手紙が少年によって
+    # 書かれている, which moved the "all" model's particle-swap point at k = 12 from 4/9, 2/9 to 5/9, 3/9.)
     # Scrambled derived pairs teach the baseline to keep its answer on scrambles (6/9 → 9/9) but not that
     # swaps are neutral; the voice pairs mislead it on swaps (pass rate 6/9 → 0/9 at k = 12): a passive
     # changes the particles and still entails, so changed particles stop signalling neutral.

@@ -174,7 +174,12 @@ def _continues_chain(token: Token) -> bool:
         return True
     if token.pos_ == "SCONJ":
         return token.lemma_ in table.connectives
-    return token.pos_ == "VERB" and token.dep_ == "fixed" and token.lemma_ in table.subsidiary_verbs
+    if token.pos_ != "VERB" or token.lemma_ not in table.subsidiary_verbs:
+        return False
+    # 運ばれて|いる: the parse sometimes hangs the いる of the same bunsetsu off the verb as a clause of its
+    # own (advcl) rather than as `fixed`; right after the te-form it is the aspect auxiliary all the same.
+    previous = token.doc[token.i - 1]
+    return token.dep_ == "fixed" or (previous.pos_ == "SCONJ" and previous.lemma_ in table.connectives)
 
 
 def predicate_chain(verb: Token) -> Span:

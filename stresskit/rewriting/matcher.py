@@ -92,6 +92,15 @@ def _failed_tests(spec: SlotSpec, argument: Argument, clause: Clause, where: str
     return ", ".join(failed) or where
 
 
+def _why(spec: SlotSpec, argument: Argument, clause: Clause) -> str:
+    """The linguistic reason of the first test that turned the phrase down, when it says one."""
+    for test in spec.tests:
+        if not test.passes(argument, clause):
+            why = getattr(test, "why", None)
+            return why(argument) if why is not None else ""
+    return ""
+
+
 def _match_clause(
     clause: Clause, clauses: Sequence[Clause], rules: Sequence[tuple[Rule, Mapping[str, SlotSpec]]]
 ) -> Match | Failure:
@@ -130,7 +139,7 @@ def _match_rule(
             if excluded:  # a phrase with the particle that the rule turns down says more than none at all
                 return Failure(
                     (FILL, 2 * k + 1),
-                    f"the {name} {excluded[0].body.text} is excluded by the rule",
+                    f"the {name} {excluded[0].body.text} is excluded by the rule{_why(spec, excluded[0], clause)}",
                     _failed_tests(spec, excluded[0], clause, f"pattern.slots.{name}"),
                 )
             context = f" in a clause with {' and '.join(map(_a, names[:k]))}" if k else ""

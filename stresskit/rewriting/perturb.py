@@ -53,6 +53,7 @@ INPUT_PREFIX = "input_"
 # Skip reasons quote the sentence (predicate 歩く is excluded by the rule); its kind keeps the template and the
 # case particles, which belong to it (no を-argument next to the subject, no subject marked が/は/も).
 _SENTENCE_WORDS = re.compile(r"[^\x00-\x7f]+")
+_LEXICON_REASON = re.compile(r" \(([a-z_]+): .*\)$")
 _PARTICLES = frozenset(("が", "を", "に", "で", "と", "は", "も", "へ", "から", "より", "まで"))
 
 
@@ -141,7 +142,11 @@ class Options:
 
 
 def reason_kind(reason: str) -> str:
-    """A skip reason with the words of the sentence replaced by …, so that reasons can be counted by kind."""
+    """A skip reason with the words of the sentence replaced by …, so that reasons can be counted by kind.
+
+    A lexicon's explanation at the end (… is excluded by the rule (path_verbs: Verbs of motion …)) is cut
+    to the lexicon's name: the kind is "predicate … is excluded by the rule (path_verbs)"."""
+    reason = _LEXICON_REASON.sub(r" (\1)", reason)
     return _SENTENCE_WORDS.sub(lambda words: words[0] if words[0] in _PARTICLES else "…", reason)
 
 

@@ -20,11 +20,12 @@ from __future__ import annotations
 
 import re
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from stresskit.parsing.clauses import (
+    POSTPOSITIONAL_VERBS,
     Argument,
     Clause,
     is_adnominal,
@@ -32,11 +33,11 @@ from stresskit.parsing.clauses import (
     is_manner_adverbial,
     is_negated,
 )
-from stresskit.parsing.conjugation import Voice, current_voice, predicate_chain
+from stresskit.parsing.conjugation import Voice, current_voice, predicate_chain, starts_bunsetsu
 from stresskit.registry import Registry, Written
 
 if TYPE_CHECKING:
-    from spacy.tokens import Token
+    from spacy.tokens import Span, Token
 
 # The word attributes a test can read, and how.
 ATTRIBUTES = {
@@ -58,6 +59,13 @@ class AttributeTest:
     operator: str
     words: frozenset[str] = frozenset()  # for IN / NOT_IN
     regex: re.Pattern[str] | None = None  # for REGEX
+    # word → "lexicon: its description", for the words a `$lexicon` brought in (rules/lexicons.py)
+    reasons: Mapping[str, str] = field(default_factory=dict, compare=False, hash=False)
+
+    def why(self, value: str) -> str:
+        """ " (lexicon: why)" for a word a lexicon listed, else ""."""
+        reason = self.reasons.get(value)
+        return f" ({reason})" if reason else ""
 
     def passes(self, value: str) -> bool:
         if self.operator == "IN":
@@ -91,6 +99,17 @@ class PhraseTest:
         values = (self.test.passes(self.test.value_of(token)) for token in argument.body)
         return any(values) if self.target == "any_token" else all(values)
 
+    def why(self, argument: Argument) -> str:
+        """ " (lexicon: why)" when a lexicon's word made the phrase fail the test, else ""."""
+        if self.target == "head":
+            return self.test.why(self.test.value_of(argument.head))
+        if self.target == "every_token":
+            for token in argument.body:
+                value = self.test.value_of(token)
+                if not self.test.passes(value):
+                    return self.test.why(value)
+        return ""
+
 
 class NamedCondition(Written, ABC):
     """A registered condition, written `name: value`; the registry (CONDITIONS) holds both kinds below."""
@@ -98,6 +117,7 @@ class NamedCondition(Written, ABC):
     name: ClassVar[str]
     values: ClassVar[tuple[Any, ...]]  # the values the rule file may give it (or override `problem`)
     example: ClassVar[Any]  # a value the loader accepts
+    takes_words: ClassVar[bool] = False  # the value is a word list whose $lexicon names the loader resolves
 
     def __init__(self, value: Any) -> None:
         self.value = value
@@ -157,7 +177,7 @@ class PredicateTest(Condition):
         if self.test.operator == "IN":
             return f"predicate {value} is not one the rule lists"
         if self.test.operator == "NOT_IN":
-            return f"predicate {value} is excluded by the rule"
+            return f"predicate {value} is excluded by the rule{self.test.why(value)}"
         return f"predicate {value} does not match {self.test.regex.pattern if self.test.regex else ''}"
 
 
@@ -326,3 +346,386 @@ def subject_shared(clause: Clause, clauses: Sequence[Clause]) -> bool:
         and is_adnominal(following)
         and following.i not in with_subject
     )
+
+
+# --- Evidence the voice ops need before they move or re-mark a phrase (docs/voice-ops.md) ---------------
+
+# Pronouns that refer to people (not これ, ここ, それ).
+PERSON_PRONOUNS = frozenset(
+    "彼 彼女 私 わたし 僕 ぼく 俺 おれ あなた 君 きみ 誰 だれ 我々 われわれ 我ら 私たち 彼ら 彼女ら 皆 みんな".split()
+)
+# Suffixes that make a noun name people: honorifics, plurals, and 〜者/〜員/〜家 written as their own word.
+PERSON_SUFFIXES = frozenset(
+    "さん 様 さま 君 くん ちゃん 氏 殿 たち 達 ら 一家 夫妻 者 員 師 士 家 人".split()
+)
+PLURAL_ENDINGS = ("たち", "達", "ら")
+# Final characters of a compound that names people (記者, 店員, 教師, 弁護士, 画家, 犯人) …
+PERSON_ENDINGS = ("者", "員", "師", "士", "家", "人", "官", "乗り")
+# … except these, which name places, amounts or institutions.
+NOT_PERSONS = frozenset(
+    "定員 満員 欠員 人員 民家 実家 隣家 人家 空き家 空家 国家 生家 借家 貸家 商家 法人 人人 本家 分家 宗家 旧家 "
+    "器官 五官 感覚器官 官 相乗り 先乗り 船乗り場".split()
+)
+
+
+def animacy_evidence(body: Span, nouns: frozenset[str]) -> str | None:
+    """What shows that the phrase names a person, people or an animal, or None when nothing does.
+
+    Positive evidence only: the last word is in `nouns` (rules/lexicons/animates.yaml), a person's name
+    (Sudachi's 名詞-固有名詞-人名), a personal pronoun, a person suffix (〜さん, 〜たち, 〜者), or a compound
+    ending in 者/員/師/士/家/人/官/乗り that names people."""
+    words = [token for token in body if token.pos_ not in ("PUNCT", "SYM")]
+    while len(words) > 1 and words[-1].tag_.startswith(("助詞-副助詞", "助詞-終助詞")):  # 誰|か
+        words.pop()
+    if not words:
+        return None
+    last = words[-1]
+    if last.lemma_ in nouns or last.text in nouns:
+        return f"{last.text} is listed as animate"
+    plural = next((suffix for suffix in PLURAL_ENDINGS if last.text.endswith(suffix)), None)
+    if plural is not None and last.text[: -len(plural)] in nouns:  # 子供たち, 男性達: one word in Sudachi
+        return f"{last.text} is the plural of an animate noun"
+    if last.tag_.startswith("名詞-固有名詞-人名"):
+        return f"{last.text} is a person's name"
+    if last.pos_ == "PRON" and last.lemma_ in PERSON_PRONOUNS:
+        return f"{last.text} is a personal pronoun"
+    if last.tag_.startswith("接尾辞") and last.lemma_ in PERSON_SUFFIXES:
+        return f"{last.text} is a person suffix"
+    if (
+        len(last.text) >= 2
+        and last.text.endswith(PERSON_ENDINGS)
+        and last.text not in NOT_PERSONS
+        and last.pos_ in ("NOUN", "PROPN")
+    ):
+        return f"{last.text} ends in a person suffix"
+    return None
+
+
+@CONDITIONS.register
+class Animate(SlotCondition):
+    """`animate: [$animates]`: the phrase names a person, people or an animal (`animacy_evidence`).
+
+    The voice ops need it where a phrase is, or becomes, an agent: a に-agent (a place or a thing there is
+    where, not who: 壁に絵が掛けられている), the subject a passive demotes to a に-agent, and the causee of
+    a make-causative (someone makes a person or an animal act; a thing's change is said with a lexical
+    transitive, 電気をつける, not 電気をつかせる). Without evidence, the op skips."""
+
+    name = "animate"
+    example = ["男性"]
+    takes_words = True
+
+    def __init__(self, value: Any) -> None:
+        super().__init__(frozenset(value))
+
+    @classmethod
+    def problem(cls, value: Any) -> str | None:
+        if isinstance(value, (list, frozenset)) and all(isinstance(item, str) and item for item in value):
+            return None
+        return f"must be a list of animate nouns (or $lexicon names), not {value!r}"
+
+    def passes(self, argument: Argument, clause: Clause) -> bool:
+        return animacy_evidence(argument.body, self.value) is not None
+
+    def why(self, argument: Argument) -> str:
+        return " (not shown to name a person or an animal: a place or a thing is no agent or causee)"
+
+
+# Quantifiers that float off a noun (学生が全員来た) besides a number and counter (学生が二人).
+FLOATING_WORDS = frozenset("全員 皆 みんな 全部 全て すべて 両方 大勢 多数".split())
+# Counters of time and frequency: 1967年、 6回 are adverbials of the clause, not floated off a phrase.
+TIME_COUNTERS = frozenset(
+    "年 月 日 時 分 秒 世紀 年代 年間 時間 週 週間 日間 か月 ヶ月 カ月 ヵ月 回 度 歳 才".split()
+)
+QUOTES = {"「": 1, "『": 1, "“": 1, "（": 1, "(": 1, "」": -1, "』": -1, "”": -1, "）": -1, ")": -1}
+
+
+def _clause_region(clause: Clause) -> range:
+    starts = [argument.start for argument in clause.arguments]
+    return range(min(starts, default=clause.predicate.i), clause.predicate.i)
+
+
+def floated_quantifier(clause: Clause) -> str | None:
+    """A number + counter (二人, 3匹) or 全員/皆 standing on its own between the clause's phrases: it is
+    read with the phrase before it (学生が二人本を読んだ), so moving or re-marking that phrase strands it."""
+    doc = clause.predicate.doc
+    for i in _clause_region(clause):
+        token = doc[i]
+        numeral = token.tag_.startswith("名詞-数詞") or token.pos_ == "NUM"
+        if not numeral and token.lemma_ not in FLOATING_WORDS:
+            continue
+        if i > 0 and not starts_bunsetsu(token):
+            continue  # inside a word or phrase (弁護士3人)
+        j = i + 1
+        while j < len(doc) and (doc[j].tag_.startswith(("名詞-数詞", "接尾辞")) or "助数詞" in doc[j].tag_):
+            j += 1  # 二|人, 3|匹, 二|台 (台 is 名詞-普通名詞-助数詞可能)
+        counters = [doc[k].lemma_ for k in range(i + 1, j)]
+        if any(counter in TIME_COUNTERS for counter in counters):
+            continue
+        if j < len(doc) and doc[j].pos_ in ("NOUN", "PROPN") and not starts_bunsetsu(doc[j]) and j == i + 1:
+            # 二|人本を: a number glued to the next noun without a counter or の is a quantifier the
+            # tokeniser split wrongly; the phrase it starts is not what the parse says.
+            return doc[i : j + 1].text
+        if j < len(doc) and not starts_bunsetsu(doc[j]) and doc[j].pos_ != "PUNCT":
+            continue  # 二人が, 3人の, 二匹目: the number is marked or modifies a noun
+        return doc[i:j].text
+    return None
+
+
+@CONDITIONS.register
+class FloatedQuantifier(BooleanCondition):
+    """`floated_quantifier: false`: skip a clause with a quantifier floated off one of its phrases."""
+
+    name = "floated_quantifier"
+    example = False
+    present = "clause has a floated quantifier, which would be stranded or read with another phrase"
+    missing = "clause has no floated quantifier"
+
+    def holds(self, clause: Clause, clauses: Sequence[Clause]) -> bool:
+        return floated_quantifier(clause) is not None
+
+
+@CONDITIONS.register
+class CrossesQuote(BooleanCondition):
+    """`crosses_quote: false`: skip a clause whose phrases and predicate stand on both sides of a quotation
+    mark or bracket (福地弁護士が「…措置を講じて欲しい」と述べた: the subject is outside the quote)."""
+
+    name = "crosses_quote"
+    example = False
+    present = "a quotation mark or bracket stands between the clause's phrases and its predicate"
+    missing = "no quotation mark between the clause's phrases and its predicate"
+
+    def holds(self, clause: Clause, clauses: Sequence[Clause]) -> bool:
+        doc = clause.predicate.doc
+        depth = 0
+        for i in _clause_region(clause):
+            depth += QUOTES.get(doc[i].text, 0)
+            if depth < 0:
+                return True
+        return depth != 0
+
+
+def clear_start(clause: Clause) -> str | None:
+    """Why a phrase inserted in front of the clause's first phrase might not open the clause, or None.
+
+    The clause must begin the sentence (after at most a conjunction or adverb and a comma: また、一方、) or
+    follow a comma after a conjunctive predicate (男性が歌い、女性が踊った); and between its first phrase and
+    its subject there may be no topic (この日は、…) and no predicate of another clause (ドラマで使用された
+    のは…), which the inserted phrase would open instead."""
+    if not clause.arguments:
+        return "clause has no phrases"
+    doc = clause.predicate.doc
+    start = clause.arguments[0].start
+    before = list(doc[:start])
+    opening = all(token.pos_ in ("PUNCT", "SYM", "CCONJ", "ADV", "SCONJ") for token in before)
+    if not opening:
+        previous = before[-1]
+        ends_clause = (
+            len(before) >= 2
+            and previous.text in ("、", "，", ",")
+            and before[-2].pos_ in ("VERB", "AUX", "SCONJ", "ADJ")
+        )
+        if not ends_clause:
+            return f"the clause does not begin the sentence or follow a clause boundary ({previous.text} before it)"
+    subjects = [argument for argument in clause.arguments if argument.is_subject]
+    if not subjects:
+        return None
+    for token in doc[start : subjects[-1].start]:
+        if token.pos_ in ("VERB", "ADJ", "AUX"):
+            return f"a predicate of another clause ({token.text}) stands between the clause's start and its subject"
+        if token.tag_.startswith("助詞-係助詞"):
+            return f"a topic ({token.text}) stands between the clause's start and its subject"
+    return None
+
+
+@CONDITIONS.register
+class ClearStart(Condition):
+    """`clear_start: true`: the clause's first phrase is where the clause begins (`clear_start`), so a
+    phrase inserted there (the causer) opens this clause and no other."""
+
+    name = "clear_start"
+    values = (True,)
+    example = True
+
+    def reason(self, clause: Clause, clauses: Sequence[Clause]) -> str | None:
+        return clear_start(clause)
+
+
+@CONDITIONS.register
+class SingleSubject(Condition):
+    """`single_subject: true`: the clause has one phrase marked が, は or も. With two (私はお肉・相方が
+    お魚を選んだ, この日は、弁護士が…) which one is the subject is a guess, and the other may be a frame
+    topic or an object."""
+
+    name = "single_subject"
+    values = (True,)
+    example = True
+
+    def reason(self, clause: Clause, clauses: Sequence[Clause]) -> str | None:
+        subjects = [argument for argument in clause.arguments if argument.is_subject]
+        if len(subjects) <= 1:
+            return None
+        shown = ", ".join(argument.span.text for argument in subjects[:2])
+        return f"clause has two subject or topic phrases ({shown}): which is the subject is not certain"
+
+
+@CONDITIONS.register
+class WholePhrases(Condition):
+    """`whole_phrases: true`: no phrase of the clause follows a の-modifier left out of it (ロサンゼルスでの|
+    より高い…オファーを: the parse cut the phrase short, and moving it would leave the modifier behind) or
+    spans the end of a clause (ドラマで使用されたのは…曲のみで、青山和子が: the parse joined phrases of several
+    clauses)."""
+
+    name = "whole_phrases"
+    values = (True,)
+    example = True
+
+    def reason(self, clause: Clause, clauses: Sequence[Clause]) -> str | None:
+        doc = clause.predicate.doc
+        for argument in clause.arguments:
+            if (
+                argument.start > 0
+                and doc[argument.start - 1].text == "の"
+                and doc[argument.start - 1].pos_ == "ADP"
+            ):
+                return f"the phrase {argument.span.text} follows a の-modifier that the parse left out of it"
+            body = argument.body
+            if len(body) > 1 and body[0].pos_ == "VERB" and _is_renyou(body[0]) and body[1].pos_ == "NOUN":
+                return f"the phrase {argument.span.text} starts with the 連用形 of a clause of its own ({body[0].text})"
+            broken = next((t for t in body[:-1] if _postposition_before_noun(t)), None)
+            if broken is not None:
+                return f"the phrase {argument.span.text} holds an adjunct ({broken.text}) of the clause, not of its noun"
+            if any(_ends_clause_at_comma(token) for token in argument.body):
+                return f"the phrase {argument.span.text} spans the end of a clause: the parse may have joined two phrases"
+        return None
+
+
+COMMAS = frozenset({"、", "，", ","})
+# Formal nouns of time: マックスが5歳の時に has マックスが inside the adnominal clause of 時.
+TIME_NOUNS = frozenset("時 とき 頃 ころ 際 最中 途中 うち".split())
+# Formal nouns heading an adverbial clause (…していくなかで, …するために, …した後で).
+FORMAL_HEADS = TIME_NOUNS | frozenset("なか 中 ため 為 間 後 前 まま 結果".split())
+
+
+def _is_renyou(token: Token) -> bool:
+    return any("連用形" in value for value in token.morph.get("Inflection"))
+
+
+def _postposition_before_noun(token: Token) -> bool:
+    """により, に対し, に関し (a compound postposition in its 連用形) right before a noun: これにより|野生動物
+    などは is an adjunct of the clause and a subject, which the parse joined into one phrase."""
+    doc = token.doc
+    if token.lemma_ not in POSTPOSITIONAL_VERBS or token.i + 1 >= len(doc):
+        return False
+    inflection = ";".join(token.morph.get("Inflection"))
+    return "連用形" in inflection and doc[token.i + 1].pos_ in ("NOUN", "PROPN", "PRON")
+
+
+def _ends_clause_at_comma(token: Token) -> bool:
+    """A comma after a predicate or a topic (…曲のみで、青山和子が): a clause ends there. Commas between
+    coordinated nouns (一人の男性、一人の女性、そして…) do not count."""
+    if token.text not in COMMAS or token.i == 0:
+        return False
+    before = token.doc[token.i - 1]
+    return before.pos_ in ("VERB", "AUX", "ADJ", "SCONJ") or before.tag_.startswith("助詞-係助詞")
+
+
+@CONDITIONS.register
+class InterveningClause(BooleanCondition):
+    """`intervening_clause: false`: skip when a predicate of another clause (not a relative clause inside
+    a phrase, not a manner te-form such as 急いで) stands between the subject and the predicate: the subject
+    may be that clause's (豚が美味しかったので、また行きます)."""
+
+    name = "intervening_clause"
+    example = False
+    present = (
+        "a predicate of another clause stands between the subject and the predicate; the subject may be its"
+    )
+    missing = "no clause between the subject and the predicate"
+
+    def holds(self, clause: Clause, clauses: Sequence[Clause]) -> bool:
+        doc = clause.predicate.doc
+        subjects = [argument for argument in clause.arguments if argument.is_subject]
+        if not subjects:
+            return False
+        inside = {i for argument in clause.arguments for i in range(argument.start, argument.end)}
+        # お持ち|する, 勉強|する: the word before する is the predicate's own
+        if clause.predicate.lemma_ == "する":
+            inside.add(clause.predicate.i - 1)
+        between = doc[subjects[0].end : clause.predicate.i]
+        # 人気バンドが|解散していくなかで: a subjectless clause of a formal noun right after the subject
+        following = next((token for token in between if token.pos_ != "PUNCT"), None)
+        holder = next(
+            (a for a in clause.arguments if following is not None and a.start <= following.i < a.end), None
+        )
+        if (
+            holder is not None
+            and following is not None
+            and following.pos_ == "VERB"
+            and following.lemma_ != "ある"  # ある人: the 連体詞, often tagged as the verb
+            and holder.head.lemma_ in FORMAL_HEADS
+        ):
+            return True
+        if any(
+            token.lemma_ in TIME_NOUNS and token.i > 0 and doc[token.i - 1].lemma_ in ("の", "だ")
+            for token in between
+        ):
+            return True  # マックスが|5歳の時に: the subject of the adnominal 5歳の
+        return any(
+            token.tag_.startswith(("動詞", "形容詞"))  # not ゴシゴシ (a 副詞 the parse tags VERB)
+            and token.i not in inside
+            and not _manner(token)
+            and not is_adnominal(token)  # 疲れた|様子で: a relative clause inside an adverbial
+            and _ends_inflected(token)
+            for token in doc[subjects[0].end : clause.predicate.i]
+        )
+
+
+def _ends_inflected(token: Token) -> bool:
+    """The predicate carries tense or a conjunction (美味しかっ|た|ので, 知らなく|て) or a comma after it, as
+    a clause does; a bare 連用形 before the next word (青く|塗る) is an adverbial."""
+    doc = token.doc
+    following = doc[token.i + 1] if token.i + 1 < len(doc) else None
+    if following is None:
+        return False
+    if following.text in COMMAS:
+        return True
+    return not starts_bunsetsu(following) and following.pos_ in ("AUX", "SCONJ")
+
+
+def _manner(token: Token) -> bool:
+    """An adverbial use (静かに, 急いで), not a predicate with its own tense (美味しかった)."""
+    following = token.doc[token.i + 1] if token.i + 1 < len(token.doc) else None
+    return is_manner_adverbial(token) and not (following is not None and following.lemma_ == "た")
+
+
+def _chained_to(predicate: Token) -> Token | None:
+    """The predicate a te-form, 連用形 or conjunctive clause hands on to (its head), or None."""
+    head = predicate.head
+    if head.i == predicate.i or predicate.dep_ not in ("advcl", "conj"):
+        return None
+    return head
+
+
+@CONDITIONS.register
+class HandsOnSubject(BooleanCondition):
+    """`hands_on_subject: false`: skip a clause chained (te-form, 連用形, ので…) to a later clause that has no
+    が- or は-subject of its own: that clause understands this one's subject (留学生が韓国料理をふるまい、韓国語も
+    教える; 私はここの病院に行き、…外にでれなくなりました), which a voice change would replace. A も-phrase
+    of the later clause does not count: it is often its object (韓国語も)."""
+
+    name = "hands_on_subject"
+    example = False
+    present = "a later clause chained to this one has no subject of its own and would take this clause's"
+    missing = "no later clause takes this clause's subject"
+
+    def holds(self, clause: Clause, clauses: Sequence[Clause]) -> bool:
+        by_predicate = {c.predicate.i: c for c in clauses}
+        later = _chained_to(clause.predicate)
+        seen = set()
+        while later is not None and later.i not in seen:
+            seen.add(later.i)
+            other = by_predicate.get(later.i)
+            if other is None or not any(argument.particle in ("が", "は") for argument in other.arguments):
+                return True
+            later = _chained_to(later)
+        return False

@@ -8,8 +8,10 @@ which adds lexicons and replaces built-in ones of the same name); its name is th
     description: reflexive nouns, bound by the subject
     words: [自分, 自身]
 
-An op file may also declare lexicons of its own under `lexicons:` (name → word list); they take precedence
-over the shared ones. Rules refer to a lexicon by `$name` inside a word list: `NOT_IN: [$body_parts, 煙]`.
+An op file may also declare lexicons of its own under `lexicons:` (name → word list, or name →
+{description, words}); they take precedence over the shared ones. Rules refer to a lexicon by `$name` inside
+a word list: `NOT_IN: [$body_parts, 煙]`. A lexicon keeps its name and description, so a skip caused by one
+of its words can say why (`lexicon_reasons`).
 """
 
 from __future__ import annotations
@@ -23,6 +25,19 @@ from stresskit.rules.files import read_yaml
 
 LEXICON_KEYS = ("version", "description", "words")
 REFERENCE = "$"
+
+
+class Lexicon(frozenset[str]):
+    """A lexicon's words, with its name and its description (the linguistic reason it exists)."""
+
+    name: str
+    description: str
+
+    def __new__(cls, words: Any, name: str = "", description: str = "") -> Lexicon:
+        lexicon = super().__new__(cls, words)
+        lexicon.name = name
+        lexicon.description = " ".join(description.split())
+        return lexicon
 
 
 class UsageRecorder(dict[str, frozenset[str]]):
@@ -52,7 +67,7 @@ def load_lexicons(directories: list[Path]) -> tuple[dict[str, frozenset[str]], d
             words = data.get("words")
             if not (isinstance(words, list) and words and all(isinstance(w, str) and w for w in words)):
                 raise StresskitError(f"lexicon file {path}: 'words' must be a non-empty list of words")
-            lexicons[path.stem] = frozenset(words)
+            lexicons[path.stem] = Lexicon(words, path.stem, str(data.get("description", "")))
             sources[path.stem] = path
     return lexicons, sources
 
@@ -72,3 +87,22 @@ def resolve_words(value: Any, lexicons: Mapping[str, frozenset[str]], where: str
         else:
             words.add(item)
     return frozenset(words)
+
+
+def lexicon_reasons(value: Any, lexicons: Mapping[str, frozenset[str]]) -> dict[str, str]:
+    """For each word a `$lexicon` reference of the word list brings in: that lexicon's name and description.
+
+    Words written in the list itself have none; a word in several lexicons gets the first one's."""
+    reasons: dict[str, str] = {}
+    for item in value if isinstance(value, list) else ():
+        if not (isinstance(item, str) and item.startswith(REFERENCE)):
+            continue
+        lexicon = lexicons.get(item[len(REFERENCE) :])
+        if lexicon is None:
+            continue
+        name = getattr(lexicon, "name", "") or item[len(REFERENCE) :]
+        description = getattr(lexicon, "description", "")
+        reason = f"{name}: {description.rstrip('.')}" if description else name
+        for word in sorted(lexicon):
+            reasons.setdefault(word, reason)
+    return reasons

@@ -66,7 +66,7 @@ from stresskit.rules.conditions import (
     SlotCondition,
 )
 from stresskit.rules.files import read_yaml
-from stresskit.rules.lexicons import UsageRecorder, load_lexicons, resolve_words
+from stresskit.rules.lexicons import Lexicon, UsageRecorder, lexicon_reasons, load_lexicons, resolve_words
 
 PAIRS_FILE = "pairs.yaml"
 LEXICONS_DIR = "lexicons"
@@ -329,8 +329,18 @@ def _load_op(path: Path, shared: Mapping[str, frozenset[str]], overrides: Mappin
     if not isinstance(own, dict):
         raise StresskitError(f"{where}: 'lexicons' must map each name to a list of words")
     lexicons = UsageRecorder(shared)
-    for name, words in own.items():
-        dict.__setitem__(lexicons, str(name), resolve_words(words, lexicons, f"{where}: lexicons.{name}"))
+    for name, entry in own.items():
+        lexicon_where = f"{where}: lexicons.{name}"
+        description = ""
+        if isinstance(entry, dict):  # {description: why these words, words: [...]}
+            unknown = [key for key in entry if key not in ("description", "words")]
+            if unknown:
+                raise StresskitError(
+                    f"{lexicon_where}: unknown key '{unknown[0]}'; allowed: description, words"
+                )
+            description, entry = str(entry.get("description", "")), entry.get("words")
+        words = resolve_words(entry, lexicons, lexicon_where)
+        dict.__setitem__(lexicons, str(name), Lexicon(words, str(name), description))
     rules = tuple(
         _load_rule(rule, where, lexicons, texts)
         for rule in _require(data, "rules", where, list, "a list of rules")
@@ -433,6 +443,9 @@ def _slot_spec(
                 for test in _attribute_tests(filled, f"{where}.{key}", attributes, lexicons)
             ]
         else:
+            cls = CONDITIONS.get(key) if key in CONDITIONS else None
+            if cls is not None and cls.takes_words:  # animate: [$animates]
+                value = sorted(resolve_words(value, lexicons, f"{where}.{key}"))
             tests.append(_named(key, value, SlotCondition, where))
     return SlotSpec(
         particles=resolve_words(data["particle"], lexicons, f"{where}.particle"), tests=tuple(tests)
@@ -486,7 +499,9 @@ def _attribute_tests(
                 except re.error as exc:
                     raise StresskitError(f"{key}: bad regular expression: {exc}") from exc
             else:
-                tests.append(AttributeTest(attribute, operator, words=resolve_words(value, lexicons, key)))
+                words = resolve_words(value, lexicons, key)
+                reasons = lexicon_reasons(value, lexicons)
+                tests.append(AttributeTest(attribute, operator, words=words, reasons=reasons))
     return tests
 
 
