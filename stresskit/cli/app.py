@@ -17,6 +17,7 @@ from stresskit.cli import (
     diagnose,
     evaluate,
     explain,
+    export,
     generate,
     inoculate,
     ops,
@@ -76,6 +77,7 @@ app.command("diagnose", epilog=diagnose.EPILOG)(diagnose.diagnose_command)
 app.command("probe", epilog=probe.EPILOG)(probe.probe_command)
 app.command("inoculate", epilog=inoculate.EPILOG)(inoculate.inoculate_command)
 app.add_typer(annotate.annotate_app, name="annotate")
+app.add_typer(export.export_app, name="export")
 
 
 def main() -> None:

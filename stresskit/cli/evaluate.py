@@ -55,7 +55,10 @@ EPILOG = (
 
 
 def evaluate_command(
-    model: Annotated[str, typer.Option("--model", help=f"Model spec: {SPEC_FORMS}.", show_default=False)],
+    model: Annotated[
+        str | None,
+        typer.Option("--model", help=f"Model spec: {SPEC_FORMS}.", show_default=False),
+    ] = None,
     file: Annotated[
         Path | None,
         typer.Argument(
@@ -153,8 +156,29 @@ def evaluate_command(
     skip_details: SkipDetailsOption = False,
     workers: WorkersOption = 1,
     dask: DaskOption = None,
+    harness_log: Annotated[
+        Path | None,
+        typer.Option(
+            "--harness-log",
+            help="Report on the answers a harness logged instead of asking a model: lm-eval's --log_samples "
+            "output folder, or an Inspect log, of tasks `stresskit export` wrote.",
+        ),
+    ] = None,
 ) -> None:
     """Perturb FILE, ask the model about each original and perturbed pair once, and report its consistency."""
+    if harness_log is not None:
+        from stresskit.cli.harness_log import report_harness_log
+
+        report_harness_log(
+            harness_log,
+            given={"FILE": file, "--model": model, "--perturbed": perturbed},
+            seed=seed,
+            human=human,
+            outputs=(report, html, markdown, predictions),
+        )
+        return
+    if model is None:
+        fail("give --model (the model to ask), or --harness-log with the log of a harness run")
     from stresskit.evaluation.runner import (
         Columns,
         SpilledPairs,
