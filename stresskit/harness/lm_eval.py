@@ -16,6 +16,7 @@ since lm-eval resolves `data_files` against the directory it runs in): no loadin
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import tempfile
 from collections.abc import Iterator
@@ -57,9 +58,16 @@ class _TaskDumper(yaml.SafeDumper):
     pass
 
 
+def _text(dumper: yaml.SafeDumper, value: str) -> yaml.ScalarNode:
+    # Prompts hold line breaks: one double-quoted line with \n reads as lm-eval's own task files do.
+    return dumper.represent_scalar("tag:yaml.org,2002:str", value, style='"' if "\n" in value else None)
+
+
 _TaskDumper.add_representer(
     _Function, lambda dumper, value: dumper.represent_scalar("!function", f"utils.{value.name}")
 )
+_TaskDumper.add_representer(str, _text)
+_QUOTED_FUNCTION = re.compile(r"!function '(utils\.\w+)'")
 
 
 @dataclass(frozen=True)
@@ -184,6 +192,7 @@ def _group_config(group: str, tasks: list[str], stress: StressSet) -> dict[str, 
 
 def _write_yaml(path: Path, config: dict[str, Any]) -> None:
     text = yaml.dump(config, Dumper=_TaskDumper, allow_unicode=True, sort_keys=False, width=1000)
+    text = _QUOTED_FUNCTION.sub(r"!function \1", text)
     path.write_text(text, encoding="utf-8")
 
 
