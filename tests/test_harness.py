@@ -95,7 +95,16 @@ def test_export_writes_a_group_yaml_and_jsonl_data_per_task(stress, tmp_path):
     assert f"test: {folder.resolve() / 'stresskit_scramble_ga_o.jsonl'}" in text
     assert "output_type: generate_until" in (folder / "stresskit_scramble_ga_o_gen.yaml").read_text()
     docs = [json.loads(line) for line in (folder / "stresskit_original.jsonl").read_text().splitlines()]
-    assert [doc["pair_id"] for doc in docs] == ["1", "2", "3", "4", "6", "7", "8", "10"]  # 5, 9: no op applies
+    assert [doc["pair_id"] for doc in docs] == [
+        "1",
+        "2",
+        "3",
+        "4",
+        "6",
+        "7",
+        "8",
+        "10",
+    ]  # 5, 9: no op applies
     assert docs[2]["answer"] == "矛盾"
     assert (folder / "utils.py").read_text() == Path(lm_eval_utils.__file__).read_text()
 
@@ -246,9 +255,7 @@ def test_inspect_runs_the_registered_task_with_its_mock_model_and_the_round_trip
     assert result.exit_code == 0, result.output
     assert numbers(via_log) == numbers(direct)
     consistency = log.results.scores[0].metrics["consistency"].value
-    records = [
-        [a.doc["pair_id"], a.doc["role"], a.label, a.doc["target_label"]] for a in harness.answers
-    ]
+    records = [[a.doc["pair_id"], a.doc["role"], a.label, a.doc["target_label"]] for a in harness.answers]
     expected = [
         r[2] is not None and r[2] == {o[0]: o[2] for o in records if o[1] == "original"}[r[0]]
         for r in records

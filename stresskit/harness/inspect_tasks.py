@@ -32,8 +32,13 @@ from inspect_ai.scorer import (
 )
 from inspect_ai.solver import TaskState, generate
 
-from stresskit.conventions import ALL, DEFAULT_HYPOTHESIS_COL, DEFAULT_ID_COL, DEFAULT_LABEL_COL
-from stresskit.conventions import DEFAULT_PREMISE_COL
+from stresskit.conventions import (
+    ALL,
+    DEFAULT_HYPOTHESIS_COL,
+    DEFAULT_ID_COL,
+    DEFAULT_LABEL_COL,
+    DEFAULT_PREMISE_COL,
+)
 from stresskit.evaluation.runner import Columns
 from stresskit.harness.items import ORIGINALS_TASK, StressSet, read_input, stress_set
 from stresskit.harness.lm_eval import DESCRIPTION, PROMPT
@@ -58,7 +63,9 @@ def samples(stress: StressSet) -> list[Sample]:
             prompt = DESCRIPTION + PROMPT.replace("{{premise}}", doc["premise"]).replace(
                 "{{hypothesis}}", doc["hypothesis"]
             )
-            found.append(Sample(input=prompt, target=doc["target_label"], id=doc["doc_id"], metadata=metadata))
+            found.append(
+                Sample(input=prompt, target=doc["target_label"], id=doc["doc_id"], metadata=metadata)
+            )
     return found
 
 
