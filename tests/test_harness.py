@@ -134,7 +134,10 @@ fast = PreTrainedTokenizerFast(
     tokenizer_object=tokenizer, eos_token="<|endoftext|>", bos_token="<|endoftext|>", unk_token="<|endoftext|>"
 )
 fast.save_pretrained(sys.argv[1])
-config = GPT2Config(vocab_size=len(vocab), n_positions=2048, n_embd=32, n_layer=1, n_head=2)
+config = GPT2Config(
+    vocab_size=len(vocab), n_positions=2048, n_embd=32, n_layer=1, n_head=2,
+    bos_token_id=len(vocab) - 1, eos_token_id=len(vocab) - 1,
+)
 GPT2LMHeadModel(config).save_pretrained(sys.argv[1])
 """
 
