@@ -228,11 +228,18 @@ def test_the_generation_variant_runs_and_its_unparsed_answers_count_as_unparsed(
 
 def test_inspect_runs_the_registered_task_with_its_mock_model_and_the_round_trip_matches(tmp_path):
     from inspect_ai import eval as inspect_eval
-    from inspect_ai.model import ModelOutput, get_model
+    from inspect_ai.model import ModelOutput, ModelUsage, get_model
 
     words = ["含意", "矛盾", "中立", "わかりません"]
-    outputs = [ModelOutput.from_content("mockllm/model", words[i % 4]) for i in range(200)]
-    model = get_model("mockllm/model", custom_outputs=outputs)
+
+    def answer(messages, tools, tool_choice, config):
+        """The same answer for the same prompt, chosen by its text (usage given: no tokenizer download)."""
+        text = messages[-1].text
+        output = ModelOutput.from_content("mockllm/model", words[sum(map(ord, text)) % 4])
+        output.usage = ModelUsage(input_tokens=1, output_tokens=1, total_tokens=2)
+        return output
+
+    model = get_model("mockllm/model", custom_outputs=answer)
     logs = inspect_eval(
         "stresskit/nli",
         task_args={"data": str(EXAMPLE), "ops": OPS},

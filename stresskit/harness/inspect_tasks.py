@@ -46,6 +46,20 @@ from stresskit.harness.lm_eval_utils import ORIGINAL, PERTURBED, answer_label, m
 from stresskit.rules.loader import load_rules
 
 ORIGINAL_OP = "original"  # the op an original sample is grouped under
+PACKAGE = "stresskit"
+
+
+def _registered_name(name: str) -> str:
+    """The name to give `@task` so that Inspect registers it as `stresskit/<name>`.
+
+    Inspect prefixes the package of an installed (or editable-installed) package itself; it does not when
+    it finds the package's metadata elsewhere first (running from a source checkout that holds
+    stresskit.egg-info), and then the prefix must be in the name."""
+    try:
+        from inspect_ai._util.package import get_installed_package_name
+    except ImportError:  # a later Inspect: assume it prefixes installed packages, as documented
+        return name
+    return name if get_installed_package_name(_registered_name) == PACKAGE else f"{PACKAGE}/{name}"
 
 
 def samples(stress: StressSet) -> list[Sample]:
@@ -113,7 +127,7 @@ def nli_label() -> Any:
     return score
 
 
-@task
+@task(name=_registered_name("nli"))
 def nli(
     data: str,
     ops: str = "",
