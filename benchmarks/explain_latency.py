@@ -48,4 +48,6 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    from results_page import record
+
+    record("explain-latency", "explain latency", main)

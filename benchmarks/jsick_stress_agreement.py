@@ -74,4 +74,6 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    from results_page import record
+
+    record("jsick-stress-agreement", "Agreement with the JSICK-stress reference", main)

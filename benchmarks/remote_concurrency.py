@@ -166,4 +166,6 @@ def prediction_step(test: Path, server: SlowModelServer, batch_size: int) -> Non
 
 
 if __name__ == "__main__":
-    main()
+    from results_page import record
+
+    record("remote-concurrency", "Remote model concurrency", main)

@@ -160,4 +160,6 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    from results_page import record
+
+    record("runner-overhead", "Runner overhead", main)

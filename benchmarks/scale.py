@@ -265,4 +265,6 @@ def evaluate_memory(test: Path, work: Path, sizes: str, cache: Path | None = Non
 
 
 if __name__ == "__main__":
-    main()
+    from results_page import record
+
+    record("scale", "Scale: workers, streaming and memory", main)

@@ -80,4 +80,6 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    from results_page import record
+
+    record("throughput", "Parse and perturb throughput", main)

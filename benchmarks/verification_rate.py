@@ -46,4 +46,6 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    from results_page import record
+
+    record("verification-rate", "Verification rates on JSICK test", main)

@@ -63,4 +63,6 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    from results_page import record
+
+    record("voice-ops", "Voice ops on JSICK test", main)
