@@ -23,6 +23,7 @@ from stresskit.cli import (
     ops,
     perturb,
     probe,
+    run,
     serve,
     try_rules,
 )
@@ -78,6 +79,7 @@ app.command("probe", epilog=probe.EPILOG)(probe.probe_command)
 app.command("inoculate", epilog=inoculate.EPILOG)(inoculate.inoculate_command)
 app.add_typer(annotate.annotate_app, name="annotate")
 app.add_typer(export.export_app, name="export")
+app.command("run", epilog=run.EPILOG)(run.run_command)
 
 
 def main() -> None:

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import re
 import sys
-from collections import Counter
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
@@ -21,7 +23,6 @@ from stresskit.cli.options import (
     cli_executor,
     fail,
     interrupted,
-    load_rule_set,
     plain_console,
     progress_bar,
     stderr,
@@ -33,7 +34,6 @@ from stresskit.conventions import (
     DEFAULT_HYPOTHESIS_COL,
     DEFAULT_ID_COL,
     DEFAULT_LABEL_COL,
-    DEFAULT_PHENOMENA_COL,
     DEFAULT_PREMISE_COL,
     DEFAULT_SCORE_COL,
 )
@@ -42,9 +42,9 @@ from stresskit.evaluation.models import DEFAULT_CONCURRENCY, SPEC_FORMS
 
 if TYPE_CHECKING:
     from stresskit.evaluation.human_reference import HumanFigure
-    from stresskit.evaluation.runner import Columns, Evaluation, SpilledPairs
-    from stresskit.rewriting.perturb import Options
-    from stresskit.rules.loader import RuleSet
+    from stresskit.evaluation.runner import Evaluation
+    from stresskit.evaluation.spec import RunSpec
+    from stresskit.rewriting.workers import Executor
 
 WIDE = 200
 EPILOG = (
@@ -177,80 +177,122 @@ def evaluate_command(
         return
     if model is None:
         fail("give --model (the model to ask), or --harness-log with the log of a harness run")
-    from stresskit.evaluation.runner import (
-        Columns,
-        SpilledPairs,
-        left_out_line,
-        open_prediction_cache,
-        perturbed_pairs,
-        resolve_model,
-        score_stream,
+    if file is None and perturbed is None:
+        fail("give FILE to perturb, or --perturbed with a file written by `stresskit perturb`")
+    from stresskit.evaluation.spec import (
+        EngineSpec,
+        InputSpec,
+        ModelSpec,
+        OutputSpec,
+        RulesSpec,
+        RunSpec,
+        SelectionSpec,
     )
-    from stresskit.reports.render import human_table, label_effects, require_plotting, terminal_table
-    from stresskit.rewriting.perturb import default_cache_dir, make_options
-    from stresskit.tables import TableFile, check_writable, output_format, refuse_overwriting_inputs
 
     try:
-        refuse_overwriting_inputs([report, html, markdown, predictions], [file, perturbed])
-        for path in (report, html, markdown, predictions):
-            check_writable(path)
-        output_format(predictions, None)
-        if html is not None:
-            require_plotting()
-        rule_set = load_rule_set(rules, causer)
-        options = make_options(
-            rule_set,
-            op or (ALL if perturbed else CORE_OPS),
-            pair,
+        template = _read_prompt(prompt_template)
+    except StresskitError as exc:
+        fail(str(exc))
+    given = {
+        "base_url": base_url, "prompt_template": template, "model_version": model_version,
+        "label_order": label_order, "task": task, "timeout": timeout, "retries": retries,
+        "concurrency": concurrency,
+    }  # fmt: skip
+    spec = RunSpec(
+        input=InputSpec(
+            data=None if perturbed is not None else _text(file),
+            perturbed=_text(perturbed),
+            originals=_text(file) if perturbed is not None else None,
             premise_col=premise_col,
+            hypothesis_col=hypothesis_col,
             label_col=label_col,
+            score_col=score_col,
+            id_col=id_col,
+        ),  # fmt: skip
+        model=ModelSpec(
+            spec=model,
+            options={k: v for k, v in given.items() if v is not None and MODEL_OPTION_DEFAULTS.get(k) != v},
+            batch_size=batch_size,
+            refresh=refresh,
+        ),
+        rules=RulesSpec(files=tuple(str(path) for path in rules or ()), causer=causer),
+        selection=SelectionSpec(
+            ops=tuple(op.split(",")) if op else None,
+            pairs=None if pair == ALL else tuple(pair.split(",")),
             verify=verify,
             verified_only=verified_only,
-            hypothesis_col=hypothesis_col,
-        )
-        template = _read_prompt(prompt_template)
-        figures = _read_human(human)
-        resolved = resolve_model(
-            model,
-            base_url=base_url,
-            prompt_template=template,
-            model_version=model_version,
-            label_order=label_order,
-            task=task,
-            timeout=timeout,
-            retries=retries,
-            concurrency=concurrency,
-        )
-        columns = Columns(premise_col, hypothesis_col, label_col, score_col, DEFAULT_PHENOMENA_COL, id_col)
-        cache_dir = None if no_cache else default_cache_dir()
-        left_out: Counter[str] = Counter()
-        if perturbed is not None:
-            originals = TableFile(file) if file is not None else None
-            chosen_ops = options.ops if op else None
-            source = TableFile(perturbed)
-            items = SpilledPairs(
-                perturbed_pairs(
-                    source, columns, chosen_ops, options.pairs, originals=originals, left_out=left_out
-                )
+        ),
+        engine=EngineSpec(cache=not no_cache, workers=workers, dask=dask, skip_details=skip_details),
+        outputs=OutputSpec(
+            report=_text(report),
+            html=_text(html),
+            markdown=_text(markdown),
+            predictions=_text(predictions),
+            seed=seed,
+            human=_text(human),
+        ),  # fmt: skip
+    )
+    run_spec_in_terminal(spec)
+
+
+# The backend options the evaluate command passes only when they differ from the backends' defaults.
+MODEL_OPTION_DEFAULTS = {"timeout": 30.0, "retries": 3, "concurrency": DEFAULT_CONCURRENCY}
+# Spec keys as the evaluate command's flags, for messages from the engine.
+_FLAGS = {
+    "input.data": "FILE",
+    "input.perturbed": "--perturbed",
+    "input.originals": "FILE",
+    "model.spec": "--model",
+}
+
+
+def _text(path: Path | None) -> str | None:
+    return None if path is None else str(path)
+
+
+def cli_message(message: str) -> str:
+    """An engine message with the spec keys it names given as the command's flags."""
+    for key, flag in _FLAGS.items():
+        message = message.replace(key, flag)
+    return re.sub(
+        r"\b(?:model\.options|model|input|rules|selection|engine|outputs)\.(\w+)",
+        lambda match: "--" + match[1].replace("_", "-"),
+        message,
+    )
+
+
+def run_spec_in_terminal(spec: RunSpec, *, flags: bool = True) -> None:
+    """Run `spec` with progress bars and the perturb summary, write its outputs, print its tables.
+
+    With `flags`, messages name the evaluate command's flags instead of the spec's keys."""
+    from stresskit.evaluation.assembly import Hooks, Overrides, assemble
+    from stresskit.reports.render import human_table, label_effects, require_plotting, terminal_table
+    from stresskit.tables import check_writable, output_format, refuse_overwriting_inputs
+
+    outputs = [spec.outputs.report, spec.outputs.html, spec.outputs.markdown, spec.outputs.predictions]
+    paths = [None if path is None else Path(path) for path in outputs]
+    inputs = [spec.input.data, spec.input.perturbed, spec.input.originals]
+    try:
+        refuse_overwriting_inputs(paths, [None if path is None else Path(path) for path in inputs])
+        for path in paths:
+            check_writable(path)
+        output_format(paths[3], None)
+        if paths[1] is not None:
+            require_plotting()
+        figures = _read_human(None if spec.outputs.human is None else Path(spec.outputs.human))
+        with progress_bar() as progress:
+            hooks = Hooks(
+                parsing=lambda: _parsing(progress),
+                predicting=lambda total: _predicting(progress, total),
+                perturbed=lambda summary, options, rules: print_perturb_summary(
+                    summary, options, rules, spec.engine.skip_details
+                ),
+                note=stderr.print,
             )
-        else:
-            items = _perturb_for_evaluation(
-                file, rule_set, options, columns, cache_dir, skip_details, left_out, workers, dask
-            )
-        if left_out:
-            stderr.print(left_out_line(left_out))
-        with items, open_prediction_cache(cache_dir, refresh=refresh) as cache, progress_bar() as progress:
-            bar = progress.add_task("predicting", total=2 * items.count)
-            evaluation = score_stream(
-                items,
-                resolved,
-                batch_size=batch_size,
-                cache=cache,
-                seed=seed,
-                progress=lambda n: progress.advance(bar, n),
-                rule_set=rule_set,
-                human=figures,
-                predictions=predictions,
+            if flags:
+                hooks.column_hint = "name the right columns with --premise-col / --hypothesis-col."
+            evaluation = assemble(
+                spec, hooks=hooks, overrides=Overrides(human=figures, executor=_executor(spec))
             )
         stderr.print(evaluation.cache_line())
         if evaluation.predictions.unparsed:
@@ -258,9 +300,9 @@ def evaluate_command(
                 f"{evaluation.predictions.unparsed} answers had no NLI label: counted as 'unparsed' "
                 "(wrong and inconsistent); adjust the prompt template"
             )
-        _write_evaluation(evaluation, report, html, markdown, predictions)
+        _write_evaluation(evaluation, *paths)
     except StresskitError as exc:
-        fail(str(exc))
+        fail(cli_message(str(exc)) if flags else str(exc))
     except ParseInterrupted as exc:
         interrupted(str(exc))
     # Piped output has no width to respect; squeezing the table to 80 columns would cut its numbers.
@@ -269,6 +311,22 @@ def evaluate_command(
     beside_people = human_table(evaluation.report)
     if beside_people is not None:
         console.print(beside_people)
+
+
+def _executor(spec: RunSpec) -> Executor | None:
+    return cli_executor(spec.engine.workers, spec.engine.dask) if spec.input.perturbed is None else None
+
+
+@contextmanager
+def _parsing(progress: Any) -> Iterator[Callable[[int, int | None], None]]:
+    task = progress.add_task("parsing", total=None)
+    yield lambda n, total: progress.update(task, advance=n, total=total)
+
+
+@contextmanager
+def _predicting(progress: Any, total: int) -> Iterator[Callable[[int], None]]:
+    bar = progress.add_task("predicting", total=total)
+    yield lambda n: progress.advance(bar, n)
 
 
 def _read_prompt(path: Path | None) -> str | None:
@@ -294,46 +352,6 @@ def _read_human(path: Path | None) -> tuple[HumanFigure, ...] | None:
             f"cannot read the human reference {path} ({error}): give a UTF-8 TSV file"
         ) from error
     return parse_human_reference(text, str(path))
-
-
-def _perturb_for_evaluation(
-    file: Path | None,
-    rule_set: RuleSet,
-    options: Options,
-    columns: Columns,
-    cache_dir: Path | None,
-    skip_details: bool,
-    left_out: Counter[str],
-    workers: int,
-    dask: str | None,
-) -> SpilledPairs:
-    """FILE's perturbed pairs, perturbed row by row (as `stresskit perturb` does) into a temporary file."""
-    from stresskit.evaluation.runner import SpilledPairs, check_original_ids, pairs_of_rows
-    from stresskit.parsing.parser import Parser
-    from stresskit.rewriting.perturb import InputRows, Perturbation
-    from stresskit.tables import TableFile
-
-    if file is None:
-        raise StresskitError(
-            "give FILE to perturb, or --perturbed with a file written by `stresskit perturb`"
-        )
-    source = TableFile(
-        file,
-        [columns.premise, columns.hypothesis],
-        hint="name the right columns with --premise-col / --hypothesis-col.",
-    )
-    check_original_ids(source, columns, str(file))
-    rows = InputRows.of(source, options)
-    perturbation = Perturbation(rule_set, options, Parser(cache_dir=cache_dir), cli_executor(workers, dask))
-    with progress_bar() as progress:
-        task = progress.add_task("parsing", total=None)
-        perturbation.prepare(
-            (row.get(options.premise_col, "") for row in rows.rows()),
-            lambda n, total: progress.update(task, advance=n, total=total),
-        )
-    items = SpilledPairs(pairs_of_rows(perturbation.rows(rows.rows()), columns, left_out=left_out))
-    print_perturb_summary(perturbation.summary, options, rule_set, skip_details)
-    return items
 
 
 def _write_evaluation(

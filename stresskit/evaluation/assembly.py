@@ -97,6 +97,18 @@ class Overrides:
     executor: Executor | None = None
 
 
+def recorded_spec(spec: RunSpec) -> dict[str, Any]:
+    """The spec as a report records it: what produced the numbers, so not where the outputs went (a
+    report is the same file whatever it is called)."""
+    recorded = spec.to_dict()
+    recorded["outputs"] = {
+        key: value
+        for key, value in recorded["outputs"].items()
+        if key not in ("report", "html", "markdown", "predictions")
+    }
+    return recorded
+
+
 def rule_set_of(spec: RunSpec) -> RuleSet:
     causer = spec.rules.causer
     return load_rules(
@@ -177,7 +189,7 @@ def assemble(
             predictions=predictions,
         )
     provenance = dict(evaluation.report.provenance or {})
-    provenance[SPEC_KEY] = spec.to_dict()
+    provenance[SPEC_KEY] = recorded_spec(spec)
     return dataclasses.replace(
         evaluation, report=dataclasses.replace(evaluation.report, provenance=provenance)
     )

@@ -100,7 +100,7 @@ def backend_of(spec: str) -> Backend:
     prefix = spec.partition(":")[0]
     backend = backends().get(prefix)
     if backend is None:
-        raise StresskitError(f"model.spec {spec!r} names no backend: use one of {SPEC_FORMS}")
+        raise StresskitError(f"unknown model spec {spec!r}: use one of {SPEC_FORMS}")
     return backend
 
 

@@ -22,7 +22,8 @@ import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from pathlib import Path
-from typing import Any, get_args, get_type_hints
+from types import UnionType
+from typing import Any, get_args, get_origin, get_type_hints
 
 import yaml
 
@@ -131,7 +132,10 @@ class RunSpec:
             raise StresskitError(f"{source}: give input.data or input.perturbed, not both")
         from stresskit.evaluation.backends import check_model_options
 
-        check_model_options(spec.model.spec, spec.model.options)
+        try:
+            check_model_options(spec.model.spec, spec.model.options)
+        except StresskitError as error:
+            raise StresskitError(f"{source}: {error}") from error
         return spec
 
     def resolved(self, base: Path) -> RunSpec:
@@ -142,6 +146,7 @@ class RunSpec:
 
         return dataclasses.replace(
             self,
+            model=dataclasses.replace(self.model, spec=_model_spec_at(self.model.spec, base)),
             input=dataclasses.replace(
                 self.input,
                 data=at(self.input.data),
@@ -158,6 +163,20 @@ class RunSpec:
                 human=at(self.outputs.human),
             ),  # fmt: skip
         )
+
+
+def _model_spec_at(spec: str, base: Path) -> str:
+    """A model spec whose file or folder (python:FILE.py:FUNCTION, hf:DIR, baseline:DIR) is taken from
+    `base` when it is relative and there."""
+    scheme, _, rest = spec.partition(":")
+    target, colon, function = rest.rpartition(":") if scheme == "python" else (rest, "", "")
+    if scheme not in ("python", "hf", "baseline") or not target or Path(target).is_absolute():
+        return spec
+    if scheme == "python" and not target.endswith(".py"):
+        return spec  # a module name
+    if not (base / target).exists():
+        return spec
+    return f"{scheme}:{base / target}{colon}{function}"
 
 
 def load_spec(path: Path) -> RunSpec:
@@ -195,18 +214,18 @@ def _build(cls: type, data: object, prefix: str, source: str) -> Any:
 def _value(hint: Any, value: object, key: str, source: str) -> Any:
     if dataclasses.is_dataclass(hint):
         return _build(hint, value, f"{key}.", source)
-    options = get_args(hint) or (hint,)
+    options = get_args(hint) if isinstance(hint, UnionType) else (hint,)
     if value is None:
         if type(None) in options:
             return None
         raise StresskitError(f"{source}: {key} may not be empty")
-    if any(getattr(option, "__origin__", None) is tuple for option in options):
+    if any(get_origin(option) is tuple for option in options):
         items = value.split(",") if isinstance(value, str) else value
         if not isinstance(items, list | tuple) or not all(isinstance(item, str) for item in items):
             raise StresskitError(f"{source}: {key} must be a list of names (or one comma-separated string)")
         names = tuple(item.strip() for item in items if item.strip())
         return None if key.endswith(("ops", "pairs")) and names in ((ALL,), ()) else names
-    if any(getattr(option, "__origin__", None) is Mapping for option in options) or Mapping in options:
+    if any(get_origin(option) is Mapping for option in options):
         if not isinstance(value, Mapping):
             raise StresskitError(f"{source}: {key} must be a mapping of option names to values")
         return dict(value)
