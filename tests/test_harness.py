@@ -303,3 +303,39 @@ def test_harness_log_errors_are_one_line(tmp_path):
     result = invoke("evaluate", "--harness-log", tmp_path / "other")
     assert result.exit_code == 1
     assert "holds no samples of a task `stresskit export` wrote" in result.output
+
+
+GENERATED = (
+    "source_id\tsentence_A_Ja\tsentence_B_Ja\tentailment_label_Ja\tlabel_2way\tphenomenon\theuristic\trule\n"
+    "1\tある人が女性にピアノを弾かせている\t女性がピアノを弾いている\tentailment\tentailment\tcausative\t"
+    "overlap-order\tbuilt-causee-acts\n"
+    "1\tある人が女性にピアノを弾かせている\tある人がピアノを弾いている\tneutral\tnon-entailment\tcausative\t"
+    "overlap-order\tbuilt-causer-acts\n"
+    "2\tピアノを女性が弾いている\t女性がピアノを弾いている\tentailment\tentailment\tscrambling\t"
+    "overlap-full\tscramble\n"
+)
+
+
+def test_generate_output_becomes_one_accuracy_task_per_phenomenon(tmp_path):
+    data = tmp_path / "derived.tsv"
+    data.write_text(GENERATED, encoding="utf-8")
+    result = invoke("export", "lm-eval", data, "-o", tmp_path / "tasks", "--name", "jd")
+    assert result.exit_code == 0, result.output
+    assert result.stdout.splitlines() == ["jd_causative\t2 docs", "jd_scrambling\t1 docs"]
+    task = yaml.safe_load((tmp_path / "tasks" / "jd_causative.yaml").read_text().replace("!function ", ""))
+    assert task["process_results"] == "utils.process_generated"
+    assert task["metric_list"] == [{"metric": "acc", "aggregation": "mean", "higher_is_better": True}]
+    docs = [json.loads(line) for line in (tmp_path / "tasks" / "jd_causative.jsonl").read_text().splitlines()]
+    assert [(d["hypothesis"], d["label"], d["answer"]) for d in docs] == [
+        ("女性がピアノを弾いている", 0, "含意"),
+        ("ある人がピアノを弾いている", 2, "中立"),
+    ]
+    assert lm_eval_utils.process_generated(docs[1], ["中立です"]) == {"acc": 1.0}
+    # A log of derived pairs has no originals to be consistent with: diagnose scores it.
+    samples = tmp_path / "out" / "m"
+    samples.mkdir(parents=True)
+    record = {"doc": docs[1], "acc": 1.0}
+    (samples / "samples_jd_causative_2026-01-01T00-00-00.jsonl").write_text(json.dumps(record) + "\n")
+    result = invoke("evaluate", "--harness-log", tmp_path / "out")
+    assert result.exit_code == 1
+    assert "score the file with `stresskit diagnose`" in result.output

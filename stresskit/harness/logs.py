@@ -22,6 +22,10 @@ from stresskit.evaluation.runner import Evaluation, PerturbedPair, SpilledPairs,
 from stresskit.harness.lm_eval_utils import LABELS, NON_ENTAILMENT, ORIGINAL, PERTURBED
 
 NOT_STRESSKIT = "holds no samples of a task `stresskit export` wrote"
+GENERATED_LOG = (
+    "the log is of `generate` output (derived pairs, no originals): lm-eval's acc is its score, or score the "
+    "file with `stresskit diagnose`"
+)
 _DOC_KEYS = ("pair_id", "role", "premise", "hypothesis", "original_premise", "perturbed_premise")
 
 
@@ -88,8 +92,10 @@ def _lm_eval_log(root: Path, files: list[Path]) -> HarnessLog:
                 sample = json.loads(line)
             except json.JSONDecodeError as error:
                 raise StresskitError(f"{file}, line {number}: not JSON ({error.msg})") from error
-            record = sample.get("original_accuracy") or sample.get("acc_record")
+            record = sample.get("original_accuracy")
             doc = sample.get("doc")
+            if isinstance(doc, dict) and doc.get("role") == "generated":
+                raise StresskitError(GENERATED_LOG)
             if not isinstance(doc, dict) or not isinstance(record, list) or len(record) != 4:
                 raise StresskitError(f"{file}, line {number}: {NOT_STRESSKIT}")
             answers.append(Answer(doc, _label(record[2], f"{file}, line {number}"), _task_of(file)))
@@ -162,10 +168,7 @@ def replay(log: HarnessLog) -> tuple[list[PerturbedPair], ReplayModel, int]:
         doc = answer.doc
         if any(key not in doc for key in _DOC_KEYS):
             if doc.get("role") == "generated":
-                raise StresskitError(
-                    "the log is of `generate` output (derived pairs, no originals): score it with "
-                    "`stresskit diagnose` instead"
-                )
+                raise StresskitError(GENERATED_LOG)
             raise StresskitError(f"a sample of task {answer.task} lacks stresskit's fields: {NOT_STRESSKIT}")
         pair = (doc["premise"], doc["hypothesis"])
         if pair in labels and labels[pair] != answer.label:
