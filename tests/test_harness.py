@@ -12,6 +12,7 @@ import pytest
 import yaml
 from typer.testing import CliRunner
 
+import stresskit
 from stresskit.cli.app import app
 from stresskit.evaluation.provenance import without_provenance
 from stresskit.evaluation.runner import Columns
@@ -20,6 +21,7 @@ from stresskit.harness.items import read_input, stress_set
 from stresskit.harness.lm_eval import export_lm_eval
 from stresskit.harness.logs import answers_of, read_harness_log
 from stresskit.rules.loader import load_rules
+from stresskit.tables import read_table
 
 EXAMPLE = Path(__file__).resolve().parents[1] / "examples" / "jsick_sample.tsv"
 OPS = "scramble,particle-swap"
@@ -148,30 +150,38 @@ def tiny_gpt2(tmp_path_factory):
     return directory
 
 
-def run_lm_eval(tasks, folder, model_dir, out, group="stresskit"):
+@pytest.fixture(scope="module")
+def lm_eval_logs(tmp_path_factory, tiny_gpt2, stress):
+    """One lm_eval run of both groups of an exported folder on the tiny GPT-2; the samples of the multiple-
+    choice group and of the generation group are split into folders of their own, as two runs write them."""
+    root = tmp_path_factory.mktemp("lm-eval")
+    export_lm_eval(stress, root / "tasks")
     command = [
         sys.executable, "-m", "lm_eval", "--model", "hf",
-        "--model_args", f"pretrained={model_dir},dtype=float32", "--device", "cpu", "--batch_size", "16",
-        "--tasks", group, "--include_path", str(folder), "--log_samples", "-o", str(out),
+        "--model_args", f"pretrained={tiny_gpt2},dtype=float32", "--device", "cpu", "--batch_size", "16",
+        "--tasks", "stresskit,stresskit_gen", "--include_path", str(root / "tasks"), "--log_samples",
+        "-o", str(root / "out"),
     ]  # fmt: skip
-    result = subprocess.run(command, capture_output=True, text=True, env=os.environ | OFFLINE, timeout=600)
+    result = subprocess.run(command, capture_output=True, text=True, env=os.environ | OFFLINE, timeout=900)
     assert result.returncode == 0, result.stderr[-3000:]
-    return result
+    (results,) = (root / "out").rglob("results_*.json")
+    for kind in ("mc", "gen"):
+        (root / kind / "model").mkdir(parents=True)
+        (root / kind / "model" / results.name).write_bytes(results.read_bytes())
+    for samples in (root / "out").rglob("samples_*.jsonl"):
+        kind = "gen" if "_gen_" in samples.name else "mc"
+        samples.rename(root / kind / "model" / samples.name)
+    return root, json.loads(results.read_text())["results"]
 
 
-def answers_module(tmp_path, answers):
-    """A python: model answering each pair with the label the harness logged for it."""
+def logged_answers(answers):
+    """A model answering each pair with the label the harness logged for it."""
     table = {f"{premise}\t{hypothesis}": label for (premise, hypothesis), label in answers}
-    (tmp_path / "answers.json").write_text(json.dumps(table, ensure_ascii=False), encoding="utf-8")
-    module = tmp_path / "logged.py"
-    module.write_text(
-        "import json, pathlib\n"
-        "ANSWERS = json.loads((pathlib.Path(__file__).parent / 'answers.json').read_text(encoding='utf-8'))\n"
-        "def predict(pairs):\n"
-        "    return [ANSWERS[f'{p}\\t{h}'] for p, h in pairs]\n",
-        encoding="utf-8",
-    )
-    return f"python:{module}:predict"
+
+    def predict(pairs):
+        return [table[f"{premise}\t{hypothesis}"] for premise, hypothesis in pairs]
+
+    return predict
 
 
 def numbers(report_path):
@@ -180,15 +190,12 @@ def numbers(report_path):
     return payload
 
 
-def test_lm_eval_runs_the_exported_folder_and_the_round_trip_matches_a_direct_evaluate(tmp_path, tiny_gpt2):
-    folder = tmp_path / "tasks"
-    result = invoke("export", "lm-eval", EXAMPLE, "--op", OPS, "-o", folder)
-    assert result.exit_code == 0, result.output
-    run_lm_eval("stresskit", folder, tiny_gpt2, tmp_path / "out")
-    results = json.loads(next((tmp_path / "out").rglob("results_*.json")).read_text())
-    scores = results["results"]
-    assert set(scores) >= {"stresskit", "stresskit_original", "stresskit_scramble_ga_o"}
-    log = read_harness_log(tmp_path / "out")
+def test_lm_eval_runs_the_exported_folder_and_the_round_trip_matches_a_direct_evaluate(
+    tmp_path, lm_eval_logs, parser
+):
+    root, scores = lm_eval_logs
+    assert set(scores) >= {"stresskit", "stresskit_original", "stresskit_scramble_ga_o", "stresskit_gen"}
+    log = read_harness_log(root / "mc")
     assert log.harness == "lm-eval"
     assert len(log.answers) == 8 + 10 + 10 + 4 + 4 + 4 + 4
     # The in-harness aggregations agree with the answers logged per sample.
@@ -201,30 +208,29 @@ def test_lm_eval_runs_the_exported_folder_and_the_round_trip_matches_a_direct_ev
         lm_eval_utils.consistency(records)
     )
     via_log = tmp_path / "via_log.json"
-    result = invoke("evaluate", "--harness-log", tmp_path / "out", "--report", via_log)
+    result = invoke("evaluate", "--harness-log", root / "mc", "--report", via_log)
     assert result.exit_code == 0, result.output
     assert json.loads(via_log.read_text())["provenance"]["harness"]["name"] == "lm-eval"
     direct = tmp_path / "direct.json"
-    spec = answers_module(tmp_path, answers_of(log))
-    result = invoke("evaluate", EXAMPLE, "--op", OPS, "--model", spec, "--report", direct, "--no-cache")
-    assert result.exit_code == 0, result.output
+    report = stresskit.evaluate(read_table(EXAMPLE), logged_answers(answers_of(log)), ops=OPS, parser=parser)
+    direct.write_text(report.to_json(), encoding="utf-8")
     assert numbers(via_log) == numbers(direct)
     assert numbers(via_log)["results"]  # a report with rows, not two empty ones
 
 
-def test_the_generation_variant_runs_and_its_unparsed_answers_count_as_unparsed(tmp_path, tiny_gpt2, stress):
-    export_lm_eval(stress, tmp_path / "tasks", name="gen_check")
-    run_lm_eval("gen_check_gen", tmp_path / "tasks", tiny_gpt2, tmp_path / "out", group="gen_check_gen")
-    log = read_harness_log(tmp_path / "out")
+def test_the_generation_variant_runs_and_its_unparsed_answers_count_as_unparsed(tmp_path, lm_eval_logs):
+    root, scores = lm_eval_logs
+    assert "consistency,none" in scores["stresskit_scramble_ga_o_gen"]
+    log = read_harness_log(root / "gen")
     assert len(log.answers) == 44
     report = tmp_path / "report.json"
-    result = invoke("evaluate", "--harness-log", tmp_path / "out", "--report", report)
+    result = invoke("evaluate", "--harness-log", root / "gen", "--report", report)
     assert result.exit_code == 0, result.output
     unparsed = len({pair for pair, label in answers_of(log) if label is None})
     assert json.loads(report.read_text())["unparsed_predictions"] == unparsed
 
 
-def test_inspect_runs_the_registered_task_with_its_mock_model_and_the_round_trip_matches(tmp_path):
+def test_inspect_runs_the_registered_task_with_its_mock_model_and_the_round_trip_matches(tmp_path, parser):
     from inspect_ai import eval as inspect_eval
     from inspect_ai.model import ModelOutput, ModelUsage, get_model
 
@@ -258,9 +264,10 @@ def test_inspect_runs_the_registered_task_with_its_mock_model_and_the_round_trip
     assert result.exit_code == 0, result.output
     harness = read_harness_log(tmp_path / "logs")
     direct = tmp_path / "direct.json"
-    spec = answers_module(tmp_path, answers_of(harness))
-    result = invoke("evaluate", EXAMPLE, "--op", OPS, "--model", spec, "--report", direct, "--no-cache")
-    assert result.exit_code == 0, result.output
+    report = stresskit.evaluate(
+        read_table(EXAMPLE), logged_answers(answers_of(harness)), ops=OPS, parser=parser
+    )
+    direct.write_text(report.to_json(), encoding="utf-8")
     assert numbers(via_log) == numbers(direct)
     consistency = log.results.scores[0].metrics["consistency"].value
     records = [[a.doc["pair_id"], a.doc["role"], a.label, a.doc["target_label"]] for a in harness.answers]
