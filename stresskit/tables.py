@@ -1,7 +1,10 @@
 """Read and write the tables the toolkit works on: TSV (JSICK's layout, the default), CSV and JSONL."""
 
+import atexit
 import codecs
 import csv
+import errno
+import glob
 import io
 import json
 import math
@@ -9,13 +12,16 @@ import os
 import re
 import secrets
 import shutil
+import stat
 import sys
 import tempfile
-from collections import Counter
+import time
+from collections import Counter, deque
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Literal, TextIO, TypeVar, cast, get_args
+from typing import Any, Literal, TextIO, TypeVar, cast, get_args
 
 from stresskit.errors import StresskitError
 from stresskit.spill import SpilledMap
@@ -30,8 +36,7 @@ _BY_EXTENSION: dict[str, TableFormat] = {
     ".jsonl": "jsonl",
     ".ndjson": "jsonl",
 }
-# A bare "\r\n" counts as one break so that it becomes one space, not two.
-_TSV_UNSAFE = re.compile(r"\r\n|[\t\r\n]")
+_TSV_UNSAFE = re.compile(r"[\t\r\n]")  # what a TSV value can hold only quoted
 _CSV_LINE = re.compile(r"[^\r\n]*(?:\r\n|\r|\n)")
 
 
@@ -99,8 +104,8 @@ class TableFile:
         *,
         hint: str = "",
     ) -> None:
-        self.path = Path(path)
-        self.name = str(path)
+        self.name = input_name(path)
+        self.path = readable_path(path)
         self.format = format_for(path, fmt)
         if not any(line.strip() for _, line in _lines(self.path, self.name)):
             raise StresskitError(f"{self.name} is empty — give a table with a header line and data rows.")
@@ -172,18 +177,83 @@ class TableFile:
                     f"{self.name}, line {number} is not valid JSON ({error.msg} at column {error.colno}) — "
                     "each line must hold one JSON object."
                 ) from error
+            except RecursionError as error:
+                raise StresskitError(
+                    f"{self.name}, line {number} is not valid JSON (nested too deeply) — "
+                    "each line must hold one JSON object."
+                ) from error
             if not isinstance(record, dict):
                 raise StresskitError(
                     f"{self.name}, line {number} is not a JSON object — each line must hold one {{...}} record."
                 )
-            yield number, {key: _jsonl_value(value) for key, value in record.items()}
+            values = {key: _jsonl_value(value) for key, value in record.items()}
+            for text in (*values, *values.values()):
+                try:
+                    text.encode("utf-8")
+                except UnicodeEncodeError as error:
+                    raise StresskitError(
+                        f"{self.name}, line {number} is not valid JSON text: it escapes a lone surrogate "
+                        f"(\\u{ord(text[error.start]):04x}), which is not a character — fix or drop that value."
+                    ) from None
+            yield number, values
 
 
 def text_lines(path: str | Path) -> Iterator[str]:
     """The lines of a UTF-8 text file (a .txt of sentences) as str.splitlines() splits them, read as a stream,
     with the checks and messages of read_table."""
-    for _, line in _lines(Path(path), str(path)):
+    for _, line in _lines(readable_path(path), input_name(path)):
         yield from f"{line}\n".splitlines()
+
+
+STDIN = "-"  # as an input path: standard input
+_SPILLED: dict[str, Path] = {}  # one-pass inputs already copied, by the path given
+
+
+def input_name(path: str | Path) -> str:
+    """How messages name an input: its path as given, "stdin" for `-`."""
+    return "stdin" if str(path) == STDIN else str(path)
+
+
+def readable_path(path: str | Path) -> Path:
+    """A path that can be read more than once: the file itself, or, for `-` (stdin), a pipe, a FIFO or a
+    process substitution (`<(…)`), a temporary copy of it made once (readers make two passes: one for the
+    premises to parse, one for the rows). The copies are deleted when the process exits."""
+    given = Path(path)
+    if str(path) != STDIN:
+        try:
+            mode = given.stat().st_mode
+        except OSError:
+            return given  # reading it names the problem
+        if stat.S_ISREG(mode) or stat.S_ISDIR(mode):
+            return given
+    # stdin is read once per stream (a test harness may swap sys.stdin between commands in one process).
+    key = f"{path}\0{id(sys.stdin)}" if str(path) == STDIN else str(path)
+    if key not in _SPILLED:
+        _SPILLED[key] = _spill(path)
+    return _SPILLED[key]
+
+
+def _spill(path: str | Path) -> Path:
+    name = input_name(path)
+    copy: Path | None = None
+    try:
+        with tempfile.NamedTemporaryFile("wb", prefix="stresskit-input-", delete=False) as out:
+            copy = Path(out.name)
+            atexit.register(copy.unlink, missing_ok=True)
+            if str(path) == STDIN:
+                shutil.copyfileobj(sys.stdin.buffer, out, 1 << 20)
+            else:
+                with open(path, "rb") as source:
+                    shutil.copyfileobj(source, out, 1 << 20)
+    except OSError as error:
+        if copy is not None:
+            copy.unlink(missing_ok=True)
+        where = tempfile.gettempdir()
+        raise StresskitError(
+            f"cannot keep a copy of {name} in {where} ({error.strerror or error}) — "
+            "set TMPDIR to a directory with room, or give a regular file."
+        ) from error
+    return copy
 
 
 def chunks(rows: Iterable[T], size: int) -> Iterator[list[T]]:
@@ -199,13 +269,39 @@ def chunks(rows: Iterable[T], size: int) -> Iterator[list[T]]:
 
 
 def require_columns(table: Table | TableFile, required: Sequence[str], name: str, advice: str) -> None:
-    """Fail naming the missing columns and the ones `table` has, followed by `advice`."""
+    """Fail naming the missing columns and the ones `table` has, followed by `advice` (or, for a TSV file whose
+    header holds the columns separated by commas, the advice to read it as CSV)."""
     missing = [column for column in required if column not in table.columns]
     if missing:
         label = "column" if len(missing) == 1 else "columns"
-        names = ", ".join(f"'{column}'" for column in missing)
-        have = ", ".join(table.columns) or "none"
+        names = ", ".join(f"'{shown(column, 60)}'" for column in missing)
+        have = shown(", ".join(shown(column, 60) for column in table.columns), 300) or "none"
+        if _comma_separated(table, required):
+            advice = (
+                "it looks comma-separated: rename it to .csv (a .tsv or .txt file is read as tab-separated)."
+            )
         raise StresskitError(f"{name} has no {label} {names} (columns: {have}); {advice}")
+
+
+def _comma_separated(table: Table | TableFile, required: Sequence[str]) -> bool:
+    """A TSV header of one tab-free field that, split at commas, has several names, the required ones among them."""
+    if not isinstance(table, TableFile) or table.format != "tsv" or len(table.columns) != 1:
+        return False
+    names = [name.strip().strip('"') for name in table.columns[0].split(",")]
+    return len(names) > 1 and all(column in names for column in required)
+
+
+def shown(text: str, limit: int = 100) -> str:
+    """`text` as an error message may quote it: at most `limit` characters, then how long it was — a
+    20 MB one-line file must not come back whole in a one-line error."""
+    if len(text) <= limit:
+        return text
+    return f"{text[:limit]}… ({len(text):,} characters)"
+
+
+def shorten(text: str, limit: int = 100) -> str:
+    """`text` as an error line echoes it: cut to `limit` characters with "…" (a header may be megabytes)."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def require_unique(table: Table, key: Sequence[str], name: str, advice: str) -> None:
@@ -246,7 +342,9 @@ class UniqueRows:
             return
         first = int(self._seen.setdefault(json.dumps(value, ensure_ascii=False), str(position)))
         if first != position:
-            described = ", ".join(f"{column} {part!r}" for column, part in zip(self.key, value, strict=True))
+            described = ", ".join(
+                f"{column} {shown(part, 100)!r}" for column, part in zip(self.key, value, strict=True)
+            )
             where = f"{'lines' if self.lines else 'rows'} {first} and {position}"
             raise StresskitError(f"{self.name} has {described} more than once ({where}): {self.advice}")
 
@@ -271,36 +369,54 @@ def _same_file(a: Path, b: Path) -> bool:
     return a.exists() and b.exists() and os.path.samefile(a, b)
 
 
+STDOUT = "-"  # `-o -`: standard output, as for most Unix tools
+
+
+def is_stdout(path: str | Path | None) -> bool:
+    """True when `path` means standard output: None (no -o) or "-"."""
+    return path is None or str(path) == STDOUT
+
+
 def write_table(table: Table, path: str | Path | None, fmt: str | None = None) -> None:
-    """Write `table` to `path` (stdout when None), replacing the file only once the new one is complete."""
+    """Write `table` to `path` (stdout when None or "-"), replacing the file only once the new one is complete."""
     write_rows(table.columns, table.rows, path, fmt)
 
 
 def write_rows(
     columns: Sequence[str], rows: Iterable[dict[str, str]], path: str | Path | None, fmt: str | None = None
 ) -> None:
-    """Write rows as they come (a stream): to stdout when `path` is None, else to a temporary file renamed
-    onto `path` once the last row is written."""
-    resolved = output_format(path, fmt)
-    if path is None:
-        _write_stdout(columns, rows, resolved)
+    """Write rows as they come (a stream): to stdout when `path` is None or "-", else to a temporary file
+    renamed onto `path` once the last row is written (see `write_atomically`)."""
+    if is_stdout(path):
+        _write_stdout(lambda out: _write_rows(columns, rows, output_format(None, fmt), out))
         return
+    resolved = output_format(path, fmt)
     write_atomically(path, lambda out: _write_rows(columns, rows, resolved, out))
 
 
-def write_text(path: str | Path, text: str) -> None:
-    """Write a text file (a report), replacing `path` only once the new content is complete."""
+def write_text(path: str | Path | None, text: str) -> None:
+    """Write a text file (a report), replacing `path` only once the new content is complete ("-": stdout)."""
+    if is_stdout(path):
+        _write_stdout(lambda out: out.write(text))
+        return
     write_atomically(path, lambda out: out.write(text))
 
 
 def check_writable(path: str | Path | None) -> None:
-    """Fail now if `path` (None: stdout) cannot be written, so that no work is done for output that would be lost.
+    """Fail now if `path` (None or "-": stdout) cannot be written, so that no work is done for output that
+    would be lost.
 
     Creates and removes a probe file beside it: permission bits alone do not tell (root, read-only mounts).
+    A special file (/dev/null, a named pipe) is written in place, so only its permission is checked.
     """
-    if path is None:
+    if is_stdout(path):
         return
-    _probe(_checked_target(path), path)
+    target = _checked_target(path)
+    if _is_special(target):
+        if not os.access(target, os.W_OK):
+            raise _cannot_write(path, PermissionError(errno.EACCES, os.strerror(errno.EACCES)))
+        return
+    _probe(target, path)
 
 
 def check_writable_directory(path: str | Path) -> None:
@@ -321,11 +437,13 @@ def _probe(target: Path, path: str | Path) -> None:
     except OSError as error:
         raise _cannot_write(path, error) from error
     finally:
-        probe.unlink(missing_ok=True)
+        _remove_quietly(probe)
 
 
 def _checked_target(path: str | Path) -> Path:
-    target = Path(path)
+    """The file that writing `path` changes: a symbolic link is followed (the link stays, its target is
+    replaced), and its directory must exist."""
+    target = Path(os.path.realpath(path))
     if target.is_dir():
         raise StresskitError(f"Cannot write {path}: it is a directory — give a file name.")
     if not target.parent.is_dir():
@@ -335,33 +453,179 @@ def _checked_target(path: str | Path) -> Path:
     return target
 
 
+def _is_special(target: Path) -> bool:
+    """A device, named pipe or socket: it must be written in place, never replaced by a regular file."""
+    try:
+        mode = target.stat().st_mode
+    except OSError:
+        return False  # a new file
+    return not stat.S_ISREG(mode)
+
+
 def _temporary_beside(target: Path) -> Path:
-    return target.with_name(f".{target.name}.{secrets.token_hex(8)}.tmp")
+    # The writing process's id is in the name, so a later run can tell a killed run's file from a live one's.
+    return target.with_name(f".{target.name}.{os.getpid()}-{secrets.token_hex(8)}.tmp")
+
+
+STALE_SECONDS = 24 * 3600  # a temporary file without a process id (older versions) is stale after a day
+
+
+def sweep_stale_temporaries(target: Path) -> int:
+    """Remove the temporary files earlier runs left beside `target` when killed: only ours (named
+    `.<name>.<pid>-<16 hex>.tmp`, or `.<name>.<16 hex>.tmp` by older versions), and only when the process
+    that wrote one is gone (or, without a process id, when it is a day old). Returns how many went."""
+    pattern = re.compile(rf"\.{re.escape(target.name)}\.(?:(\d+)-)?[0-9a-f]{{16}}\.tmp")
+    removed = 0
+    try:
+        candidates = list(target.parent.glob(f".{glob.escape(target.name)}.*.tmp"))
+    except OSError:
+        return 0
+    for path in candidates:
+        match = pattern.fullmatch(path.name)
+        if match is None:
+            continue
+        try:
+            if match[1] is not None:
+                if _alive(int(match[1])):
+                    continue
+            elif time.time() - path.lstat().st_mtime < STALE_SECONDS:
+                continue
+            path.unlink()
+            removed += 1
+        except OSError:
+            continue  # gone already, or not ours to remove
+    return removed
+
+
+def _alive(pid: int) -> bool:
+    if pid == os.getpid():
+        return True
+    try:
+        os.kill(pid, 0)
+    except (ProcessLookupError, OverflowError):  # no such process (or no such process id)
+        return False
+    except PermissionError:
+        return True  # another user's process: alive
+    return True
+
+
+def _remove_quietly(path: Path) -> None:
+    """Remove a temporary file if it is there. Clean-up must never hide the error that caused it: on a
+    read-only file system even unlinking a file that does not exist fails (EROFS)."""
+    try:
+        path.unlink(missing_ok=True)
+    except OSError:
+        pass
 
 
 def _cannot_write(path: str | Path, error: OSError) -> StresskitError:
+    if error.errno == errno.ENOSPC:
+        return StresskitError(f"Cannot write {path}: disk full — free some space or write elsewhere.")
+    if error.errno == errno.EROFS:
+        return StresskitError(f"Cannot write {path}: read-only file system — write elsewhere.")
     return StresskitError(
         f"Cannot write {path} ({error.strerror or error}) — check the path and its permissions."
     )
 
 
-def write_atomically(path: str | Path, write: Callable[[TextIO], object]) -> None:
-    """Run `write` on a temporary file beside `path`, then rename it onto `path`: never a half-written file."""
+class OutputSet:
+    """The files one command writes, committed together: each is written to its temporary file, and only
+    when the command has succeeded are they all renamed onto their names (`commit`). A command that fails
+    half-way (a report that cannot be written, Ctrl-C) leaves every one of its outputs as it was.
+
+    Use `output_set()`; while it is open, `write_atomically` (and so every writer here) joins it.
+    """
+
+    def __init__(self) -> None:
+        self._pending: dict[Path, tuple[Path, str | Path]] = {}  # target -> (temporary, name given)
+
+    def add(self, temporary: Path, target: Path, name: str | Path) -> None:
+        earlier = self._pending.pop(target, None)
+        if earlier is not None:  # the same file written twice: the last content wins
+            _remove_quietly(earlier[0])
+        self._pending[target] = (temporary, name)
+
+    def commit(self) -> None:
+        """Rename every temporary file onto its target, in the order they were written."""
+        while self._pending:
+            target, (temporary, name) = next(iter(self._pending.items()))
+            try:
+                _replace(temporary, target)
+            except OSError as error:
+                raise _cannot_write(name, error) from error
+            del self._pending[target]
+
+    def discard(self) -> None:
+        for temporary, _ in self._pending.values():
+            _remove_quietly(temporary)
+        self._pending.clear()
+
+
+_open_sets: list[OutputSet] = []
+
+
+@contextmanager
+def output_set() -> Iterator[OutputSet]:
+    """Collect every file written inside the block and rename them all at its end; on an exception none is.
+
+    Nested blocks join the outermost one.
+    """
+    if _open_sets:
+        yield _open_sets[0]
+        return
+    outputs = OutputSet()
+    _open_sets.append(outputs)
+    try:
+        yield outputs
+        outputs.commit()
+    finally:
+        _open_sets.remove(outputs)
+        outputs.discard()
+
+
+def write_atomically(path: str | Path, write: Callable[[Any], object], *, binary: bool = False) -> None:
+    """Run `write` on a temporary file beside `path` (a UTF-8 text file, or a binary one with `binary`),
+    then rename it onto `path`: never a half-written file.
+
+    Inside `output_set()` the rename waits for the end of the set. A symbolic link is followed and its
+    target replaced; a special file (/dev/null, /dev/full, a named pipe) is written in place.
+    """
     target = _checked_target(path)
-    temporary = _temporary_beside(target)
+    text: dict[str, Any] = {} if binary else {"encoding": "utf-8", "newline": ""}
+    if _is_special(target):
+        try:
+            with open(target, "wb" if binary else "w", **text) as out:
+                write(out)
+        except OSError as error:
+            raise _cannot_write(path, error) from error
+        return
+    swept = sweep_stale_temporaries(target)
+    if swept:
+        files = "file" if swept == 1 else "files"
+        sys.stderr.write(f"note: removed {swept} temporary {files} that killed runs left beside {path}\n")
+    temporary: Path | None = _temporary_beside(target)
     try:
         # open(..., "x") gives the file the usual umask permissions (tempfile.mkstemp would give 0600).
-        with open(temporary, "x", encoding="utf-8", newline="") as out:
+        with open(temporary, "xb" if binary else "x", **text) as out:
             write(out)
-        if target.exists():
-            # Overwriting in place would have kept the file's mode; the replacement should too.
-            shutil.copymode(target, temporary)
-        os.replace(temporary, target)
+        if _open_sets:
+            _open_sets[0].add(temporary, target, path)
+            temporary = None  # the set owns it now
+            return
+        _replace(temporary, target)
     except OSError as error:
         raise _cannot_write(path, error) from error
     finally:
         # After a successful os.replace() the temporary name is gone and this does nothing.
-        temporary.unlink(missing_ok=True)
+        if temporary is not None:
+            _remove_quietly(temporary)
+
+
+def _replace(temporary: Path, target: Path) -> None:
+    if target.exists():
+        # Overwriting in place would have kept the file's mode; the replacement should too.
+        shutil.copymode(target, temporary)
+    os.replace(temporary, target)
 
 
 def _lines(path: Path, name: str) -> Iterator[tuple[int, str]]:
@@ -417,10 +681,75 @@ def _looks_like_utf16(data: bytes) -> bool:
 
 
 def _tsv_records(path: Path, name: str) -> Iterator[tuple[int, list[str]]]:
-    # No quoting at all: JSICK fields hold '"' literally, so a tab always separates and "\n" always ends.
-    # A trailing "\r" is a Windows line ending, never data (a TSV value cannot hold one).
-    for number, line in _lines(path, name):
-        yield number, line.removesuffix("\r").split("\t")
+    """Records of a TSV file: a tab always separates and a line break always ends a record (JSICK fields hold
+    '"' literally), except in a field quoted as this module writes one holding a tab or a line break
+    ("a<newline>b" with "" for a quote). Quoting is read only where the plain reading cannot be right (the
+    wrong number of fields, or an odd number of quotes: one left open) and reading it gives the header's
+    number of fields, so a JSICK row with its literal quotes is read as it always was.
+    A quoted "\r\n" inside a value is read back as "\n".
+    """
+    lines = _tsv_lines(path, name)
+    pending: deque[tuple[int, str]] = deque()  # lines read ahead for a quoted field that was not one
+
+    def next_line() -> tuple[int, str] | None:
+        return pending.popleft() if pending else next(lines, None)
+
+    width: int | None = None
+    while (item := next_line()) is not None:
+        number, line = item
+        # A trailing "\r" is a Windows line ending, never data (a value holding one is quoted).
+        fields = line.removesuffix("\r").split("\t")
+        if width is None:
+            width = len(fields)
+        elif '"' in line and (len(fields) != width or line.count('"') % 2):
+            # Too few or too many fields, or a quote left open at the end of the line: a quoted value?
+            quoted, read_ahead = _quoted_record(line, next_line, width)
+            if quoted is not None:
+                fields = quoted
+            else:
+                pending.extendleft(reversed(read_ahead))
+        yield number, fields
+
+
+_MAX_QUOTED_LINES = 1000  # how far a quoted field may span before the quote is taken as a literal '"'
+
+
+def _quoted_record(
+    first: str, next_line: Callable[[], tuple[int, str] | None], width: int
+) -> tuple[list[str] | None, list[tuple[int, str]]]:
+    """The record that starts with line `first` read with quoting (joining the next lines while a quote is
+    open), if that gives `width` fields; else None. Also returns the lines it read ahead."""
+    text, read_ahead = first.removesuffix("\r"), []
+    while len(read_ahead) < _MAX_QUOTED_LINES:
+        try:
+            records = list(csv.reader(io.StringIO(text, newline=""), delimiter="\t", strict=True))
+        except csv.Error as error:
+            if "unexpected end of data" not in str(error):
+                break  # e.g. text after a closing quote: the quote is a literal one
+            following = next_line()  # a quote still open at the end: the record goes on on the next line
+            if following is None:
+                break
+            read_ahead.append(following)
+            text += "\n" + following[1].removesuffix("\r")
+            continue
+        if len(records) == 1 and len(records[0]) == width:
+            return records[0], read_ahead
+        break
+    return None, read_ahead
+
+
+def _tsv_lines(path: Path, name: str) -> Iterator[tuple[int, str]]:
+    """The numbered lines of a TSV file without their line endings. A trailing "\r" is a Windows line ending,
+    never data. A file saved with old Mac line endings ("\r" alone) has no "\n": its first line holds every
+    "\r", and each ends a line."""
+    number, mac = 0, None
+    for _, line in _lines(path, name):
+        line = line.removesuffix("\r")
+        if mac is None:
+            mac = "\r" in line
+        for part in line.split("\r") if mac else (line,):
+            number += 1
+            yield number, part
 
 
 def _csv_lines(path: Path, name: str) -> Iterator[str]:
@@ -435,7 +764,7 @@ def _header(record: tuple[int, list[str]], name: str) -> list[str]:
         raise StresskitError(f"{name} has no header: line 1 is blank — put the column names on line 1.")
     duplicates = [column for column, count in Counter(columns).items() if count > 1]
     if duplicates:
-        names = ", ".join(f"'{column}'" for column in duplicates)
+        names = shown(", ".join(f"'{shown(column, 60)}'" for column in duplicates), 300)
         raise StresskitError(
             f"{name} has duplicate column names in its header: {names} — give each column its own name."
         )
@@ -453,13 +782,13 @@ def _jsonl_value(value: object) -> str:
     return str(value)
 
 
-def _write_stdout(columns: Sequence[str], rows: Iterable[dict[str, str]], fmt: TableFormat) -> None:
+def _write_stdout(write: Callable[[TextIO], object]) -> None:
     sys.stdout.flush()
     # Bypass the text layer: its encoding follows the locale (cp932 on Japanese Windows) and it may
     # translate "\n", but stdout must carry the same UTF-8 bytes as a file.
     out = io.TextIOWrapper(sys.stdout.buffer, encoding="utf-8", newline="")
     try:
-        _write_rows(columns, rows, fmt, out)
+        write(out)
         out.flush()
     finally:
         out.detach()  # leave sys.stdout open
@@ -472,7 +801,12 @@ def _write_rows(
         _write_jsonl(columns, rows, out)
         return
     line = _tsv_line if fmt == "tsv" else _csv_line_maker()
-    out.write(line(list(columns)))
+    if fmt == "tsv":
+        # The header is read before any row says how many fields there are, so it cannot be quoted: a tab or
+        # line break in a column name becomes a space.
+        out.write("\t".join(_TSV_UNSAFE.sub(" ", column) for column in columns) + "\n")
+    else:
+        out.write(line(list(columns)))
     for row in rows:
         out.write(line([str(row[column]) for column in columns]))
 
@@ -540,11 +874,19 @@ def _is_json_number(value: str) -> bool:
 
 
 def _tsv_line(fields: list[str]) -> str:
-    # Unquoted TSV has no way to hold a tab or line break inside a value (it would split the field or
-    # the row); a space keeps the words apart and the file readable for JSICK-style tools.
+    # A value holding a tab or a line break is quoted (as Excel and pandas write and read TSV): unquoted it
+    # would split the field or the row. Every other value is written as it is, quotes included (JSICK).
     if _TSV_UNSAFE.search("".join(fields)) is None:  # nearly every row: one search instead of one per field
         return "\t".join(fields) + "\n"
-    return "\t".join(_TSV_UNSAFE.sub(" ", field) for field in fields) + "\n"
+    return "\t".join(_tsv_field(field) for field in fields) + "\n"
+
+
+def _tsv_field(value: str) -> str:
+    """A value of a row that holds a quoted one: the reader reads that row with quoting, where a value that
+    starts with a quote must be quoted too."""
+    if _TSV_UNSAFE.search(value) is None and not value.startswith('"'):
+        return value
+    return '"' + value.replace('"', '""') + '"'
 
 
 def _csv_line_maker() -> Callable[[list[str]], str]:

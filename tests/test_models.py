@@ -604,10 +604,20 @@ def test_cache_misses_after_the_model_file_changes(workdir):
     assert prediction.label == "contradiction"
 
 
-def test_unreadable_cache_is_reported(tmp_path):
-    (tmp_path / prediction_cache.DATABASE_NAME).write_bytes(b"this is not a database" * 100)
-    with pytest.raises(StresskitError, match="prediction cache .*predictions-v2.sqlite3.*delete it"):
-        PredictionCache(tmp_path)
+def test_an_unreadable_cache_is_moved_aside_and_started_anew(workdir, capsys):
+    tmp_path = workdir / "cache"
+    tmp_path.mkdir()
+    write_module(workdir, "m.py", "def predict(pairs):\n    return ['yes' for _ in pairs]\n")
+    path = tmp_path / prediction_cache.DATABASE_NAME
+    path.write_bytes(b"this is not a database" * 100)
+    with PredictionCache(tmp_path) as cache:
+        assert cache.lookup(load_model("python:m.py:predict"), PAIRS[:1]) == {}
+    [aside] = tmp_path.glob(f"{path.name}.corrupt-*")
+    assert aside.read_bytes() == b"this is not a database" * 100
+    assert capsys.readouterr().err == (
+        f"note: the prediction cache {path} is damaged (file is not a database); moved it to {aside} "
+        "and starting a new one\n"
+    )
 
 
 # --- issue 9.1: the cache key is what identifies the model -------------------------------------------
@@ -912,7 +922,10 @@ def test_cli_timeout_and_retries_reach_the_http_model(perturbed_file, serve):
         "--no-cache",
     )
     assert result.exit_code == 1
-    assert f"model server {server.url} failed 1 attempt(s) (last: timed out)" in result.stderr
+    assert (
+        f"model server {server.url} failed 1 attempt(s) (last: timed out: no complete answer within 0.1 s)"
+        in result.stderr
+    )
 
 
 def test_cli_counts_unparsed_llm_answers_and_goes_on(perturbed_file, serve, workdir):

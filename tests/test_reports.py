@@ -64,11 +64,11 @@ def answer(pairs):
 NLI = OutputReading()
 
 
-def evaluation(function=answer, name="<b>m&m</b>", reading=NLI):
+def evaluation(function=answer, name="<b>m&m</b>", reading=NLI, phenomena=()):
     items = [
         PerturbedPair(
             pair_id=pair_id, op=op, pair=pair, rule=op, original_premise=original, perturbed_premise=perturbed,
-            hypothesis="仮説", gold_label=gold, expected_label=expected, gold_score=3.0, phenomena=(),
+            hypothesis="仮説", gold_label=gold, expected_label=expected, gold_score=3.0, phenomena=phenomena,
         )
         for pair_id, op, pair, gold, expected, original, perturbed in ITEMS
     ]  # fmt: skip
@@ -144,7 +144,7 @@ def test_terminal_table_bolds_the_number_to_read():
 
 
 def test_markdown_tables_escape_pipes():
-    text = markdown_report(evaluation(name="a|b").report)
+    text = markdown_report(evaluation(name="a|b"))
     lines = text.splitlines()
     assert lines[0] == "# Stress test: a\\|b"
     table = lines[lines.index("## Consistency (%) by op, case pair and gold label") + 2 :][:5]
@@ -166,9 +166,37 @@ def test_markdown_tables_escape_pipes():
     assert "## STS" not in text
 
 
+def test_markdown_has_the_html_reports_by_phenomenon_and_worst_examples_sections():
+    text = markdown_report(evaluation(name="m", phenomena=("Negation",)))
+    lines = text.splitlines()
+    by_phenomenon = lines[lines.index("## By phenomenon") + 2 :][:3]
+    assert by_phenomenon[:2] == [
+        "| op | pair | phenomenon | n | consistency | CI | expectation pass |",
+        "|---|---|---|---:|---:|---:|---:|",
+    ]
+    # Every item is tagged Negation: scramble kept 1 of its 2 answers (pair 2 flipped to neutral).
+    assert by_phenomenon[2] == "| scramble | ga-o | Negation | 2 | 50.0 | 0.0–100.0 | 50.0 |"
+    worst = lines[lines.index("## Worst examples") + 2 :]
+    assert (
+        worst[0]
+        == "Right on the original pair, wrong (against the op's expected label) on the perturbed one."
+    )
+    assert worst[2:4] == [
+        "| op | pair | pair_ID | original premise | perturbed premise | hypothesis | gold | original prediction "
+        "| expected | perturbed prediction |",
+        "|---|---|---|---|---|---|---|---|---|---|",
+    ]
+    assert [row.split(" | ")[2] for row in worst[4:]] == ["2", "3", "4"]  # as worst_examples orders them
+    assert worst[4] == (
+        "| scramble | ga-o | 2 | 男性が本を読んでいる | 本を男性が読んでいる | 仮説 | entailment | entailment "
+        "| entailment | neutral |"
+    )
+    assert "## By phenomenon" not in markdown_report(evaluation(name="m"))
+
+
 def test_markdown_has_sts_rows_for_a_scoring_model():
     sts = OutputReading(task="sts")
-    text = markdown_report(evaluation(lambda pairs: [float(len(p)) for p, _ in pairs], reading=sts).report)
+    text = markdown_report(evaluation(lambda pairs: [float(len(p)) for p, _ in pairs], reading=sts))
     assert "| op | pair | n | Pearson original |" in text
     assert "| particle-delete | ga-ni | 1 | – | – | – | – | -2.000 |" in text
 

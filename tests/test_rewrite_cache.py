@@ -124,7 +124,8 @@ def test_a_damaged_rewrite_cache_is_moved_aside(tmp_path, capfd):
     assert len(result.rows) == 3
     err = capfd.readouterr().err
     assert f"note: the rewrite cache {path} is damaged" in err
-    assert path.with_name(path.name + ".damaged").read_bytes() == b"not a database" * 100
+    [aside] = tmp_path.glob(f"{path.name}.corrupt-*")
+    assert aside.read_bytes() == b"not a database" * 100
 
 
 def test_outcomes_survive_encoding():

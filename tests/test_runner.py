@@ -260,7 +260,11 @@ def test_interrupted_run_resumes_from_the_cache(files):
         "10",
     )
     (files / "broken").touch()
-    assert isinstance(invoke(*args).exception, RuntimeError)
+    failed = invoke(*args)
+    assert failed.exit_code == 1
+    assert failed.stderr.endswith(
+        ":counting raised RuntimeError: interrupted; 10 answers cached; run again to resume\n"
+    )
     assert (files / "calls.log").read_text() == "10\n10\n"
     (files / "broken").unlink()
     (files / "calls.log").unlink()

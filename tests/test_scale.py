@@ -185,7 +185,7 @@ def test_ctrl_c_keeps_the_parsed_batches_and_the_rerun_parses_the_rest(tmp_path,
 
 
 def _cached(cache):
-    database = cache / "parses-v2.sqlite3"
+    database = cache / "parses-v3.sqlite3"
     if not database.exists():
         return 0
     try:

@@ -123,11 +123,29 @@ def test_tsv_crlf_and_bom_are_accepted(tmp_path):
     assert read_table(source) == Table(["a", "b"], [{"a": "1", "b": ""}])
 
 
-def test_tsv_write_replaces_tabs_and_line_breaks(tmp_path):
-    table = Table(["a\tb", "c"], [{"a\tb": "x\ty", "c": "one\ntwo\r\nthree\rfour"}])
+def test_tsv_write_quotes_tabs_and_line_breaks_and_reads_them_back(tmp_path):
+    """Issue 18, item 11: a line break inside a value survives TSV output (it used to become a space)."""
+    table = Table(["a\tb", "c", "d"], [{"a\tb": "x\ty", "c": 'one\ntwo "2"\nthree', "d": '"引用"'}])
     out = tmp_path / "out.tsv"
     write_table(table, out)
-    assert out.read_bytes() == b"a b\tc\nx y\tone two three four\n"
+    assert out.read_bytes() == 'a b\tc\td\n"x\ty"\t"one\ntwo ""2""\nthree"\t"""引用"""\n'.encode()
+    assert read_table(out) == Table(
+        ["a b", "c", "d"], [{"a b": "x\ty", "c": 'one\ntwo "2"\nthree', "d": '"引用"'}]
+    )
+    write_table(read_table(out), tmp_path / "again.tsv")
+    assert (tmp_path / "again.tsv").read_bytes() == out.read_bytes()
+
+
+def test_tsv_quotes_are_literal_where_the_plain_reading_fits(tmp_path):
+    # JSICK: a quote opens no quoted field when splitting at tabs gives the header's number of fields...
+    source = _write(tmp_path, "j.tsv", 'a\tb\n"x\ty"\n"p\tq\n')
+    assert read_table(source).rows == [{"a": '"x', "b": 'y"'}, {"a": '"p', "b": "q"}]
+    # ...and an unclosed quote that would never fit stays an error naming its line.
+    bad = _write(tmp_path, "bad.tsv", 'a\tb\n"x\n1\t2\n')
+    assert _error(bad) == (
+        f"{bad}, line 2: expected 2 fields (as in the header), found 1 — every row needs one field per column, "
+        "empty ones included."
+    )
 
 
 # --- CSV --------------------------------------------------------------------------------------------

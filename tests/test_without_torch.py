@@ -16,7 +16,8 @@ try:
     app()
 except SystemExit:
     pass
-print("torch:", "blocked" if sys.modules.get("torch", "absent") is None else "importable")
+from stresskit.parsing.without_torch import torch_blocked
+print("torch:", "blocked" if torch_blocked() and "torch" not in sys.modules else "importable")
 """
 
 
@@ -66,7 +67,7 @@ def test_nothing_changes_once_spacy_is_loaded(monkeypatch):
 
     before = sys.modules.get("torch", "absent")
     parse_without_torch("ja_ginza")
-    assert sys.modules.get("torch", "absent") is before
+    assert sys.modules.get("torch", "absent") is before and not without_torch.torch_blocked()
 
 
 class TorchProbe:
@@ -74,7 +75,7 @@ class TorchProbe:
 
     def results(self, texts, parse):
         parse(texts)
-        return {text: sys.modules.get("torch", "absent") is None for text in texts}
+        return {text: without_torch.torch_blocked() and "torch" not in sys.modules for text in texts}
 
 
 def test_worker_processes_parse_without_torch():
@@ -87,3 +88,37 @@ def test_worker_processes_parse_without_torch():
         executor.close()
     assert [result.outcomes for result in results] == [{"猫が歩いている": True}, {"犬が走っている": True}]
     assert [result.parsed for result in results] == [1, 1]
+
+
+def test_explain_bracketed_runs_with_torch_blocked(tmp_path):
+    """nltk imports scipy.stats, whose array-API helpers look torch up in sys.modules: a `None` there
+    crashed `explain --bracketed` (issue 18, item 8). Run as the installed command runs it."""
+    env = {**os.environ, "STRESSKIT_CACHE_DIR": str(tmp_path / "cache")}
+    result = subprocess.run(
+        [sys.executable, "-c", PROBE, "explain", "小さな女の子が女性を見ている", "--bracketed"],
+        capture_output=True,
+        text=True,
+        env=env,
+    )
+    assert result.returncode == 0, result.stderr
+    assert "Traceback" not in result.stderr
+    lines = result.stdout.splitlines()
+    assert lines[-1] == "torch: blocked"
+    assert lines[0] == "小さな女の子が女性を見ている\t(見ている (女の子が 小さな) 女性を)"
+    assert lines[1] == "scramble (ga-o)\t女性を小さな女の子が見ている\t(見ている 女性を (女の子が 小さな))"
+
+
+def test_a_blocked_torch_is_absent_not_none(monkeypatch):
+    monkeypatch.setattr(sys, "meta_path", list(sys.meta_path))
+    monkeypatch.delitem(sys.modules, "torch", raising=False)
+    monkeypatch.delitem(sys.modules, "spacy", raising=False)
+    monkeypatch.setattr(without_torch, "needs_torch", lambda model: False)
+    parse_without_torch("ja_ginza")
+    assert without_torch.torch_blocked() and "torch" not in sys.modules
+    try:
+        import torch  # noqa: F401
+    except ModuleNotFoundError as error:
+        assert error.name == "torch"
+    else:
+        raise AssertionError("torch was imported")
+    assert "torch" not in sys.modules

@@ -13,10 +13,14 @@ from rich.table import Table as RichTable
 from stresskit.cli.options import (
     HypothesisColOption,
     LabelColOption,
+    PlainHelpCommand,
+    PlainHelpGroup,
     PremiseColOption,
+    check_seed,
     fail,
     plain_console,
     stderr,
+    transactional,
 )
 from stresskit.conventions import (
     DEFAULT_HYPOTHESIS_COL,
@@ -26,8 +30,10 @@ from stresskit.conventions import (
     DEFAULT_PREMISE_COL,
 )
 from stresskit.errors import StresskitError
+from stresskit.wording import counted
 
 annotate_app = typer.Typer(
+    cls=PlainHelpGroup,
     help="Have people label perturbed or derived pairs: export a blind, stratified sheet (and an HTML form), "
     "import the filled sheets for majority labels, agreement and the human reference row.",
     no_args_is_help=True,
@@ -36,11 +42,13 @@ annotate_app = typer.Typer(
 
 @annotate_app.command(
     "export",
+    cls=PlainHelpCommand,
     epilog="Examples:  stresskit perturb test.tsv -o pairs.tsv && stresskit annotate export pairs.tsv "
     "--per-group 30 -o sheet.csv --html sheet.html  (keep sheet.key.csv to yourself)  ·  "
     "stresskit generate test.tsv -o derived.tsv && stresskit annotate export derived.tsv --per-group 10 "
     "-o sheet.csv",
 )
+@transactional
 def export_command(
     pairs_file: Annotated[
         Path,
@@ -92,6 +100,7 @@ def export_command(
 
     key_path = key or output.with_name(f"{output.stem}.key{output.suffix or '.csv'}")
     try:
+        check_seed(seed)
         if output.suffix.lower() != ".csv":
             raise StresskitError(
                 f"the sheet is a CSV file (the form saves CSV too): name it .csv, not {output.name}"
@@ -115,7 +124,7 @@ def export_command(
             write_text(html, annotation_form(exported.sheet, output.stem))
     except StresskitError as exc:
         fail(str(exc))
-    title = f"{len(exported.sheet.rows)} items ({exported.layout.kind} pairs)"
+    title = f"{counted(len(exported.sheet.rows), 'item')} ({exported.layout.kind} pairs)"
     summary = RichTable("stratum", "available", "drawn", title=title)
     for name, (available, drawn) in exported.strata.items():
         summary.add_row(name, str(available), str(drawn))
@@ -127,9 +136,11 @@ def export_command(
 
 @annotate_app.command(
     "import",
+    cls=PlainHelpCommand,
     epilog="Example:  stresskit annotate import ann1.csv ann2.csv ann3.csv --key sheet.key.csv -o human.tsv "
     "--report agreement.json  ·  stresskit evaluate test.tsv --model ... --human human.tsv",
 )
+@transactional
 def import_command(
     sheets: Annotated[
         list[Path], typer.Argument(help="Filled sheets (CSV), one or more.", show_default=False)
@@ -173,12 +184,12 @@ def import_command(
     agreement = result.agreement
     console = plain_console(width=None if sys.stdout.isatty() else 120)
     console.print(
-        f"{agreement.items} items, {len(agreement.annotators)} annotators ({', '.join(agreement.annotators)}); "
+        f"{counted(agreement.items, 'item')}, {counted(len(agreement.annotators), 'annotator')} ({', '.join(agreement.annotators)}); "
         f"Krippendorff's α {_number(agreement.krippendorff_alpha)}, multi-κ {_number(agreement.multi_kappa)} "
         f"(on the {agreement.complete_items} items every annotator labelled)"
     )
     for annotator, count in sorted(result.unlabelled.items()):
-        console.print(f"{annotator} left {count} items without a label (not counted)")
+        console.print(f"{annotator} left {counted(count, 'item')} without a label (not counted)")
     layout = result.layout
     table = RichTable(
         layout.group, layout.subgroup, "gold", "n", "label = gold (%)", "natural (%)", title="human reference"

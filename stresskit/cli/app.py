@@ -6,8 +6,9 @@ Each command imports the engine (spaCy, GiNZA, pandas) only when it runs, so `st
 from __future__ import annotations
 
 from importlib.metadata import version
-from typing import Annotated
+from typing import Annotated, Any
 
+import click
 import typer
 
 from stresskit.cli import (
@@ -27,10 +28,33 @@ from stresskit.cli import (
     serve,
     try_rules,
 )
+from stresskit.cli.options import (
+    PlainHelpCommand,
+    PlainHelpGroup,
+    interrupted,
+    stop_on_sigterm,
+    transactional,
+)
 from stresskit.conventions import DEFAULT_MODEL
+from stresskit.errors import Interrupted
 from stresskit.parsing.without_torch import parse_without_torch
 
+
+class _Commands(PlainHelpGroup):
+    """The commands, with the last word on an interruption: a stage that knows what it keeps says so
+    (`Interrupted`); Ctrl-C or SIGTERM anywhere else is one line too, exit 130 / 143, never a traceback."""
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except Interrupted as exc:
+            interrupted(str(exc))
+        except KeyboardInterrupt:
+            interrupted("interrupted")
+
+
 app = typer.Typer(
+    cls=_Commands,
     help="Stress-test language models on Japanese: rewrite premises (scrambling, case-particle swap and "
     "deletion, NP swap, passive/active, causative) with rules you can read and edit, write "
     "JSICK-stress-compatible files, measure how consistently a model answers, run the research workflows of "
@@ -61,22 +85,35 @@ def _options(
     ] = False,
 ) -> None:
     """Options that come before any command."""
+    stop_on_sigterm(context)
     if context.invoked_subcommand in PARSE_ONLY_COMMANDS:
         parse_without_torch(DEFAULT_MODEL)
 
 
-app.command(epilog=perturb.EPILOG)(perturb.perturb)
-app.command()(ops.ops)
-app.command("evaluate", epilog=evaluate.EPILOG)(evaluate.evaluate_command)
+app.command(cls=PlainHelpCommand, epilog=perturb.EPILOG)(transactional(perturb.perturb))
+app.command(cls=PlainHelpCommand)(transactional(ops.ops))
+app.command(cls=PlainHelpCommand, name="evaluate", epilog=evaluate.EPILOG)(
+    transactional(evaluate.evaluate_command)
+)
 app.add_typer(baseline.baseline_app, name="baseline")
-app.command("augment", epilog=augment.EPILOG)(augment.augment_command)
-app.command("explain", epilog=explain.EPILOG)(explain.explain_command)
-app.command("serve", epilog=serve.EPILOG)(serve.serve_command)
-app.command("try", epilog=try_rules.EPILOG)(try_rules.try_command)
-app.command("generate", epilog=generate.EPILOG)(generate.generate_command)
-app.command("diagnose", epilog=diagnose.EPILOG)(diagnose.diagnose_command)
-app.command("probe", epilog=probe.EPILOG)(probe.probe_command)
-app.command("inoculate", epilog=inoculate.EPILOG)(inoculate.inoculate_command)
+app.command(cls=PlainHelpCommand, name="augment", epilog=augment.EPILOG)(
+    transactional(augment.augment_command)
+)
+app.command(cls=PlainHelpCommand, name="explain", epilog=explain.EPILOG)(
+    transactional(explain.explain_command)
+)
+app.command(cls=PlainHelpCommand, name="serve", epilog=serve.EPILOG)(transactional(serve.serve_command))
+app.command(cls=PlainHelpCommand, name="try", epilog=try_rules.EPILOG)(transactional(try_rules.try_command))
+app.command(cls=PlainHelpCommand, name="generate", epilog=generate.EPILOG)(
+    transactional(generate.generate_command)
+)
+app.command(cls=PlainHelpCommand, name="diagnose", epilog=diagnose.EPILOG)(
+    transactional(diagnose.diagnose_command)
+)
+app.command(cls=PlainHelpCommand, name="probe", epilog=probe.EPILOG)(transactional(probe.probe_command))
+app.command(cls=PlainHelpCommand, name="inoculate", epilog=inoculate.EPILOG)(
+    transactional(inoculate.inoculate_command)
+)
 app.add_typer(annotate.annotate_app, name="annotate")
 app.add_typer(export.export_app, name="export")
 app.command("run", epilog=run.EPILOG)(run.run_command)

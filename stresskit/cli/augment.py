@@ -17,6 +17,7 @@ from stresskit.cli.options import (
     RulesOption,
     SkipDetailsOption,
     WorkersOption,
+    check_seed,
     cli_executor,
     cli_parser,
     fail,
@@ -28,6 +29,7 @@ from stresskit.cli.options import (
 from stresskit.cli.perturb import print_pairs_without_rules, print_skips
 from stresskit.conventions import ALL, DEFAULT_LABEL_COL, DEFAULT_PREMISE_COL, LABELS
 from stresskit.errors import ParseInterrupted, StresskitError
+from stresskit.wording import counted
 
 if TYPE_CHECKING:
     from stresskit.rewriting.augment import AugmentResult
@@ -44,7 +46,13 @@ def augment_command(
     op: Annotated[
         str, typer.Option("--op", help="Comma-separated ops, or 'all'.")
     ] = "scramble,particle-swap",
-    pair: Annotated[str, typer.Option("--pair", help="Case pairs (comma-separated) or 'all'.")] = ALL,
+    pair: Annotated[
+        str,
+        typer.Option(
+            "--pair",
+            help="Case pairs: ga-o, ga-ni, ga-de, ga (the built-in ones), comma-separated, or 'all'.",
+        ),
+    ] = ALL,
     per_op: Annotated[int, typer.Option(help="Rows to sample per op (fewer if fewer rewrites apply).")] = 300,
     output: Annotated[
         Path | None, typer.Option("-o", "--output", help="Output file (default: stdout).")
@@ -90,6 +98,7 @@ def augment_command(
         TableFile,
         check_writable,
         format_for,
+        is_stdout,
         output_format,
         refuse_overwriting_inputs,
         write_rows,
@@ -97,10 +106,11 @@ def augment_command(
     )
 
     try:
+        check_seed(seed)
         refuse_overwriting_inputs([output], [train_file])
         rule_set = load_rule_set(rules, causer)
         options = make_options(rule_set, op, pair, premise_col=premise_col, label_col=label_col)
-        out_format = output_format(output, fmt) if output is not None else format_for(train_file, fmt)
+        out_format = output_format(output, fmt) if not is_stdout(output) else format_for(train_file, fmt)
         check_writable(output)
         source = InputRows.of(
             TableFile(
@@ -141,7 +151,7 @@ def augment_command(
     print_pairs_without_rules(options, rule_set)
     if merge:
         stderr.print(
-            f"wrote {perturbation.summary.rows_read} training rows and {len(result.table.rows)} augmented rows"
+            f"wrote {counted(perturbation.summary.rows_read, 'training row')} and {counted(len(result.table.rows), 'augmented row')}"
         )
 
 

@@ -10,9 +10,17 @@ import typer
 from rich.console import Console
 from rich.markup import escape
 
-from stresskit.cli.options import HypothesisColOption, PremiseColOption, fail, progress_bar, stderr
+from stresskit.cli.options import (
+    HypothesisColOption,
+    PremiseColOption,
+    check_seed,
+    fail,
+    interrupted,
+    progress_bar,
+    stderr,
+)
 from stresskit.conventions import DEFAULT_HYPOTHESIS_COL, DEFAULT_LABEL_COL, DEFAULT_PREMISE_COL
-from stresskit.errors import StresskitError
+from stresskit.errors import Interrupted, StresskitError
 from stresskit.evaluation.models import SPEC_FORMS
 
 WIDE = 200
@@ -56,9 +64,12 @@ def diagnose_command(
     from stresskit.evaluation.runner import open_prediction_cache, resolve_model
     from stresskit.reports.render import diagnosis_html, diagnosis_markdown, diagnosis_terminal_table
     from stresskit.rewriting.perturb import default_cache_dir
-    from stresskit.tables import read_table, write_text
+    from stresskit.tables import check_writable, read_table, write_text
 
     try:
+        check_seed(seed)
+        for path in (report, html, markdown):
+            check_writable(path)  # before any model is asked
         columns = DiagnoseColumns(premise_col, hypothesis_col, label_col, phenomenon_col, heuristic_col)
         items = read_diagnostic_pairs(read_table(pairs), columns)
         resolved = resolve_model(model, base_url=base_url)
@@ -86,6 +97,8 @@ def diagnose_command(
                 stderr.print(f"wrote {escape(str(path))}", highlight=False)
     except StresskitError as exc:
         fail(str(exc))
+    except Interrupted as exc:
+        interrupted(str(exc))
     console = Console(highlight=False, width=None if sys.stdout.isatty() else WIDE)
     console.print(diagnosis_terminal_table(diagnosis))
     worst = diagnosis.worst_examples(per_group=1)[:TERMINAL_EXAMPLES]

@@ -20,6 +20,8 @@ from stresskit.cli.options import (
     RulesOption,
     SkipDetailsOption,
     WorkersOption,
+    check_seconds,
+    check_seed,
     cli_executor,
     fail,
     interrupted,
@@ -37,8 +39,9 @@ from stresskit.conventions import (
     DEFAULT_PREMISE_COL,
     DEFAULT_SCORE_COL,
 )
-from stresskit.errors import ParseInterrupted, StresskitError
+from stresskit.errors import Interrupted, StresskitError
 from stresskit.evaluation.models import DEFAULT_CONCURRENCY, SPEC_FORMS
+from stresskit.wording import counted
 
 if TYPE_CHECKING:
     from stresskit.evaluation.human_reference import HumanFigure
@@ -76,7 +79,13 @@ def evaluate_command(
             show_default=False,
         ),
     ] = None,
-    pair: Annotated[str, typer.Option("--pair", help="Case pairs (comma-separated) or 'all'.")] = ALL,
+    pair: Annotated[
+        str,
+        typer.Option(
+            "--pair",
+            help="Case pairs: ga-o, ga-ni, ga-de, ga (the built-in ones), comma-separated, or 'all'.",
+        ),
+    ] = ALL,
     perturbed: Annotated[
         Path | None,
         typer.Option(
@@ -116,9 +125,17 @@ def evaluate_command(
     refresh: Annotated[
         bool, typer.Option("--refresh", help="Ask the model again and replace its cached predictions.")
     ] = False,
-    timeout: Annotated[float, typer.Option(help="Seconds to wait for each http(s)/openai request.")] = 30.0,
+    timeout: Annotated[
+        float,
+        typer.Option(
+            help="Seconds an http(s)/openai request may take in all, from connecting to the last byte."
+        ),
+    ] = 30.0,
     retries: Annotated[
-        int, typer.Option(help="Retries of a failed http(s)/openai request (timeouts, HTTP 429/5xx).")
+        int,
+        typer.Option(
+            help="Retries of a failed http(s)/openai request (timeouts, resets, broken responses, HTTP 429/5xx)."
+        ),
     ] = 3,
     concurrency: Annotated[
         int, typer.Option(help="http(s)/openai requests sent at once.")
@@ -190,6 +207,8 @@ def evaluate_command(
     )
 
     try:
+        check_seed(seed)
+        check_seconds("--timeout", timeout)
         template = _read_prompt(prompt_template)
     except StresskitError as exc:
         fail(str(exc))
@@ -297,14 +316,24 @@ def run_spec_in_terminal(spec: RunSpec, *, flags: bool = True) -> None:
         stderr.print(evaluation.cache_line())
         if evaluation.predictions.unparsed:
             stderr.print(
-                f"{evaluation.predictions.unparsed} answers had no NLI label: counted as 'unparsed' "
+                f"{counted(evaluation.predictions.unparsed, 'answer')} had no NLI label: counted as 'unparsed' "
                 "(wrong and inconsistent); adjust the prompt template"
             )
         _write_evaluation(evaluation, *paths)
     except StresskitError as exc:
         fail(cli_message(str(exc)) if flags else str(exc))
-    except ParseInterrupted as exc:
+    except Interrupted as exc:
         interrupted(str(exc))
+    except KeyboardInterrupt:
+        # Between the stages (perturbing the rows, writing the reports): no report is written or replaced.
+        interrupted(
+            "interrupted: no report written"
+            + (
+                ""
+                if not spec.engine.cache
+                else "; the parses and answers so far are cached; run again to resume"
+            )
+        )
     # Piped output has no width to respect; squeezing the table to 80 columns would cut its numbers.
     console = plain_console(width=None if sys.stdout.isatty() else WIDE)
     console.print(terminal_table(evaluation.report, label_effects(evaluation)))
@@ -370,7 +399,7 @@ def _write_evaluation(
     if html is not None:
         write_text(html, html_report(evaluation))
     if markdown is not None:
-        write_text(markdown, markdown_report(evaluation.report))
+        write_text(markdown, markdown_report(evaluation))
     for path in (report, html, markdown, predictions):
         if path is not None:
             stderr.print(f"wrote {path}")

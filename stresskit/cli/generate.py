@@ -28,6 +28,7 @@ from stresskit.cli.options import (
 )
 from stresskit.conventions import ALL, DEFAULT_ID_COL, DEFAULT_PREMISE_COL
 from stresskit.errors import ParseInterrupted, StresskitError
+from stresskit.wording import counted
 
 if TYPE_CHECKING:
     from stresskit.rewriting.generate import GenerateSummary
@@ -60,7 +61,10 @@ def generate_command(
     fmt: FormatOption = None,
     premise_col: Annotated[str, typer.Option(help="Column holding the sentences.")] = DEFAULT_PREMISE_COL,
     id_col: Annotated[
-        str, typer.Option(help="Column copied to source_id (default: the row's line number).")
+        str,
+        typer.Option(
+            help="Column copied to source_id; where the input has no such column, the row's line number is."
+        ),
     ] = DEFAULT_ID_COL,
     rules: RulesOption = None,
     derive_rules: Annotated[
@@ -134,7 +138,7 @@ def print_generate_summary(summary: GenerateSummary, details: bool = False) -> N
     from stresskit.rewriting.perturb import reason_kind
 
     stderr.print(
-        f"read {summary.rows_read} sentences ({summary.unique_sentences} distinct, {summary.parsed} parsed, "
+        f"read {counted(summary.rows_read, 'sentence')} ({summary.unique_sentences} distinct, {summary.parsed} parsed, "
         "the rest from the cache)",
         highlight=False,
     )
@@ -154,5 +158,5 @@ def print_generate_summary(summary: GenerateSummary, details: bool = False) -> N
     stderr.print(skipped)
     if len(counts) < len(summary.skipped):
         stderr.print(
-            f"{len(counts)} kinds of {len(summary.skipped)} reasons; --skip-details lists each reason"
+            f"{counted(len(counts), 'kind')} of {counted(len(summary.skipped), 'reason')}; --skip-details lists each reason"
         )

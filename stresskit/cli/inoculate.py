@@ -15,8 +15,10 @@ from stresskit.cli.options import (
     NoCacheOption,
     PremiseColOption,
     RulesOption,
+    check_seed,
     cli_parser,
     fail,
+    interrupted,
     load_rule_set,
     plain_console,
     stderr,
@@ -28,7 +30,7 @@ from stresskit.conventions import (
     DEFAULT_PHENOMENA_COL,
     DEFAULT_PREMISE_COL,
 )
-from stresskit.errors import StresskitError
+from stresskit.errors import Interrupted, StresskitError
 
 WIDE = 200
 EPILOG = (
@@ -47,7 +49,13 @@ def inoculate_command(
     op: Annotated[
         str, typer.Option("--op", help="Comma-separated ops, or 'all'.")
     ] = "scramble,particle-swap",
-    pair: Annotated[str, typer.Option("--pair", help="Case pairs (comma-separated) or 'all'.")] = ALL,
+    pair: Annotated[
+        str,
+        typer.Option(
+            "--pair",
+            help="Case pairs: ga-o, ga-ni, ga-de, ga (the built-in ones), comma-separated, or 'all'.",
+        ),
+    ] = ALL,
     sizes: Annotated[
         str,
         typer.Option(help="Perturbed training pairs added per op, one curve point each (comma-separated)."),
@@ -119,6 +127,7 @@ def inoculate_command(
     from stresskit.tables import check_writable, read_table, write_text
 
     try:
+        check_seed(seed)
         size_list = check_sizes(_numbers(sizes))
         if split_by is not None and split_by not in SPLIT_KINDS:
             raise StresskitError(f"unknown --split-by {split_by!r}: use {', '.join(SPLIT_KINDS)}")
@@ -159,6 +168,8 @@ def inoculate_command(
             write_text(html, curve_html(payload))
     except StresskitError as exc:
         fail(str(exc))
+    except Interrupted as exc:
+        interrupted(str(exc))
     for path in (report, html):
         if path is not None:
             stderr.print(f"wrote {path}", highlight=False)

@@ -2,21 +2,97 @@
 
 from __future__ import annotations
 
+import functools
+import math
+import signal
 import sys
+import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, NoReturn
+from typing import TYPE_CHECKING, Annotated, Any, NoReturn
 
+import rich.markup
 import typer
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.text import Text
+from typer.core import TyperArgument, TyperCommand, TyperGroup, TyperOption
+
+from stresskit.errors import StresskitError
 
 if TYPE_CHECKING:  # the commands import the engine when they run, so that --help stays fast
     from stresskit.parsing.parser import Parser
     from stresskit.rewriting.workers import Executor
     from stresskit.rules.loader import RuleSet
+
+
+# How help names a value: "<str>" and "<list[Path]>" are Python, not what a user types.
+_VALUE_NAMES = {
+    "str": "TEXT",
+    "int": "INTEGER",
+    "int range": "INTEGER",
+    "float": "NUMBER",
+    "float range": "NUMBER",
+}
+
+
+def _plain_metavars(command: TyperCommand | TyperGroup) -> None:
+    """Name values as the README does: TEXT, PATH, INTEGER beside an option, nothing beside a flag (it takes
+    no value), FILE for an argument (in the usage line and in errors: "Missing argument 'FILE'")."""
+    ctx = typer.Context(command)
+    # Help is rendered as Rich markup, which eats "[nltk]" in "pip install 'stresskit[nltk]'": no help
+    # string here uses markup, so every bracket is text.
+    command.help, command.epilog = _markup_escaped(command.help), _markup_escaped(command.epilog)
+    for param in command.get_params(ctx):
+        if isinstance(param, TyperOption | TyperArgument):
+            param.help = _markup_escaped(param.help)
+        if param.metavar is not None:
+            continue
+        label = param.display_type(ctx).strip("<>").removeprefix("list[").removesuffix("]").lower()
+        value = _VALUE_NAMES.get(label, label.upper())
+        if isinstance(param, TyperOption) and param.is_flag:
+            param.metavar = ""
+        elif isinstance(param, TyperArgument):
+            param.metavar = (param.name or "").upper()
+            # The type column beside an argument has no metavar of its own: PATH, not "<path>".
+            param.display_type_rich = lambda ctx, value=value: value  # type: ignore[method-assign]
+        else:
+            param.metavar = value
+
+
+def _markup_escaped(text: str | None) -> str | None:
+    return None if text is None else rich.markup.escape(text)
+
+
+def _usage_pieces(command: TyperCommand | TyperGroup, ctx: typer.Context) -> list[str]:
+    """The usage line: `stresskit perturb [OPTIONS] FILE`, optional arguments in [], repeatable ones with ..."""
+    pieces = [command.options_metavar] if command.options_metavar else []
+    for param in command.get_params(ctx):
+        if isinstance(param, TyperArgument):
+            name = (param.name or "").upper() + ("..." if param.nargs != 1 else "")
+            pieces.append(name if param.required else f"[{name}]")
+    return pieces
+
+
+class PlainHelpCommand(TyperCommand):
+    """A command whose --help names values as a user types them (FILE, TEXT, PATH; nothing after a flag)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        _plain_metavars(self)
+
+    def collect_usage_pieces(self, ctx: typer.Context) -> list[str]:
+        return _usage_pieces(self, ctx)
+
+
+class PlainHelpGroup(TyperGroup):
+    """A command group (stresskit, stresskit baseline, stresskit annotate) with the same plain help."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        _plain_metavars(self)
 
 
 def plain_console(*, stderr: bool = False, width: int | None = None) -> Console:
@@ -79,11 +155,28 @@ DaskOption = Annotated[
     typer.Option(
         "--dask",
         help="Run the parsing on a Dask cluster: its scheduler address (tcp://host:8786), or 'local' for a "
-        "LocalCluster of --workers processes. Needs pip install 'stresskit\\[dask]'.",
+        "LocalCluster of --workers processes. Needs pip install 'stresskit[dask]'.",
         show_default=False,
     ),
 ]
-INTERRUPTED_EXIT = 130  # what a shell reports for a command stopped by Ctrl-C
+INTERRUPTED_EXIT = 130  # what a shell reports for a command stopped by Ctrl-C (128 + SIGINT)
+TERMINATED_EXIT = 143  # and by SIGTERM (128 + SIGTERM)
+_signals = {"terminated": False}
+
+
+def stop_on_sigterm(context: typer.Context) -> None:
+    """SIGTERM (kill, a job scheduler, a container stop) stops the command as Ctrl-C does: the same clean-up
+    and "interrupted: …" line, exit 143. A second SIGTERM during the clean-up ends the process at once."""
+    if threading.current_thread() is not threading.main_thread():
+        return  # signal handlers belong to the main thread (a command run from a test's thread)
+
+    def on_sigterm(signum: int, frame: object) -> None:
+        _signals["terminated"] = True
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)
+        raise KeyboardInterrupt
+
+    previous = signal.signal(signal.SIGTERM, on_sigterm)
+    context.call_on_close(lambda: signal.signal(signal.SIGTERM, previous))
 
 
 def cli_executor(workers: int, dask: str | None) -> Executor | None:
@@ -95,9 +188,9 @@ def cli_executor(workers: int, dask: str | None) -> Executor | None:
 
 
 def interrupted(message: str) -> NoReturn:
-    """Ctrl-C while parsing: one line on what is kept, exit 130."""
+    """Ctrl-C (or SIGTERM): one line on what is kept, exit 130 (143 after SIGTERM)."""
     stderr.print(message, highlight=False, soft_wrap=True)
-    raise typer.Exit(INTERRUPTED_EXIT)
+    raise typer.Exit(TERMINATED_EXIT if _signals["terminated"] else INTERRUPTED_EXIT)
 
 
 def cli_parser(no_cache: bool) -> Parser:
@@ -113,6 +206,35 @@ def load_rule_set(paths: list[Path] | None, causer: str | None = None) -> RuleSe
     from stresskit.rules.loader import load_rules
 
     return load_rules(paths or [], variables={"causer": causer} if causer else None)
+
+
+def check_seed(seed: int) -> None:
+    """Fail before any work on a seed the random generators refuse (numpy's take 0 and up)."""
+    if seed < 0:
+        raise StresskitError(f"--seed must be a whole number from 0 up, not {seed}")
+
+
+def check_seconds(option: str, value: float) -> None:
+    """Fail before any work unless `value` is a finite number of seconds above 0 (not nan or inf)."""
+    if not math.isfinite(value) or value <= 0:
+        raise StresskitError(f"{option} must be a number of seconds above 0, not {value}")
+
+
+def transactional(command: Callable[..., None]) -> Callable[..., None]:
+    """`command` with every file it writes committed together when it ends (an output set): a command that
+    fails half-way, or is interrupted, leaves all its outputs as they were."""
+
+    @functools.wraps(command)
+    def run(*args: Any, **kwargs: Any) -> None:
+        from stresskit.tables import output_set
+
+        try:
+            with output_set():
+                command(*args, **kwargs)
+        except StresskitError as exc:  # renaming the finished files failed
+            fail(str(exc))
+
+    return run
 
 
 def fail(message: str) -> NoReturn:

@@ -27,7 +27,8 @@ from stresskit.cli.options import (
     stderr,
 )
 from stresskit.conventions import ALL, DEFAULT_HYPOTHESIS_COL, DEFAULT_LABEL_COL, DEFAULT_PREMISE_COL
-from stresskit.errors import ParseInterrupted, StresskitError
+from stresskit.errors import Interrupted, StresskitError
+from stresskit.wording import counted
 
 if TYPE_CHECKING:
     from stresskit.rewriting.perturb import Options, Summary
@@ -48,7 +49,11 @@ def perturb(
         str, typer.Option("--op", help="Comma-separated ops, or 'all'. See `stresskit ops`.")
     ] = "scramble",
     pair: Annotated[
-        str, typer.Option("--pair", help="Case pairs: ga-o, ga-ni, ga-de (comma-separated) or 'all'.")
+        str,
+        typer.Option(
+            "--pair",
+            help="Case pairs: ga-o, ga-ni, ga-de, ga (the built-in ones), comma-separated, or 'all'.",
+        ),
     ] = ALL,
     output: OutputOption = None,
     fmt: FormatOption = None,
@@ -113,8 +118,10 @@ def perturb(
             )
     except StresskitError as exc:
         fail(str(exc))
-    except ParseInterrupted as exc:
+    except Interrupted as exc:
         interrupted(str(exc))
+    except KeyboardInterrupt:
+        interrupted("interrupted: nothing written")
     print_perturb_summary(summary, options, rule_set, skip_details)
 
 
@@ -124,7 +131,7 @@ def print_perturb_summary(
     from stresskit.rewriting.perturb import pairs_for
 
     stderr.print(
-        f"read {summary.rows_read} rows ({summary.unique_premises} distinct premises, {summary.parsed} parsed, "
+        f"read {counted(summary.rows_read, 'row')} ({counted(summary.unique_premises, 'distinct premise')}, {summary.parsed} parsed, "
         f"the rest from the cache)",
     )
     table = RichTable("op", "pair", "rewritten", *(["verification failed"] if options.verify else []))
@@ -154,7 +161,7 @@ def print_skips(summary: Summary, details: bool) -> None:
     stderr.print(table)
     if len(counts) < len(summary.skipped):
         stderr.print(
-            f"{len(counts)} kinds of {len(summary.skipped)} reasons; --skip-details lists each reason"
+            f"{counted(len(counts), 'kind')} of {counted(len(summary.skipped), 'reason')}; --skip-details lists each reason"
         )
 
 

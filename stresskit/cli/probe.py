@@ -14,12 +14,15 @@ from stresskit.cli.options import (
     HypothesisColOption,
     LabelColOption,
     PremiseColOption,
+    check_seed,
     fail,
+    interrupted,
     plain_console,
     stderr,
 )
 from stresskit.conventions import DEFAULT_HYPOTHESIS_COL, DEFAULT_LABEL_COL, DEFAULT_PREMISE_COL
-from stresskit.errors import StresskitError
+from stresskit.errors import Interrupted, StresskitError
+from stresskit.wording import counted
 
 SHOWN_TOKENS = 30
 EPILOG = (
@@ -55,6 +58,7 @@ def probe_command(
     accuracy near the majority class and few artifact words.
     """
     try:
+        check_seed(seed)
         from stresskit.research.probe import probe
         from stresskit.tables import check_writable, read_table, write_text
 
@@ -78,6 +82,8 @@ def probe_command(
             stderr.print(f"wrote {report}", highlight=False)
     except StresskitError as exc:
         fail(str(exc))
+    except Interrupted as exc:
+        interrupted(str(exc))
     console = plain_console(width=None if sys.stdout.isatty() else 120)
     title = f"{result.train_size} training pairs, {result.test_size} test pairs"
     accuracies = RichTable("classifier", "C (chosen on train)", "test accuracy (%)", title=title)
@@ -92,7 +98,7 @@ def probe_command(
     console.print(accuracies)
     found = result.artifact_tokens
     title = (
-        f"{len(found)} artifact words in the {result.side} sentences (p < {result.alpha:g} / {result.tests} tests)"
+        f"{counted(len(found), 'artifact word')} in the {result.side} sentences (p < {result.alpha:g} / {counted(result.tests, 'test')})"
         + (f", first {SHOWN_TOKENS}" if len(found) > SHOWN_TOKENS else "")
     )
     words = RichTable("word", "label", "pairs with label", "pairs with word", "chance (%)", "p", title=title)

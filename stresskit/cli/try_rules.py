@@ -23,7 +23,13 @@ def try_command(
     sentences: Annotated[
         list[str], typer.Argument(help="One or more Japanese sentences (quote each one).", show_default=False)
     ],
-    pair: Annotated[str, typer.Option("--pair", help="Case pairs to try (comma-separated) or 'all'.")] = ALL,
+    pair: Annotated[
+        str,
+        typer.Option(
+            "--pair",
+            help="Case pairs to try: ga-o, ga-ni, ga-de, ga (or the rule file's own), comma-separated, or 'all'.",
+        ),
+    ] = ALL,
     no_cache: NoCacheOption = False,
 ) -> None:
     """Try the ops of a rule file on sentences: the rewrite, and for every clause and rule, the match or the condition that rejected it.

@@ -22,6 +22,7 @@ import numpy as np
 from stresskit.conventions import LABELS
 from stresskit.errors import StresskitError
 from stresskit.evaluation.provenance import build_provenance
+from stresskit.tables import write_atomically, write_text
 
 try:  # dependencies of stresskit itself, so only a damaged or partial install lacks them
     import joblib
@@ -261,9 +262,8 @@ def _negation_count(text: str) -> int:
 def _save(pipeline: Pipeline, metadata: dict[str, Any], out_dir: Path) -> None:
     try:
         out_dir.mkdir(parents=True, exist_ok=True)
-        joblib.dump(pipeline, out_dir / MODEL_FILE)
-        (out_dir / METADATA_FILE).write_text(
-            json.dumps(metadata, ensure_ascii=False, indent=2) + "\n", encoding="utf-8"
-        )
+        # Through the shared writer: each file complete or untouched, renamed with the command's other outputs.
+        write_atomically(out_dir / MODEL_FILE, lambda out: joblib.dump(pipeline, out), binary=True)
+        write_text(out_dir / METADATA_FILE, json.dumps(metadata, ensure_ascii=False, indent=2) + "\n")
     except OSError as exc:
         raise StresskitError(f"cannot save baseline model to {out_dir}: {exc.strerror or exc}") from exc

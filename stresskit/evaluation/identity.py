@@ -13,7 +13,13 @@ class Identified(Protocol):
     name: str  # a model's spec; `fingerprint` (its weights, file or function), when it has one
 
 
+def identity_name(model: Identified) -> str:
+    """The name that identifies `model` in the cache: its spec, or the `cache_name` an adapter gives where
+    the spec's spelling does not matter (baseline:./m and baseline:/abs/m are one model)."""
+    return str(getattr(model, "cache_name", model.name))
+
+
 def model_key(model: Identified) -> str:
     """A short name for what identifies `model` in the prediction cache (its name and fingerprint)."""
-    identity = f"{model.name}\n{getattr(model, 'fingerprint', '')}"
+    identity = f"{identity_name(model)}\n{getattr(model, 'fingerprint', '')}"
     return hashlib.sha256(identity.encode()).hexdigest()[:12]

@@ -18,6 +18,7 @@ both "neutral" and "contradiction".
 from __future__ import annotations
 
 import hashlib
+import http.client
 import importlib
 import importlib.util
 import inspect
@@ -26,6 +27,7 @@ import math
 import numbers
 import os
 import re
+import socket
 import sys
 import threading
 import time
@@ -33,14 +35,15 @@ import urllib.error
 import urllib.parse
 import urllib.request
 from collections import Counter
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
 from typing import Any, Protocol
 
 from stresskit.conventions import LABELS, NON_ENTAILMENT
-from stresskit.errors import StresskitError
+from stresskit.errors import ModelFailed, StresskitError
 
 Pair = tuple[str, str]  # (premise, hypothesis)
 
@@ -351,6 +354,7 @@ class _Adapter:
     version: str = ""
     concurrency: int = 1  # calls at once; user functions and local models are not assumed thread-safe
     max_batch: int | None = None  # pairs one call can take (None: any number)
+    cache_name: str  # when set: the name that identifies the model in the cache instead of its spec
 
     def __init__(self, name: str, source_identity: str, reading: OutputReading) -> None:
         self.name = name
@@ -367,6 +371,7 @@ def _load_baseline(spec: str, directory: Path) -> _Adapter:
 
     # Its probabilities, through the python adapter, become Predictions; the saved files are its identity.
     model = PythonModel(spec, load_baseline(directory).predict_proba)
+    model.cache_name = f"baseline:{directory.resolve()}"  # however the path was spelt
     model.source_identity = _directory_fingerprint(
         directory, sorted(p for p in directory.iterdir() if p.is_file())
     )
@@ -387,7 +392,28 @@ class PythonModel(_Adapter):
 
     def predict(self, pairs: Sequence[Pair]) -> list[Prediction]:
         batch = list(pairs)
-        return to_predictions(self._function(batch), len(batch), self.name, self.reading)
+        with user_code(self.name):
+            outputs = self._function(batch)
+        return to_predictions(outputs, len(batch), self.name, self.reading)
+
+
+@contextmanager
+def user_code(name: str, when: str = "") -> Iterator[None]:
+    """Run the user's model code: its exception, or its `sys.exit`, becomes one `ModelFailed` line naming the
+    model and the error. Ctrl-C (KeyboardInterrupt) passes through, to be reported as an interruption."""
+    try:
+        yield
+    except (KeyboardInterrupt, StresskitError):
+        raise
+    except SystemExit as error:
+        raise ModelFailed(
+            f"{name} called sys.exit({error.code!r}){when}: a model must return its answers or raise"
+        ) from error
+    except Exception as error:
+        detail = _snippet(str(error))
+        raise ModelFailed(
+            f"{name} raised {type(error).__name__}{': ' + detail if detail else ''}{when}"
+        ) from error
 
 
 def _load_python(spec: str, target_and_function: str, reading: OutputReading) -> PythonModel:
@@ -397,7 +423,8 @@ def _load_python(spec: str, target_and_function: str, reading: OutputReading) ->
             f"model spec {spec!r} names no function: use python:module:function or "
             "python:path/to/file.py:function"
         )
-    module = _import_file(Path(target)) if target.endswith(".py") else _import_module(target)
+    with user_code(spec, " while its module was imported"):
+        module = _import_file(Path(target)) if target.endswith(".py") else _import_module(target)
     function = getattr(module, function_name, None)
     if not callable(function):
         raise StresskitError(f"{target} has no function {function_name!r}: check the name after the last ':'")
@@ -550,7 +577,7 @@ def _directory_fingerprint(directory: Path, files: Sequence[Path]) -> str:
 
 
 class _TransientError(Exception):
-    """A failure worth retrying: connection trouble, a timeout, HTTP 429 or 5xx."""
+    """A failure worth retrying: connection trouble, a timeout, a broken response, HTTP 429 or 5xx."""
 
 
 @dataclass(frozen=True)
@@ -585,8 +612,10 @@ def _post_json(endpoint: _Endpoint, payload: object) -> object:
 def _send(endpoint: _Endpoint, body: bytes) -> bytes:
     headers = {"Content-Type": "application/json", **endpoint.headers}
     request = urllib.request.Request(endpoint.url, data=body, headers=headers, method="POST")
+    deadline = _Deadline(endpoint.timeout)
+    opener = urllib.request.build_opener(_HTTPHandler(deadline), _HTTPSHandler(deadline))
     try:
-        with urllib.request.urlopen(request, timeout=endpoint.timeout) as response:
+        with deadline, opener.open(request, timeout=endpoint.timeout) as response:
             return response.read()
     except urllib.error.HTTPError as error:
         status = f"HTTP {error.code} {error.reason}"
@@ -597,8 +626,90 @@ def _send(endpoint: _Endpoint, body: bytes) -> bytes:
             f"model server {endpoint.url} rejected the request with {status} ({detail!r}): "
             f"{endpoint.expected}"
         ) from error
-    except (urllib.error.URLError, TimeoutError, ConnectionError) as error:
-        raise _TransientError(str(getattr(error, "reason", error)) or type(error).__name__) from error
+    except (OSError, http.client.HTTPException, ValueError) as error:
+        # URLError, timeouts and resets are OSErrors; a cut-short body (IncompleteRead), a garbled status
+        # line (BadStatusLine) or broken chunked encoding are HTTPExceptions (or, from some of http.client's
+        # parsing, a ValueError): all worth another attempt.
+        if deadline.expired or isinstance(getattr(error, "reason", error), TimeoutError):
+            raise _TransientError(f"timed out: no complete answer within {endpoint.timeout:g} s") from error
+        raise _TransientError(_transport_failure(error)) from error
+
+
+def _transport_failure(error: BaseException) -> str:
+    if isinstance(error, http.client.HTTPException | ValueError) and not isinstance(error, ConnectionError):
+        return f"broken response ({type(error).__name__}: {_snippet(str(error) or repr(error))})"
+    return str(getattr(error, "reason", error)) or type(error).__name__
+
+
+class _Deadline:
+    """A request's wall-clock limit: when it passes, the request's connections are shut down.
+
+    The socket timeout bounds each read, so a server dripping its answer a byte at a time would pass
+    it forever; shutting the socket down ends the read in progress, in whichever thread waits on it.
+    """
+
+    def __init__(self, seconds: float) -> None:
+        self.expired = False
+        self._sockets: list[socket.socket] = []
+        self._lock = threading.Lock()
+        self._timer = threading.Timer(seconds, self._expire)
+        self._timer.daemon = True
+
+    def __enter__(self) -> _Deadline:
+        self._timer.start()
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self._timer.cancel()
+
+    def watch(self, sock: socket.socket) -> None:
+        """Cut `sock` (just connected) at the deadline, or now if it has passed. The socket, not its
+        connection: the response reads on from it after the connection has let it go."""
+        with self._lock:
+            self._sockets.append(sock)
+            if self.expired:
+                _shut_down(sock)
+
+    def _expire(self) -> None:
+        with self._lock:
+            self.expired = True
+            for sock in self._sockets:
+                _shut_down(sock)
+
+
+def _shut_down(sock: socket.socket) -> None:
+    try:
+        # The plain socket's shutdown, also under TLS: the SSL object stays with the reading thread.
+        socket.socket.shutdown(sock, socket.SHUT_RDWR)
+    except OSError:
+        pass  # already closed
+
+
+def _watched(connection_class: type[http.client.HTTPConnection], deadline: _Deadline) -> Any:
+    class Watched(connection_class):  # type: ignore[valid-type,misc]
+        def connect(self) -> None:
+            super().connect()
+            deadline.watch(self.sock)
+
+    return Watched
+
+
+class _HTTPHandler(urllib.request.HTTPHandler):
+    def __init__(self, deadline: _Deadline) -> None:
+        super().__init__()
+        self._deadline = deadline
+
+    def do_open(self, http_class: Any, req: Any, **http_conn_args: Any) -> Any:
+        return super().do_open(_watched(http_class, self._deadline), req, **http_conn_args)
+
+
+class _HTTPSHandler(urllib.request.HTTPSHandler):
+    def __init__(self, deadline: _Deadline) -> None:
+        super().__init__()
+        self._deadline = deadline
+
+    def do_open(self, http_class: Any, req: Any, **http_conn_args: Any) -> Any:
+        return super().do_open(_watched(http_class, self._deadline), req, **http_conn_args)
 
 
 def _decode_json(endpoint: _Endpoint, raw: bytes) -> object:

@@ -7,14 +7,17 @@ import json
 from collections import Counter, OrderedDict
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
+from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Protocol, TypeVar
 
-from stresskit.errors import StresskitError
+from stresskit.errors import ModelFailed, PredictionInterrupted, StresskitError, answers_kept
 from stresskit.evaluation.identity import model_key
 from stresskit.evaluation.models import Model, Pair, Prediction, check_count
 from stresskit.evaluation.prediction_cache import PredictionCache, decode_prediction, encode_prediction
 from stresskit.spill import SpilledMap
+
+R = TypeVar("R")
 
 
 @dataclass(frozen=True)
@@ -125,7 +128,8 @@ class Asker:
         identify = getattr(self.model, "identify", None)
         if self.cache is not None and identify is not None and fresh and not self._identified:
             self._identified = True
-            known[fresh[0]] = identify(fresh[0])
+            with self._stopping():
+                known[fresh[0]] = _model_call(identify, fresh[0])
             self.cache.store(self.model, known)
         if self.cache is not None:
             cached = self.cache.lookup(self.model, [pair for pair in fresh if pair not in known])
@@ -155,16 +159,28 @@ class Asker:
         waiting = list(self._waiting)
         end = len(waiting) - len(waiting) % self.size if full_only else len(waiting)
         batches = [waiting[start : min(start + self.size, end)] for start in range(0, end, self.size)]
-        for fresh in _answers(self.model, batches, self.concurrency):
-            if self.cache is not None:
-                self.cache.store(self.model, fresh)
-            counts = {pair: self._waiting.pop(pair) for pair in fresh}
-            for (_, tag), prediction in zip(counts.values(), fresh.values(), strict=True):
-                if prediction.score is not None:
-                    self._scored_tags.add(tag)
-            self._settle(fresh, None)
-            if self.progress is not None and fresh:
-                self.progress(sum(count for count, _ in counts.values()))
+        with self._stopping():
+            for fresh in _answers(self.model, batches, self.concurrency):
+                if self.cache is not None:
+                    self.cache.store(self.model, fresh)
+                counts = {pair: self._waiting.pop(pair) for pair in fresh}
+                for (_, tag), prediction in zip(counts.values(), fresh.values(), strict=True):
+                    if prediction.score is not None:
+                        self._scored_tags.add(tag)
+                self._settle(fresh, None)
+                if self.progress is not None and fresh:
+                    self.progress(sum(count for count, _ in counts.values()))
+
+    @contextmanager
+    def _stopping(self) -> Iterator[None]:
+        """A model that fails, or Ctrl-C while it answers: say how many answers the cache keeps for the
+        next run (each batch is stored as it arrives; the cache commits them when it is closed)."""
+        try:
+            yield
+        except KeyboardInterrupt:
+            raise PredictionInterrupted(self._distinct, self.cache is not None) from None
+        except ModelFailed as error:
+            raise ModelFailed(f"{error}; {answers_kept(self._distinct, self.cache is not None)}") from error
 
     def _settle(self, fresh: Mapping[Pair, Prediction], tag: str | None) -> None:
         self.answers.update(fresh)
@@ -250,6 +266,16 @@ def _answers(model: Model, batches: list[list[Pair]], concurrency: int) -> Itera
 
 
 def _predict_batch(model: Model, batch: list[Pair]) -> list[Prediction]:
-    predictions = model.predict(batch)
-    check_count(len(predictions), len(batch), model.name)
+    predictions = _model_call(model.predict, batch)
+    _model_call(check_count, len(predictions), len(batch), model.name)
     return predictions
+
+
+def _model_call(function: Callable[..., R], *args: object) -> R:
+    """Call the model: the user-fixable errors it raises are the model's failure (`ModelFailed`)."""
+    try:
+        return function(*args)
+    except ModelFailed:
+        raise
+    except StresskitError as error:
+        raise ModelFailed(str(error)) from error

@@ -18,13 +18,15 @@ import time
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 from types import TracebackType
+from typing import Any
 
-from stresskit.errors import StresskitError
+from stresskit.cache_files import CacheFile, checksum
+from stresskit.evaluation.identity import identity_name
 from stresskit.evaluation.models import Model, Pair, Prediction
 
 # v2 names each row's model by the id of a row in `models`, not by its name and fingerprint (over
 # 100 bytes): with the shorter key, in a table without rowids, rows take a third less time to write.
-DATABASE_NAME = "predictions-v2.sqlite3"
+DATABASE_NAME = "predictions-v3.sqlite3"  # v3: each row has a checksum
 # A commit costs about half a millisecond however few rows it holds, more than a fast model needs
 # for a batch, so committing every batch made such evaluations mostly commits. Stored answers are
 # committed once this many seconds have passed since the last commit, and on close: a killed run
@@ -47,6 +49,7 @@ CREATE TABLE IF NOT EXISTS predictions (
     label TEXT,
     probabilities TEXT,
     score REAL,
+    checksum INTEGER NOT NULL,
     PRIMARY KEY (model, premise, hypothesis)
 ) WITHOUT ROWID;
 """
@@ -63,52 +66,58 @@ class PredictionCache:
     def __init__(self, directory: Path | str, *, refresh: bool = False) -> None:
         self.path = Path(directory) / DATABASE_NAME
         self.refresh = refresh
-        try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            self._db = sqlite3.connect(self.path)
-            # WAL with synchronous=NORMAL keeps commits safe against a crashed process without waiting
-            # for the disk on each one.
-            self._db.execute("PRAGMA journal_mode=WAL")
-            self._db.execute("PRAGMA synchronous=NORMAL")
-            self._db.executescript(_SCHEMA)
-        except (OSError, sqlite3.Error) as error:
-            raise self._error("cannot open", error) from error
+        # WAL with synchronous=NORMAL keeps commits safe against a crashed process without waiting
+        # for the disk on each one.
+        self.file = CacheFile(
+            self.path,
+            _SCHEMA,
+            "the prediction cache",
+            ("PRAGMA journal_mode=WAL", "PRAGMA synchronous=NORMAL"),
+        )
         # Rows wait here, by model identity, rather than in an open transaction, which would lock out
         # other writers.
         self._pending: dict[tuple[str, str], list[_Row]] = {}
         self._last_commit = time.monotonic()
 
     def lookup(self, model: Model, pairs: Iterable[Pair]) -> dict[Pair, Prediction]:
-        """The cached predictions of `model` for those of `pairs` it has already answered."""
+        """The cached predictions of `model` for those of `pairs` it has already answered. A row whose
+        checksum does not match or that does not decode is dropped (the model is asked again)."""
         self.commit()
         wanted = set(pairs)
         if self.refresh or not wanted:
             return {}
+        identity = _identity(model)
+        rows = self.file.read(lambda db: self._rows(db, identity, wanted), [])
         found: dict[Pair, Prediction] = {}
-        try:
-            row = self._db.execute(
-                "SELECT id FROM models WHERE name = ? AND fingerprint = ?", _identity(model)
-            ).fetchone()
-            if row is None:
-                return {}
-            if len(wanted) <= POINT_LOOKUPS:
-                query = (
-                    "SELECT label, probabilities, score FROM predictions "
-                    "WHERE model = ? AND premise = ? AND hypothesis = ?"
+        damaged: list[tuple[Any, Any]] = []
+        for model_id, premise, hypothesis, *answer, stored in rows:
+            try:
+                if checksum(*identity, premise, hypothesis, *answer) != stored:
+                    raise ValueError("checksum mismatch")
+                found[(premise, hypothesis)] = decode_prediction(tuple(answer))  # type: ignore[arg-type]
+            except Exception:  # whatever fails to decode is damage
+                damaged.append((model_id, premise, hypothesis))
+        if damaged:
+            self.file.write(
+                lambda db: db.executemany(
+                    "DELETE FROM predictions WHERE model = ? AND premise = ? AND hypothesis = ?", damaged
                 )
-                for pair in wanted:
-                    answer = self._db.execute(query, (row[0], *pair)).fetchone()
-                    if answer is not None:
-                        found[pair] = decode_prediction(answer)
-                return found
-            # Past a few thousand pairs, one scan of the model's rows is cheaper than one query per pair.
-            query = "SELECT premise, hypothesis, label, probabilities, score FROM predictions WHERE model = ?"
-            for premise, hypothesis, *answer in self._db.execute(query, (row[0],)):
-                if (premise, hypothesis) in wanted:
-                    found[(premise, hypothesis)] = decode_prediction(tuple(answer))
-        except sqlite3.Error as error:
-            raise self._error("cannot read", error) from error
+            )
+            self.file.dropped(len(damaged), "checksum mismatch", "asking the model again")
         return found
+
+    @staticmethod
+    def _rows(db: sqlite3.Connection, identity: tuple[str, str], wanted: set[Pair]) -> list[tuple[Any, ...]]:
+        row = db.execute("SELECT id FROM models WHERE name = ? AND fingerprint = ?", identity).fetchone()
+        if row is None:
+            return []
+        columns = "model, premise, hypothesis, label, probabilities, score, checksum"
+        if len(wanted) <= POINT_LOOKUPS:
+            query = f"SELECT {columns} FROM predictions WHERE model = ? AND premise = ? AND hypothesis = ?"
+            return [answer for pair in wanted if (answer := db.execute(query, (row[0], *pair)).fetchone())]
+        # Past a few thousand pairs, one scan of the model's rows is cheaper than one query per pair.
+        query = f"SELECT {columns} FROM predictions WHERE model = ?"
+        return [answer for answer in db.execute(query, (row[0],)) if (answer[1], answer[2]) in wanted]
 
     def store(self, model: Model, predictions: Mapping[Pair, Prediction]) -> None:
         """Save predictions of `model`, replacing older ones for the same pairs."""
@@ -119,20 +128,20 @@ class PredictionCache:
 
     def commit(self) -> None:
         """Write every stored prediction not yet on disk, in one transaction."""
-        try:
-            with self._db:
-                for identity, rows in self._pending.items():
-                    self._db.execute(
-                        "INSERT OR IGNORE INTO models (name, fingerprint) VALUES (?, ?)", identity
-                    )
-                    query = "SELECT id FROM models WHERE name = ? AND fingerprint = ?"
-                    (model_id,) = self._db.execute(query, identity).fetchone()
-                    self._db.executemany(
-                        "INSERT OR REPLACE INTO predictions VALUES (?, ?, ?, ?, ?, ?)",
-                        [(model_id, *row) for row in rows],
-                    )
-        except sqlite3.Error as error:
-            raise self._error("cannot write to", error) from error
+        pending = self._pending
+
+        def insert(db: sqlite3.Connection) -> None:
+            for identity, rows in pending.items():
+                db.execute("INSERT OR IGNORE INTO models (name, fingerprint) VALUES (?, ?)", identity)
+                query = "SELECT id FROM models WHERE name = ? AND fingerprint = ?"
+                (model_id,) = db.execute(query, identity).fetchone()
+                db.executemany(
+                    "INSERT OR REPLACE INTO predictions VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    [(model_id, *row, checksum(*identity, *row)) for row in rows],
+                )
+
+        if pending:
+            self.file.write(insert)
         self._pending = {}
         self._last_commit = time.monotonic()
 
@@ -140,7 +149,7 @@ class PredictionCache:
         try:
             self.commit()
         finally:
-            self._db.close()
+            self.file.close()
 
     def __enter__(self) -> PredictionCache:
         return self
@@ -150,17 +159,11 @@ class PredictionCache:
     ) -> None:
         self.close()
 
-    def _error(self, action: str, error: Exception) -> StresskitError:
-        return StresskitError(
-            f"{action} the prediction cache {self.path} ({error}): "
-            "delete it or choose another cache directory"
-        )
-
 
 def _identity(model: Model) -> tuple[str, str]:
     # Models without a fingerprint (a hand-written Model) are cached under their name alone.
     fingerprint = str(getattr(model, "fingerprint", ""))
-    return model.name, hashlib.sha256(fingerprint.encode()).hexdigest()
+    return identity_name(model), hashlib.sha256(fingerprint.encode()).hexdigest()
 
 
 def encode_prediction(prediction: Prediction) -> tuple[str | None, str | None, float | None]:

@@ -10,9 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 import sqlite3
-import sys
 from collections import defaultdict
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
@@ -22,58 +20,32 @@ from typing import Any
 from spacy.tokens import Doc, DocBin
 from spacy.vocab import Vocab
 
-from stresskit.errors import StresskitError
+from stresskit.cache_files import CacheFile, checksum
 
 # Everything the clause view and the rewrites read; NER and vectors are not needed.
 STORED_ATTRS = ["ORTH", "SPACY", "TAG", "POS", "MORPH", "LEMMA", "HEAD", "DEP", "SENT_START"]
 # GiNZA keeps its bunsetsu segmentation in Doc.user_data; the other keys are not used.
 KEPT_USER_DATA = ("bunsetu_heads", "bunsetu_bi_labels", "bunsetu_position_types")
 
+SHARD_QUERY = "SELECT data, user_data, checksum FROM shards WHERE id = ?"
+GONE = ("the cache file was replaced",)
 LOOKUP_CHUNK = 500  # keys per SELECT … IN (…): below SQLite's limit on bound parameters
-CACHE_FILE = "parses-v2.sqlite3"
+CACHE_FILE = "parses-v3.sqlite3"  # v3: each shard and location has a checksum
 SCHEMA = """
-CREATE TABLE IF NOT EXISTS shards (id INTEGER PRIMARY KEY, data BLOB NOT NULL, user_data TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS shards (
+    id INTEGER PRIMARY KEY, data BLOB NOT NULL, user_data TEXT NOT NULL, checksum INTEGER NOT NULL
+);
 CREATE TABLE IF NOT EXISTS docs (
     model TEXT NOT NULL, key TEXT NOT NULL, shard INTEGER NOT NULL, position INTEGER NOT NULL,
-    PRIMARY KEY (model, key)
+    checksum INTEGER NOT NULL, PRIMARY KEY (model, key)
 );
 """
 
 
-def _open_checked(path: Path, schema: str) -> sqlite3.Connection:
-    """The cache database with its tables, after SQLite's structural check of every page (~5 ms a MB)."""
-    # The web app parses on its request threads, one at a time (serve.ExplainServer.lock).
-    connection = sqlite3.connect(path, check_same_thread=False)
-    try:
-        (result,) = connection.execute("PRAGMA quick_check(1)").fetchone()
-        if result != "ok":  # e.g. "*** in database main ***\nPage 2: btreeInitPage() returns error code 11"
-            raise sqlite3.DatabaseError(f"failed SQLite's check: {result.splitlines()[-1]}")
-        connection.executescript(schema)
-    except sqlite3.Error:
-        connection.close()
-        raise
-    return connection
-
-
-def open_cache_database(path: Path, schema: str, name: str) -> sqlite3.Connection:
+def open_cache_database(path: Path, schema: str, name: str, pragmas: tuple[str, ...] = ()) -> CacheFile:
     """The cache database `name` ("the parse cache") in its directory, made if needed; a damaged one is
     moved aside and started anew."""
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        try:
-            return _open_checked(path, schema)
-        except sqlite3.DatabaseError as exc:
-            # Caches can always be filled again: keep the damaged file for a look, start an empty one.
-            aside = path.with_name(f"{path.name}.damaged")
-            os.replace(path, aside)
-            sys.stderr.write(
-                f"note: {name} {path} is damaged ({exc}); moved it to {aside} and starting a new one\n"
-            )
-            return _open_checked(path, schema)
-    except (OSError, sqlite3.Error) as exc:
-        raise StresskitError(
-            f"cannot use {name} {path} ({exc}); set STRESSKIT_CACHE_DIR or pass --no-cache"
-        ) from exc
+    return CacheFile(path, schema, name, pragmas)
 
 
 def rows_by_key(
@@ -91,11 +63,18 @@ def text_key(text: str) -> str:
 
 
 class DocCache:
+    """Parsed Docs by text under one parser (`model_key`). Each shard and each text's location in it is
+    stored with a checksum: a damaged one is dropped (its texts are parsed again) with one line saying so."""
+
     def __init__(self, directory: Path, model_key: str) -> None:
         self.model_key = model_key
         self.path = directory / CACHE_FILE
-        self.connection = open_cache_database(self.path, SCHEMA, "the parse cache")
+        self.file = open_cache_database(self.path, SCHEMA, "the parse cache")
         self.vocab = Vocab()
+
+    @property
+    def connection(self) -> sqlite3.Connection:
+        return self.file.connection
 
     def load(self, texts: Iterable[str]) -> dict[str, Doc]:
         """The cached Docs among `texts`; texts not in the cache are absent from the result."""
@@ -103,13 +82,40 @@ class DocCache:
         for text, (shard, position) in self._locations(texts).items():
             by_shard[shard].append((position, text))
         docs: dict[str, Doc] = {}
+        damaged: dict[int, str] = {}
         for shard, entries in by_shard.items():
-            query = "SELECT data, user_data FROM shards WHERE id = ?"
-            data, user_data = self.connection.execute(query, (shard,)).fetchone()
-            shard_docs = decode_docs(data, user_data, self.vocab)
-            for position, text in entries:
-                docs[text] = shard_docs[position]
+            row = self.file.read(lambda db, shard=shard: db.execute(SHARD_QUERY, (shard,)).fetchone(), GONE)
+            if row is GONE:  # the file was damaged and has been replaced: nothing else is cached
+                return {}
+            try:
+                if row is None:
+                    raise ValueError("a shard is missing")
+                data, user_data, stored = row
+                if checksum(data, user_data) != stored:
+                    raise ValueError("checksum mismatch")
+                shard_docs = decode_docs(data, user_data, self.vocab)
+                for position, text in entries:
+                    docs[text] = shard_docs[position]
+            except Exception as exc:  # any failure to decode a stored shard is damage, whatever raised it
+                damaged[shard] = _problem(exc)
+                for _, text in entries:
+                    docs.pop(text, None)
+        if damaged:
+            self._drop(damaged)
         return docs
+
+    def _drop(self, shards: Mapping[int, str]) -> None:
+        """Delete damaged shards and every location pointing into them; say so in one line."""
+        ids = list(shards)
+
+        def delete(db: sqlite3.Connection) -> None:
+            marks = ", ".join("?" * len(ids))
+            db.execute(f"DELETE FROM docs WHERE shard IN ({marks})", ids)
+            db.execute(f"DELETE FROM shards WHERE id IN ({marks})", ids)
+
+        self.file.write(delete)
+        problems = ", ".join(sorted(set(shards.values())))
+        self.file.dropped(len(ids), problems, "parsing the sentences again")
 
     def missing(self, texts: Iterable[str]) -> list[str]:
         """The texts without a cached parse, in the order given."""
@@ -118,13 +124,29 @@ class DocCache:
         return [text for text in texts if text not in found]
 
     def _locations(self, texts: Iterable[str]) -> dict[str, tuple[int, int]]:
-        """(shard, position) of each cached text, looked up by the (model, key) primary-key index."""
+        """(shard, position) of each cached text, looked up by the (model, key) primary-key index; a location
+        whose checksum does not match is dropped."""
         wanted = {text_key(text): text for text in texts}
-        query = "SELECT key, shard, position FROM docs WHERE model = ? AND key IN"
-        return {
-            wanted[key]: (shard, position)
-            for key, shard, position in rows_by_key(self.connection, query, (self.model_key,), list(wanted))
-        }
+        query = "SELECT key, shard, position, checksum FROM docs WHERE model = ? AND key IN"
+
+        def rows(db: sqlite3.Connection) -> list[tuple[Any, ...]]:
+            return list(rows_by_key(db, query, (self.model_key,), list(wanted)))
+
+        found: dict[str, tuple[int, int]] = {}
+        damaged: list[str] = []
+        for key, shard, position, stored in self.file.read(rows, []):
+            if checksum(self.model_key, key, shard, position) == stored and key in wanted:
+                found[wanted[key]] = (shard, position)
+            else:
+                damaged.append(key)
+        if damaged:
+            self.file.write(
+                lambda db: db.executemany(
+                    "DELETE FROM docs WHERE model = ? AND key = ?", [(self.model_key, key) for key in damaged]
+                )
+            )
+            self.file.dropped(len(damaged), "checksum mismatch", "parsing the sentences again")
+        return found
 
     def store(self, docs: dict[str, Doc]) -> None:
         self.store_shard(encode_shard(docs))
@@ -133,14 +155,33 @@ class DocCache:
         """Commit one shard: its Docs are in the cache even if the run stops right after."""
         if not shard.texts:
             return
-        with self.connection:
-            cursor = self.connection.execute(
-                "INSERT INTO shards (data, user_data) VALUES (?, ?)", (shard.data, shard.user_data)
+
+        def insert(db: sqlite3.Connection) -> None:
+            cursor = db.execute(
+                "INSERT INTO shards (data, user_data, checksum) VALUES (?, ?, ?)",
+                (shard.data, shard.user_data, checksum(shard.data, shard.user_data)),
             )
-            self.connection.executemany(
-                "INSERT OR REPLACE INTO docs (model, key, shard, position) VALUES (?, ?, ?, ?)",
-                [(self.model_key, text_key(text), cursor.lastrowid, i) for i, text in enumerate(shard.texts)],
-            )
+            rows = []
+            for i, text in enumerate(shard.texts):
+                key = text_key(text)
+                rows.append(
+                    (
+                        self.model_key,
+                        key,
+                        cursor.lastrowid,
+                        i,
+                        checksum(self.model_key, key, cursor.lastrowid, i),
+                    )
+                )
+            db.executemany("INSERT OR REPLACE INTO docs VALUES (?, ?, ?, ?, ?)", rows)
+
+        self.file.write(insert)
+
+
+def _problem(exc: BaseException) -> str:
+    """A damaged entry's problem in a few words (the first line of spaCy's or json's message)."""
+    text = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+    return text if len(text) <= 100 else text[:99] + "…"
 
 
 @dataclass(frozen=True)

@@ -168,7 +168,9 @@ def human_table(report: Report) -> RichTable | None:
     return rich
 
 
-def markdown_report(report: Report) -> str:
+def markdown_report(evaluation: Evaluation, *, examples_per_group: int = EXAMPLES_PER_GROUP) -> str:
+    """The HTML report's sections (without its plots) as Markdown: tables, by phenomenon, worst examples."""
+    report = evaluation.report
     table = paper_table(report)
     lines = [
         f"# Stress test: {_md(report.model)}",
@@ -186,9 +188,29 @@ def markdown_report(report: Report) -> str:
     if report.human_reference:
         rows = [_human_cells(row) for row in report.human_reference]
         lines += ["", "## Human reference", "", _HUMAN_NOTE, "", *_md_table(HUMAN_HEADER, rows)]
+    if report.by_phenomenon:
+        rows = [_phenomenon_cells(row) for row in report.by_phenomenon]
+        lines += ["", "## By phenomenon", "", *_md_table(PHENOMENON_HEADER, rows)]
     if report.sts:
         lines += ["", "## STS", "", *_md_table(STS_HEADER, [_sts_cells(row) for row in report.sts], names=2)]
+    examples = worst_examples(evaluation, examples_per_group)
+    lines += ["", "## Worst examples", "", _WORST_NOTE, ""]
+    lines += (
+        _md_table(EXAMPLE_COLUMNS, [_example_texts(e) for e in examples], names=10) if examples else ["None."]
+    )
     return "\n".join(lines) + "\n"
+
+
+_WORST_NOTE = "Right on the original pair, wrong (against the op's expected label) on the perturbed one."
+EXAMPLE_COLUMNS = ("op", "pair", "pair_ID", "original premise", "perturbed premise", "hypothesis", "gold",
+                   "original prediction", "expected", "perturbed prediction")  # fmt: skip
+
+
+def _example_texts(example: Example) -> list[str]:
+    item, s = example.item, example.scored
+    labels = (s.gold_label, s.original_prediction, s.expected_label, s.perturbed_prediction)
+    return [s.op, s.pair, s.pair_id, item.original_premise, item.perturbed_premise, item.hypothesis,
+            *(label or MISSING for label in labels)]  # fmt: skip
 
 
 _HUMAN_NOTE = (
@@ -338,7 +360,7 @@ def html_report(evaluation: Evaluation, *, examples_per_group: int = EXAMPLES_PE
         parts += ["<h2>STS</h2>", _html_table(STS_HEADER, [_sts_cells(row) for row in report.sts], names=2)]
     parts += [
         "<h2>Worst examples</h2>",
-        "<p>Right on the original pair, wrong (against the op's expected label) on the perturbed one.</p>",
+        f"<p>{_h(_WORST_NOTE)}</p>",
         _html_examples(worst_examples(evaluation, examples_per_group)),
         "</body></html>",
     ]
@@ -376,9 +398,7 @@ def _html_paper_table(table: PaperTable) -> str:
 def _html_examples(examples: Sequence[Example]) -> str:
     if not examples:
         return "<p>None.</p>"
-    header = ("op", "pair", "pair_ID", "original premise", "perturbed premise", "hypothesis", "gold",
-              "original prediction", "expected", "perturbed prediction")  # fmt: skip
-    head = "".join(f"<th>{_h(cell)}</th>" for cell in header)
+    head = "".join(f"<th>{_h(cell)}</th>" for cell in EXAMPLE_COLUMNS)
     rows = []
     for e in examples:
         item, s = e.item, e.scored

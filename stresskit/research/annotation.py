@@ -33,7 +33,7 @@ from stresskit.evaluation.provenance import build_provenance
 from stresskit.evaluation.runner import Columns
 from stresskit.research.splits import row_groups
 from stresskit.rewriting.generate import HEURISTIC_COL, PHENOMENON_COL, SOURCE_COL
-from stresskit.tables import Table, require_columns
+from stresskit.tables import Table, require_columns, shorten
 
 StratifyBy = Literal["op-pair-gold", "phenomenon-heuristic-gold", "phenomenon"]
 STRATA: tuple[str, ...] = get_args(StratifyBy)
@@ -80,7 +80,7 @@ def pairs_layout(table: Table, columns: Columns) -> Layout:
             return layout
     raise StresskitError(
         f"the pairs file is neither `stresskit perturb` output (columns {', '.join(perturbed)}) nor "
-        f"`stresskit generate` output (columns {', '.join(derived)}); it has {', '.join(table.columns) or 'none'}"
+        f"`stresskit generate` output (columns {', '.join(derived)}); it has {shorten(', '.join(table.columns)) or 'none'}"
         " (name the columns with --premise-col / --hypothesis-col / --label-col)"
     )
 

@@ -47,6 +47,7 @@ from stresskit.rewriting.perturb import Options, run
 from stresskit.rewriting.rows import PerturbedRow
 from stresskit.rules.loader import RuleSet
 from stresskit.tables import Table, require_columns
+from stresskit.wording import counted
 
 DEFAULT_SIZES = (0, 100, 300, 1000)
 ALL_SEEN = Condition((), ())  # no split: every op's rewrites may be added
@@ -134,7 +135,7 @@ def inoculate(
         report(f"perturbing {len(train.rows)} training and {len(test.rows)} test rows (once for all sizes)")
         perturbed_train = run(train, rule_set, options, parser).perturbed
     else:
-        report(f"perturbing {len(test.rows)} test rows (once for all sizes)")
+        report(f"perturbing {counted(len(test.rows), 'test row')} (once for all sizes)")
     items = pairs_from_rows(run(test, rule_set, options, parser).perturbed, columns)
 
     def groups_of(op: str, pair: str, rule: str, phenomena: str) -> tuple[str, ...]:
@@ -173,7 +174,7 @@ def inoculate(
                     added = {str(group_name): len(chosen_rows)}
                 pairs, labels = [*base[0], *added_pairs], [*base[1], *added_labels]
                 where_text = f"{group_name}, " if group_name else ""
-                report(f"{where_text}size {size}: training on {len(pairs)} pairs")
+                report(f"{where_text}size {size}: training on {counted(len(pairs), 'pair')}")
                 model = learner.fit(pairs, labels, seed)
                 original = predict_all(model, test_pairs, batch_size=batch_size)
                 trained[key] = _Trained(

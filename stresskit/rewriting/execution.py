@@ -88,6 +88,8 @@ class SentenceResults(Generic[R]):
                 for start in range(0, min(len(stored), self._room()), CACHED_BATCH):
                     self._remember(self.store.load(stored[start : start + CACHED_BATCH]))
         except KeyboardInterrupt:
+            if self.executor is not None:
+                self.executor.stop()
             cache = self.parser.cache
             cached = len(distinct) - len(self.parser.uncached(distinct)) if cache else self.parsed
             raise ParseInterrupted(cached, len(distinct), self.parser.cache is not None) from None

@@ -31,6 +31,7 @@ from stresskit.errors import StresskitError
 from stresskit.operations.derivation import Derived, copy_rewrite
 from stresskit.operations.rewrite import Rewrite
 from stresskit.parsing.clauses import Clause, clause_view
+from stresskit.parsing.japanese import require_japanese
 from stresskit.parsing.parser import DEFAULT_MODEL, Parser
 from stresskit.rewriting.execution import ParseProgress, SentenceResults
 from stresskit.rewriting.matcher import match_op
@@ -246,6 +247,7 @@ class Generation:
     def prepare(self, rows: Iterable[Mapping[str, str]], progress: ParseProgress | None = None) -> None:
         sentences = (self._sentence(row) for row in rows)
         distinct = sorted({text for text in sentences if _sentence_problem(text) is None})
+        require_japanese(distinct, self.options.premise_col)
         self.summary.unique_sentences = len(distinct)
         try:
             self.results.prepare(distinct, progress)

@@ -22,9 +22,12 @@ from stresskit.conventions import (
     DEFAULT_LABEL_COL,
     DEFAULT_PREMISE_COL,
     FUNCTION_PAIR,
+    LABELS,
+    NON_ENTAILMENT,
     gold_label,
 )
-from stresskit.errors import StresskitError
+from stresskit.errors import StresskitError, WriteInterrupted
+from stresskit.parsing.japanese import require_japanese
 from stresskit.parsing.parser import DEFAULT_MODEL, Parser
 from stresskit.rewriting.execution import ParseProgress, SentenceResults
 from stresskit.rewriting.function_ops import FunctionOp, function_ops
@@ -226,6 +229,7 @@ class Perturbation:
 
     def prepare(self, premises: Iterable[str], progress: ParseProgress | None = None) -> None:
         distinct = sorted({text for text in premises if _premise_problem(text) is None})
+        require_japanese(distinct, self.options.premise_col)
         self.summary.unique_premises = len(distinct)
         try:
             self.results.prepare(distinct, progress, self._computed)
@@ -350,9 +354,19 @@ def stream(
     """Perturb a table file into `target` (stdout when None), writing rows as they are made."""
     rows = InputRows.of(source, options)
     perturbation = Perturbation(rules, options, parser, executor)
-    perturbation.prepare((row.get(options.premise_col, "") for row in rows.rows()), progress)
+
+    def premises() -> Iterator[str]:
+        # The first pass checks each row's gold label too, so a typo stops the run before any output.
+        for number, row in source.numbered_rows():
+            check_gold_label(row.get(options.label_col), source.name, number, options.label_col)
+            yield row.get(options.premise_col, "")
+
+    perturbation.prepare(premises(), progress)
     schema = options.schema(rows.columns)
-    write_rows(schema.columns, map(schema.record, perturbation.rows(rows.rows())), target, fmt)
+    try:
+        write_rows(schema.columns, map(schema.record, perturbation.rows(rows.rows())), target, fmt)
+    except KeyboardInterrupt:
+        raise WriteInterrupted(target, parser.cache is not None) from None
     return perturbation.summary
 
 
@@ -421,6 +435,22 @@ class InputRows:
     def rows(self) -> Iterator[dict[str, str]]:
         rows = self.source.rows()
         return (_renamed(row, self.renamed) for row in rows) if self.renamed else rows
+
+
+KNOWN_GOLD_LABELS = (*LABELS, NON_ENTAILMENT)
+
+
+def check_gold_label(value: str | None, name: str, line: int, column: str) -> None:
+    """Fail naming the line of a gold label that is no NLI label (a typo would silently expect `unchanged`);
+    an empty one is an unlabelled row."""
+    if value is None or not value.strip():
+        return
+    if value.strip().lower() not in KNOWN_GOLD_LABELS:
+        shown = value if len(value) <= 100 else value[:99] + "…"
+        raise StresskitError(
+            f"{name}, line {line}: unknown gold label {shown!r} in column {column}; "
+            f"labels: {', '.join(KNOWN_GOLD_LABELS)} (or empty)"
+        )
 
 
 def require_label_column(table: Table | TableFile, label_col: str, name: str) -> None:

@@ -12,61 +12,102 @@ from __future__ import annotations
 
 import hashlib
 import json
+import sqlite3
 from collections.abc import Iterable, Mapping
 from functools import cache
 from pathlib import Path
 
+from stresskit.cache_files import checksum
 from stresskit.parsing.doc_cache import open_cache_database, rows_by_key, text_key
 from stresskit.rewriting.outcomes import Outcome, decode_outcomes, encode_outcomes
 from stresskit.rewriting.sentence import Work
 from stresskit.rules.files import sha256_of
 
-CACHE_FILE = "rewrites-v1.sqlite3"
+CACHE_FILE = "rewrites-v2.sqlite3"  # v2: each premise's outcomes have a checksum
 KEPT_WORKS = 8  # the fingerprints whose outcomes are kept: the most recently used ones
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS works (work TEXT PRIMARY KEY, used INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS outcomes (
-    work TEXT NOT NULL, key TEXT NOT NULL, data TEXT NOT NULL, PRIMARY KEY (work, key)
+    work TEXT NOT NULL, key TEXT NOT NULL, data TEXT NOT NULL, checksum INTEGER NOT NULL,
+    PRIMARY KEY (work, key)
 );
 """
+# Registers a work as used unless it is registered already (then its place in the order stays).
+REGISTER = "INSERT OR IGNORE INTO works VALUES (?, (SELECT COALESCE(MAX(used), 0) + 1 FROM works))"
 
 
 class RewriteCache:
-    """The outcomes of one Work, by premise."""
+    """The outcomes of one Work, by premise.
+
+    Outcomes are stored in the same transaction that registers their work: another run's eviction (which
+    deletes a work's outcomes with its row, in one transaction) either happened before, and the work is
+    registered again, or comes after and deletes both, so no outcome is ever left without its work.
+    """
 
     def __init__(self, directory: Path, work: Work, model_key: str) -> None:
         self.work_key = work_fingerprint(work, model_key)
-        self.connection = open_cache_database(directory / CACHE_FILE, SCHEMA, "the rewrite cache")
-        with self.connection:
-            (latest,) = self.connection.execute("SELECT COALESCE(MAX(used), 0) FROM works").fetchone()
-            self.connection.execute("INSERT OR REPLACE INTO works VALUES (?, ?)", (self.work_key, latest + 1))
-            stale = "SELECT work FROM works ORDER BY used DESC LIMIT -1 OFFSET ?"
-            self.connection.execute(f"DELETE FROM outcomes WHERE work IN ({stale})", (KEPT_WORKS,))
-            self.connection.execute(f"DELETE FROM works WHERE work IN ({stale})", (KEPT_WORKS,))
+        self.file = open_cache_database(directory / CACHE_FILE, SCHEMA, "the rewrite cache")
+        self.file.write(self._use)
+
+    @property
+    def connection(self) -> sqlite3.Connection:
+        return self.file.connection
+
+    def _use(self, db: sqlite3.Connection) -> None:
+        """Mark this work the most recently used; forget the outcomes of all but the KEPT_WORKS latest."""
+        db.execute("DELETE FROM works WHERE work = ?", (self.work_key,))
+        db.execute(REGISTER, (self.work_key,))
+        stale = "SELECT work FROM works ORDER BY used DESC LIMIT -1 OFFSET ?"
+        db.execute(f"DELETE FROM outcomes WHERE work IN ({stale})", (KEPT_WORKS,))
+        db.execute(f"DELETE FROM works WHERE work IN ({stale})", (KEPT_WORKS,))
 
     def missing(self, texts: Iterable[str]) -> list[str]:
         """The texts without cached outcomes, in the order given."""
         texts = list(texts)
         query = "SELECT key FROM outcomes WHERE work = ? AND key IN"
         keys = [text_key(text) for text in texts]
-        found = {key for (key,) in rows_by_key(self.connection, query, (self.work_key,), keys)}
+        found = set(
+            self.file.read(lambda db: [key for (key,) in rows_by_key(db, query, (self.work_key,), keys)], [])
+        )
         return [text for text in texts if text_key(text) not in found]
 
     def load(self, texts: Iterable[str]) -> dict[str, tuple[Outcome, ...]]:
-        """The cached outcomes among `texts`; texts without them are absent from the result."""
+        """The cached outcomes among `texts`; texts without them are absent from the result. Damaged
+        entries are dropped (their premises are rewritten again), with one line saying so."""
         wanted = {text_key(text): text for text in texts}
-        query = "SELECT key, data FROM outcomes WHERE work = ? AND key IN"
-        return {
-            wanted[key]: decode_outcomes(data)
-            for key, data in rows_by_key(self.connection, query, (self.work_key,), list(wanted))
-        }
+        query = "SELECT key, data, checksum FROM outcomes WHERE work = ? AND key IN"
+        rows = self.file.read(lambda db: list(rows_by_key(db, query, (self.work_key,), list(wanted))), [])
+        found: dict[str, tuple[Outcome, ...]] = {}
+        damaged: dict[str, str] = {}
+        for key, data, stored in rows:
+            try:
+                if checksum(self.work_key, key, data) != stored or key not in wanted:
+                    raise ValueError("checksum mismatch")
+                found[wanted[key]] = decode_outcomes(data)
+            except Exception as exc:  # whatever fails to decode is damage
+                damaged[key] = str(exc).splitlines()[0][:100] if str(exc) else type(exc).__name__
+        if damaged:
+            self.file.write(
+                lambda db: db.executemany(
+                    "DELETE FROM outcomes WHERE work = ? AND key = ?",
+                    [(self.work_key, key) for key in damaged],
+                )
+            )
+            problems = ", ".join(sorted(set(damaged.values())))
+            self.file.dropped(len(damaged), problems, "rewriting the premises again")
+        return found
 
     def store(self, results: Mapping[str, tuple[Outcome, ...]]) -> None:
-        with self.connection:
-            self.connection.executemany(
-                "INSERT OR REPLACE INTO outcomes VALUES (?, ?, ?)",
-                [(self.work_key, text_key(text), encode_outcomes(found)) for text, found in results.items()],
-            )
+        rows = []
+        for text, found in results.items():
+            key, data = text_key(text), encode_outcomes(found)
+            rows.append((self.work_key, key, data, checksum(self.work_key, key, data)))
+
+        def insert(db: sqlite3.Connection) -> None:
+            db.execute(REGISTER, (self.work_key,))  # evicted by another run since: registered again
+            db.executemany("INSERT OR REPLACE INTO outcomes VALUES (?, ?, ?, ?)", rows)
+
+        self.file.write(insert)
 
 
 def cacheable(work: Work) -> bool:

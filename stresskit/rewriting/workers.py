@@ -11,9 +11,13 @@ keeps PyTorch out of the process (see parsing/without_torch.py) before anything 
 
 from __future__ import annotations
 
+import ctypes
+import multiprocessing
 import os
 import signal
+import sys
 import threading
+import time
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
@@ -69,11 +73,53 @@ def limit_threads() -> None:
     threadpool_limits(1)
 
 
+PARENT_POLL_SECONDS = 0.5  # how often a worker checks that the process that started it is alive
+
+
 def start(model: str) -> None:
-    """The start of a `--workers` process: Ctrl-C left to the main process, no PyTorch, the parser loaded."""
+    """The start of a `--workers` process: Ctrl-C left to the main process, gone when the main process is,
+    no PyTorch, the parser loaded."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    exit_with_parent()
     parse_without_torch(model)
     load_worker(model)
+
+
+def exit_with_parent(parent: int | None = None) -> None:
+    """End this process soon after `parent` (default: the process that started it) ends.
+
+    A worker waits on its task queue, whose pipe it holds both ends of: a killed main process (SIGKILL, a
+    crash) never closes it, and the worker (and with it multiprocessing's resource tracker, and the stderr
+    they share with the main process) would wait forever. A daemon thread polls the parent's pid instead:
+    when the worker is orphaned, its parent changes (to init or a subreaper).
+    """
+    if parent is None:
+        # The pid the spawning process passed down, not getppid(): that is init's if it died already.
+        spawner = multiprocessing.parent_process()
+        parent = spawner.pid if spawner is not None and spawner.pid is not None else os.getppid()
+    _kill_with_parent()
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(PARENT_POLL_SECONDS)
+        os._exit(1)
+
+    threading.Thread(target=watch, name="stresskit-parent-watch", daemon=True).start()
+
+
+PR_SET_PDEATHSIG = 1  # <linux/prctl.h>
+
+
+def _kill_with_parent() -> None:
+    """On Linux, also ask the kernel to SIGKILL this process when its parent ends: at once, even while this
+    process is busy in C code that keeps the watching thread waiting for the GIL."""
+    if not sys.platform.startswith("linux"):
+        return
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+    except (OSError, AttributeError):
+        pass  # the polling thread still ends the process
 
 
 def load_worker(model: str) -> None:
@@ -112,6 +158,8 @@ class Executor(Protocol):
     def run(self, batches: Iterable[list[str]], work: SentenceWork[Any]) -> Iterator[BatchResult[Any]]: ...
 
     def close(self) -> None: ...
+
+    def stop(self) -> None: ...
 
 
 # --- the executors -----------------------------------------------------------------------------------------
@@ -163,6 +211,18 @@ class ProcessExecutor:
             self._pool.shutdown(wait=True, cancel_futures=True)
             self._pool = None
 
+    def stop(self) -> None:
+        """Stop the workers now (Ctrl-C, SIGTERM): the batches they are parsing would be thrown away anyway,
+        and waiting for them (or for a worker still loading GiNZA) would hold the command up for seconds."""
+        if self._pool is None:
+            return
+        # The pool has no public way to end its workers (Python 3.14 adds terminate_workers).
+        processes = list((getattr(self._pool, "_processes", None) or {}).values())
+        for process in processes:
+            process.terminate()
+        self._pool.shutdown(wait=True, cancel_futures=True)
+        self._pool = None
+
 
 class DaskExecutor:
     """The same work on a Dask distributed cluster: `tcp://host:8786`, or `local` for a LocalCluster of
@@ -206,6 +266,9 @@ class DaskExecutor:
             lambda future: future.result(),
             self.workers * IN_FLIGHT_PER_WORKER,
         )
+
+    def stop(self) -> None:
+        self.close()
 
     def close(self) -> None:
         client = getattr(self, "_client", None)

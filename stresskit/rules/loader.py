@@ -40,17 +40,18 @@ can put a new phrase. `load_rules(variables=...)` overrides the defaults of an o
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from stresskit.conventions import KEEP, LABELS
+from stresskit.conventions import ALL, KEEP, LABELS
 from stresskit.errors import StresskitError
 from stresskit.operations.base import OPERATIONS, RESERVED_SLOTS, Operation
+from stresskit.package_files import check_package_files, package_root
 from stresskit.parsing.clauses import Argument, Clause
 from stresskit.rules.conditions import (
     ATTRIBUTES,
@@ -78,7 +79,9 @@ PAIR_KEYS = ("description", "subject", "partner")
 
 
 def builtin_rules_dir() -> Path:
-    return Path(str(resources.files("stresskit") / "builtin_rules"))
+    """The built-in rules, after checking that the installation has every one of them (one-line error if not)."""
+    check_package_files()
+    return package_root() / "builtin_rules"
 
 
 @dataclass(frozen=True)
@@ -249,8 +252,26 @@ def _require(data: Mapping[str, Any], key: str, where: str, kind: type | tuple[t
     if key not in data:
         raise StresskitError(f"{where}: '{key}' is missing; it must be {what}")
     if not isinstance(value, kind) or isinstance(value, bool) and kind is not bool:
-        raise StresskitError(f"{where}: '{key}' must be {what}, not {value!r}")
+        raise StresskitError(f"{where}: '{key}' must be {what}, not {_shown(value)}")
     return value
+
+
+_OP_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]*")
+_VERSION = re.compile(r"\d+(\.\d+)*")
+
+
+def _shown(value: Any) -> str:
+    """A value as an error line shows it: its repr, cut to about 100 characters."""
+    text = repr(value)
+    return text if len(text) <= 100 else text[:99] + "…"
+
+
+def _text(data: Mapping[str, Any], key: str, where: str) -> str:
+    """An optional text value (description, meaning), checked before it is used: "" when absent."""
+    value = data.get(key, "")
+    if not isinstance(value, str | int | float) or isinstance(value, bool):
+        raise StresskitError(f"{where}: '{key}' must be text, not {type(value).__name__}")
+    return str(value)
 
 
 def _load_pairs(path: Path, lexicons: Mapping[str, frozenset[str]]) -> dict[str, PairSpec]:
@@ -266,7 +287,7 @@ def _load_pairs(path: Path, lexicons: Mapping[str, frozenset[str]]) -> dict[str,
         slots = {"subject": _slot_spec(spec.get("subject"), f"{pair_where}, subject", lexicons, {})}
         if "partner" in spec:  # one-phrase pairs (ga) have none
             slots["partner"] = _slot_spec(spec["partner"], f"{pair_where}, partner", lexicons, {})
-        pairs[str(name)] = PairSpec(str(name), str(spec.get("description", "")), slots)
+        pairs[str(name)] = PairSpec(str(name), _text(spec, "description", pair_where), slots)
     return pairs
 
 
@@ -275,7 +296,15 @@ def _load_op(path: Path, shared: Mapping[str, frozenset[str]], overrides: Mappin
     where = f"rule file {path}"
     _check_keys(data, OP_KEYS, where)
     op = _require(data, "op", where, str, "the op's name")
+    if not _OP_NAME.fullmatch(op) or op == ALL:
+        raise StresskitError(
+            f"{where}: 'op' must be a name of letters, digits, '-' and '_' (not 'all'), not {_shown(op)}"
+        )
     version = _require(data, "version", where, (int, float, str), "the rule version, e.g. 1")
+    if isinstance(version, float) and not math.isfinite(version) or not _VERSION.fullmatch(str(version)):
+        raise StresskitError(
+            f"{where}: 'version' must be a version number such as 1 or 2.1, not {_shown(version)}"
+        )
     expected = data.get("expected_label")
     if expected != KEEP:
         if not isinstance(expected, dict):
@@ -301,13 +330,21 @@ def _load_op(path: Path, shared: Mapping[str, frozenset[str]], overrides: Mappin
     lexicons = UsageRecorder(shared)
     for name, words in own.items():
         dict.__setitem__(lexicons, str(name), resolve_words(words, lexicons, f"{where}: lexicons.{name}"))
-    rules = _require(data, "rules", where, list, "a list of rules")
+    rules = tuple(
+        _load_rule(rule, where, lexicons, texts)
+        for rule in _require(data, "rules", where, list, "a list of rules")
+    )
+    seen: set[str] = set()
+    for rule in rules:
+        if rule.id in seen:
+            raise StresskitError(f"{where}: rule id '{rule.id}' is used twice; give each rule its own id")
+        seen.add(rule.id)
     return OpSpec(
         op=op,
-        description=" ".join(str(data.get("description", "")).split()),
-        meaning=str(data.get("meaning", "")),
+        description=" ".join(_text(data, "description", where).split()),
+        meaning=_text(data, "meaning", where),
         expected_label=expected,
-        rules=tuple(_load_rule(rule, where, lexicons, texts) for rule in rules),
+        rules=rules,
         source=path,
         variables=texts,
         version=str(version),
@@ -362,7 +399,7 @@ def _load_rule(
     _check_slot_references(operations, names, where)
     return Rule(
         rule_id,
-        str(data.get("description", "")),
+        _text(data, "description", where),
         None if order == "any" else tuple(order),
         operations,
         pair=pattern.get("pair"),
