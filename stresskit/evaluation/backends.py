@@ -51,6 +51,7 @@ _READING = {
 _REMOTE = {
     "timeout": Option(float, 30.0, "seconds to wait for each request"),
     "retries": Option(int, 3, "retries of a failed request (timeouts, HTTP 429/5xx)"),
+    "backoff": Option(float, 0.5, "seconds before the first retry, doubling"),
     "concurrency": Option(int, DEFAULT_CONCURRENCY, "requests sent at once"),
 }
 _OPENAI = {
