@@ -7,7 +7,7 @@ import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Any
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
@@ -299,20 +299,17 @@ def run_spec_in_terminal(spec: RunSpec, *, flags: bool = True) -> None:
         if paths[1] is not None:
             require_plotting()
         figures = _read_human(None if spec.outputs.human is None else Path(spec.outputs.human))
-        with progress_bar() as progress:
-            hooks = Hooks(
-                parsing=lambda: _parsing(progress),
-                predicting=lambda total: _predicting(progress, total),
-                perturbed=lambda summary, options, rules: print_perturb_summary(
-                    summary, options, rules, spec.engine.skip_details
-                ),
-                note=stderr.print,
-            )
-            if flags:
-                hooks.column_hint = "name the right columns with --premise-col / --hypothesis-col."
-            evaluation = assemble(
-                spec, hooks=hooks, overrides=Overrides(human=figures, executor=_executor(spec))
-            )
+        hooks = Hooks(
+            parsing=_parsing,
+            predicting=_predicting,
+            perturbed=lambda summary, options, rules: print_perturb_summary(
+                summary, options, rules, spec.engine.skip_details
+            ),
+            note=stderr.print,
+        )
+        if flags:
+            hooks.column_hint = "name the right columns with --premise-col / --hypothesis-col."
+        evaluation = assemble(spec, hooks=hooks, overrides=Overrides(human=figures, executor=_executor(spec)))
         stderr.print(evaluation.cache_line())
         if evaluation.predictions.unparsed:
             stderr.print(
@@ -347,15 +344,17 @@ def _executor(spec: RunSpec) -> Executor | None:
 
 
 @contextmanager
-def _parsing(progress: Any) -> Iterator[Callable[[int, int | None], None]]:
-    task = progress.add_task("parsing", total=None)
-    yield lambda n, total: progress.update(task, advance=n, total=total)
+def _parsing() -> Iterator[Callable[[int, int | None], None]]:
+    with progress_bar() as progress:
+        task = progress.add_task("parsing", total=None)
+        yield lambda n, total: progress.update(task, advance=n, total=total)
 
 
 @contextmanager
-def _predicting(progress: Any, total: int) -> Iterator[Callable[[int], None]]:
-    bar = progress.add_task("predicting", total=total)
-    yield lambda n: progress.advance(bar, n)
+def _predicting(total: int) -> Iterator[Callable[[int], None]]:
+    with progress_bar() as progress:
+        bar = progress.add_task("predicting", total=total)
+        yield lambda n: progress.advance(bar, n)
 
 
 def _read_prompt(path: Path | None) -> str | None:
