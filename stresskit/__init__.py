@@ -9,8 +9,9 @@ from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from stresskit.evaluation.assembly import evaluate
     from stresskit.evaluation.metrics import Report
-    from stresskit.evaluation.runner import evaluate, prediction_map
+    from stresskit.evaluation.runner import prediction_map
     from stresskit.rewriting.function_ops import Skip, op_function
     from stresskit.rewriting.generate import GenerateResult, generate
     from stresskit.rewriting.perturb import PerturbResult, perturb
@@ -22,7 +23,7 @@ _PUBLIC = {
     "PerturbResult": "stresskit.rewriting.perturb",
     "Report": "stresskit.evaluation.metrics",
     "Skip": "stresskit.rewriting.function_ops",
-    "evaluate": "stresskit.evaluation.runner",
+    "evaluate": "stresskit.evaluation.assembly",
     "explain": "stresskit.teaching.explain",
     "generate": "stresskit.rewriting.generate",
     "op_function": "stresskit.rewriting.function_ops",

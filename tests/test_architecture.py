@@ -11,7 +11,8 @@ PACKAGE = Path(stresskit.__file__).parent
 # Earlier layers first. Top-level modules (conventions, errors, tables, registry) come before everything;
 # the package's __init__ (the lazy public API) and __main__ sit on top, with the CLI.
 LAYERS = (
-    "", "parsing", "operations", "rules", "rewriting", "evaluation", "research", "reports", "teaching", "cli",
+    "", "parsing", "operations", "rules", "rewriting", "evaluation", "research", "reports", "teaching", "harness",
+    "cli",
 )  # fmt: skip
 FACADE = {"stresskit", "stresskit.__main__"}
 

@@ -18,9 +18,10 @@ from stresskit.cli.app import app
 from stresskit.conventions import CORE_OPS
 from stresskit.errors import StresskitError
 from stresskit.evaluation import runner
+from stresskit.evaluation.assembly import evaluate
 from stresskit.evaluation.prediction import SpilledAnswers
 from stresskit.evaluation.provenance import without_provenance
-from stresskit.evaluation.runner import evaluate, prediction_map
+from stresskit.evaluation.runner import prediction_map
 from stresskit.parsing.parser import Parser
 from stresskit.rewriting.perturb import perturb
 from stresskit.tables import Table, read_table, write_table

@@ -18,11 +18,13 @@ from stresskit.cli import (
     diagnose,
     evaluate,
     explain,
+    export,
     generate,
     inoculate,
     ops,
     perturb,
     probe,
+    run,
     serve,
     try_rules,
 )
@@ -113,6 +115,8 @@ app.command(cls=PlainHelpCommand, name="inoculate", epilog=inoculate.EPILOG)(
     transactional(inoculate.inoculate_command)
 )
 app.add_typer(annotate.annotate_app, name="annotate")
+app.add_typer(export.export_app, name="export")
+app.command("run", epilog=run.EPILOG)(run.run_command)
 
 
 def main() -> None:

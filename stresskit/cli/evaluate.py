@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import re
 import sys
-from collections import Counter
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
@@ -24,7 +26,6 @@ from stresskit.cli.options import (
     cli_executor,
     fail,
     interrupted,
-    load_rule_set,
     plain_console,
     progress_bar,
     stderr,
@@ -36,7 +37,6 @@ from stresskit.conventions import (
     DEFAULT_HYPOTHESIS_COL,
     DEFAULT_ID_COL,
     DEFAULT_LABEL_COL,
-    DEFAULT_PHENOMENA_COL,
     DEFAULT_PREMISE_COL,
     DEFAULT_SCORE_COL,
 )
@@ -46,9 +46,9 @@ from stresskit.wording import counted
 
 if TYPE_CHECKING:
     from stresskit.evaluation.human_reference import HumanFigure
-    from stresskit.evaluation.runner import Columns, Evaluation, SpilledPairs
-    from stresskit.rewriting.perturb import Options
-    from stresskit.rules.loader import RuleSet
+    from stresskit.evaluation.runner import Evaluation
+    from stresskit.evaluation.spec import RunSpec
+    from stresskit.rewriting.workers import Executor
 
 WIDE = 200
 EPILOG = (
@@ -59,7 +59,10 @@ EPILOG = (
 
 
 def evaluate_command(
-    model: Annotated[str, typer.Option("--model", help=f"Model spec: {SPEC_FORMS}.", show_default=False)],
+    model: Annotated[
+        str | None,
+        typer.Option("--model", help=f"Model spec: {SPEC_FORMS}.", show_default=False),
+    ] = None,
     file: Annotated[
         Path | None,
         typer.Argument(
@@ -172,102 +175,165 @@ def evaluate_command(
     strict: StrictOption = False,
     workers: WorkersOption = 1,
     dask: DaskOption = None,
+    harness_log: Annotated[
+        Path | None,
+        typer.Option(
+            "--harness-log",
+            help="Report on the answers a harness logged instead of asking a model: lm-eval's --log_samples "
+            "output folder, or an Inspect log, of tasks `stresskit export` wrote.",
+        ),
+    ] = None,
 ) -> None:
     """Perturb FILE, ask the model about each original and perturbed pair once, and report its consistency."""
-    from stresskit.evaluation.runner import (
-        Columns,
-        SpilledPairs,
-        left_out_line,
-        open_prediction_cache,
-        perturbed_pairs,
-        resolve_model,
-        score_stream,
+    if harness_log is not None:
+        _report_harness_log(
+            harness_log,
+            given={"FILE": file, "--model": model, "--perturbed": perturbed},
+            seed=seed,
+            human=human,
+            outputs=(report, html, markdown, predictions),
+        )
+        return
+    if model is None:
+        fail("give --model (the model to ask), or --harness-log with the log of a harness run")
+    if file is None and perturbed is None:
+        fail("give FILE to perturb, or --perturbed with a file written by `stresskit perturb`")
+    from stresskit.evaluation.spec import (
+        EngineSpec,
+        InputSpec,
+        ModelSpec,
+        OutputSpec,
+        RulesSpec,
+        RunSpec,
+        SelectionSpec,
     )
-    from stresskit.reports.render import human_table, label_effects, require_plotting, terminal_table
-    from stresskit.rewriting.perturb import default_cache_dir, make_options
-    from stresskit.tables import TableFile, check_writable, output_format, refuse_overwriting_inputs
 
     try:
         check_seed(seed)
         check_seconds("--timeout", timeout)
-        refuse_overwriting_inputs([report, html, markdown, predictions], [file, perturbed])
-        for path in (report, html, markdown, predictions):
-            check_writable(path)
-        output_format(predictions, None)
-        if html is not None:
-            require_plotting()
-        rule_set = load_rule_set(rules, causer)
-        options = make_options(
-            rule_set,
-            op or (ALL if perturbed else CORE_OPS),
-            pair,
+        template = _read_prompt(prompt_template)
+    except StresskitError as exc:
+        fail(str(exc))
+    given = {
+        "base_url": base_url, "prompt_template": template, "model_version": model_version,
+        "label_order": label_order, "task": task, "timeout": timeout, "retries": retries,
+        "concurrency": concurrency,
+    }  # fmt: skip
+    spec = RunSpec(
+        input=InputSpec(
+            data=None if perturbed is not None else _text(file),
+            perturbed=_text(perturbed),
+            originals=_text(file) if perturbed is not None else None,
             premise_col=premise_col,
+            hypothesis_col=hypothesis_col,
             label_col=label_col,
+            score_col=score_col,
+            id_col=id_col,
+        ),  # fmt: skip
+        model=ModelSpec(
+            spec=model,
+            options={k: v for k, v in given.items() if v is not None and MODEL_OPTION_DEFAULTS.get(k) != v},
+            batch_size=batch_size,
+            refresh=refresh,
+        ),
+        rules=RulesSpec(files=tuple(str(path) for path in rules or ()), causer=causer),
+        selection=SelectionSpec(
+            ops=tuple(op.split(",")) if op else None,
+            pairs=None if pair == ALL else tuple(pair.split(",")),
             verify=verify,
             verified_only=verified_only,
-            hypothesis_col=hypothesis_col,
-            strict=strict,
+        ),
+        engine=EngineSpec(
+            cache=not no_cache, workers=workers, dask=dask, skip_details=skip_details, strict=strict
+        ),
+        outputs=OutputSpec(
+            report=_text(report),
+            html=_text(html),
+            markdown=_text(markdown),
+            predictions=_text(predictions),
+            seed=seed,
+            human=_text(human),
+        ),  # fmt: skip
+    )
+    run_spec_in_terminal(spec)
+
+
+# The backend options the evaluate command passes only when they differ from the backends' defaults.
+MODEL_OPTION_DEFAULTS = {"timeout": 30.0, "retries": 3, "concurrency": DEFAULT_CONCURRENCY}
+# Spec keys as the evaluate command's flags, for messages from the engine.
+_FLAGS = {
+    "input.data": "FILE",
+    "input.perturbed": "--perturbed",
+    "input.originals": "FILE",
+    "model.spec": "--model",
+}
+
+
+def _text(path: Path | None) -> str | None:
+    return None if path is None else str(path)
+
+
+def cli_message(message: str) -> str:
+    """An engine message with the spec keys it names given as the command's flags."""
+    for key, flag in _FLAGS.items():
+        message = message.replace(key, flag)
+    return re.sub(
+        r"\b(?:model\.options|model|input|rules|selection|engine|outputs)\.(\w+)",
+        lambda match: "--" + match[1].replace("_", "-"),
+        message,
+    )
+
+
+def run_spec_in_terminal(spec: RunSpec, *, flags: bool = True) -> None:
+    """Run `spec` with progress bars and the perturb summary, write its outputs, print its tables.
+
+    With `flags`, messages name the evaluate command's flags instead of the spec's keys."""
+    from stresskit.evaluation.assembly import Hooks, Overrides, assemble
+    from stresskit.reports.render import human_table, label_effects, require_plotting, terminal_table
+    from stresskit.tables import check_writable, output_format, refuse_overwriting_inputs
+
+    outputs = [spec.outputs.report, spec.outputs.html, spec.outputs.markdown, spec.outputs.predictions]
+    paths = [None if path is None else Path(path) for path in outputs]
+    inputs = [spec.input.data, spec.input.perturbed, spec.input.originals]
+    try:
+        refuse_overwriting_inputs(paths, [None if path is None else Path(path) for path in inputs])
+        for path in paths:
+            check_writable(path)
+        output_format(paths[3], None)
+        if paths[1] is not None:
+            require_plotting()
+        figures = _read_human(None if spec.outputs.human is None else Path(spec.outputs.human))
+        hooks = Hooks(
+            parsing=_parsing,
+            predicting=_predicting,
+            perturbed=lambda summary, options, rules: print_perturb_summary(
+                summary, options, rules, spec.engine.skip_details
+            ),
+            note=stderr.print,
         )
-        template = _read_prompt(prompt_template)
-        figures = _read_human(human)
-        resolved = resolve_model(
-            model,
-            base_url=base_url,
-            prompt_template=template,
-            model_version=model_version,
-            label_order=label_order,
-            task=task,
-            timeout=timeout,
-            retries=retries,
-            concurrency=concurrency,
-        )
-        columns = Columns(premise_col, hypothesis_col, label_col, score_col, DEFAULT_PHENOMENA_COL, id_col)
-        cache_dir = None if no_cache else default_cache_dir()
-        left_out: Counter[str] = Counter()
-        if perturbed is not None:
-            originals = TableFile(file) if file is not None else None
-            chosen_ops = options.ops if op else None
-            source = TableFile(perturbed)
-            items = SpilledPairs(
-                perturbed_pairs(
-                    source, columns, chosen_ops, options.pairs, originals=originals, left_out=left_out
-                )
-            )
-        else:
-            items = _perturb_for_evaluation(
-                file, rule_set, options, columns, cache_dir, skip_details, left_out, workers, dask
-            )
-        if left_out:
-            stderr.print(left_out_line(left_out))
-        with items, open_prediction_cache(cache_dir, refresh=refresh) as cache, progress_bar() as progress:
-            bar = progress.add_task("predicting", total=2 * items.count)
-            evaluation = score_stream(
-                items,
-                resolved,
-                batch_size=batch_size,
-                cache=cache,
-                seed=seed,
-                progress=lambda n: progress.advance(bar, n),
-                rule_set=rule_set,
-                human=figures,
-                predictions=predictions,
-            )
+        if flags:
+            hooks.column_hint = "name the right columns with --premise-col / --hypothesis-col."
+        evaluation = assemble(spec, hooks=hooks, overrides=Overrides(human=figures, executor=_executor(spec)))
         stderr.print(evaluation.cache_line())
         if evaluation.predictions.unparsed:
             stderr.print(
                 f"{counted(evaluation.predictions.unparsed, 'answer')} had no NLI label: counted as 'unparsed' "
                 "(wrong and inconsistent); adjust the prompt template"
             )
-        _write_evaluation(evaluation, report, html, markdown, predictions)
+        _write_evaluation(evaluation, *paths)
     except StresskitError as exc:
-        fail(str(exc))
+        fail(cli_message(str(exc)) if flags else str(exc))
     except Interrupted as exc:
         interrupted(str(exc))
     except KeyboardInterrupt:
         # Between the stages (perturbing the rows, writing the reports): no report is written or replaced.
         interrupted(
             "interrupted: no report written"
-            + ("" if no_cache else "; the parses and answers so far are cached; run again to resume")
+            + (
+                ""
+                if not spec.engine.cache
+                else "; the parses and answers so far are cached; run again to resume"
+            )
         )
     # Piped output has no width to respect; squeezing the table to 80 columns would cut its numbers.
     console = plain_console(width=None if sys.stdout.isatty() else WIDE)
@@ -275,6 +341,24 @@ def evaluate_command(
     beside_people = human_table(evaluation.report)
     if beside_people is not None:
         console.print(beside_people)
+
+
+def _executor(spec: RunSpec) -> Executor | None:
+    return cli_executor(spec.engine.workers, spec.engine.dask) if spec.input.perturbed is None else None
+
+
+@contextmanager
+def _parsing() -> Iterator[Callable[[int, int | None], None]]:
+    with progress_bar() as progress:
+        task = progress.add_task("parsing", total=None)
+        yield lambda n, total: progress.update(task, advance=n, total=total)
+
+
+@contextmanager
+def _predicting(total: int) -> Iterator[Callable[[int], None]]:
+    with progress_bar() as progress:
+        bar = progress.add_task("predicting", total=total)
+        yield lambda n: progress.advance(bar, n)
 
 
 def _read_prompt(path: Path | None) -> str | None:
@@ -302,46 +386,6 @@ def _read_human(path: Path | None) -> tuple[HumanFigure, ...] | None:
     return parse_human_reference(text, str(path))
 
 
-def _perturb_for_evaluation(
-    file: Path | None,
-    rule_set: RuleSet,
-    options: Options,
-    columns: Columns,
-    cache_dir: Path | None,
-    skip_details: bool,
-    left_out: Counter[str],
-    workers: int,
-    dask: str | None,
-) -> SpilledPairs:
-    """FILE's perturbed pairs, perturbed row by row (as `stresskit perturb` does) into a temporary file."""
-    from stresskit.evaluation.runner import SpilledPairs, check_original_ids, pairs_of_rows
-    from stresskit.parsing.parser import Parser
-    from stresskit.rewriting.perturb import InputRows, Perturbation
-    from stresskit.tables import TableFile
-
-    if file is None:
-        raise StresskitError(
-            "give FILE to perturb, or --perturbed with a file written by `stresskit perturb`"
-        )
-    source = TableFile(
-        file,
-        [columns.premise, columns.hypothesis],
-        hint="name the right columns with --premise-col / --hypothesis-col.",
-    )
-    check_original_ids(source, columns, str(file))
-    rows = InputRows.of(source, options)
-    perturbation = Perturbation(rule_set, options, Parser(cache_dir=cache_dir), cli_executor(workers, dask))
-    with progress_bar() as progress:
-        task = progress.add_task("parsing", total=None)
-        perturbation.prepare(
-            (row.get(options.premise_col, "") for row in rows.rows()),
-            lambda n, total: progress.update(task, advance=n, total=total),
-        )
-    items = SpilledPairs(pairs_of_rows(perturbation.rows(rows.rows()), columns, left_out=left_out))
-    print_perturb_summary(perturbation.summary, options, rule_set, skip_details)
-    return items
-
-
 def _write_evaluation(
     evaluation: Evaluation,
     report: Path | None,
@@ -362,3 +406,54 @@ def _write_evaluation(
     for path in (report, html, markdown, predictions):
         if path is not None:
             stderr.print(f"wrote {path}")
+
+
+def _report_harness_log(
+    path: Path,
+    *,
+    given: dict[str, object],
+    seed: int,
+    human: Path | None,
+    outputs: tuple[Path | None, Path | None, Path | None, Path | None],
+) -> None:
+    """Score the logged answers as `evaluate` scores a model's, write the reports and print the tables."""
+    from stresskit.harness.logs import evaluate_harness_log
+    from stresskit.reports.render import human_table, label_effects, require_plotting, terminal_table
+    from stresskit.tables import check_writable, output_format, refuse_overwriting_inputs
+
+    report, html, markdown, predictions = outputs
+    clashing = [name for name, value in given.items() if value is not None]
+    if clashing:
+        fail(f"--harness-log reads the answers from the log: leave out {' and '.join(clashing)}")
+    try:
+        refuse_overwriting_inputs([report, html, markdown, predictions], [path])
+        for output in outputs:
+            check_writable(output)
+        output_format(predictions, None)
+        if html is not None:
+            require_plotting()
+        evaluation, log, conflicts = evaluate_harness_log(
+            path, seed=seed, human=_read_human(human), predictions=predictions
+        )
+        stderr.print(
+            f"read {len(log.answers)} {log.harness} samples from {len(log.files)} file"
+            f"{'s' if len(log.files) != 1 else ''} ({log.model})"
+        )
+        if conflicts:
+            stderr.print(
+                f"{conflicts} pairs were answered differently in two tasks (a sampling model?): the "
+                "originals task's answer is used"
+            )
+        if evaluation.predictions.unparsed:
+            stderr.print(
+                f"{evaluation.predictions.unparsed} answers had no NLI label: counted as 'unparsed' "
+                "(wrong and inconsistent)"
+            )
+        _write_evaluation(evaluation, report, html, markdown, predictions)
+    except StresskitError as exc:
+        fail(str(exc))
+    console = plain_console(width=None if sys.stdout.isatty() else WIDE)
+    console.print(terminal_table(evaluation.report, label_effects(evaluation)))
+    beside_people = human_table(evaluation.report)
+    if beside_people is not None:
+        console.print(beside_people)

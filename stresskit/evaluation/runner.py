@@ -11,9 +11,7 @@ import bisect
 import json
 import math
 import pickle
-import sys
 import tempfile
-import warnings
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import AbstractContextManager, ExitStack, nullcontext
@@ -22,8 +20,6 @@ from pathlib import Path
 from typing import Any
 
 from stresskit.conventions import (
-    ALL,
-    CORE_OPS,
     DEFAULT_HYPOTHESIS_COL,
     DEFAULT_ID_COL,
     DEFAULT_LABEL_COL,
@@ -36,7 +32,6 @@ from stresskit.errors import StresskitError
 from stresskit.evaluation.human_reference import HumanFigure
 from stresskit.evaluation.metrics import NLI_LABELS, MetricsAccumulator, Report, ScoredPair, label_matches
 from stresskit.evaluation.models import (
-    DEFAULT_CONCURRENCY,
     Model,
     Pair,
     Prediction,
@@ -47,18 +42,13 @@ from stresskit.evaluation.models import (
 from stresskit.evaluation.prediction import Asker, PredictionCounts, SpilledAnswers, predict_all
 from stresskit.evaluation.prediction_cache import PredictionCache
 from stresskit.evaluation.provenance import build_provenance
-from stresskit.parsing.parser import Parser
 from stresskit.rewriting.outcomes import Rewritten
 from stresskit.rewriting.perturb import (
     ProgressCallback,
-    as_table,
-    default_cache_dir,
-    make_options,
-    prepared,
     require_label_column,
 )
 from stresskit.rewriting.rows import PerturbedRow
-from stresskit.rules.loader import RuleSet, load_rules
+from stresskit.rules.loader import RuleSet
 from stresskit.spill import SpilledMap
 from stresskit.tables import Table, TableFile, UniqueRows, require_columns, write_rows
 
@@ -175,137 +165,6 @@ class WorstExamples:
                 f"the evaluation kept {self.size} worst examples per op and pair, not {count}"
             )
         return [example for *_, example in self._groups.get((op, pair), [])[:count]]
-
-
-def evaluate(
-    data: Any,
-    model: ModelLike,
-    ops: Sequence[str] | str | None = None,
-    pairs: Sequence[str] | str = ALL,
-    *,
-    perturbed: bool = False,
-    originals: Any = None,
-    premise_col: str = DEFAULT_PREMISE_COL,
-    hypothesis_col: str = DEFAULT_HYPOTHESIS_COL,
-    label_col: str = DEFAULT_LABEL_COL,
-    score_col: str = DEFAULT_SCORE_COL,
-    phenomena_col: str = DEFAULT_PHENOMENA_COL,
-    id_col: str = DEFAULT_ID_COL,
-    rules: Sequence[str | Path] = (),
-    verify: bool = False,
-    verified_only: bool = False,
-    batch_size: int = 32,
-    cache: bool | None = None,
-    cache_dir: str | Path | None = None,
-    seed: int = 0,
-    base_url: str | None = None,
-    prompt_template: str | None = None,
-    parser: Parser | None = None,
-    model_version: str | None = None,
-    label_order: str | Sequence[str] | None = None,
-    task: str | None = None,
-    refresh: bool = False,
-    timeout: float = 30.0,
-    retries: int = 3,
-    concurrency: int = DEFAULT_CONCURRENCY,
-    human: Sequence[HumanFigure] | None = None,
-    strict: bool = False,
-) -> Report:
-    """Perturb `data` (shapes as for `perturb`, a `datasets.Dataset` too), score `model`, return the `Report`.
-
-    `model` is a spec string (see `stresskit.evaluation.models`), a `Model`, or a plain function from a list of
-    (premise, hypothesis) pairs to labels, probability dicts or scores. `ops` defaults to the core ops
-    (scramble, particle-swap, particle-delete). With `perturbed=True`, `data` is a table written by
-    `stresskit perturb` and `ops`/`pairs`, when given, select its rows; `originals` (the source table,
-    joined on `id_col`) then supplies the original premises instead of the `<premise_col>_origin` column.
-
-    `cache=None` caches parses, and predictions of models that can be identified across runs (spec
-    strings, `Model`s with a `fingerprint`); a plain function is asked afresh, since the state it
-    captures cannot be fingerprinted. `cache=True`/`False` turns both caches on/off; `refresh=True`
-    asks the model again and replaces its cached answers; `model_version` names what the spec cannot see
-    (a checkpoint the function loads) and keys the cache. A model answering numbers needs `label_order`
-    (class ids, e.g. "entailment,neutral,contradiction") or `task="sts"` (similarity scores).
-    `timeout`, `retries` and `concurrency` (requests at once) apply to http(s) and openai models.
-    `human` (figures from `parse_human_reference`, e.g. of `stresskit annotate import`) replaces the shipped
-    JSICK-stress human reference in `report.human_reference`. An unexpected error on one premise makes
-    its pairs skips ("internal error (ExceptionType); please report"); `strict=True` raises it instead.
-    """
-    resolved = resolve_model(
-        model,
-        base_url=base_url,
-        prompt_template=prompt_template,
-        model_version=model_version,
-        label_order=label_order,
-        task=task,
-        timeout=timeout,
-        retries=retries,
-        concurrency=concurrency,
-    )
-    columns = Columns(premise_col, hypothesis_col, label_col, score_col, phenomena_col, id_col)
-    rule_set = load_rules([Path(path) for path in rules])
-    default_ops = ALL if perturbed else CORE_OPS
-    options = make_options(
-        rule_set,
-        ops or default_ops,
-        pairs,
-        premise_col=premise_col,
-        label_col=label_col,
-        verify=verify,
-        verified_only=verified_only,
-        strict=strict,
-    )
-    directory = Path(cache_dir) if cache_dir else default_cache_dir()
-    table = as_table(data, premise_col, hypothesis_col)
-    left_out: Counter[str] = Counter()
-    if perturbed:
-        source = None if originals is None else as_table(originals, premise_col, hypothesis_col)
-        # Without ops named, every row counts: the file may hold ops of rule files not loaded now.
-        chosen_ops = options.ops if ops else None
-        items = perturbed_pairs(
-            table, columns, chosen_ops, options.pairs, originals=source, left_out=left_out
-        )
-        spilled = SpilledPairs(items)
-    else:
-        check_original_ids(table, columns, "the data")
-        parser = parser or Parser(cache_dir=directory if cache is not False else None)
-        perturbation, renamed = prepared(table, rule_set, options, parser)
-        spilled = SpilledPairs(pairs_of_rows(perturbation.rows(renamed.rows), columns, left_out=left_out))
-    if left_out:
-        warnings.warn(left_out_line(left_out), stacklevel=2)
-    use_cache = cache if cache is not None else _identifiable(model)
-    if use_cache:
-        _check_cacheable(model, resolved, model_version)
-    with (
-        spilled,
-        open_prediction_cache(directory if use_cache else None, refresh=refresh) as prediction_cache,
-    ):
-        evaluation = score_stream(
-            spilled,
-            resolved,
-            batch_size=batch_size,
-            cache=prediction_cache,
-            seed=seed,
-            rule_set=rule_set,
-            human=human,
-        )
-    if use_cache:
-        # As the CLI does: say whose answers were read, since a cache can hold another model's.
-        sys.stderr.write(evaluation.cache_line() + "\n")
-    return evaluation.report
-
-
-def _check_cacheable(model: ModelLike, resolved: Model, model_version: str | None) -> None:
-    """Refuse to cache the answers of an in-process callable that cannot be told apart from another
-    of its name, unless `model_version` names it."""
-    if isinstance(model, str) or not isinstance(resolved, PythonModel) or model_version:
-        return
-    reason = resolved.unidentifiable
-    if reason is not None:
-        raise StresskitError(
-            f"cannot tell {resolved.name} apart from other functions of its name ({reason}), so its cached "
-            "answers could be another's: pass model_version='…' (change it whenever its answers may "
-            "change) or cache=False"
-        )
 
 
 def prediction_map(

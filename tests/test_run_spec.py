@@ -1,0 +1,209 @@
+"""The run spec: `stresskit run spec.yaml` runs what `stresskit evaluate` runs, the spec's errors name its keys,
+model options are checked against their backend, and every CLI option of evaluate has a spec key and a Python
+argument with the same default."""
+
+import dataclasses
+import inspect
+import json
+import typing
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+import stresskit
+from stresskit.cli.app import app
+from stresskit.cli.evaluate import MODEL_OPTION_DEFAULTS, evaluate_command
+from stresskit.cli.perturb import perturb as perturb_command
+from stresskit.conventions import ALL, DEFAULT_HYPOTHESIS_COL
+from stresskit.errors import StresskitError
+from stresskit.evaluation.backends import BUILTIN_BACKENDS, check_model_options
+from stresskit.evaluation.provenance import without_provenance
+from stresskit.evaluation.spec import RunSpec, load_spec
+
+EXAMPLE = Path(__file__).resolve().parents[1] / "examples" / "jsick_sample.tsv"
+MODEL = (
+    'def predict(pairs):\n    return ["contradiction" if "ない" in p else "entailment" for p, _ in pairs]\n'
+)
+
+
+@pytest.fixture(autouse=True)
+def cache_dir(tmp_path_factory, monkeypatch):
+    monkeypatch.setenv("STRESSKIT_CACHE_DIR", str(tmp_path_factory.mktemp("cache")))
+
+
+def invoke(*args):
+    return CliRunner().invoke(app, [str(arg) for arg in args])
+
+
+def test_run_spec_gives_the_report_evaluate_gives_and_records_the_spec(tmp_path):
+    (tmp_path / "model.py").write_text(MODEL, encoding="utf-8")
+    (tmp_path / "spec.yaml").write_text(
+        f"input: {{data: {EXAMPLE}}}\n"
+        "selection: {ops: [scramble, particle-swap], pairs: ga-o}\n"
+        "model: {spec: 'python:model.py:predict'}\n"
+        "outputs: {report: from_spec.json, seed: 3}\n",
+        encoding="utf-8",
+    )
+    result = invoke("run", tmp_path / "spec.yaml")
+    assert result.exit_code == 0, result.output
+    direct = tmp_path / "direct.json"
+    result = invoke(
+        "evaluate", EXAMPLE, "--op", "scramble,particle-swap", "--pair", "ga-o", "--seed", "3",
+        "--model", f"python:{tmp_path / 'model.py'}:predict", "--report", direct,
+    )  # fmt: skip
+    assert result.exit_code == 0, result.output
+    from_spec = json.loads((tmp_path / "from_spec.json").read_text(encoding="utf-8"))
+    by_cli = json.loads(direct.read_text(encoding="utf-8"))
+    assert without_provenance(from_spec) == without_provenance(by_cli)
+    assert [(r["op"], r["pair"], r["gold_label"], r["n"]) for r in from_spec["results"]][:2] == [
+        ("scramble", "ga-o", "entailment", 2),
+        ("scramble", "ga-o", "neutral", 1),
+    ]
+    recorded = from_spec["provenance"]["spec"]
+    assert recorded["selection"]["ops"] == ["scramble", "particle-swap"]
+    assert recorded["model"]["spec"] == f"python:{tmp_path / 'model.py'}:predict"
+    assert recorded["outputs"] == {"seed": 3, "human": None}  # where the report went is not recorded
+    # The recorded spec is the spec that ran.
+    ran = load_spec(tmp_path / "spec.yaml")
+    assert RunSpec.from_dict(recorded) == dataclasses.replace(
+        ran, outputs=dataclasses.replace(ran.outputs, report=None)
+    )
+    assert by_cli["provenance"]["spec"]["input"]["data"] == str(EXAMPLE)
+
+
+def test_spec_errors_name_spec_keys_and_the_cli_names_flags(tmp_path):
+    spec = tmp_path / "spec.yaml"
+    spec.write_text("input: {data: x.tsv}\nmodel: {spec: 'python:m.py:f', options: {timeout: 5}}\n")
+    result = invoke("run", spec)
+    assert result.exit_code == 1
+    assert result.output.strip() == (
+        f"error: {spec}: model.options.timeout: the python backend does not take it "
+        "(it takes model_version, label_order, task)"
+    )
+    spec.write_text("input: {data: x.tsv, premise: a}\nmodel: {spec: 'python:m.py:f'}\n")
+    assert invoke("run", spec).output.strip() == (
+        f"error: {spec}: unknown key input.premise — the keys of input are data, perturbed, originals, "
+        "premise_col, hypothesis_col, label_col, score_col, phenomena_col, id_col"
+    )
+    spec.write_text("input: {data: x.tsv}\nmodel: {spec: 'python:m.py:f', batch_size: many}\n")
+    assert invoke("run", spec).output.strip() == f"error: {spec}: model.batch_size must be int, not 'many'"
+    result = invoke("evaluate", EXAMPLE, "--model", "python:m.py:f", "--timeout", "5")
+    assert result.exit_code == 1
+    assert result.output.strip() == (
+        "error: --timeout: the python backend does not take it (it takes model_version, label_order, task)"
+    )
+
+
+def test_backend_options_are_checked_against_their_schema():
+    assert check_model_options("openai:m", {"timeout": 5, "base_url": "http://127.0.0.1:1/v1"}) == {
+        "timeout": 5.0,
+        "base_url": "http://127.0.0.1:1/v1",
+    }
+    with pytest.raises(StresskitError, match=r"^model.options.retries must be int, not 'x'$"):
+        check_model_options("http://127.0.0.1:1/p", {"retries": "x"})
+    with pytest.raises(StresskitError, match="unknown model spec 'gpt:x'"):
+        check_model_options("gpt:x", {})
+
+
+# CLI option → (spec key, Python argument of stresskit.evaluate); None where one side has no equivalent.
+EVALUATE_OPTIONS = {
+    "model": ("model.spec", "model"),
+    "file": ("input.data", "data"),
+    "op": ("selection.ops", "ops"),
+    "pair": ("selection.pairs", "pairs"),
+    "perturbed": ("input.perturbed", None),  # Python: perturbed=True with the table as data
+    "base_url": ("model.options.base_url", "base_url"),
+    "prompt_template": ("model.options.prompt_template", "prompt_template"),
+    "batch_size": ("model.batch_size", "batch_size"),
+    "label_order": ("model.options.label_order", "label_order"),
+    "task": ("model.options.task", "task"),
+    "model_version": ("model.options.model_version", "model_version"),
+    "refresh": ("model.refresh", "refresh"),
+    "timeout": ("model.options.timeout", "timeout"),
+    "retries": ("model.options.retries", "retries"),
+    "concurrency": ("model.options.concurrency", "concurrency"),
+    "report": ("outputs.report", None),  # Python: the returned Report
+    "html": ("outputs.html", None),
+    "markdown": ("outputs.markdown", None),
+    "predictions": ("outputs.predictions", None),
+    "seed": ("outputs.seed", "seed"),
+    "human": ("outputs.human", "human"),
+    "no_cache": ("engine.cache", "cache"),
+    "premise_col": ("input.premise_col", "premise_col"),
+    "hypothesis_col": ("input.hypothesis_col", "hypothesis_col"),
+    "label_col": ("input.label_col", "label_col"),
+    "score_col": ("input.score_col", "score_col"),
+    "id_col": ("input.id_col", "id_col"),
+    "rules": ("rules.files", "rules"),
+    "causer": ("rules.causer", "causer"),
+    "verify": ("selection.verify", "verify"),
+    "verified_only": ("selection.verified_only", "verified_only"),
+    "skip_details": ("engine.skip_details", None),  # the terminal summary only
+    "workers": ("engine.workers", "workers"),
+    "dask": ("engine.dask", "dask"),
+    "harness_log": (None, None),  # another kind of run: stresskit.harness.logs.evaluate_harness_log
+}
+
+
+def _spec_default(key):
+    """The default of a spec key (a backend option's default from the backends' schemas)."""
+    part, _, rest = key.partition(".")
+    if part == "model" and rest.startswith("options."):
+        name = rest.removeprefix("options.")
+        return {b.options[name].default for b in BUILTIN_BACKENDS.values() if name in b.options}.pop()
+    field = {f.name: f for f in dataclasses.fields(typing.get_type_hints(RunSpec)[part])}[rest]
+    if field.default is not dataclasses.MISSING:
+        return field.default
+    return field.default_factory()
+
+
+def _cli_default(parameter):
+    default = parameter.default
+    return None if default is inspect.Parameter.empty else default
+
+
+def _same(name, cli, other):
+    """Whether two defaults mean the same (CLI "all" is the spec's None; --no-cache off is cache on)."""
+    if name == "no_cache":
+        return cli is False and other in (True, None)
+    if name == "pair":
+        return cli == ALL and other in (None, ALL)
+    if name == "rules":
+        return cli is None and tuple(other or ()) == ()
+    return cli == other
+
+
+def test_every_evaluate_option_has_a_spec_key_and_a_python_argument_with_the_same_default():
+    cli = inspect.signature(evaluate_command).parameters
+    python = inspect.signature(stresskit.evaluate).parameters
+    assert set(cli) == set(EVALUATE_OPTIONS)
+    for name, (spec_key, argument) in EVALUATE_OPTIONS.items():
+        default = _cli_default(cli[name])
+        if spec_key is not None and name not in ("model", "file"):
+            assert _same(name, default, _spec_default(spec_key)), (name, spec_key)
+        if argument is not None and name not in ("model", "file"):
+            assert _same(name, default, python[argument].default), (name, argument)
+    assert MODEL_OPTION_DEFAULTS == {
+        name: _spec_default(f"model.options.{name}") for name in ("timeout", "retries", "concurrency")
+    }
+
+
+def test_perturb_options_have_python_arguments_and_the_known_drift_is_exactly_this():
+    cli = inspect.signature(perturb_command).parameters
+    python = inspect.signature(stresskit.perturb).parameters
+    names = {"file": "data", "op": "ops", "pair": "pairs", "no_cache": "cache"}
+    cli_only = {"output", "fmt", "skip_details"}  # where rows go and how the summary prints
+    drift = {}
+    for name, parameter in cli.items():
+        if name in cli_only:
+            continue
+        argument = names.get(name, name)
+        assert argument in python, name
+        if name in ("file",):
+            continue
+        if not _same(name, _cli_default(parameter), python[argument].default):
+            drift[name] = (_cli_default(parameter), python[argument].default)
+    # Both default to the core ops; the CLI reads the hypothesis column only when it is named (a file of
+    # premises alone is valid input), Python reads sentence_B_Ja when the data has it.
+    assert drift == {"hypothesis_col": (None, DEFAULT_HYPOTHESIS_COL)}
