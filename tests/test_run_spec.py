@@ -142,6 +142,7 @@ EVALUATE_OPTIONS = {
     "skip_details": ("engine.skip_details", None),  # the terminal summary only
     "workers": ("engine.workers", "workers"),
     "dask": ("engine.dask", "dask"),
+    "strict": ("engine.strict", "strict"),
     "harness_log": (None, None),  # another kind of run: stresskit.harness.logs.evaluate_harness_log
 }
 
@@ -171,6 +172,9 @@ def _same(name, cli, other):
         return cli == ALL and other in (None, ALL)
     if name == "rules":
         return cli is None and tuple(other or ()) == ()
+    # "a,b" on the command line is (a, b) in Python
+    if name == "op" and isinstance(cli, str) and other is not None:
+        return tuple(cli.split(",")) == tuple(other)
     return cli == other
 
 
