@@ -15,6 +15,7 @@ from stresskit.cli.options import (
     LabelColOption,
     NoCacheOption,
     OpsOption,
+    PairOption,
     PremiseColOption,
     RulesOption,
     SkipDetailsOption,
@@ -47,13 +48,7 @@ EPILOG = (
 def augment_command(
     train_file: Annotated[Path, typer.Argument(help="Training table with gold labels.", show_default=False)],
     op: OpsOption = DEFAULT_OPS,
-    pair: Annotated[
-        str,
-        typer.Option(
-            "--pair",
-            help="Case pairs: ga-o, ga-ni, ga-de, ga (the built-in ones), comma-separated, or 'all'.",
-        ),
-    ] = ALL,
+    pair: PairOption = ALL,
     per_op: Annotated[int, typer.Option(help="Rows to sample per op (fewer if fewer rewrites apply).")] = 300,
     output: Annotated[
         Path | None, typer.Option("-o", "--output", help="Output file (default: stdout).")

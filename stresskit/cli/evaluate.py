@@ -16,6 +16,7 @@ from stresskit.cli.options import (
     DaskOption,
     HypothesisColOption,
     LabelColOption,
+    PairOption,
     PremiseColOption,
     RulesOption,
     SkipDetailsOption,
@@ -80,13 +81,7 @@ def evaluate_command(
             show_default=False,
         ),
     ] = None,
-    pair: Annotated[
-        str,
-        typer.Option(
-            "--pair",
-            help="Case pairs: ga-o, ga-ni, ga-de, ga (the built-in ones), comma-separated, or 'all'.",
-        ),
-    ] = ALL,
+    pair: PairOption = ALL,
     perturbed: Annotated[
         Path | None,
         typer.Option(

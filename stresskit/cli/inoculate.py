@@ -15,6 +15,7 @@ from stresskit.cli.options import (
     LabelColOption,
     NoCacheOption,
     OpsOption,
+    PairOption,
     PremiseColOption,
     RulesOption,
     StrictOption,
@@ -50,13 +51,7 @@ def inoculate_command(
     train_file: Annotated[Path, typer.Argument(help="Training table with gold labels.", show_default=False)],
     test_file: Annotated[Path, typer.Argument(help="Test table with gold labels.", show_default=False)],
     op: OpsOption = DEFAULT_OPS,
-    pair: Annotated[
-        str,
-        typer.Option(
-            "--pair",
-            help="Case pairs: ga-o, ga-ni, ga-de, ga (the built-in ones), comma-separated, or 'all'.",
-        ),
-    ] = ALL,
+    pair: PairOption = ALL,
     sizes: Annotated[
         str,
         typer.Option(help="Perturbed training pairs added per op, one curve point each (comma-separated)."),

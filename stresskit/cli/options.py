@@ -108,6 +108,12 @@ stderr = plain_console(stderr=True)
 DEFAULT_OPS = ",".join(CORE_OPS)
 OPS_HELP = f"Comma-separated ops, or 'all' (default: {DEFAULT_OPS}, the core ops). See `stresskit ops`."
 OpsOption = Annotated[str, typer.Option("--op", help=OPS_HELP, show_default=False)]
+PairOption = Annotated[
+    str,
+    typer.Option(
+        "--pair", help="Case pairs: ga-o, ga-ni, ga-de, ga (the built-in ones), comma-separated, or 'all'."
+    ),
+]
 
 StrictOption = Annotated[
     bool,

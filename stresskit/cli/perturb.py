@@ -17,6 +17,7 @@ from stresskit.cli.options import (
     NoCacheOption,
     OpsOption,
     OutputOption,
+    PairOption,
     RulesOption,
     SkipDetailsOption,
     StrictOption,
@@ -49,13 +50,7 @@ def perturb(
         Path, typer.Argument(help="Input table: TSV (JSICK layout), CSV or JSONL.", show_default=False)
     ],
     op: OpsOption = DEFAULT_OPS,
-    pair: Annotated[
-        str,
-        typer.Option(
-            "--pair",
-            help="Case pairs: ga-o, ga-ni, ga-de, ga (the built-in ones), comma-separated, or 'all'.",
-        ),
-    ] = ALL,
+    pair: PairOption = ALL,
     output: OutputOption = None,
     fmt: FormatOption = None,
     premise_col: Annotated[
