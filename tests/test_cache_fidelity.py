@@ -62,6 +62,9 @@ LEXICAL = {
 # Sentences whose tokens differ in every attribute the engine reads, potential verbs (NORM != LEMMA) among them.
 SENTENCES = [
     "この店には好感が持てる",
+    # An animate subject, so that the voice ops reach the potential-verb check (持てる: NORM 持つ) and do not stop
+    # earlier at the animacy condition.
+    "子供たちが重い荷物を持てる",
     "彼は英語が話せる",
     "子供たちが川で泳げる",
     "窓から山がよく見える",
