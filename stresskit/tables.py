@@ -274,8 +274,8 @@ def require_columns(table: Table | TableFile, required: Sequence[str], name: str
     missing = [column for column in required if column not in table.columns]
     if missing:
         label = "column" if len(missing) == 1 else "columns"
-        names = ", ".join(f"'{shorten(column)}'" for column in missing)
-        have = shorten(", ".join(table.columns)) or "none"
+        names = ", ".join(f"'{shown(column, 60)}'" for column in missing)
+        have = shown(", ".join(shown(column, 60) for column in table.columns), 300) or "none"
         if _comma_separated(table, required):
             advice = (
                 "it looks comma-separated: rename it to .csv (a .tsv or .txt file is read as tab-separated)."

@@ -108,7 +108,7 @@ def test_missing_derivation_rules_are_a_one_line_error_not_an_empty_result(insta
     assert result.exit_code == 1, result.output
     assert result.stderr.strip().splitlines() == [
         f"error: this stresskit installation is incomplete: {installed_copy}/builtin_rules/derive/causative.yaml "
-        "and 8 more of its built-in rule and data files are missing — reinstall it (pip install "
+        "and 9 more of its built-in rule and data files are missing — reinstall it (pip install "
         "--force-reinstall stresskit) or report how it was built."
     ]
     assert not out.exists()
