@@ -252,8 +252,11 @@ def no_work(monkeypatch):
     def refuse(*args, **kwargs):
         raise AssertionError("the work started before the output path was checked")
 
+    from stresskit.evaluation import assembly  # imported first, so that it keeps the real score_stream
+
     monkeypatch.setattr(Parser, "parse", refuse)
     monkeypatch.setattr(runner, "score_stream", refuse)
+    monkeypatch.setattr(assembly, "score_stream", refuse)  # what the evaluate command calls
 
 
 @pytest.mark.parametrize(
