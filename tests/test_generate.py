@@ -48,8 +48,11 @@ def test_garden_path_parse_is_repaired_in_the_clause_view(parser):
             [
                 ("猫が走っている", "entailment", "overlap-nonorder", "relative-clause-head"),
                 ("子供が走っている", "neutral", "subsequence", "garden-path"),
+                ("子供は走っている", "neutral", "subsequence", "garden-path-topic"),
                 ("子供が猫を追いかけた", "entailment", "overlap-order", "relative-clause-drop"),
                 ("子供を猫が追いかけた", "neutral", "overlap-order", "relative-clause-drop-swap"),
+                ("猫が子供を追いかけた", "neutral", "overlap-nonorder", "relative-clause-drop-np-swap"),
+                ("猫を子供が追いかけた", "entailment", "overlap-nonorder", "relative-clause-drop-scramble"),
             ],
         ),
         (  # NP1 は and a comma; the relative clause with its own object (double を)
@@ -59,6 +62,7 @@ def test_garden_path_parse_is_repaired_in_the_clause_view(parser):
                 ("男性はボールを蹴っている", "neutral", "subsequence", "garden-path"),
                 ("男性は、子供を見ている", "entailment", "overlap-order", "relative-clause-drop"),
                 ("男性を、子供は見ている", "neutral", "overlap-order", "relative-clause-drop-swap"),
+                ("子供を、男性は見ている", "entailment", "overlap-nonorder", "relative-clause-drop-scramble"),
             ],
         ),
         (  # scrambled order: the subject after the relative clause's phrase makes the scrambled garden path
@@ -68,6 +72,8 @@ def test_garden_path_parse_is_repaired_in_the_clause_view(parser):
                 ("子供が走っている", "neutral", "overlap-nonorder", "garden-path-scrambled"),
                 ("猫を子供が追いかけた", "entailment", "subsequence", "relative-clause-drop"),
                 ("猫が子供を追いかけた", "neutral", "subsequence", "relative-clause-drop-swap"),
+                ("子供を猫が追いかけた", "neutral", "overlap-nonorder", "relative-clause-drop-np-swap"),
+                ("子供が猫を追いかけた", "entailment", "overlap-nonorder", "relative-clause-drop-scramble"),
             ],
         ),
         (  # must not fire: negation (no drop), and a relative clause with its own subject (no head, no garden path)
@@ -79,6 +85,8 @@ def test_garden_path_parse_is_repaired_in_the_clause_view(parser):
             [
                 ("男性が犬を見ている", "entailment", "overlap-order", "relative-clause-drop"),
                 ("男性を犬が見ている", "neutral", "overlap-order", "relative-clause-drop-swap"),
+                ("犬が男性を見ている", "neutral", "overlap-nonorder", "relative-clause-drop-np-swap"),
+                ("犬を男性が見ている", "entailment", "overlap-nonorder", "relative-clause-drop-scramble"),
             ],
         ),
         ("走っている猫を見ている人は一人もいない", []),
@@ -87,6 +95,7 @@ def test_garden_path_parse_is_repaired_in_the_clause_view(parser):
             [
                 ("花嫁が白いベールを着けている", "entailment", "overlap-nonorder", "relative-clause-head"),
                 ("花嫁が下を見ている", "entailment", "subsequence", "relative-clause-drop"),
+                ("下を花嫁が見ている", "entailment", "overlap-nonorder", "relative-clause-drop-scramble"),
             ],
         ),
     ],
@@ -373,8 +382,11 @@ def test_cli_txt_input_is_deterministic(tmp_path, monkeypatch):
         ("1", "犬が走っている"),
         ("3", "猫が走っている"),
         ("3", "子供が走っている"),
+        ("3", "子供は走っている"),
         ("3", "子供が猫を追いかけた"),
         ("3", "子供を猫が追いかけた"),
+        ("3", "猫が子供を追いかけた"),
+        ("3", "猫を子供が追いかけた"),
     ]
     assert "read 3 sentences" in result.output
 

@@ -27,7 +27,9 @@ def test_causee_of_a_past_causative_is_in_the_resulting_state(parser):
         ("causee-state", "ベッドで子供が眠っている", "entailment"),
         ("causee-state", "子供が眠っている", "entailment"),
         ("causee-acts", "ベッドで子供が眠った", "entailment"),
+        ("causee-acts-bare", "子供が眠った", "entailment"),
         ("causer-acts", "母親がベッドで眠った", "neutral"),
+        ("causer-acts-bare", "母親が眠った", "neutral"),
     ]
     # a progressive causative keeps its aspect; the causer hypothesis stays neutral
     assert _pairs(parser, "男の子が子供を走らせている", "causative") == [
@@ -99,7 +101,7 @@ def test_np_coordination_on_objects(parser, sentence, expected):
             "雨が降れば、試合は中止になるだろう",
             [
                 ("conditional-clause", "雨が降る", "neutral"),
-                ("conditional-main-clause", "試合は中止になるだろう", "neutral"),
+                ("conditional-main-clause", "試合は中止になる", "neutral"),  # without its modal ending
             ],
         ),
     ],
@@ -268,3 +270,117 @@ def test_garden_path_states_a_resultative_clause(parser):
     assert ("garden-path", "男性が赤い服を着ている", "neutral") in _pairs(
         parser, "男性が赤い服を着た女性を見ている", "relative-clause"
     )
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    ["猿が肩に乗って歩いているカップルがいる", "猿が後ろをついて歩いているカップルが写真を撮っている"],
+)
+def test_a_relative_clause_head_gets_no_second_subject(parser, sentence):
+    # ×カップルが猿が肩に乗って歩いている: the clause's own subject hangs on its te-clause (乗って), not its verb
+    hypotheses = [h for _, h, _ in _pairs(parser, sentence, "relative-clause")]
+    assert hypotheses and not [h for h in hypotheses if h.count("が") > 1]
+    assert "relative-clause-head" not in [r for r, _, _ in _pairs(parser, sentence, "relative-clause")]
+
+
+def test_an_adnominal_past_is_a_state_only_for_resultative_verbs(parser):
+    # 猫を追いかけた犬: the dog chased the cat (an event), not 犬が猫を追いかけている; 着た女性 is 着ている (a state).
+    pairs = _pairs(parser, "子供が猫を追いかけた犬を見ている", "relative-clause")
+    assert ("relative-clause-head", "犬が猫を追いかけた", "entailment") in pairs
+    assert ("garden-path", "子供が猫を追いかけた", "neutral") in pairs
+    assert not [h for _, h, _ in pairs if "追いかけている" in h]
+    assert ("relative-clause-head", "女性が赤い服を着ている", "entailment") in _pairs(
+        parser, "男性が赤い服を着た女性を見ている", "relative-clause"
+    )
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (
+            "雨が降るなら、試合は中止になるだろう",
+            [
+                ("conditional-clause", "雨が降る", "neutral"),
+                ("conditional-main-clause", "試合は中止になる", "neutral"),
+            ],
+        ),
+        (
+            "もし雨が降るなら、子供は家にいるだろう",
+            [
+                ("conditional-clause", "雨が降る", "neutral"),
+                ("conditional-main-clause", "子供は家にいる", "neutral"),
+            ],
+        ),
+        (  # the main clause under the modal noun はず
+            "男性が走っているのでなければ、女性が走っているはずだ",
+            [
+                ("conditional-clause", "男性が走っている", "neutral"),
+                ("conditional-main-clause", "女性が走っている", "neutral"),
+            ],
+        ),
+    ],
+)
+def test_conditionals_found_in_text_entail_neither_clause(parser, sentence, expected):
+    assert _pairs(parser, sentence, "subordination") == expected
+
+
+def test_conditionals_built_from_a_simple_sentence(parser):
+    rows = generate(["男の子が泳ぐ"], "subordination", parser=parser).rows
+    assert [(r["rule"], r["sentence_A_Ja"], r["sentence_B_Ja"], r["entailment_label_Ja"]) for r in rows] == [
+        ("built-conditional-ba", "男の子が泳げば、ある人が喜ぶだろう", "男の子が泳ぐ", "neutral"),
+        ("built-conditional-tara", "男の子が泳いだら、ある人が喜ぶだろう", "男の子が泳ぐ", "neutral"),
+        ("built-conditional-nara", "男の子が泳ぐなら、ある人が喜ぶだろう", "男の子が泳ぐ", "neutral"),
+        ("built-conditional-nara-main", "ある人が来るなら、男の子が泳ぐだろう", "男の子が泳ぐ", "neutral"),
+        (
+            "built-conditional-nodenakereba",
+            "ある人が来るのでなければ、男の子が泳ぐはずだ",
+            "男の子が泳ぐ",
+            "neutral",
+        ),
+    ]
+    assert _built(parser, "男の子が笑っている", "subordination", "built-conditional-ba") == [
+        ("男の子が笑っていれば、ある人が喜ぶだろう", "男の子が笑っている", "neutral")
+    ]
+    assert _built(parser, "空が青い", "subordination", "built-conditional-tara") == [
+        ("空が青かったら、ある人が喜ぶだろう", "空が青い", "neutral")
+    ]
+    # must not fire: a past sentence has no ば-conditional of its tense; several clauses are not put in a conditional
+    assert _built(parser, "犬が猫を追いかけた", "subordination", "built-conditional-ba") == []
+    several = generate(["雨が降ったので、試合が中止になった"], "subordination", parser=parser).rows
+    assert not [r for r in several if r["rule"].startswith("built-")]
+
+
+def test_garden_path_variants_keep_the_main_verb_or_topicalise(parser):
+    pairs = _pairs(parser, "子供が泣いている犬を追いかけた", "relative-clause")
+    assert ("garden-path-topic", "子供は泣いている", "neutral") in pairs
+    assert ("relative-clause-drop-np-swap", "犬が子供を追いかけた", "neutral") in pairs
+    assert ("relative-clause-drop-scramble", "犬を子供が追いかけた", "entailment") in pairs
+    # a に-partner: the child approached the dog, so 犬に子供が近づいた is entailed and 犬が子供に近づいた is not
+    pairs = _pairs(parser, "子供が泣いている犬に近づいた", "relative-clause")
+    assert ("relative-clause-drop-scramble", "犬に子供が近づいた", "entailment") in pairs
+    assert ("relative-clause-drop-np-swap-dative", "犬が子供に近づいた", "neutral") in pairs
+    # は is already a topic: no garden-path-topic
+    assert "garden-path-topic" not in [
+        r for r, _, _ in _pairs(parser, "子供は泣いている犬を追いかけた", "relative-clause")
+    ]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "hypothesis"),
+    [
+        ("犬が泣いている子供を追いかけた", "犬が泣いている"),  # an animal as the first NP
+        ("ボールが遊んでいる子供に当たった", "ボールが遊んでいる"),  # an object as the first NP
+        ("子供が、泣いている犬を追いかけた", "子供が泣いている"),  # the comma after the first subject
+    ],
+)
+def test_garden_path_selectional_and_comma_variants(parser, sentence, hypothesis):
+    assert ("garden-path", hypothesis, "neutral") in _pairs(parser, sentence, "relative-clause")
+
+
+def test_causative_hypotheses_with_the_adjuncts_dropped(parser):
+    assert _pairs(parser, "男の子が公園で子供を走らせている", "causative") == [
+        ("causee-acts", "公園で子供が走っている", "entailment"),
+        ("causee-acts-bare", "子供が走っている", "entailment"),
+        ("causer-acts", "男の子が公園で走っている", "neutral"),
+        ("causer-acts-bare", "男の子が走っている", "neutral"),
+    ]

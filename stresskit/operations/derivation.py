@@ -218,8 +218,12 @@ def relative_clauses(doc: Doc, clauses: Sequence[Clause], not_head: frozenset[st
             if any(t.lemma_ == head.lemma_ and t.pos_ == "NOUN" for t in doc[start : chain.start]):
                 # …かけた男性と|黒いシャツを着て…かけた男性: the clause swallowed a coordinated noun phrase.
                 continue
-            own_subject = bool(subjects(own) or genitive_subjects) or any(
-                a.particle == "の" for a in own.arguments
+            # A が-phrase anywhere in the clause is its own subject, also where the parse hangs it on a verb
+            # inside the clause (猿が|肩に乗って|歩いている|カップル: 猿が is 乗って's, and the couple does not walk).
+            own_subject = (
+                bool(subjects(own) or genitive_subjects)
+                or any(a.particle == "の" for a in own.arguments)
+                or any(t.text == "が" and t.pos_ == "ADP" for t in doc[start : chain.start])
             )
             found.append(RelativeClause(token, chain, start, head.i + 1, host, own_subject))
     return found
@@ -287,6 +291,21 @@ def _is_verbal(token: Token) -> bool:
     return token.pos_ == "NOUN" and following is not None and following.lemma_ == "する"
 
 
+def _state_of(rewrite: Rewrite, rc: RelativeClause, resultative: frozenset[str]) -> bool:
+    """Restate an adnominal た of a change-of-state verb as the state (着た女性 = 着ている女性) in `rewrite`.
+
+    Any other verb keeps its past: 猫を追いかけた犬 chased the cat, it is not chasing it now. False when the
+    state has no form the conjugation table makes."""
+    last = rc.chain[-1]
+    if len(rc.chain) > 1 and last.pos_ == "AUX" and last.lemma_ == "た" and rc.chain[0].lemma_ in resultative:
+        try:
+            state = finite_form(rc.chain[:-1], Finite(progressive=True, past=False))
+        except UnsupportedForm:
+            return False
+        rewrite.replace(tuple(range(rc.chain.start, rc.chain.end)), state)
+    return True
+
+
 class RelativeClauseHead(Derivation):
     """子供が走っている猫を追いかけた → 猫が走っている: the modified noun is the relative clause's subject."""
 
@@ -294,7 +313,7 @@ class RelativeClauseHead(Derivation):
     summary = (
         "the noun a relative clause modifies becomes that clause's subject (走っている猫を → 猫が走っている)"
     )
-    arguments: ClassVar[Mapping[str, type]] = {"not_head": list, "downward": list}
+    arguments: ClassVar[Mapping[str, type]] = {"not_head": list, "downward": list, "resultative": list}
 
     def apply(self, doc: Doc, clauses: Sequence[Clause]) -> Outcome:
         found = relative_clauses(doc, clauses, self.words("not_head"))
@@ -315,14 +334,8 @@ class RelativeClauseHead(Derivation):
                 continue
             rewrite = kept(doc, [*range(rc.chain.end, rc.head_end), *range(rc.start, rc.chain.end)])
             rewrite.texts[rc.head_end - 1] = doc[rc.head_end - 1].text + "が"
-            last = rc.chain[-1]
-            if len(rc.chain) > 1 and last.pos_ == "AUX" and last.lemma_ == "た":
-                # An adnominal た is resultative (着た女性 = 着ている女性): the hypothesis states the state.
-                try:
-                    state = finite_form(rc.chain[:-1], Finite(progressive=True, past=False))
-                except UnsupportedForm:
-                    continue
-                rewrite.replace(tuple(range(rc.chain.start, rc.chain.end)), state)
+            if not _state_of(rewrite, rc, self.words("resultative")):
+                continue
             derived.append(Derived(rewrite))
         return derived or "the relative clause has a subject of its own"
 
@@ -337,6 +350,8 @@ class GardenPath(Derivation):
         "not_lemma": list,
         "not_object": list,
         "scrambled": bool,
+        "resultative": list,
+        "topic": bool,
     }
 
     def apply(self, doc: Doc, clauses: Sequence[Clause]) -> Outcome:
@@ -367,14 +382,14 @@ class GardenPath(Derivation):
             if between:
                 continue  # only a subject next to the relative clause's phrase invites the misreading
             rewrite = kept(doc, [*_phrase_tokens(subject), *range(rc.start, rc.chain.end)])
-            last = rc.chain[-1]
-            if len(rc.chain) > 1 and last.pos_ == "AUX" and last.lemma_ == "た":
-                # 赤い服を着た|女性: the adnominal た is resultative; the misreading states it (男性が赤い服を着ている).
-                try:
-                    state = finite_form(rc.chain[:-1], Finite(progressive=True, past=False))
-                except UnsupportedForm:
+            if self.args.get("topic"):
+                # 子供が泣いている犬を… → 子供は泣いている: the misreading with the first NP as the topic.
+                if subject.particle != "が":
                     continue
-                rewrite.replace(tuple(range(rc.chain.start, rc.chain.end)), state)
+                rewrite.replace(tuple(t.i for t in subject.particle_tokens), "は")
+            # 赤い服を着た|女性: the misreading states the state too (男性が赤い服を着ている).
+            if not _state_of(rewrite, rc, self.words("resultative")):
+                continue
             derived.append(Derived(rewrite))
         return derived or "no subject next to a subjectless relative clause in a non-subject phrase"
 
@@ -556,6 +571,8 @@ def _link(doc: Doc, chain: Span) -> tuple[str, int] | None:
             link = "て"
         elif last.pos_ == "AUX" and "仮定形" in inflection and last.lemma_ == "た":
             link = "たら"
+        elif last.pos_ == "AUX" and last.text == "なら" and len(chain) > 1:
+            link = "なら"  # 降る|なら: GiNZA puts the conditional copula inside the chain
         elif "連用形" in inflection and i < len(doc) and doc[i].text in COMMAS:
             link = "連用形"
     if not link:
@@ -593,6 +610,27 @@ def linked_clauses(doc: Doc, clauses: Sequence[Clause], main: Clause) -> list[Li
     return found
 
 
+# Nouns that put a modal frame around the main clause (女性が走っている|はずだ).
+MODAL_NOUNS = frozenset({"はず"})
+
+
+def _without_ending(doc: Doc, tokens: list[int], endings: Sequence[str]) -> list[int]:
+    """`tokens` without a final punctuation mark and a modal ending they finish with, word for word
+    (…中止になる|だろう → …中止になる; 走っている|はず|だ → 走っている)."""
+    content = list(tokens)
+    while content and doc[content[-1]].pos_ == "PUNCT":
+        content.pop()
+    for ending in endings:
+        text = ""
+        for k in range(len(content) - 1, 0, -1):
+            text = doc[content[k]].text + text
+            if text == ending:
+                return content[:k]
+            if len(text) >= len(ending):
+                break
+    return tokens
+
+
 class ExtractClause(Derivation):
     """S1 ので、S2 → S1 (part: first) or S2 (part: second); a te-form or 連用形 S1 is made finite."""
 
@@ -604,6 +642,7 @@ class ExtractClause(Derivation):
         "unless_negated": bool,
         "not_main_lemma": list,
         "drop_words": list,
+        "drop_endings": list,
     }
     required = ("links", "part")
 
@@ -618,6 +657,12 @@ class ExtractClause(Derivation):
         main = main_clause(doc, clauses)
         if main is None:
             return "no main clause"
+        if main.predicate.lemma_ in MODAL_NOUNS:
+            # 女性が走っている|はずだ: the clause under the modal noun is the main clause the first one links to.
+            verb = next((c for c in main.predicate.children if c.dep_ == "acl" and _is_verbal(c)), None)
+            if verb is None:
+                return f"no verb under the modal noun {main.predicate.text}"
+            main = clause_of(verb, clauses)
         links = self.words("links")
         candidates = [c for c in linked_clauses(doc, clauses, main) if c.link in links]
         if not candidates:
@@ -693,6 +738,13 @@ class ExtractClause(Derivation):
             elif s1.link == "たら":
                 last = s1.chain[-1]
                 rewrite.texts[last.i] = "だ" if last.text.startswith("だ") else "た"
+            elif s1.link == "なら":  # 降る|なら → 降る; 学生|なら → 学生だ
+                last = s1.chain[-1]
+                before = doc[last.i - 1]
+                if before.pos_ in ("NOUN", "PROPN") or before.tag_.startswith("形状詞"):
+                    rewrite.texts[last.i] = "だ"
+                else:
+                    rewrite.order = [i for i in rewrite.order if i != last.i]
             elif s1.link == "ば":  # 降れ|ば → 降る: the conditional form back to the plain non-past
                 verb = s1.chain[0]
                 if len(s1.chain) != 1 or "仮定形" not in ";".join(verb.morph.get("Inflection")):
@@ -721,6 +773,7 @@ class ExtractClause(Derivation):
             tokens = [*_phrase_tokens(s1_subjects[0]), *tokens]
         if not tokens:
             return "nothing is left of the second clause"
+        tokens = _without_ending(doc, tokens, self.args.get("drop_endings", ()))
         return [Derived(kept(doc, tokens), constituent=True)]
 
 
@@ -780,6 +833,34 @@ class CauseeState(Derivation):
         return derived
 
 
+class DropAdjuncts(Derivation):
+    """男の子が公園で子供を走らせている → 男の子が子供を走らせている: the main clause's adjunct phrases removed,
+    for a later step to act on (the premise's adjuncts dropped, as JaNLI drops them). Not under negation."""
+
+    name = "drop-adjuncts"
+    summary = "the main clause's phrases marked by the given particles (で, へ, から, …) are removed"
+    arguments: ClassVar[Mapping[str, type]] = {"particles": list}
+    required = ("particles",)
+
+    def apply(self, doc: Doc, clauses: Sequence[Clause]) -> Outcome:
+        main = main_clause(doc, clauses)
+        if main is None:
+            return "no main clause"
+        if is_negated(predicate_chain(main.predicate)):
+            return "the main predicate is negated (dropping a phrase is not entailed under negation)"
+        particles = self.words("particles")
+        adjuncts = [a for a in main.arguments if a.particle in particles]
+        if not adjuncts:
+            return f"no {'/'.join(sorted(particles))}-phrase in the main clause"
+        rewrite = Rewrite(doc)
+        for adjunct in adjuncts:
+            end = adjunct.end
+            while end < len(doc) and doc[end].text in COMMAS:
+                end += 1
+            rewrite.remove(range(adjunct.start, end))
+        return [Derived(rewrite)]
+
+
 # ------------------------------------------------------------------------------------------- embedding
 
 
@@ -803,12 +884,48 @@ def _frame_parts(frame: str) -> tuple[str, str]:
     return prefix, suffix
 
 
+CONDITIONAL_FORMS = ("ba", "tara")
+# The 仮定形 of a verb: its final kana moved from the u-row to the e-row (走る → 走れ|ば, 書く → 書け|ば).
+_E_ROW = dict(zip("うくぐすつぬぶむる", "えけげせてねべめれ", strict=True))
+
+
+def conditional_form(plain: str, form: str, chain: Span) -> str:
+    """The ば- or たら-conditional of a plain predicate (笑っている → 笑っていれば / 笑っていたら).
+
+    Raises UnsupportedForm for what it cannot say: a past ば-conditional, a copula, a verb whose past the
+    conjugation table does not make."""
+    past = plain.endswith(("た", "だ"))
+    if form == "ba":
+        if past:
+            raise UnsupportedForm(f"a past predicate ({plain}) has no ば-conditional of its own tense")
+        if plain.endswith("い"):  # 高い → 高ければ, ない → なければ (no verb ends in い)
+            return plain[:-1] + "ければ"
+        if plain[-1:] in _E_ROW and chain[0].tag_.startswith("動詞"):
+            return plain[:-1] + _E_ROW[plain[-1]] + "ば"
+        raise UnsupportedForm(f"no ば-conditional for {plain}")
+    if past:
+        return plain + "ら"
+    if plain.endswith(("ている", "でいる")):
+        return plain[:-2] + "いたら"
+    if plain.endswith("い") and not chain[0].tag_.startswith("動詞"):
+        return plain[:-1] + "かったら"  # 高い → 高かったら, ない → なかったら
+    past_form = finite_form(chain, Finite(progressive=False, past=True))
+    if past_form[:1] != plain[:1]:
+        raise UnsupportedForm(f"no たら-conditional for {plain}")
+    return past_form + "ら"
+
+
 class Embed(Derivation):
     """S → S ことは確実だ / 確実に S / S かもしれない: the sentence inside a frame."""
 
     name = "embed"
     summary = "the sentence is embedded in a frame ({S}ことは確実だ)"
-    arguments: ClassVar[Mapping[str, type]] = {"frame": str, "not_words": list, "topic_to_ga": bool}
+    arguments: ClassVar[Mapping[str, type]] = {
+        "frame": str,
+        "not_words": list,
+        "topic_to_ga": bool,
+        "inflect": str,
+    }
     required = ("frame",)
 
     @classmethod
@@ -816,6 +933,8 @@ class Embed(Derivation):
         found = super().problem(args)
         if found is None and args["frame"].count(SENTENCE_PLACEHOLDER) != 1:
             return f"embed: the frame must hold {SENTENCE_PLACEHOLDER} once"
+        if found is None and args.get("inflect", "ba") not in CONDITIONAL_FORMS:
+            return f"embed: 'inflect' must be one of {', '.join(CONDITIONAL_FORMS)}"
         return found
 
     def describe(self) -> str:
@@ -852,13 +971,26 @@ class Embed(Derivation):
         if any(token.lemma_ in blocked or token.tag_ == "助詞-準体助詞" for token in doc):
             return "the sentence already embeds a clause or carries a frame"
         prefix, suffix = _frame_parts(self.args["frame"])
-        if prefix and any(token.text in COMMAS for token in doc[: content.stop]):
+        several = any(token.text in COMMAS for token in doc[: content.stop])
+        if prefix and several:
             # 確実に|雨が降ったせいで、試合が…: an adverb before two clauses may scope over the first alone.
             return "a frame adverb before a sentence of several clauses may scope over the first alone"
+        if several and "、" in self.args["frame"]:
+            return "a conditional frame around a sentence of several clauses"
         rewrite = Rewrite(doc)
         rewrite.order = list(content)
         if plain is not None and chain is not None:
             rewrite.replace(tuple(range(chain.start, chain.end)), plain)
+        form = self.args.get("inflect")
+        if form is not None:
+            if chain is None:
+                return "no main predicate to inflect"
+            tail = range(chain.start, chain.end if plain is not None else content.stop)
+            text = plain if plain is not None else doc[tail.start : tail.stop].text
+            try:
+                rewrite.replace(tuple(tail), conditional_form(text, form, chain))
+            except UnsupportedForm as exc:
+                return str(exc)
         if self.args.get("topic_to_ga") and root is not None:
             # Inside a こと-clause the topic は would be read as the frame's own subject
             # (婦人は肉をかき混ぜていることに気づいた: the woman noticed); the embedded subject takes が.
@@ -931,6 +1063,7 @@ for _derivation in (
     SplitCoordination,
     ExtractClause,
     CauseeState,
+    DropAdjuncts,
     Embed,
     Unwrap,
 ):
