@@ -1,6 +1,8 @@
 """JaNLI breadth in generate (issue 22): exact pairs and labels per class on real parses, the cases that must not
 fire, and the precision fixes (polite predicates in frames, content nouns, connective debris)."""
 
+import re
+
 import pytest
 
 from stresskit.rewriting.generate import generate
@@ -121,6 +123,14 @@ def test_a_content_noun_is_no_relative_clause_head(parser):
     # ×せいで、試合が中止になった (the clause dropped, its connective left) and ×可能性が庭で座っている
     assert _pairs(parser, "雨が降ったせいで、試合が中止になった", "relative-clause") == []
     assert _pairs(parser, "男性が庭で座っている可能性がある", "relative-clause") == []
+    # … and no other phenomenon leaves the connective or takes the frame noun as an argument either
+    rows = generate(
+        ["雨が降ったせいで、試合が中止になった", "男性が庭で座っている可能性がある"], "all", parser=parser
+    ).rows
+    hypotheses = [r["sentence_B_Ja"] for r in rows]
+    assert len(hypotheses) > 10
+    debris = re.compile(r"^(せい|おかげ|ため|、|可能性)|せいが|可能性が(?!ある)")
+    assert not [h for h in hypotheses if debris.search(h)]
 
 
 @pytest.mark.parametrize(
@@ -384,3 +394,12 @@ def test_causative_hypotheses_with_the_adjuncts_dropped(parser):
         ("causer-acts", "男の子が公園で走っている", "neutral"),
         ("causer-acts-bare", "男の子が走っている", "neutral"),
     ]
+
+
+def test_a_body_part_trades_no_roles(parser):
+    # ×猿に肩が乗って歩いている: a body part (like 上, 前) names a part of someone, not a participant
+    rules = [r for r, _, _ in _pairs(parser, "猿が肩に乗って歩いているカップルがいる", "scrambling")]
+    assert "particle-swap-dative" not in rules
+    assert ("particle-swap-dative", "若者に男性が飛びかかった", "neutral") in _pairs(
+        parser, "若者が男性に飛びかかった", "scrambling"
+    )
