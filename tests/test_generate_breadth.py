@@ -403,3 +403,49 @@ def test_a_body_part_trades_no_roles(parser):
     assert ("particle-swap-dative", "若者に男性が飛びかかった", "neutral") in _pairs(
         parser, "若者が男性に飛びかかった", "scrambling"
     )
+
+
+@pytest.mark.parametrize(
+    ("sentence", "hypothesis"),
+    [
+        (
+            "毛のふわふわした犬は草で覆われたエリアを走り抜けている",
+            "エリアが草で覆われている",
+        ),  # a passive of covering
+        (
+            "浅黒い肌をした男性は黄色のビルの前で逆立ちをしている",
+            "男性が浅黒い肌をしている",
+        ),  # a property with する
+    ],
+)
+def test_an_adnominal_past_states_a_resulting_state(parser, sentence, hypothesis):
+    assert ("relative-clause-head", hypothesis, "entailment") in _pairs(parser, sentence, "relative-clause")
+
+
+def test_a_sahen_verb_links_a_conditional(parser):
+    # 回復|する|なら and 検討|する|だろう: GiNZA labels the サ変 noun VERB
+    assert _pairs(parser, "景気が回復するなら、政府は増税を検討するだろう", "subordination") == [
+        ("conditional-clause", "景気が回復する", "neutral"),
+        ("conditional-main-clause", "政府は増税を検討する", "neutral"),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "phenomenon", "rule"),
+    [
+        # a role swap needs a participant who could act: no ×女性をポークチョップが調理している
+        ("女性がパン粉のついたポークチョップを調理している", "relative-clause", "relative-clause-drop-swap"),
+        # a vehicle trades no roles with a person: no ×車が男性に乗り込んでいる
+        ("男性がガレージにある車に乗り込んでいる", "relative-clause", "relative-clause-drop-np-swap-dative"),
+        # a lexical causative (翼をはためかせる) has no causee acting: no ×カモがはためいている
+        ("カモが水の中で翼をはためかせている", "causative", "causer-acts"),
+        # the relative clause must not take in the main subject and its comma (×白い文字が女の子に着られている)
+        (
+            "白い文字があしらわれたピンク色のシャツが、草の中で横たわっている女の子に着られている",
+            "relative-clause",
+            "relative-clause-drop",
+        ),
+    ],
+)
+def test_swaps_and_drops_that_would_make_nonsense_are_not_made(parser, sentence, phenomenon, rule):
+    assert rule not in [r for r, _, _ in _pairs(parser, sentence, phenomenon)]

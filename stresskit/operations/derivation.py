@@ -215,6 +215,12 @@ def relative_clauses(doc: Doc, clauses: Sequence[Clause], not_head: frozenset[st
                 start = _after_quantity(doc, start, chain.start)
             if start < host.start:
                 continue
+            if any(
+                t.text in COMMAS and doc[t.i - 1].text in SUBJECT_PARTICLES
+                for t in doc[start + 1 : chain.start]
+            ):
+                # シャツが、|草の中で横たわっている女の子に着られている: a subject and a comma open the main clause
+                continue
             if any(t.lemma_ == head.lemma_ and t.pos_ == "NOUN" for t in doc[start : chain.start]):
                 # …かけた男性と|黒いシャツを着て…かけた男性: the clause swallowed a coordinated noun phrase.
                 continue
@@ -288,22 +294,44 @@ def _is_verbal(token: Token) -> bool:
     if token.tag_.startswith("動詞"):
         return True
     following = token.doc[token.i + 1] if token.i + 1 < len(token.doc) else None
-    return token.pos_ == "NOUN" and following is not None and following.lemma_ == "する"
+    # A サ変 noun before する (回復|する): GiNZA tags it a noun and labels it NOUN or VERB.
+    return token.pos_ in ("NOUN", "VERB") and following is not None and following.lemma_ == "する"
 
 
-def _state_of(rewrite: Rewrite, rc: RelativeClause, resultative: frozenset[str]) -> bool:
+def _state_of(
+    rewrite: Rewrite,
+    rc: RelativeClause,
+    clauses: Sequence[Clause],
+    words: Mapping[str, frozenset[str]],
+) -> bool:
     """Restate an adnominal た of a change-of-state verb as the state (着た女性 = 着ている女性) in `rewrite`.
 
-    Any other verb keeps its past: 猫を追いかけた犬 chased the cat, it is not chasing it now. False when the
-    state has no form the conjugation table makes."""
+    So too a passive of covering, placing or making (草で覆われた → 覆われている) and a property said with
+    する (浅黒い肌をした → 肌をしている). Any other verb keeps its past: 猫を追いかけた犬 chased the cat, it is
+    not chasing it now. False when the state has no form the conjugation table makes."""
     last = rc.chain[-1]
-    if len(rc.chain) > 1 and last.pos_ == "AUX" and last.lemma_ == "た" and rc.chain[0].lemma_ in resultative:
+    verb = rc.chain[0]
+    passive = current_voice(rc.chain) is Voice.PASSIVE
+    objects = [a.head for a in clause_of(rc.predicate, clauses).arguments if a.particle == "を"]
+    state = (verb.lemma_ in words["passive"] if passive else verb.lemma_ in words["resultative"]) or (
+        verb.lemma_ == "する"
+        and any(o.lemma_ in words["properties"] or o.lemma_.endswith("色") for o in objects)
+    )
+    if len(rc.chain) > 1 and last.pos_ == "AUX" and last.lemma_ == "た" and state:
         try:
             state = finite_form(rc.chain[:-1], Finite(progressive=True, past=False))
         except UnsupportedForm:
             return False
         rewrite.replace(tuple(range(rc.chain.start, rc.chain.end)), state)
     return True
+
+
+def _state_words(derivation: Derivation) -> dict[str, frozenset[str]]:
+    return {
+        "resultative": derivation.words("resultative"),
+        "passive": derivation.words("resultative_passive"),
+        "properties": derivation.words("properties"),
+    }
 
 
 class RelativeClauseHead(Derivation):
@@ -313,7 +341,16 @@ class RelativeClauseHead(Derivation):
     summary = (
         "the noun a relative clause modifies becomes that clause's subject (走っている猫を → 猫が走っている)"
     )
-    arguments: ClassVar[Mapping[str, type]] = {"not_head": list, "downward": list, "resultative": list}
+    arguments: ClassVar[Mapping[str, type]] = {
+        "not_head": list,
+        "downward": list,
+        "resultative": list,
+        "resultative_passive": list,
+        "properties": list,
+    }
+
+    def _state_words(self) -> dict[str, frozenset[str]]:
+        return _state_words(self)
 
     def apply(self, doc: Doc, clauses: Sequence[Clause]) -> Outcome:
         found = relative_clauses(doc, clauses, self.words("not_head"))
@@ -334,7 +371,7 @@ class RelativeClauseHead(Derivation):
                 continue
             rewrite = kept(doc, [*range(rc.chain.end, rc.head_end), *range(rc.start, rc.chain.end)])
             rewrite.texts[rc.head_end - 1] = doc[rc.head_end - 1].text + "が"
-            if not _state_of(rewrite, rc, self.words("resultative")):
+            if not _state_of(rewrite, rc, clauses, self._state_words()):
                 continue
             derived.append(Derived(rewrite))
         return derived or "the relative clause has a subject of its own"
@@ -351,8 +388,13 @@ class GardenPath(Derivation):
         "not_object": list,
         "scrambled": bool,
         "resultative": list,
+        "resultative_passive": list,
+        "properties": list,
         "topic": bool,
     }
+
+    def _state_words(self) -> dict[str, frozenset[str]]:
+        return _state_words(self)
 
     def apply(self, doc: Doc, clauses: Sequence[Clause]) -> Outcome:
         main = main_clause(doc, clauses)
@@ -388,7 +430,7 @@ class GardenPath(Derivation):
                     continue
                 rewrite.replace(tuple(t.i for t in subject.particle_tokens), "は")
             # 赤い服を着た|女性: the misreading states the state too (男性が赤い服を着ている).
-            if not _state_of(rewrite, rc, self.words("resultative")):
+            if not _state_of(rewrite, rc, clauses, self._state_words()):
                 continue
             derived.append(Derived(rewrite))
         return derived or "no subject next to a subjectless relative clause in a non-subject phrase"
@@ -672,7 +714,9 @@ class ExtractClause(Derivation):
             return "the main predicate is negated (its scope may cover the first clause)"
         if main.predicate.lemma_ in self.words("not_main_lemma"):
             return f"the main predicate {main.predicate.lemma_} continues the first verb (走って|くる)"
-        if ginza.bunsetu_bi_label(main_chain[0]) != "B":
+        # (検討|する: the phrase starts at the サ変 noun before the chain's する)
+        first = doc[min(main.predicate.i, main_chain.start)]
+        if ginza.bunsetu_bi_label(first) != "B":
             return "the two verbs form one phrase"
         s1 = candidates[0]
         if s1.link in ("て", "連用形") and s1.chain.end == s1.link_end == min(
@@ -745,6 +789,10 @@ class ExtractClause(Derivation):
                     rewrite.texts[last.i] = "だ"
                 else:
                     rewrite.order = [i for i in rewrite.order if i != last.i]
+            elif s1.link == "ば" and s1.chain[0].tag_.startswith("形容詞") and s1.chain.text.endswith("けれ"):
+                rewrite.replace(
+                    tuple(range(s1.chain.start, s1.chain.end)), s1.chain.text[:-2] + "い"
+                )  # 良けれ|ば
             elif s1.link == "ば":  # 降れ|ば → 降る: the conditional form back to the plain non-past
                 verb = s1.chain[0]
                 if len(s1.chain) != 1 or "仮定形" not in ";".join(verb.morph.get("Inflection")):
