@@ -4,17 +4,20 @@ The input is the sentences we wrote for this benchmark (benchmarks/corpora/deriv
 reviews in the polite style, fiction, captions and Jamp-style temporal premises) plus a seeded sample of the
 distinct JSICK test premises (captions) when ../shared has them. It prints, per phenomenon and rule, the pairs
 derived and from how many sentences, pairs per genre, then draws a seeded sample of 20 distinct pairs per
-phenomenon. The judgements live in benchmarks/derived_hypotheses_judged.tsv (one row per sampled pair: is the
-hypothesis grammatical, is the gold label right); the script prints % judged correct per phenomenon from it
-and lists sampled pairs that have no judgement yet (`--write-sample` appends them, unjudged, for a linguist to
-fill in). The default seed 1 is the held-out draw, judged once after the rules were written; seed 0 was the
-development draw. The printed output goes to docs/results/derived.md.
-Usage: python benchmarks/derived_hypotheses.py [--data ../shared/data/jsick/test.tsv] [--jsick 300] [--sample 20] [--seed 1]
+phenomenon. The judgements live in benchmarks/derived_hypotheses_judged.tsv (one row per sampled pair and
+seed: is the hypothesis grammatical, is the gold label right); the script prints, per phenomenon, % judged
+correct with its 95% Wilson interval from the rows of the chosen seed, and lists sampled pairs that have no
+judgement for that seed yet (`--write-sample` appends them, unjudged, for a linguist to fill in).
+Seeds: 0 was the first development draw and 1 the first held-out draw (re-drawn as rules changed; those rows
+are marked "0/1"); 2026 is the clean held-out draw, made once after the rules were final and never used to fix
+rules. The printed output goes to docs/results/derived.md.
+Usage: python benchmarks/derived_hypotheses.py [--data ../shared/data/jsick/test.tsv] [--jsick 300] [--sample 20] [--seed 2026]
 """
 
 from __future__ import annotations
 
 import argparse
+import math
 import random
 from collections import Counter
 from pathlib import Path
@@ -35,7 +38,9 @@ JUDGED_COLUMNS = [
     "grammatical",
     "label_right",
     "note",
+    "seed",
 ]
+HELD_OUT_SEED = 2026
 
 
 def main() -> None:
@@ -45,7 +50,7 @@ def main() -> None:
     )
     parser.add_argument("--jsick", type=int, default=300, help="JSICK premises to sample (0: none)")
     parser.add_argument("--sample", type=int, default=20, help="pairs to judge per phenomenon")
-    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--seed", type=int, default=HELD_OUT_SEED)
     parser.add_argument(
         "--write-sample", action="store_true", help="append unjudged sampled pairs to the judged file"
     )
@@ -83,13 +88,15 @@ def main() -> None:
     per_genre = Counter(genre_of[row["source_id"]] for row in rows)
     print("pairs per genre: " + ", ".join(f"{name} {count}" for name, count in per_genre.items()))
 
-    judged = _judged()
+    judged = _judged(str(args.seed))
     samples = _samples(rows, args.sample, args.seed)
     missing = []
     print(f"\nhand-judged sample ({args.sample} per phenomenon, seed {args.seed}; {JUDGED.name}):")
     print(
-        f"{'phenomenon':<21}{'sampled':>8}{'judged':>8}{'grammatical':>13}{'label right':>13}{'correct':>9}"
+        f"{'phenomenon':<23}{'pool':>6}{'sampled':>8}{'judged':>7}{'grammatical':>12}{'label right':>12}"
+        f"{'correct':>8}{'share':>7}  95% Wilson"
     )
+    pool_sizes = _pool_sizes(rows)
     total = correct_total = 0
     for phenomenon, sample in samples.items():
         verdicts = [judged[key] for key in sample if key in judged]
@@ -100,21 +107,47 @@ def main() -> None:
         total += len(verdicts)
         correct_total += correct
         share = f"{correct / len(verdicts):.0%}" if verdicts else "–"
+        low, high = wilson(correct, len(verdicts))
         print(
-            f"{phenomenon:<21}{len(sample):>8}{len(verdicts):>8}{grammatical:>13}{label_right:>13}{share:>9}"
+            f"{phenomenon:<23}{pool_sizes[phenomenon]:>6}{len(sample):>8}{len(verdicts):>7}{grammatical:>12}"
+            f"{label_right:>12}{correct:>8}{share:>7}  {low:.1%}–{high:.1%}"
         )
     if total:
-        print(f"{'all':<21}{'':>8}{total:>8}{'':>13}{'':>13}{correct_total / total:>9.1%}")
+        low, high = wilson(correct_total, total)
+        print(
+            f"{'all':<23}{'':>6}{'':>8}{total:>7}{'':>12}{'':>12}{correct_total:>8}"
+            f"{correct_total / total:>7.1%}  {low:.1%}–{high:.1%}"
+        )
     for phenomenon, rule, premise, hypothesis, label in missing:
         print(f"unjudged: {phenomenon}\t{rule}\t{premise}\t{hypothesis}\t{label}")
     if args.write_sample and missing:
-        old = list(judged.values())
-        new = [dict(zip(JUDGED_COLUMNS, [*key, "", "", ""], strict=True)) for key in missing]
-        write_table(Table(JUDGED_COLUMNS, old + new), JUDGED)
+        new = [dict(zip(JUDGED_COLUMNS, [*key, "", "", "", str(args.seed)], strict=True)) for key in missing]
+        write_table(Table(JUDGED_COLUMNS, _all_judged() + new), JUDGED)
         print(f"appended {len(new)} unjudged pairs to {JUDGED}")
 
 
+def wilson(correct: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of correct / n."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = correct / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return (centre - half, centre + half)
+
+
+def _pool_sizes(rows: list[dict[str, str]]) -> Counter[str]:
+    return Counter({name: len(pool) for name, pool in _pools(rows).items()})
+
+
 def _samples(rows: list[dict[str, str]], size: int, seed: int) -> dict[str, list[tuple[str, ...]]]:
+    return {
+        name: random.Random(seed).sample(sorted(pool), min(size, len(pool)))
+        for name, pool in _pools(rows).items()
+    }
+
+
+def _pools(rows: list[dict[str, str]]) -> dict[str, set[tuple[str, ...]]]:
     pools: dict[str, set[tuple[str, ...]]] = {}
     for row in rows:
         key = (
@@ -129,16 +162,18 @@ def _samples(rows: list[dict[str, str]], size: int, seed: int) -> dict[str, list
             # The Jamp fragments beyond 現在 (intervals, time points, order, habits), which captions rarely have:
             # a sample of their own, so that the temporal arithmetic is judged too.
             pools.setdefault("temporal (Jamp rules)", set()).add(key)
-    return {
-        name: random.Random(seed).sample(sorted(pool), min(size, len(pool))) for name, pool in pools.items()
-    }
+    return pools
 
 
-def _judged() -> dict[tuple[str, ...], dict[str, str]]:
+def _all_judged() -> list[dict[str, str]]:
     if not JUDGED.exists():
-        return {}
-    table = read_table(JUDGED)
-    return {tuple(row[c] for c in JUDGED_COLUMNS[:5]): row for row in table.rows}
+        return []
+    return [{c: row.get(c, "") for c in JUDGED_COLUMNS} for row in read_table(JUDGED).rows]
+
+
+def _judged(seed: str) -> dict[tuple[str, ...], dict[str, str]]:
+    """The judgements made for the draw of `seed`, by pair."""
+    return {tuple(row[c] for c in JUDGED_COLUMNS[:5]): row for row in _all_judged() if row["seed"] == seed}
 
 
 if __name__ == "__main__":
