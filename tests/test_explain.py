@@ -297,7 +297,7 @@ do not apply (12):
   decausative (ga-o): no causee marked に in a clause with a causer
   decausative (ga): predicate is active, not causative
 
-derived hypotheses (39):
+derived hypotheses (44):
   causative / built-causee-acts: premise ある人が小さな女の子に女性を見させている ⇒ 小さな女の子が女性を見ている  [entailment, overlap-order]
   causative / built-causer-acts: premise ある人が小さな女の子に女性を見させている ⇒ ある人が女性を見ている  [neutral, overlap-order]
   factive / factive-koto-kakujitsu: premise 小さな女の子が女性を見ていることは確実だ ⇒ 小さな女の子が女性を見ている  [entailment, constituent]
@@ -334,6 +334,11 @@ derived hypotheses (39):
   scrambling / particle-swap: 小さな女の子を女性が見ている  [neutral, overlap-full]
   scrambling / np-swap: 女性が小さな女の子を見ている  [neutral, overlap-full]
   scrambling / object-topicalisation: 女性は小さな女の子が見ている  [entailment, overlap-full]
+  subordination / built-conditional-ba: premise 小さな女の子が女性を見ていれば、ある人が喜ぶだろう ⇒ 小さな女の子が女性を見ている  [neutral, constituent]
+  subordination / built-conditional-tara: premise 小さな女の子が女性を見ていたら、ある人が喜ぶだろう ⇒ 小さな女の子が女性を見ている  [neutral, constituent]
+  subordination / built-conditional-nara: premise 小さな女の子が女性を見ているなら、ある人が喜ぶだろう ⇒ 小さな女の子が女性を見ている  [neutral, constituent]
+  subordination / built-conditional-nara-main: premise ある人が来るなら、小さな女の子が女性を見ているだろう ⇒ 小さな女の子が女性を見ている  [neutral, constituent]
+  subordination / built-conditional-nodenakereba: premise ある人が来るのでなければ、小さな女の子が女性を見ているはずだ ⇒ 小さな女の子が女性を見ている  [neutral, constituent]
   temporal / tense-aspect-present: 現在、小さな女の子が女性を見ている  [entailment, overlap-full]
   voice / passive: 女性が小さな女の子に見られている  [entailment, overlap-full]
   voice / voice-flip: 小さな女の子が女性に見られている  [neutral, overlap-full]
