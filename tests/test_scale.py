@@ -258,7 +258,7 @@ def test_generate_streaming_output_equals_the_in_memory_table(tmp_path, parser, 
     assert len(written) == 1 + sum(summary.derived.values()) == 1 + 217
     # Rows in input order: the repeated premise (row 6) gives row 1's pairs again, under its own id.
     first = [row[1:] for row in written[1:] if row[0] == "1"]
-    assert first == [row[1:] for row in written[1:] if row[0] == "6"] and len(first) == 39
+    assert first == [row[1:] for row in written[1:] if row[0] == "6"] and len(first) == 44
     assert [row for row in first if row[-3] == "scrambling"][:2] == [
         ["猫が犬を追いかけている", "犬を猫が追いかけている", "entailment", "entailment", "scrambling",
          "overlap-full", "scramble"],
