@@ -231,3 +231,14 @@ def test_computed_label_needs_a_computing_derivation(tmp_path):
     )
     with pytest.raises(StresskitError, match="label 'computed' needs a derivation that computes labels"):
         load_derivations(load_rules([]), [path])
+
+
+def test_the_clause_view_files_time_phrases_as_adjuncts(parser):
+    from stresskit.parsing.clauses import clause_view
+
+    doc = parser.parse(["太郎は夕食を食べた後に本を読んだ"])["太郎は夕食を食べた後に本を読んだ"]
+    main = next(c for c in clause_view(doc) if c.predicate.text == "読ん")
+    assert [a.span.text for a in main.arguments] == ["太郎は", "本を"]
+    assert [(a.span.text, a.head.text, a.particle) for a in main.adjuncts] == [
+        ("夕食を食べた後に", "後", "に")
+    ]

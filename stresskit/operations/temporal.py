@@ -28,7 +28,7 @@ from spacy.tokens import Doc, Span, Token
 
 from stresskit.operations.derivation import DERIVATIONS, Derivation, Derived, Outcome, clause_of, kept
 from stresskit.operations.rewrite import Rewrite
-from stresskit.parsing.clauses import SUBJECT_PARTICLES, Argument, Clause, is_negated
+from stresskit.parsing.clauses import SUBJECT_PARTICLES, Clause, is_negated
 from stresskit.parsing.conjugation import Finite, UnsupportedForm, finite_form, finite_shape, predicate_chain
 from stresskit.parsing.timex import (
     AT_LEAST,
@@ -529,7 +529,7 @@ class Order(_Temporal):
         shape = finite_shape(main_chain)
         if not shape.past or shape.progressive or any(t.lemma_ in ("ます", "です") for t in main_chain):
             return "the main predicate is not a plain past event (…た)"
-        for argument in (*clause.arguments, *self._time_links(doc, clause)):
+        for argument in clause.adjuncts:  # 夕食を食べた後に: the clause view files it as an adjunct
             link = argument.head.text
             if (
                 link not in self.VERIDICAL
@@ -556,26 +556,6 @@ class Order(_Temporal):
                 return "the clause before 後に / 前に has a subject of its own"
             return self._pairs(doc, argument, chain, main_chain, first, link)
         return "no clause linked by 後に / 前に to the main predicate"
-
-    def _time_links(self, doc: Doc, clause: Clause) -> list[Argument]:
-        """The 後に / 前に phrases under the clause's predicate. The clause view counts them as adjuncts (they
-        say when, not who or where), so they are not among its arguments; this derivation reads them."""
-        found = []
-        argument_heads = {argument.head.i for argument in clause.arguments}
-        for token in doc[: clause.predicate.i]:
-            if (
-                token.text in self.VERIDICAL
-                and token.i not in argument_heads
-                and token.head.i == clause.predicate.i
-                and token.i + 1 < len(doc)
-                and doc[token.i + 1].text == "に"
-                and doc[token.i + 1].pos_ == "ADP"
-            ):
-                start = min(t.i for t in token.subtree)
-                found.append(
-                    Argument(span=doc[start : token.i + 2], head=token, particle_tokens=(doc[token.i + 1],))
-                )
-        return found
 
     def _pairs(
         self, doc: Doc, argument: Any, chain: Span, main_chain: Span, subject: list[Any], link: str
