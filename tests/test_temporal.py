@@ -242,3 +242,105 @@ def test_the_clause_view_files_time_phrases_as_adjuncts(parser):
     assert [(a.span.text, a.head.text, a.particle) for a in main.adjuncts] == [
         ("夕食を食べた後に", "後", "に")
     ]
+
+
+def _rule_pairs(parser, sentence, rule):
+    return [(h, label) for r, _, h, label in _pairs(parser, sentence) if r == rule]
+
+
+def test_until_arithmetic():
+    from stresskit.parsing.timex import before_now, deadline_label, state_label
+
+    y2015, y2018, y2019, y2020 = (Date(y).days() for y in (2015, 2018, 2019, 2020))
+    assert state_label(None, y2019, y2019) == "entailment"  # the end's year is covered
+    assert state_label(None, y2019, y2018) == "neutral"  # the start is not stated
+    assert state_label(y2015, y2019, y2018) == "entailment"
+    assert state_label(y2015, y2019, Date(2014).days()) == "contradiction"
+    assert state_label(y2015, y2019, y2020) == "contradiction"
+    march, april = Date(None, 3).days(), Date(None, 4).days()
+    assert deadline_label(march, april, by=True) == "entailment"
+    assert deadline_label(april, march, by=True) == "neutral"
+    assert deadline_label(march, april, by=False) == "contradiction"
+    assert deadline_label(march, march, by=False) == "neutral"
+    assert parse_date("3月", yearless=True) == Date(None, 3)
+    assert parse_date("3月") is None
+    assert before_now("3年前", Date(2019, 11)) == Date(2016)
+    assert before_now("2か月前", Date(2019, 1)) == Date(2018, 11)
+    assert before_now("5日前", Date(2019, 11)) is None  # now is not that precise
+    assert Date(None, 12).shifted(1) is None  # 12月 → 1月 leaves the unstated year
+    assert Date(2019, 12).shifted(1) == Date(2020, 1)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (
+            "太郎は2019年まで東京に住んでいた",
+            [
+                ("太郎は2019年に東京に住んでいた", "entailment"),
+                ("太郎は2018年に東京に住んでいた", "neutral"),
+                ("太郎は2020年に東京に住んでいた", "contradiction"),
+            ],
+        ),
+        (
+            "太郎は2015年から2019年まで東京に住んでいた",
+            [
+                ("太郎は2019年に東京に住んでいた", "entailment"),
+                ("太郎は2018年に東京に住んでいた", "entailment"),
+                ("太郎は2020年に東京に住んでいた", "contradiction"),
+                ("太郎は2014年に東京に住んでいた", "contradiction"),
+            ],
+        ),
+        (
+            "姉は2018年3月まで銀行に勤めていた",
+            [
+                ("姉は2018年3月に銀行に勤めていた", "entailment"),
+                ("姉は2018年に銀行に勤めていた", "entailment"),
+                ("姉は2018年2月に銀行に勤めていた", "neutral"),
+                ("姉は2018年4月に銀行に勤めていた", "contradiction"),
+            ],
+        ),
+        (  # a point counted back from the stated now
+            "現在、2019年11月である。太郎は3年前まで大阪に住んでいた。",
+            [
+                ("太郎は2016年に大阪に住んでいた", "entailment"),
+                ("太郎は2015年に大阪に住んでいた", "neutral"),
+                ("太郎は2017年に大阪に住んでいた", "contradiction"),
+            ],
+        ),
+        (  # までに: a deadline, with the year left to the context
+            "花子は3月までにレポートを提出した",
+            [
+                ("花子は4月までにレポートを提出した", "entailment"),
+                ("花子は2月までにレポートを提出した", "neutral"),
+                ("花子は4月にレポートを提出した", "contradiction"),
+            ],
+        ),
+        (
+            "市は2020年までに新しい橋を建設した",
+            [
+                ("市は2021年までに新しい橋を建設した", "entailment"),
+                ("市は2019年までに新しい橋を建設した", "neutral"),
+                ("市は2021年に新しい橋を建設した", "contradiction"),
+            ],
+        ),
+        ("花子は12月までにレポートを提出した", [("花子は11月までにレポートを提出した", "neutral")]),
+    ],
+)
+def test_until_and_deadlines(parser, sentence, expected):
+    assert _rule_pairs(parser, sentence, "time-point-until") == expected
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "太郎は2019年まで結婚しなかった",  # negated: 'not until 2019' says the event came in 2019
+        "男の子は2019年まで走った",  # an activity, no lasting state: まで bounds nothing to distribute over
+        "太郎は2025年まで東京に住んでいる",  # an end still to come
+        "太郎は3年前まで大阪に住んでいた",  # counted from a now the premise does not state: undetermined
+        "太郎は2015年から3月まで東京に住んでいた",  # a dated start and an end of an unstated year
+        "太郎は5時まで公園で待っていた",  # a clock time, no date
+    ],
+)
+def test_until_must_not_fire(parser, sentence):
+    assert _rule_pairs(parser, sentence, "time-point-until") == []

@@ -32,21 +32,27 @@ from stresskit.parsing.clauses import SUBJECT_PARTICLES, Clause, is_negated
 from stresskit.parsing.conjugation import Finite, UnsupportedForm, finite_form, finite_shape, predicate_chain
 from stresskit.parsing.timex import (
     AT_LEAST,
+    BEFORE_NOW,
     CALENDAR,
+    CLOCK_TIME,
     DATE,
     ENTAILMENT,
     NEUTRAL,
     SMALLER_UNIT,
     UNITS,
     WITHIN,
+    YEARLESS_DATE,
     Date,
     Duration,
     DurationPhrase,
     Interval,
+    before_now,
+    deadline_label,
     elapsed_months,
     find_durations,
     interval_label,
     parse_date,
+    state_label,
 )
 
 # Words that already place the event in time: a premise with one gets no 現在 and no built time point.
@@ -111,8 +117,11 @@ def _problem(doc: Doc, clause: Clause | None) -> str | None:
 
 
 def _has_time_word(doc: Doc, start: int = 0) -> bool:
-    return any(t.lemma_ in TIME_WORDS or t.text in TIME_WORDS for t in doc[start:]) or bool(
-        find_durations(doc[start:].text) or DATE.search(doc[start:].text)
+    text = doc[start:].text
+    return (
+        any(t.lemma_ in TIME_WORDS or t.text in TIME_WORDS for t in doc[start:])
+        or any(pattern.search(text) for pattern in (DATE, YEARLESS_DATE, BEFORE_NOW, CLOCK_TIME))
+        or bool(find_durations(text))
     )
 
 
@@ -508,6 +517,108 @@ def _day(date: Date, delta: int) -> Date:
     return Date(day.year, day.month, day.day)
 
 
+# The phrase of a stretch's end (2019年まで), with its start (2015年から2019年まで) or as a deadline (3月までに).
+UNTIL_PHRASE = re.compile(r"^(?:(?P<since>.+?)から)?(?P<until>.+?)まで(?P<by>に)?$")
+
+
+class Until(_Temporal):
+    """まで and までに with dates (or a point counted back from a stated now, 3年前).
+
+    A state up to a date: 太郎は2015年から2019年まで東京に住んでいた → 2018年に…住んでいた (entailment), 2020年に
+    (contradiction); without its start (2019年まで) the days before the end are neutral. A deadline:
+    3月までに提出した → 4月までに提出した (entailment), 2月までに (neutral), 4月に提出した (contradiction)."""
+
+    name = "temporal-until"
+    summary = "まで / までに with dates: a state up to a date, and an event by a deadline"
+
+    def apply(self, doc: Doc, clauses: Sequence[Clause]) -> Outcome:
+        clause = event_clause(doc, clauses)
+        reason = _problem(doc, clause)
+        if reason is not None:
+            return reason
+        assert clause is not None
+        now = stated_now(doc)
+        start = now[2] if now else 0
+        shape = finite_shape(predicate_chain(clause.predicate))
+        if not shape.past:
+            return "the main predicate is not past (a stretch or deadline still to come is not reckoned)"
+        phrases = [p for p in (*clause.arguments, *clause.adjuncts) if p.start >= start]
+        for phrase in phrases:
+            match = UNTIL_PHRASE.match(phrase.span.text)
+            if match is None:
+                continue
+            until = self._point(match["until"], now)
+            if until is None:
+                return f"{match['until']} is no date (or counts from a now the premise does not state)"
+            rewrite_of = self._rewriter(doc, start, phrase, phrases, match["since"])
+            if match["by"]:
+                if match["since"] or shape.progressive:
+                    return "までに with a start or a ている predicate: no one event by a deadline"
+                return self._deadline(until, rewrite_of)
+            if not self.durative(clause.predicate):
+                return f"{clause.predicate.lemma_} is no lasting state (住む, 働く, …) that まで can bound"
+            since_text = match["since"] or self._separate_since(phrases)
+            since = self._point(since_text, now) if since_text else None
+            if since_text and (since is None or (since.year is None) != (until.year is None)):
+                return f"{since_text}から does not compare with {match['until']}まで"
+            return self._state(since, until, rewrite_of)
+        return "no まで / までに date of the main predicate"
+
+    @staticmethod
+    def _point(text: str, now: tuple[str, Date, int] | None) -> Date | None:
+        return parse_date(text, yearless=True) or (before_now(text, now[1]) if now else None)
+
+    @staticmethod
+    def _separate_since(phrases: Sequence[Any]) -> str | None:
+        """The body of a から-date the parse gives as a phrase of its own (2015年から|2019年まで)."""
+        return next(
+            (p.body.text for p in phrases if p.particle == "から" and DATE.fullmatch(p.body.text)), None
+        )
+
+    @staticmethod
+    def _rewriter(doc: Doc, start: int, phrase: Any, phrases: Sequence[Any], since: str | None) -> Any:
+        """A function from a hypothesis's time phrase to the event sentence with it in place of the premise's
+        まで-phrase (and of a separate から-date, which the point in time replaces as well)."""
+        drop = [
+            i
+            for p in phrases
+            if p is not phrase and since is None and p.particle == "から" and DATE.fullmatch(p.body.text)
+            for i in range(p.start, p.end)
+        ]
+
+        def rewrite(text: str) -> Rewrite:
+            kept_tokens = [i for i in range(start, len(doc)) if i not in drop]
+            result = _without_final_period(kept(doc, kept_tokens))
+            result.replace(tuple(range(phrase.start, phrase.end)), text)
+            return result
+
+        return rewrite
+
+    @staticmethod
+    def _state(since: Date | None, until: Date, rewrite_of: Any) -> Outcome:
+        points = [until, Date(until.year) if until.month and until.year else None]
+        points += [until.shifted(-1), until.shifted(1), since.shifted(-1) if since else None]
+        derived, seen = [], set()
+        for point in points:
+            if point is None or point.text() in seen:
+                continue
+            seen.add(point.text())
+            label = state_label(since.days() if since else None, until.days(), point.days())
+            derived.append(Derived(rewrite_of(f"{point.text()}に"), label=label))
+        return derived
+
+    @staticmethod
+    def _deadline(until: Date, rewrite_of: Any) -> Outcome:
+        later, earlier = until.shifted(1), until.shifted(-1)
+        derived = []
+        for point, by in ((later, True), (earlier, True), (later, False)):
+            if point is not None:
+                label = deadline_label(until.days(), point.days(), by=by)
+                text = f"{point.text()}{'までに' if by else 'に'}"
+                derived.append(Derived(rewrite_of(text), label=label))
+        return derived or "no date before or after the deadline to compare with"
+
+
 class Order(_Temporal):
     """太郎は夕食を食べた後に本を読んだ → 太郎は本を読む前に夕食を食べた (the converse: entailment), 太郎は夕食を
     食べた, 太郎は本を読んだ (entailment); from 読む前に…食べた the converse (entailment), 食べた (entailment),
@@ -648,5 +759,15 @@ class Habitual(_Temporal):
         return None, []
 
 
-for _derivation in (PresentState, DropDuration, Phase, IntervalBounds, Since, Deictic, Order, Habitual):
+for _derivation in (
+    PresentState,
+    DropDuration,
+    Phase,
+    IntervalBounds,
+    Since,
+    Deictic,
+    Until,
+    Order,
+    Habitual,
+):
     DERIVATIONS.register(_derivation)
