@@ -344,3 +344,49 @@ def test_until_and_deadlines(parser, sentence, expected):
 )
 def test_until_must_not_fire(parser, sentence):
     assert _rule_pairs(parser, sentence, "time-point-until") == []
+
+
+@pytest.mark.parametrize(
+    ("premise", "expected"),
+    [
+        (  # A before B, B before C: A before C
+            "太郎は花子より前に到着した。花子は次郎より前に到着した。",
+            [("太郎は次郎より前に到着した", "entailment"), ("次郎は太郎より前に到着した", "contradiction")],
+        ),
+        (  # 後に and 先に: C before B, A after B
+            "太郎は花子の後に駅に着いた。次郎は花子より先に駅に着いた。",
+            [
+                ("太郎は次郎より前に駅に着いた", "contradiction"),
+                ("次郎は太郎より前に駅に着いた", "entailment"),
+            ],
+        ),
+        (  # mixed: A before B, C before B — the order of A and C is open
+            "太郎は花子より前に到着した。花子は次郎より後に到着した。",
+            [("太郎は次郎より前に到着した", "neutral"), ("次郎は太郎より前に到着した", "neutral")],
+        ),
+        (  # mixed the other way: B before A and B before C
+            "太郎は花子より後に到着した。花子は次郎より前に到着した。",
+            [("太郎は次郎より前に到着した", "neutral"), ("次郎は太郎より前に到着した", "neutral")],
+        ),
+    ],
+)
+def test_transitivity_across_two_premises(parser, premise, expected):
+    # The pair's premise is the input's two sentences as given; the hypothesis is built on the first.
+    assert _pairs(parser, premise) == [
+        ("time-point-transitivity", premise, hypothesis, label) for hypothesis, label in expected
+    ]
+
+
+@pytest.mark.parametrize(
+    "premise",
+    [
+        "太郎は花子より前に到着した。花子は次郎より前に出発した。",  # two different events
+        "太郎は花子より前に到着した。次郎は三郎より前に到着した。",  # no shared participant
+        "太郎は花子より前に到着した。花子は太郎より後に到着した。",  # the same two participants
+        "太郎は花子より前に到着しなかった。花子は次郎より前に到着した。",  # negated
+        "太郎は花子の前に立った。花子は次郎の前に立った。",  # の前に: in front of, not before
+        "太郎は花子より前に到着した。",  # one premise
+    ],
+)
+def test_transitivity_must_not_fire(parser, premise):
+    assert _rule_pairs(parser, premise, "time-point-transitivity") == []

@@ -22,19 +22,29 @@ from __future__ import annotations
 import datetime
 import re
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from spacy.tokens import Doc, Span, Token
 
-from stresskit.operations.derivation import DERIVATIONS, Derivation, Derived, Outcome, clause_of, kept
+from stresskit.operations.derivation import (
+    DERIVATIONS,
+    Derivation,
+    Derived,
+    Outcome,
+    clause_of,
+    kept,
+    without_trailing_punctuation,
+)
 from stresskit.operations.rewrite import Rewrite
-from stresskit.parsing.clauses import SUBJECT_PARTICLES, Clause, is_negated
+from stresskit.parsing.clauses import NOMINAL_POS, SUBJECT_PARTICLES, Clause, is_negated
 from stresskit.parsing.conjugation import Finite, UnsupportedForm, finite_form, finite_shape, predicate_chain
 from stresskit.parsing.timex import (
     AT_LEAST,
     BEFORE_NOW,
     CALENDAR,
     CLOCK_TIME,
+    CONTRADICTION,
     DATE,
     ENTAILMENT,
     NEUTRAL,
@@ -108,6 +118,9 @@ def _problem(doc: Doc, clause: Clause | None) -> str | None:
     """Why no temporal hypothesis is drawn from the sentence's event, or None."""
     if clause is None:
         return "no main clause"
+    sentences = len(list(doc.sents))
+    if sentences > 2 or (sentences == 2 and stated_now(doc) is None):
+        return "several sentences: only a context sentence (現在、…である。) may precede the event"
     chain = predicate_chain(clause.predicate)
     if is_negated(chain):
         return "the main predicate is negated (a time bound under negation does not distribute)"
@@ -700,6 +713,105 @@ class Order(_Temporal):
         ]
 
 
+# 太郎は花子より前に到着した: the subject's event before (前, 先) or after (後) the other participant's.
+ORDER_WORDS = {"前": True, "先": True, "後": False}
+
+
+@dataclass(frozen=True)
+class _Ranked:
+    """One premise sentence that orders two participants of one event: A は B より前に REST."""
+
+    subject: range  # A
+    particle: str  # は / が
+    other: range  # B
+    link: int  # 前 / 先 / 後
+    rest: str  # what A and B did (駅に到着した), the same in both premises
+    tokens: range  # the sentence without its final punctuation
+    before: bool  # A's event came first
+
+
+def _ranked(doc: Doc, sentence: Span) -> _Ranked | str:
+    end = without_trailing_punctuation(doc, sentence.start, sentence.end).stop
+    links = [
+        t.i
+        for t in doc[sentence.start : end]
+        if t.text in ORDER_WORDS
+        and t.i + 1 < end
+        and doc[t.i + 1].text == "に"
+        and doc[t.i - 1].text in ("より", "の")
+        and not (doc[t.i - 1].text == "の" and t.text != "後")  # 花子の前に: in front of her, or before her
+    ]
+    if len(links) != 1:
+        return "no one participant ordered by より前に / より先に / より後に / の後に"
+    link = links[0]
+    start = link - 2
+    while start - 1 >= sentence.start and doc[start - 1].pos_ in NOMINAL_POS:
+        start -= 1
+    topic = start - 1
+    if (
+        start == link - 1
+        or topic <= sentence.start
+        or doc[topic].text not in ("は", "が")
+        or any(t.pos_ not in NOMINAL_POS for t in doc[sentence.start : topic])
+    ):
+        return "the sentence is not 'A は B より前に …' with two noun phrases"
+    chain = predicate_chain(sentence.root)
+    shape = finite_shape(chain)
+    if is_negated(chain) or not shape.past or shape.progressive:
+        return "a premise's predicate is not a plain past event (…た)"
+    return _Ranked(
+        subject=range(sentence.start, topic),
+        particle=doc[topic].text,
+        other=range(start, link - 1),
+        link=link,
+        rest=doc[link + 2 : end].text,
+        tokens=range(sentence.start, end),
+        before=ORDER_WORDS[doc[link].text],
+    )
+
+
+class Transitivity(_Temporal):
+    """Two premises that order three participants of one event: 太郎は花子より前に到着した。花子は次郎より前に
+    到着した。 → 太郎は次郎より前に到着した (entailment), 次郎は太郎より前に到着した (contradiction); with the
+    orders mixed (花子は次郎より後に到着した) both are neutral. The pair's premise is the two sentences as the
+    input gives them; the hypothesis is built on the first."""
+
+    name = "temporal-transitivity"
+    summary = "two premises ordering three participants (A before B, B before C): the order of A and C"
+    arguments: ClassVar[Mapping[str, type]] = {}
+
+    def apply(self, doc: Doc, clauses: Sequence[Clause]) -> Outcome:
+        sentences = list(doc.sents)
+        if len(sentences) != 2:
+            return "not two premise sentences"
+        first, second = (_ranked(doc, sentence) for sentence in sentences)
+        if isinstance(first, str) or isinstance(second, str):
+            return first if isinstance(first, str) else str(second)
+        if first.rest != second.rest or first.particle != second.particle:
+            return "the two premises order different events"
+        names = [
+            doc[r.start : r.stop].text for r in (first.subject, first.other, second.subject, second.other)
+        ]
+        shared = set(names[:2]) & set(names[2:])
+        if len(set(names)) != 3 or len(shared) != 1:
+            return "the two premises share no one participant (or order the same two)"
+        orders = {
+            (names[0], names[1]) if first.before else (names[1], names[0]),
+            (names[2], names[3]) if second.before else (names[3], names[2]),
+        }
+        closure = orders | {(a, d) for a, b in orders for c, d in orders if b == c}
+        p, q = (name for name in names if name not in shared)
+        word = doc[first.link].text if first.before else "前"
+        derived = []
+        for x, y in ((p, q), (q, p)):
+            label = ENTAILMENT if (x, y) in closure else CONTRADICTION if (y, x) in closure else NEUTRAL
+            rewrite = _without_final_period(kept(doc, first.tokens))
+            rewrite.replace(tuple(first.subject), x)
+            rewrite.replace(tuple(range(first.other.start, first.link + 1)), f"{y}より{word}")
+            derived.append(Derived(rewrite, label=label))
+        return derived
+
+
 # -------------------------------------------------------------------------------------------- habitual
 
 # The days a frequency adverb quantifies over (0 = Monday): 毎日 and いつも every day, 毎週月曜日 the Mondays.
@@ -768,6 +880,7 @@ for _derivation in (
     Deictic,
     Until,
     Order,
+    Transitivity,
     Habitual,
 ):
     DERIVATIONS.register(_derivation)
