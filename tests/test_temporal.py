@@ -390,3 +390,47 @@ def test_transitivity_across_two_premises(parser, premise, expected):
 )
 def test_transitivity_must_not_fire(parser, premise):
     assert _rule_pairs(parser, premise, "time-point-transitivity") == []
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # a present habit holds over a span that includes the days before now: 昨日 is inside it
+        ("太郎は毎日7時に起きる", [("太郎は昨日7時に起きた", "entailment")]),
+        ("母はいつも6時に朝食を作ります", [("母は昨日6時に朝食を作りました", "entailment")]),
+        ("太郎は決して肉を食べない", [("太郎は昨日肉を食べなかった", "entailment")]),
+        # 時々 quantifies over some days only
+        ("太郎は時々公園を走る", [("太郎は昨日公園を走った", "neutral")]),
+        (  # a past habit over a stated span: a day inside it, and the same day a year later
+            "2019年は、太郎は毎日7時に起きた",
+            [
+                ("太郎は2019年6月1日の7時に起きた", "entailment"),
+                ("太郎は2020年6月1日の7時に起きた", "neutral"),
+            ],
+        ),
+        (
+            "2018年の間、祖父は決して酒を飲まなかった",
+            [
+                ("祖父は2018年6月1日に酒を飲まなかった", "entailment"),
+                ("祖父は2019年6月1日に酒を飲まなかった", "neutral"),
+            ],
+        ),
+    ],
+)
+def test_habit_at_a_mentioned_day(parser, sentence, expected):
+    assert _rule_pairs(parser, sentence, "habitual-time-point") == expected
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "男性は毎日は走らない",  # 毎日 under negation: not every day
+        "太郎は毎日7時に起きない",  # a negated 毎日: 'not every day' is a reading
+        "太郎は毎日7時に起きた",  # a past habit with no stated span: a given day may be outside it
+        "太郎は毎日公園で走っている",  # a ている habit: at one day it reads as an ongoing run
+        "太郎は毎日7時に起きるか",  # a question
+        "太郎は昨日も毎日のように走る",  # already names a day
+    ],
+)
+def test_habit_at_a_mentioned_day_must_not_fire(parser, sentence):
+    assert _rule_pairs(parser, sentence, "habitual-time-point") == []

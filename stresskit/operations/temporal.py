@@ -871,6 +871,106 @@ class Habitual(_Temporal):
         return None, []
 
 
+# Frequency adverbs by what they quantify over: every occasion (毎日, いつも; 決して with a negation: none), or
+# some (時々, たまに), which says nothing of one given day.
+UNIVERSAL_FREQUENCY = frozenset({"毎日", "いつも", "決して"})
+SOME_FREQUENCY = frozenset({"時々", "ときどき", "たまに", "時たま"})
+# The stretch a past habit is stated over: 2019年は、 / 2019年の間、 / 2019年3月の間は
+HABIT_SPAN = re.compile(rf"(?P<date>{DATE.pattern})(?:は|の間は?|の間に)、?")
+
+
+class HabitualPoint(_Temporal):
+    """A habit at a mentioned time point. 毎日 / いつも read as quantifying over every day of the habit's span,
+    決して…ない over every occasion: what holds on every day of the span holds on a day inside it.
+
+    - A present habit (太郎は毎日7時に起きる) is stated of a span that includes now and the days before it
+      (a habit reported now has held for a while): 昨日 is inside it → 太郎は昨日7時に起きた (entailment).
+    - A past habit over a stated span (2019年は、太郎は毎日7時に起きた): a day of 2019 is inside it
+      (entailment); the same day a year later is outside (neutral: the habit may or may not have gone on).
+    - 決して…ない → at the time point, not V (entailment inside the span, neutral outside).
+    - 時々 / たまに quantify over some days only: 昨日 is neutral."""
+
+    name = "temporal-habitual-point"
+    summary = "a habit (毎日, いつも, 決して…ない, 時々) at a mentioned day inside or outside its span"
+    arguments: ClassVar[Mapping[str, type]] = {}
+
+    def apply(self, doc: Doc, clauses: Sequence[Clause]) -> Outcome:
+        clause = event_clause(doc, clauses)
+        if clause is None or len(list(doc.sents)) > 1:
+            return "no one sentence with a main clause"
+        chain = predicate_chain(clause.predicate)
+        shape = finite_shape(chain)
+        negated = is_negated(chain)
+        adverbs = [
+            t
+            for t in doc[: chain.start]
+            if t.text in UNIVERSAL_FREQUENCY | SOME_FREQUENCY
+            and clause.predicate.i in (t.head.i, t.head.head.i)  # 毎日|7時に起きる: through the time noun
+        ]
+        if len(adverbs) != 1:
+            return "no one frequency adverb (毎日, いつも, 決して, 時々) of the main predicate"
+        adverb = adverbs[0]
+        if (adverb.text == "決して") != negated:
+            return "決して without a negation, or a negated 毎日 / いつも / 時々 (not every day)"
+        if adverb.i + 1 < len(doc) and doc[adverb.i + 1].text in ("は", "も"):
+            return "a frequency adverb with は / も (contrast: 毎日は…)"
+        if shape.progressive or doc.text.rstrip("。 ").endswith(("か", "？", "?")):
+            return "a ている habit or a question"
+        if any(t.text in DEICTIC_DAYS for t in doc):
+            return "the sentence already names a day"
+        span = HABIT_SPAN.search(doc.text)
+        if shape.past:
+            return self._past(doc, chain, adverb, span)
+        if span is not None:
+            return "a present habit with a stated span"
+        try:
+            past = _past_form(chain)
+        except UnsupportedForm as exc:
+            return str(exc)
+        label = ENTAILMENT if adverb.text in UNIVERSAL_FREQUENCY else NEUTRAL
+        return [Derived(self._at(doc, adverb, chain, "昨日", past, None), label=label)]
+
+    def _past(self, doc: Doc, chain: Span, adverb: Token, span: re.Match[str] | None) -> Outcome:
+        date = parse_date(span["date"]) if span else None
+        if span is None or date is None:
+            return "a past habit with no stated span (2019年は、…): a given day may be outside it"
+        tokens = _tokens_at(doc, span.start(), span.end())
+        if tokens is None or tokens.stop > adverb.i:
+            return "the span is not a phrase before the frequency adverb"
+        inside = Date(date.year, date.month or 6, date.day or (15 if date.month else 1))
+        outside = Date(inside.year + 1 if inside.year is not None else None, inside.month, inside.day)
+        universal = adverb.text in UNIVERSAL_FREQUENCY
+        return [
+            Derived(self._at(doc, adverb, chain, day.text(), chain.text, tokens), label=label)
+            for day, label in ((inside, ENTAILMENT if universal else NEUTRAL), (outside, NEUTRAL))
+        ]
+
+    @staticmethod
+    def _at(doc: Doc, adverb: Token, chain: Span, day: str, predicate: str, span: range | None) -> Rewrite:
+        """The sentence at one day: the adverb replaced by the day (昨日7時に, 2019年6月1日の7時に, 2019年6月1日に
+        肉を), the stated span dropped, the predicate in the past."""
+        clock = adverb.i + 1 < len(doc) and bool(CLOCK_TIME.match(doc[adverb.i + 1 :].text))
+        text = day if day == "昨日" else f"{day}{'の' if clock else 'に'}"
+        rewrite = _without_final_period(
+            kept(doc, [i for i in range(len(doc)) if span is None or i not in span])
+        )
+        rewrite.replace((adverb.i,), text)
+        rewrite.replace(tuple(range(chain.start, chain.end)), predicate)
+        return rewrite
+
+
+def _past_form(chain: Span) -> str:
+    """A non-past predicate in the past: 起きる → 起きた, 食べない → 食べなかった, 作ります → 作りました."""
+    text, last = chain.text, chain[-1].text
+    if last == "ない":
+        return text[: -len(last)] + "なかった"
+    if last == "ません":
+        return text + "でした"
+    if last == "ます":
+        return text[:-1] + "した"
+    return finite_form(chain, Finite(progressive=False, past=True))
+
+
 for _derivation in (
     PresentState,
     DropDuration,
@@ -882,5 +982,6 @@ for _derivation in (
     Order,
     Transitivity,
     Habitual,
+    HabitualPoint,
 ):
     DERIVATIONS.register(_derivation)
