@@ -134,7 +134,10 @@ def test_dates_and_elapsed_months():
         ),
         (
             "男性は毎日公園を走る",
-            [("habitual-frequency", "男性は毎週月曜日に公園を走る", "entailment")],
+            [
+                ("habitual-frequency", "男性は毎週月曜日に公園を走る", "entailment"),
+                ("habitual-time-point", "男性は昨日公園を走った", "entailment"),
+            ],
         ),
         (
             "女性は毎週日曜日に教会に行く",
@@ -142,7 +145,10 @@ def test_dates_and_elapsed_months():
         ),
         (
             "太郎は決して肉を食べない",
-            [("habitual-frequency", "太郎は毎週月曜日に肉を食べない", "entailment")],
+            [
+                ("habitual-frequency", "太郎は毎週月曜日に肉を食べない", "entailment"),
+                ("habitual-time-point", "太郎は昨日肉を食べなかった", "entailment"),
+            ],
         ),
     ],
 )

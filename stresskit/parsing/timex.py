@@ -134,6 +134,8 @@ def find_durations(text: str) -> list[DurationPhrase]:
             and _is_year(amount, text, match.end())
         ):
             continue  # 2019年11月, 2015年から: a date, not a duration
+        if not match["mod"] and text[match.end() : match.end() + 1] in ("前", "後"):
+            continue  # 3年前, 2時間後に: a point counted from another, not a duration
         bound = match["mod"] or (EXACTLY if match["exactly"] else None)
         found.append(
             DurationPhrase(
@@ -297,3 +299,46 @@ def deadline_label(deadline: Interval, point: Interval, *, by: bool) -> str:
     if by:
         return ENTAILMENT if deadline.high <= point.high else NEUTRAL
     return CONTRADICTION if point.low > deadline.high else NEUTRAL
+
+
+# The time formats a text may use (inoculate --split-by time-format), in the order groups are listed.
+TIME_FORMATS = ("date", "duration", "clock", "relative")
+RELATIVE_WORDS = re.compile(
+    "一昨日|昨日|今日|明日|明後日|今朝|昨夜|今夜|先週|今週|来週|先月|今月|来月|去年|昨年|今年|来年|"
+    rf"(?:{NUMBER})(?:年|か月|ヶ月|カ月|ヵ月|週間|日)前"
+)
+# The magnitude of the amounts a text states (inoculate --split-by time-span), smallest first.
+TIME_SPANS = ("hours", "days", "months", "years")
+
+
+def time_formats(text: str) -> tuple[str, ...]:
+    """Which time formats a text uses: a date (2019年, 3月5日), a duration (3年以内, 5時間), a clock time (7時),
+    a point relative to now (昨日, 先週, 3年前); in TIME_FORMATS order, none for a text without time words."""
+    durations = find_durations(text)
+    masked = list(text)
+    for phrase in durations:
+        masked[phrase.start : phrase.end] = " " * (phrase.end - phrase.start)
+    rest = "".join(masked)
+    relative = bool(RELATIVE_WORDS.search(rest))
+    rest = RELATIVE_WORDS.sub(lambda m: " " * len(m[0]), rest)
+    dates = [m for m in DATE.finditer(rest) if m["month"] or (parse_number(m["year"]) or 0) >= 100]
+    found = {
+        "date": bool(dates or YEARLESS_DATE.search(rest)),
+        "duration": bool(durations),
+        "clock": bool(CLOCK_TIME.search(rest)),
+        "relative": relative,
+    }
+    return tuple(name for name in TIME_FORMATS if found[name])
+
+
+def time_spans(text: str) -> tuple[str, ...]:
+    """The magnitudes of a text's durations: under a day (hours, minutes), days and weeks, months (under a
+    year), years; in TIME_SPANS order, none for a text that states no duration."""
+    found = set()
+    for phrase in find_durations(text):
+        duration = phrase.duration
+        if duration.family == CLOCK:
+            found.add("hours" if duration.size < 24 * 60 else "days")
+        else:
+            found.add("months" if duration.size < 12 else "years")
+    return tuple(name for name in TIME_SPANS if name in found)
