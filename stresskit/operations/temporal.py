@@ -164,18 +164,57 @@ def _subject_end(clause: Clause, start: int) -> int | None:
     return min((a.end for a in found), default=None)
 
 
-def _place_time(doc: Doc, clause: Clause, start: int, text: str) -> tuple[int, str]:
-    """Where (an index in the token order from `start`) and as what a time adverb is inserted: after the
-    subject (男性が|2015年から|東京に…), else first with a comma (昨日、東京に…)."""
-    end = _subject_end(clause, start)
+def _place_time(doc: Doc, clause: Clause) -> int:
+    """Where (an index in the token order) a time adverb goes: after the subject (男性が|2015年から|東京に…);
+    0 when there is no subject phrase it could follow."""
+    end = _subject_end(clause, 0)
     if end is not None and not (end < len(doc) and doc[end].pos_ == "PUNCT"):
-        return end - start, text
-    return 0, text + "、"
+        return end
+    return 0
+
+
+def _whole(doc: Doc) -> Rewrite:
+    """The whole premise as a rewrite, without its final period (a hypothesis ends bare)."""
+    return _without_final_period(kept(doc, range(len(doc))))
 
 
 class _Temporal(Derivation):
+    """A temporal derivation from the event of a premise (`derive`), once `_problem` finds nothing against
+    it; derivations that read other premises (a habit, two sentences) override `apply` itself."""
+
     computes_label = True
     arguments: ClassVar[Mapping[str, type]] = {"durative": list}
+
+    def apply(self, doc: Doc, clauses: Sequence[Clause]) -> Outcome:
+        clause = event_clause(doc, clauses)
+        reason = _problem(doc, clause)
+        if reason is not None:
+            return reason
+        assert clause is not None
+        return self.derive(doc, clause)
+
+    def derive(self, doc: Doc, clause: Clause) -> Outcome:
+        raise NotImplementedError(f"{self.name} derives in apply")
+
+    def placed(
+        self, doc: Doc, clause: Clause, built: tuple[str, str], hypotheses: list[tuple[str, str]]
+    ) -> Outcome:
+        """Pairs with a time phrase put after the subject: with `build`, the premise (the `built` phrase, and
+        the context sentence first); else one hypothesis per (phrase, label)."""
+        position = _place_time(doc, clause)
+        if position == 0:
+            return "no subject phrase to put the time after"
+        if self.args.get("build"):
+            rewrite = _whole(doc)
+            _insert(rewrite, built[0], position)
+            _insert(rewrite, built[1], 0)
+            return [Derived(rewrite)]
+        derived = []
+        for text, label in hypotheses:
+            rewrite = _whole(doc)
+            _insert(rewrite, text, position)
+            derived.append(Derived(rewrite, label=label))
+        return derived
 
     def durative(self, token: Token) -> bool:
         lemma = token.lemma_
@@ -194,12 +233,7 @@ class PresentState(_Temporal):
     summary = "現在 is stated: a present ている holds now (entailment), a past ていた need not (neutral)"
     arguments: ClassVar[Mapping[str, type]] = {}
 
-    def apply(self, doc: Doc, clauses: Sequence[Clause]) -> Outcome:
-        clause = event_clause(doc, clauses)
-        reason = _problem(doc, clause)
-        if reason is not None:
-            return reason
-        assert clause is not None
+    def derive(self, doc: Doc, clause: Clause) -> Outcome:
         if stated_now(doc) is not None or _has_time_word(doc):
             return "the sentence already places the event in time"
         chain = predicate_chain(clause.predicate)
@@ -211,7 +245,7 @@ class PresentState(_Temporal):
         if tokens[k].lemma_ != "いる":
             return "a contracted てる form"
         polite = any(t.lemma_ == "ます" for t in tokens[k:])
-        rewrite = _without_final_period(kept(doc, range(len(doc))))
+        rewrite = _whole(doc)
         if shape.past:
             rest = "います" if polite else "いる"
             rewrite.replace(tuple(range(tokens[k].i, chain.end)), rest)
@@ -225,12 +259,7 @@ class DropDuration(_Temporal):
     name = "temporal-drop-duration"
     summary = "a time bound is dropped (2年住んだ → 住んだ): the event happened whatever the bound"
 
-    def apply(self, doc: Doc, clauses: Sequence[Clause]) -> Outcome:
-        clause = event_clause(doc, clauses)
-        reason = _problem(doc, clause)
-        if reason is not None:
-            return reason
-        assert clause is not None
+    def derive(self, doc: Doc, clause: Clause) -> Outcome:
         derived = []
         for phrase, tokens in _main_durations(doc, clause):
             drop = list(tokens)
@@ -268,12 +297,7 @@ class Phase(_Temporal):
     arguments: ClassVar[Mapping[str, type]] = {}
     RANK: ClassVar[Mapping[str, int]] = {"start": 1, "end": 2, "event": 2}
 
-    def apply(self, doc: Doc, clauses: Sequence[Clause]) -> Outcome:
-        clause = event_clause(doc, clauses)
-        reason = _problem(doc, clause)
-        if reason is not None:
-            return reason
-        assert clause is not None
+    def derive(self, doc: Doc, clause: Clause) -> Outcome:
         verb = clause.predicate
         phase_verb = doc[verb.i + 1] if verb.i + 1 < len(doc) else None
         if (
@@ -300,7 +324,7 @@ class Phase(_Temporal):
             if phase == premise_phase or (premise_phase == "start" and phase == "event"):
                 continue  # started reading ⇒ read? telic and atelic verbs differ: not claimed
             label = ENTAILMENT if self.RANK[premise_phase] >= self.RANK[phase] else NEUTRAL
-            rewrite = _without_final_period(kept(doc, range(len(doc))))
+            rewrite = _whole(doc)
             rewrite.replace(tuple(range(verb.i, end)), text)
             derived.append(Derived(rewrite, label=label))
         return derived
@@ -316,12 +340,7 @@ class IntervalBounds(_Temporal):
     name = "temporal-interval"
     summary = "the time bound is changed; the label is the relation of the two intervals"
 
-    def apply(self, doc: Doc, clauses: Sequence[Clause]) -> Outcome:
-        clause = event_clause(doc, clauses)
-        reason = _problem(doc, clause)
-        if reason is not None:
-            return reason
-        assert clause is not None
+    def derive(self, doc: Doc, clause: Clause) -> Outcome:
         durative = self.durative(clause.predicate)
         derived = []
         for phrase, tokens in _main_durations(doc, clause):
@@ -334,7 +353,7 @@ class IntervalBounds(_Temporal):
                 label = interval_label(premise, hypothesis)
                 if label is None:
                     continue
-                rewrite = _without_final_period(kept(doc, range(len(doc))))
+                rewrite = _whole(doc)
                 rewrite.replace(tuple(tokens), text)
                 derived.append(Derived(rewrite, label=label))
         return derived or "no time bound of the main predicate that the arithmetic can compare"
@@ -378,12 +397,7 @@ class Since(_Temporal):
     arguments: ClassVar[Mapping[str, type]] = {"durative": list, "build": bool, "now": str, "since": str}
     # `durative` here lists the states a から-date can bound (住んでいる, 働いている), not activities (走っている)
 
-    def apply(self, doc: Doc, clauses: Sequence[Clause]) -> Outcome:
-        clause = event_clause(doc, clauses)
-        reason = _problem(doc, clause)
-        if reason is not None:
-            return reason
-        assert clause is not None
+    def derive(self, doc: Doc, clause: Clause) -> Outcome:
         chain = predicate_chain(clause.predicate)
         shape = finite_shape(chain)
         if not shape.progressive or shape.past:
@@ -424,20 +438,11 @@ class Since(_Temporal):
             return "the sentence already places the event in time"
         now, since = parse_date(self.args["now"]), parse_date(self.args["since"])
         assert now is not None and since is not None
-        position, _ = _place_time(doc, clause, 0, "")
-        if position == 0:
-            return "no subject phrase to put the date after"
-        if self.args.get("build"):
-            rewrite = _without_final_period(kept(doc, range(len(doc))))
-            _insert(rewrite, f"{since.text()}から", position)
-            _insert(rewrite, f"現在、{now.text()}である。", 0)
-            return [Derived(rewrite)]
-        derived = []
-        for text, label in self._hypotheses(since, now):
-            rewrite = _without_final_period(kept(doc, range(len(doc))))
-            _insert(rewrite, text, position)
-            derived.append(Derived(rewrite, label=label))
-        return derived or "the elapsed time is under a year"
+        built = (f"{since.text()}から", f"現在、{now.text()}である。")
+        return (
+            self.placed(doc, clause, built, self._hypotheses(since, now))
+            or "the elapsed time is under a year"
+        )
 
     @staticmethod
     def _hypotheses(since: Date, now: Date) -> list[tuple[str, str]]:
@@ -460,12 +465,7 @@ class Deictic(_Temporal):
     summary = "昨日 / 今日 with a stated date: the day they name"
     arguments: ClassVar[Mapping[str, type]] = {"build": bool, "today": str}
 
-    def apply(self, doc: Doc, clauses: Sequence[Clause]) -> Outcome:
-        clause = event_clause(doc, clauses)
-        reason = _problem(doc, clause)
-        if reason is not None:
-            return reason
-        assert clause is not None
+    def derive(self, doc: Doc, clause: Clause) -> Outcome:
         now = stated_now(doc)
         if now is not None and self.args.get("build"):
             return "the premise states its own date"
@@ -508,20 +508,10 @@ class Deictic(_Temporal):
             return f"{clause.predicate.lemma_} is a state, not an event of one day"
         if _has_time_word(doc):
             return "the sentence already places the event in time"
-        position, _ = _place_time(doc, clause, 0, "")
-        if position == 0:
-            return "no subject phrase to put the day after"
-        if self.args.get("build"):
-            rewrite = _without_final_period(kept(doc, range(len(doc))))
-            _insert(rewrite, "昨日", position)
-            _insert(rewrite, f"今日は{today.text()}である。", 0)
-            return [Derived(rewrite)]
-        derived = []
-        for delta, label in ((-1, ENTAILMENT), (-2, NEUTRAL)):
-            rewrite = _without_final_period(kept(doc, range(len(doc))))
-            _insert(rewrite, f"{_day(today, delta).text()}に", position)
-            derived.append(Derived(rewrite, label=label))
-        return derived
+        days = [
+            (f"{_day(today, delta).text()}に", label) for delta, label in ((-1, ENTAILMENT), (-2, NEUTRAL))
+        ]
+        return self.placed(doc, clause, ("昨日", f"今日は{today.text()}である。"), days)
 
 
 def _day(date: Date, delta: int) -> Date:
@@ -544,12 +534,7 @@ class Until(_Temporal):
     name = "temporal-until"
     summary = "まで / までに with dates: a state up to a date, and an event by a deadline"
 
-    def apply(self, doc: Doc, clauses: Sequence[Clause]) -> Outcome:
-        clause = event_clause(doc, clauses)
-        reason = _problem(doc, clause)
-        if reason is not None:
-            return reason
-        assert clause is not None
+    def derive(self, doc: Doc, clause: Clause) -> Outcome:
         now = stated_now(doc)
         start = now[2] if now else 0
         shape = finite_shape(predicate_chain(clause.predicate))
@@ -643,12 +628,7 @@ class Order(_Temporal):
     VERIDICAL: ClassVar[Mapping[str, bool]] = {"後": True, "前": False}
     CONVERSE: ClassVar[Mapping[str, str]] = {"後": "前", "前": "後"}
 
-    def apply(self, doc: Doc, clauses: Sequence[Clause]) -> Outcome:
-        clause = event_clause(doc, clauses)
-        reason = _problem(doc, clause)
-        if reason is not None:
-            return reason
-        assert clause is not None
+    def derive(self, doc: Doc, clause: Clause) -> Outcome:
         main_chain = predicate_chain(clause.predicate)
         shape = finite_shape(main_chain)
         if not shape.past or shape.progressive or any(t.lemma_ in ("ます", "です") for t in main_chain):
@@ -849,7 +829,7 @@ class Habitual(_Temporal):
             derived = []
             for text, other in alternatives.items():
                 label = ENTAILMENT if other <= days else NEUTRAL
-                rewrite = _without_final_period(kept(doc, range(len(doc))))
+                rewrite = _whole(doc)
                 rewrite.replace(tuple(tokens), text)
                 derived.append(Derived(rewrite, label=label))
             return derived
