@@ -26,6 +26,7 @@ HERE = Path(__file__).resolve().parent
 DEFAULT_DATA = HERE.parents[1] / "shared" / "data" / "jsick" / "test.tsv"
 SENTENCES = HERE / "corpora" / "derive_sentences.tsv"
 JUDGED = HERE / "derived_hypotheses_judged.tsv"
+NEW_TEMPORAL_RULES = frozenset({"time-point-until", "time-point-transitivity", "habitual-time-point"})
 JUDGED_COLUMNS = [
     "phenomenon",
     "rule",
@@ -129,6 +130,10 @@ def _samples(rows: list[dict[str, str]], size: int, seed: int) -> dict[str, list
             # The Jamp fragments beyond 現在 (intervals, time points, order, habits), which captions rarely have:
             # a sample of their own, so that the temporal arithmetic is judged too.
             pools.setdefault("temporal (Jamp rules)", set()).add(key)
+        if row["rule"] in NEW_TEMPORAL_RULES:
+            # まで/までに, transitivity over two premises, habits at a day: added after the judged draws
+            # above, so sampled (and judged) on their own.
+            pools.setdefault("temporal (until, transitivity, habit at a day)", set()).add(key)
     return {
         name: random.Random(seed).sample(sorted(pool), min(size, len(pool))) for name, pool in pools.items()
     }
