@@ -374,6 +374,17 @@ def test_until_must_not_fire(parser, sentence):
             "太郎は花子より後に到着した。花子は次郎より前に到着した。",
             [("太郎は次郎より前に到着した", "neutral"), ("次郎は太郎より前に到着した", "neutral")],
         ),
+        (  # three events of one subject, linked by 後に (which states that both happened)
+            "太郎は夕食を食べた後に本を読んだ。太郎は本を読んだ後に寝た。",
+            [("太郎は夕食を食べた後に寝た", "entailment"), ("太郎は寝た後に夕食を食べた", "contradiction")],
+        ),
+        (  # mixed: both before the call — their own order is open
+            "花子は駅に着いた後に友達に電話した。花子は買い物をした後に友達に電話した。",
+            [
+                ("花子は駅に着いた後に買い物をした", "neutral"),
+                ("花子は買い物をした後に駅に着いた", "neutral"),
+            ],
+        ),
     ],
 )
 def test_transitivity_across_two_premises(parser, premise, expected):
@@ -392,6 +403,9 @@ def test_transitivity_across_two_premises(parser, premise, expected):
         "太郎は花子より前に到着しなかった。花子は次郎より前に到着した。",  # negated
         "太郎は花子の前に立った。花子は次郎の前に立った。",  # の前に: in front of, not before
         "太郎は花子より前に到着した。",  # one premise
+        "太郎は夕食を食べた後に本を読んだ。花子は本を読んだ後に寝た。",  # two subjects
+        "太郎は夕食を食べた後に本を読んだ。太郎は新聞を読んだ後に寝た。",  # no shared event
+        "太郎は本を読む前に夕食を食べた。太郎は寝る前に本を読んだ。",  # 前に: the later event need not have happened
     ],
 )
 def test_transitivity_must_not_fire(parser, premise):

@@ -29,6 +29,7 @@ from spacy.tokens import Doc, Span, Token
 
 from stresskit.operations.derivation import (
     DERIVATIONS,
+    POLITE,
     Derivation,
     Derived,
     Outcome,
@@ -750,14 +751,62 @@ def _ranked(doc: Doc, sentence: Span) -> _Ranked | str:
     )
 
 
+@dataclass(frozen=True)
+class _Sequenced:
+    """One premise sentence that orders two events of one subject: S は A た後に B た."""
+
+    subject: range  # S は
+    earlier: tuple[int, ...]  # A た (the clause before 後に)
+    later: tuple[int, ...]  # B た (the main clause without the subject and the 後に-phrase)
+
+
+def _sequenced(doc: Doc, sentence: Span, clauses: Sequence[Clause]) -> _Sequenced | None:
+    root = sentence.root
+    clause = clause_of(root, clauses)
+    chain = predicate_chain(root)
+    shape = finite_shape(chain)
+    if is_negated(chain) or not shape.past or shape.progressive or any(t.lemma_ in POLITE for t in chain):
+        return None
+    subjects = [a for a in clause.arguments if a.particle in SUBJECT_PARTICLES]
+    links = [
+        a
+        for a in clause.adjuncts
+        if a.head.text == "後" and a.particle == "に" and a.head.i == a.body.end - 1
+    ]
+    if len(subjects) != 1 or len(links) != 1 or subjects[0].start != sentence.start:
+        return None
+    subject, link = subjects[0], links[0]
+    verbs = [t for t in doc[link.start : link.head.i] if t.head.i == link.head.i and t.pos_ == "VERB"]
+    if len(verbs) != 1 or link.start < subject.end:
+        return None
+    own = predicate_chain(verbs[0])
+    own_shape = finite_shape(own)
+    if own.end != link.head.i or is_negated(own) or not own_shape.past or own_shape.progressive:
+        return None
+    if any(t.text == "が" and t.pos_ == "ADP" for t in doc[link.start : own.start]):
+        return None  # the earlier clause has a subject of its own
+    later = tuple(i for i in range(subject.end, chain.end) if not link.start <= i < link.end)
+    return _Sequenced(range(subject.start, subject.end), tuple(range(link.start, own.end)), later)
+
+
+def _order_label(orders: set[tuple[str, str]], first: str, then: str) -> str:
+    """The label of 'first came before then' from two premises' (earlier, later) pairs and their one-step
+    transitive closure."""
+    closure = orders | {(a, d) for a, b in orders for c, d in orders if b == c}
+    return ENTAILMENT if (first, then) in closure else CONTRADICTION if (then, first) in closure else NEUTRAL
+
+
 class Transitivity(_Temporal):
-    """Two premises that order three participants of one event: 太郎は花子より前に到着した。花子は次郎より前に
-    到着した。 → 太郎は次郎より前に到着した (entailment), 次郎は太郎より前に到着した (contradiction); with the
-    orders mixed (花子は次郎より後に到着した) both are neutral. The pair's premise is the two sentences as the
-    input gives them; the hypothesis is built on the first."""
+    """Two premises that order three participants of one event, or three events of one subject.
+
+    太郎は花子より前に到着した。花子は次郎より前に到着した。 → 太郎は次郎より前に到着した (entailment), 次郎は太郎より
+    前に到着した (contradiction); with the orders mixed (花子は次郎より後に到着した) both are neutral.
+    太郎は夕食を食べた後に本を読んだ。太郎は本を読んだ後に寝た。 → 太郎は夕食を食べた後に寝た (entailment), 太郎は
+    寝た後に夕食を食べた (contradiction). Only 後に links events: it states that both happened (前に does not).
+    The pair's premise is the two sentences as the input gives them."""
 
     name = "temporal-transitivity"
-    summary = "two premises ordering three participants (A before B, B before C): the order of A and C"
+    summary = "two premises ordering three participants or events (A before B, B before C): A and C"
     arguments: ClassVar[Mapping[str, type]] = {}
 
     def apply(self, doc: Doc, clauses: Sequence[Clause]) -> Outcome:
@@ -765,8 +814,15 @@ class Transitivity(_Temporal):
         if len(sentences) != 2:
             return "not two premise sentences"
         first, second = (_ranked(doc, sentence) for sentence in sentences)
-        if isinstance(first, str) or isinstance(second, str):
-            return first if isinstance(first, str) else str(second)
+        if isinstance(first, _Ranked) and isinstance(second, _Ranked):
+            return self._participants(doc, first, second)
+        events = [_sequenced(doc, sentence, clauses) for sentence in sentences]
+        if events[0] is not None and events[1] is not None:
+            return self._events(doc, events[0], events[1])
+        return first if isinstance(first, str) else str(second)
+
+    @staticmethod
+    def _participants(doc: Doc, first: _Ranked, second: _Ranked) -> Outcome:
         if first.rest != second.rest or first.particle != second.particle:
             return "the two premises order different events"
         names = [
@@ -779,16 +835,35 @@ class Transitivity(_Temporal):
             (names[0], names[1]) if first.before else (names[1], names[0]),
             (names[2], names[3]) if second.before else (names[3], names[2]),
         }
-        closure = orders | {(a, d) for a, b in orders for c, d in orders if b == c}
         p, q = (name for name in names if name not in shared)
         word = doc[first.link].text if first.before else "前"
         derived = []
         for x, y in ((p, q), (q, p)):
-            label = ENTAILMENT if (x, y) in closure else CONTRADICTION if (y, x) in closure else NEUTRAL
             rewrite = _without_final_period(kept(doc, first.tokens))
             rewrite.replace(tuple(first.subject), x)
             rewrite.replace(tuple(range(first.other.start, first.link + 1)), f"{y}より{word}")
-            derived.append(Derived(rewrite, label=label))
+            derived.append(Derived(rewrite, label=_order_label(orders, x, y)))
+        return derived
+
+    @staticmethod
+    def _events(doc: Doc, first: _Sequenced, second: _Sequenced) -> Outcome:
+        def text(tokens: Sequence[int]) -> str:
+            return "".join(doc[i].text for i in tokens)
+
+        if text(first.subject) != text(second.subject):
+            return "the two premises are about different subjects"
+        tokens = {text(t): t for e in (first, second) for t in (e.earlier, e.later)}
+        keys = [text(t) for t in (first.earlier, first.later, second.earlier, second.later)]
+        shared = set(keys[:2]) & set(keys[2:])
+        if len(set(keys)) != 3 or len(shared) != 1:
+            return "the two premises share no one event (or order the same two)"
+        orders = {(keys[0], keys[1]), (keys[2], keys[3])}
+        p, q = (key for key in keys if key not in shared)
+        derived = []
+        for x, y in ((p, q), (q, p)):
+            rewrite = kept(doc, [*first.subject, *tokens[x], *tokens[y]])
+            _insert(rewrite, "後に", len(first.subject) + len(tokens[x]))
+            derived.append(Derived(rewrite, label=_order_label(orders, x, y)))
         return derived
 
 
