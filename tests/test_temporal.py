@@ -454,3 +454,13 @@ def test_habit_at_a_mentioned_day(parser, sentence, expected):
 )
 def test_habit_at_a_mentioned_day_must_not_fire(parser, sentence):
     assert _rule_pairs(parser, sentence, "habitual-time-point") == []
+
+
+def test_a_caption_that_ginza_splits_is_still_one_premise_sentence(parser):
+    from stresskit.operations.temporal import premise_sentences
+
+    sentence = "一人の人が広大な氷氷河の野に立っている"
+    doc = parser.parse([sentence])[sentence]
+    assert len(list(doc.sents)) == 2  # GiNZA's sentence boundaries split it
+    assert [s.text for s in premise_sentences(doc)] == [sentence]
+    assert _rule_pairs(parser, sentence, "tense-aspect-present") == [(f"現在、{sentence}", "entailment")]

@@ -88,6 +88,22 @@ def _flat(items: Sequence[Any]) -> list[str]:
     return [w for item in items for w in (_flat(item) if isinstance(item, list) else [item])]
 
 
+SENTENCE_ENDS = frozenset({"。", "．", "！", "？", "!", "?"})
+
+
+def premise_sentences(doc: Doc) -> list[Span]:
+    """The sentences of a premise as written, split after 。/！/？ (not GiNZA's sentence boundaries, which can
+    split one long caption in two)."""
+    spans, start = [], 0
+    for token in doc:
+        if token.text in SENTENCE_ENDS and token.i + 1 < len(doc):
+            spans.append(doc[start : token.i + 1])
+            start = token.i + 1
+    if start < len(doc):
+        spans.append(doc[start:])
+    return spans
+
+
 def event_clause(doc: Doc, clauses: Sequence[Clause]) -> Clause | None:
     """The main clause of the premise's last sentence (the event, after a context sentence)."""
     roots = [token for token in doc if token.dep_ == "ROOT"]
@@ -119,7 +135,7 @@ def _problem(doc: Doc, clause: Clause | None) -> str | None:
     """Why no temporal hypothesis is drawn from the sentence's event, or None."""
     if clause is None:
         return "no main clause"
-    sentences = len(list(doc.sents))
+    sentences = len(premise_sentences(doc))
     if sentences > 2 or (sentences == 2 and stated_now(doc) is None):
         return "several sentences: only a context sentence (現在、…である。) may precede the event"
     chain = predicate_chain(clause.predicate)
@@ -810,7 +826,7 @@ class Transitivity(_Temporal):
     arguments: ClassVar[Mapping[str, type]] = {}
 
     def apply(self, doc: Doc, clauses: Sequence[Clause]) -> Outcome:
-        sentences = list(doc.sents)
+        sentences = premise_sentences(doc)
         if len(sentences) != 2:
             return "not two premise sentences"
         first, second = (_ranked(doc, sentence) for sentence in sentences)
@@ -951,7 +967,7 @@ class HabitualPoint(_Temporal):
 
     def apply(self, doc: Doc, clauses: Sequence[Clause]) -> Outcome:
         clause = event_clause(doc, clauses)
-        if clause is None or len(list(doc.sents)) > 1:
+        if clause is None or len(premise_sentences(doc)) > 1:
             return "no one sentence with a main clause"
         chain = predicate_chain(clause.predicate)
         shape = finite_shape(chain)
