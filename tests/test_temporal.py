@@ -346,6 +346,7 @@ def test_until_and_deadlines(parser, sentence, expected):
         "太郎は3年前まで大阪に住んでいた",  # counted from a now the premise does not state: undetermined
         "太郎は2015年から3月まで東京に住んでいた",  # a dated start and an end of an unstated year
         "太郎は5時まで公園で待っていた",  # a clock time, no date
+        "祖父は最近まで東京に住んでいた",  # 最近: no date to reckon with
     ],
 )
 def test_until_must_not_fire(parser, sentence):
@@ -450,6 +451,7 @@ def test_habit_at_a_mentioned_day(parser, sentence, expected):
         "太郎は毎日公園で走っている",  # a ている habit: at one day it reads as an ongoing run
         "太郎は毎日7時に起きるか",  # a question
         "太郎は昨日も毎日のように走る",  # already names a day
+        "太郎は2019年から毎日走る",  # another date: 昨日 would stand beside it
     ],
 )
 def test_habit_at_a_mentioned_day_must_not_fire(parser, sentence):

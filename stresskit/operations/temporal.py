@@ -558,13 +558,15 @@ class Until(_Temporal):
         if not shape.past:
             return "the main predicate is not past (a stretch or deadline still to come is not reckoned)"
         phrases = [p for p in (*clause.arguments, *clause.adjuncts) if p.start >= start]
+        undated = None
         for phrase in phrases:
             match = UNTIL_PHRASE.match(phrase.span.text)
             if match is None:
                 continue
             until = self._point(match["until"], now)
-            if until is None:
-                return f"{match['until']} is no date (or counts from a now the premise does not state)"
+            if until is None:  # 駅まで, 5時まで, or 3年前 with no stated now
+                undated = f"{match['until']} is no date (or counts from a now the premise does not state)"
+                continue
             rewrite_of = self._rewriter(doc, start, phrase, phrases, match["since"])
             if match["by"]:
                 if match["since"] or shape.progressive:
@@ -577,7 +579,7 @@ class Until(_Temporal):
             if since_text and (since is None or (since.year is None) != (until.year is None)):
                 return f"{since_text}から does not compare with {match['until']}まで"
             return self._state(since, until, rewrite_of)
-        return "no まで / までに date of the main predicate"
+        return undated or "no まで / までに date of the main predicate"
 
     @staticmethod
     def _point(text: str, now: tuple[str, Date, int] | None) -> Date | None:
@@ -735,6 +737,7 @@ def _ranked(doc: Doc, sentence: Span) -> _Ranked | str:
         if t.text in ORDER_WORDS
         and t.i + 1 < end
         and doc[t.i + 1].text == "に"
+        and t.i - 1 > sentence.start
         and doc[t.i - 1].text in ("より", "の")
         and not (doc[t.i - 1].text == "の" and t.text != "後")  # 花子の前に: in front of her, or before her
     ]
@@ -990,6 +993,9 @@ class HabitualPoint(_Temporal):
         if any(t.text in DEICTIC_DAYS for t in doc):
             return "the sentence already names a day"
         span = HABIT_SPAN.search(doc.text)
+        rest = doc.text[: span.start()] + doc.text[span.end() :] if span else doc.text
+        if any(p.search(rest) for p in (DATE, YEARLESS_DATE, BEFORE_NOW)) or find_durations(rest):
+            return "another date or duration besides the habit's span (2019年から毎日…)"
         if shape.past:
             return self._past(doc, chain, adverb, span)
         if span is not None:
