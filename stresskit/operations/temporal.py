@@ -9,7 +9,10 @@ written per rule (rules say `label: computed`):
 - intervals: 3年以内に → 5年以内に (entailment), 2年以内に (neutral); ちょうど3年 → 4年以上 (contradiction);
 - time points: with a stated now (現在、2019年11月である。), 2015年から…ている → 3年以上 (entailment),
   4年以上 (neutral), 5年以上 (contradiction); 昨日 with a stated date (今日は2019年11月5日である。);
-- habitual: 毎日 / いつも / 決して…ない over every day entails the same over every Monday.
+- time points: まで / までに with dates (2015年から2019年まで住んでいた → 2018年に住んでいた; 3月までに提出した →
+  4月までに提出した), and the order of three participants or events across two premises (transitivity);
+- habitual: 毎日 / いつも / 決して…ない over every day entails the same over every Monday, and holds on a day
+  inside the habit's span (毎日7時に起きる → 昨日7時に起きた).
 
 A premise may state the context sentence itself (現在、2019年11月である。…), or a rule builds it from a
 simple sentence (`build: true`), as the factive frames do. The event is the last sentence's main clause.
