@@ -535,7 +535,7 @@ class Deictic(_Temporal):
 
 
 def _day(date: Date, delta: int) -> Date:
-    assert date.month is not None and date.day is not None
+    assert date.year is not None and date.month is not None and date.day is not None
     day = datetime.date(date.year, date.month, date.day) + datetime.timedelta(days=delta)
     return Date(day.year, day.month, day.day)
 
