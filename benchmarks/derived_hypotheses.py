@@ -1,7 +1,8 @@
 """Derived hypotheses (stresskit generate) over multi-genre sentences, with a hand-judged held-out sample.
 
 The input is the sentences we wrote for this benchmark (benchmarks/corpora/derive_sentences.tsv: news, hotel
-reviews in the polite style, fiction, captions and Jamp-style temporal premises) plus a seeded sample of the
+reviews in the polite style, fiction, captions and Jamp-style temporal premises; and, for the temporal rules
+only, benchmarks/corpora/temporal_sentences.tsv) plus a seeded sample of the
 distinct JSICK test premises (captions) when ../shared has them. It prints, per phenomenon and rule, the pairs
 derived and from how many sentences, pairs per genre, then draws a seeded sample of 20 distinct pairs per
 phenomenon. The judgements live in benchmarks/derived_hypotheses_judged.tsv (one row per sampled pair and
@@ -28,6 +29,10 @@ from stresskit.tables import Table, read_table, write_table
 HERE = Path(__file__).resolve().parent
 DEFAULT_DATA = HERE.parents[1] / "shared" / "data" / "jsick" / "test.tsv"
 SENTENCES = HERE / "corpora" / "derive_sentences.tsv"
+# Premises for the temporal rules added after the judged draws above (まで/までに, two premises, habits at a day),
+# derived with the temporal rules only and sampled in a pool of their own, so the earlier samples stay as drawn.
+TEMPORAL_SENTENCES = HERE / "corpora" / "temporal_sentences.tsv"
+NEW_TEMPORAL_RULES = frozenset({"time-point-until", "time-point-transitivity", "habitual-time-point"})
 JUDGED = HERE / "derived_hypotheses_judged.tsv"
 JUDGED_COLUMNS = [
     "phenomenon",
@@ -68,9 +73,14 @@ def main() -> None:
             {"pair_ID": f"jsick{k}", "genre": "caption (JSICK)", "sentence_A_Ja": s}
             for k, s in enumerate(chosen)
         ]
-    genre_of = {row["pair_ID"]: row["genre"] for row in inputs}
-    result = generate(inputs, "all")
-    rows = result.rows
+    temporal_inputs = [
+        {"pair_ID": row["id"], "genre": row["genre"], "sentence_A_Ja": row["sentence"]}
+        for row in read_table(TEMPORAL_SENTENCES).rows
+    ]
+    genre_of = {row["pair_ID"]: row["genre"] for row in [*inputs, *temporal_inputs]}
+    rows = generate(inputs, "all").rows + generate(temporal_inputs, "temporal").rows
+    added = {row["pair_ID"] for row in temporal_inputs}
+    inputs += temporal_inputs
     genres = Counter(row["genre"] for row in inputs)
     print(
         f"{len(inputs)} sentences ({', '.join(f'{g} {n}' for g, n in genres.items())}); {len(rows)} derived pairs"
@@ -89,14 +99,14 @@ def main() -> None:
     print("pairs per genre: " + ", ".join(f"{name} {count}" for name, count in per_genre.items()))
 
     judged = _judged(str(args.seed))
-    samples = _samples(rows, args.sample, args.seed)
+    samples = _samples(rows, args.sample, args.seed, added)
     missing = []
     print(f"\nhand-judged sample ({args.sample} per phenomenon, seed {args.seed}; {JUDGED.name}):")
     print(
         f"{'phenomenon':<23}{'pool':>6}{'sampled':>8}{'judged':>7}{'grammatical':>12}{'label right':>12}"
         f"{'correct':>8}{'share':>7}  95% Wilson"
     )
-    pool_sizes = _pool_sizes(rows)
+    pool_sizes = _pool_sizes(rows, added)
     total = correct_total = 0
     for phenomenon, sample in samples.items():
         verdicts = [judged[key] for key in sample if key in judged]
@@ -136,18 +146,20 @@ def wilson(correct: int, n: int, z: float = 1.96) -> tuple[float, float]:
     return (centre - half, centre + half)
 
 
-def _pool_sizes(rows: list[dict[str, str]]) -> Counter[str]:
-    return Counter({name: len(pool) for name, pool in _pools(rows).items()})
+def _pool_sizes(rows: list[dict[str, str]], added: set[str]) -> Counter[str]:
+    return Counter({name: len(pool) for name, pool in _pools(rows, added).items()})
 
 
-def _samples(rows: list[dict[str, str]], size: int, seed: int) -> dict[str, list[tuple[str, ...]]]:
+def _samples(
+    rows: list[dict[str, str]], size: int, seed: int, added: set[str]
+) -> dict[str, list[tuple[str, ...]]]:
     return {
         name: random.Random(seed).sample(sorted(pool), min(size, len(pool)))
-        for name, pool in _pools(rows).items()
+        for name, pool in _pools(rows, added).items()
     }
 
 
-def _pools(rows: list[dict[str, str]]) -> dict[str, set[tuple[str, ...]]]:
+def _pools(rows: list[dict[str, str]], added: set[str]) -> dict[str, set[tuple[str, ...]]]:
     pools: dict[str, set[tuple[str, ...]]] = {}
     for row in rows:
         key = (
@@ -157,6 +169,13 @@ def _pools(rows: list[dict[str, str]]) -> dict[str, set[tuple[str, ...]]]:
             row["sentence_B_Ja"],
             row["entailment_label_Ja"],
         )
+        if row["rule"] in NEW_TEMPORAL_RULES:
+            # まで/までに, transitivity over two premises, habits at a day: added after the judged draws of the
+            # other pools, so sampled (and judged) on their own.
+            pools.setdefault("temporal (until, transitivity, habit at a day)", set()).add(key)
+            continue
+        if row["source_id"] in added:
+            continue  # premises written for the new rules: they would move the earlier pools' draws
         pools.setdefault(row["phenomenon"], set()).add(key)
         if row["phenomenon"] == "temporal" and row["rule"] != "tense-aspect-present":
             # The Jamp fragments beyond 現在 (intervals, time points, order, habits), which captions rarely have:

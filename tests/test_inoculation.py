@@ -359,3 +359,63 @@ def test_cli_generated_pairs(tmp_path, parser, derived):
     assert "generated pairs added per phenomenon" in (tmp_path / "a.html").read_text(encoding="utf-8")
     bad = invoke(*args, "--split-by", "op")
     assert bad.exit_code == 1 and "--generated-pairs and --split-by cannot be combined" in bad.output
+
+
+TIMES = (
+    "2019年に",
+    "3時間",
+    "7時に",
+    "昨日",
+    "2日間",
+)  # date, duration (hours), clock, relative, duration (days)
+
+
+def timed_rows(start, count):
+    """rows(), each premise and hypothesis with a time phrase after the object (scramble needs the subject
+    and the object next to each other), in five formats by turn."""
+    table = rows(start, count)
+    out = []
+    for i, row in zip(range(start, start + count), table.rows, strict=True):
+        time = TIMES[i % len(TIMES)]
+        timed = {key: row[key].replace("を", f"を{time}", 1) for key in (P, H)}
+        out.append({**row, **timed})
+    return Table(table.columns, out)
+
+
+def test_time_groups_of_a_text():
+    from stresskit.parsing.timex import time_formats, time_spans
+
+    assert time_formats("現在、2019年11月である。太郎は3年前まで大阪に住んでいた") == ("date", "relative")
+    assert time_formats("太郎は3年以内に7時に起きた") == ("duration", "clock")
+    assert time_formats("花子は3月までに5時間働いた") == ("date", "duration")
+    assert time_formats("男性がギターを弾いている") == ()
+    assert time_spans("30分以内に2日間、3か月、2年以上") == ("hours", "days", "months", "years")
+    assert time_spans("2019年に7時に起きた") == ()  # a date and a clock time state no span
+
+
+def test_split_by_time_format_and_time_span(parser):
+    rule_set = load_rules([])
+    options = make_options(rule_set, "scramble", "ga-o")
+
+    def timed_curve(**split):
+        return inoculate(
+            timed_rows(0, 25), timed_rows(100, 10), rule_set, options, make_learner("baseline"), (0, 10),
+            columns=Columns(), parser=parser, **split,
+        )  # fmt: skip
+
+    result = timed_curve(split_by="time-format", seen=["date", "clock"])
+    # The test rows by format: 2 each (10 rows, five times by turn, two of them durations: 4 duration rows).
+    assert [(p["size"], p["group"], p["seen"], p["n"], p["added"]) for p in result.points] == [
+        (0, "date", True, 2, 0), (0, "duration", False, 4, 0), (0, "clock", True, 2, 0),
+        (0, "relative", False, 2, 0),
+        (10, "date", True, 2, 10), (10, "duration", False, 4, 10), (10, "clock", True, 2, 10),
+        (10, "relative", False, 2, 10),
+    ]  # fmt: skip
+    # Only rows whose every time format is seen are added: 5 of the 25 training rows say 昨日.
+    relative = timed_curve(split_by="time-format", seen=["relative"])
+    assert {p["added"] for p in relative.points if p["size"] == 10} == {5}
+    spans = timed_curve(split_by="time-span")
+    assert [(g["seen_groups"], g["unseen_groups"], g["size"], g["seen_n"], g["unseen_n"]) for g in spans.gaps] == [
+        (["days"], ["hours"], 0, 2, 2), (["days"], ["hours"], 10, 2, 2),
+        (["hours"], ["days"], 0, 2, 2), (["hours"], ["days"], 10, 2, 2),
+    ]  # fmt: skip

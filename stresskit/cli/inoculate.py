@@ -66,8 +66,9 @@ def inoculate_command(
     split_by: Annotated[
         str | None,
         typer.Option(
-            help="Add only some groups' perturbations (op, rule, pair or phenomenon) and score seen and unseen "
-            "groups apart; by default each group is left out in turn."
+            help="Add only some groups' perturbations (op, rule, pair, phenomenon; time-format: date, duration, "
+            "clock, relative; time-span: hours, days, months, years) and score seen and unseen groups apart; by "
+            "default each group is left out in turn."
         ),
     ] = None,
     seen: Annotated[

@@ -9,7 +9,10 @@ written per rule (rules say `label: computed`):
 - intervals: 3年以内に → 5年以内に (entailment), 2年以内に (neutral); ちょうど3年 → 4年以上 (contradiction);
 - time points: with a stated now (現在、2019年11月である。), 2015年から…ている → 3年以上 (entailment),
   4年以上 (neutral), 5年以上 (contradiction); 昨日 with a stated date (今日は2019年11月5日である。);
-- habitual: 毎日 / いつも / 決して…ない over every day entails the same over every Monday.
+- time points: まで / までに with dates (2015年から2019年まで住んでいた → 2018年に住んでいた; 3月までに提出した →
+  4月までに提出した), and the order of three participants or events across two premises (transitivity);
+- habitual: 毎日 / いつも / 決して…ない over every day entails the same over every Monday, and holds on a day
+  inside the habit's span (毎日7時に起きる → 昨日7時に起きた).
 
 A premise may state the context sentence itself (現在、2019年11月である。…), or a rule builds it from a
 simple sentence (`build: true`), as the factive frames do. The event is the last sentence's main clause.
@@ -22,31 +25,48 @@ from __future__ import annotations
 import datetime
 import re
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from spacy.tokens import Doc, Span, Token
 
-from stresskit.operations.derivation import DERIVATIONS, Derivation, Derived, Outcome, clause_of, kept
+from stresskit.operations.derivation import (
+    DERIVATIONS,
+    POLITE,
+    Derivation,
+    Derived,
+    Outcome,
+    clause_of,
+    kept,
+    without_trailing_punctuation,
+)
 from stresskit.operations.rewrite import Rewrite
-from stresskit.parsing.clauses import SUBJECT_PARTICLES, Argument, Clause, is_negated
+from stresskit.parsing.clauses import NOMINAL_POS, SUBJECT_PARTICLES, Clause, is_negated
 from stresskit.parsing.conjugation import Finite, UnsupportedForm, finite_form, finite_shape, predicate_chain
 from stresskit.parsing.timex import (
     AT_LEAST,
+    BEFORE_NOW,
     CALENDAR,
+    CLOCK_TIME,
+    CONTRADICTION,
     DATE,
     ENTAILMENT,
     NEUTRAL,
     SMALLER_UNIT,
     UNITS,
     WITHIN,
+    YEARLESS_DATE,
     Date,
     Duration,
     DurationPhrase,
     Interval,
+    before_now,
+    deadline_label,
     elapsed_months,
     find_durations,
     interval_label,
     parse_date,
+    state_label,
 )
 
 # Words that already place the event in time: a premise with one gets no 現在 and no built time point.
@@ -69,6 +89,22 @@ PHASE_VERBS = {"始める": "start", "始まる": "start", "終える": "end", "
 
 def _flat(items: Sequence[Any]) -> list[str]:
     return [w for item in items for w in (_flat(item) if isinstance(item, list) else [item])]
+
+
+SENTENCE_ENDS = frozenset({"。", "．", "！", "？", "!", "?"})
+
+
+def premise_sentences(doc: Doc) -> list[Span]:
+    """The sentences of a premise as written, split after 。/！/？ (not GiNZA's sentence boundaries, which can
+    split one long caption in two)."""
+    spans, start = [], 0
+    for token in doc:
+        if token.text in SENTENCE_ENDS and token.i + 1 < len(doc):
+            spans.append(doc[start : token.i + 1])
+            start = token.i + 1
+    if start < len(doc):
+        spans.append(doc[start:])
+    return spans
 
 
 def event_clause(doc: Doc, clauses: Sequence[Clause]) -> Clause | None:
@@ -102,6 +138,9 @@ def _problem(doc: Doc, clause: Clause | None) -> str | None:
     """Why no temporal hypothesis is drawn from the sentence's event, or None."""
     if clause is None:
         return "no main clause"
+    sentences = len(premise_sentences(doc))
+    if sentences > 2 or (sentences == 2 and stated_now(doc) is None):
+        return "several sentences: only a context sentence (現在、…である。) may precede the event"
     chain = predicate_chain(clause.predicate)
     if is_negated(chain):
         return "the main predicate is negated (a time bound under negation does not distribute)"
@@ -111,8 +150,11 @@ def _problem(doc: Doc, clause: Clause | None) -> str | None:
 
 
 def _has_time_word(doc: Doc, start: int = 0) -> bool:
-    return any(t.lemma_ in TIME_WORDS or t.text in TIME_WORDS for t in doc[start:]) or bool(
-        find_durations(doc[start:].text) or DATE.search(doc[start:].text)
+    text = doc[start:].text
+    return (
+        any(t.lemma_ in TIME_WORDS or t.text in TIME_WORDS for t in doc[start:])
+        or any(pattern.search(text) for pattern in (DATE, YEARLESS_DATE, BEFORE_NOW, CLOCK_TIME))
+        or bool(find_durations(text))
     )
 
 
@@ -142,18 +184,57 @@ def _subject_end(clause: Clause, start: int) -> int | None:
     return min((a.end for a in found), default=None)
 
 
-def _place_time(doc: Doc, clause: Clause, start: int, text: str) -> tuple[int, str]:
-    """Where (an index in the token order from `start`) and as what a time adverb is inserted: after the
-    subject (男性が|2015年から|東京に…), else first with a comma (昨日、東京に…)."""
-    end = _subject_end(clause, start)
+def _place_time(doc: Doc, clause: Clause) -> int:
+    """Where (an index in the token order) a time adverb goes: after the subject (男性が|2015年から|東京に…);
+    0 when there is no subject phrase it could follow."""
+    end = _subject_end(clause, 0)
     if end is not None and not (end < len(doc) and doc[end].pos_ == "PUNCT"):
-        return end - start, text
-    return 0, text + "、"
+        return end
+    return 0
+
+
+def _whole(doc: Doc) -> Rewrite:
+    """The whole premise as a rewrite, without its final period (a hypothesis ends bare)."""
+    return _without_final_period(kept(doc, range(len(doc))))
 
 
 class _Temporal(Derivation):
+    """A temporal derivation from the event of a premise (`derive`), once `_problem` finds nothing against
+    it; derivations that read other premises (a habit, two sentences) override `apply` itself."""
+
     computes_label = True
     arguments: ClassVar[Mapping[str, type]] = {"durative": list}
+
+    def apply(self, doc: Doc, clauses: Sequence[Clause]) -> Outcome:
+        clause = event_clause(doc, clauses)
+        reason = _problem(doc, clause)
+        if reason is not None:
+            return reason
+        assert clause is not None
+        return self.derive(doc, clause)
+
+    def derive(self, doc: Doc, clause: Clause) -> Outcome:
+        raise NotImplementedError(f"{self.name} derives in apply")
+
+    def placed(
+        self, doc: Doc, clause: Clause, built: tuple[str, str], hypotheses: list[tuple[str, str]]
+    ) -> Outcome:
+        """Pairs with a time phrase put after the subject: with `build`, the premise (the `built` phrase, and
+        the context sentence first); else one hypothesis per (phrase, label)."""
+        position = _place_time(doc, clause)
+        if position == 0:
+            return "no subject phrase to put the time after"
+        if self.args.get("build"):
+            rewrite = _whole(doc)
+            _insert(rewrite, built[0], position)
+            _insert(rewrite, built[1], 0)
+            return [Derived(rewrite)]
+        derived = []
+        for text, label in hypotheses:
+            rewrite = _whole(doc)
+            _insert(rewrite, text, position)
+            derived.append(Derived(rewrite, label=label))
+        return derived
 
     def durative(self, token: Token) -> bool:
         lemma = token.lemma_
@@ -172,12 +253,7 @@ class PresentState(_Temporal):
     summary = "現在 is stated: a present ている holds now (entailment), a past ていた need not (neutral)"
     arguments: ClassVar[Mapping[str, type]] = {}
 
-    def apply(self, doc: Doc, clauses: Sequence[Clause]) -> Outcome:
-        clause = event_clause(doc, clauses)
-        reason = _problem(doc, clause)
-        if reason is not None:
-            return reason
-        assert clause is not None
+    def derive(self, doc: Doc, clause: Clause) -> Outcome:
         if stated_now(doc) is not None or _has_time_word(doc):
             return "the sentence already places the event in time"
         chain = predicate_chain(clause.predicate)
@@ -189,7 +265,7 @@ class PresentState(_Temporal):
         if tokens[k].lemma_ != "いる":
             return "a contracted てる form"
         polite = any(t.lemma_ == "ます" for t in tokens[k:])
-        rewrite = _without_final_period(kept(doc, range(len(doc))))
+        rewrite = _whole(doc)
         if shape.past:
             rest = "います" if polite else "いる"
             rewrite.replace(tuple(range(tokens[k].i, chain.end)), rest)
@@ -203,12 +279,7 @@ class DropDuration(_Temporal):
     name = "temporal-drop-duration"
     summary = "a time bound is dropped (2年住んだ → 住んだ): the event happened whatever the bound"
 
-    def apply(self, doc: Doc, clauses: Sequence[Clause]) -> Outcome:
-        clause = event_clause(doc, clauses)
-        reason = _problem(doc, clause)
-        if reason is not None:
-            return reason
-        assert clause is not None
+    def derive(self, doc: Doc, clause: Clause) -> Outcome:
         derived = []
         for phrase, tokens in _main_durations(doc, clause):
             drop = list(tokens)
@@ -246,12 +317,7 @@ class Phase(_Temporal):
     arguments: ClassVar[Mapping[str, type]] = {}
     RANK: ClassVar[Mapping[str, int]] = {"start": 1, "end": 2, "event": 2}
 
-    def apply(self, doc: Doc, clauses: Sequence[Clause]) -> Outcome:
-        clause = event_clause(doc, clauses)
-        reason = _problem(doc, clause)
-        if reason is not None:
-            return reason
-        assert clause is not None
+    def derive(self, doc: Doc, clause: Clause) -> Outcome:
         verb = clause.predicate
         phase_verb = doc[verb.i + 1] if verb.i + 1 < len(doc) else None
         if (
@@ -278,7 +344,7 @@ class Phase(_Temporal):
             if phase == premise_phase or (premise_phase == "start" and phase == "event"):
                 continue  # started reading ⇒ read? telic and atelic verbs differ: not claimed
             label = ENTAILMENT if self.RANK[premise_phase] >= self.RANK[phase] else NEUTRAL
-            rewrite = _without_final_period(kept(doc, range(len(doc))))
+            rewrite = _whole(doc)
             rewrite.replace(tuple(range(verb.i, end)), text)
             derived.append(Derived(rewrite, label=label))
         return derived
@@ -294,12 +360,7 @@ class IntervalBounds(_Temporal):
     name = "temporal-interval"
     summary = "the time bound is changed; the label is the relation of the two intervals"
 
-    def apply(self, doc: Doc, clauses: Sequence[Clause]) -> Outcome:
-        clause = event_clause(doc, clauses)
-        reason = _problem(doc, clause)
-        if reason is not None:
-            return reason
-        assert clause is not None
+    def derive(self, doc: Doc, clause: Clause) -> Outcome:
         durative = self.durative(clause.predicate)
         derived = []
         for phrase, tokens in _main_durations(doc, clause):
@@ -312,7 +373,7 @@ class IntervalBounds(_Temporal):
                 label = interval_label(premise, hypothesis)
                 if label is None:
                     continue
-                rewrite = _without_final_period(kept(doc, range(len(doc))))
+                rewrite = _whole(doc)
                 rewrite.replace(tuple(tokens), text)
                 derived.append(Derived(rewrite, label=label))
         return derived or "no time bound of the main predicate that the arithmetic can compare"
@@ -356,12 +417,7 @@ class Since(_Temporal):
     arguments: ClassVar[Mapping[str, type]] = {"durative": list, "build": bool, "now": str, "since": str}
     # `durative` here lists the states a から-date can bound (住んでいる, 働いている), not activities (走っている)
 
-    def apply(self, doc: Doc, clauses: Sequence[Clause]) -> Outcome:
-        clause = event_clause(doc, clauses)
-        reason = _problem(doc, clause)
-        if reason is not None:
-            return reason
-        assert clause is not None
+    def derive(self, doc: Doc, clause: Clause) -> Outcome:
         chain = predicate_chain(clause.predicate)
         shape = finite_shape(chain)
         if not shape.progressive or shape.past:
@@ -402,20 +458,11 @@ class Since(_Temporal):
             return "the sentence already places the event in time"
         now, since = parse_date(self.args["now"]), parse_date(self.args["since"])
         assert now is not None and since is not None
-        position, _ = _place_time(doc, clause, 0, "")
-        if position == 0:
-            return "no subject phrase to put the date after"
-        if self.args.get("build"):
-            rewrite = _without_final_period(kept(doc, range(len(doc))))
-            _insert(rewrite, f"{since.text()}から", position)
-            _insert(rewrite, f"現在、{now.text()}である。", 0)
-            return [Derived(rewrite)]
-        derived = []
-        for text, label in self._hypotheses(since, now):
-            rewrite = _without_final_period(kept(doc, range(len(doc))))
-            _insert(rewrite, text, position)
-            derived.append(Derived(rewrite, label=label))
-        return derived or "the elapsed time is under a year"
+        built = (f"{since.text()}から", f"現在、{now.text()}である。")
+        return (
+            self.placed(doc, clause, built, self._hypotheses(since, now))
+            or "the elapsed time is under a year"
+        )
 
     @staticmethod
     def _hypotheses(since: Date, now: Date) -> list[tuple[str, str]]:
@@ -438,12 +485,7 @@ class Deictic(_Temporal):
     summary = "昨日 / 今日 with a stated date: the day they name"
     arguments: ClassVar[Mapping[str, type]] = {"build": bool, "today": str}
 
-    def apply(self, doc: Doc, clauses: Sequence[Clause]) -> Outcome:
-        clause = event_clause(doc, clauses)
-        reason = _problem(doc, clause)
-        if reason is not None:
-            return reason
-        assert clause is not None
+    def derive(self, doc: Doc, clause: Clause) -> Outcome:
         now = stated_now(doc)
         if now is not None and self.args.get("build"):
             return "the premise states its own date"
@@ -486,26 +528,115 @@ class Deictic(_Temporal):
             return f"{clause.predicate.lemma_} is a state, not an event of one day"
         if _has_time_word(doc):
             return "the sentence already places the event in time"
-        position, _ = _place_time(doc, clause, 0, "")
-        if position == 0:
-            return "no subject phrase to put the day after"
-        if self.args.get("build"):
-            rewrite = _without_final_period(kept(doc, range(len(doc))))
-            _insert(rewrite, "昨日", position)
-            _insert(rewrite, f"今日は{today.text()}である。", 0)
-            return [Derived(rewrite)]
-        derived = []
-        for delta, label in ((-1, ENTAILMENT), (-2, NEUTRAL)):
-            rewrite = _without_final_period(kept(doc, range(len(doc))))
-            _insert(rewrite, f"{_day(today, delta).text()}に", position)
-            derived.append(Derived(rewrite, label=label))
-        return derived
+        days = [
+            (f"{_day(today, delta).text()}に", label) for delta, label in ((-1, ENTAILMENT), (-2, NEUTRAL))
+        ]
+        return self.placed(doc, clause, ("昨日", f"今日は{today.text()}である。"), days)
 
 
 def _day(date: Date, delta: int) -> Date:
-    assert date.month is not None and date.day is not None
+    assert date.year is not None and date.month is not None and date.day is not None
     day = datetime.date(date.year, date.month, date.day) + datetime.timedelta(days=delta)
     return Date(day.year, day.month, day.day)
+
+
+# The phrase of a stretch's end (2019年まで), with its start (2015年から2019年まで) or as a deadline (3月までに).
+UNTIL_PHRASE = re.compile(r"^(?:(?P<since>.+?)から)?(?P<until>.+?)まで(?P<by>に)?$")
+
+
+class Until(_Temporal):
+    """まで and までに with dates (or a point counted back from a stated now, 3年前).
+
+    A state up to a date: 太郎は2015年から2019年まで東京に住んでいた → 2018年に…住んでいた (entailment), 2020年に
+    (contradiction); without its start (2019年まで) the days before the end are neutral. A deadline:
+    3月までに提出した → 4月までに提出した (entailment), 2月までに (neutral), 4月に提出した (contradiction)."""
+
+    name = "temporal-until"
+    summary = "まで / までに with dates: a state up to a date, and an event by a deadline"
+
+    def derive(self, doc: Doc, clause: Clause) -> Outcome:
+        now = stated_now(doc)
+        start = now[2] if now else 0
+        shape = finite_shape(predicate_chain(clause.predicate))
+        if not shape.past:
+            return "the main predicate is not past (a stretch or deadline still to come is not reckoned)"
+        phrases = [p for p in (*clause.arguments, *clause.adjuncts) if p.start >= start]
+        undated = None
+        for phrase in phrases:
+            match = UNTIL_PHRASE.match(phrase.span.text)
+            if match is None:
+                continue
+            until = self._point(match["until"], now)
+            if until is None:  # 駅まで, 5時まで, or 3年前 with no stated now
+                undated = f"{match['until']} is no date (or counts from a now the premise does not state)"
+                continue
+            rewrite_of = self._rewriter(doc, start, phrase, phrases, match["since"])
+            if match["by"]:
+                if match["since"] or shape.progressive:
+                    return "までに with a start or a ている predicate: no one event by a deadline"
+                return self._deadline(until, rewrite_of)
+            if not self.durative(clause.predicate):
+                return f"{clause.predicate.lemma_} is no lasting state (住む, 働く, …) that まで can bound"
+            since_text = match["since"] or self._separate_since(phrases)
+            since = self._point(since_text, now) if since_text else None
+            if since_text and (since is None or (since.year is None) != (until.year is None)):
+                return f"{since_text}から does not compare with {match['until']}まで"
+            return self._state(since, until, rewrite_of)
+        return undated or "no まで / までに date of the main predicate"
+
+    @staticmethod
+    def _point(text: str, now: tuple[str, Date, int] | None) -> Date | None:
+        return parse_date(text, yearless=True) or (before_now(text, now[1]) if now else None)
+
+    @staticmethod
+    def _separate_since(phrases: Sequence[Any]) -> str | None:
+        """The body of a から-date the parse gives as a phrase of its own (2015年から|2019年まで)."""
+        return next(
+            (p.body.text for p in phrases if p.particle == "から" and DATE.fullmatch(p.body.text)), None
+        )
+
+    @staticmethod
+    def _rewriter(doc: Doc, start: int, phrase: Any, phrases: Sequence[Any], since: str | None) -> Any:
+        """A function from a hypothesis's time phrase to the event sentence with it in place of the premise's
+        まで-phrase (and of a separate から-date, which the point in time replaces as well)."""
+        drop = [
+            i
+            for p in phrases
+            if p is not phrase and since is None and p.particle == "から" and DATE.fullmatch(p.body.text)
+            for i in range(p.start, p.end)
+        ]
+
+        def rewrite(text: str) -> Rewrite:
+            kept_tokens = [i for i in range(start, len(doc)) if i not in drop]
+            result = _without_final_period(kept(doc, kept_tokens))
+            result.replace(tuple(range(phrase.start, phrase.end)), text)
+            return result
+
+        return rewrite
+
+    @staticmethod
+    def _state(since: Date | None, until: Date, rewrite_of: Any) -> Outcome:
+        points = [until, Date(until.year) if until.month and until.year else None]
+        points += [until.shifted(-1), until.shifted(1), since.shifted(-1) if since else None]
+        derived, seen = [], set()
+        for point in points:
+            if point is None or point.text() in seen:
+                continue
+            seen.add(point.text())
+            label = state_label(since.days() if since else None, until.days(), point.days())
+            derived.append(Derived(rewrite_of(f"{point.text()}に"), label=label))
+        return derived
+
+    @staticmethod
+    def _deadline(until: Date, rewrite_of: Any) -> Outcome:
+        later, earlier = until.shifted(1), until.shifted(-1)
+        derived = []
+        for point, by in ((later, True), (earlier, True), (later, False)):
+            if point is not None:
+                label = deadline_label(until.days(), point.days(), by=by)
+                text = f"{point.text()}{'までに' if by else 'に'}"
+                derived.append(Derived(rewrite_of(text), label=label))
+        return derived or "no date before or after the deadline to compare with"
 
 
 class Order(_Temporal):
@@ -519,17 +650,12 @@ class Order(_Temporal):
     VERIDICAL: ClassVar[Mapping[str, bool]] = {"後": True, "前": False}
     CONVERSE: ClassVar[Mapping[str, str]] = {"後": "前", "前": "後"}
 
-    def apply(self, doc: Doc, clauses: Sequence[Clause]) -> Outcome:
-        clause = event_clause(doc, clauses)
-        reason = _problem(doc, clause)
-        if reason is not None:
-            return reason
-        assert clause is not None
+    def derive(self, doc: Doc, clause: Clause) -> Outcome:
         main_chain = predicate_chain(clause.predicate)
         shape = finite_shape(main_chain)
         if not shape.past or shape.progressive or any(t.lemma_ in ("ます", "です") for t in main_chain):
             return "the main predicate is not a plain past event (…た)"
-        for argument in (*clause.arguments, *self._time_links(doc, clause)):
+        for argument in clause.adjuncts:  # 夕食を食べた後に: the clause view files it as an adjunct
             link = argument.head.text
             if (
                 link not in self.VERIDICAL
@@ -556,26 +682,6 @@ class Order(_Temporal):
                 return "the clause before 後に / 前に has a subject of its own"
             return self._pairs(doc, argument, chain, main_chain, first, link)
         return "no clause linked by 後に / 前に to the main predicate"
-
-    def _time_links(self, doc: Doc, clause: Clause) -> list[Argument]:
-        """The 後に / 前に phrases under the clause's predicate. The clause view counts them as adjuncts (they
-        say when, not who or where), so they are not among its arguments; this derivation reads them."""
-        found = []
-        argument_heads = {argument.head.i for argument in clause.arguments}
-        for token in doc[: clause.predicate.i]:
-            if (
-                token.text in self.VERIDICAL
-                and token.i not in argument_heads
-                and token.head.i == clause.predicate.i
-                and token.i + 1 < len(doc)
-                and doc[token.i + 1].text == "に"
-                and doc[token.i + 1].pos_ == "ADP"
-            ):
-                start = min(t.i for t in token.subtree)
-                found.append(
-                    Argument(span=doc[start : token.i + 2], head=token, particle_tokens=(doc[token.i + 1],))
-                )
-        return found
 
     def _pairs(
         self, doc: Doc, argument: Any, chain: Span, main_chain: Span, subject: list[Any], link: str
@@ -607,6 +713,180 @@ class Order(_Temporal):
             Derived(alone_first, label=ENTAILMENT if self.VERIDICAL[link] else NEUTRAL),
             Derived(alone_main, label=ENTAILMENT),
         ]
+
+
+# 太郎は花子より前に到着した: the subject's event before (前, 先) or after (後) the other participant's.
+ORDER_WORDS = {"前": True, "先": True, "後": False}
+
+
+@dataclass(frozen=True)
+class _Ranked:
+    """One premise sentence that orders two participants of one event: A は B より前に REST."""
+
+    subject: range  # A
+    particle: str  # は / が
+    other: range  # B
+    link: int  # 前 / 先 / 後
+    rest: str  # what A and B did (駅に到着した), the same in both premises
+    tokens: range  # the sentence without its final punctuation
+    before: bool  # A's event came first
+
+
+def _ranked(doc: Doc, sentence: Span) -> _Ranked | str:
+    end = without_trailing_punctuation(doc, sentence.start, sentence.end).stop
+    links = [
+        t.i
+        for t in doc[sentence.start : end]
+        if t.text in ORDER_WORDS
+        and t.i + 1 < end
+        and doc[t.i + 1].text == "に"
+        and t.i - 1 > sentence.start
+        and doc[t.i - 1].text in ("より", "の")
+        and not (doc[t.i - 1].text == "の" and t.text != "後")  # 花子の前に: in front of her, or before her
+    ]
+    if len(links) != 1:
+        return "no one participant ordered by より前に / より先に / より後に / の後に"
+    link = links[0]
+    start = link - 2
+    while start - 1 >= sentence.start and doc[start - 1].pos_ in NOMINAL_POS:
+        start -= 1
+    topic = start - 1
+    if (
+        start == link - 1
+        or topic <= sentence.start
+        or doc[topic].text not in ("は", "が")
+        or any(t.pos_ not in NOMINAL_POS for t in doc[sentence.start : topic])
+    ):
+        return "the sentence is not 'A は B より前に …' with two noun phrases"
+    chain = predicate_chain(sentence.root)
+    shape = finite_shape(chain)
+    if is_negated(chain) or not shape.past or shape.progressive:
+        return "a premise's predicate is not a plain past event (…た)"
+    return _Ranked(
+        subject=range(sentence.start, topic),
+        particle=doc[topic].text,
+        other=range(start, link - 1),
+        link=link,
+        rest=doc[link + 2 : end].text,
+        tokens=range(sentence.start, end),
+        before=ORDER_WORDS[doc[link].text],
+    )
+
+
+@dataclass(frozen=True)
+class _Sequenced:
+    """One premise sentence that orders two events of one subject: S は A た後に B た."""
+
+    subject: range  # S は
+    earlier: tuple[int, ...]  # A た (the clause before 後に)
+    later: tuple[int, ...]  # B た (the main clause without the subject and the 後に-phrase)
+
+
+def _sequenced(doc: Doc, sentence: Span, clauses: Sequence[Clause]) -> _Sequenced | None:
+    root = sentence.root
+    clause = clause_of(root, clauses)
+    chain = predicate_chain(root)
+    shape = finite_shape(chain)
+    if is_negated(chain) or not shape.past or shape.progressive or any(t.lemma_ in POLITE for t in chain):
+        return None
+    subjects = [a for a in clause.arguments if a.particle in SUBJECT_PARTICLES]
+    links = [
+        a
+        for a in clause.adjuncts
+        if a.head.text == "後" and a.particle == "に" and a.head.i == a.body.end - 1
+    ]
+    if len(subjects) != 1 or len(links) != 1 or subjects[0].start != sentence.start:
+        return None
+    subject, link = subjects[0], links[0]
+    verbs = [t for t in doc[link.start : link.head.i] if t.head.i == link.head.i and t.pos_ == "VERB"]
+    if len(verbs) != 1 or link.start < subject.end:
+        return None
+    own = predicate_chain(verbs[0])
+    own_shape = finite_shape(own)
+    if own.end != link.head.i or is_negated(own) or not own_shape.past or own_shape.progressive:
+        return None
+    if any(t.text == "が" and t.pos_ == "ADP" for t in doc[link.start : own.start]):
+        return None  # the earlier clause has a subject of its own
+    later = tuple(i for i in range(subject.end, chain.end) if not link.start <= i < link.end)
+    return _Sequenced(range(subject.start, subject.end), tuple(range(link.start, own.end)), later)
+
+
+def _order_label(orders: set[tuple[str, str]], first: str, then: str) -> str:
+    """The label of 'first came before then' from two premises' (earlier, later) pairs and their one-step
+    transitive closure."""
+    closure = orders | {(a, d) for a, b in orders for c, d in orders if b == c}
+    return ENTAILMENT if (first, then) in closure else CONTRADICTION if (then, first) in closure else NEUTRAL
+
+
+class Transitivity(_Temporal):
+    """Two premises that order three participants of one event, or three events of one subject.
+
+    太郎は花子より前に到着した。花子は次郎より前に到着した。 → 太郎は次郎より前に到着した (entailment), 次郎は太郎より
+    前に到着した (contradiction); with the orders mixed (花子は次郎より後に到着した) both are neutral.
+    太郎は夕食を食べた後に本を読んだ。太郎は本を読んだ後に寝た。 → 太郎は夕食を食べた後に寝た (entailment), 太郎は
+    寝た後に夕食を食べた (contradiction). Only 後に links events: it states that both happened (前に does not).
+    The pair's premise is the two sentences as the input gives them."""
+
+    name = "temporal-transitivity"
+    summary = "two premises ordering three participants or events (A before B, B before C): A and C"
+    arguments: ClassVar[Mapping[str, type]] = {}
+
+    def apply(self, doc: Doc, clauses: Sequence[Clause]) -> Outcome:
+        sentences = premise_sentences(doc)
+        if len(sentences) != 2:
+            return "not two premise sentences"
+        first, second = (_ranked(doc, sentence) for sentence in sentences)
+        if isinstance(first, _Ranked) and isinstance(second, _Ranked):
+            return self._participants(doc, first, second)
+        events = [_sequenced(doc, sentence, clauses) for sentence in sentences]
+        if events[0] is not None and events[1] is not None:
+            return self._events(doc, events[0], events[1])
+        return first if isinstance(first, str) else str(second)
+
+    @staticmethod
+    def _participants(doc: Doc, first: _Ranked, second: _Ranked) -> Outcome:
+        if first.rest != second.rest or first.particle != second.particle:
+            return "the two premises order different events"
+        names = [
+            doc[r.start : r.stop].text for r in (first.subject, first.other, second.subject, second.other)
+        ]
+        shared = set(names[:2]) & set(names[2:])
+        if len(set(names)) != 3 or len(shared) != 1:
+            return "the two premises share no one participant (or order the same two)"
+        orders = {
+            (names[0], names[1]) if first.before else (names[1], names[0]),
+            (names[2], names[3]) if second.before else (names[3], names[2]),
+        }
+        p, q = (name for name in names if name not in shared)
+        word = doc[first.link].text if first.before else "前"
+        derived = []
+        for x, y in ((p, q), (q, p)):
+            rewrite = _without_final_period(kept(doc, first.tokens))
+            rewrite.replace(tuple(first.subject), x)
+            rewrite.replace(tuple(range(first.other.start, first.link + 1)), f"{y}より{word}")
+            derived.append(Derived(rewrite, label=_order_label(orders, x, y)))
+        return derived
+
+    @staticmethod
+    def _events(doc: Doc, first: _Sequenced, second: _Sequenced) -> Outcome:
+        def text(tokens: Sequence[int]) -> str:
+            return "".join(doc[i].text for i in tokens)
+
+        if text(first.subject) != text(second.subject):
+            return "the two premises are about different subjects"
+        tokens = {text(t): t for e in (first, second) for t in (e.earlier, e.later)}
+        keys = [text(t) for t in (first.earlier, first.later, second.earlier, second.later)]
+        shared = set(keys[:2]) & set(keys[2:])
+        if len(set(keys)) != 3 or len(shared) != 1:
+            return "the two premises share no one event (or order the same two)"
+        orders = {(keys[0], keys[1]), (keys[2], keys[3])}
+        p, q = (key for key in keys if key not in shared)
+        derived = []
+        for x, y in ((p, q), (q, p)):
+            rewrite = kept(doc, [*first.subject, *tokens[x], *tokens[y]])
+            _insert(rewrite, "後に", len(first.subject) + len(tokens[x]))
+            derived.append(Derived(rewrite, label=_order_label(orders, x, y)))
+        return derived
 
 
 # -------------------------------------------------------------------------------------------- habitual
@@ -646,7 +926,7 @@ class Habitual(_Temporal):
             derived = []
             for text, other in alternatives.items():
                 label = ENTAILMENT if other <= days else NEUTRAL
-                rewrite = _without_final_period(kept(doc, range(len(doc))))
+                rewrite = _whole(doc)
                 rewrite.replace(tuple(tokens), text)
                 derived.append(Derived(rewrite, label=label))
             return derived
@@ -668,5 +948,120 @@ class Habitual(_Temporal):
         return None, []
 
 
-for _derivation in (PresentState, DropDuration, Phase, IntervalBounds, Since, Deictic, Order, Habitual):
+# Frequency adverbs by what they quantify over: every occasion (毎日, いつも; 決して with a negation: none), or
+# some (時々, たまに), which says nothing of one given day.
+UNIVERSAL_FREQUENCY = frozenset({"毎日", "いつも", "決して"})
+SOME_FREQUENCY = frozenset({"時々", "ときどき", "たまに", "時たま"})
+# The stretch a past habit is stated over: 2019年は、 / 2019年の間、 / 2019年3月の間は
+HABIT_SPAN = re.compile(rf"(?P<date>{DATE.pattern})(?:は|の間は?|の間に)、?")
+
+
+class HabitualPoint(_Temporal):
+    """A habit at a mentioned time point. 毎日 / いつも read as quantifying over every day of the habit's span,
+    決して…ない over every occasion: what holds on every day of the span holds on a day inside it.
+
+    - A present habit (太郎は毎日7時に起きる) is stated of a span that includes now and the days before it
+      (a habit reported now has held for a while): 昨日 is inside it → 太郎は昨日7時に起きた (entailment).
+    - A past habit over a stated span (2019年は、太郎は毎日7時に起きた): a day of 2019 is inside it
+      (entailment); the same day a year later is outside (neutral: the habit may or may not have gone on).
+    - 決して…ない → at the time point, not V (entailment inside the span, neutral outside).
+    - 時々 / たまに quantify over some days only: 昨日 is neutral."""
+
+    name = "temporal-habitual-point"
+    summary = "a habit (毎日, いつも, 決して…ない, 時々) at a mentioned day inside or outside its span"
+    arguments: ClassVar[Mapping[str, type]] = {}
+
+    def apply(self, doc: Doc, clauses: Sequence[Clause]) -> Outcome:
+        clause = event_clause(doc, clauses)
+        if clause is None or len(premise_sentences(doc)) > 1:
+            return "no one sentence with a main clause"
+        chain = predicate_chain(clause.predicate)
+        shape = finite_shape(chain)
+        negated = is_negated(chain)
+        adverbs = [
+            t
+            for t in doc[: chain.start]
+            if t.text in UNIVERSAL_FREQUENCY | SOME_FREQUENCY
+            and clause.predicate.i in (t.head.i, t.head.head.i)  # 毎日|7時に起きる: through the time noun
+        ]
+        if len(adverbs) != 1:
+            return "no one frequency adverb (毎日, いつも, 決して, 時々) of the main predicate"
+        adverb = adverbs[0]
+        if (adverb.text == "決して") != negated:
+            return "決して without a negation, or a negated 毎日 / いつも / 時々 (not every day)"
+        if adverb.i + 1 < len(doc) and doc[adverb.i + 1].text in ("は", "も"):
+            return "a frequency adverb with は / も (contrast: 毎日は…)"
+        if shape.progressive or doc.text.rstrip("。 ").endswith(("か", "？", "?")):
+            return "a ている habit or a question"
+        if any(t.text in DEICTIC_DAYS for t in doc):
+            return "the sentence already names a day"
+        span = HABIT_SPAN.search(doc.text)
+        rest = doc.text[: span.start()] + doc.text[span.end() :] if span else doc.text
+        if any(p.search(rest) for p in (DATE, YEARLESS_DATE, BEFORE_NOW)) or find_durations(rest):
+            return "another date or duration besides the habit's span (2019年から毎日…)"
+        if shape.past:
+            return self._past(doc, chain, adverb, span)
+        if span is not None:
+            return "a present habit with a stated span"
+        try:
+            past = _past_form(chain)
+        except UnsupportedForm as exc:
+            return str(exc)
+        label = ENTAILMENT if adverb.text in UNIVERSAL_FREQUENCY else NEUTRAL
+        return [Derived(self._at(doc, adverb, chain, "昨日", past, None), label=label)]
+
+    def _past(self, doc: Doc, chain: Span, adverb: Token, span: re.Match[str] | None) -> Outcome:
+        date = parse_date(span["date"]) if span else None
+        if span is None or date is None:
+            return "a past habit with no stated span (2019年は、…): a given day may be outside it"
+        tokens = _tokens_at(doc, span.start(), span.end())
+        if tokens is None or tokens.stop > adverb.i:
+            return "the span is not a phrase before the frequency adverb"
+        inside = Date(date.year, date.month or 6, date.day or (15 if date.month else 1))
+        outside = Date(inside.year + 1 if inside.year is not None else None, inside.month, inside.day)
+        universal = adverb.text in UNIVERSAL_FREQUENCY
+        return [
+            Derived(self._at(doc, adverb, chain, day.text(), chain.text, tokens), label=label)
+            for day, label in ((inside, ENTAILMENT if universal else NEUTRAL), (outside, NEUTRAL))
+        ]
+
+    @staticmethod
+    def _at(doc: Doc, adverb: Token, chain: Span, day: str, predicate: str, span: range | None) -> Rewrite:
+        """The sentence at one day: the adverb replaced by the day (昨日7時に, 2019年6月1日の7時に, 2019年6月1日に
+        肉を), the stated span dropped, the predicate in the past."""
+        clock = adverb.i + 1 < len(doc) and bool(CLOCK_TIME.match(doc[adverb.i + 1 :].text))
+        text = day if day == "昨日" else f"{day}{'の' if clock else 'に'}"
+        rewrite = _without_final_period(
+            kept(doc, [i for i in range(len(doc)) if span is None or i not in span])
+        )
+        rewrite.replace((adverb.i,), text)
+        rewrite.replace(tuple(range(chain.start, chain.end)), predicate)
+        return rewrite
+
+
+def _past_form(chain: Span) -> str:
+    """A non-past predicate in the past: 起きる → 起きた, 食べない → 食べなかった, 作ります → 作りました."""
+    text, last = chain.text, chain[-1].text
+    if last == "ない":
+        return text[: -len(last)] + "なかった"
+    if last == "ません":
+        return text + "でした"
+    if last == "ます":
+        return text[:-1] + "した"
+    return finite_form(chain, Finite(progressive=False, past=True))
+
+
+for _derivation in (
+    PresentState,
+    DropDuration,
+    Phase,
+    IntervalBounds,
+    Since,
+    Deictic,
+    Until,
+    Order,
+    Transitivity,
+    Habitual,
+    HabitualPoint,
+):
     DERIVATIONS.register(_derivation)

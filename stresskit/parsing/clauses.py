@@ -197,6 +197,9 @@ class Clause:
     # The predicate is a te-form/連用形 link of a chain that ends the sentence, and the chain's last
     # predicate has no subject of its own (女性は庭で帽子をかぶって立っている: 女性は is the chain's topic).
     in_final_chain: bool = False
+    # The adverbial phrases under the predicate that are no case partners (夕食を食べた後に, 一緒に, 3年以内に,
+    # 今朝は), in surface order: ops leave them alone; derivations that read when or how (temporal.py) use them.
+    adjuncts: tuple[Argument, ...] = ()
 
     @property
     def ends_sentence(self) -> bool:
@@ -242,23 +245,23 @@ def is_conjunctive_form(token: Token) -> bool:
 def clause_view(doc: Doc) -> list[Clause]:
     """Every predicate of `doc` that has at least one argument phrase, in surface order.
 
-    Adverbial phrases (一緒に, 一人で, 家族のために, 看護師で、) are left out: they are no predicate's case
-    partners. A phrase rules may not fully rewrite (誰も, お互いを) stays in, with its `limit`."""
+    Adverbial phrases (一緒に, 一人で, 家族のために, 看護師で、, 食べた後に) are no predicate's case partners: they
+    are not among a clause's arguments but its `adjuncts`. A phrase rules may not fully rewrite (誰も, お互いを) stays in, with its `limit`."""
     tree = _RepairedTree(doc)
     clauses = []
     for i in range(len(doc)):
         if tree.is_postposition(i):
             continue
-        arguments = [
-            argument
-            for child in tree.arguments_of(i)
-            if not tree.is_adjunct(child, i)
-            for argument in [tree.argument(child, i)]
-            if argument
-        ]
-        if arguments:
-            ordered = tuple(sorted(arguments, key=lambda a: a.start))
-            clauses.append(Clause(doc[i], ordered, in_final_chain=tree.in_final_chain(i)))
+        arguments, adjuncts = [], []
+        for child in tree.arguments_of(i):
+            if tree.is_adjunct(child, i):
+                adjuncts.append(tree.adjunct(child))
+            else:
+                arguments.append(tree.argument(child, i))
+        if any(arguments):
+            ordered = tuple(sorted((a for a in arguments if a), key=lambda a: a.start))
+            found = tuple(sorted((a for a in adjuncts if a), key=lambda a: a.start))
+            clauses.append(Clause(doc[i], ordered, tree.in_final_chain(i), found))
     return clauses
 
 
@@ -667,6 +670,16 @@ class _RepairedTree:
             or self._open_relative_limit(body, particles)
         )
         return Argument(span, self.doc[head], particles, limit)
+
+    def adjunct(self, head: int) -> Argument | None:
+        """The adverbial phrase headed by `head` (its whole subtree up to its bunsetsu's end, with its
+        particles), or None when its tokens are not contiguous. No limits: ops do not rewrite adjuncts."""
+        subtree = self.subtree(head)
+        start, end = subtree[0], self._bunsetsu_end(head)
+        if [i for i in subtree if i < end] != list(range(start, end)):
+            return None
+        particles = tuple(self.doc[i] for i in self._particle_indices(head, end))
+        return Argument(self.doc[start:end], self.doc[head], particles)
 
     def _idiom_limit(
         self, head: int, body: Span, particles: tuple[Token, ...], predicate: int

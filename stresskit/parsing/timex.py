@@ -12,6 +12,7 @@ and the comparison returns None, so that no pair is made.
 
 from __future__ import annotations
 
+import datetime
 import re
 from dataclasses import dataclass
 
@@ -47,6 +48,13 @@ DURATION = re.compile(
     rf"(?P<exactly>ちょうど)?(?P<amount>{NUMBER})(?P<unit>{_UNIT_PATTERN})(?P<kan>間)?(?P<mod>以内|以上)?"
 )
 DATE = re.compile(rf"(?P<year>{NUMBER})年(?:(?P<month>{NUMBER})月(?:(?P<day>{NUMBER})日)?)?")
+# A date whose year may be left to the context (3月, 3月5日), as deadlines often are (3月までに).
+YEARLESS_DATE = re.compile(rf"(?P<month>{NUMBER})月(?:(?P<day>{NUMBER})日)?")
+# A point counted back from a stated now (3年前, 2か月前, 5日前).
+BEFORE_NOW = re.compile(rf"(?P<amount>{NUMBER})(?P<unit>年|か月|ヶ月|カ月|ヵ月|日)前")
+# A clock time (7時, 午後3時半, 10時30分); not a span of hours (5時間).
+CLOCK_TIME = re.compile(rf"(?:午前|午後)?(?:{NUMBER})時(?!間)(?:(?:{NUMBER})分|半)?")
+DAY = "day"  # the family of points in time, in day ordinals (see Date.days)
 
 
 def parse_number(text: str) -> int | None:
@@ -126,6 +134,8 @@ def find_durations(text: str) -> list[DurationPhrase]:
             and _is_year(amount, text, match.end())
         ):
             continue  # 2019年11月, 2015年から: a date, not a duration
+        if not match["mod"] and text[match.end() : match.end() + 1] in ("前", "後"):
+            continue  # 3年前, 2時間後に: a point counted from another, not a duration
         bound = match["mod"] or (EXACTLY if match["exactly"] else None)
         found.append(
             DurationPhrase(
@@ -173,36 +183,64 @@ def interval_label(premise: Interval, hypothesis: Interval) -> str | None:
 
 @dataclass(frozen=True)
 class Date:
-    """A calendar date as precise as written: a year, a month of it, or a day."""
+    """A calendar date as precise as written: a year, a month of it, or a day. `year` is None for a date
+    whose year the context gives (3月までに): such dates compare only with dates of the same unstated year."""
 
-    year: int
+    year: int | None
     month: int | None = None
     day: int | None = None
 
+    def days(self) -> Interval:
+        """The days the date may name, as ordinals (every month 32 days long: the ordinals order and
+        contain as the dates do, and no arithmetic across month lengths is needed)."""
+        base = (self.year or 0) * 12 * 32
+        if self.month is None:
+            return Interval(DAY, base, base + 12 * 32 - 1)
+        base += (self.month - 1) * 32
+        if self.day is None:
+            return Interval(DAY, base, base + 31)
+        return Interval(DAY, base + self.day - 1, base + self.day - 1)
+
+    def shifted(self, steps: int) -> Date | None:
+        """The date `steps` of its own unit later (2019年 → 2020年, 3月 → 4月, 5日 → 6日), or None when that
+        leaves an unstated year (12月 → 1月) or a month's days."""
+        if self.month is None:
+            return None if self.year is None else Date(self.year + steps)
+        if self.day is None:
+            index = (self.year or 0) * 12 + self.month - 1 + steps
+            if self.year is None and not 0 <= index < 12:
+                return None
+            return Date(index // 12 if self.year is not None else None, index % 12 + 1)
+        if not 1 <= self.day + steps <= 28:
+            return None
+        return Date(self.year, self.month, self.day + steps)
+
     def months(self) -> tuple[int, int]:
         """The first and last month (as year * 12 + month - 1) the date may fall in."""
+        year = self.year or 0
         if self.month is None:
-            return self.year * 12, self.year * 12 + 11
-        return (self.year * 12 + self.month - 1,) * 2
+            return year * 12, year * 12 + 11
+        return (year * 12 + self.month - 1,) * 2
 
     def text(self) -> str:
         return (
-            f"{self.year}年"
+            (f"{self.year}年" if self.year is not None else "")
             + (f"{self.month}月" if self.month else "")
             + (f"{self.day}日" if self.day else "")
         )
 
 
-def parse_date(text: str) -> Date | None:
-    """The date a whole text states (2019年11月, 2019年11月5日), or None."""
-    match = DATE.fullmatch(text)
+def parse_date(text: str, *, yearless: bool = False) -> Date | None:
+    """The date a whole text states (2019年11月, 2019年11月5日; with `yearless`, also 3月, 3月5日), or None."""
+    match = DATE.fullmatch(text) or (YEARLESS_DATE.fullmatch(text) if yearless else None)
     if match is None:
         return None
-    year = parse_number(match["year"])
+    groups = match.groupdict()
+    year = parse_number(groups["year"]) if groups.get("year") else None
     month = parse_number(match["month"]) if match["month"] else None
     day = parse_number(match["day"]) if match["day"] else None
     if (
-        year is None
+        (year is None and "year" in groups)
         or (month is not None and not 1 <= month <= 12)
         or (day is not None and not 1 <= day <= 31)
     ):
@@ -218,3 +256,89 @@ def elapsed_months(start: Date, end: Date) -> Interval:
     first_start, last_start = start.months()
     first_end, last_end = end.months()
     return Interval(CALENDAR, max(0, first_end - last_start - 1), last_end - first_start)
+
+
+def before_now(text: str, now: Date) -> Date | None:
+    """The point a whole text counts back from `now` (3年前 → the year three years before now's; 2か月前 →
+    that month), as precise as its unit, or None when `now` is not that precise or the text is no such point."""
+    match = BEFORE_NOW.fullmatch(text)
+    amount = parse_number(match["amount"]) if match else None
+    if match is None or amount is None or now.year is None:
+        return None
+    if match["unit"] == "年":
+        return Date(now.year - amount)
+    if match["unit"] == "日":
+        if now.month is None or now.day is None:
+            return None
+        day = datetime.date(now.year, now.month, now.day) - datetime.timedelta(days=amount)
+        return Date(day.year, day.month, day.day)
+    if now.month is None:
+        return None
+    index = now.year * 12 + now.month - 1 - amount
+    return Date(index // 12, index % 12 + 1)
+
+
+def state_label(since: Interval | None, until: Interval, point: Interval) -> str:
+    """The label of 'a state held from some day of `since` (or from any earlier day) to some day of
+    `until`' ⇒ 'it held on some day of `point`': entailment when every such stretch meets `point`,
+    contradiction when none does (`point` after `until`, or before `since`), else neutral."""
+    latest_start = since.high if since is not None else until.high
+    assert until.high is not None and point.high is not None and latest_start is not None
+    if latest_start <= point.high and until.low >= point.low:
+        return ENTAILMENT
+    if point.low > until.high or (since is not None and point.high < since.low):
+        return CONTRADICTION
+    return NEUTRAL
+
+
+def deadline_label(deadline: Interval, point: Interval, *, by: bool) -> str:
+    """The label of 'the event happened by (on or before some day of) `deadline`' ⇒ 'it happened by
+    `point`' (`by`: entailment when `point` ends no earlier) or 'it happened in `point`' (contradiction
+    when `point` starts after the deadline); otherwise neutral: the event may have been long before."""
+    assert deadline.high is not None and point.high is not None
+    if by:
+        return ENTAILMENT if deadline.high <= point.high else NEUTRAL
+    return CONTRADICTION if point.low > deadline.high else NEUTRAL
+
+
+# The time formats a text may use (inoculate --split-by time-format), in the order groups are listed.
+TIME_FORMATS = ("date", "duration", "clock", "relative")
+RELATIVE_WORDS = re.compile(
+    "一昨日|昨日|今日|明日|明後日|今朝|昨夜|今夜|先週|今週|来週|先月|今月|来月|去年|昨年|今年|来年|"
+    rf"(?:{NUMBER})(?:年|か月|ヶ月|カ月|ヵ月|週間|日)前"
+)
+# The magnitude of the amounts a text states (inoculate --split-by time-span), smallest first.
+TIME_SPANS = ("hours", "days", "months", "years")
+
+
+def time_formats(text: str) -> tuple[str, ...]:
+    """Which time formats a text uses: a date (2019年, 3月5日), a duration (3年以内, 5時間), a clock time (7時),
+    a point relative to now (昨日, 先週, 3年前); in TIME_FORMATS order, none for a text without time words."""
+    durations = find_durations(text)
+    masked = list(text)
+    for phrase in durations:
+        masked[phrase.start : phrase.end] = " " * (phrase.end - phrase.start)
+    rest = "".join(masked)
+    relative = bool(RELATIVE_WORDS.search(rest))
+    rest = RELATIVE_WORDS.sub(lambda m: " " * len(m[0]), rest)
+    dates = [m for m in DATE.finditer(rest) if m["month"] or (parse_number(m["year"]) or 0) >= 100]
+    found = {
+        "date": bool(dates or YEARLESS_DATE.search(rest)),
+        "duration": bool(durations),
+        "clock": bool(CLOCK_TIME.search(rest)),
+        "relative": relative,
+    }
+    return tuple(name for name in TIME_FORMATS if found[name])
+
+
+def time_spans(text: str) -> tuple[str, ...]:
+    """The magnitudes of a text's durations: under a day (hours, minutes), days and weeks, months (under a
+    year), years; in TIME_SPANS order, none for a text that states no duration."""
+    found = set()
+    for phrase in find_durations(text):
+        duration = phrase.duration
+        if duration.family == CLOCK:
+            found.add("hours" if duration.size < 24 * 60 else "days")
+        else:
+            found.add("months" if duration.size < 12 else "years")
+    return tuple(name for name in TIME_SPANS if name in found)

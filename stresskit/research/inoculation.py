@@ -123,7 +123,7 @@ def inoculate(
     score it; see the module docstring."""
     sizes = check_sizes(sizes)
     if seen is not None and split_by is None:
-        raise StresskitError("--seen needs --split-by (op, rule, pair or phenomenon)")
+        raise StresskitError("--seen needs --split-by (op, rule, pair, phenomenon, time-format or time-span)")
     if generated is not None and split_by is not None:
         raise StresskitError("--generated-pairs and --split-by cannot be combined: give one of them")
     pools = None if generated is None else generated_pools(generated)
@@ -138,10 +138,13 @@ def inoculate(
         report(f"perturbing {counted(len(test.rows), 'test row')} (once for all sizes)")
     items = pairs_from_rows(run(test, rule_set, options, parser).perturbed, columns)
 
-    def groups_of(op: str, pair: str, rule: str, phenomena: str) -> tuple[str, ...]:
-        return row_groups(split_by, op, pair, rule, phenomena) if split_by else (op,)
+    def groups_of(op: str, pair: str, rule: str, phenomena: str, text: str) -> tuple[str, ...]:
+        return row_groups(split_by, op, pair, rule, phenomena, text) if split_by else (op,)
 
-    item_groups = [groups_of(i.op, i.pair, i.rule, "#".join(i.phenomena)) for i in items]
+    item_groups = [
+        groups_of(i.op, i.pair, i.rule, "#".join(i.phenomena), f"{i.original_premise}\n{i.hypothesis}")
+        for i in items
+    ]
     groups = ordered_groups(split_by or "op", (g for found in item_groups for g in found), options.ops)
     if pools is not None:  # one condition per phenomenon, then all of them
         chosen = [*(Condition((name,), ()) for name in pools), Condition(tuple(pools), ())]
@@ -276,7 +279,7 @@ def _allowed_rows(
     perturbed: list[PerturbedRow],
     condition: Condition,
     columns: Columns,
-    groups_of: Callable[[str, str, str, str], tuple[str, ...]],
+    groups_of: Callable[[str, str, str, str, str], tuple[str, ...]],
 ) -> list[PerturbedRow]:
     """The perturbed training rows a condition may add: every group of the row is seen."""
     if condition is ALL_SEEN:
@@ -285,7 +288,8 @@ def _allowed_rows(
     for row in perturbed:
         outcome = row.outcome
         rule = outcome.rule if isinstance(outcome, Rewritten) else ""
-        found = groups_of(outcome.op, outcome.pair, rule, row.source.get(columns.phenomena, ""))
+        text = f"{row.premise}\n{row.source.get(columns.hypothesis, '')}"
+        found = groups_of(outcome.op, outcome.pair, rule, row.source.get(columns.phenomena, ""), text)
         if found and all(group in condition.seen for group in found):
             rows.append(row)
     return rows

@@ -1,9 +1,12 @@
 """Seen / unseen splits of perturbations: which group a perturbed row belongs to, and the training conditions.
 
-A group is an op, a rule, a case pair or a phenomenon tag (the `semtag_short` column, '#'-separated; a row
-may carry several). Under a condition, a training row is added only when every group it belongs to is seen,
+A group is an op, a rule, a case pair, a phenomenon tag (the `semtag_short` column, '#'-separated; a row
+may carry several), or what the pair's texts say of time (Jamp's generalisation splits): the time formats
+they use (date, duration, clock, relative: `time-format`) or the magnitude of their durations (hours, days,
+months, years: `time-span`); a pair may have several. Under a condition, a training row is added only when every group it belongs to is seen,
 so nothing of an unseen group leaks into training; rows without a phenomenon tag belong to no phenomenon
-group and are neither added nor scored under `--split-by phenomenon`.
+group and are neither added nor scored under `--split-by phenomenon`, nor rows without time expressions
+under the time splits.
 """
 
 from __future__ import annotations
@@ -14,8 +17,9 @@ from typing import Literal, get_args
 
 from stresskit.errors import StresskitError
 from stresskit.evaluation.metrics import PAIR_ORDER
+from stresskit.parsing.timex import TIME_FORMATS, TIME_SPANS, time_formats, time_spans
 
-SplitBy = Literal["op", "rule", "pair", "phenomenon"]
+SplitBy = Literal["op", "rule", "pair", "phenomenon", "time-format", "time-span"]
 SPLIT_KINDS: tuple[str, ...] = get_args(SplitBy)
 PHENOMENA_SEPARATOR = "#"
 
@@ -32,8 +36,14 @@ class Condition:
         return "unseen: " + ", ".join(self.unseen) if self.unseen else "all seen"
 
 
-def row_groups(split_by: SplitBy, op: str, pair: str, rule: str, phenomena: str) -> tuple[str, ...]:
-    """The groups of one perturbed row."""
+def row_groups(
+    split_by: SplitBy, op: str, pair: str, rule: str, phenomena: str, text: str = ""
+) -> tuple[str, ...]:
+    """The groups of one perturbed row; `text` is its premise and hypothesis (for the time splits)."""
+    if split_by == "time-format":
+        return time_formats(text)
+    if split_by == "time-span":
+        return time_spans(text)
     if split_by == "op":
         return (op,)
     if split_by == "pair":
@@ -44,8 +54,11 @@ def row_groups(split_by: SplitBy, op: str, pair: str, rule: str, phenomena: str)
 
 
 def ordered_groups(split_by: SplitBy, found: Iterable[str], ops: Sequence[str]) -> tuple[str, ...]:
-    """Groups in a stable order: ops as requested, pairs canonically, rules and tags alphabetically."""
+    """Groups in a stable order: ops as requested, pairs canonically, time groups smallest first, rules and
+    tags alphabetically."""
     groups = set(found)
+    if split_by in ("time-format", "time-span"):
+        return tuple(g for g in (TIME_FORMATS if split_by == "time-format" else TIME_SPANS) if g in groups)
     if split_by == "op":
         return tuple(op for op in ops if op in groups)
     if split_by == "pair":
