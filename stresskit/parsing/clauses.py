@@ -20,7 +20,7 @@ import yaml
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
 
-from stresskit.parsing.conjugation import predicate_chain
+from stresskit.parsing.conjugation import is_potential, predicate_chain
 
 # Dependency labels that attach an argument or adjunct phrase to its predicate.
 ARGUMENT_DEPS = frozenset({"nsubj", "nsubj:pass", "obj", "iobj", "obl", "csubj"})
@@ -110,6 +110,8 @@ class ClauseLexicons:
     motion_verbs: frozenset[str]
     floating_quantifiers: frozenset[str]
     idioms: frozenset[tuple[str, str, str]]
+    period_nouns: frozenset[str]
+    unaccusative_verbs: frozenset[str]
 
 
 @cache
@@ -132,6 +134,8 @@ def clause_lexicons() -> ClauseLexicons:
         motion_verbs=words("motion_verbs"),
         floating_quantifiers=words("floating_quantifiers"),
         idioms=frozenset(tuple(entry.split()) for entry in words("idioms") if len(entry.split()) == 3),
+        period_nouns=words("period_nouns"),
+        unaccusative_verbs=words("unaccusative_verbs"),
     )
 
 
@@ -521,6 +525,8 @@ class _RepairedTree:
             return True  # あいさつに来た, 見学に行った: a purpose, not a goal
         if particle == "に" and head_lemma in ("こと", "事") and self._has_adjectival_modifier(child):
             return True  # 可笑しなことに, 驚いたことに: a sentence adverb
+        if particle == "で" and head_lemma in ("こと", "事"):
+            return True  # 生理のことで悩む, 走ることで: what about, or by doing what; no place or instrument
         body = "".join(self.text[k] for k in self.subtree(child) if k < particles[0])
         if particle == "で" and _COUNT.match(body):
             return True  # 二人で, 3人で: how many do it together
@@ -540,6 +546,8 @@ class _RepairedTree:
         if _TIME_COUNT.match(compound):
             return True
         lemma, text = self.lemma[child], self.text[child]
+        if lemma in lexicons.period_nouns or text in lexicons.period_nouns:
+            return True  # 日本伝道初期に, 江戸時代に: a period, said like a date
         if not self.tag[child].startswith(("名詞-普通名詞-副詞可能", "接尾辞-名詞的-副詞可能")):
             return False
         if lemma in lexicons.not_frame_nouns or text in lexicons.not_frame_nouns:
@@ -659,12 +667,14 @@ class _RepairedTree:
         body = span[: len(span) - len(particles)]
         limit = (
             self._limit(start, body, particles)
+            or self._not_a_noun_phrase_limit(body, particles)
             or self._boundary_limit(body, particles)
             or self._idiom_limit(head, body, particles, predicate)
             or self._scope_limit(body, particles, predicate)
             or self._topic_limit(body, particles, predicate)
             or self._floated_quantifier_limit(body, particles)
             or self._open_relative_limit(body, particles)
+            or self._next_predicate_limit(body, particles, predicate)
         )
         return Argument(span, self.doc[head], particles, limit)
 
@@ -736,6 +746,63 @@ class _RepairedTree:
                 )
         return None
 
+    def _not_a_noun_phrase_limit(self, body: Span, particles: tuple[Token, ...]) -> Limit | None:
+        """打ち上げられるも, 江戸時代に至っても, 本音としては: は/も/が after a verb, an auxiliary or a conjunctive
+        particle closes a clause or a compound postposition (a concession, a contrast), not a noun phrase: it is
+        nobody's subject and no partner."""
+        if not particles or not body.text:
+            return None
+        last = body.end - 1
+        clause_end = self.tag[last].startswith(("動詞", "助動詞", "形容詞")) or (
+            self.pos[last] in ("VERB", "AUX") and not self.tag[last].startswith("名詞")
+        )
+        if not clause_end and not self.tag[last].startswith("助詞-接続助詞"):
+            return None
+        return Limit(
+            Freedom.NONE,
+            f"{_phrase(body, particles)} is no noun phrase: {particles[0].text} after {self.text[last]} closes a "
+            "clause or an adverbial",
+        )
+
+    def _next_predicate_limit(self, body: Span, particles: tuple[Token, ...], predicate: int) -> Limit | None:
+        """献金を|集めようとの意図が, 川の上に|架かる橋の上を, 子供にも|分かりやすく書かれて: a を/に/で-phrase right
+        before the verb of another clause that has no phrase with that particle of its own may be that verb's
+        argument, not the predicate's the parse gives it (which clause a phrase belongs to is not for the
+        engine to guess)."""
+        if not particles or particles[-1].text in SUBJECT_PARTICLES and len(particles) == 1:
+            return None
+        case = next((token.text for token in particles if token.tag_.startswith("助詞-格助詞")), None)
+        following = body.end + len(particles)
+        if case not in ("を", "に", "で") or following >= len(self.doc) or self.pos[following] == "PUNCT":
+            return None
+        chain = range(predicate, self._bunsetsu_end(predicate))
+        for verb in range(following, predicate):
+            # By Sudachi's tag (GiNZA calls 集めよう NOUN and 花火 VERB), or a verbal noun with する.
+            is_verb = self.tag[verb].startswith("動詞") or (
+                self.tag[verb].startswith("名詞-普通名詞-サ変")
+                and verb + 1 < len(self.doc)
+                and self.lemma[verb + 1] in ("する", "為る")
+            )
+            same_word = verb in chain or self.bunsetsu[verb] == self.bunsetsu[predicate]  # お持ちした, 歩き回る
+            if not is_verb or same_word or self.subtree(verb)[0] != following:
+                continue
+            if self.is_postposition(verb) or is_manner_adverbial(self.doc[verb]):
+                continue
+            own = [self._case_of(child) for child in self.arguments_of(verb)]
+            if case in own:
+                continue
+            return Limit(
+                Freedom.NONE,
+                f"{_phrase(body, particles)} stands right before {self.text[verb]}, a predicate of another clause "
+                f"with no {case}-phrase of its own: it may be that clause's",
+            )
+        return None
+
+    def _case_of(self, child: int) -> str:
+        """The case particle of the phrase headed by `child` (its first: に of には), or ''."""
+        particles = self._particle_indices(child, self._bunsetsu_end(child))
+        return next((self.text[i] for i in particles if self.tag[i].startswith("助詞-格助詞")), "")
+
     def _open_relative_limit(self, body: Span, particles: tuple[Token, ...]) -> Limit | None:
         """主人公が|故郷へ帰る場面で, 心理学が|学べる大学を: right after a が/は/も-phrase, a relative clause with no
         subject of its own, on a noun that cannot be its subject (not animate, not a passive's), may take the
@@ -766,8 +833,17 @@ class _RepairedTree:
             noun_end = last + 1  # the noun the relative clause stands before: 歩いている|女性|のそば
             while noun_end < body.end and self.pos[noun_end] in NOMINAL_POS:
                 noun_end += 1
-            if self.is_animate(last + 1, noun_end):
+            potential = is_potential(self.doc[i])
+            if self.is_animate(last + 1, noun_end) and not potential:
                 continue  # 走っている犬, 歩いている女性のそば: the noun can be the verb's subject
+            if self.lemma[i] in clause_lexicons().unaccusative_verbs:
+                continue  # 川の上に架かる橋, 濡れた岸: a thing's state or change; the noun is its subject
+            if potential:
+                return Limit(
+                    Freedom.NONE,
+                    f"the relative clause {self.text[i]} in {_phrase(body, particles)} is a potential verb with no "
+                    "が-phrase of its own: the phrase before it may be its subject or its object",
+                )
             return Limit(
                 Freedom.NONE,
                 f"the relative clause {self.lemma[i]} in {_phrase(body, particles)} has no subject of its own: "
