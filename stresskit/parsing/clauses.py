@@ -112,6 +112,7 @@ class ClauseLexicons:
     idioms: frozenset[tuple[str, str, str]]
     period_nouns: frozenset[str]
     unaccusative_verbs: frozenset[str]
+    adjunct_head_nouns: frozenset[str]
 
 
 @cache
@@ -136,6 +137,7 @@ def clause_lexicons() -> ClauseLexicons:
         idioms=frozenset(tuple(entry.split()) for entry in words("idioms") if len(entry.split()) == 3),
         period_nouns=words("period_nouns"),
         unaccusative_verbs=words("unaccusative_verbs"),
+        adjunct_head_nouns=words("adjunct_head_nouns"),
     )
 
 
@@ -734,6 +736,17 @@ class _RepairedTree:
                 )
             following = i + 1
             if (
+                i == body.start
+                and self.pos[i] == "VERB"
+                and "連用形" in self.inflection[i]
+                and following < body.end
+                and self.pos[following] in NOMINAL_POS
+            ):
+                return Limit(  # 乗り込み|別れを: a 連用形 does not modify a noun; it ends a clause of its own
+                    Freedom.NONE,
+                    f"the phrase {phrase} starts with the 連用形 of a clause of its own ({self.text[i]})",
+                )
+            if (
                 self.pos[i] == "VERB"
                 and "連用形" in self.inflection[i]
                 and following < body.end
@@ -769,10 +782,12 @@ class _RepairedTree:
         before the verb of another clause that has no phrase with that particle of its own may be that verb's
         argument, not the predicate's the parse gives it (which clause a phrase belongs to is not for the
         engine to guess)."""
-        if not particles or particles[-1].text in SUBJECT_PARTICLES and len(particles) == 1:
+        if not particles:
             return None
-        case = next((token.text for token in particles if token.tag_.startswith("助詞-格助詞")), None)
         following = body.end + len(particles)
+        if len(particles) == 1 and particles[0].text in SUBJECT_PARTICLES:
+            return self._subject_before_open_relative(body, particles, following)
+        case = next((token.text for token in particles if token.tag_.startswith("助詞-格助詞")), None)
         if case not in ("を", "に", "で") or following >= len(self.doc) or self.pos[following] == "PUNCT":
             return None
         chain = range(predicate, self._bunsetsu_end(predicate))
@@ -783,7 +798,9 @@ class _RepairedTree:
                 and verb + 1 < len(self.doc)
                 and self.lemma[verb + 1] in ("する", "為る")
             )
-            same_word = verb in chain or self.bunsetsu[verb] == self.bunsetsu[predicate]  # お持ちした, 歩き回る
+            same_word = (
+                verb in chain or self.bunsetsu[verb] == self.bunsetsu[predicate]
+            )  # お持ちした, 歩き回る
             if not is_verb or same_word or self.subtree(verb)[0] != following:
                 continue
             if self.is_postposition(verb) or is_manner_adverbial(self.doc[verb]):
@@ -796,6 +813,25 @@ class _RepairedTree:
                 f"{_phrase(body, particles)} stands right before {self.text[verb]}, a predicate of another clause "
                 f"with no {case}-phrase of its own: it may be that clause's",
             )
+        return None
+
+    def _subject_before_open_relative(
+        self, body: Span, particles: tuple[Token, ...], following: int
+    ) -> Limit | None:
+        """ドックロンが|揺らす邪魔で: a が/は/も-phrase right before a relative clause with no subject of its own
+        may be that clause's subject (the other side of _open_relative_limit, for the phrase itself)."""
+        if following >= len(self.doc) or self.pos[following] == "PUNCT":
+            return None
+        for verb in range(following, len(self.doc)):
+            if self.subtree(verb)[0] != following or not (verb < self.heads[verb]):
+                continue
+            noun = self.heads[verb]
+            if self._open_relative(verb, self._bunsetsu_end(noun)):
+                return Limit(
+                    Freedom.NONE,
+                    f"{_phrase(body, particles)} stands right before the relative clause {self.lemma[verb]}, which "
+                    "has no subject of its own: it may be that clause's subject",
+                )
         return None
 
     def _case_of(self, child: int) -> str:
@@ -813,43 +849,57 @@ class _RepairedTree:
         if not self.tag[start - 1].startswith(PARTICLE_TAGS):
             return None
         for i in range(start, body.end):
-            if self.pos[i] != "VERB" or not (body.start <= self.heads[i] < body.end):
-                continue  # 大きい鞄: an adjective's noun is its subject
-            if self.lemma[i] in (*EXISTENCE_VERBS, "する", "為る") or self.tag[i].startswith(
-                "名詞-普通名詞-サ変可能"
-            ):
-                continue  # 戸外にある階段, 湾曲した線, 薄切りにしたキュウリ: the noun is what exists, what it says of it
-            if any(self.text[self._last_word(child)] == "の" for child in self.children[i] if child < i):
-                continue  # パン粉のついたチョップ: the relative clause has its subject with の
-            if any(self.dep[child] in ("nsubj", "nsubj:pass", "obj") for child in self.children[i]):
-                continue  # 雪の積もった道路, 動画を撮るカメラ: a subject (with の) or an object of its own
-            last = self._last_word(i)
-            if last >= body.end or "連体形" not in self.inflection[last]:
-                continue
-            if any(self._heads_subject_phrase(a) for a in self.arguments_of(i)):
-                continue
-            if any(self.pos[k] == "AUX" and self.lemma[k] in PASSIVE_AUXILIARIES for k in range(i, last + 1)):
-                continue  # 切られたトマト: the noun is the passive's subject
-            noun_end = last + 1  # the noun the relative clause stands before: 歩いている|女性|のそば
-            while noun_end < body.end and self.pos[noun_end] in NOMINAL_POS:
-                noun_end += 1
-            potential = is_potential(self.doc[i])
-            if self.is_animate(last + 1, noun_end) and not potential:
-                continue  # 走っている犬, 歩いている女性のそば: the noun can be the verb's subject
-            if self.lemma[i] in clause_lexicons().unaccusative_verbs:
-                continue  # 川の上に架かる橋, 濡れた岸: a thing's state or change; the noun is its subject
-            if potential:
+            open_clause = self._open_relative(i, body.end)
+            if open_clause == "potential":
                 return Limit(
                     Freedom.NONE,
                     f"the relative clause {self.text[i]} in {_phrase(body, particles)} is a potential verb with no "
                     "が-phrase of its own: the phrase before it may be its subject or its object",
                 )
-            return Limit(
-                Freedom.NONE,
-                f"the relative clause {self.lemma[i]} in {_phrase(body, particles)} has no subject of its own: "
-                "the phrase before it may be its subject",
-            )
+            if open_clause:
+                return Limit(
+                    Freedom.NONE,
+                    f"the relative clause {self.lemma[i]} in {_phrase(body, particles)} has no subject of its own: "
+                    "the phrase before it may be its subject",
+                )
         return None
+
+    def _open_relative(self, i: int, end: int) -> str:
+        """'plain' or 'potential' when token i is the verb of a relative clause (ending before `end`) that has no
+        subject of its own and whose noun cannot be its subject; '' otherwise."""
+        verb = self.pos[i] == "VERB" or self.tag[i].startswith("動詞")  # GiNZA: 揺らす NOUN
+        if not verb or not (i < self.heads[i] < end):
+            return ""  # 大きい鞄: an adjective's noun is its subject
+        last = self._last_word(i)
+        if "連体形" in self.inflection[i] and i + 1 < end and self.pos[i + 1] in NOMINAL_POS:
+            last = i  # 揺らす|邪魔: the parse joins the verb and its noun in one bunsetsu
+        if last >= end or "連体形" not in self.inflection[last]:
+            return ""
+        # ケニア人を抑圧した方法: the way, reason or scene of an event is neither its subject nor its object
+        adjunct_head = last + 1 < end and self.lemma[last + 1] in clause_lexicons().adjunct_head_nouns
+        if not adjunct_head and (
+            self.lemma[i] in (*EXISTENCE_VERBS, "する", "為る")
+            or self.tag[i].startswith("名詞-普通名詞-サ変可能")
+        ):
+            return ""  # 戸外にある階段, 湾曲した線, 薄切りにしたキュウリ: the noun is what exists, what it says of it
+        if any(self.text[self._last_word(child)] == "の" for child in self.children[i] if child < i):
+            return ""  # パン粉のついたチョップ: the relative clause has its subject with の
+        own = [self.dep[child] for child in self.children[i]]
+        if "nsubj" in own or "nsubj:pass" in own or ("obj" in own and not adjunct_head):
+            return ""  # 雪の積もった道路, 動画を撮るカメラ: a subject (with の) or an object of its own
+        if any(self._heads_subject_phrase(a) for a in self.arguments_of(i)):
+            return ""
+        if any(self.pos[k] == "AUX" and self.lemma[k] in PASSIVE_AUXILIARIES for k in range(i, last + 1)):
+            return ""  # 切られたトマト: the noun is the passive's subject
+        noun_end = last + 1  # the noun the relative clause stands before: 歩いている|女性|のそば
+        while noun_end < end and self.pos[noun_end] in NOMINAL_POS:
+            noun_end += 1
+        potential = is_potential(self.doc[i])
+        if self.is_animate(last + 1, noun_end) and not potential:
+            return ""  # 走っている犬, 歩いている女性のそば: the noun can be the verb's subject
+        if self.lemma[i] in clause_lexicons().unaccusative_verbs:
+            return ""  # 川の上に架かる橋, 濡れた岸: a thing's state or change; the noun is its subject
+        return "potential" if potential else "plain"
 
     def _topic_limit(self, body: Span, particles: tuple[Token, ...], predicate: int) -> Limit | None:
         """A は/も-phrase without evidence of subjecthood may change place, not case (夕食は部屋でいただいた)."""
