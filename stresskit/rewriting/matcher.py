@@ -272,13 +272,55 @@ def _skip_reason(clauses: Sequence[Clause], pair: PairSpec, rule: Rule) -> str:
                 return _limit_reason(limited[0])
     with_subject = [(subjects, partners) for subjects, partners in found if subjects]
     if not with_subject:
-        return f"no subject marked {subject_slot.label}"
+        return _no_subject_reason(clauses, subject_slot)
     if not any(partners for _, partners in with_subject):
-        return f"no {partner_particles}-argument of a predicate with a subject"
+        return _no_partner_reason(clauses, found, partner_slot)
     between = _between_subject_and_partner(with_subject)
     return f"no {partner_particles}-argument next to the subject" + (
         f" ({between} stands between)" if between else ""
     )
+
+
+def _no_subject_reason(clauses: Sequence[Clause], subject_slot: SlotSpec) -> str:
+    """Why no clause has a subject, true of the sentence: there is none, or the parse puts the one there is in a
+    clause that does not end the sentence (a は-topic counts only in the main clause), or under no predicate."""
+    plain = f"no subject marked {subject_slot.label}"
+    for clause in clauses:
+        for argument in clause.arguments:
+            if (
+                argument.particle in subject_slot.particles
+                and argument.particle == "は"
+                and argument.limit is None
+            ):
+                if not clause.ends_sentence:
+                    return (
+                        f"{argument.span.text} is a topic in the clause of {clause.predicate.text}, which does not "
+                        "end the sentence: a は-topic is taken as a subject only in the main clause"
+                    )
+    return plain
+
+
+def _no_partner_reason(
+    clauses: Sequence[Clause], found: Sequence[tuple[list[Argument], list[Argument]]], partner_slot: SlotSpec
+) -> str:
+    """Why no clause with a subject has a partner, true of the sentence: there is none, or the parse hangs the
+    one there is on a predicate without a subject (修理業者が|壊れた蛇口を直した: 修理業者が → 壊れた)."""
+    label = partner_slot.label
+    for clause, (subjects, partners) in zip(clauses, found, strict=True):
+        if partners and not subjects:
+            partner = partners[0]
+            if partner.limit is not None and partner.limit.freedom == Freedom.NONE:
+                return partner.limit.reason
+            subject_clause = next((c for c, (s, _) in zip(clauses, found, strict=True) if s), None)
+            where = ""
+            if subject_clause is not None:
+                subject = next(s for c, (s, _) in zip(clauses, found, strict=True) if c is subject_clause)[0]
+                where = f", and {subject.span.text} on {subject_clause.predicate.text}"
+            return (
+                f"no predicate has both a subject and a {label}-argument in the parse: "
+                f"{partner.span.text} hangs on {clause.predicate.text}{where}"
+            )
+    return f"no {label}-argument of a predicate with a subject"
 
 
 def _between_subject_and_partner(found: Sequence[tuple[list[Argument], list[Argument]]]) -> str:
