@@ -805,6 +805,10 @@ class _RepairedTree:
                 continue
             if self.is_postposition(verb) or is_manner_adverbial(self.doc[verb]):
                 continue
+            last = self._last_word(verb)
+            te_form = self.text[last] in ("て", "で") and self.tag[last].startswith("助詞-接続助詞")
+            if self.heads[verb] == predicate and te_form:
+                continue  # 石柱の間で|自転車を押して歩いている: a te-form link of the predicate's own chain
             own = [self._case_of(child) for child in self.arguments_of(verb)]
             if case in own:
                 continue
@@ -826,7 +830,14 @@ class _RepairedTree:
             if self.subtree(verb)[0] != following or not (verb < self.heads[verb]):
                 continue
             noun = self.heads[verb]
-            if self._open_relative(verb, self._bunsetsu_end(noun)):
+            kind = self._open_relative(verb, self._bunsetsu_end(noun))
+            if kind == "potential":
+                return Limit(
+                    Freedom.NONE,
+                    f"{_phrase(body, particles)} stands right before the relative clause {self.lemma[verb]}, a "
+                    "potential verb with no が-phrase of its own: it may be that clause's subject or object",
+                )
+            if kind:
                 return Limit(
                     Freedom.NONE,
                     f"{_phrase(body, particles)} stands right before the relative clause {self.lemma[verb]}, which "

@@ -306,8 +306,10 @@ def _no_partner_reason(
     """Why no clause with a subject has a partner, true of the sentence: there is none, or the parse hangs the
     one there is on a predicate without a subject (修理業者が|壊れた蛇口を直した: 修理業者が → 壊れた)."""
     label = partner_slot.label
+    # A partner inside a subject's relative clause (料理をしている男性が) is no partner of any subject.
+    inside = {i for subjects, _ in found for subject in subjects for i in range(subject.start, subject.end)}
     for clause, (subjects, partners) in zip(clauses, found, strict=True):
-        if partners and not subjects:
+        if partners and not subjects and clause.predicate.i not in inside:
             partner = partners[0]
             if partner.limit is not None and partner.limit.freedom == Freedom.NONE:
                 return partner.limit.reason
