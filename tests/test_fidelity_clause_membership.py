@@ -17,6 +17,13 @@ REWRITES = [
     ("子供たちが雨に濡れた芝生を走っている", "np-swap", "ga-o", "雨に濡れた芝生が子供たちを走っている"),
     # a relative clause whose noun can be its subject (an animal) leaves the pair alone
     ("男性が走っている犬を見ている", "particle-swap", "ga-o", "男性を走っている犬が見ている"),
+    # 込み合う is unaccusative: its noun (列車) is its subject, so the が-phrase before it is the main clause's
+    (
+        "黒い鞄を持った女の子が込み合った列車に乗っている",
+        "scramble",
+        "ga-ni",
+        "込み合った列車に黒い鞄を持った女の子が乗っている",
+    ),
     # a te-form link of the predicate's own chain (押して歩く) shares the predicate's で-phrase
     (
         "紫色のトップスを着た女性が二本の石柱の間で自転車を押して歩いている",
@@ -98,6 +105,15 @@ SKIPS = [
         "no で-argument of a predicate with a subject",
     ),
     ("料金が部屋ごとに異なる", "particle-delete", "ga-ni", "no に-argument of a predicate with a subject"),
+    # the domain of a comparison (XとYでは…違う) is no で-partner
+    ("大人と子供では体質が違う", "np-swap", "ga-de", "no で-argument of a predicate with a subject"),
+    # a time adverbial and its comma before the noun belong to the clause, not to the phrase
+    (
+        "14日未明、ジャーヴィスはスペイン艦隊が近くにいることを知った",
+        "np-swap",
+        "ga-o",
+        "14日未明、ジャーヴィスは holds the time adverbial 未明、 of the clause before its noun",
+    ),
     # particle deletion must not glue a name to another name, a Latin word or a number
     (
         "ジョンソンはロンドンで会議を開いた",

@@ -88,6 +88,8 @@ EXISTENCE_VERBS = frozenset({"ある", "有る", "在る", "いる", "居る", "
 # Quotation marks and brackets: a phrase that holds one without its partner is cut across a quotation.
 OPENING_BRACKETS = frozenset("「『“（(【〈《‘")
 CLOSING_BRACKETS = frozenset("」』”）)】〉》’")
+# Predicates of comparison: a で/では-phrase before them names what is compared (大人と子供では…が違う).
+COMPARISON_PREDICATES = frozenset({"違う", "異なる", "同じ", "等しい", "似る", "共通"})
 # Auxiliaries of the passive (and of the potential/honorific, which share the form; see _has_subject_evidence).
 PASSIVE_AUXILIARIES = frozenset({"れる", "られる"})
 # A number and a counter of time (二時間, 3日, 何週間): a duration or date, never a case partner.
@@ -517,6 +519,8 @@ class _RepairedTree:
             return True  # 今朝は, 翌年に, 二時間も, 寝ている間に: when or how long, not who or where
         if particle in ("に", "で") and self.tag[particles[0] - 1].startswith("助詞-準体助詞"):
             return True  # 来なかったのに, 忙しいので: a conjunction, not a case phrase
+        if particle == "で" and self.lemma[predicate] in COMPARISON_PREDICATES:
+            return True  # 大人と子供では体質が違う: the domain of a comparison, not a place or instrument
         if particle == "で" and self._is_stative(predicate):
             return True  # 駅前で便利だった: で of the copula or of an adjectival predicate
         if (
@@ -720,6 +724,11 @@ class _RepairedTree:
         for i in range(body.start, body.end):
             if self.pos[i] == "PUNCT" and self.text[i] in "、,，" and i > body.start:
                 clause_before = any(self.pos[k] in ("VERB", "AUX", "ADJ") for k in range(body.start, i))
+                if not clause_before and self._is_time_word(i - 1):
+                    return Limit(
+                        Freedom.NONE,
+                        f"{phrase} holds the time adverbial {self.text[i - 1]}、 of the clause before its noun",
+                    )
                 if clause_before or self.pos[i - 1] not in NOMINAL_POS:
                     return Limit(
                         Freedom.NONE, f"{phrase} spans a clause boundary (the comma after {self.text[i - 1]})"
@@ -849,6 +858,17 @@ class _RepairedTree:
         """The case particle of the phrase headed by `child` (its first: に of には), or ''."""
         particles = self._particle_indices(child, self._bunsetsu_end(child))
         return next((self.text[i] for i in particles if self.tag[i].startswith("助詞-格助詞")), "")
+
+    def _is_time_word(self, i: int) -> bool:
+        """14日未明, 昨年, 2月: a time noun (副詞可能, not a place) or a number with a time counter."""
+        lexicons = clause_lexicons()
+        if _TIME_COUNT.match(self.text[i]) or self.lemma[i] in lexicons.period_nouns:
+            return True
+        return (
+            self.tag[i].startswith("名詞-普通名詞-副詞可能")
+            and self.lemma[i] not in lexicons.spatial_nouns
+            and self.lemma[i] not in lexicons.not_frame_nouns
+        )
 
     def _open_relative_limit(self, body: Span, particles: tuple[Token, ...]) -> Limit | None:
         """主人公が|故郷へ帰る場面で, 心理学が|学べる大学を: right after a が/は/も-phrase, a relative clause with no
