@@ -24,6 +24,10 @@ REWRITES = [
         "ga-ni",
         "込み合った列車に黒い鞄を持った女の子が乗っている",
     ),
+    # できる (be made of) is unaccusative too: 岩でできた壁 is a wall made of rock
+    ("子供が岩でできた壁を登っている", "scramble", "ga-o", "岩でできた壁を子供が登っている"),
+    # particle deletion leaves a floated quantifier with its noun (no re-casing happens)
+    ("庭にトマトがたくさんなっていた", "particle-delete", "ga-ni", "庭トマトたくさんなっていた"),
     # a te-form link of the predicate's own chain (押して歩く) shares the predicate's で-phrase
     (
         "紫色のトップスを着た女性が二本の石柱の間で自転車を押して歩いている",
@@ -120,6 +124,50 @@ SKIPS = [
         "particle-delete",
         "ga-de",
         "dropping は would glue the name ジョンソン to ロンドン",
+    ),
+    # a stacked topic/focus particle cannot be restored, and a name before a Sino-Japanese noun reads as one
+    (
+        "駅では案内係が道を教えてくれた",
+        "particle-delete",
+        "ga-de",
+        "dropping では would glue 駅 to 案内 into one compound",
+    ),
+    (
+        "連隊はボストンに装備を変更した",
+        "particle-delete",
+        "ga-ni",
+        "dropping に would glue the name ボストン to 装備",
+    ),
+    # a floated quantifier after an adverb (いつも複数) still counts the noun before them
+    (
+        "店員が希望の品をいつも複数用意してくれる",
+        "np-swap",
+        "ga-o",
+        "希望の品を is followed by the floated quantifier 複数: re-cased, the quantifier would count another noun",
+    ),
+    # 当面 (for the time being) and 方向で (with the plan of) are adverbials
+    ("当面は職員2人を派遣する", "scramble", "ga-o", "no subject marked が/は/も"),
+    (
+        "首相は来月に訪米する方向で調整に入った",
+        "particle-swap",
+        "ga-de",
+        "no で-argument of a predicate with a subject",
+    ),
+    # skip reasons true of the sentence: a は-topic the parse puts in a relative clause is named
+    (
+        "今年の目標は毎日日記を書くことです",
+        "scramble",
+        "ga-o",
+        "今年の目標は is a topic in the clause of 書く, which does not end the sentence: a は-topic is taken as a "
+        "subject only in the main clause",
+    ),
+    # ... and a subject the parse hoists out of a nominalised clause (洗濯機が → 残念)
+    (
+        "洗濯機が大きな音を立てるのが残念です",
+        "particle-delete",
+        "ga-o",
+        "the parse gives 残念 two subjects (洗濯機が, 大きな音を立てるのが), and the を-phrase 大きな音を is inside "
+        "大きな音を立てるのが",
     ),
     # skip reasons true of the sentence: a は-topic of a clause that does not end it is no main-clause subject
     (

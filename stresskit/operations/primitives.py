@@ -44,6 +44,10 @@ def _is_katakana(text: str) -> bool:
     return bool(text) and all("\u30a0" <= char <= "\u30ff" for char in text)
 
 
+def _is_kanji(text: str) -> bool:
+    return bool(text) and all("\u4e00" <= char <= "\u9fff" for char in text)
+
+
 def _is_name(token: Token) -> bool:
     """A proper noun by Sudachi's tag (GiNZA's PROPN also covers common katakana nouns), or a Latin word."""
     return token.tag_.startswith("名詞-固有名詞") or bool(_LATIN.search(token.text))
@@ -158,7 +162,17 @@ class DeleteParticle(Operation):
         last, following = phrase.body[-1], doc[phrase.end]
         if following.pos_ == "PUNCT" or last.pos_ not in NOMINAL_POS:
             return None
+        if len(phrase.particle_tokens) > 1 and following.pos_ in NOMINAL_POS:
+            # 駅では|案内係が → 駅案内係: the stacked は/も cannot be restored, and the nouns read as one compound
+            return f"dropping {phrase.particle} would glue {last.text} to {following.text} into one compound"
         digits = following.text[:1] in DIGITS
+        if (
+            last.tag_.startswith("名詞-固有名詞")
+            and following.tag_.startswith("名詞")
+            and _is_kanji(following.text)
+        ):
+            # ボストン|装備, 千葉|宿泊: a place or person name before a Sino-Japanese noun reads as one compound
+            return f"dropping {phrase.particle} would glue the name {last.text} to {following.text}"
         if _is_name(last) and (_is_name(following) or digits or _is_katakana(following.text)):
             return f"dropping {phrase.particle} would glue the name {last.text} to {following.text}"
         if _is_katakana(last.text) and (digits or _LATIN.match(following.text)):

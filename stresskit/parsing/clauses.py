@@ -159,6 +159,9 @@ class Limit:
 
     freedom: Freedom
     reason: str
+    # Dropping the phrase's particle in place is still fine (庭にトマトがたくさん → 庭トマトたくさん: the floated
+    # quantifier keeps counting the noun before it).
+    deletable: bool = False
 
 
 @dataclass(frozen=True)
@@ -955,6 +958,15 @@ class _RepairedTree:
             return Limit(
                 Freedom.NONE, f"{_phrase(body, particles)} says what fills something ({self.text[i]})"
             )
+        quantifiers = clause_lexicons().floating_quantifiers
+        while (
+            i + 1 < len(self.doc)
+            and (self.pos[i] == "ADV" or self.tag[i].startswith("名詞-普通名詞-副詞可能"))
+            and self.text[i] not in quantifiers
+            and not _COUNT.match(self.text[i])
+            and not self.tag[i + 1].startswith("助詞")
+        ):
+            i += 1  # 品を|いつも|複数: an adverb may stand between the phrase and its quantifier
         j = i
         while (
             j < len(self.doc)
@@ -973,6 +985,7 @@ class _RepairedTree:
             Freedom.MOVE,
             f"{_phrase(body, particles)} is followed by the floated quantifier {counted}: re-cased, the "
             "quantifier would count another noun",
+            deletable=True,
         )
 
     def _after_floated_quantifier(self, start: int, head: int) -> int:

@@ -202,6 +202,11 @@ def needed_freedom(rule: Rule) -> Freedom:
 
 
 def allowed(argument: Argument, rule: Rule) -> bool:
+    if argument.limit is not None and argument.limit.deletable and rule.plain:
+        # particle deletion leaves every phrase in place: a floated quantifier keeps its noun
+        return all(operation.name == "delete_particle" for operation in rule.operations) or (
+            argument.limit.freedom >= needed_freedom(rule)
+        )
     return argument.limit is None or argument.limit.freedom >= needed_freedom(rule)
 
 
@@ -287,11 +292,7 @@ def _no_subject_reason(clauses: Sequence[Clause], subject_slot: SlotSpec) -> str
     plain = f"no subject marked {subject_slot.label}"
     for clause in clauses:
         for argument in clause.arguments:
-            if (
-                argument.particle in subject_slot.particles
-                and argument.particle == "は"
-                and argument.limit is None
-            ):
+            if argument.particle in subject_slot.particles and argument.particle == "は":
                 if not clause.ends_sentence:
                     return (
                         f"{argument.span.text} is a topic in the clause of {clause.predicate.text}, which does not "
@@ -309,6 +310,16 @@ def _no_partner_reason(
     # A partner inside a subject's relative clause (料理をしている男性が) is no partner of any subject.
     inside = {i for subjects, _ in found for subject in subjects for i in range(subject.start, subject.end)}
     for clause, (subjects, partners) in zip(clauses, found, strict=True):
+        if partners and not subjects and clause.predicate.i in inside:
+            # 洗濯機が|大きな音を立てるのが残念: the parse gives the partner's clause away as a second subject
+            for other, (others, _) in zip(clauses, found, strict=True):
+                holder = next((s for s in others if s.start <= clause.predicate.i < s.end), None)
+                if holder is not None and len(others) > 1:
+                    shown = ", ".join(s.span.text for s in others)
+                    return (
+                        f"the parse gives {other.predicate.text} two subjects ({shown}), and the {label}-phrase "
+                        f"{partners[0].span.text} is inside {holder.span.text}"
+                    )
         if partners and not subjects and clause.predicate.i not in inside:
             partner = partners[0]
             if partner.limit is not None and partner.limit.freedom == Freedom.NONE:
