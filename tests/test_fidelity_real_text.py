@@ -203,8 +203,8 @@ SKIPS = [
         "主人公が最後に故郷へ帰る場面で泣きました",
         "scramble",
         "ga-de",
-        "the relative clause 帰る in 最後に故郷へ帰る場面で has no subject of its own: the phrase before it may "
-        "be its subject",
+        "主人公が stands right before the relative clause 帰る, which has no subject of its own: it may be that "
+        "clause's subject",
     ),
     # a phrase cut by a quotation mark is not moved across it
     (

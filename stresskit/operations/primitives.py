@@ -7,6 +7,7 @@ the matcher skips such a clause instead of rewriting it wrongly.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from stresskit.operations.base import (
@@ -28,10 +29,30 @@ from stresskit.parsing.conjugation import (
 )
 
 if TYPE_CHECKING:
+    from spacy.tokens import Token
+
     from stresskit.operations.rewrite import Rewrite
     from stresskit.parsing.clauses import Argument
 
 COMMAS = frozenset({"、", "，", ","})
+NOMINAL_POS = frozenset({"NOUN", "PROPN", "PRON", "NUM"})
+DIGITS = frozenset("0123456789０１２３４５６７８９")
+_LATIN = re.compile(r"[A-Za-zＡ-Ｚａ-ｚ0-9０-９]")
+
+
+def _is_katakana(text: str) -> bool:
+    return bool(text) and all("\u30a0" <= char <= "\u30ff" for char in text)
+
+
+def _is_kanji(text: str) -> bool:
+    return bool(text) and all("\u4e00" <= char <= "\u9fff" for char in text)
+
+
+def _is_name(token: Token) -> bool:
+    """A proper noun by Sudachi's tag (GiNZA's PROPN also covers common katakana nouns), or a Latin word."""
+    return token.tag_.startswith("名詞-固有名詞") or bool(_LATIN.search(token.text))
+
+
 ARU = frozenset({"ある", "有る", "在る"})  # the verb of existence, by lemma (the parse cache keeps no norm)
 
 
@@ -127,6 +148,36 @@ class DeleteParticle(Operation):
     name = "delete_particle"
     params = {"delete_particle": Param(Kind.SLOT)}
     example = {"delete_particle": "subject"}
+
+    def check(self, slots: Slots) -> str | None:
+        """Dropping the particle must not glue a name to the next word into one longer name: a proper noun or a
+        Latin word before another name, a Latin word, a katakana word or a number (ヴェルナー・ハーン|Me210,
+        ジャーヴィス|スペイン艦隊, SAGAWA|ボール, 清水茂次|20戦), or a katakana word before Arabic digits
+        (シアター・ディストリクト|9つ). A common noun before a name or a number (女性|エジプトの, 男性|二匹の) is
+        left to the reader, as the JSICK-stress reference does."""
+        phrase = slots[self.args["delete_particle"]]
+        doc = phrase.span.doc
+        if not phrase.particle_tokens or phrase.end >= len(doc) or not len(phrase.body):
+            return None
+        last, following = phrase.body[-1], doc[phrase.end]
+        if following.pos_ == "PUNCT" or last.pos_ not in NOMINAL_POS:
+            return None
+        if len(phrase.particle_tokens) > 1 and following.pos_ in NOMINAL_POS:
+            # 駅では|案内係が → 駅案内係: the stacked は/も cannot be restored, and the nouns read as one compound
+            return f"dropping {phrase.particle} would glue {last.text} to {following.text} into one compound"
+        digits = following.text[:1] in DIGITS
+        if (
+            last.tag_.startswith("名詞-固有名詞")
+            and following.tag_.startswith("名詞")
+            and _is_kanji(following.text)
+        ):
+            # ボストン|装備, 千葉|宿泊: a place or person name before a Sino-Japanese noun reads as one compound
+            return f"dropping {phrase.particle} would glue the name {last.text} to {following.text}"
+        if _is_name(last) and (_is_name(following) or digits or _is_katakana(following.text)):
+            return f"dropping {phrase.particle} would glue the name {last.text} to {following.text}"
+        if _is_katakana(last.text) and (digits or _LATIN.match(following.text)):
+            return f"dropping {phrase.particle} would glue {last.text} to {following.text} into one name"
+        return None
 
     def apply(self, rewrite: Rewrite, slots: Slots) -> None:
         rewrite.replace(_particle_indices(slots[self.args["delete_particle"]]), "")

@@ -20,7 +20,7 @@ import yaml
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
 
-from stresskit.parsing.conjugation import predicate_chain
+from stresskit.parsing.conjugation import is_potential, predicate_chain
 
 # Dependency labels that attach an argument or adjunct phrase to its predicate.
 ARGUMENT_DEPS = frozenset({"nsubj", "nsubj:pass", "obj", "iobj", "obl", "csubj"})
@@ -88,6 +88,8 @@ EXISTENCE_VERBS = frozenset({"ある", "有る", "在る", "いる", "居る", "
 # Quotation marks and brackets: a phrase that holds one without its partner is cut across a quotation.
 OPENING_BRACKETS = frozenset("「『“（(【〈《‘")
 CLOSING_BRACKETS = frozenset("」』”）)】〉》’")
+# Predicates of comparison: a で/では-phrase before them names what is compared (大人と子供では…が違う).
+COMPARISON_PREDICATES = frozenset({"違う", "異なる", "同じ", "等しい", "似る", "共通"})
 # Auxiliaries of the passive (and of the potential/honorific, which share the form; see _has_subject_evidence).
 PASSIVE_AUXILIARIES = frozenset({"れる", "られる"})
 # A number and a counter of time (二時間, 3日, 何週間): a duration or date, never a case partner.
@@ -110,6 +112,9 @@ class ClauseLexicons:
     motion_verbs: frozenset[str]
     floating_quantifiers: frozenset[str]
     idioms: frozenset[tuple[str, str, str]]
+    period_nouns: frozenset[str]
+    unaccusative_verbs: frozenset[str]
+    adjunct_head_nouns: frozenset[str]
 
 
 @cache
@@ -132,6 +137,9 @@ def clause_lexicons() -> ClauseLexicons:
         motion_verbs=words("motion_verbs"),
         floating_quantifiers=words("floating_quantifiers"),
         idioms=frozenset(tuple(entry.split()) for entry in words("idioms") if len(entry.split()) == 3),
+        period_nouns=words("period_nouns"),
+        unaccusative_verbs=words("unaccusative_verbs"),
+        adjunct_head_nouns=words("adjunct_head_nouns"),
     )
 
 
@@ -151,6 +159,9 @@ class Limit:
 
     freedom: Freedom
     reason: str
+    # Dropping the phrase's particle in place is still fine (庭にトマトがたくさん → 庭トマトたくさん: the floated
+    # quantifier keeps counting the noun before it).
+    deletable: bool = False
 
 
 @dataclass(frozen=True)
@@ -514,6 +525,8 @@ class _RepairedTree:
             return True  # 今朝は, 翌年に, 二時間も, 寝ている間に: when or how long, not who or where
         if particle in ("に", "で") and self.tag[particles[0] - 1].startswith("助詞-準体助詞"):
             return True  # 来なかったのに, 忙しいので: a conjunction, not a case phrase
+        if particle == "で" and self.lemma[predicate] in COMPARISON_PREDICATES:
+            return True  # 大人と子供では体質が違う: the domain of a comparison, not a place or instrument
         if particle == "で" and self._is_stative(predicate):
             return True  # 駅前で便利だった: で of the copula or of an adjectival predicate
         if (
@@ -524,6 +537,8 @@ class _RepairedTree:
             return True  # あいさつに来た, 見学に行った: a purpose, not a goal
         if particle == "に" and head_lemma in ("こと", "事") and self._has_adjectival_modifier(child):
             return True  # 可笑しなことに, 驚いたことに: a sentence adverb
+        if particle == "で" and head_lemma in ("こと", "事"):
+            return True  # 生理のことで悩む, 走ることで: what about, or by doing what; no place or instrument
         body = "".join(self.text[k] for k in self.subtree(child) if k < particles[0])
         if particle == "で" and _COUNT.match(body):
             return True  # 二人で, 3人で: how many do it together
@@ -543,6 +558,8 @@ class _RepairedTree:
         if _TIME_COUNT.match(compound):
             return True
         lemma, text = self.lemma[child], self.text[child]
+        if lemma in lexicons.period_nouns or text in lexicons.period_nouns:
+            return True  # 日本伝道初期に, 江戸時代に: a period, said like a date
         if not self.tag[child].startswith(("名詞-普通名詞-副詞可能", "接尾辞-名詞的-副詞可能")):
             return False
         if lemma in lexicons.not_frame_nouns or text in lexicons.not_frame_nouns:
@@ -662,12 +679,14 @@ class _RepairedTree:
         body = span[: len(span) - len(particles)]
         limit = (
             self._limit(start, body, particles)
+            or self._not_a_noun_phrase_limit(body, particles)
             or self._boundary_limit(body, particles)
             or self._idiom_limit(head, body, particles, predicate)
             or self._scope_limit(body, particles, predicate)
             or self._topic_limit(body, particles, predicate)
             or self._floated_quantifier_limit(body, particles)
             or self._open_relative_limit(body, particles)
+            or self._next_predicate_limit(body, particles, predicate)
         )
         return Argument(span, self.doc[head], particles, limit)
 
@@ -721,6 +740,11 @@ class _RepairedTree:
         for i in range(body.start, body.end):
             if self.pos[i] == "PUNCT" and self.text[i] in "、,，" and i > body.start:
                 clause_before = any(self.pos[k] in ("VERB", "AUX", "ADJ") for k in range(body.start, i))
+                if not clause_before and self._is_time_word(i - 1):
+                    return Limit(
+                        Freedom.NONE,
+                        f"{phrase} holds the time adverbial {self.text[i - 1]}、 of the clause before its noun",
+                    )
                 if clause_before or self.pos[i - 1] not in NOMINAL_POS:
                     return Limit(
                         Freedom.NONE, f"{phrase} spans a clause boundary (the comma after {self.text[i - 1]})"
@@ -737,6 +761,17 @@ class _RepairedTree:
                 )
             following = i + 1
             if (
+                i == body.start
+                and self.pos[i] == "VERB"
+                and "連用形" in self.inflection[i]
+                and following < body.end
+                and self.pos[following] in NOMINAL_POS
+            ):
+                return Limit(  # 乗り込み|別れを: a 連用形 does not modify a noun; it ends a clause of its own
+                    Freedom.NONE,
+                    f"the phrase {phrase} starts with the 連用形 of a clause of its own ({self.text[i]})",
+                )
+            if (
                 self.pos[i] == "VERB"
                 and "連用形" in self.inflection[i]
                 and following < body.end
@@ -749,6 +784,108 @@ class _RepairedTree:
                 )
         return None
 
+    def _not_a_noun_phrase_limit(self, body: Span, particles: tuple[Token, ...]) -> Limit | None:
+        """打ち上げられるも, 江戸時代に至っても, 本音としては: は/も/が after a verb, an auxiliary or a conjunctive
+        particle closes a clause or a compound postposition (a concession, a contrast), not a noun phrase: it is
+        nobody's subject and no partner."""
+        if not particles or not body.text:
+            return None
+        last = body.end - 1
+        clause_end = self.tag[last].startswith(("動詞", "助動詞", "形容詞")) or (
+            self.pos[last] in ("VERB", "AUX") and not self.tag[last].startswith("名詞")
+        )
+        if not clause_end and not self.tag[last].startswith("助詞-接続助詞"):
+            return None
+        return Limit(
+            Freedom.NONE,
+            f"{_phrase(body, particles)} is no noun phrase: {particles[0].text} after {self.text[last]} closes a "
+            "clause or an adverbial",
+        )
+
+    def _next_predicate_limit(self, body: Span, particles: tuple[Token, ...], predicate: int) -> Limit | None:
+        """献金を|集めようとの意図が, 川の上に|架かる橋の上を, 子供にも|分かりやすく書かれて: a を/に/で-phrase right
+        before the verb of another clause that has no phrase with that particle of its own may be that verb's
+        argument, not the predicate's the parse gives it (which clause a phrase belongs to is not for the
+        engine to guess)."""
+        if not particles:
+            return None
+        following = body.end + len(particles)
+        if len(particles) == 1 and particles[0].text in SUBJECT_PARTICLES:
+            return self._subject_before_open_relative(body, particles, following)
+        case = next((token.text for token in particles if token.tag_.startswith("助詞-格助詞")), None)
+        if case not in ("を", "に", "で") or following >= len(self.doc) or self.pos[following] == "PUNCT":
+            return None
+        chain = range(predicate, self._bunsetsu_end(predicate))
+        for verb in range(following, predicate):
+            # By Sudachi's tag (GiNZA calls 集めよう NOUN and 花火 VERB), or a verbal noun with する.
+            is_verb = self.tag[verb].startswith("動詞") or (
+                self.tag[verb].startswith("名詞-普通名詞-サ変")
+                and verb + 1 < len(self.doc)
+                and self.lemma[verb + 1] in ("する", "為る")
+            )
+            same_word = (
+                verb in chain or self.bunsetsu[verb] == self.bunsetsu[predicate]
+            )  # お持ちした, 歩き回る
+            if not is_verb or same_word or self.subtree(verb)[0] != following:
+                continue
+            if self.is_postposition(verb) or is_manner_adverbial(self.doc[verb]):
+                continue
+            last = self._last_word(verb)
+            te_form = self.text[last] in ("て", "で") and self.tag[last].startswith("助詞-接続助詞")
+            if self.heads[verb] == predicate and te_form:
+                continue  # 石柱の間で|自転車を押して歩いている: a te-form link of the predicate's own chain
+            own = [self._case_of(child) for child in self.arguments_of(verb)]
+            if case in own:
+                continue
+            return Limit(
+                Freedom.NONE,
+                f"{_phrase(body, particles)} stands right before {self.text[verb]}, a predicate of another clause "
+                f"with no {case}-phrase of its own: it may be that clause's",
+            )
+        return None
+
+    def _subject_before_open_relative(
+        self, body: Span, particles: tuple[Token, ...], following: int
+    ) -> Limit | None:
+        """ドックロンが|揺らす邪魔で: a が/は/も-phrase right before a relative clause with no subject of its own
+        may be that clause's subject (the other side of _open_relative_limit, for the phrase itself)."""
+        if following >= len(self.doc) or self.pos[following] == "PUNCT":
+            return None
+        for verb in range(following, len(self.doc)):
+            if self.subtree(verb)[0] != following or not (verb < self.heads[verb]):
+                continue
+            noun = self.heads[verb]
+            kind = self._open_relative(verb, self._bunsetsu_end(noun))
+            if kind == "potential":
+                return Limit(
+                    Freedom.NONE,
+                    f"{_phrase(body, particles)} stands right before the relative clause {self.lemma[verb]}, a "
+                    "potential verb with no が-phrase of its own: it may be that clause's subject or object",
+                )
+            if kind:
+                return Limit(
+                    Freedom.NONE,
+                    f"{_phrase(body, particles)} stands right before the relative clause {self.lemma[verb]}, which "
+                    "has no subject of its own: it may be that clause's subject",
+                )
+        return None
+
+    def _case_of(self, child: int) -> str:
+        """The case particle of the phrase headed by `child` (its first: に of には), or ''."""
+        particles = self._particle_indices(child, self._bunsetsu_end(child))
+        return next((self.text[i] for i in particles if self.tag[i].startswith("助詞-格助詞")), "")
+
+    def _is_time_word(self, i: int) -> bool:
+        """14日未明, 昨年, 2月: a time noun (副詞可能, not a place) or a number with a time counter."""
+        lexicons = clause_lexicons()
+        if _TIME_COUNT.match(self.text[i]) or self.lemma[i] in lexicons.period_nouns:
+            return True
+        return (
+            self.tag[i].startswith("名詞-普通名詞-副詞可能")
+            and self.lemma[i] not in lexicons.spatial_nouns
+            and self.lemma[i] not in lexicons.not_frame_nouns
+        )
+
     def _open_relative_limit(self, body: Span, particles: tuple[Token, ...]) -> Limit | None:
         """主人公が|故郷へ帰る場面で, 心理学が|学べる大学を: right after a が/は/も-phrase, a relative clause with no
         subject of its own, on a noun that cannot be its subject (not animate, not a passive's), may take the
@@ -759,34 +896,57 @@ class _RepairedTree:
         if not self.tag[start - 1].startswith(PARTICLE_TAGS):
             return None
         for i in range(start, body.end):
-            if self.pos[i] != "VERB" or not (body.start <= self.heads[i] < body.end):
-                continue  # 大きい鞄: an adjective's noun is its subject
-            if self.lemma[i] in (*EXISTENCE_VERBS, "する", "為る") or self.tag[i].startswith(
-                "名詞-普通名詞-サ変可能"
-            ):
-                continue  # 戸外にある階段, 湾曲した線, 薄切りにしたキュウリ: the noun is what exists, what it says of it
-            if any(self.text[self._last_word(child)] == "の" for child in self.children[i] if child < i):
-                continue  # パン粉のついたチョップ: the relative clause has its subject with の
-            if any(self.dep[child] in ("nsubj", "nsubj:pass", "obj") for child in self.children[i]):
-                continue  # 雪の積もった道路, 動画を撮るカメラ: a subject (with の) or an object of its own
-            last = self._last_word(i)
-            if last >= body.end or "連体形" not in self.inflection[last]:
-                continue
-            if any(self._heads_subject_phrase(a) for a in self.arguments_of(i)):
-                continue
-            if any(self.pos[k] == "AUX" and self.lemma[k] in PASSIVE_AUXILIARIES for k in range(i, last + 1)):
-                continue  # 切られたトマト: the noun is the passive's subject
-            noun_end = last + 1  # the noun the relative clause stands before: 歩いている|女性|のそば
-            while noun_end < body.end and self.pos[noun_end] in NOMINAL_POS:
-                noun_end += 1
-            if self.is_animate(last + 1, noun_end):
-                continue  # 走っている犬, 歩いている女性のそば: the noun can be the verb's subject
-            return Limit(
-                Freedom.NONE,
-                f"the relative clause {self.lemma[i]} in {_phrase(body, particles)} has no subject of its own: "
-                "the phrase before it may be its subject",
-            )
+            open_clause = self._open_relative(i, body.end)
+            if open_clause == "potential":
+                return Limit(
+                    Freedom.NONE,
+                    f"the relative clause {self.text[i]} in {_phrase(body, particles)} is a potential verb with no "
+                    "が-phrase of its own: the phrase before it may be its subject or its object",
+                )
+            if open_clause:
+                return Limit(
+                    Freedom.NONE,
+                    f"the relative clause {self.lemma[i]} in {_phrase(body, particles)} has no subject of its own: "
+                    "the phrase before it may be its subject",
+                )
         return None
+
+    def _open_relative(self, i: int, end: int) -> str:
+        """'plain' or 'potential' when token i is the verb of a relative clause (ending before `end`) that has no
+        subject of its own and whose noun cannot be its subject; '' otherwise."""
+        verb = self.pos[i] == "VERB" or self.tag[i].startswith("動詞")  # GiNZA: 揺らす NOUN
+        if not verb or not (i < self.heads[i] < end):
+            return ""  # 大きい鞄: an adjective's noun is its subject
+        last = self._last_word(i)
+        if "連体形" in self.inflection[i] and i + 1 < end and self.pos[i + 1] in NOMINAL_POS:
+            last = i  # 揺らす|邪魔: the parse joins the verb and its noun in one bunsetsu
+        if last >= end or "連体形" not in self.inflection[last]:
+            return ""
+        # ケニア人を抑圧した方法: the way, reason or scene of an event is neither its subject nor its object
+        adjunct_head = last + 1 < end and self.lemma[last + 1] in clause_lexicons().adjunct_head_nouns
+        if not adjunct_head and (
+            self.lemma[i] in (*EXISTENCE_VERBS, "する", "為る")
+            or self.tag[i].startswith("名詞-普通名詞-サ変可能")
+        ):
+            return ""  # 戸外にある階段, 湾曲した線, 薄切りにしたキュウリ: the noun is what exists, what it says of it
+        if any(self.text[self._last_word(child)] == "の" for child in self.children[i] if child < i):
+            return ""  # パン粉のついたチョップ: the relative clause has its subject with の
+        own = [self.dep[child] for child in self.children[i]]
+        if "nsubj" in own or "nsubj:pass" in own or ("obj" in own and not adjunct_head):
+            return ""  # 雪の積もった道路, 動画を撮るカメラ: a subject (with の) or an object of its own
+        if any(self._heads_subject_phrase(a) for a in self.arguments_of(i)):
+            return ""
+        if any(self.pos[k] == "AUX" and self.lemma[k] in PASSIVE_AUXILIARIES for k in range(i, last + 1)):
+            return ""  # 切られたトマト: the noun is the passive's subject
+        noun_end = last + 1  # the noun the relative clause stands before: 歩いている|女性|のそば
+        while noun_end < end and self.pos[noun_end] in NOMINAL_POS:
+            noun_end += 1
+        potential = is_potential(self.doc[i])
+        if self.is_animate(last + 1, noun_end) and not potential:
+            return ""  # 走っている犬, 歩いている女性のそば: the noun can be the verb's subject
+        if self.lemma[i] in clause_lexicons().unaccusative_verbs:
+            return ""  # 川の上に架かる橋, 濡れた岸: a thing's state or change; the noun is its subject
+        return "potential" if potential else "plain"
 
     def _topic_limit(self, body: Span, particles: tuple[Token, ...], predicate: int) -> Limit | None:
         """A は/も-phrase without evidence of subjecthood may change place, not case (夕食は部屋でいただいた)."""
@@ -811,6 +971,15 @@ class _RepairedTree:
             return Limit(
                 Freedom.NONE, f"{_phrase(body, particles)} says what fills something ({self.text[i]})"
             )
+        quantifiers = clause_lexicons().floating_quantifiers
+        while (
+            i + 1 < len(self.doc)
+            and (self.pos[i] == "ADV" or self.tag[i].startswith("名詞-普通名詞-副詞可能"))
+            and self.text[i] not in quantifiers
+            and not _COUNT.match(self.text[i])
+            and not self.tag[i + 1].startswith("助詞")
+        ):
+            i += 1  # 品を|いつも|複数: an adverb may stand between the phrase and its quantifier
         j = i
         while (
             j < len(self.doc)
@@ -829,6 +998,7 @@ class _RepairedTree:
             Freedom.MOVE,
             f"{_phrase(body, particles)} is followed by the floated quantifier {counted}: re-cased, the "
             "quantifier would count another noun",
+            deletable=True,
         )
 
     def _after_floated_quantifier(self, start: int, head: int) -> int:

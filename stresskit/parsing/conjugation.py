@@ -324,6 +324,19 @@ _GODAN_ENDINGS = tuple("うくぐすつぬぶむる")
 _PREFIXES = frozenset({"お", "ご", "御"})
 
 
+def is_potential(verb: Token) -> bool:
+    """A potential verb (学べる 'can learn', 泳げる): listed, or a 下一段 verb whose normal form is a 五段 verb's."""
+    inflection = _inflection(verb)
+    return verb.lemma_ in _table().refusals.potential_lemmas or (
+        inflection is not None
+        and inflection[0].startswith("下一段")
+        and verb.norm_ != verb.lemma_
+        and verb.norm_.endswith(_GODAN_ENDINGS)
+        and verb.lemma_.endswith("る")
+        and verb.norm_[:-1] == verb.lemma_[: len(verb.norm_) - 1]
+    )
+
+
 def voice_change_refusal(chain: Span, target: Voice) -> str | None:
     """Why the predicate must not change into voice `target` at all, or None.
 

@@ -202,6 +202,11 @@ def needed_freedom(rule: Rule) -> Freedom:
 
 
 def allowed(argument: Argument, rule: Rule) -> bool:
+    if argument.limit is not None and argument.limit.deletable and rule.plain:
+        # particle deletion leaves every phrase in place: a floated quantifier keeps its noun
+        return all(operation.name == "delete_particle" for operation in rule.operations) or (
+            argument.limit.freedom >= needed_freedom(rule)
+        )
     return argument.limit is None or argument.limit.freedom >= needed_freedom(rule)
 
 
@@ -272,13 +277,63 @@ def _skip_reason(clauses: Sequence[Clause], pair: PairSpec, rule: Rule) -> str:
                 return _limit_reason(limited[0])
     with_subject = [(subjects, partners) for subjects, partners in found if subjects]
     if not with_subject:
-        return f"no subject marked {subject_slot.label}"
+        return _no_subject_reason(clauses, subject_slot)
     if not any(partners for _, partners in with_subject):
-        return f"no {partner_particles}-argument of a predicate with a subject"
+        return _no_partner_reason(clauses, found, partner_slot)
     between = _between_subject_and_partner(with_subject)
     return f"no {partner_particles}-argument next to the subject" + (
         f" ({between} stands between)" if between else ""
     )
+
+
+def _no_subject_reason(clauses: Sequence[Clause], subject_slot: SlotSpec) -> str:
+    """Why no clause has a subject, true of the sentence: there is none, or the parse puts the one there is in a
+    clause that does not end the sentence (a は-topic counts only in the main clause), or under no predicate."""
+    plain = f"no subject marked {subject_slot.label}"
+    for clause in clauses:
+        for argument in clause.arguments:
+            if argument.particle in subject_slot.particles and argument.particle == "は":
+                if not clause.ends_sentence:
+                    return (
+                        f"{argument.span.text} is a topic in the clause of {clause.predicate.text}, which does not "
+                        "end the sentence: a は-topic is taken as a subject only in the main clause"
+                    )
+    return plain
+
+
+def _no_partner_reason(
+    clauses: Sequence[Clause], found: Sequence[tuple[list[Argument], list[Argument]]], partner_slot: SlotSpec
+) -> str:
+    """Why no clause with a subject has a partner, true of the sentence: there is none, or the parse hangs the
+    one there is on a predicate without a subject (修理業者が|壊れた蛇口を直した: 修理業者が → 壊れた)."""
+    label = partner_slot.label
+    # A partner inside a subject's relative clause (料理をしている男性が) is no partner of any subject.
+    inside = {i for subjects, _ in found for subject in subjects for i in range(subject.start, subject.end)}
+    for clause, (subjects, partners) in zip(clauses, found, strict=True):
+        if partners and not subjects and clause.predicate.i in inside:
+            # 洗濯機が|大きな音を立てるのが残念: the parse gives the partner's clause away as a second subject
+            for other, (others, _) in zip(clauses, found, strict=True):
+                holder = next((s for s in others if s.start <= clause.predicate.i < s.end), None)
+                if holder is not None and len(others) > 1:
+                    shown = ", ".join(s.span.text for s in others)
+                    return (
+                        f"the parse gives {other.predicate.text} two subjects ({shown}), and the {label}-phrase "
+                        f"{partners[0].span.text} is inside {holder.span.text}"
+                    )
+        if partners and not subjects and clause.predicate.i not in inside:
+            partner = partners[0]
+            if partner.limit is not None and partner.limit.freedom == Freedom.NONE:
+                return partner.limit.reason
+            subject_clause = next((c for c, (s, _) in zip(clauses, found, strict=True) if s), None)
+            where = ""
+            if subject_clause is not None:
+                subject = next(s for c, (s, _) in zip(clauses, found, strict=True) if c is subject_clause)[0]
+                where = f", and {subject.span.text} on {subject_clause.predicate.text}"
+            return (
+                f"no predicate has both a subject and a {label}-argument in the parse: "
+                f"{partner.span.text} hangs on {clause.predicate.text}{where}"
+            )
+    return f"no {label}-argument of a predicate with a subject"
 
 
 def _between_subject_and_partner(found: Sequence[tuple[list[Argument], list[Argument]]]) -> str:
