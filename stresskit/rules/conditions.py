@@ -430,6 +430,23 @@ class Animate(SlotCondition):
         return " (not shown to name a person or an animal: a place or a thing is no agent or causee)"
 
 
+@CONDITIONS.register
+class NotAnimate(Animate):
+    """`not_animate: [$animates]`: nothing shows that the phrase names a person, people or an animal.
+
+    For intransitives that are also their subject's own act (並ぶ, 入る): a thing as subject takes the
+    transitive partner (本を並べる), a person or an animal the make-causative (子供たちを並ばせる)."""
+
+    name = "not_animate"
+
+    def passes(self, argument: Argument, clause: Clause) -> bool:
+        return animacy_evidence(argument.body, self.value) is None
+
+    def why(self, argument: Argument) -> str:
+        evidence = animacy_evidence(argument.body, self.value)
+        return f" ({evidence}: a person or an animal is made to act with させる, not with the transitive partner)"
+
+
 # Quantifiers that float off a noun (学生が全員来た) besides a number and counter (学生が二人).
 FLOATING_WORDS = frozenset("全員 皆 みんな 全部 全て すべて 両方 大勢 多数".split())
 # Counters of time and frequency: 1967年、 6回 are adverbials of the clause, not floated off a phrase.
