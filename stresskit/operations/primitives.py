@@ -312,17 +312,24 @@ class Relexicalise(Operation):
 
     name = "relexicalise"
     params = {"relexicalise": Param(Kind.SLOT), "to": Param(Kind.TEXT, choices=PARTNERS)}
-    example = {"relexicalise": "predicate", "to": "transitive"}
+    example = {"relexicalise": "predicate", "to": "intransitive"}
 
-    def _new_predicate(self, slots: Slots) -> str:
+    def _partner(self, slots: Slots) -> tuple[str, str]:
+        """The partner verb's lemma and conjugation type; UnsupportedForm when it is not certain."""
         chain = slots[self.args["relexicalise"]].span
         pair = builtin_pairs().partner(chain[0].lemma_, self.args["to"])
         if isinstance(pair, str):
             raise UnsupportedForm(pair)
-        transitive = self.args["to"] == "transitive"
-        lemma = pair.transitive if transitive else pair.intransitive
-        inflection = pair.transitive_type if transitive else pair.intransitive_type
-        return relexicalise(chain, lemma, inflection)
+        if self.args["to"] == "transitive":
+            return pair.transitive, pair.transitive_type
+        return pair.intransitive, pair.intransitive_type
+
+    def new_lemma(self, slots: Slots) -> str:
+        """The verb the predicate becomes (what the re-parse of the rewrite must show)."""
+        return self._partner(slots)[0]
+
+    def _new_predicate(self, slots: Slots) -> str:
+        return relexicalise(slots[self.args["relexicalise"]].span, *self._partner(slots))
 
     def check(self, slots: Slots) -> str | None:
         chain = slots[self.args["relexicalise"]].span
