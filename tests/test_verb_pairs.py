@@ -70,8 +70,8 @@ GROUP = {"class": "一段/五段", "source": "Jacobsen class -re-/-s-", "words":
             "pairs group 1: 倒れる/倒す is listed twice",
         ),
         (
-            {"pairs": [{**GROUP, "class": "五段/五段"}]},
-            "pairs group 1: 倒れる is listed as 五段 but does not end in",
+            {"pairs": [{**GROUP, "class": "一段/一段"}]},
+            "pairs group 1: 倒す is listed as 一段 but does not end in る",
         ),
         (
             {"pairs": [{**GROUP, "words": ["倒れる/倒す", "倒れ/倒す"]}]},
