@@ -45,6 +45,10 @@ REWRITES = [
     ("お湯が沸いている", "causative", "ga", "ある人がお湯を沸かしている"),
     # an agentive pair with a thing as subject takes the transitive (本を並べる, not 本を並ばせる)
     ("本が棚に並んでいる", "causative", "ga", "ある人が本を棚に並べている"),
+    # the causer inserted before a causee that starts with the determiner ある gets a comma (誰かがある人 would
+    # read "a person someone has")
+    ("ある人が手紙を読んでいる", "causative", "ga-o", "誰かが、ある人に手紙を読ませている"),
+    ("ある人が手紙を読んでいる", "passive", "ga-o", "手紙が、ある人に読まれている"),
     # decausative: the transitive becomes its intransitive partner
     ("男性が電気をつけた", "decausative", "ga", "電気がついた"),
     ("男性が財布を落とした", "decausative", "ga", "財布が落ちた"),
