@@ -20,9 +20,11 @@ from stresskit.operations.base import (
     particle_text,
 )
 from stresskit.operations.verb_pairs import builtin_pairs
+from stresskit.parsing.clauses import clause_lexicons
 from stresskit.parsing.conjugation import (
     UnsupportedForm,
     Voice,
+    finite_shape,
     relexicalise,
     revoice,
     starts_bunsetsu,
@@ -244,6 +246,19 @@ class RemovePhrase(Operation):
         expected.removed.add(body)
 
 
+def _idiom(chain: Span) -> str | None:
+    """気に入る, 背を向ける: the verb is part of an idiom chunk (data/clause_lexicons.yaml) with the noun and
+    particle before it, and its 自他 partner is no part of that idiom."""
+    doc, start = chain.doc, chain.start
+    if start < 2:
+        return None
+    noun, particle, verb = doc[start - 2], doc[start - 1], chain[0]
+    for idiom_noun, idiom_particle, idiom_verb in clause_lexicons().idioms:
+        if (noun.lemma_, particle.text, verb.lemma_) == (idiom_noun, idiom_particle, idiom_verb):
+            return f"{noun.text}{particle.text}{verb.lemma_} is an idiom: its verb has no partner of its own there"
+    return None
+
+
 def _auxiliary_verb_refusal(chain: Span) -> str | None:
     """Why the chain is not the whole predicate (an auxiliary verb follows or is inside it), or None."""
     doc = chain.doc
@@ -334,9 +349,16 @@ class Relexicalise(Operation):
     def check(self, slots: Slots) -> str | None:
         chain = slots[self.args["relexicalise"]].span
         target = Voice.CAUSATIVE if self.args["to"] == "transitive" else Voice.ACTIVE
-        refusal = voice_change_refusal(chain, target) or _auxiliary_verb_refusal(chain)
+        refusal = voice_change_refusal(chain, target) or _auxiliary_verb_refusal(chain) or _idiom(chain)
         if refusal is not None:
             return refusal
+        pair = builtin_pairs().partner(chain[0].lemma_, self.args["to"])
+        if not isinstance(pair, str) and not pair.activity and finite_shape(chain).progressive:
+            # 電気がついている 'the light is on' is a state; 電気をつけている 'is switching it on' an act.
+            return (
+                f"{chain.text}: the ている of {pair.intransitive} is the state its change leaves, the ている of"
+                f" {pair.transitive} the act going on, so the aspect would change"
+            )
         try:
             self._new_predicate(slots)
         except UnsupportedForm as exc:

@@ -20,7 +20,7 @@ import yaml
 from stresskit.errors import StresskitError
 from stresskit.package_files import package_root
 
-PAIR_KEYS = ("version", "description", "pairs", "agentive", "unsure")
+PAIR_KEYS = ("version", "description", "pairs", "agentive", "activity", "unsure")
 GROUP_KEYS = ("class", "source", "words")
 GODAN, ICHIDAN = "五段", "一段"
 # A 五段 verb's conjugation type, by the kana its dictionary form ends in (Sudachi's names).
@@ -52,6 +52,7 @@ class VerbPair:
     transitive_type: str
     source: str
     agentive: bool = False
+    activity: bool = False  # the intransitive's ている is an event in progress, not a resulting state
 
 
 @dataclass(frozen=True)
@@ -111,9 +112,11 @@ def parse_pairs(data: Any, where: str) -> PairTable:
     if not isinstance(groups, list) or not groups:
         raise StresskitError(f"{where}: 'pairs' must be a non-empty list of groups ({', '.join(GROUP_KEYS)})")
     agentive = data.get("agentive", [])
+    activity = data.get("activity", [])
     unsure = data.get("unsure", {})
-    if not (isinstance(agentive, list) and all(isinstance(word, str) for word in agentive)):
-        raise StresskitError(f"{where}: 'agentive' must be a list of intransitive verbs")
+    for key, words in (("agentive", agentive), ("activity", activity)):
+        if not (isinstance(words, list) and all(isinstance(word, str) for word in words)):
+            raise StresskitError(f"{where}: '{key}' must be a list of intransitive verbs")
     if not (isinstance(unsure, dict) and all(isinstance(v, str) and v for v in unsure.values())):
         raise StresskitError(f"{where}: 'unsure' must map each verb to the reason it is skipped")
     pairs: list[VerbPair] = []
@@ -144,12 +147,13 @@ def parse_pairs(data: Any, where: str) -> PairTable:
                 _type(transitive, classes[1], group_where),
                 source.strip(),
                 agentive=intransitive in agentive,
+                activity=intransitive in activity,
             )
             if any((p.intransitive, p.transitive) == (intransitive, transitive) for p in pairs):
                 raise StresskitError(f"{group_where}: {word} is listed twice")
             pairs.append(pair)
     listed = {pair.intransitive for pair in pairs} | {pair.transitive for pair in pairs}
-    strays = [word for word in [*agentive, *unsure] if word not in listed]
+    strays = [word for word in [*agentive, *activity, *unsure] if word not in listed]
     if strays:
         raise StresskitError(f"{where}: {strays[0]} is not a verb of any pair")
     reasons = dict(unsure)
