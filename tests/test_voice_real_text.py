@@ -53,6 +53,8 @@ REWRITES = [
     # read "a person someone has")
     ("ある人が手紙を読んでいる", "causative", "ga-o", "誰かが、ある人に手紙を読ませている"),
     ("ある人が手紙を読んでいる", "passive", "ga-o", "手紙が、ある人に読まれている"),
+    # an agentive pair verb with a person as subject keeps the make-causative (降りさせる, not 降ろす)
+    ("男性が車から降りた", "causative", "ga", "ある人が男性を車から降りさせた"),
     # decausative: the transitive becomes its intransitive partner
     ("男性が電気をつけた", "decausative", "ga", "電気がついた"),
     ("男性が財布を落とした", "decausative", "ga", "財布が落ちた"),
@@ -204,6 +206,15 @@ SKIPS = [
         "ga",
         "気に入る is an idiom: its verb has no partner of its own there",
     ),
+    (
+        "荷物が棚から降りた",
+        "causative",
+        "ga",
+        "降りる is said of people getting off or down, 降ろす of things lowered and people let off: the two do not"
+        " map back and forth",
+    ),
+    # a relative clause before an adjective (鼻が付いた|面白い|眼鏡) is a relative clause too
+    ("女の子が大きな鼻が付いた面白い眼鏡をかけている", "causative", "ga", "clause modifies a noun"),
     # a verb with no partner keeps the make-causative's reason (the lexical rule is not about it)
     ("雨が降った", "causative", "ga", "the subject 雨" + NOT_ANIMATE),
     ("男の子が泣かなかった", "causative", "ga", "predicate is negated"),

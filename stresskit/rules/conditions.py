@@ -242,7 +242,17 @@ class Adnominal(BooleanCondition):
     missing = "clause does not modify a noun"
 
     def holds(self, clause: Clause, clauses: Sequence[Clause]) -> bool:
-        return is_adnominal(clause.predicate)
+        return is_adnominal(clause.predicate) or _modifies_noun_phrase(clause.predicate)
+
+
+def _modifies_noun_phrase(predicate: Token) -> bool:
+    """鼻が付いた|面白い|眼鏡: a 連体形 chain before an adnominal adjective or determiner, whose noun the parse
+    names as the clause's head (acl), is a relative clause too."""
+    chain = predicate_chain(predicate)
+    doc = predicate.doc
+    if chain.end >= len(doc) or predicate.dep_ != "acl" or doc[chain.end].pos_ not in ("ADJ", "DET"):
+        return False
+    return any("連体形" in value for value in chain[-1].morph.get("Inflection"))
 
 
 @CONDITIONS.register
