@@ -257,12 +257,12 @@ def test_try_shows_the_rewrite_and_the_condition_that_rejected_each_clause():
 def test_ops_lists_what_rule_files_can_use():
     lines = invoke("ops").stdout.splitlines()
     assert (
-        "operations: move, set_particle, delete_particle, exchange_bodies, exchange_phrases, insert_phrase, remove_phrase, revoice"
-        in lines
+        "operations: move, set_particle, delete_particle, exchange_bodies, exchange_phrases, insert_phrase, remove_phrase, revoice,"
+        " relexicalise" in lines
     )
     assert (
         "conditions: voice, negated, adnominal, subject_shared, main_clause, only_in_final_clause, animate,"
-        " floated_quantifier, crosses_quote, clear_start, single_subject, whole_phrases, intervening_clause,"
+        " not_animate, floated_quantifier, crosses_quote, clear_start, single_subject, whole_phrases, intervening_clause,"
         " hands_on_subject"
     ) in lines
     assert any(
@@ -293,8 +293,15 @@ def test_every_registered_operation_is_complete(parser):
         "move", "set_particle", "delete_particle", "exchange_bodies", "exchange_phrases", "insert_phrase",
         "remove_phrase", "revoice",
     }  # fmt: skip
+    # relexicalise needs a verb with a 自他 partner: つける (→ つく)
+    pair_text = "男性が電気をつけた"
+    pair_doc = parser.parse([pair_text])[pair_text]
+    [pair_clause] = clause_view(pair_doc)
+    [pair_match] = match_op([pair_clause], rules.ops["np-swap"], rules.pairs["ga-o"]).matches
     rewritten = {}
     for name in OPERATIONS.names():
+        if name == "relexicalise":
+            doc, slots = pair_doc, pair_match.slots
         cls = OPERATIONS.get(name)
         assert issubclass(cls, Operation) and cls.name == name and cls.__doc__
         assert name in cls.params and all(isinstance(param.kind, Kind) for param in cls.params.values())
@@ -315,6 +322,7 @@ def test_every_registered_operation_is_complete(parser):
         "insert_phrase": "ある人が男性がボールを蹴っている",
         "remove_phrase": "男性が蹴っている",
         "revoice": "男性がボールを蹴られている",
+        "relexicalise": "男性が電気をついた",
     }
 
 

@@ -70,7 +70,8 @@ REWRITES = [
     # causative, intransitive (ga): 五段 incl. 行く and ナ行, 下一段, カ変; causer at the clause's start
     ("男の子が笑っている", "causative", "ga", "ある人が男の子を笑わせている"),
     ("男の子が学校に行った", "causative", "ga", "ある人が男の子を学校に行かせた"),
-    ("ある人が座っている", "causative", "ga", "誰かがある人を座らせている"),  # the causer is a new noun
+    # the causer is a new noun, and a comma keeps 誰かがある人 from reading "a person someone has"
+    ("ある人が座っている", "causative", "ga", "誰かが、ある人を座らせている"),
     ("犬が死んだ", "causative", "ga", "ある人が犬を死なせた"),
     ("子供が寝ている", "causative", "ga", "ある人が子供を寝させている"),
     ("友達が家に来た", "causative", "ga", "ある人が友達を家に来させた"),
@@ -163,7 +164,14 @@ SKIPS = [
         "ga",
         "ambiguous parse: 来させる (こさせる) read as 来す (きたす) + せる",
     ),
-    ("料理人が魚を焼いた", "decausative", "ga", "predicate is active, not causative"),
+    # 焼く has the intransitive partner 焼ける, which is also its potential: no lexical decausative either
+    (
+        "料理人が魚を焼いた",
+        "decausative",
+        "ga",
+        "焼ける is also the potential of 焼く ('can 焼く'): its が-phrase may be what someone can 焼く, not what changed",
+    ),
+    ("料理人が魚を食べた", "decausative", "ga", "predicate is active, not causative"),
 ]
 
 # Round trips: the second op undoes the first.

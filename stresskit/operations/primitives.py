@@ -20,16 +20,20 @@ from stresskit.operations.base import (
     Slots,
     particle_text,
 )
+from stresskit.operations.verb_pairs import builtin_pairs
+from stresskit.parsing.clauses import clause_lexicons
 from stresskit.parsing.conjugation import (
     UnsupportedForm,
     Voice,
+    finite_shape,
+    relexicalise,
     revoice,
     starts_bunsetsu,
     voice_change_refusal,
 )
 
 if TYPE_CHECKING:
-    from spacy.tokens import Token
+    from spacy.tokens import Span, Token
 
     from stresskit.operations.rewrite import Rewrite
     from stresskit.parsing.clauses import Argument
@@ -291,6 +295,34 @@ class RemovePhrase(Operation):
         expected.removed.add(body)
 
 
+def _idiom(chain: Span) -> str | None:
+    """気に入る, 背を向ける: the verb is part of an idiom chunk (data/clause_lexicons.yaml) with the noun and
+    particle before it, and its 自他 partner is no part of that idiom."""
+    doc, start = chain.doc, chain.start
+    if start < 2:
+        return None
+    noun, particle, verb = doc[start - 2], doc[start - 1], chain[0]
+    for idiom_noun, idiom_particle, idiom_verb in clause_lexicons().idioms:
+        if (noun.lemma_, particle.text, verb.lemma_) == (idiom_noun, idiom_particle, idiom_verb):
+            return f"{noun.text}{particle.text}{verb.lemma_} is an idiom: its verb has no partner of its own there"
+    return None
+
+
+def _auxiliary_verb_refusal(chain: Span) -> str | None:
+    """Why the chain is not the whole predicate (an auxiliary verb follows or is inside it), or None."""
+    doc = chain.doc
+    following = doc[chain.end] if chain.end < len(doc) else None
+    if following is not None and following.pos_ in ("VERB", "AUX") and not starts_bunsetsu(following):
+        # 放して|もらう, 滑り出て|くる: the chain the engine re-inflects is not the whole predicate, and
+        # which verb the voice belongs to is not for the engine to guess.
+        return f"unsupported auxiliary verb {following.lemma_}"
+    for token in chain[1:]:
+        # やり|そこなう: an auxiliary that is itself a verb; the voice could attach to either.
+        if token.pos_ == "AUX" and token.tag_.startswith("動詞") and token.lemma_ != "する":
+            return f"unsupported auxiliary verb {token.lemma_}"
+    return None
+
+
 @OPERATIONS.register
 class Revoice(Operation):
     """`{revoice: predicate, to: passive}`: re-inflect the predicate chain into active/passive/causative.
@@ -309,16 +341,9 @@ class Revoice(Operation):
         refusal = voice_change_refusal(chain, Voice(self.args["to"]))
         if refusal is not None:
             return refusal
-        doc = chain.doc
-        following = doc[chain.end] if chain.end < len(doc) else None
-        if following is not None and following.pos_ in ("VERB", "AUX") and not starts_bunsetsu(following):
-            # 放して|もらう, 滑り出て|くる: the chain the engine re-inflects is not the whole predicate, and
-            # which verb the voice belongs to is not for the engine to guess.
-            return f"unsupported auxiliary verb {following.lemma_}"
-        for token in chain[1:]:
-            # やり|そこなう: an auxiliary that is itself a verb; the voice could attach to either.
-            if token.pos_ == "AUX" and token.tag_.startswith("動詞") and token.lemma_ != "する":
-                return f"unsupported auxiliary verb {token.lemma_}"
+        refusal = _auxiliary_verb_refusal(chain)
+        if refusal is not None:
+            return refusal
         try:
             self._new_predicate(slots)
         except UnsupportedForm as exc:
@@ -335,3 +360,67 @@ class Revoice(Operation):
 
     def expect(self, expected: Expectation, original: Claims) -> None:
         expected.voice = Voice(self.args["to"])
+
+
+PARTNERS = ("transitive", "intransitive")
+
+
+@OPERATIONS.register
+class Relexicalise(Operation):
+    """`{relexicalise: predicate, to: transitive}`: the verb becomes its 自他 partner in the same form.
+
+    電気がついた → 電気をつけた (to: transitive, the lexical causative), 倒した → 倒れた (to: intransitive).
+    The pairs are rules/lexicons/lexical_causative_pairs.yaml (operations/verb_pairs.py); a verb with
+    several partners or a pair the file marks unsure is refused with the reason. Tense, aspect, negation,
+    politeness and the connective form are kept (conjugation.relexicalise)."""
+
+    name = "relexicalise"
+    params = {"relexicalise": Param(Kind.SLOT), "to": Param(Kind.TEXT, choices=PARTNERS)}
+    example = {"relexicalise": "predicate", "to": "intransitive"}
+
+    def _partner(self, slots: Slots) -> tuple[str, str]:
+        """The partner verb's lemma and conjugation type; UnsupportedForm when it is not certain."""
+        chain = slots[self.args["relexicalise"]].span
+        pair = builtin_pairs().partner(chain[0].lemma_, self.args["to"])
+        if isinstance(pair, str):
+            raise UnsupportedForm(pair)
+        if self.args["to"] == "transitive":
+            return pair.transitive, pair.transitive_type
+        return pair.intransitive, pair.intransitive_type
+
+    def new_lemma(self, slots: Slots) -> str:
+        """The verb the predicate becomes (what the re-parse of the rewrite must show)."""
+        return self._partner(slots)[0]
+
+    def _new_predicate(self, slots: Slots) -> str:
+        return relexicalise(slots[self.args["relexicalise"]].span, *self._partner(slots))
+
+    def check(self, slots: Slots) -> str | None:
+        chain = slots[self.args["relexicalise"]].span
+        target = Voice.CAUSATIVE if self.args["to"] == "transitive" else Voice.ACTIVE
+        refusal = voice_change_refusal(chain, target) or _auxiliary_verb_refusal(chain) or _idiom(chain)
+        if refusal is not None:
+            return refusal
+        pair = builtin_pairs().partner(chain[0].lemma_, self.args["to"])
+        if not isinstance(pair, str) and not pair.activity and finite_shape(chain).progressive:
+            # 電気がついている 'the light is on' is a state; 電気をつけている 'is switching it on' an act.
+            return (
+                f"{chain.text}: the ている of {pair.intransitive} is the state its change leaves, the ている of"
+                f" {pair.transitive} the act going on, so the aspect would change"
+            )
+        try:
+            self._new_predicate(slots)
+        except UnsupportedForm as exc:
+            return str(exc)
+        return None
+
+    def apply(self, rewrite: Rewrite, slots: Slots) -> None:
+        chain = slots[self.args["relexicalise"]]
+        rewrite.replace(tuple(range(chain.start, chain.end)), self._new_predicate(slots))
+
+    def describe(self, slots: Slots) -> str:
+        phrase = slots[self.args["relexicalise"]]
+        return f"{phrase.span.text} → {self._new_predicate(slots)} ({self.args['to']} partner, 自他 pair)"
+
+    def expect(self, expected: Expectation, original: Claims) -> None:
+        expected.voice = Voice.ACTIVE

@@ -305,6 +305,32 @@ def revoice(chain: Span, target: Voice) -> str:
     return stem + paradigm.ending(slot) + _rest(chain, head_length, slot, paradigm.voiced_te_ta)
 
 
+def _class_for(lemma: str, inflection_type: str) -> _VerbClass:
+    for verb_class in _table().verb_classes:
+        if verb_class.matches(inflection_type, lemma):
+            return verb_class
+    raise UnsupportedForm(f"unsupported inflection {inflection_type} of {lemma}")
+
+
+def relexicalise(chain: Span, lemma: str, inflection_type: str) -> str:
+    """The surface string that replaces an active chain with another verb, `lemma` of Sudachi conjugation
+    type `inflection_type` ('五段-サ行', '下一段'), in the same form: 倒れた → 倒した, 点いています →
+    点けています, 起きている → 起こしている.
+
+    For a 自他 pair (a lexical causative and its intransitive). Tense, aspect, negation, politeness and the
+    connective form are kept, and て/た voice to match the new verb's 音便 (落ちた → 落とした, 並んだ →
+    並べた). Raises UnsupportedForm for a chain with a voice morpheme or a form the table lacks."""
+    old_class = _class_of(chain)
+    _stem(chain[0], old_class)  # the surface must be the lemma's own spelling
+    if _voice_morphemes(chain):
+        raise UnsupportedForm(f"{chain.text} is not in the active voice")
+    new_class = _class_for(lemma, inflection_type)
+    slot = _slot(chain, 1)
+    stem = lemma[: len(lemma) - len(new_class.lemma_ending)]
+    paradigm = new_class.paradigm
+    return stem + paradigm.ending(slot) + _rest(chain, 1, slot, paradigm.voiced_te_ta)
+
+
 def _rest(chain: Span, head_length: int, slot: str, voiced: bool) -> str:
     """The chain after the head, with a leading て/た voiced to match the new head."""
     rest = chain.doc[chain.start + head_length : chain.end].text

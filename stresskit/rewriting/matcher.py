@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 from stresskit.operations.base import CLAUSE_START, PREDICATE
 from stresskit.parsing.clauses import Argument, Clause, Freedom
+from stresskit.rules.conditions import PredicateTest
 from stresskit.rules.loader import OpSpec, PairSpec, Rule, SlotSpec
 
 # How far a clause got before a rule failed on it, as (step, detail): the steps in the order they are
@@ -175,7 +176,7 @@ def _match_rule(
     for condition in rule.conditions:
         problem = condition.reason(clause, clauses)
         if problem is not None:
-            return Failure((PREDICATE_CONDITION, 0), problem, f"pattern.predicate.{condition.name}")
+            return Failure(_condition_stage(condition), problem, f"pattern.predicate.{condition.name}")
     failure = Failure((OPERATION, 0), "")
     for combo in placed:
         bound = {name: arguments[i] for name, i in zip(names, combo, strict=True)}
@@ -192,6 +193,18 @@ def _match_rule(
         if failure is None:
             return combo, Match(rule, clause, bound)
     return failure
+
+
+def _condition_stage(condition: object) -> tuple[int, int]:
+    """How far a clause got when `condition` turned it down.
+
+    A predicate the rule does not list (`head: {LEMMA: {IN: …}}`) means the rule is not about this verb
+    at all: that says less than any other failure, so a rule for other verbs (passive-by, causative-lexical)
+    never hides the reason a rule for this verb gives."""
+    test = getattr(condition, "test", None)
+    if isinstance(condition, PredicateTest) and test is not None and test.operator == "IN":
+        return (FILL, -1)
+    return (PREDICATE_CONDITION, 0)
 
 
 def needed_freedom(rule: Rule) -> Freedom:

@@ -88,6 +88,8 @@ class Finished:
 def finish_rewrite(doc: Doc, matches: Sequence[Match], spec: OpSpec) -> Finished | str:
     """The rewrite of `doc` by the matches, with the first causer the premise does not use; or why not."""
     rewrite = rewrite_for(doc, matches)
+    # before the causer slot is cut, so that each row's causer keeps the comma after its が
+    separate_copula_lookalikes(rewrite)
     slot = causer_slot(rewrite, spec.variables.get(CAUSER, ""))
     causer = None
     if slot is not None:
@@ -95,7 +97,6 @@ def finish_rewrite(doc: Doc, matches: Sequence[Match], spec: OpSpec) -> Finished
         if causer is None:
             return slot.none_free("premise")
         _put_causer(rewrite, slot, causer)
-    separate_copula_lookalikes(rewrite)
     return Finished(rewrite, slot, causer)
 
 
@@ -125,11 +126,13 @@ def separate_copula_lookalikes(rewrite: Rewrite) -> None:
     """Put a comma between a case particle で/に and a following ある that the rewrite brought together.
 
     ナイフで|ある人が reads as ナイフである人 "a person who is a knife", テーブルの周りに|あるグループ as "the
-    group that is around the table", 手紙が|ある人に as "a person who has a letter"; ナイフで、ある人が reads as
-    meant. Only the determiner ある counts, never the verb. Pairs the premise already had stay."""
+    group that is around the table", 手紙が|ある人に as "a person who has a letter", and an inserted causer
+    誰かが|ある人に as "a person someone has"; ナイフで、ある人が reads as meant. Only the determiner ある counts, never the verb. Pairs the premise already had stay."""
     pieces = rewrite.pieces()
     for (i, text), (j, following) in itertools.pairwise(pieces):
         particle = text in ("で", "に", "が") and i < len(rewrite.doc) and rewrite.doc[i].pos_ == "ADP"
+        # an inserted phrase (the causer 誰かが before the causee ある人に: 誰かがある人 "someone who has …")
+        particle = particle or (i >= len(rewrite.doc) and text.endswith(("で", "に", "が")))
         if particle and j != i + 1 and _is_determiner_aru(rewrite, j, following):
             rewrite.texts[i] = text + "、"
 

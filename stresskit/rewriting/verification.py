@@ -3,7 +3,8 @@
 Each operation states what it does to a slot's (phrase body, particle) (Operation.expect); verification
 replays those claims on the original phrases and looks for a clause of the same predicate in the re-parse
 that has them all. Operations that remove a phrase claim it is gone from that clause, and `revoice` claims
-the predicate's new voice (conjugation.current_voice on the re-parse: the passive/causative auxiliary).
+the predicate's new voice (conjugation.current_voice on the re-parse: the passive/causative auxiliary);
+`relexicalise` names the predicate's new verb (`new_lemma`), which the re-parse's clause must have.
 """
 
 from __future__ import annotations
@@ -45,6 +46,10 @@ def verify_rewrite(matches: Sequence[Match], rewritten: Doc, causer: str | None 
                     expected.claims[slot] = (causer, expected.claims[slot][1])
         wanted = set(expected.claims.values())
         lemma = match.clause.predicate.lemma_
+        for operation in match.rule.operations:
+            new_lemma = getattr(operation, "new_lemma", None)  # relexicalise: the 自他 partner
+            if new_lemma is not None:
+                lemma = new_lemma(match.slots)
         if not any(
             clause.predicate.lemma_ == lemma and _shows(clause, wanted, expected) for clause in clauses
         ):

@@ -242,7 +242,17 @@ class Adnominal(BooleanCondition):
     missing = "clause does not modify a noun"
 
     def holds(self, clause: Clause, clauses: Sequence[Clause]) -> bool:
-        return is_adnominal(clause.predicate)
+        return is_adnominal(clause.predicate) or _modifies_noun_phrase(clause.predicate)
+
+
+def _modifies_noun_phrase(predicate: Token) -> bool:
+    """鼻が付いた|面白い|眼鏡: a 連体形 chain before an adnominal adjective or determiner, whose noun the parse
+    names as the clause's head (acl), is a relative clause too."""
+    chain = predicate_chain(predicate)
+    doc = predicate.doc
+    if chain.end >= len(doc) or predicate.dep_ != "acl" or doc[chain.end].pos_ not in ("ADJ", "DET"):
+        return False
+    return any("連体形" in value for value in chain[-1].morph.get("Inflection"))
 
 
 @CONDITIONS.register
@@ -428,6 +438,23 @@ class Animate(SlotCondition):
 
     def why(self, argument: Argument) -> str:
         return " (not shown to name a person or an animal: a place or a thing is no agent or causee)"
+
+
+@CONDITIONS.register
+class NotAnimate(Animate):
+    """`not_animate: [$animates]`: nothing shows that the phrase names a person, people or an animal.
+
+    For intransitives that are also their subject's own act (並ぶ, 入る): a thing as subject takes the
+    transitive partner (本を並べる), a person or an animal the make-causative (子供たちを並ばせる)."""
+
+    name = "not_animate"
+
+    def passes(self, argument: Argument, clause: Clause) -> bool:
+        return animacy_evidence(argument.body, self.value) is None
+
+    def why(self, argument: Argument) -> str:
+        evidence = animacy_evidence(argument.body, self.value)
+        return f" ({evidence}: a person or an animal is made to act with させる, not with the transitive partner)"
 
 
 # Quantifiers that float off a noun (学生が全員来た) besides a number and counter (学生が二人).

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from stresskit.errors import StresskitError
+from stresskit.operations.verb_pairs import parse_pairs
 from stresskit.rules.files import read_yaml
 
 LEXICON_KEYS = ("version", "description", "words")
@@ -59,6 +60,10 @@ def load_lexicons(directories: list[Path]) -> tuple[dict[str, frozenset[str]], d
     for directory in directories:
         for path in sorted(directory.glob("*.yaml")):
             data = read_yaml(path, "lexicon file")
+            if isinstance(data, dict) and "pairs" in data:
+                for name, lexicon in _pair_lexicons(path, data).items():
+                    lexicons[name], sources[name] = lexicon, path
+                continue
             unknown = [key for key in data if key not in LEXICON_KEYS]
             if unknown:
                 raise StresskitError(
@@ -70,6 +75,25 @@ def load_lexicons(directories: list[Path]) -> tuple[dict[str, frozenset[str]], d
             lexicons[path.stem] = Lexicon(words, path.stem, str(data.get("description", "")))
             sources[path.stem] = path
     return lexicons, sources
+
+
+def _pair_lexicons(path: Path, data: dict[str, Any]) -> dict[str, Lexicon]:
+    """A 自他 pair file (operations/verb_pairs.py) as three word lists: NAME, its intransitives that are no act of
+    their subject's own; NAME_agentive, the others; NAME_transitive, their transitive partners."""
+    table = parse_pairs(data, f"lexicon file {path}")
+    description = str(data.get("description", ""))
+    name = path.stem
+    agentive = (
+        f"{description.rstrip().rstrip('.')}; the intransitive is also an act of its subject's own, so a"
+        " person or an animal is made to do it with させる, and only a thing takes the transitive partner"
+    )
+    return {
+        name: Lexicon(table.intransitives(agentive=False), name, description),
+        f"{name}_agentive": Lexicon(table.intransitives(agentive=True), f"{name}_agentive", agentive),
+        f"{name}_transitive": Lexicon(
+            table.transitives(), f"{name}_transitive", "Transitive partners of the 自他 pairs in " + name
+        ),
+    }
 
 
 def resolve_words(value: Any, lexicons: Mapping[str, frozenset[str]], where: str) -> frozenset[str]:
