@@ -26,6 +26,7 @@ from stresskit.conventions import (
     DEFAULT_PHENOMENA_COL,
     DEFAULT_PREMISE_COL,
     DEFAULT_SCORE_COL,
+    UNCERTAIN,
     gold_label,
 )
 from stresskit.errors import StresskitError
@@ -148,8 +149,10 @@ class WorstExamples:
     def add(self, example: Example) -> None:
         self._seen += 1
         s = example.scored
-        if not label_matches(s.original_prediction, s.gold_label) or label_matches(
-            s.perturbed_prediction, s.expected_label
+        if (
+            s.expected_label == UNCERTAIN  # no expected label to be wrong against
+            or not label_matches(s.original_prediction, s.gold_label)
+            or label_matches(s.perturbed_prediction, s.expected_label)
         ):
             return
         group = self._groups.setdefault((s.op, s.pair), [])

@@ -29,6 +29,7 @@ from stresskit.conventions import (
 from stresskit.errors import StresskitError, WriteInterrupted
 from stresskit.parsing.japanese import require_japanese
 from stresskit.parsing.parser import DEFAULT_MODEL, Parser
+from stresskit.parsing.propositions import HypothesisReading, read_hypothesis
 from stresskit.rewriting.execution import ParseProgress, SentenceResults
 from stresskit.rewriting.frames import InputTypes, input_types, typed_dataset, typed_frame
 from stresskit.rewriting.function_ops import FunctionOp, function_ops
@@ -37,6 +38,7 @@ from stresskit.rewriting.rewrite_cache import RewriteCache, cacheable
 from stresskit.rewriting.rows import PerturbedRow, RowSchema
 from stresskit.rewriting.sentence import Task, Work, outcomes
 from stresskit.rewriting.workers import BatchResult, Executor, make_executor
+from stresskit.rules.label_rules import case_label
 from stresskit.rules.loader import RuleSet, load_rules
 from stresskit.tables import Table, TableFile, chunks, is_stdout, require_columns, write_rows
 
@@ -301,6 +303,7 @@ class Perturbation:
                 joined_tokens(text) for text in dict.fromkeys(premises) if _premise_problem(text) is None
             ]
             known = self.results.lookup(list(dict.fromkeys(distinct)))
+            readings = self._hypothesis_readings(chunk, premises, known)
             for row, premise in zip(chunk, premises, strict=True):
                 self.summary.rows_read += 1
                 problem = _premise_problem(premise)
@@ -309,12 +312,40 @@ class Perturbation:
                     if problem is not None
                     else known[joined_tokens(premise)]
                 )
+                hypothesis = readings.get(joined_tokens(row.get(self.options.hypothesis_col) or ""))
                 for outcome in found:
-                    perturbed = self._row(row, premise, outcome)
+                    perturbed = self._row(row, premise, outcome, hypothesis)
                     if perturbed is not None:
                         yield perturbed
 
-    def _row(self, row: Mapping[str, str], premise: str, outcome: Outcome) -> PerturbedRow | None:
+    def _hypothesis_readings(
+        self,
+        chunk: Sequence[Mapping[str, str]],
+        premises: Sequence[str],
+        known: Mapping[str, tuple[Outcome, ...]],
+    ) -> dict[str, HypothesisReading]:
+        """The parsed hypotheses of the chunk's rows that an op's `hypothesis_label` cases read: rows with a
+        rewrite whose op has such cases (rules/label_rules.py)."""
+        wanted = set()
+        for row, premise in zip(chunk, premises, strict=True):
+            hypothesis = joined_tokens(row.get(self.options.hypothesis_col) or "")
+            if not hypothesis.strip() or _premise_problem(hypothesis) is not None:
+                continue
+            found = known.get(joined_tokens(premise), ()) if _premise_problem(premise) is None else ()
+            if any(isinstance(outcome, Rewritten) and outcome.reading is not None for outcome in found):
+                wanted.add(hypothesis)
+        if not wanted:
+            return {}
+        docs = self.parser.parse(sorted(wanted))
+        return {text: read_hypothesis(doc) for text, doc in docs.items()}
+
+    def _row(
+        self,
+        row: Mapping[str, str],
+        premise: str,
+        outcome: Outcome,
+        hypothesis: HypothesisReading | None = None,
+    ) -> PerturbedRow | None:
         if isinstance(outcome, Rewritten) and outcome.causer_slot is not None:
             outcome = _with_row_causer(outcome, premise, row.get(self.options.hypothesis_col, ""))
         gold = gold_label(row.get(self.options.label_col))
@@ -328,7 +359,12 @@ class Perturbation:
                 return None
         self.summary.rewritten[key] += 1
         function = self.options.functions.get(outcome.op)
-        expected = function.expected_for(gold) if function else self.rules.ops[outcome.op].expected_for(gold)
+        if function is not None:
+            return PerturbedRow(row, premise, outcome, function.expected_for(gold))
+        spec = self.rules.ops[outcome.op]
+        expected = spec.expected_for(gold)
+        if outcome.reading is not None and hypothesis is not None and spec.hypothesis_label:
+            expected = case_label(spec.hypothesis_label, outcome.reading, hypothesis, gold, expected)
         return PerturbedRow(row, premise, outcome, expected)
 
 
