@@ -439,7 +439,7 @@ def _perturbed_pair(
     expected: str,
     number: int,
 ) -> PerturbedPair:
-    if expected not in NLI_LABELS:
+    if expected not in NLI_LABELS and expected != UNCERTAIN:
         raise StresskitError(
             f"perturbed row {number}: expected_label {expected!r} is not an NLI label; scoring needs "
             f"gold labels in column '{columns.label}' (name it with --label-col)"
