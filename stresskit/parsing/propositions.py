@@ -11,12 +11,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from spacy.tokens import Doc, Span, Token
+if TYPE_CHECKING:  # loading the rules (rules/label_rules.py) must not load spaCy
+    from spacy.tokens import Doc, Token
 
-from stresskit.parsing.clauses import Argument, Clause, clause_view, is_negated
-from stresskit.parsing.conjugation import Voice, current_voice, predicate_chain
+    from stresskit.parsing.clauses import Argument, Clause
+
+ACTIVE, PASSIVE = "active", "passive"  # conjugation.Voice's values
 
 # Words that carry content: what a hypothesis may say only if the premise says it too.
 CONTENT_POS = frozenset(("NOUN", "PROPN", "VERB", "ADJ", "ADV", "NUM", "PRON"))
@@ -83,7 +85,7 @@ class Proposition:
     @property
     def voice_class(self) -> str:
         """The passive reads as its active (the roles undo it); a causative says something else."""
-        return Voice.ACTIVE.value if self.voice == Voice.PASSIVE.value else self.voice
+        return ACTIVE if self.voice == PASSIVE else self.voice
 
     def roles(self, phrase: Phrase) -> frozenset[str]:
         return case_roles(phrase.particle, self.voice)
@@ -99,7 +101,7 @@ class Proposition:
 
 def case_roles(particle: str, voice: str) -> frozenset[str]:
     """The case roles a phrase with this particle can hold, the passive undone; empty for no case role."""
-    if voice == Voice.PASSIVE.value:
+    if voice == PASSIVE:
         if particle in ("が", "は", "も"):
             return PASSIVE_SUBJECT
         if particle in PASSIVE_AGENT_PARTICLES:
@@ -133,6 +135,9 @@ def phrase_of(argument: Argument, slot: str = "") -> Phrase:
 
 def proposition_of(clause: Clause, phrases: tuple[Phrase, ...] | None = None) -> Proposition:
     """The clause as a proposition; `phrases` replaces the parse's own (a rewrite's, before it is parsed)."""
+    from stresskit.parsing.clauses import is_negated
+    from stresskit.parsing.conjugation import current_voice, predicate_chain
+
     chain = predicate_chain(clause.predicate)
     return Proposition(
         clause.predicate.lemma_,
@@ -154,8 +159,9 @@ class HypothesisReading:
         return lemma in self.lemmas
 
 
-def read_hypothesis(doc: Doc | Span) -> HypothesisReading:
-    doc = doc.as_doc() if isinstance(doc, Span) else doc
+def read_hypothesis(doc: Doc) -> HypothesisReading:
+    from stresskit.parsing.clauses import clause_view
+
     return HypothesisReading(
         tuple(proposition_of(clause) for clause in clause_view(doc)),
         frozenset(token.lemma_ for token in doc),
