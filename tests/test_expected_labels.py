@@ -250,3 +250,19 @@ def test_uncertain_rows_pass_through_the_runner_and_stay_out_of_harness_exports(
         doc["target_label"] for task in exported.tasks for doc in task.docs if doc["role"] == "perturbed"
     ]
     assert targets == [E, N]
+
+
+def test_a_hypothesis_that_cannot_be_read_makes_its_rewrites_a_skip(parser, monkeypatch):
+    import stresskit.rewriting.perturb as perturbing
+
+    def broken(doc):
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(perturbing, "read_hypothesis", broken)
+    rows = [{"sentence_A_Ja": CHASE, "sentence_B_Ja": "犬が走っている", "entailment_label_Ja": N}]
+    result = perturb(rows, ops="scramble,particle-swap", pairs="ga-o", parser=parser)
+    # scramble's label needs no hypothesis; particle-swap's rewrite is skipped and counted, the run goes on.
+    assert [(row["op"], row["expected_label"]) for row in result.rows] == [("scramble", N)]
+    assert result.summary.skipped == {"internal error (RuntimeError); please report": 1}
+    with pytest.raises(RuntimeError, match="boom"):
+        perturb(rows, ops="particle-swap", pairs="ga-o", parser=parser, strict=True)

@@ -33,6 +33,7 @@ from stresskit.parsing.propositions import HypothesisReading, read_hypothesis
 from stresskit.rewriting.execution import ParseProgress, SentenceResults
 from stresskit.rewriting.frames import InputTypes, input_types, typed_dataset, typed_frame
 from stresskit.rewriting.function_ops import FunctionOp, function_ops
+from stresskit.rewriting.guard import guarded
 from stresskit.rewriting.outcomes import Outcome, Rewritten, Skipped
 from stresskit.rewriting.rewrite_cache import RewriteCache, cacheable
 from stresskit.rewriting.rows import PerturbedRow, RowSchema
@@ -323,7 +324,7 @@ class Perturbation:
         chunk: Sequence[Mapping[str, str]],
         premises: Sequence[str],
         known: Mapping[str, tuple[Outcome, ...]],
-    ) -> dict[str, HypothesisReading]:
+    ) -> dict[str, HypothesisReading | str]:
         """The parsed hypotheses of the chunk's rows that an op's `hypothesis_label` cases read: rows with a
         rewrite whose op has such cases (rules/label_rules.py)."""
         wanted = set()
@@ -337,19 +338,33 @@ class Perturbation:
         if not wanted:
             return {}
         docs = self.parser.parse(sorted(wanted))
-        return {text: read_hypothesis(doc) for text, doc in docs.items()}
+        # A hypothesis that cannot be read makes its rows' rewrites the skip "internal error (…)", as an
+        # unexpected error in a premise does (rewriting/guard.py).
+        return {
+            text: guarded(
+                lambda doc=doc: read_hypothesis(doc),  # type: ignore[misc]
+                lambda reason: reason,
+                strict=self.options.strict,
+            )
+            for text, doc in docs.items()
+        }
 
     def _row(
         self,
         row: Mapping[str, str],
         premise: str,
         outcome: Outcome,
-        hypothesis: HypothesisReading | None = None,
+        hypothesis: HypothesisReading | str | None = None,
     ) -> PerturbedRow | None:
         if isinstance(outcome, Rewritten) and outcome.causer_slot is not None:
             outcome = _with_row_causer(outcome, premise, row.get(self.options.hypothesis_col, ""))
         gold = gold_label(row.get(self.options.label_col))
         key = (outcome.op, outcome.pair)
+        expected = ""
+        if isinstance(outcome, Rewritten):
+            expected = self._expected(outcome, gold, hypothesis)
+            if isinstance(expected, Skipped):
+                outcome = expected
         if isinstance(outcome, Skipped):
             self.summary.skipped[outcome.reason] += 1
             return PerturbedRow(row, premise, outcome, gold or "") if self.options.keep_unchanged else None
@@ -358,14 +373,28 @@ class Perturbation:
             if self.options.verified_only:
                 return None
         self.summary.rewritten[key] += 1
+        assert isinstance(expected, str)
+        return PerturbedRow(row, premise, outcome, expected)
+
+    def _expected(
+        self, outcome: Rewritten, gold: str | None, hypothesis: HypothesisReading | str | None
+    ) -> str | Skipped:
+        """The rewrite's expected label: the op's map, or its hypothesis_label cases on the row's hypothesis."""
         function = self.options.functions.get(outcome.op)
         if function is not None:
-            return PerturbedRow(row, premise, outcome, function.expected_for(gold))
+            return function.expected_for(gold)
         spec = self.rules.ops[outcome.op]
         expected = spec.expected_for(gold)
-        if outcome.reading is not None and hypothesis is not None and spec.hypothesis_label:
-            expected = case_label(spec.hypothesis_label, outcome.reading, hypothesis, gold, expected)
-        return PerturbedRow(row, premise, outcome, expected)
+        if outcome.reading is None or hypothesis is None or not spec.hypothesis_label:
+            return expected
+        if isinstance(hypothesis, str):  # the hypothesis could not be read: the reason
+            return Skipped(outcome.op, outcome.pair, hypothesis)
+        reading = outcome.reading
+        return guarded(
+            lambda: case_label(spec.hypothesis_label, reading, hypothesis, gold, expected),
+            lambda reason: Skipped(outcome.op, outcome.pair, reason),
+            strict=self.options.strict,
+        )
 
 
 def _with_row_causer(outcome: Rewritten, premise: str, hypothesis: str) -> Outcome:

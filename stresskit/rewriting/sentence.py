@@ -188,7 +188,14 @@ def outcomes(texts: Sequence[str], parse: Parse, work: Work) -> dict[str, tuple[
         for text in dict.fromkeys(texts)
     }
     records = {
-        text: tuple(_record(result, docs[text], work.rules) for result in results)
+        text: tuple(
+            guarded(
+                lambda result=result, text=text: _record(result, docs[text], work.rules),  # type: ignore[misc]
+                lambda reason, result=result: Skipped(result.op, result.pair, reason),  # type: ignore[misc]
+                strict=work.strict,
+            )
+            for result in results
+        )
         for text, results in applied.items()
     }
     if not work.verify:
@@ -198,7 +205,7 @@ def outcomes(texts: Sequence[str], parse: Parse, work: Work) -> dict[str, tuple[
     return {
         text: tuple(
             _verified(result, record, new_docs, work.strict)  # type: ignore[arg-type]
-            if _verifiable(result)
+            if _verifiable(result) and isinstance(record, Rewritten)
             else record
             for result, record in zip(applied[text], records[text], strict=True)
         )
