@@ -266,3 +266,13 @@ def test_a_hypothesis_that_cannot_be_read_makes_its_rewrites_a_skip(parser, monk
     assert result.summary.skipped == {"internal error (RuntimeError); please report": 1}
     with pytest.raises(RuntimeError, match="boom"):
         perturb(rows, ops="particle-swap", pairs="ga-o", parser=parser, strict=True)
+
+
+def test_ops_says_which_ops_follow_the_hypothesis():
+    result = CliRunner().invoke(app, ["ops"])
+    assert result.exit_code == 0, result.output
+    lines = {line.split("  meaning:")[0]: line for line in result.stdout.splitlines() if "  meaning:" in line}
+    follows = "unless the hypothesis says otherwise (hypothesis_label: its cases, else uncertain)"
+    assert sorted(op for op, line in lines.items() if follows in line) == [
+        "decausative", "np-swap", "particle-swap", "voice-flip",
+    ]  # fmt: skip
