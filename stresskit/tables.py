@@ -291,17 +291,13 @@ def _comma_separated(table: Table | TableFile, required: Sequence[str]) -> bool:
     return len(names) > 1 and all(column in names for column in required)
 
 
-def shown(text: str, limit: int = 100) -> str:
-    """`text` as an error message may quote it: at most `limit` characters, then how long it was — a
-    20 MB one-line file must not come back whole in a one-line error."""
-    if len(text) <= limit:
-        return text
-    return f"{text[:limit]}… ({len(text):,} characters)"
-
-
-def shorten(text: str, limit: int = 100) -> str:
-    """`text` as an error line echoes it: cut to `limit` characters with "…" (a header may be megabytes)."""
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+def shown(text: str, limit: int = 100, *, quote: bool = False) -> str:
+    """`text` as an error line may echo it: at most `limit` characters, then "…" and how long it was — a
+    20 MB one-line file must not come back whole in a one-line error. `quote`: the echoed part in Python
+    quotes, the length outside them ('abc…' (2,000 characters))."""
+    cut = text if len(text) <= limit else text[:limit] + "…"
+    echoed = repr(cut) if quote else cut
+    return echoed if len(text) <= limit else f"{echoed} ({len(text):,} characters)"
 
 
 def require_unique(table: Table, key: Sequence[str], name: str, advice: str) -> None:
@@ -343,7 +339,7 @@ class UniqueRows:
         first = int(self._seen.setdefault(json.dumps(value, ensure_ascii=False), str(position)))
         if first != position:
             described = ", ".join(
-                f"{column} {shorten(part)!r}" for column, part in zip(self.key, value, strict=True)
+                f"{column} {shown(part, quote=True)}" for column, part in zip(self.key, value, strict=True)
             )
             where = f"{'lines' if self.lines else 'rows'} {first} and {position}"
             raise StresskitError(f"{self.name} has {described} more than once ({where}): {self.advice}")
@@ -764,7 +760,7 @@ def _header(record: tuple[int, list[str]], name: str) -> list[str]:
         raise StresskitError(f"{name} has no header: line 1 is blank — put the column names on line 1.")
     duplicates = [column for column, count in Counter(columns).items() if count > 1]
     if duplicates:
-        names = shorten(", ".join(f"'{column}'" for column in duplicates))
+        names = shown(", ".join(f"'{column}'" for column in duplicates))
         raise StresskitError(
             f"{name} has duplicate column names in its header: {names} — give each column its own name."
         )

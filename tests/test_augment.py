@@ -43,8 +43,11 @@ def test_exact_counts_balanced_labels_and_input_columns(parser):
     result = run(parser, per_op=4)
     source = {row["pair_ID"]: row for row in read_table(EXAMPLE).rows}
     assert result.table.columns == [*read_table(EXAMPLE).columns, "op", "pair", "rule"]
-    assert result.available == {"scramble": 9, "particle-swap": 9}
-    assert result.labels == {"scramble": Counter({E: 2, N: 1, C: 1}), "particle-swap": Counter({N: 4})}
+    # particle-swap's expected labels follow the hypothesis: #6 猫を犬が追いかけている states 犬が猫を追いかけている
+    # and #10 (ga-ni) leaves 犬が川で泳いでいて alone (entailment both); #3, #4 and #8 stay neutral; the 4 uncertain
+    # pairs (#1, #7 ga-o; #2, #10 ga-de) are no candidates. 4 rows balanced: entailment, neutral, entailment, neutral.
+    assert result.available == {"scramble": 9, "particle-swap": 5}
+    assert result.labels == {"scramble": Counter({E: 2, N: 1, C: 1}), "particle-swap": Counter({E: 2, N: 2})}
     rows = result.table.rows
     assert [row["op"] for row in rows] == ["scramble"] * 4 + ["particle-swap"] * 4
     for row in rows:
@@ -57,7 +60,7 @@ def test_exact_counts_balanced_labels_and_input_columns(parser):
 
 def test_fewer_rewrites_than_asked_gives_all_of_them(parser):
     result = run(parser, per_op=300)
-    assert len(result.table.rows) == 18
+    assert len(result.table.rows) == 9 + 5  # particle-swap: its 4 uncertain pairs are never training rows
     assert result.labels["scramble"] == Counter({E: 6, N: 1, C: 2})
 
 
@@ -136,9 +139,11 @@ def test_cli_follows_the_output_extension_and_merges_with_one_header(tmp_path, m
         ("scramble", "ga-o", 3),
         ("scramble", "ga-o", 6),
         ("scramble", "ga-de", 10),
-        ("particle-swap", "ga-de", 2),
-        ("particle-swap", "ga-ni", 8),
-        ("particle-swap", "ga-de", 10),
+        # 3 of particle-swap's 5 labelled pairs, balanced: both entailments (#6, #10 ga-ni) and one of the
+        # neutrals #3, #4, #8 (random.Random("0:particle-swap") draws the entailments' two, then #3).
+        ("particle-swap", "ga-o", 3),
+        ("particle-swap", "ga-o", 6),
+        ("particle-swap", "ga-ni", 10),
     ]
     merged = tmp_path / "train_plus.tsv"
     result = CliRunner().invoke(app, [*args, "--merge", "-o", str(merged)])

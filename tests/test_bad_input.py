@@ -9,7 +9,7 @@ from typer.testing import CliRunner
 from stresskit.cli.app import app
 from stresskit.errors import StresskitError
 from stresskit.parsing.japanese import has_japanese, require_japanese
-from stresskit.tables import read_table, shorten
+from stresskit.tables import read_table, shown
 
 PROGRESS = re.compile(r"\w+: \d+/\d+ \(\d+ s\)")
 
@@ -41,9 +41,11 @@ def test_a_huge_one_line_file_is_not_echoed_whole(tmp_path):
     )
 
 
-def test_shorten_cuts_long_text():
-    assert shorten("abc", 3) == "abc"
-    assert shorten("abcd", 3) == "ab…"
+def test_shown_cuts_long_text_and_says_how_long_it_was():
+    assert shown("abc", 3) == "abc"
+    assert shown("abcd", 3) == "abc… (4 characters)"
+    assert shown("abcd", 3, quote=True) == "'abc…' (4 characters)"
+    assert shown("ab'c", 4, quote=True) == '"ab\'c"'
 
 
 @pytest.mark.parametrize("command", ["perturb", "generate"])

@@ -45,8 +45,8 @@ def test_tsv_to_stdout_keeps_input_columns_and_adds_stress_columns():
     )
     assert lines[1] == (
         "1\t髪の長い女性をピアノが弾いている\t女性が楽器を演奏している\tentailment\t4.5\t"
-        "髪の長い女性がピアノを弾いている\tTrue\tparticle-swap\tga-o\tparticle-swap\tneutral"
-    )
+        "髪の長い女性がピアノを弾いている\tTrue\tparticle-swap\tga-o\tparticle-swap\tuncertain"
+    )  # 女性が楽器を演奏している keeps 女性 as the player with another predicate: the rule cannot tell
     assert len(lines) == 1 + 5
 
 

@@ -17,11 +17,12 @@ from stresskit.cli.app import app
 from stresskit.evaluation.provenance import without_provenance
 from stresskit.evaluation.runner import Columns
 from stresskit.harness import lm_eval_utils
-from stresskit.harness.items import read_input, stress_set
+from stresskit.harness.items import UNCERTAIN_NOT_EXPORTED, read_input, stress_set
 from stresskit.harness.lm_eval import export_lm_eval
 from stresskit.harness.logs import answers_of, read_harness_log
+from stresskit.rewriting.perturb import perturb
 from stresskit.rules.loader import load_rules
-from stresskit.tables import read_table
+from stresskit.tables import Table, read_table
 
 EXAMPLE = Path(__file__).resolve().parents[1] / "examples" / "jsick_sample.tsv"
 OPS = "scramble,particle-swap"
@@ -46,14 +47,35 @@ def stress(parser):
 
 
 def test_stress_set_has_originals_and_one_task_per_op_and_pair(stress):
+    # particle-swap's expected labels follow the hypothesis; 4 pairs are uncertain and left out of the export
+    # (a harness item needs a target): #1 女性をピアノが… for 女性が楽器を演奏している and #7 男性をテレビが見ていて、
+    # 子供が寝ている for 子供が眠っている (ga-o; 眠る is not the untouched clause's 寝る), #2 子供で砂浜が… and #10
+    # 犬で川が泳いでいて… for 動物が泳いでいる (ga-de, which is left with none). Tasks come in the order their first
+    # pair does, so scramble_ga_de now precedes particle_swap_ga_o.
     assert [(task.suffix, len(task.docs)) for task in stress.tasks] == [
         ("original", 8),
         ("scramble_ga_o", 10),
-        ("particle_swap_ga_o", 10),
         ("scramble_ga_de", 4),
-        ("particle_swap_ga_de", 4),
+        ("particle_swap_ga_o", 6),
         ("scramble_ga_ni", 4),
         ("particle_swap_ga_ni", 4),
+    ]
+    assert stress.left_out == {UNCERTAIN_NOT_EXPORTED: 4}
+    swapped = [
+        (doc["pair_id"], doc["expected_label"])
+        for task in stress.tasks
+        if task.op == "particle-swap"
+        for doc in task.docs
+        if doc["role"] == "perturbed"
+    ]
+    # #6 猫を犬が追いかけている states 犬が猫を追いかけている; #10 (ga-ni) 猫に木が登っている leaves 犬が川で泳いで
+    # いて alone, so 動物が泳いでいる keeps its gold entailment.
+    assert swapped == [
+        ("3", "neutral"),
+        ("4", "neutral"),
+        ("6", "entailment"),
+        ("8", "neutral"),
+        ("10", "entailment"),
     ]
     original, perturbed = stress.tasks[1].docs[:2]
     assert (original["role"], original["premise"], original["target_label"], original["label"]) == (
@@ -184,6 +206,14 @@ def logged_answers(answers):
     return predict
 
 
+def exported_pairs(parser):
+    """The example perturbed as the export perturbs it, without the pairs whose expected label is uncertain:
+    the export leaves them out (a harness item needs a target label), so the direct evaluate that a
+    harness log is compared with scores the same pairs."""
+    table = perturb(read_table(EXAMPLE), ops=OPS, parser=parser).table
+    return Table(table.columns, [row for row in table.rows if row["expected_label"] != "uncertain"])
+
+
 def numbers(report_path):
     payload = without_provenance(json.loads(report_path.read_text(encoding="utf-8")))
     payload.pop("model")
@@ -197,7 +227,7 @@ def test_lm_eval_runs_the_exported_folder_and_the_round_trip_matches_a_direct_ev
     assert set(scores) >= {"stresskit", "stresskit_original", "stresskit_scramble_ga_o", "stresskit_gen"}
     log = read_harness_log(root / "mc")
     assert log.harness == "lm-eval"
-    assert len(log.answers) == 8 + 10 + 10 + 4 + 4 + 4 + 4
+    assert len(log.answers) == 8 + 10 + 6 + 4 + 4 + 4  # no particle_swap_ga_de: both its pairs are uncertain
     # The in-harness aggregations agree with the answers logged per sample.
     records = [
         [a.doc["pair_id"], a.doc["role"], a.label, a.doc["target_label"]]
@@ -212,7 +242,9 @@ def test_lm_eval_runs_the_exported_folder_and_the_round_trip_matches_a_direct_ev
     assert result.exit_code == 0, result.output
     assert json.loads(via_log.read_text())["provenance"]["harness"]["name"] == "lm-eval"
     direct = tmp_path / "direct.json"
-    report = stresskit.evaluate(read_table(EXAMPLE), logged_answers(answers_of(log)), ops=OPS, parser=parser)
+    report = stresskit.evaluate(
+        exported_pairs(parser), logged_answers(answers_of(log)), ops=OPS, parser=parser, perturbed=True
+    )
     direct.write_text(report.to_json(), encoding="utf-8")
     assert numbers(via_log) == numbers(direct)
     assert numbers(via_log)["results"]  # a report with rows, not two empty ones
@@ -222,7 +254,7 @@ def test_the_generation_variant_runs_and_its_unparsed_answers_count_as_unparsed(
     root, scores = lm_eval_logs
     assert "consistency,none" in scores["stresskit_scramble_ga_o_gen"]
     log = read_harness_log(root / "gen")
-    assert len(log.answers) == 44
+    assert len(log.answers) == 36
     report = tmp_path / "report.json"
     result = invoke("evaluate", "--harness-log", root / "gen", "--report", report)
     assert result.exit_code == 0, result.output
@@ -254,7 +286,7 @@ def test_inspect_runs_the_registered_task_with_its_mock_model_and_the_round_trip
     )
     log = logs[0]
     assert log.status == "success"
-    assert len(log.samples) == 8 + 5 + 5 + 2 + 2 + 2 + 2
+    assert len(log.samples) == 8 + 5 + 3 + 2 + 2 + 2
     first = log.samples[0].metadata
     assert (first["pair_id"], first["op"], first["is_original"]) == ("1", "original", True)
     metric_names = {name for score in log.results.scores for name in score.metrics}
@@ -265,7 +297,7 @@ def test_inspect_runs_the_registered_task_with_its_mock_model_and_the_round_trip
     harness = read_harness_log(tmp_path / "logs")
     direct = tmp_path / "direct.json"
     report = stresskit.evaluate(
-        read_table(EXAMPLE), logged_answers(answers_of(harness)), ops=OPS, parser=parser
+        exported_pairs(parser), logged_answers(answers_of(harness)), ops=OPS, parser=parser, perturbed=True
     )
     direct.write_text(report.to_json(), encoding="utf-8")
     assert numbers(via_log) == numbers(direct)

@@ -239,6 +239,7 @@ def test_to_json_rounds_and_keeps_key_order():
         "model",
         "original_accuracy",
         "unparsed_predictions",
+        "n_uncertain",
         "seed",
         "resamples",
         "confidence",
@@ -371,3 +372,34 @@ def test_accumulator_finds_a_conflict_across_spills(monkeypatch):
     records = [sp("1", E, E), sp("2", E, E), sp("3", N, N, gold=N), sp("1", N, N, op="particle-swap")]
     with pytest.raises(StresskitError, match="pair 1 has conflicting"):
         compute_report(iter(records), model="m")
+
+
+def test_uncertain_pairs_count_for_consistency_but_not_for_the_expectation_pass_rate():
+    # Four particle-swap pairs: two expected neutral (one answered neutral), two uncertain. Consistency is
+    # over all four (pairs 1 and 3 keep the original's answer: 2/4); the pass rate over the two scored (1/2);
+    # McNemar's b and c over the scored pairs only (pair 2: right originally, wrong perturbed -> b = 1; pair 1:
+    # wrong originally (neutral for gold entailment), right perturbed -> c = 1).
+    records = [
+        sp("1", N, N, op="particle-swap", expected=N),
+        sp("2", E, E, op="particle-swap", expected=N),
+        sp("3", E, E, op="particle-swap", expected="uncertain"),
+        sp("4", E, N, op="particle-swap", expected="uncertain"),
+    ]
+    report = compute_report(records, model="m")
+    row = next(r for r in report.results if r["gold_label"] == "all")
+    assert (row["n"], row["n_uncertain"]) == (4, 2)
+    assert row["consistency"] == 0.75
+    assert row["expectation_pass_rate"] == 0.5
+    assert row["accuracy_perturbed"] == 0.5
+    assert row["accuracy_original"] == 0.75
+    assert (row["mcnemar_b"], row["mcnemar_c"]) == (1, 1)
+    assert report.uncertain == 2
+    assert json.loads(report.to_json())["n_uncertain"] == 2
+
+
+def test_a_cell_of_only_uncertain_pairs_has_no_expectation_pass_rate():
+    report = compute_report([sp("1", E, E, op="np-swap", expected="uncertain")], model="m")
+    row = report.results[0]
+    assert (row["n"], row["n_uncertain"], row["consistency"]) == (1, 1, 1.0)
+    assert (row["expectation_pass_rate"], row["pass_ci_low"], row["pass_ci_high"]) == (None, None, None)
+    assert (row["mcnemar_b"], row["mcnemar_c"], row["mcnemar_p"]) == (0, 0, 1.0)

@@ -155,7 +155,7 @@ def test_markdown_tables_escape_pipes():
         "| scramble: human, label = gold | 100.0 | – | – | 100 | – | – | – | 0 |",
         "| scramble: model, label = gold | 50.0 | – | – | 2 | – | – | – | 0 |",
     ]
-    assert "| particle-swap | ga-o | all | 3 | 66.7 |" in text
+    assert "| particle-swap | ga-o | all | 3 | 0 | 66.7 |" in text  # n, uncertain, consistency
     human = lines[lines.index("## Human reference") + 4 :]
     assert human[:2] == [
         "| op | pair | gold | human n | human label = gold | human natural | model n | model label = gold | CI |",
@@ -171,11 +171,11 @@ def test_markdown_has_the_html_reports_by_phenomenon_and_worst_examples_sections
     lines = text.splitlines()
     by_phenomenon = lines[lines.index("## By phenomenon") + 2 :][:3]
     assert by_phenomenon[:2] == [
-        "| op | pair | phenomenon | n | consistency | CI | expectation pass |",
-        "|---|---|---|---:|---:|---:|---:|",
+        "| op | pair | phenomenon | n | uncertain | consistency | CI | expectation pass |",
+        "|---|---|---|---:|---:|---:|---:|---:|",
     ]
     # Every item is tagged Negation: scramble kept 1 of its 2 answers (pair 2 flipped to neutral).
-    assert by_phenomenon[2] == "| scramble | ga-o | Negation | 2 | 50.0 | 0.0–100.0 | 50.0 |"
+    assert by_phenomenon[2] == "| scramble | ga-o | Negation | 2 | 0 | 50.0 | 0.0–100.0 | 50.0 |"
     worst = lines[lines.index("## Worst examples") + 2 :]
     assert (
         worst[0]

@@ -159,9 +159,17 @@ def test_plain_callable_gives_exact_report(parser):
     ]  # fmt: skip
     scramble = row(report, "scramble", "ga-o")
     assert (scramble["n"], scramble["consistency"], scramble["expectation_pass_rate"]) == (3, 1.0, 2 / 3)
-    # The model ignores the swapped roles: fully consistent, never the expected neutral.
+    # The model ignores the swapped roles: fully consistent. Its one pass is #2, whose rewrite 猫を犬が追いかけて
+    # いる says what the hypothesis 犬が猫を追いかけている says (expected entailment, answered entailment: the
+    # model was wrong on the original, so McNemar's c); #3 is expected neutral and answered contradiction (b).
+    # #1 (女性をピアノが弾いている for 女性が楽器を演奏している) is uncertain: counted, not scored for expectation.
     swap = row(report, "particle-swap", "ga-o")
-    assert (swap["consistency"], swap["expectation_pass_rate"], swap["mcnemar_b"]) == (1.0, 0.0, 2)
+    assert (swap["n"], swap["n_uncertain"], swap["consistency"]) == (3, 1, 1.0)
+    assert (swap["expectation_pass_rate"], swap["mcnemar_b"], swap["mcnemar_c"]) == (0.5, 1, 1)
+    # ga-de: #5 (子供で砂浜が… for 子供がボールで遊んでいる) uncertain, #7 expected neutral, answered contradiction.
+    ga_de = row(report, "particle-swap", "ga-de")
+    assert (ga_de["n"], ga_de["n_uncertain"], ga_de["expectation_pass_rate"]) == (2, 1, 0.0)
+    assert report.uncertain == 2
     assert swap["flips"] == {E: {E: 2, N: 0, C: 0}, N: {E: 0, N: 0, C: 0}, C: {E: 0, N: 0, C: 1}}
     delete = row(report, "particle-delete", "ga-o")
     assert delete["consistency"] == pytest.approx(1 / 3)  # only the negated #3 keeps its answer
@@ -186,9 +194,10 @@ def test_cli_with_python_spec_writes_report_and_predictions(files, parser):
     assert result.exit_code == 0, result.output
     payload = json.loads(report.read_text(encoding="utf-8"))
     assert list(payload) == [
-        "model", "original_accuracy", "unparsed_predictions", "seed", "resamples", "confidence", "results",
-        "by_phenomenon", "sts", "human_reference", "provenance",
+        "model", "original_accuracy", "unparsed_predictions", "n_uncertain", "seed", "resamples", "confidence",
+        "results", "by_phenomenon", "sts", "human_reference", "provenance",
     ]  # fmt: skip
+    assert payload["n_uncertain"] == 2  # particle-swap's #1 (ga-o) and #5 (ga-de)
     assert [(r["op"], r["pair"], r["gold_label"]) for r in payload["human_reference"]][:3] == [
         ("scramble", "ga-o", E), ("scramble", "ga-o", C), ("scramble", "ga-o", N),
     ]  # fmt: skip
@@ -231,7 +240,7 @@ def test_cli_with_python_spec_writes_report_and_predictions(files, parser):
     assert lines[1:4] == [
         "1\tscramble\tga-o\tentailment\tentailment\tentailment\tentailment\tscramble-fronting\t"
         "髪の長い女性がピアノを弾いている\tピアノを髪の長い女性が弾いている\t女性が楽器を演奏している",
-        "1\tparticle-swap\tga-o\tentailment\tneutral\tentailment\tentailment\tparticle-swap\t"
+        "1\tparticle-swap\tga-o\tentailment\tuncertain\tentailment\tentailment\tparticle-swap\t"
         "髪の長い女性がピアノを弾いている\t髪の長い女性をピアノが弾いている\t女性が楽器を演奏している",
         "1\tparticle-delete\tga-o\tentailment\tentailment\tentailment\tneutral\tparticle-delete\t"
         "髪の長い女性がピアノを弾いている\t髪の長い女性ピアノ弾いている\t女性が楽器を演奏している",
@@ -557,8 +566,8 @@ def test_gold_labels_in_another_case_are_read_as_labels(parser):
     assert without_provenance(loud) == without_provenance(quiet)
     rows = perturb(shouting, ops="scramble,particle-swap", pairs="ga-o", parser=parser).rows
     assert [(r["pair_ID"], r["op"], r["entailment_label_Ja"], r["expected_label"]) for r in rows] == [
-        ("1", "scramble", "ENTAILMENT", E), ("1", "particle-swap", "ENTAILMENT", N),
-        ("2", "scramble", "Neutral", N), ("2", "particle-swap", "Neutral", N),
+        ("1", "scramble", "ENTAILMENT", E), ("1", "particle-swap", "ENTAILMENT", "uncertain"),
+        ("2", "scramble", "Neutral", N), ("2", "particle-swap", "Neutral", E),
         ("3", "scramble", " Contradiction", C), ("3", "particle-swap", " Contradiction", N),
     ]  # fmt: skip
 
@@ -771,20 +780,44 @@ def test_tiny_chunks_write_the_same_files_and_ask_the_model_the_same_batches(fil
     assert _outputs(files, "tiny", *args) == one_chunk
 
 
-def test_worst_examples_rank_by_confidence_then_input_order(files):
+def _worst_rows(files, *data):
     result = invoke(
-        "evaluate", files / "data.tsv", "--model", spec_of(files, "confident"),
+        "evaluate", *data, "--model", spec_of(files, "confident"),
         "--op", "particle-delete,particle-swap", "--html", files / "report.html",
     )  # fmt: skip
     assert result.exit_code == 0, result.output
     page = (files / "report.html").read_text(encoding="utf-8")
     examples = page[page.index("<h2>Worst examples</h2>") :]
-    rows = re.findall(r"<tr><td>([^<]*)</td><td>([^<]*)</td><td>([^<]*)</td>", examples)
-    # Right originally, wrong once perturbed; per op × pair in report order, the perturbed answer's
-    # probability first (子供で砂浜が… 0.4 < 男性で台所が… 0.6, so pair 7 before pair 5), then input order.
-    assert rows == [
+    return re.findall(r"<tr><td>([^<]*)</td><td>([^<]*)</td><td>([^<]*)</td>", examples)
+
+
+def test_worst_examples_rank_by_confidence_then_input_order(files):
+    # Right originally, wrong once perturbed (against the expected label); a pair whose expected label is
+    # uncertain is never one: particle-swap's #1 and #5 are left out.
+    assert _worst_rows(files, files / "data.tsv") == [
         ("particle-delete", "ga-o", "1"), ("particle-delete", "ga-ni", "4"), ("particle-delete", "ga-de", "5"),
-        ("particle-swap", "ga-o", "1"), ("particle-swap", "ga-o", "3"), ("particle-swap", "ga-ni", "4"),
+        ("particle-swap", "ga-o", "3"), ("particle-swap", "ga-ni", "4"), ("particle-swap", "ga-de", "7"),
+    ]  # fmt: skip
+    # With #5 judged neutral by hand in the perturbed file, particle-swap ga-de has two: per op × pair in
+    # report order, the perturbed answer's probability first (子供で砂浜が… 0.4 < 男性で台所が… 0.6, so pair 7
+    # before pair 5), then input order.
+    perturbed = files / "perturbed.tsv"
+    args = ("perturb", files / "data.tsv", "--op", "particle-delete,particle-swap", "-o", perturbed)
+    assert invoke(*args).exit_code == 0
+    table = read_table(perturbed)
+    judged = [
+        {**r, "expected_label": N}
+        if (r["pair_ID"], r["op"], r["pair"]) == ("5", "particle-swap", "ga-de")
+        else r
+        for r in table.rows
+    ]
+    assert [
+        r["expected_label"] for r in table.rows if r["pair_ID"] == "5" and r["op"] == "particle-swap"
+    ] == ["uncertain"]
+    write_table(Table(table.columns, judged), perturbed)
+    assert _worst_rows(files, "--perturbed", perturbed) == [
+        ("particle-delete", "ga-o", "1"), ("particle-delete", "ga-ni", "4"), ("particle-delete", "ga-de", "5"),
+        ("particle-swap", "ga-o", "3"), ("particle-swap", "ga-ni", "4"),
         ("particle-swap", "ga-de", "7"), ("particle-swap", "ga-de", "5"),
     ]  # fmt: skip
 

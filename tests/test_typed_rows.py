@@ -1,8 +1,20 @@
 """The perturb loop's typed rows: what a rewrite and a skip carry, and the runner reading them in process."""
 
+from dataclasses import replace
+
 from stresskit.evaluation.runner import Columns, collect_pairs, pairs_from_rows
+from stresskit.parsing.propositions import Phrase, Proposition
 from stresskit.rewriting.outcomes import Rewritten, Skipped, SlotSpan
 from stresskit.rewriting.perturb import perturb
+from stresskit.rules.label_rules import RewriteReading
+
+
+def cat(particle):
+    return Phrase("猫", ("猫",), particle, "subject")
+
+
+def dog(particle):
+    return Phrase("犬", ("犬",), particle, "partner")
 
 
 def test_a_rewrite_carries_its_rule_slots_spans_and_verification(parser):
@@ -20,7 +32,24 @@ def test_a_rewrite_carries_its_rule_slots_spans_and_verification(parser):
         SlotSpan("predicate", 4, 11),  # 追いかけている
         SlotSpan("clause_start", 0, 2),
     )
-    assert [(row.premise, row.outcome, row.expected_label) for row in result.perturbed] == [
+    outcomes = [row.outcome for row in result.perturbed]
+    # particle-swap's expected label follows the hypothesis (rules/label_rules.py): its rewrite carries
+    # what it says, read from the premise's parse; scramble declares no hypothesis_label.
+    assert outcomes[0].reading is None
+    assert outcomes[1].reading == RewriteReading(
+        (
+            (
+                Proposition("追いかける", "active", False, (cat("が"), dog("を"))),
+                Proposition("追いかける", "active", False, (cat("を"), dog("が"))),
+            ),
+        ),
+        words=("猫", "犬", "追いかける"),
+    )
+    # No hypothesis column: the op's label map.
+    assert [
+        (row.premise, replace(row.outcome, reading=None) if i < 2 else row.outcome, row.expected_label)
+        for i, row in enumerate(result.perturbed)
+    ] == [
         (
             "猫が犬を追いかけている",
             Rewritten("scramble", "ga-o", "犬を猫が追いかけている", ("scramble-fronting",), slots, True),
@@ -55,7 +84,9 @@ def test_the_runner_reads_typed_rows_as_it_reads_the_written_table(parser):
     assert typed == collect_pairs(result.table, Columns())
     assert [(p.pair_id, p.op, p.perturbed_premise, p.expected_label) for p in typed] == [
         ("1", "scramble", "犬を猫が追いかけている", "entailment"),
-        ("1", "particle-swap", "猫を犬が追いかけている", "neutral"),
+        # 猫が動いている gives 猫 its old role (subject) with another predicate; the gold label is entailment:
+        # whether the reversal keeps it is not for the rule to tell.
+        ("1", "particle-swap", "猫を犬が追いかけている", "uncertain"),
         (
             "1",
             "particle-delete",
@@ -63,6 +94,7 @@ def test_the_runner_reads_typed_rows_as_it_reads_the_written_table(parser):
             "entailment",
         ),  # deletion keeps the label (rules/particle-delete.yaml)
         ("2", "scramble", "魚を料理人が焼いた", "neutral"),
+        # 魚が焼かれた relies on 魚 being what is grilled, which the rewrite reversed: neutral.
         ("2", "particle-swap", "料理人を魚が焼いた", "neutral"),
         ("2", "particle-delete", "料理人魚焼いた", "neutral"),
     ]

@@ -283,8 +283,16 @@ def run_spec_in_terminal(spec: RunSpec, *, flags: bool = True) -> None:
     """Run `spec` with progress bars and the perturb summary, write its outputs, print its tables.
 
     With `flags`, messages name the evaluate command's flags instead of the spec's keys."""
+    from rich.text import Text
+
     from stresskit.evaluation.assembly import Hooks, Overrides, assemble
-    from stresskit.reports.render import human_table, label_effects, require_plotting, terminal_table
+    from stresskit.reports.render import (
+        human_table,
+        label_effects,
+        require_plotting,
+        terminal_table,
+        uncertain_line,
+    )
     from stresskit.tables import check_writable, output_format, refuse_overwriting_inputs
 
     outputs = [spec.outputs.report, spec.outputs.html, spec.outputs.markdown, spec.outputs.predictions]
@@ -333,6 +341,8 @@ def run_spec_in_terminal(spec: RunSpec, *, flags: bool = True) -> None:
     # Piped output has no width to respect; squeezing the table to 80 columns would cut its numbers.
     console = plain_console(width=None if sys.stdout.isatty() else WIDE)
     console.print(terminal_table(evaluation.report, label_effects(evaluation)))
+    if evaluation.report.uncertain:
+        console.print(Text(uncertain_line(evaluation.report)))
     beside_people = human_table(evaluation.report)
     if beside_people is not None:
         console.print(beside_people)
@@ -412,8 +422,16 @@ def _report_harness_log(
     outputs: tuple[Path | None, Path | None, Path | None, Path | None],
 ) -> None:
     """Score the logged answers as `evaluate` scores a model's, write the reports and print the tables."""
+    from rich.text import Text
+
     from stresskit.harness.logs import evaluate_harness_log
-    from stresskit.reports.render import human_table, label_effects, require_plotting, terminal_table
+    from stresskit.reports.render import (
+        human_table,
+        label_effects,
+        require_plotting,
+        terminal_table,
+        uncertain_line,
+    )
     from stresskit.tables import check_writable, output_format, refuse_overwriting_inputs
 
     report, html, markdown, predictions = outputs
@@ -449,6 +467,8 @@ def _report_harness_log(
         fail(str(exc))
     console = plain_console(width=None if sys.stdout.isatty() else WIDE)
     console.print(terminal_table(evaluation.report, label_effects(evaluation)))
+    if evaluation.report.uncertain:
+        console.print(Text(uncertain_line(evaluation.report)))
     beside_people = human_table(evaluation.report)
     if beside_people is not None:
         console.print(beside_people)

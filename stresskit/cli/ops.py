@@ -19,8 +19,11 @@ def ops(rules: RulesOption = None) -> None:
         fail(str(exc))
     console = plain_console()
     for spec in rule_set.ops.values():
+        effect = spec.effect
+        if spec.hypothesis_label:
+            effect += " unless the hypothesis says otherwise (hypothesis_label: its cases, else uncertain)"
         console.print(
-            Text.assemble((spec.op, "bold"), f"  meaning: {spec.meaning}; expected label: {spec.effect}")
+            Text.assemble((spec.op, "bold"), f"  meaning: {spec.meaning}; expected label: {effect}")
         )
         console.print(f"  {spec.description}")
         for rule in spec.rules:

@@ -19,6 +19,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
+from stresskit.conventions import UNCERTAIN
 from stresskit.errors import StresskitError
 from stresskit.evaluation.human_reference import HumanFigure, jsick_stress_human
 
@@ -87,11 +88,17 @@ class Report:
                     frame[column] = pd.to_numeric(values)
         return frame
 
+    @property
+    def uncertain(self) -> int:
+        """Perturbed pairs whose expected label is `uncertain`: in consistency, not in expectation pass."""
+        return sum(row.get("n_uncertain", 0) for row in self.results if row["gold_label"] == ALL_LABELS)
+
     def to_json(self) -> str:
         payload = {
             "model": self.model,
             "original_accuracy": self.original_accuracy,
             "unparsed_predictions": self.unparsed_predictions,
+            "n_uncertain": self.uncertain,
             "seed": self.seed,
             "resamples": self.resamples,
             "confidence": self.confidence,
@@ -365,7 +372,7 @@ class Bootstrap:
 def _validate(record: ScoredPair) -> None:
     checks = [
         ("gold_label", record.gold_label, (*NLI_LABELS, None)),
-        ("expected_label", record.expected_label, NLI_LABELS),
+        ("expected_label", record.expected_label, (*NLI_LABELS, UNCERTAIN)),
         ("original_prediction", record.original_prediction, (*NLI_LABELS, NON_ENTAILMENT, None)),
         ("perturbed_prediction", record.perturbed_prediction, (*NLI_LABELS, NON_ENTAILMENT, None)),
     ]
@@ -397,12 +404,10 @@ def _nli_numbers(
     bootstrap: Bootstrap,
 ) -> dict[str, Any]:
     n = counts.total()
-    consistent = passed = missing = with_gold = originally_right = b = c = 0
+    consistent = passed = missing = with_gold = originally_right = b = c = uncertain = 0
     # Original prediction (outer key) × perturbed prediction; missing answers are left out.
     flips = {original: dict.fromkeys(flip_labels, 0) for original in flip_labels}
     for (gold, expected, original, perturbed), count in counts.items():
-        perturbed_right = label_matches(perturbed, expected)
-        passed += count * perturbed_right
         if original is None or perturbed is None:
             missing += count
         else:
@@ -412,23 +417,36 @@ def _nli_numbers(
             original_right = label_matches(original, gold)
             with_gold += count
             originally_right += count * original_right
+        # A pair whose expected label the op's rule could not tell (rules/label_rules.py) counts for
+        # consistency and the original accuracy, never for the expectation pass rate or McNemar.
+        if expected == UNCERTAIN:
+            uncertain += count
+            continue
+        perturbed_right = label_matches(perturbed, expected)
+        passed += count * perturbed_right
+        if gold is not None:
             b += count * (original_right and not perturbed_right)
             c += count * (perturbed_right and not original_right)
     ci_low, ci_high = bootstrap.interval(consistent, n, key, "consistency")
-    pass_low, pass_high = bootstrap.interval(passed, n, key, "expectation_pass_rate")
+    scored = n - uncertain
+    pass_rate = passed / scored if scored else None
+    pass_low, pass_high = (
+        bootstrap.interval(passed, scored, key, "expectation_pass_rate") if scored else (None, None)
+    )
     return {
         "n": n,
         "n_missing": missing,
+        "n_uncertain": uncertain,  # in n and in consistency; not in the expectation pass rate
         "consistency": consistent / n,
         "ci_low": ci_low,
         "ci_high": ci_high,
-        "expectation_pass_rate": passed / n,
+        "expectation_pass_rate": pass_rate,
         "pass_ci_low": pass_low,
         "pass_ci_high": pass_high,
         "accuracy_original": originally_right / with_gold if with_gold else None,
         # Same quantity as expectation_pass_rate by definition; kept so the two accuracies that
         # McNemar compares sit side by side in a row.
-        "accuracy_perturbed": passed / n,
+        "accuracy_perturbed": pass_rate,
         "mcnemar_b": b,
         "mcnemar_c": c,
         "mcnemar_p": mcnemar_exact(b, c),

@@ -26,6 +26,7 @@ from stresskit.conventions import (
     DEFAULT_PHENOMENA_COL,
     DEFAULT_PREMISE_COL,
     DEFAULT_SCORE_COL,
+    UNCERTAIN,
     gold_label,
 )
 from stresskit.errors import StresskitError
@@ -148,8 +149,10 @@ class WorstExamples:
     def add(self, example: Example) -> None:
         self._seen += 1
         s = example.scored
-        if not label_matches(s.original_prediction, s.gold_label) or label_matches(
-            s.perturbed_prediction, s.expected_label
+        if (
+            s.expected_label == UNCERTAIN  # no expected label to be wrong against
+            or not label_matches(s.original_prediction, s.gold_label)
+            or label_matches(s.perturbed_prediction, s.expected_label)
         ):
             return
         group = self._groups.setdefault((s.op, s.pair), [])
@@ -436,7 +439,7 @@ def _perturbed_pair(
     expected: str,
     number: int,
 ) -> PerturbedPair:
-    if expected not in NLI_LABELS:
+    if expected not in NLI_LABELS and expected != UNCERTAIN:
         raise StresskitError(
             f"perturbed row {number}: expected_label {expected!r} is not an NLI label; scoring needs "
             f"gold labels in column '{columns.label}' (name it with --label-col)"

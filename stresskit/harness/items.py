@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from stresskit.conventions import ALL, CORE_OPS
+from stresskit.conventions import ALL, CORE_OPS, UNCERTAIN
 from stresskit.errors import StresskitError
 from stresskit.evaluation.runner import (
     STRESS_COLUMNS,
@@ -107,9 +107,18 @@ def stress_set(
         check_original_ids(table, columns, name)
         perturbation, renamed = prepared(table, rule_set, options, parser or Parser())
         items = list(pairs_of_rows(perturbation.rows(renamed.rows), columns, left_out=left_out))
+    # A harness item is scored against its target label: a pair whose expected label the op's rule could
+    # not tell has none, so it is left out of the export and counted (`evaluate` still scores its consistency).
+    uncertain = sum(item.expected_label == UNCERTAIN for item in items)
+    if uncertain:
+        left_out[UNCERTAIN_NOT_EXPORTED] += uncertain
+        items = [item for item in items if item.expected_label != UNCERTAIN]
     if not items:
         raise StresskitError("no perturbed pairs to export: no op applied to the chosen rows, ops and pairs")
     return StressSet(_perturbed_tasks(items), PERTURBED_KIND, left_out)
+
+
+UNCERTAIN_NOT_EXPORTED = "expected label uncertain (a harness item needs a target label)"
 
 
 def task_suffix(op: str, pair: str) -> str:

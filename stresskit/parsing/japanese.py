@@ -7,7 +7,7 @@ import re
 from collections.abc import Collection
 
 from stresskit.errors import StresskitError
-from stresskit.tables import shorten
+from stresskit.tables import shown
 from stresskit.wording import counted
 
 # Hiragana, katakana (full and half width), CJK ideographs (with extension A and the compatibility block).
@@ -22,9 +22,9 @@ def require_japanese(sentences: Collection[str], column: str) -> None:
     """Fail if there are sentences and not one of them holds Japanese text; `column` names where they came from."""
     if not sentences or any(has_japanese(text) for text in sentences):
         return
-    example = shorten(next(iter(sentences)), 60)
+    example = shown(next(iter(sentences)), 60, quote=True)
     raise StresskitError(
         f"no Japanese text found: none of the {counted(len(sentences), 'distinct sentence')} in column "
-        f"'{column}' holds kana or kanji (e.g. {example!r}) — stresskit rewrites Japanese sentences; "
+        f"'{column}' holds kana or kanji (e.g. {example}) — stresskit rewrites Japanese sentences; "
         "name the right column with --premise-col."
     )

@@ -6,6 +6,7 @@ from the research layer.
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from rich.table import Table as RichTable
@@ -129,15 +130,20 @@ def curve_png(curve: dict[str, Any]) -> bytes:
         for key, points in lines.items():
             sizes = [p["size"] for p in points]
             style = "--" if points[0].get("seen") is False else "-"
-            axes.plot(sizes, [100 * p[value] for p in points], style, marker="o", label=" ".join(key))
+            axes.plot(sizes, [_scaled(p[value]) for p in points], style, marker="o", label=" ".join(key))
             axes.fill_between(
-                sizes, [100 * p[low] for p in points], [100 * p[high] for p in points], alpha=0.15
+                sizes, [_scaled(p[low]) for p in points], [_scaled(p[high]) for p in points], alpha=0.15
             )
         axes.set_title(title)
         axes.set_xlabel("added pairs per phenomenon" if _generated(curve) else "added pairs per op")
         axes.set_ylim(0, 105)
     grid[-1].legend(loc="upper left", bbox_to_anchor=(1.01, 1), fontsize="small")
     return _png(figure)
+
+
+def _scaled(value: float | None) -> float:
+    """A rate in percent; no rate (every pair's expected label uncertain) is a gap in the line."""
+    return math.nan if value is None else 100 * value
 
 
 def _line_key(point: dict[str, Any]) -> tuple[str, ...]:
@@ -189,8 +195,9 @@ def _matrix_rows(curve: dict[str, Any], groups: list[str]) -> list[list[str]]:
     passed: dict[tuple[tuple[str, ...], int, str], list[float]] = {}
     for p in curve["points"]:
         cell = passed.setdefault((tuple(p["seen_groups"]), p["size"], p["group"]), [0.0, 0.0])
-        cell[0] += p["expectation_pass_rate"] * p["n"]
-        cell[1] += p["n"]
+        if p["expectation_pass_rate"] is not None:  # None: every pair's expected label uncertain
+            cell[0] += p["expectation_pass_rate"] * p["n"]
+            cell[1] += p["n"]
     gap = {(tuple(g["seen_groups"]), g["size"]): g["gap"] for g in curve["gaps"]}
     rows = []
     for seen, size in dict.fromkeys((key[0], key[1]) for key in passed):
@@ -198,7 +205,7 @@ def _matrix_rows(curve: dict[str, Any], groups: list[str]) -> list[list[str]]:
         for group in groups:
             found = passed.get((seen, size, group))
             mark = "*" if group in seen else ""
-            cells.append(MISSING if not found else f"{_percent(found[0] / found[1])}{mark}")
+            cells.append(MISSING if not found or not found[1] else f"{_percent(found[0] / found[1])}{mark}")
         rows.append([", ".join(seen), str(size), *cells, _signed(gap.get((seen, size)))])
     return rows
 

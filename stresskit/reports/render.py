@@ -17,6 +17,7 @@ from typing import Any
 from rich.table import Table as RichTable
 from rich.text import Text
 
+from stresskit.conventions import UNCERTAIN
 from stresskit.errors import StresskitError
 from stresskit.evaluation.diagnose import GOLD_ORDER, Diagnosis
 from stresskit.evaluation.human_reference import HUMAN_SOURCE
@@ -27,14 +28,14 @@ GOLD_GROUPS = (("entailment", "Yes"), ("contradiction", "No"), ("neutral", "Unk"
 SUBHEADS = (*(head for _, head in GOLD_GROUPS), "n")
 MISSING = "–"
 RESULT_HEADER = (
-    "op", "pair", "gold", "n", "consistency", "CI", "expectation pass", "CI",
+    "op", "pair", "gold", "n", "uncertain", "consistency", "CI", "expectation pass", "CI",
     "accuracy original", "accuracy perturbed", "McNemar p",
 )  # fmt: skip
 STS_HEADER = (
     "op", "pair", "n", "Pearson original", "Pearson perturbed", "Spearman original",
     "Spearman perturbed", "mean shift",
 )  # fmt: skip
-PHENOMENON_HEADER = ("op", "pair", "phenomenon", "n", "consistency", "CI", "expectation pass")
+PHENOMENON_HEADER = ("op", "pair", "phenomenon", "n", "uncertain", "consistency", "CI", "expectation pass")
 HUMAN_HEADER = (
     "op", "pair", "gold", "human n", "human label = gold", "human natural", "model n", "model label = gold",
     "CI",
@@ -96,7 +97,7 @@ def label_effects(evaluation: Evaluation) -> dict[str, str | None]:
     else the one label they all get (particle-swap: neutral), or "changed" when that differs by pair."""
     labels: dict[str, str | None] = {}
     for op, expected in evaluation.expected_changes.items():
-        changed = set(expected - {None})
+        changed = set(expected - {None, UNCERTAIN})
         labels[op] = None if not changed else (changed.pop() if len(changed) == 1 else "changed")
     return labels
 
@@ -234,10 +235,24 @@ def _human_cells(row: dict[str, Any]) -> list[str]:
 
 
 def _summary_line(report: Report) -> str:
-    return (
+    line = (
         f"Original accuracy {_percent(report.original_accuracy)}%. Consistency: share of perturbed pairs "
         f"answered as the original; CI: {report.confidence:.0%} percentile bootstrap "
         f"({report.resamples} resamples, seed {report.seed})."
+    )
+    return f"{line} {uncertain_line(report)}"
+
+
+def uncertain_line(report: Report) -> str:
+    """How many perturbed pairs have the expected label `uncertain`, and how they count; in every report."""
+    n = report.uncertain
+    if not n:
+        return "0 uncertain, not scored."
+    pairs = "pair has" if n == 1 else "pairs have"
+    return (
+        f"{n} uncertain, not scored: {n} perturbed {pairs} the expected label uncertain (the op's rule cannot "
+        "tell what the rewrite does to the hypothesis); counted in n and consistency, left out of the "
+        "expectation pass rate."
     )
 
 
@@ -261,6 +276,7 @@ def _result_cells(row: dict[str, Any]) -> list[str]:
         row["pair"],
         row["gold_label"],
         str(row["n"]),
+        str(row.get("n_uncertain", 0)),
         _percent(row["consistency"]),
         _interval(row["ci_low"], row["ci_high"]),
         _percent(row["expectation_pass_rate"]),
@@ -277,6 +293,7 @@ def _phenomenon_cells(row: dict[str, Any]) -> list[str]:
         row["pair"],
         row["phenomenon"],
         str(row["n"]),
+        str(row.get("n_uncertain", 0)),
         _percent(row["consistency"]),
         _interval(row["ci_low"], row["ci_high"]),
         _percent(row["expectation_pass_rate"]),
@@ -298,8 +315,8 @@ def _percent(value: float | None) -> str:
     return MISSING if value is None else f"{100 * value:.1f}"
 
 
-def _interval(low: float, high: float) -> str:
-    return f"{_percent(low)}–{_percent(high)}"
+def _interval(low: float | None, high: float | None) -> str:
+    return MISSING if low is None or high is None else f"{_percent(low)}–{_percent(high)}"
 
 
 # --- worst examples ----------------------------------------------------------------------------------
@@ -477,10 +494,12 @@ def _draw_op_bars(axes: Any, op: str, rows: list[dict[str, Any]]) -> None:
             ("expectation_pass_rate", "pass_ci_low", "pass_ci_high", "expectation pass"),
         )
     ):
-        values = [100 * row[metric] for row in rows]
+        # No expectation pass rate (every pair's expected label uncertain): no bar.
+        scored = [row[metric] is not None for row in rows]
+        values = [100 * row[metric] if ok else 0.0 for row, ok in zip(rows, scored, strict=True)]
         errors = [
-            [100 * (row[metric] - row[low]) for row in rows],
-            [100 * (row[high] - row[metric]) for row in rows],
+            [100 * (row[metric] - row[low]) if ok else 0.0 for row, ok in zip(rows, scored, strict=True)],
+            [100 * (row[high] - row[metric]) if ok else 0.0 for row, ok in zip(rows, scored, strict=True)],
         ]
         xs = [i + (j - 0.5) * width for i in range(len(rows))]
         axes.bar(xs, values, width, yerr=errors, capsize=2, label=label)

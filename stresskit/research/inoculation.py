@@ -30,6 +30,7 @@ from stresskit.conventions import (
     DEFAULT_LABEL_COL,
     DEFAULT_PREMISE_COL,
     LABELS,
+    UNCERTAIN,
 )
 from stresskit.errors import StresskitError
 from stresskit.evaluation.baseline import read_labelled_pairs
@@ -329,17 +330,18 @@ def _interval(
 def _rates(examples: Sequence[Example], bootstrap: Bootstrap, key: dict[str, str]) -> dict[str, Any]:
     n = len(examples)
     consistent = sum(map(_consistent, examples))
-    passed = sum(map(_passed, examples))
+    scored = [example for example in examples if _scored(example)]
+    passed = sum(map(_passed, scored))
     consistency = _interval("consistency", bootstrap, consistent, n, key)
-    passing = _interval("pass", bootstrap, passed, n, key)
+    passing = _interval("pass", bootstrap, passed, len(scored), key) if scored else {}
     return {
         "n": n,
         "consistency": consistent / n,
         "ci_low": consistency["consistency_ci_low"],
         "ci_high": consistency["consistency_ci_high"],
-        "expectation_pass_rate": passed / n,
-        "pass_ci_low": passing["pass_ci_low"],
-        "pass_ci_high": passing["pass_ci_high"],
+        "expectation_pass_rate": passed / len(scored) if scored else None,
+        "pass_ci_low": passing.get("pass_ci_low"),
+        "pass_ci_high": passing.get("pass_ci_high"),
     }
 
 
@@ -358,8 +360,9 @@ def _gap(
     }
     for name, subset in (("seen", pooled[True]), ("unseen", pooled[False])):
         n = len(subset)
+        scored = [example for example in subset if _scored(example)]
         row[f"{name}_n"] = n
-        row[f"{name}_pass_rate"] = sum(map(_passed, subset)) / n if n else None
+        row[f"{name}_pass_rate"] = sum(map(_passed, scored)) / len(scored) if scored else None
         row[f"{name}_consistency"] = sum(map(_consistent, subset)) / n if n else None
     seen_rate, unseen_rate = row["seen_pass_rate"], row["unseen_pass_rate"]
     row["gap"] = None if seen_rate is None or unseen_rate is None else seen_rate - unseen_rate
@@ -381,6 +384,11 @@ def _add_gains(gaps: list[dict[str, Any]]) -> None:
 def _consistent(example: Example) -> bool:
     original = example.scored.original_prediction
     return original is not None and original == example.scored.perturbed_prediction
+
+
+def _scored(example: Example) -> bool:
+    """Whether the pair counts for the expectation pass rate: its expected label is not `uncertain`."""
+    return example.scored.expected_label != UNCERTAIN
 
 
 def _passed(example: Example) -> bool:

@@ -10,6 +10,8 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
+from stresskit.rules.label_rules import RewriteReading
+
 
 @dataclass(frozen=True)
 class SlotSpan:
@@ -53,6 +55,8 @@ class Rewritten:
     slots: tuple[SlotSpan, ...]
     verified: bool | None = None  # the re-parse shows what the operations claim; None: not checked
     causer_slot: CauserSlot | None = None  # causative: the causer is chosen again for each row's hypothesis
+    # What the rewrite says, for ops whose expected label follows the hypothesis (rules/label_rules.py).
+    reading: RewriteReading | None = None
 
     @property
     def rule(self) -> str:
@@ -87,6 +91,7 @@ def _encoded(outcome: Outcome) -> list[Any]:
         [(span.name, span.start, span.end) for span in outcome.slots],
         outcome.verified,
         None if slot is None else [slot.segments, slot.candidates],
+        None if outcome.reading is None else outcome.reading.to_json(),
     ]  # fmt: skip
 
 
@@ -94,6 +99,8 @@ def _decoded(item: list[Any]) -> Outcome:
     if item[0] == "skipped":
         _, op, pair, reason = item
         return Skipped(op, pair, reason)
-    _, op, pair, text, rules, slots, verified, causer = item
+    _, op, pair, text, rules, slots, verified, causer, reading = item
     slot = None if causer is None else CauserSlot(tuple(causer[0]), tuple(causer[1]))
-    return Rewritten(op, pair, text, tuple(rules), tuple(SlotSpan(*span) for span in slots), verified, slot)
+    spans = tuple(SlotSpan(*span) for span in slots)
+    read = None if reading is None else RewriteReading.from_json(reading)
+    return Rewritten(op, pair, text, tuple(rules), spans, verified, slot, read)

@@ -29,14 +29,17 @@ from stresskit.conventions import (
 from stresskit.errors import StresskitError, WriteInterrupted
 from stresskit.parsing.japanese import require_japanese
 from stresskit.parsing.parser import DEFAULT_MODEL, Parser
+from stresskit.parsing.propositions import HypothesisReading, read_hypothesis
 from stresskit.rewriting.execution import ParseProgress, SentenceResults
 from stresskit.rewriting.frames import InputTypes, input_types, typed_dataset, typed_frame
 from stresskit.rewriting.function_ops import FunctionOp, function_ops
+from stresskit.rewriting.guard import guarded
 from stresskit.rewriting.outcomes import Outcome, Rewritten, Skipped
 from stresskit.rewriting.rewrite_cache import RewriteCache, cacheable
 from stresskit.rewriting.rows import PerturbedRow, RowSchema
 from stresskit.rewriting.sentence import Task, Work, outcomes
 from stresskit.rewriting.workers import BatchResult, Executor, make_executor
+from stresskit.rules.label_rules import case_label
 from stresskit.rules.loader import RuleSet, load_rules
 from stresskit.tables import Table, TableFile, chunks, is_stdout, require_columns, write_rows
 
@@ -301,6 +304,7 @@ class Perturbation:
                 joined_tokens(text) for text in dict.fromkeys(premises) if _premise_problem(text) is None
             ]
             known = self.results.lookup(list(dict.fromkeys(distinct)))
+            readings = self._hypothesis_readings(chunk, premises, known)
             for row, premise in zip(chunk, premises, strict=True):
                 self.summary.rows_read += 1
                 problem = _premise_problem(premise)
@@ -309,16 +313,58 @@ class Perturbation:
                     if problem is not None
                     else known[joined_tokens(premise)]
                 )
+                hypothesis = readings.get(joined_tokens(row.get(self.options.hypothesis_col) or ""))
                 for outcome in found:
-                    perturbed = self._row(row, premise, outcome)
+                    perturbed = self._row(row, premise, outcome, hypothesis)
                     if perturbed is not None:
                         yield perturbed
 
-    def _row(self, row: Mapping[str, str], premise: str, outcome: Outcome) -> PerturbedRow | None:
+    def _hypothesis_readings(
+        self,
+        chunk: Sequence[Mapping[str, str]],
+        premises: Sequence[str],
+        known: Mapping[str, tuple[Outcome, ...]],
+    ) -> dict[str, HypothesisReading | str]:
+        """The parsed hypotheses of the chunk's rows that an op's `hypothesis_label` cases read: rows with a
+        rewrite whose op has such cases (rules/label_rules.py)."""
+        wanted = set()
+        for row, premise in zip(chunk, premises, strict=True):
+            hypothesis = joined_tokens(row.get(self.options.hypothesis_col) or "")
+            if not hypothesis.strip() or _premise_problem(hypothesis) is not None:
+                continue
+            found = known.get(joined_tokens(premise), ()) if _premise_problem(premise) is None else ()
+            if any(isinstance(outcome, Rewritten) and outcome.reading is not None for outcome in found):
+                wanted.add(hypothesis)
+        if not wanted:
+            return {}
+        docs = self.parser.parse(sorted(wanted))
+        # A hypothesis that cannot be read makes its rows' rewrites the skip "internal error (…)", as an
+        # unexpected error in a premise does (rewriting/guard.py).
+        return {
+            text: guarded(
+                lambda doc=doc: read_hypothesis(doc),  # type: ignore[misc]
+                lambda reason: reason,
+                strict=self.options.strict,
+            )
+            for text, doc in docs.items()
+        }
+
+    def _row(
+        self,
+        row: Mapping[str, str],
+        premise: str,
+        outcome: Outcome,
+        hypothesis: HypothesisReading | str | None = None,
+    ) -> PerturbedRow | None:
         if isinstance(outcome, Rewritten) and outcome.causer_slot is not None:
             outcome = _with_row_causer(outcome, premise, row.get(self.options.hypothesis_col, ""))
         gold = gold_label(row.get(self.options.label_col))
         key = (outcome.op, outcome.pair)
+        expected = ""
+        if isinstance(outcome, Rewritten):
+            expected = self._expected(outcome, gold, hypothesis)
+            if isinstance(expected, Skipped):
+                outcome = expected
         if isinstance(outcome, Skipped):
             self.summary.skipped[outcome.reason] += 1
             return PerturbedRow(row, premise, outcome, gold or "") if self.options.keep_unchanged else None
@@ -327,9 +373,28 @@ class Perturbation:
             if self.options.verified_only:
                 return None
         self.summary.rewritten[key] += 1
-        function = self.options.functions.get(outcome.op)
-        expected = function.expected_for(gold) if function else self.rules.ops[outcome.op].expected_for(gold)
+        assert isinstance(expected, str)
         return PerturbedRow(row, premise, outcome, expected)
+
+    def _expected(
+        self, outcome: Rewritten, gold: str | None, hypothesis: HypothesisReading | str | None
+    ) -> str | Skipped:
+        """The rewrite's expected label: the op's map, or its hypothesis_label cases on the row's hypothesis."""
+        function = self.options.functions.get(outcome.op)
+        if function is not None:
+            return function.expected_for(gold)
+        spec = self.rules.ops[outcome.op]
+        expected = spec.expected_for(gold)
+        if outcome.reading is None or hypothesis is None or not spec.hypothesis_label:
+            return expected
+        if isinstance(hypothesis, str):  # the hypothesis could not be read: the reason
+            return Skipped(outcome.op, outcome.pair, hypothesis)
+        reading = outcome.reading
+        return guarded(
+            lambda: case_label(spec.hypothesis_label, reading, hypothesis, gold, expected),
+            lambda reason: Skipped(outcome.op, outcome.pair, reason),
+            strict=self.options.strict,
+        )
 
 
 def _with_row_causer(outcome: Rewritten, premise: str, hypothesis: str) -> Outcome:

@@ -18,6 +18,7 @@ from stresskit.rewriting.function_ops import FunctionOp, Skip
 from stresskit.rewriting.guard import guarded
 from stresskit.rewriting.matcher import Match, match_op
 from stresskit.rewriting.outcomes import CAUSER, CauserSlot, Outcome, Rewritten, Skipped, SlotSpan
+from stresskit.rewriting.readings import rewrite_reading
 from stresskit.rewriting.verification import verify_rewrite
 from stresskit.rules.loader import OpSpec, RuleSet
 
@@ -189,7 +190,17 @@ def outcomes(texts: Sequence[str], parse: Parse, work: Work) -> dict[str, tuple[
         )
         for text in dict.fromkeys(texts)
     }
-    records = {text: tuple(_record(result) for result in results) for text, results in applied.items()}
+    records = {
+        text: tuple(
+            guarded(
+                lambda result=result, text=text: _record(result, docs[text], work.rules),  # type: ignore[misc]
+                lambda reason, result=result: Skipped(result.op, result.pair, reason),  # type: ignore[misc]
+                strict=work.strict,
+            )
+            for result in results
+        )
+        for text, results in applied.items()
+    }
     if not work.verify:
         return records
     checked = [result for results in applied.values() for result in results if _verifiable(result)]
@@ -197,7 +208,7 @@ def outcomes(texts: Sequence[str], parse: Parse, work: Work) -> dict[str, tuple[
     return {
         text: tuple(
             _verified(result, record, new_docs, work.strict)  # type: ignore[arg-type]
-            if _verifiable(result)
+            if _verifiable(result) and isinstance(record, Rewritten)
             else record
             for result, record in zip(applied[text], records[text], strict=True)
         )
@@ -220,9 +231,14 @@ def _verifiable(result: Applied | Skipped) -> bool:
     return isinstance(result, Applied) and bool(result.matches)
 
 
-def _record(result: Applied | Skipped) -> Outcome:
+def _record(result: Applied | Skipped, doc: Doc, rules: RuleSet) -> Outcome:
     if isinstance(result, Skipped):
         return result
+    spec = rules.ops.get(result.op)
+    # The rewrite's clauses, for an op whose expected label follows the hypothesis (rules/label_rules.py).
+    reading = (
+        rewrite_reading(doc, result.matches) if spec and spec.hypothesis_label and result.matches else None
+    )
     slots = tuple(
         SlotSpan(name, argument.span.start_char, argument.span.end_char)
         for match in result.matches
@@ -230,4 +246,4 @@ def _record(result: Applied | Skipped) -> Outcome:
     )
     rule_ids = tuple(dict.fromkeys(match.rule.id for match in result.matches))
     slot = result.finished.slot if result.finished else None
-    return Rewritten(result.op, result.pair, result.text, rule_ids, slots, causer_slot=slot)
+    return Rewritten(result.op, result.pair, result.text, rule_ids, slots, causer_slot=slot, reading=reading)

@@ -13,6 +13,8 @@ file, the rule and the key. The schema of an op file:
     version: 2                   # the rule version, reported with the rows it produces
     description: ...             # optional; also `meaning:`
     expected_label: keep         # or a map from every gold label to the expected one
+    hypothesis_label:            # optional: cases where the expected label follows the row's hypothesis
+      - {when: states_rewrite, label: entailment}   # see rules/label_rules.py
     variables: {causer: ある人}   # optional: {causer} placeholders and their default texts
     lexicons: {looks: [顔, 表情]} # optional: word lists of this file only ($looks)
     rules:
@@ -66,11 +68,15 @@ from stresskit.rules.conditions import (
     SlotCondition,
 )
 from stresskit.rules.files import read_yaml
+from stresskit.rules.label_rules import CASE_KEYS, CASE_LABELS, LABEL_CONDITIONS, OTHERWISE, LabelCase
 from stresskit.rules.lexicons import Lexicon, UsageRecorder, lexicon_reasons, load_lexicons, resolve_words
 
 PAIRS_FILE = "pairs.yaml"
 LEXICONS_DIR = "lexicons"
-OP_KEYS = ("op", "version", "description", "meaning", "expected_label", "variables", "lexicons", "rules")
+OP_KEYS = (
+    "op", "version", "description", "meaning", "expected_label", "hypothesis_label", "variables", "lexicons",
+    "rules",
+)  # fmt: skip
 RULE_KEYS = ("id", "description", "pattern", "operations")
 PATTERN_KEYS = ("pair", "slots", "absent", "order", "adjacent", "predicate")
 SLOT_KEYS = ("particle", *PHRASE_TARGETS)  # and the names of the registered slot conditions
@@ -154,6 +160,8 @@ class OpSpec:
     variables: Mapping[str, str] = field(default_factory=dict)  # placeholder → its text in this load
     version: str = ""  # the op file's `version:`
     lexicons: tuple[str, ...] = ()  # the shared lexicons (rules/lexicons/) its rules use
+    # The cases where the expected label follows the row's hypothesis (rules/label_rules.py); () for none.
+    hypothesis_label: tuple[LabelCase, ...] = ()
 
     def runs_for(self, pair: PairSpec) -> bool:
         """Whether any rule of the op runs for the pair (scramble has none for `ga`, passive none for ga-ni)."""
@@ -321,6 +329,7 @@ def _load_op(path: Path, shared: Mapping[str, frozenset[str]], overrides: Mappin
         missing = [label for label in LABELS if label not in expected]
         if missing:
             raise StresskitError(f"{where}: expected_label: no expected label for gold '{missing[0]}'")
+    cases = _label_cases(data.get("hypothesis_label", []), where)
     declared = data.get("variables", {})
     if not isinstance(declared, dict) or not all(isinstance(v, str) and v for v in declared.values()):
         raise StresskitError(f"{where}: 'variables' must map each name to a non-empty default text")
@@ -360,7 +369,43 @@ def _load_op(path: Path, shared: Mapping[str, frozenset[str]], overrides: Mappin
         variables=texts,
         version=str(version),
         lexicons=tuple(sorted(name for name in lexicons.used if name in shared and name not in own)),
+        hypothesis_label=cases,
     )
+
+
+def _label_cases(data: Any, where: str) -> tuple[LabelCase, ...]:
+    """An op file's `hypothesis_label:` list, checked: each case one condition and one label."""
+    where = f"{where}: hypothesis_label"
+    if not isinstance(data, list):
+        raise StresskitError(f"{where} must be a list of {{when: CONDITION, label: LABEL}} cases")
+    cases = []
+    for number, item in enumerate(data, start=1):
+        case_where = f"{where}, case {number}"
+        if not isinstance(item, dict):
+            raise StresskitError(f"{case_where}: a case must be a mapping {{when: CONDITION, label: LABEL}}")
+        _check_keys(item, CASE_KEYS, case_where)
+        when = _require(item, "when", case_where, str, f"one of {', '.join(LABEL_CONDITIONS)}")
+        label = _require(item, "label", case_where, str, f"one of {', '.join(CASE_LABELS)}")
+        if when not in LABEL_CONDITIONS:
+            raise StresskitError(
+                f"{case_where}: unknown condition '{when}'; conditions: {', '.join(LABEL_CONDITIONS)}"
+            )
+        if label not in CASE_LABELS:
+            raise StresskitError(f"{case_where}: unknown label '{label}'; labels: {', '.join(CASE_LABELS)}")
+        golds = item.get("gold", [])
+        if not isinstance(golds, list) or not golds and "gold" in item:
+            raise StresskitError(f"{case_where}: 'gold' must be a list of gold labels, e.g. [neutral]")
+        unknown = [str(g) for g in golds if g not in LABELS]
+        if unknown:
+            raise StresskitError(
+                f"{case_where}: gold: unknown label '{unknown[0]}'; labels: {', '.join(LABELS)}"
+            )
+        if when == OTHERWISE and not golds and number != len(data):
+            raise StresskitError(
+                f"{case_where}: '{OTHERWISE}' with no 'gold' must be the last case; later ones never apply"
+            )
+        cases.append(LabelCase(when, label, tuple(golds)))
+    return tuple(cases)
 
 
 def _load_rule(
