@@ -12,7 +12,7 @@ A judgement says whether the rewrite is grammatical Japanese, does what the op c
 the predicate (the right phrases, the right particles, the right voice) and carries the right expected label;
 `error_class` names the class of a wrong one (1 non-argument, 2 quantifier, 3 voice form, 4 unnatural passive,
 5 parse, 6 causer, 7 label, 8 topic that is not the subject, 9 copula/adjectival で, 10 idiom chunk,
-11 phrase boundary, 12 punctuation).
+11 phrase boundary, 12 punctuation, 13 a wh-word given the topic は or も).
 
 Skips are judged too: per domain × op, a seeded sample of `--skips` premises the op did not rewrite at all, looked
 up by (premise, op) in benchmarks/skip_judgements.tsv: `rewritable` says whether a careful linguist would have
