@@ -17,9 +17,9 @@ the predicate (the right phrases, the right particles, the right voice) and carr
 Skips are judged too: per domain × op, a seeded sample of `--skips` premises the op did not rewrite at all, looked
 up by (premise, op) in benchmarks/skip_judgements.tsv: `rewritable` says whether a careful linguist would have
 rewritten the sentence with the op, `reason_true` whether the skip reason printed is true of it (judged for the
-reason as written there; a changed reason counts as unjudged). Recall per domain × op is estimated as
-p·R / (p·R + m·S): R premises rewritten, S skipped, p the judged precision, m the judged share of rewritable
-skips.
+reason as written there; a changed reason counts as unjudged until a row with the new reason is added, and then
+that row counts). Recall per domain × op is estimated as p·R / (p·R + m·S): R premises rewritten, S skipped, p
+the judged precision, m the judged share of rewritable skips.
 
 `--baseline FILE` keeps, per domain × op, the rewrites judged correct in a saved sample (`--save-sample`) and
 reports how many of them the current rules still write ("retained").
@@ -181,6 +181,8 @@ def main() -> None:
         texts = {name: texts[name] for name in args.domains.split(",") if name in texts}
     judgements = read_judgements((args.judgements,)) if args.judgements else read_judgements()
     skip_judgements = read_skip_judgements(args.skip_judgements)
+    # A premise may be judged again when a rule change prints another reason: the row with the reason printed wins.
+    skip_by_reason = {(r["premise"], r["op"], r["reason"]): r for r in _read(args.skip_judgements)}
     text_parser = Parser(cache_dir=default_cache_dir())
     baseline = defaultdict(set)
     for row in _read(args.baseline) if args.baseline else []:
@@ -218,7 +220,7 @@ def main() -> None:
             skip_judged, rewritable, reason_judged, reason_true = 0, 0, 0, 0
             for premise in skip_sample:
                 reason = " | ".join(outcomes.reasons[op][premise])
-                judgement = skip_judgements.get((premise, op))
+                judgement = skip_by_reason.get((premise, op, reason)) or skip_judgements.get((premise, op))
                 if judgement is None:
                     unjudged_skips.append({"domain": domain, "premise": premise, "op": op, "reason": reason})
                     continue

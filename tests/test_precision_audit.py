@@ -143,3 +143,38 @@ def test_heldout_judgements_name_sentences_of_their_genre() -> None:
     for row in _rows(HELDOUT / "skip_judgements.tsv"):
         assert row["premise"] in genres[row["domain"]]
         assert row["rewritable"] in {"yes", "no"} and row["reason_true"] in {"yes", "no"}
+
+
+def test_a_skip_judged_again_for_a_new_reason_counts_with_the_reason_printed(tmp_path: Path) -> None:
+    corpora = tmp_path / "heldout"
+    _write(corpora / "chat" / "sentences.tsv", ["id", "sentence", "source"], [["c1", "早く寝なさい。", "x"]])
+    judgements = tmp_path / "j.tsv"
+    _write(judgements, ["domain", "premise", "op", "rewrite", "correct", "error_class", "note"], [])
+    reason = "ga-o: no subject marked が/は/も | ga-ni: no subject marked が/は/も | ga-de: no subject marked が/は/も"
+    header = ["domain", "premise", "op", "reason", "rewritable", "reason_true", "note"]
+    rows = [
+        ["heldout-chat", "早く寝なさい。", "scramble", "an older reason", "no", "no", ""],
+        ["heldout-chat", "早く寝なさい。", "scramble", reason, "no", "yes", ""],
+        ["heldout-chat", "早く寝なさい。", "scramble", "a later, other reason", "no", "no", ""],
+    ]
+    skips = tmp_path / "s.tsv"
+    _write(skips, header, rows)
+    result = subprocess.run(
+        [
+            sys.executable,
+            str(ROOT / "benchmarks" / "precision_audit.py"),
+            *("--corpora", str(corpora), "--judgements", str(judgements), "--skip-judgements", str(skips)),
+            *("--ops", "scramble"),
+        ],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env={
+            "PYTHONPATH": str(ROOT),
+            "STRESSKIT_CACHE_DIR": str(tmp_path / "cache"),
+            "PATH": "/usr/bin:/bin",
+        },
+        check=True,
+    )
+    row = "| heldout-chat | scramble | 0/1 | 0 | 0 | 0 | – | – | – | 1 | 0 | 1/1 | – |"
+    assert row in result.stdout.splitlines(), result.stdout
