@@ -12,14 +12,14 @@ A judgement says whether the rewrite is grammatical Japanese, does what the op c
 the predicate (the right phrases, the right particles, the right voice) and carries the right expected label;
 `error_class` names the class of a wrong one (1 non-argument, 2 quantifier, 3 voice form, 4 unnatural passive,
 5 parse, 6 causer, 7 label, 8 topic that is not the subject, 9 copula/adjectival で, 10 idiom chunk,
-11 phrase boundary, 12 punctuation).
+11 phrase boundary, 12 punctuation, 13 a wh-word given the topic は or も).
 
 Skips are judged too: per domain × op, a seeded sample of `--skips` premises the op did not rewrite at all, looked
 up by (premise, op) in benchmarks/skip_judgements.tsv: `rewritable` says whether a careful linguist would have
 rewritten the sentence with the op, `reason_true` whether the skip reason printed is true of it (judged for the
-reason as written there; a changed reason counts as unjudged). Recall per domain × op is estimated as
-p·R / (p·R + m·S): R premises rewritten, S skipped, p the judged precision, m the judged share of rewritable
-skips.
+reason as written there; a changed reason counts as unjudged until a row with the new reason is added, and then
+that row counts). Recall per domain × op is estimated as p·R / (p·R + m·S): R premises rewritten, S skipped, p
+the judged precision, m the judged share of rewritable skips.
 
 `--baseline FILE` keeps, per domain × op, the rewrites judged correct in a saved sample (`--save-sample`) and
 reports how many of them the current rules still write ("retained").
@@ -67,16 +67,30 @@ def wilson(correct: int, n: int, z: float = 1.96) -> tuple[float, float]:
     return (centre - half, centre + half)
 
 
-def domains(shared: Path) -> dict[str, list[str]]:
-    """Each domain's premises, in file order (captions: JSICK train's, when `shared` has it)."""
+def domains(shared: Path, corpora: Path = CORPORA) -> dict[str, list[str]]:
+    """Each domain's premises, in file order (captions: JSICK train's, when `shared` has it).
+
+    Domains come from the directories of `corpora`, each with `sentences.txt` (one a line) or `sentences.tsv`
+    (a `sentence` column). For a folder other than benchmarks/corpora (e.g. benchmarks/heldout) the domains are
+    named `<folder>-<genre>` and captions are left out.
+    """
     found: dict[str, list[str]] = {}
     train = shared / "data" / "jsick" / "train.tsv"
-    if train.exists():
-        with train.open(encoding="utf-8") as handle:
-            found["captions"] = [row["sentence_A_Ja"] for row in csv.DictReader(handle, delimiter="\t")]
-    for directory in sorted(path for path in CORPORA.iterdir() if path.is_dir()):
-        lines = (directory / "sentences.txt").read_text(encoding="utf-8").splitlines()
-        found[directory.name] = [line.strip() for line in lines if line.strip()]
+    prefix = ""
+    if corpora.resolve() == CORPORA.resolve():
+        if train.exists():
+            with train.open(encoding="utf-8") as handle:
+                found["captions"] = [row["sentence_A_Ja"] for row in csv.DictReader(handle, delimiter="\t")]
+    else:
+        prefix = f"{corpora.resolve().name}-"
+    for directory in sorted(path for path in corpora.iterdir() if path.is_dir()):
+        if (directory / "sentences.tsv").exists():
+            lines = [row["sentence"] for row in _read(directory / "sentences.tsv")]
+        elif (directory / "sentences.txt").exists():
+            lines = (directory / "sentences.txt").read_text(encoding="utf-8").splitlines()
+        else:
+            continue
+        found[prefix + directory.name] = [line.strip() for line in lines if line.strip()]
     return found
 
 
@@ -115,13 +129,15 @@ def _read(path: Path) -> list[dict[str, str]]:
         return list(csv.DictReader(handle, delimiter="\t"))
 
 
-def read_judgements() -> dict[tuple[str, str, str], dict[str, str]]:
-    rows = _read(JUDGEMENTS) + _read(DOMAIN_JUDGEMENTS)
+def read_judgements(
+    paths: tuple[Path, ...] = (JUDGEMENTS, DOMAIN_JUDGEMENTS),
+) -> dict[tuple[str, str, str], dict[str, str]]:
+    rows = [row for path in paths for row in _read(path)]
     return {(r["premise"], r["op"], r["rewrite"]): r for r in rows}
 
 
-def read_skip_judgements() -> dict[tuple[str, str], dict[str, str]]:
-    return {(r["premise"], r["op"]): r for r in _read(SKIP_JUDGEMENTS)}
+def read_skip_judgements(path: Path = SKIP_JUDGEMENTS) -> dict[tuple[str, str], dict[str, str]]:
+    return {(r["premise"], r["op"]): r for r in _read(path)}
 
 
 def _percent(value: float | None) -> str:
@@ -133,6 +149,16 @@ def main() -> None:
     parser.add_argument("--ops", default=",".join(OPS), help="comma-separated ops (default: all nine)")
     parser.add_argument("--shared", type=Path, default=SHARED, help="the shared data directory (../shared)")
     parser.add_argument("--domains", default="", help="comma-separated domains (default: every one found)")
+    parser.add_argument(
+        "--corpora",
+        type=Path,
+        default=CORPORA,
+        help="a folder of <genre>/sentences.txt|tsv (benchmarks/heldout)",
+    )
+    parser.add_argument(
+        "--judgements", type=Path, help="the rewrite judgements (default: the two in benchmarks/)"
+    )
+    parser.add_argument("--skip-judgements", type=Path, default=SKIP_JUDGEMENTS, help="the skip judgements")
     parser.add_argument("--per-op", type=int, default=40)
     parser.add_argument("--seed", type=int, default=11)
     parser.add_argument("--skips", type=int, default=15, help="skipped premises sampled per domain × op")
@@ -150,10 +176,13 @@ def main() -> None:
     )
     args = parser.parse_args()
     ops = tuple(op for op in args.ops.split(",") if op)
-    texts = domains(args.shared)
+    texts = domains(args.shared, args.corpora)
     if args.domains:
         texts = {name: texts[name] for name in args.domains.split(",") if name in texts}
-    judgements, skip_judgements = read_judgements(), read_skip_judgements()
+    judgements = read_judgements((args.judgements,)) if args.judgements else read_judgements()
+    skip_judgements = read_skip_judgements(args.skip_judgements)
+    # A premise may be judged again when a rule change prints another reason: the row with the reason printed wins.
+    skip_by_reason = {(r["premise"], r["op"], r["reason"]): r for r in _read(args.skip_judgements)}
     text_parser = Parser(cache_dir=default_cache_dir())
     baseline = defaultdict(set)
     for row in _read(args.baseline) if args.baseline else []:
@@ -191,7 +220,7 @@ def main() -> None:
             skip_judged, rewritable, reason_judged, reason_true = 0, 0, 0, 0
             for premise in skip_sample:
                 reason = " | ".join(outcomes.reasons[op][premise])
-                judgement = skip_judgements.get((premise, op))
+                judgement = skip_by_reason.get((premise, op, reason)) or skip_judgements.get((premise, op))
                 if judgement is None:
                     unjudged_skips.append({"domain": domain, "premise": premise, "op": op, "reason": reason})
                     continue
@@ -243,7 +272,7 @@ def main() -> None:
     if args.save_sample:
         _write(args.save_sample, ["domain", "op", "premise", "rewrite"], sample_rows)
     if args.write:
-        _write_markdown(args.write, lines)
+        _write_markdown(args.write, lines, args.corpora)
 
 
 def _write(path: Path, fields: list[str], rows: list[dict[str, str]]) -> None:
@@ -253,14 +282,17 @@ def _write(path: Path, fields: list[str], rows: list[dict[str, str]]) -> None:
         writer.writerows(rows)
 
 
-def _write_markdown(path: Path, lines: list[str]) -> None:
+def _write_markdown(path: Path, lines: list[str], corpora: Path = CORPORA) -> None:
     command = "python benchmarks/precision_audit.py " + " ".join(sys.argv[1:])
     now = datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC")
     machine = (
         f"{platform.node()}, {platform.machine()}, {os.cpu_count()} CPUs, Python {platform.python_version()}"
     )
+    title = "# Precision audit"
+    if corpora.resolve() != CORPORA.resolve():
+        title += f" on {corpora.resolve().relative_to(ROOT) if corpora.resolve().is_relative_to(ROOT) else corpora}"
     text = [
-        "# Precision audit",
+        title,
         "",
         f"Written by `{command}` on {now} ({machine}).",
         "",
