@@ -50,7 +50,12 @@ REWRITES = [
     ),
     ("川の中で何匹かの魚が泳いでいる", "scramble", "ga-de", "何匹かの魚が川の中で泳いでいる"),
     # 6. the causer is a noun the premise does not use, and takes が under a topic は
-    ("ある人が座っている", "causative", "ga", "誰かがある人を座らせている"),
+    (
+        "ある人が座っている",
+        "causative",
+        "ga",
+        "誰かが、ある人を座らせている",
+    ),  # 誰かがある人 would read "a person someone has"
     ("男性は走っている", "causative", "ga", "ある人が男性を走らせている"),
 ]
 
