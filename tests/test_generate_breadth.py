@@ -3,7 +3,7 @@ fire, and the precision fixes (polite predicates in frames, content nouns, conne
 
 import pytest
 
-from stresskit.rewriting.generate import generate
+from stresskit.evaluation.api import generate
 
 
 def _pairs(parser, sentence, phenomena):

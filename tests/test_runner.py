@@ -18,12 +18,11 @@ from stresskit.cli.app import app
 from stresskit.conventions import CORE_OPS
 from stresskit.errors import StresskitError
 from stresskit.evaluation import runner
-from stresskit.evaluation.assembly import evaluate
+from stresskit.evaluation.api import evaluate, perturb
 from stresskit.evaluation.prediction import SpilledAnswers
 from stresskit.evaluation.provenance import without_provenance
 from stresskit.evaluation.runner import prediction_map
 from stresskit.parsing.parser import Parser
-from stresskit.rewriting.perturb import perturb
 from stresskit.tables import Table, read_table, write_table
 
 HEADER = "pair_ID\tsentence_A_Ja\tsentence_B_Ja\tentailment_label_Ja\trelatedness_score_Ja\tsemtag_short"

@@ -1,8 +1,8 @@
 """The perturb loop's typed rows: what a rewrite and a skip carry, and the runner reading them in process."""
 
+from stresskit.evaluation.api import perturb
 from stresskit.evaluation.runner import Columns, collect_pairs, pairs_from_rows
 from stresskit.rewriting.outcomes import Rewritten, Skipped, SlotSpan
-from stresskit.rewriting.perturb import perturb
 
 
 def test_a_rewrite_carries_its_rule_slots_spans_and_verification(parser):

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from stresskit.cli.options import (
+    SPEC_FLAGS,
     CauserOption,
     DaskOption,
     HypothesisColOption,
@@ -24,9 +25,10 @@ from stresskit.cli.options import (
     WorkersOption,
     check_seconds,
     check_seed,
-    cli_executor,
     fail,
+    flag,
     interrupted,
+    parsing_progress,
     plain_console,
     progress_bar,
     stderr,
@@ -49,7 +51,6 @@ if TYPE_CHECKING:
     from stresskit.evaluation.human_reference import HumanFigure
     from stresskit.evaluation.runner import Evaluation
     from stresskit.evaluation.spec import RunSpec
-    from stresskit.rewriting.workers import Executor
 
 WIDE = 200
 EPILOG = (
@@ -255,13 +256,6 @@ def evaluate_command(
 
 # The backend options the evaluate command passes only when they differ from the backends' defaults.
 MODEL_OPTION_DEFAULTS = {"timeout": 30.0, "retries": 3, "concurrency": DEFAULT_CONCURRENCY}
-# Spec keys as the evaluate command's flags, for messages from the engine.
-_FLAGS = {
-    "input.data": "FILE",
-    "input.perturbed": "--perturbed",
-    "input.originals": "FILE",
-    "model.spec": "--model",
-}
 
 
 def _text(path: Path | None) -> str | None:
@@ -269,12 +263,10 @@ def _text(path: Path | None) -> str | None:
 
 
 def cli_message(message: str) -> str:
-    """An engine message with the spec keys it names given as the command's flags."""
-    for key, flag in _FLAGS.items():
-        message = message.replace(key, flag)
+    """A message naming spec keys in plain text (the model options' schema checks) with the flags instead."""
     return re.sub(
-        r"\b(?:model\.options|model|input|rules|selection|engine|outputs)\.(\w+)",
-        lambda match: "--" + match[1].replace("_", "-"),
+        r"\b(?:model\.options|model|input|rules|selection|sample|engine|outputs)\.\w+",
+        lambda match: SPEC_FLAGS.get(match[0], match[0]),
         message,
     )
 
@@ -299,16 +291,15 @@ def run_spec_in_terminal(spec: RunSpec, *, flags: bool = True) -> None:
             require_plotting()
         figures = _read_human(None if spec.outputs.human is None else Path(spec.outputs.human))
         hooks = Hooks(
-            parsing=_parsing,
+            parsing=parsing_progress,
             predicting=_predicting,
             perturbed=lambda summary, options, rules: print_perturb_summary(
                 summary, options, rules, spec.engine.skip_details
             ),
             note=stderr.print,
         )
-        if flags:
-            hooks.column_hint = "name the right columns with --premise-col / --hypothesis-col."
-        evaluation = assemble(spec, hooks=hooks, overrides=Overrides(human=figures, executor=_executor(spec)))
+        evaluation = assemble(spec, hooks=hooks, overrides=Overrides(human=figures)).evaluation
+        assert evaluation is not None
         stderr.print(evaluation.cache_line())
         if evaluation.predictions.unparsed:
             stderr.print(
@@ -317,7 +308,7 @@ def run_spec_in_terminal(spec: RunSpec, *, flags: bool = True) -> None:
             )
         _write_evaluation(evaluation, *paths)
     except StresskitError as exc:
-        fail(cli_message(str(exc)) if flags else str(exc))
+        fail(cli_message(exc.named(flag)) if flags else exc.named(str))
     except Interrupted as exc:
         interrupted(str(exc))
     except KeyboardInterrupt:
@@ -336,17 +327,6 @@ def run_spec_in_terminal(spec: RunSpec, *, flags: bool = True) -> None:
     beside_people = human_table(evaluation.report)
     if beside_people is not None:
         console.print(beside_people)
-
-
-def _executor(spec: RunSpec) -> Executor | None:
-    return cli_executor(spec.engine.workers, spec.engine.dask) if spec.input.perturbed is None else None
-
-
-@contextmanager
-def _parsing() -> Iterator[Callable[[int, int | None], None]]:
-    with progress_bar() as progress:
-        task = progress.add_task("parsing", total=None)
-        yield lambda n, total: progress.update(task, advance=n, total=total)
 
 
 @contextmanager

@@ -8,7 +8,8 @@ import signal
 import sys
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, NoReturn
@@ -20,10 +21,19 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.text import Text
 from typer.core import TyperArgument, TyperCommand, TyperGroup, TyperOption
 
-from stresskit.conventions import CORE_OPS
-from stresskit.errors import StresskitError
+from stresskit.conventions import (
+    ALL,
+    CORE_OPS,
+    DEFAULT_HYPOTHESIS_COL,
+    DEFAULT_ID_COL,
+    DEFAULT_LABEL_COL,
+    DEFAULT_PREMISE_COL,
+)
+from stresskit.errors import Interrupted, StresskitError
 
 if TYPE_CHECKING:  # the commands import the engine when they run, so that --help stays fast
+    from stresskit.evaluation.assembly import Run
+    from stresskit.evaluation.spec import RunSpec, SampleSpec
     from stresskit.parsing.parser import Parser
     from stresskit.rewriting.workers import Executor
     from stresskit.rules.loader import RuleSet
@@ -258,9 +268,157 @@ def transactional(command: Callable[..., None]) -> Callable[..., None]:
     return run
 
 
-def fail(message: str) -> NoReturn:
-    stderr.print(Text.assemble(("error:", "bold red"), " ", message))
+# The one table from run-spec keys to the command line's flags: an engine message names a spec key (see
+# `stresskit.errors.key`), which a Python user reads as the argument (label_col), a CLI user as the flag.
+SPEC_FLAGS = {
+    "input.data": "FILE",
+    "input.perturbed": "--perturbed",
+    "input.originals": "FILE",
+    "input.premise_col": "--premise-col",
+    "input.hypothesis_col": "--hypothesis-col",
+    "input.label_col": "--label-col",
+    "input.score_col": "--score-col",
+    "input.phenomena_col": "--phenomena-col",
+    "input.id_col": "--id-col",
+    "rules.files": "--rules",
+    "rules.causer": "--causer",
+    "rules.derive_files": "--derive-rules",
+    "selection.ops": "--op",
+    "selection.pairs": "--pair",
+    "selection.phenomena": "--phenomena",
+    "selection.verify": "--verify",
+    "selection.verified_only": "--verified-only",
+    "selection.keep_unchanged": "--keep-unchanged",
+    "sample.per_op": "--per-op",
+    "sample.label_policy": "--label-policy",
+    "sample.seed": "--seed",
+    "sample.merge": "--merge",
+    "engine.cache": "--no-cache",
+    "engine.workers": "--workers",
+    "engine.dask": "--dask",
+    "engine.strict": "--strict",
+    "engine.skip_details": "--skip-details",
+    "model.spec": "--model",
+    "model.batch_size": "--batch-size",
+    "model.refresh": "--refresh",
+    "model.options.base_url": "--base-url",
+    "model.options.prompt_template": "--prompt-template",
+    "model.options.label_order": "--label-order",
+    "model.options.task": "--task",
+    "model.options.model_version": "--model-version",
+    "model.options.timeout": "--timeout",
+    "model.options.retries": "--retries",
+    "model.options.concurrency": "--concurrency",
+    "outputs.report": "--report",
+    "outputs.html": "--html",
+    "outputs.markdown": "--markdown",
+    "outputs.predictions": "--predictions",
+    "outputs.seed": "--seed",
+    "outputs.human": "--human",
+    "outputs.rows": "-o",
+    "outputs.format": "--format",
+}
+
+
+def flag(key: str) -> str:
+    """The command-line flag of a run-spec key."""
+    return SPEC_FLAGS[key]
+
+
+def fail(message: str | StresskitError, *, keys: Callable[[str], str] = flag) -> NoReturn:
+    """One line, "error: …", and exit 1; an engine error's spec keys named by `keys` (the flags)."""
+    text = message.named(keys) if isinstance(message, StresskitError) else message
+    stderr.print(Text.assemble(("error:", "bold red"), " ", text))
     raise typer.Exit(1)
+
+
+@contextmanager
+def parsing_progress() -> Iterator[Callable[[int, int | None], None]]:
+    """A progress bar while the premises are parsed (the assembler's `Hooks.parsing`)."""
+    with progress_bar() as progress:
+        task = progress.add_task("parsing", total=None)
+        yield lambda n, total: progress.update(task, advance=n, total=total)
+
+
+def row_spec(
+    stages: tuple[str, ...],
+    file: Path,
+    output: Path | None,
+    fmt: str | None,
+    *,
+    op: str | None = None,
+    pair: str = ALL,
+    phenomena: str = ALL,
+    premise_col: str = DEFAULT_PREMISE_COL,
+    hypothesis_col: str = DEFAULT_HYPOTHESIS_COL,
+    label_col: str = DEFAULT_LABEL_COL,
+    id_col: str = DEFAULT_ID_COL,
+    rules: list[Path] | None = None,
+    derive_rules: list[Path] | None = None,
+    causer: str | None = None,
+    keep_unchanged: bool = False,
+    verify: bool = False,
+    verified_only: bool = False,
+    sample: SampleSpec | None = None,
+    strict: bool = False,
+    no_cache: bool = False,
+    workers: int = 1,
+    dask: str | None = None,
+) -> RunSpec:
+    """The run spec of a command that writes rows (perturb, generate, augment), from its options."""
+    from stresskit.evaluation.spec import (
+        EngineSpec,
+        InputSpec,
+        OutputSpec,
+        RulesSpec,
+        RunSpec,
+        SampleSpec,
+        SelectionSpec,
+    )
+
+    def names(option: str | None) -> tuple[str, ...] | None:
+        return None if option is None else tuple(option.split(","))
+
+    return RunSpec(
+        stages=stages,
+        input=InputSpec(
+            data=str(file),
+            premise_col=premise_col,
+            hypothesis_col=hypothesis_col,
+            label_col=label_col,
+            id_col=id_col,
+        ),
+        rules=RulesSpec(
+            files=tuple(str(path) for path in rules or ()),
+            causer=causer,
+            derive_files=tuple(str(path) for path in derive_rules or ()),
+        ),
+        selection=SelectionSpec(
+            ops=names(op),
+            pairs=None if pair == ALL else names(pair),
+            phenomena=None if phenomena == ALL else names(phenomena),
+            keep_unchanged=keep_unchanged,
+            verify=verify,
+            verified_only=verified_only,
+        ),
+        sample=sample or SampleSpec(),
+        engine=EngineSpec(cache=not no_cache, workers=workers, dask=dask, strict=strict),
+        outputs=OutputSpec(rows=None if output is None else str(output), format=fmt),
+    )
+
+
+def run_rows(spec: RunSpec) -> Run:
+    """Run a spec that writes rows, with a progress bar while parsing; a failure or Ctrl-C is one line."""
+    from stresskit.evaluation.assembly import Hooks, assemble
+
+    try:
+        return assemble(spec, hooks=Hooks(parsing=parsing_progress))
+    except StresskitError as exc:
+        fail(exc)
+    except Interrupted as exc:
+        interrupted(str(exc))
+    except KeyboardInterrupt:
+        interrupted("interrupted: nothing written")
 
 
 SkipDetailsOption = Annotated[
