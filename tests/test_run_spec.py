@@ -5,6 +5,7 @@ argument with the same default."""
 import dataclasses
 import inspect
 import json
+import re
 import typing
 from pathlib import Path
 
@@ -276,3 +277,69 @@ def test_evaluate_model_option_defaults_are_the_backends():
     assert MODEL_OPTION_DEFAULTS == {
         name: _spec_default(f"model.options.{name}") for name in ("timeout", "retries", "concurrency")
     }
+
+
+ENGINE = Path(stresskit.__file__).parent
+SPEC_KEY_IN_MESSAGE = re.compile(r"""\b(?:spec_key|key)\(\s*["']([a-z_.]+)["']\s*\)""")
+
+
+def test_every_spec_key_an_engine_message_names_has_a_flag():
+    used = {
+        name
+        for path in ENGINE.rglob("*.py")
+        if "cli" not in path.parts
+        for name in SPEC_KEY_IN_MESSAGE.findall(path.read_text(encoding="utf-8"))
+    }
+    assert {"input.label_col", "input.premise_col", "engine.workers", "model.options.label_order"} <= used
+    assert sorted(used - set(SPEC_FLAGS)) == []
+
+
+def test_python_reads_the_argument_the_cli_the_flag_and_a_spec_file_the_key(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    Path("data.tsv").write_text("sentence_A_Ja\n猫が犬を追いかけている\n", encoding="utf-8")
+    message = (
+        "the input table has no column 'gold' (columns: sentence_A_Ja); name the gold label column with "
+    )
+    with pytest.raises(StresskitError) as info:
+        stresskit.perturb(["猫が犬を追いかけている"], label_col="gold")
+    assert str(info.value) == message + "label_col"
+    assert info.value.keys == ("input.label_col",)
+    result = invoke("perturb", "data.tsv", "--label-col", "gold")
+    assert result.exit_code == 1
+    assert result.output.strip() == "error: " + message + "--label-col"
+    Path("spec.yaml").write_text(
+        "stages: [read, perturb, write]\ninput: {data: data.tsv, label_col: gold}\n", encoding="utf-8"
+    )
+    result = invoke("run", "spec.yaml")
+    assert result.exit_code == 1
+    assert result.output.strip() == "error: " + message + "input.label_col"
+
+
+def test_a_spec_file_runs_perturb_generate_and_augment_as_their_commands_do(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    commands = {
+        "perturb": ("[read, perturb, write]", ["perturb", EXAMPLE, "--op", "scramble"], "selection: {ops: scramble}"),
+        "generate": ("[read, derive, write]", ["generate", EXAMPLE, "--phenomena", "voice"], "selection: {phenomena: voice}"),
+        "augment": (
+            "[read, perturb, sample, write]", ["augment", EXAMPLE, "--per-op", "3", "--seed", "2"],
+            "sample: {per_op: 3, seed: 2}",
+        ),
+    }  # fmt: skip
+    for name, (stages, command, settings) in commands.items():
+        by_cli = invoke(*command, "-o", f"{name}_cli.tsv")
+        assert by_cli.exit_code == 0, by_cli.output
+        Path(f"{name}.yaml").write_text(
+            f"stages: {stages}\ninput: {{data: {EXAMPLE}}}\n{settings}\noutputs: {{rows: {name}_spec.tsv}}\n",
+            encoding="utf-8",
+        )
+        by_spec = invoke("run", f"{name}.yaml")
+        assert by_spec.exit_code == 0, by_spec.output
+        assert Path(f"{name}_spec.tsv").read_bytes() == Path(f"{name}_cli.tsv").read_bytes()
+        # The same summary; the second run reads the parses from the cache.
+        assert by_spec.stderr == by_cli.stderr.replace(" 10 parsed,", " 0 parsed,")
+    lines = Path("perturb_spec.tsv").read_text(encoding="utf-8").splitlines()
+    assert len(lines) == 10
+    assert lines[1].split("\t") == [
+        "1", "ピアノを髪の長い女性が弾いている", "女性が楽器を演奏している", "entailment", "4.5",
+        "髪の長い女性がピアノを弾いている", "True", "scramble", "ga-o", "scramble-fronting", "entailment",
+    ]  # fmt: skip

@@ -407,7 +407,10 @@ def test_usage_errors_are_one_line(files, args, message):
 
 
 def test_data_without_gold_labels_cannot_be_scored(parser):
-    with pytest.raises(StresskitError, match="expected_label 'unchanged' is not an NLI label; .*--label-col"):
+    with pytest.raises(
+        StresskitError,
+        match=r"expected_label 'unchanged' is not an NLI label; .* \(name it with label_col\)$",
+    ):
         evaluate([("猫が犬を追いかけている", "猫がいる")], predict, ops="scramble", parser=parser)
 
 

@@ -209,7 +209,10 @@ def test_dask_without_the_extra_names_it(monkeypatch):
     monkeypatch.setitem(sys.modules, "distributed", None)  # as if not installed
     with pytest.raises(StresskitError) as info:
         make_executor(2, "local", "ja_ginza")
-    assert str(info.value) == "--dask needs Dask distributed; install it with: pip install 'stresskit[dask]'"
+    # A Python caller reads the argument (dask), the command line its flag (--dask), a spec file its key.
+    assert str(info.value) == "dask needs Dask distributed; install it with: pip install 'stresskit[dask]'"
+    assert info.value.keys == ("engine.dask",)
+    assert info.value.named(str).startswith("engine.dask needs Dask distributed")
 
 
 def test_function_op_mistakes_are_one_line_errors(parser):
@@ -315,4 +318,4 @@ def test_generate_dask_without_the_extra_names_it(monkeypatch, parser):
     monkeypatch.setitem(sys.modules, "distributed", None)  # as if not installed
     with pytest.raises(StresskitError) as info:
         generate(["猫が犬を追いかけている"], parser=parser, dask="local")
-    assert str(info.value) == "--dask needs Dask distributed; install it with: pip install 'stresskit[dask]'"
+    assert str(info.value) == "dask needs Dask distributed; install it with: pip install 'stresskit[dask]'"

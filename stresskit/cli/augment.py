@@ -34,7 +34,8 @@ from stresskit.errors import StresskitError
 from stresskit.wording import counted
 
 if TYPE_CHECKING:
-    from stresskit.rewriting.augment import AugmentResult
+    from stresskit.evaluation.assembly import Run
+    from stresskit.evaluation.spec import RunSpec
 
 EPILOG = (
     "Examples:  stresskit augment train.tsv --op scramble,particle-swap --per-op 300 -o extra.tsv  ·  "
@@ -101,18 +102,13 @@ def augment_command(
         strict=strict, no_cache=no_cache, workers=workers, dask=dask,
     )  # fmt: skip
     run = run_rows(spec)
-    assert run.augmented is not None and run.summary is not None and run.options is not None
-    _print_augment_summary(run.augmented, per_op)
-    print_skips(run.summary, skip_details)  # type: ignore[arg-type]
-    print_pairs_without_rules(run.options, run.rule_set)
-    if merge:
-        stderr.print(
-            f"wrote {counted(run.summary.rows_read, 'training row')} and "
-            f"{counted(len(run.augmented.table.rows), 'augmented row')}"
-        )
+    print_augment_summary(run, spec)
 
 
-def _print_augment_summary(result: AugmentResult, per_op: int) -> None:
+def print_augment_summary(run: Run, spec: RunSpec) -> None:
+    """The rows taken per op and label, the skips, and with --merge how many rows were written."""
+    result, per_op = run.augmented, spec.sample.per_op
+    assert result is not None and run.summary is not None and run.options is not None
     table = RichTable("op", "rewrites", "taken", *LABELS)
     for op, labels in result.labels.items():
         table.add_row(
@@ -125,3 +121,10 @@ def _print_augment_summary(result: AugmentResult, per_op: int) -> None:
     short = [op for op, labels in result.labels.items() if sum(labels.values()) < per_op]
     if short:
         stderr.print(f"fewer than {per_op} rewrites to sample for: {', '.join(short)}")
+    print_skips(run.summary, spec.engine.skip_details)  # type: ignore[arg-type]
+    print_pairs_without_rules(run.options, run.rule_set)
+    if spec.sample.merge:
+        stderr.print(
+            f"wrote {counted(run.summary.rows_read, 'training row')} and "
+            f"{counted(len(result.table.rows), 'augmented row')}"
+        )

@@ -300,7 +300,7 @@ def run_spec_in_terminal(spec: RunSpec, *, flags: bool = True) -> None:
         )
         evaluation = assemble(spec, hooks=hooks, overrides=Overrides(human=figures)).evaluation
         assert evaluation is not None
-        stderr.print(evaluation.cache_line())
+        stderr.print(evaluation.cache_line(flag))
         if evaluation.predictions.unparsed:
             stderr.print(
                 f"{counted(evaluation.predictions.unparsed, 'answer')} had no NLI label: counted as 'unparsed' "

@@ -21,14 +21,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.text import Text
 from typer.core import TyperArgument, TyperCommand, TyperGroup, TyperOption
 
-from stresskit.conventions import (
-    ALL,
-    CORE_OPS,
-    DEFAULT_HYPOTHESIS_COL,
-    DEFAULT_ID_COL,
-    DEFAULT_LABEL_COL,
-    DEFAULT_PREMISE_COL,
-)
+from stresskit.conventions import ALL, CORE_OPS
 from stresskit.errors import Interrupted, StresskitError
 
 if TYPE_CHECKING:  # the commands import the engine when they run, so that --help stays fast
@@ -349,10 +342,6 @@ def row_spec(
     op: str | None = None,
     pair: str = ALL,
     phenomena: str = ALL,
-    premise_col: str = DEFAULT_PREMISE_COL,
-    hypothesis_col: str = DEFAULT_HYPOTHESIS_COL,
-    label_col: str = DEFAULT_LABEL_COL,
-    id_col: str = DEFAULT_ID_COL,
     rules: list[Path] | None = None,
     derive_rules: list[Path] | None = None,
     causer: str | None = None,
@@ -364,8 +353,10 @@ def row_spec(
     no_cache: bool = False,
     workers: int = 1,
     dask: str | None = None,
+    **columns: str,
 ) -> RunSpec:
-    """The run spec of a command that writes rows (perturb, generate, augment), from its options."""
+    """The run spec of a command that writes rows (perturb, generate, augment), from its options (`columns`:
+    its --premise-col, --hypothesis-col, --label-col, --id-col)."""
     from stresskit.evaluation.spec import (
         EngineSpec,
         InputSpec,
@@ -381,13 +372,7 @@ def row_spec(
 
     return RunSpec(
         stages=stages,
-        input=InputSpec(
-            data=str(file),
-            premise_col=premise_col,
-            hypothesis_col=hypothesis_col,
-            label_col=label_col,
-            id_col=id_col,
-        ),
+        input=InputSpec(data=str(file), **columns),
         rules=RulesSpec(
             files=tuple(str(path) for path in rules or ()),
             causer=causer,
@@ -407,14 +392,15 @@ def row_spec(
     )
 
 
-def run_rows(spec: RunSpec) -> Run:
-    """Run a spec that writes rows, with a progress bar while parsing; a failure or Ctrl-C is one line."""
+def run_rows(spec: RunSpec, *, keys: Callable[[str], str] = flag) -> Run:
+    """Run a spec that writes rows, with a progress bar while parsing; a failure or Ctrl-C is one line
+    (its spec keys named by `keys`: the flags, or for a spec file the keys themselves)."""
     from stresskit.evaluation.assembly import Hooks, assemble
 
     try:
         return assemble(spec, hooks=Hooks(parsing=parsing_progress))
     except StresskitError as exc:
-        fail(exc)
+        fail(exc, keys=keys)
     except Interrupted as exc:
         interrupted(str(exc))
     except KeyboardInterrupt:

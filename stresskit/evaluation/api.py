@@ -10,17 +10,8 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from stresskit.conventions import (
-    ALL,
-    CORE_OPS,
-    DEFAULT_HYPOTHESIS_COL,
-    DEFAULT_ID_COL,
-    DEFAULT_LABEL_COL,
-    DEFAULT_MODEL,
-    DEFAULT_PHENOMENA_COL,
-    DEFAULT_PREMISE_COL,
-    DEFAULT_SCORE_COL,
-)
+from stresskit import conventions as defaults
+from stresskit.conventions import ALL
 from stresskit.errors import StresskitError
 from stresskit.evaluation.assembly import Hooks, Overrides, assemble
 from stresskit.evaluation.human_reference import HumanFigure
@@ -48,12 +39,12 @@ from stresskit.rewriting.perturb import PerturbResult
 
 def perturb(
     data: Any,
-    ops: Sequence[str | Callable[..., Any]] | str = CORE_OPS,
+    ops: Sequence[str | Callable[..., Any]] | str = defaults.CORE_OPS,
     pairs: Sequence[str] | str = ALL,
     *,
-    premise_col: str = DEFAULT_PREMISE_COL,
-    hypothesis_col: str = DEFAULT_HYPOTHESIS_COL,
-    label_col: str = DEFAULT_LABEL_COL,
+    premise_col: str = defaults.DEFAULT_PREMISE_COL,
+    hypothesis_col: str = defaults.DEFAULT_HYPOTHESIS_COL,
+    label_col: str = defaults.DEFAULT_LABEL_COL,
     rules: Sequence[str | Path] = (),
     causer: str | None = None,
     keep_unchanged: bool = False,
@@ -61,7 +52,7 @@ def perturb(
     verified_only: bool = False,
     cache: bool = True,
     cache_dir: str | Path | None = None,
-    model: str = DEFAULT_MODEL,
+    model: str = defaults.DEFAULT_MODEL,
     parser: Parser | None = None,
     workers: int = 1,
     dask: str | None = None,
@@ -105,13 +96,13 @@ def generate(
     data: Any,
     phenomena: Sequence[str] | str = ALL,
     *,
-    premise_col: str = DEFAULT_PREMISE_COL,
-    id_col: str = DEFAULT_ID_COL,
+    premise_col: str = defaults.DEFAULT_PREMISE_COL,
+    id_col: str = defaults.DEFAULT_ID_COL,
     rules: Sequence[str | Path] = (),
     derive_rules: Sequence[str | Path] = (),
     cache: bool = True,
     cache_dir: str | Path | None = None,
-    model: str = DEFAULT_MODEL,
+    model: str = defaults.DEFAULT_MODEL,
     parser: Parser | None = None,
     workers: int = 1,
     dask: str | None = None,
@@ -142,20 +133,20 @@ def generate(
 
 def augment(
     data: Any,
-    ops: Sequence[str] | str = CORE_OPS,
+    ops: Sequence[str] | str = defaults.CORE_OPS,
     per_op: int = 300,
     *,
     pairs: Sequence[str] | str = ALL,
     label_policy: LabelPolicy = "expected",
     seed: int = 0,
-    premise_col: str = DEFAULT_PREMISE_COL,
-    hypothesis_col: str = DEFAULT_HYPOTHESIS_COL,
-    label_col: str = DEFAULT_LABEL_COL,
+    premise_col: str = defaults.DEFAULT_PREMISE_COL,
+    hypothesis_col: str = defaults.DEFAULT_HYPOTHESIS_COL,
+    label_col: str = defaults.DEFAULT_LABEL_COL,
     rules: Sequence[str | Path] = (),
     causer: str | None = None,
     cache: bool = True,
     cache_dir: str | Path | None = None,
-    model: str = DEFAULT_MODEL,
+    model: str = defaults.DEFAULT_MODEL,
     parser: Parser | None = None,
     workers: int = 1,
     dask: str | None = None,
@@ -206,12 +197,12 @@ def evaluate(
     *,
     perturbed: bool = False,
     originals: Any = None,
-    premise_col: str = DEFAULT_PREMISE_COL,
-    hypothesis_col: str = DEFAULT_HYPOTHESIS_COL,
-    label_col: str = DEFAULT_LABEL_COL,
-    score_col: str = DEFAULT_SCORE_COL,
-    phenomena_col: str = DEFAULT_PHENOMENA_COL,
-    id_col: str = DEFAULT_ID_COL,
+    premise_col: str = defaults.DEFAULT_PREMISE_COL,
+    hypothesis_col: str = defaults.DEFAULT_HYPOTHESIS_COL,
+    label_col: str = defaults.DEFAULT_LABEL_COL,
+    score_col: str = defaults.DEFAULT_SCORE_COL,
+    phenomena_col: str = defaults.DEFAULT_PHENOMENA_COL,
+    id_col: str = defaults.DEFAULT_ID_COL,
     rules: Sequence[str | Path] = (),
     causer: str | None = None,
     verify: bool = False,
@@ -262,8 +253,10 @@ def evaluate(
         "label_order": ",".join(label_order) if isinstance(label_order, list | tuple) else label_order,
         "task": task, "timeout": timeout, "retries": retries, "concurrency": concurrency,
     }  # fmt: skip
-    defaults = {"timeout": 30.0, "retries": 3, "concurrency": DEFAULT_CONCURRENCY}
-    options = {key: value for key, value in given.items() if value is not None and defaults.get(key) != value}
+    backend_defaults = {"timeout": 30.0, "retries": 3, "concurrency": DEFAULT_CONCURRENCY}
+    options = {
+        key: value for key, value in given.items() if value is not None and backend_defaults.get(key) != value
+    }
     spec = RunSpec(
         input=InputSpec(
             premise_col=premise_col,

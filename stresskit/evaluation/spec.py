@@ -194,7 +194,7 @@ class RunSpec:
         try:
             check_model_options(spec.model.spec, spec.model.options)
         except StresskitError as error:
-            raise StresskitError(f"{source}: {error}") from error
+            raise StresskitError(f"{source}: {error.template}") from error
         return spec
 
     def resolved(self, base: Path) -> RunSpec:

@@ -25,7 +25,7 @@ from stresskit.conventions import (
     NON_ENTAILMENT,
     gold_label,
 )
-from stresskit.errors import StresskitError
+from stresskit.errors import StresskitError, key
 from stresskit.parsing.japanese import require_japanese
 from stresskit.parsing.parser import Parser
 from stresskit.rewriting.execution import ParseProgress, SentenceResults
@@ -458,7 +458,7 @@ def check_gold_label(value: str | None, name: str, line: int, column: str) -> No
 def require_label_column(table: Table | TableFile, label_col: str, name: str) -> None:
     """A gold label column the user named must exist; the default one may be absent (unlabelled data)."""
     if label_col != DEFAULT_LABEL_COL:
-        require_columns(table, [label_col], name, "name the gold label column with --label-col (label_col=)")
+        require_columns(table, [label_col], name, f"name the gold label column with {key('input.label_col')}")
 
 
 def _premise_problem(text: str) -> str | None:
