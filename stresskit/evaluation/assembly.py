@@ -102,6 +102,7 @@ class Overrides:
     human: Sequence[HumanFigure] | None = None
     executor: Executor | None = None
     collect: bool = False  # keep the rows in memory (the Python functions) instead of writing outputs.rows
+    data_name: str = "the data"  # how messages name `data`
 
 
 @dataclass
@@ -149,8 +150,12 @@ def rule_set_of(spec: RunSpec) -> RuleSet:
     )
 
 
-def options_of(spec: RunSpec, rule_set: RuleSet, functions: Sequence[Callable[..., Any]] = ()) -> Options:
-    perturbed = spec.input.perturbed is not None
+def options_of(
+    spec: RunSpec, rule_set: RuleSet, functions: Sequence[Callable[..., Any]] = (), *, perturbed: bool = False
+) -> Options:
+    """The perturb stage's options; with a perturbed table (`perturbed`, or input.perturbed) no ops named
+    select every row."""
+    perturbed = perturbed or spec.input.perturbed is not None
     ops: list[Any] = [*(spec.selection.ops or ()), *functions]
     return make_options(
         rule_set,
@@ -206,7 +211,7 @@ def assemble(
     run = Run(rule_set)
     if DERIVE in spec.stages:
         return _derive(spec, overrides, hooks, run)
-    run.options = options_of(spec, rule_set, functions)
+    run.options = options_of(spec, rule_set, functions, perturbed=_perturbed_input(spec, overrides))
     if PREDICT in spec.stages:
         run.evaluation = _evaluate(spec, overrides, hooks, run.options, rule_set, prediction_cache)
         return run
@@ -246,15 +251,8 @@ def _evaluate(
     """The predict and score stages over the perturbed pairs (or the pairs of a perturbed file)."""
     assert spec.model is not None
     model = model_of(spec, overrides.model)
-    columns = columns_of(spec)
     left_out: Counter[str] = Counter()
-    if spec.input.perturbed is not None or overrides.perturbed_data is not None:
-        items = _read_perturbed(spec, overrides, options, columns, left_out)
-    else:
-        source = _read(spec, overrides, options)
-        perturbation = _perturbed(spec, overrides, hooks, rule_set, options, source)
-        items = SpilledPairs(pairs_of_rows(perturbation.rows(source.rows()), columns, left_out=left_out))
-        hooks.perturbed(perturbation.summary, options, rule_set)
+    items = _pairs(spec, overrides, hooks, options, rule_set, left_out)
     if left_out:
         hooks.note(left_out_line(left_out))
     use_cache = spec.engine.cache if prediction_cache is None else prediction_cache
@@ -280,6 +278,41 @@ def _evaluate(
     return dataclasses.replace(
         evaluation, report=dataclasses.replace(evaluation.report, provenance=provenance)
     )
+
+
+def stress_pairs(
+    spec: RunSpec, overrides: Overrides | None = None, rule_set: RuleSet | None = None
+) -> tuple[SpilledPairs, Counter[str]]:
+    """The pairs an evaluation's predict stage would ask (read, then perturb or read a perturbed table), and
+    the rows left out by reason: for a harness that asks the model itself (`stresskit export`, the Inspect
+    task). The caller closes the pairs (a context manager)."""
+    overrides = overrides or Overrides()
+    rule_set = rule_set or rule_set_of(spec)
+    left_out: Counter[str] = Counter()
+    options = options_of(spec, rule_set, perturbed=_perturbed_input(spec, overrides))
+    return _pairs(spec, overrides, Hooks(), options, rule_set, left_out), left_out
+
+
+def _perturbed_input(spec: RunSpec, overrides: Overrides) -> bool:
+    return spec.input.perturbed is not None or overrides.perturbed_data is not None
+
+
+def _pairs(
+    spec: RunSpec,
+    overrides: Overrides,
+    hooks: Hooks,
+    options: Options,
+    rule_set: RuleSet,
+    left_out: Counter[str],
+) -> SpilledPairs:
+    columns = columns_of(spec)
+    if _perturbed_input(spec, overrides):
+        return _read_perturbed(spec, overrides, options, columns, left_out)
+    source = _read(spec, overrides, options)
+    perturbation = _perturbed(spec, overrides, hooks, rule_set, options, source)
+    items = SpilledPairs(pairs_of_rows(perturbation.rows(source.rows()), columns, left_out=left_out))
+    hooks.perturbed(perturbation.summary, options, rule_set)
+    return items
 
 
 def _cache_dir(spec: RunSpec) -> Path:
@@ -341,7 +374,7 @@ def _read(spec: RunSpec, overrides: Overrides, options: Options) -> _Source:
     if overrides.data is not None:
         table = as_table(overrides.data, given.premise_col, given.hypothesis_col)
         if predicts:
-            check_original_ids(table, columns_of(spec), "the data")
+            check_original_ids(table, columns_of(spec), overrides.data_name)
         require_label_column(table, given.label_col, "the input table")
         table = keep_user_columns(table, options)
         return _Source(table.columns, lambda: table.rows)
