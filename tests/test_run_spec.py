@@ -16,7 +16,7 @@ from typer.testing import CliRunner
 import stresskit
 from stresskit.cli.app import app
 from stresskit.cli.augment import augment_command
-from stresskit.cli.evaluate import MODEL_OPTION_DEFAULTS, evaluate_command
+from stresskit.cli.evaluate import evaluate_command
 from stresskit.cli.generate import generate_command
 from stresskit.cli.options import SPEC_FLAGS
 from stresskit.cli.perturb import perturb as perturb_command
@@ -24,7 +24,7 @@ from stresskit.conventions import ALL, CORE_OPS
 from stresskit.errors import StresskitError
 from stresskit.evaluation.backends import BUILTIN_BACKENDS, check_model_options
 from stresskit.evaluation.provenance import without_provenance
-from stresskit.evaluation.spec import RunSpec, load_spec
+from stresskit.evaluation.spec import MODEL_OPTION_DEFAULTS, RunSpec, load_spec
 
 EXAMPLE = Path(__file__).resolve().parents[1] / "examples" / "jsick_sample.tsv"
 MODEL = (

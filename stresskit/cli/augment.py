@@ -23,8 +23,8 @@ from stresskit.cli.options import (
     StrictOption,
     WorkersOption,
     check_seed,
+    cli_spec,
     fail,
-    row_spec,
     run_rows,
     stderr,
 )
@@ -89,18 +89,14 @@ def augment_command(
 
     Label-balanced as far as the rewrites allow: one row at a time to the label with the fewest so far that has rows left. The output has TRAIN_FILE's columns plus op, pair and rule, in the format of -o's extension (TRAIN_FILE's on stdout); --merge puts the training rows first.
     """
-    from stresskit.evaluation.spec import AUGMENT_STAGES, SampleSpec
+    options = dict(locals())  # the parameters, before anything else is defined
+    from stresskit.evaluation.spec import AUGMENT_STAGES
 
+    spec = cli_spec(AUGMENT_STAGES, options)
     try:
         check_seed(seed)
     except StresskitError as exc:
         fail(exc)
-    sample = SampleSpec(per_op=per_op, label_policy=label_policy, seed=seed, merge=merge)
-    spec = row_spec(
-        AUGMENT_STAGES, train_file, output, fmt, op=op, pair=pair, premise_col=premise_col,
-        hypothesis_col=hypothesis_col, label_col=label_col, rules=rules, causer=causer, sample=sample,
-        strict=strict, no_cache=no_cache, workers=workers, dask=dask,
-    )  # fmt: skip
     run = run_rows(spec)
     print_augment_summary(run, spec)
 

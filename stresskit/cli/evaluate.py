@@ -25,6 +25,7 @@ from stresskit.cli.options import (
     WorkersOption,
     check_seconds,
     check_seed,
+    cli_spec,
     fail,
     flag,
     interrupted,
@@ -181,6 +182,7 @@ def evaluate_command(
     ] = None,
 ) -> None:
     """Perturb FILE, ask the model about each original and perturbed pair once, and report its consistency."""
+    options = dict(locals())
     if harness_log is not None:
         _report_harness_log(
             harness_log,
@@ -194,15 +196,7 @@ def evaluate_command(
         fail("give --model (the model to ask), or --harness-log with the log of a harness run")
     if file is None and perturbed is None:
         fail("give FILE to perturb, or --perturbed with a file written by `stresskit perturb`")
-    from stresskit.evaluation.spec import (
-        EngineSpec,
-        InputSpec,
-        ModelSpec,
-        OutputSpec,
-        RulesSpec,
-        RunSpec,
-        SelectionSpec,
-    )
+    from stresskit.evaluation.spec import EVALUATE_STAGES
 
     try:
         check_seed(seed)
@@ -211,55 +205,19 @@ def evaluate_command(
     except StresskitError as exc:
         fail(str(exc))
     given = {
-        "base_url": base_url, "prompt_template": template, "model_version": model_version,
-        "label_order": label_order, "task": task, "timeout": timeout, "retries": retries,
-        "concurrency": concurrency,
-    }  # fmt: skip
-    spec = RunSpec(
-        input=InputSpec(
-            data=None if perturbed is not None else _text(file),
-            perturbed=_text(perturbed),
-            originals=_text(file) if perturbed is not None else None,
-            premise_col=premise_col,
-            hypothesis_col=hypothesis_col,
-            label_col=label_col,
-            score_col=score_col,
-            id_col=id_col,
-        ),  # fmt: skip
-        model=ModelSpec(
-            spec=model,
-            options={k: v for k, v in given.items() if v is not None and MODEL_OPTION_DEFAULTS.get(k) != v},
-            batch_size=batch_size,
-            refresh=refresh,
-        ),
-        rules=RulesSpec(files=tuple(str(path) for path in rules or ()), causer=causer),
-        selection=SelectionSpec(
-            ops=tuple(op.split(",")) if op else None,
-            pairs=None if pair == ALL else tuple(pair.split(",")),
-            verify=verify,
-            verified_only=verified_only,
-        ),
-        engine=EngineSpec(
-            cache=not no_cache, workers=workers, dask=dask, skip_details=skip_details, strict=strict
-        ),
-        outputs=OutputSpec(
-            report=_text(report),
-            html=_text(html),
-            markdown=_text(markdown),
-            predictions=_text(predictions),
-            seed=seed,
-            human=_text(human),
-        ),  # fmt: skip
+        name: value for name, value in options.items() if name not in ("harness_log", "file", "perturbed")
+    }
+    spec = cli_spec(
+        EVALUATE_STAGES,
+        {
+            **given,
+            "prompt_template": template,
+            "data": None if perturbed is not None else file,
+            "perturbed": perturbed,
+            "originals": file if perturbed is not None else None,
+        },
     )
     run_spec_in_terminal(spec)
-
-
-# The backend options the evaluate command passes only when they differ from the backends' defaults.
-MODEL_OPTION_DEFAULTS = {"timeout": 30.0, "retries": 3, "concurrency": DEFAULT_CONCURRENCY}
-
-
-def _text(path: Path | None) -> str | None:
-    return None if path is None else str(path)
 
 
 def cli_message(message: str) -> str:

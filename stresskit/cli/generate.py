@@ -18,7 +18,7 @@ from stresskit.cli.options import (
     SkipDetailsOption,
     StrictOption,
     WorkersOption,
-    row_spec,
+    cli_spec,
     run_rows,
     stderr,
 )
@@ -77,12 +77,10 @@ def generate_command(
 ) -> None:
     """Derive labelled hypotheses from each sentence of FILE: one row per derived pair, with its gold label
     (3-way and 2-way), phenomenon, heuristic tag and rule."""
+    options = dict(locals())  # the parameters, before anything else is defined
     from stresskit.evaluation.spec import GENERATE_STAGES
 
-    spec = row_spec(
-        GENERATE_STAGES, file, output, fmt, phenomena=phenomena, premise_col=premise_col, id_col=id_col,
-        rules=rules, derive_rules=derive_rules, strict=strict, no_cache=no_cache, workers=workers, dask=dask,
-    )  # fmt: skip
+    spec = cli_spec(GENERATE_STAGES, options)
     run = run_rows(spec)
     assert run.summary is not None
     print_generate_summary(run.summary, skip_details)  # type: ignore[arg-type]

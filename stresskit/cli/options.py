@@ -21,12 +21,12 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.text import Text
 from typer.core import TyperArgument, TyperCommand, TyperGroup, TyperOption
 
-from stresskit.conventions import ALL, CORE_OPS
+from stresskit.conventions import CORE_OPS
 from stresskit.errors import Interrupted, StresskitError
 
 if TYPE_CHECKING:  # the commands import the engine when they run, so that --help stays fast
     from stresskit.evaluation.assembly import Run
-    from stresskit.evaluation.spec import RunSpec, SampleSpec
+    from stresskit.evaluation.spec import RunSpec
     from stresskit.parsing.parser import Parser
     from stresskit.rewriting.workers import Executor
     from stresskit.rules.loader import RuleSet
@@ -333,63 +333,23 @@ def parsing_progress() -> Iterator[Callable[[int, int | None], None]]:
         yield lambda n, total: progress.update(task, advance=n, total=total)
 
 
-def row_spec(
-    stages: tuple[str, ...],
-    file: Path,
-    output: Path | None,
-    fmt: str | None,
-    *,
-    op: str | None = None,
-    pair: str = ALL,
-    phenomena: str = ALL,
-    rules: list[Path] | None = None,
-    derive_rules: list[Path] | None = None,
-    causer: str | None = None,
-    keep_unchanged: bool = False,
-    verify: bool = False,
-    verified_only: bool = False,
-    sample: SampleSpec | None = None,
-    strict: bool = False,
-    no_cache: bool = False,
-    workers: int = 1,
-    dask: str | None = None,
-    **columns: str,
-) -> RunSpec:
-    """The run spec of a command that writes rows (perturb, generate, augment), from its options (`columns`:
-    its --premise-col, --hypothesis-col, --label-col, --id-col)."""
-    from stresskit.evaluation.spec import (
-        EngineSpec,
-        InputSpec,
-        OutputSpec,
-        RulesSpec,
-        RunSpec,
-        SampleSpec,
-        SelectionSpec,
-    )
+# A command's parameter names where they differ from the settings of `spec_of` (no_cache: cache off).
+_SETTINGS = {
+    "file": "data",
+    "train_file": "data",
+    "op": "ops",
+    "pair": "pairs",
+    "output": "rows",
+    "fmt": "format",
+}
 
-    def names(option: str | None) -> tuple[str, ...] | None:
-        return None if option is None else tuple(option.split(","))
 
-    return RunSpec(
-        stages=stages,
-        input=InputSpec(data=str(file), **columns),
-        rules=RulesSpec(
-            files=tuple(str(path) for path in rules or ()),
-            causer=causer,
-            derive_files=tuple(str(path) for path in derive_rules or ()),
-        ),
-        selection=SelectionSpec(
-            ops=names(op),
-            pairs=None if pair == ALL else names(pair),
-            phenomena=None if phenomena == ALL else names(phenomena),
-            keep_unchanged=keep_unchanged,
-            verify=verify,
-            verified_only=verified_only,
-        ),
-        sample=sample or SampleSpec(),
-        engine=EngineSpec(cache=not no_cache, workers=workers, dask=dask, strict=strict),
-        outputs=OutputSpec(rows=None if output is None else str(output), format=fmt),
-    )
+def cli_spec(stages: tuple[str, ...], options: dict[str, Any]) -> RunSpec:
+    """The run spec of a command's options (its parameters, as `locals()` holds them on entry)."""
+    from stresskit.evaluation.spec import spec_of
+
+    settings = {_SETTINGS.get(name, name): value for name, value in options.items() if name != "no_cache"}
+    return spec_of(stages, **settings, cache=not options.get("no_cache", False))
 
 
 def run_rows(spec: RunSpec, *, keys: Callable[[str], str] = flag) -> Run:

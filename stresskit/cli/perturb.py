@@ -22,7 +22,7 @@ from stresskit.cli.options import (
     SkipDetailsOption,
     StrictOption,
     WorkersOption,
-    row_spec,
+    cli_spec,
     run_rows,
     stderr,
 )
@@ -71,14 +71,10 @@ def perturb(
     dask: DaskOption = None,
 ) -> None:
     """Rewrite the premises of FILE with the chosen ops; one output row per input row × op × pair that applied."""
+    options = dict(locals())  # the parameters, before anything else is defined
     from stresskit.evaluation.spec import PERTURB_STAGES
 
-    spec = row_spec(
-        PERTURB_STAGES, file, output, fmt, op=op, pair=pair, premise_col=premise_col,
-        hypothesis_col=hypothesis_col, label_col=label_col, rules=rules, causer=causer,
-        keep_unchanged=keep_unchanged, verify=verify, verified_only=verified_only, strict=strict,
-        no_cache=no_cache, workers=workers, dask=dask,
-    )  # fmt: skip
+    spec = cli_spec(PERTURB_STAGES, options)
     run = run_rows(spec)
     assert run.summary is not None and run.options is not None
     print_perturb_summary(run.summary, run.options, run.rule_set, skip_details)  # type: ignore[arg-type]

@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from stresskit import conventions as defaults
+import stresskit.conventions as defaults
 from stresskit.conventions import ALL
 from stresskit.errors import StresskitError
 from stresskit.evaluation.assembly import Hooks, Overrides, assemble
@@ -20,16 +20,10 @@ from stresskit.evaluation.models import DEFAULT_CONCURRENCY, PythonModel
 from stresskit.evaluation.runner import ModelLike, _identifiable, resolve_model
 from stresskit.evaluation.spec import (
     AUGMENT_STAGES,
+    EVALUATE_STAGES,
     GENERATE_STAGES,
     PERTURB_STAGES,
-    EngineSpec,
-    InputSpec,
-    ModelSpec,
-    OutputSpec,
-    RulesSpec,
-    RunSpec,
-    SampleSpec,
-    SelectionSpec,
+    spec_of,
 )
 from stresskit.parsing.parser import Parser
 from stresskit.rewriting.augment import AugmentResult, LabelPolicy
@@ -72,20 +66,10 @@ def perturb(
     An unexpected error on one premise becomes a skip, "internal error (ExceptionType); please report";
     `strict=True` raises it instead. `model` is the spaCy model that parses.
     """
-    names = [ops] if isinstance(ops, str) else [op for op in ops if isinstance(op, str)]
     functions = [] if isinstance(ops, str) else [op for op in ops if not isinstance(op, str)]
-    spec = RunSpec(
-        stages=PERTURB_STAGES,
-        input=InputSpec(premise_col=premise_col, hypothesis_col=hypothesis_col, label_col=label_col),
-        rules=_rules(rules, causer),
-        selection=SelectionSpec(
-            ops=_selected(names),
-            pairs=_selected(pairs),
-            keep_unchanged=keep_unchanged,
-            verify=verify,
-            verified_only=verified_only,
-        ),
-        engine=_engine(cache, cache_dir, model, workers, dask, strict),
+    names = ops if isinstance(ops, str) else [op for op in ops if isinstance(op, str)]
+    spec = spec_of(
+        PERTURB_STAGES, **_settings(locals(), "data", "parser", "functions", "names", "ops"), ops=names
     )
     run = assemble(spec, overrides=Overrides(data=data, parser=parser, collect=True), functions=functions)
     assert run.perturbed is not None
@@ -117,15 +101,7 @@ def generate(
     `workers` > 1 parses and derives in that many processes; `dask` runs on a Dask cluster ("tcp://host:8786"
     or "local"); the rows are the same. An unexpected error on one sentence becomes a skip, "internal
     error (ExceptionType); please report"; `strict=True` raises it instead."""
-    spec = RunSpec(
-        stages=GENERATE_STAGES,
-        input=InputSpec(premise_col=premise_col, id_col=id_col),
-        rules=RulesSpec(
-            files=tuple(str(path) for path in rules), derive_files=tuple(str(path) for path in derive_rules)
-        ),
-        selection=SelectionSpec(phenomena=_selected(phenomena)),
-        engine=_engine(cache, cache_dir, model, workers, dask, strict),
-    )
+    spec = spec_of(GENERATE_STAGES, **_settings(locals(), "data", "parser"))
     run = assemble(spec, overrides=Overrides(data=data, parser=parser, collect=True))
     assert run.generated is not None
     return run.generated
@@ -154,39 +130,15 @@ def augment(
 ) -> AugmentResult:
     """Perturb training `data` (shapes as for `perturb`) and sample up to `per_op` labelled rows per op,
     label-balanced and seeded (see `stresskit.rewriting.augment`); the other arguments as for `perturb`."""
-    spec = RunSpec(
-        stages=AUGMENT_STAGES,
-        input=InputSpec(premise_col=premise_col, hypothesis_col=hypothesis_col, label_col=label_col),
-        rules=_rules(rules, causer),
-        selection=SelectionSpec(ops=_selected(ops), pairs=_selected(pairs)),
-        sample=SampleSpec(per_op=per_op, label_policy=label_policy, seed=seed),
-        engine=_engine(cache, cache_dir, model, workers, dask, strict),
-    )
+    spec = spec_of(AUGMENT_STAGES, **_settings(locals(), "data", "parser"))
     run = assemble(spec, overrides=Overrides(data=data, parser=parser, collect=True))
     assert run.augmented is not None
     return run.augmented
 
 
-def _rules(rules: Sequence[str | Path], causer: str | None) -> RulesSpec:
-    return RulesSpec(files=tuple(str(path) for path in rules), causer=causer)
-
-
-def _engine(
-    cache: bool, cache_dir: str | Path | None, model: str, workers: int, dask: str | None, strict: bool
-) -> EngineSpec:
-    return EngineSpec(
-        cache=cache,
-        cache_dir=None if cache_dir is None else str(cache_dir),
-        parser_model=model,
-        workers=workers,
-        dask=dask,
-        strict=strict,
-    )
-
-
-def _selected(requested: Sequence[str] | str) -> tuple[str, ...] | None:
-    """Names from a comma-separated string or a list (None for none)."""
-    return tuple(_names(requested)) or None
+def _settings(given: dict[str, Any], *left_out: str) -> dict[str, Any]:
+    """A function's arguments as the settings of its run spec, without those it hands over in memory."""
+    return {name: value for name, value in given.items() if name not in left_out}
 
 
 def evaluate(
@@ -247,42 +199,10 @@ def evaluate(
     The call builds a `RunSpec` and runs it
     through `assemble`, as `stresskit evaluate` and `stresskit run` do.
     """
-    spec_name = model if isinstance(model, str) else getattr(model, "name", None) or "python-object"
-    given = {
-        "base_url": base_url, "prompt_template": prompt_template, "model_version": model_version,
-        "label_order": ",".join(label_order) if isinstance(label_order, list | tuple) else label_order,
-        "task": task, "timeout": timeout, "retries": retries, "concurrency": concurrency,
-    }  # fmt: skip
-    backend_defaults = {"timeout": 30.0, "retries": 3, "concurrency": DEFAULT_CONCURRENCY}
-    options = {
-        key: value for key, value in given.items() if value is not None and backend_defaults.get(key) != value
-    }
-    spec = RunSpec(
-        input=InputSpec(
-            premise_col=premise_col,
-            hypothesis_col=hypothesis_col,
-            label_col=label_col,
-            score_col=score_col,
-            phenomena_col=phenomena_col,
-            id_col=id_col,
-        ),  # fmt: skip
-        model=ModelSpec(spec=spec_name, options=options, batch_size=batch_size, refresh=refresh),
-        rules=RulesSpec(files=tuple(str(path) for path in rules), causer=causer),
-        selection=SelectionSpec(
-            ops=tuple(_names(ops)) if ops else None,
-            pairs=None if pairs == ALL else tuple(_names(pairs)),
-            verify=verify,
-            verified_only=verified_only,
-        ),
-        engine=EngineSpec(
-            cache=cache is not False,
-            cache_dir=None if cache_dir is None else str(cache_dir),
-            workers=workers,
-            dask=dask,
-            strict=strict,
-        ),
-        outputs=OutputSpec(seed=seed),
-    )
+    settings = _settings(locals(), "data", "perturbed", "originals", "parser", "human")
+    settings["model"] = model if isinstance(model, str) else getattr(model, "name", None) or "python-object"
+    settings["cache"] = cache is not False  # None: parses cached, predictions as use_cache says below
+    spec = spec_of(EVALUATE_STAGES, **settings)
     overrides = Overrides(
         data=None if perturbed else data,
         perturbed_data=data if perturbed else None,
@@ -320,8 +240,3 @@ def _check_cacheable(model: ModelLike, model_version: str | None) -> None:
             "answers could be another's: pass model_version='…' (change it whenever its answers may "
             "change) or cache=False"
         )
-
-
-def _names(requested: Sequence[str] | str) -> list[str]:
-    items = requested.split(",") if isinstance(requested, str) else list(requested)
-    return [item.strip() for item in items if item.strip()]

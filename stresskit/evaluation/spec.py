@@ -47,6 +47,7 @@ from stresskit.conventions import (
     DEFAULT_SCORE_COL,
 )
 from stresskit.errors import StresskitError
+from stresskit.evaluation.models import DEFAULT_CONCURRENCY
 
 READ, PERTURB, DERIVE, SAMPLE, PREDICT, SCORE, WRITE = (
     "read",
@@ -229,6 +230,80 @@ class RunSpec:
                 rows=at(self.outputs.rows),
             ),  # fmt: skip
         )
+
+
+# The backend options a front door passes only when they differ from the backends' defaults (the python
+# backend takes no timeout: a default must not count as given).
+MODEL_OPTION_DEFAULTS = {"timeout": 30.0, "retries": 3, "concurrency": DEFAULT_CONCURRENCY}
+MODEL_OPTIONS = (
+    "base_url",
+    "prompt_template",
+    "model_version",
+    "label_order",
+    "task",
+    *MODEL_OPTION_DEFAULTS,
+)
+# A setting whose name is not its key's last part (the rest are found by name in the sections).
+_SETTING_KEYS = {"rules": "rules.files", "derive_rules": "rules.derive_files"}
+_SELECTED = ("ops", "pairs", "phenomena")
+
+
+def spec_of(stages: tuple[str, ...], **settings: Any) -> RunSpec:
+    """The spec of a front door's options, each named as its key's last part (`premise_col`, `workers`, `seed`;
+    `rules` and `derive_rules` are the rule files): the one way every command and Python function turns its
+    options into a run. `model` is the model to ask when the stages predict, else the spaCy model that
+    parses; `seed` seeds the sample stage when there is one, else the bootstrap; the model options go to
+    model.options when they differ from the backends' defaults. Lists and paths become tuples and text,
+    comma-separated names are split, and 'all' pairs or phenomena are None."""
+    sections: dict[str, dict[str, Any]] = {}
+    hints = get_type_hints(RunSpec)
+    options: dict[str, Any] = {}
+    for name, value in settings.items():
+        if name in MODEL_OPTIONS:
+            if value is not None and MODEL_OPTION_DEFAULTS.get(name) != value:
+                options[name] = ",".join(value) if isinstance(value, list | tuple) else value
+            continue
+        section, field_name = _setting_key(name, stages).split(".")
+        sections.setdefault(section, {})[field_name] = _setting(field_name, value)
+    model = sections.pop("model", None)
+    return RunSpec(
+        stages=stages,
+        model=None if model is None else ModelSpec(**model, options=options),
+        **{name: _section(hints[name])(**values) for name, values in sections.items()},
+    )
+
+
+def _setting_key(name: str, stages: tuple[str, ...]) -> str:
+    if name == "model":
+        return "model.spec" if PREDICT in stages else "engine.parser_model"
+    if name == "seed":
+        return "sample.seed" if SAMPLE in stages else "outputs.seed"
+    if name in _SETTING_KEYS:
+        return _SETTING_KEYS[name]
+    for section, hint in get_type_hints(RunSpec).items():
+        kind = _section(hint)
+        if dataclasses.is_dataclass(kind) and name in {f.name for f in fields(kind)}:
+            return f"{section}.{name}"
+    raise TypeError(f"no run-spec key for the setting {name!r}")
+
+
+def _section(hint: Any) -> Any:
+    return next((option for option in get_args(hint) or (hint,) if dataclasses.is_dataclass(option)), hint)
+
+
+def _setting(name: str, value: Any) -> Any:
+    """A front door's value as the spec holds it."""
+    if isinstance(value, Path):
+        return str(value)
+    if name in _SELECTED or name in ("files", "derive_files"):
+        if value is None:
+            return None if name in _SELECTED else ()
+        items = value.split(",") if isinstance(value, str) else [str(item) for item in value]
+        names = tuple(item.strip() for item in items if item.strip())
+        if name in _SELECTED and (not names or (names == (ALL,) and name != "ops")):
+            return None
+        return names
+    return value
 
 
 def _model_spec_at(spec: str, base: Path) -> str:
