@@ -223,7 +223,7 @@ def assemble(
     if SAMPLE in spec.stages:
         run.augmented = sample_rows(
             source.columns, rows, rule_set, run.options.ops, spec.sample.per_op,
-            label_policy=spec.sample.label_policy,  # type: ignore[arg-type]  # RunSpec.check checks it
+            label_policy=spec.sample.label_policy,  # type: ignore[arg-type]  # sample_rows checks it
             seed=spec.sample.seed, premise_col=spec.input.premise_col, label_col=spec.input.label_col,
         )  # fmt: skip
         if not overrides.collect:
@@ -434,7 +434,7 @@ def _derive(spec: RunSpec, overrides: Overrides, hooks: Hooks, run: Run) -> Run:
     if overrides.collect:
         run.generated = GenerateResult(Table(list(OUTPUT_COLUMNS), list(rows)), generation.summary)
     else:
-        write_rows(OUTPUT_COLUMNS, rows, target, fmt)
+        _write(OUTPUT_COLUMNS, rows, target, fmt, parser)
     return run
 
 
