@@ -343,3 +343,24 @@ def test_a_spec_file_runs_perturb_generate_and_augment_as_their_commands_do(tmp_
         "1", "ピアノを髪の長い女性が弾いている", "女性が楽器を演奏している", "entailment", "4.5",
         "髪の長い女性がピアノを弾いている", "True", "scramble", "ga-o", "scramble-fronting", "entailment",
     ]  # fmt: skip
+
+
+def test_options_become_spec_keys_by_name():
+    from stresskit.evaluation.spec import AUGMENT_STAGES, EVALUATE_STAGES, spec_of
+
+    augment = spec_of(
+        AUGMENT_STAGES, seed=3, rules=[Path("a.yaml")], pairs="all", ops="scramble,np-swap", model="ja_ginza",
+        per_op=5, cache=False,
+    )  # fmt: skip
+    assert (augment.sample.seed, augment.outputs.seed, augment.sample.per_op) == (3, 0, 5)
+    assert (augment.rules.files, augment.selection.pairs, augment.selection.ops) == (
+        ("a.yaml",), None, ("scramble", "np-swap"),
+    )  # fmt: skip
+    assert (augment.engine.parser_model, augment.engine.cache, augment.model) == ("ja_ginza", False, None)
+    evaluate = spec_of(
+        EVALUATE_STAGES, seed=3, model="python:m.py:f", timeout=30.0, retries=5, label_order=["a", "b"]
+    )
+    assert (evaluate.outputs.seed, evaluate.sample.seed, evaluate.model.spec) == (3, 0, "python:m.py:f")
+    assert evaluate.model.options == {"retries": 5, "label_order": "a,b"}  # the default timeout is not given
+    with pytest.raises(TypeError, match="no run-spec key for the setting 'colour'"):
+        spec_of(EVALUATE_STAGES, colour="red")

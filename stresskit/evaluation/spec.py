@@ -255,7 +255,7 @@ def spec_of(stages: tuple[str, ...], **settings: Any) -> RunSpec:
     parses; `seed` seeds the sample stage when there is one, else the bootstrap; the model options go to
     model.options when they differ from the backends' defaults. Lists and paths become tuples and text,
     comma-separated names are split, and 'all' pairs or phenomena are None."""
-    sections: dict[str, dict[str, Any]] = {}
+    sections: dict[str, dict[str, Any]] = {"input": {}}
     hints = get_type_hints(RunSpec)
     options: dict[str, Any] = {}
     for name, value in settings.items():
