@@ -203,7 +203,7 @@ def evaluate_command(
         check_seconds("--timeout", timeout)
         template = _read_prompt(prompt_template)
     except StresskitError as exc:
-        fail(str(exc))
+        fail(exc)
     given = {
         name: value for name, value in options.items() if name not in ("harness_log", "file", "perturbed")
     }
@@ -384,7 +384,7 @@ def _report_harness_log(
             )
         _write_evaluation(evaluation, report, html, markdown, predictions)
     except StresskitError as exc:
-        fail(str(exc))
+        fail(exc)
     console = plain_console(width=None if sys.stdout.isatty() else WIDE)
     console.print(terminal_table(evaluation.report, label_effects(evaluation)))
     beside_people = human_table(evaluation.report)

@@ -256,7 +256,7 @@ def transactional(command: Callable[..., None]) -> Callable[..., None]:
             with output_set():
                 command(*args, **kwargs)
         except StresskitError as exc:  # renaming the finished files failed
-            fail(str(exc))
+            fail(exc)
 
     return run
 
@@ -320,7 +320,7 @@ def flag(key: str) -> str:
 
 def fail(message: str | StresskitError, *, keys: Callable[[str], str] = flag) -> NoReturn:
     """One line, "error: …", and exit 1; an engine error's spec keys named by `keys` (the flags)."""
-    text = message.named(keys) if isinstance(message, StresskitError) else message
+    text = message.named(keys) if isinstance(message, StresskitError) else str(message)
     stderr.print(Text.assemble(("error:", "bold red"), " ", text))
     raise typer.Exit(1)
 
