@@ -4,8 +4,8 @@ pins the exact rewrite or the exact skip reason."""
 
 import pytest
 
+from stresskit.evaluation.api import perturb
 from stresskit.parsing.clauses import Freedom, Limit, clause_view
-from stresskit.rewriting.perturb import perturb
 from stresskit.rules.loader import load_rules
 
 ALL_OPS = ("scramble", "particle-swap", "particle-delete", "np-swap", "passive", "active", "voice-flip")

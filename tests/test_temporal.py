@@ -4,6 +4,7 @@ pairs and computed labels per Jamp fragment on real parses, with the cases that 
 import pytest
 
 from stresskit.errors import StresskitError
+from stresskit.evaluation.api import generate
 from stresskit.parsing.timex import (
     CALENDAR,
     CLOCK,
@@ -15,7 +16,6 @@ from stresskit.parsing.timex import (
     parse_date,
     parse_number,
 )
-from stresskit.rewriting.generate import generate
 from stresskit.rules.derivations import load_derivations
 from stresskit.rules.loader import load_rules
 
