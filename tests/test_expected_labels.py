@@ -11,9 +11,9 @@ from typer.testing import CliRunner
 
 from stresskit.cli.app import app
 from stresskit.errors import StresskitError
+from stresskit.evaluation.api import perturb
 from stresskit.evaluation.runner import Columns, pairs_from_rows
 from stresskit.harness.items import UNCERTAIN_NOT_EXPORTED, stress_set
-from stresskit.rewriting.perturb import perturb
 from stresskit.rules.label_rules import LabelCase
 from stresskit.rules.loader import builtin_rules_dir, load_rules
 from stresskit.tables import Table

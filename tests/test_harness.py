@@ -14,13 +14,13 @@ from typer.testing import CliRunner
 
 import stresskit
 from stresskit.cli.app import app
+from stresskit.evaluation.api import perturb
 from stresskit.evaluation.provenance import without_provenance
 from stresskit.evaluation.runner import Columns
 from stresskit.harness import lm_eval_utils
 from stresskit.harness.items import UNCERTAIN_NOT_EXPORTED, read_input, stress_set
 from stresskit.harness.lm_eval import export_lm_eval
 from stresskit.harness.logs import answers_of, read_harness_log
-from stresskit.rewriting.perturb import perturb
 from stresskit.rules.loader import load_rules
 from stresskit.tables import Table, read_table
 
