@@ -23,7 +23,7 @@ import random
 from collections import Counter
 from pathlib import Path
 
-from stresskit.rewriting.generate import generate
+from stresskit.evaluation.api import generate
 from stresskit.tables import Table, read_table, write_table
 
 HERE = Path(__file__).resolve().parent

@@ -14,7 +14,7 @@ import argparse
 import random
 from pathlib import Path
 
-from stresskit.rewriting.perturb import perturb
+from stresskit.evaluation.api import perturb
 from stresskit.tables import read_table
 
 FILES = {"scrum": "scramble", "ex": "particle-swap", "del": "particle-delete"}

@@ -41,8 +41,9 @@ import sys
 from collections import defaultdict
 from pathlib import Path
 
+from stresskit.evaluation.api import perturb
 from stresskit.parsing.parser import Parser
-from stresskit.rewriting.perturb import default_cache_dir, perturb
+from stresskit.rewriting.perturb import default_cache_dir
 
 ROOT = Path(__file__).resolve().parents[1]
 SHARED = ROOT.parent / "shared"

@@ -11,7 +11,8 @@ import random
 from collections import Counter
 from pathlib import Path
 
-from stresskit.rewriting.perturb import default_cache_dir, perturb
+from stresskit.evaluation.api import perturb
+from stresskit.rewriting.perturb import default_cache_dir
 from stresskit.tables import read_table
 
 

@@ -14,7 +14,7 @@ import random
 from collections import Counter
 from pathlib import Path
 
-from stresskit.rewriting.perturb import perturb
+from stresskit.evaluation.api import perturb
 from stresskit.tables import read_table
 
 OPS = ("passive", "active", "voice-flip", "causative", "decausative")

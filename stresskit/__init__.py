@@ -9,33 +9,38 @@ from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from stresskit.evaluation.assembly import evaluate
+    from stresskit.evaluation.api import augment, evaluate, generate, perturb
     from stresskit.evaluation.metrics import Report
     from stresskit.evaluation.runner import prediction_map
+    from stresskit.rewriting.augment import AugmentResult
     from stresskit.rewriting.function_ops import Skip, op_function
-    from stresskit.rewriting.generate import GenerateResult, generate
-    from stresskit.rewriting.perturb import PerturbResult, perturb
+    from stresskit.rewriting.generate import GenerateResult
+    from stresskit.rewriting.perturb import PerturbResult
     from stresskit.teaching.explain import Explanation, explain
 
 _PUBLIC = {
+    "AugmentResult": "stresskit.rewriting.augment",
     "Explanation": "stresskit.teaching.explain",
     "GenerateResult": "stresskit.rewriting.generate",
     "PerturbResult": "stresskit.rewriting.perturb",
     "Report": "stresskit.evaluation.metrics",
     "Skip": "stresskit.rewriting.function_ops",
-    "evaluate": "stresskit.evaluation.assembly",
+    "augment": "stresskit.evaluation.api",
+    "evaluate": "stresskit.evaluation.api",
     "explain": "stresskit.teaching.explain",
-    "generate": "stresskit.rewriting.generate",
+    "generate": "stresskit.evaluation.api",
     "op_function": "stresskit.rewriting.function_ops",
-    "perturb": "stresskit.rewriting.perturb",
+    "perturb": "stresskit.evaluation.api",
     "prediction_map": "stresskit.evaluation.runner",
 }
 __all__ = [
+    "AugmentResult",
     "Explanation",
     "GenerateResult",
     "PerturbResult",
     "Report",
     "Skip",
+    "augment",
     "evaluate",
     "explain",
     "generate",

@@ -1,11 +1,46 @@
 """The exceptions the command line turns into one line: a failure the user can fix, and an interruption
 (Ctrl-C or SIGTERM) that says what is kept."""
 
+import re
+from collections.abc import Callable
+
 from stresskit.wording import counted
+
+_MARK = "\x1f"  # the unit separator, which no message text holds, brackets a run-spec key in a message
+_KEYED = re.compile(f"{_MARK}([a-z_.]+){_MARK}")
+
+
+def key(name: str) -> str:
+    """A run-spec key (`input.label_col`) for an error message: `str(error)` shows it as the Python argument
+    (`label_col`), the command line as its flag (`--label-col`), `stresskit run` as the key itself."""
+    return f"{_MARK}{name}{_MARK}"
+
+
+def python_name(name: str) -> str:
+    """The Python argument of a spec key: its last part (input.label_col → label_col)."""
+    return name.rpartition(".")[2]
 
 
 class StresskitError(Exception):
-    """A failure the user can fix; the message says what went wrong and what to do."""
+    """A failure the user can fix; the message says what went wrong and what to do.
+
+    The message may name run-spec keys (see `key`): `keys` lists them, `named` shows them as a front door
+    names them, and `str()` as Python arguments."""
+
+    @property
+    def template(self) -> str:
+        """The message with its spec keys marked, for an error that wraps this one."""
+        return str(self.args[0]) if self.args else ""
+
+    @property
+    def keys(self) -> tuple[str, ...]:
+        return tuple(_KEYED.findall(self.template))
+
+    def named(self, name: Callable[[str], str]) -> str:
+        return _KEYED.sub(lambda match: name(match[1]), self.template)
+
+    def __str__(self) -> str:
+        return self.named(python_name)
 
 
 class ModelFailed(StresskitError):

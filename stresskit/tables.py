@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal, TextIO, TypeVar, cast, get_args
 
-from stresskit.errors import StresskitError
+from stresskit.errors import StresskitError, key
 from stresskit.spill import SpilledMap
 
 T = TypeVar("T")
@@ -70,7 +70,7 @@ def output_format(path: str | Path | None, explicit: str | None) -> TableFormat:
         *others, last = _BY_EXTENSION
         raise StresskitError(
             f"Unknown extension '{suffix}' of {path} — name the file {', '.join(others)} or {last}, "
-            "or give --format."
+            f"or give {key('outputs.format')}."
         )
     return format_for(path, explicit)
 

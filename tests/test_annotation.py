@@ -9,6 +9,7 @@ from typer.testing import CliRunner
 
 from stresskit.cli.app import app
 from stresskit.errors import StresskitError
+from stresskit.evaluation.api import generate, perturb
 from stresskit.evaluation.human_reference import parse_human_reference
 from stresskit.evaluation.runner import Columns
 from stresskit.research.annotation import (
@@ -20,8 +21,6 @@ from stresskit.research.annotation import (
     import_sheets,
 )
 from stresskit.research.annotation_form import annotation_form
-from stresskit.rewriting.generate import generate
-from stresskit.rewriting.perturb import perturb
 from stresskit.tables import Table, read_table
 
 E, N, C = "entailment", "neutral", "contradiction"

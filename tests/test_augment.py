@@ -10,7 +10,8 @@ from typer.testing import CliRunner
 from stresskit.cli.app import app
 from stresskit.conventions import LABELS
 from stresskit.errors import StresskitError
-from stresskit.rewriting.augment import augment, balanced_quotas, merge_with_training
+from stresskit.evaluation.api import augment
+from stresskit.rewriting.augment import balanced_quotas, merge_with_training
 from stresskit.rewriting.perturb import keep_user_columns, make_options
 from stresskit.rules.loader import load_rules
 from stresskit.tables import Table, read_table
@@ -89,7 +90,7 @@ def test_random_label_policy_relabels_only_label_changing_ops(parser):
 @pytest.mark.parametrize(
     ("options", "message"),
     [
-        ({"per_op": 0}, "--per-op must be at least 1"),
+        ({"per_op": 0}, "^per_op must be at least 1, got 0$"),
         ({"label_policy": "gold"}, "unknown label policy 'gold': use expected or random"),
         ({"label_col": "label"}, "has no column 'label'"),
     ],

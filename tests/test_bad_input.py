@@ -37,7 +37,7 @@ def test_a_huge_one_line_file_is_not_echoed_whole(tmp_path):
     line = one_line_error(invoke("perturb", source))
     assert line == (
         f"error: {source} has no column 'sentence_A_Ja' (columns: {'あ' * 60}… (7,000,000 characters)); "
-        "name the right columns with --premise-col / --hypothesis-col."
+        "name the right columns with --premise-col."
     )
 
 

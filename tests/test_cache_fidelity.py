@@ -11,9 +11,9 @@ from spacy.tokens import Doc, MorphAnalysis, Span, Token
 from typer.testing import CliRunner
 
 from stresskit.cli.app import app
+from stresskit.evaluation.api import perturb
 from stresskit.parsing import doc_cache
 from stresskit.parsing.doc_cache import STORED_ATTRS, encode_shard
-from stresskit.rewriting.perturb import perturb
 
 PACKAGE = Path(__file__).resolve().parents[1] / "stresskit"
 

@@ -11,9 +11,10 @@ from typer.testing import CliRunner
 from stresskit.cli import options
 from stresskit.cli.app import app
 from stresskit.evaluation import runner
+from stresskit.evaluation.api import perturb
 from stresskit.parsing.doc_cache import DocCache
 from stresskit.parsing.parser import Parser
-from stresskit.rewriting.perturb import perturb, reason_kind
+from stresskit.rewriting.perturb import reason_kind
 
 EXAMPLE = Path(__file__).resolve().parents[1] / "examples" / "jsick_sample.tsv"
 HEADER = "pair_ID\tsentence_A_Ja\tsentence_B_Ja\tentailment_label_Ja"

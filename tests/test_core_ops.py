@@ -2,7 +2,7 @@
 
 import pytest
 
-from stresskit.rewriting.perturb import perturb
+from stresskit.evaluation.api import perturb
 
 
 def rewrite(parser, sentence, op, pair):

@@ -10,9 +10,7 @@ from typer.testing import CliRunner
 from stresskit.cli.app import app
 from stresskit.cli.options import DEFAULT_OPS
 from stresskit.conventions import CORE_OPS
-from stresskit.evaluation.assembly import evaluate
-from stresskit.rewriting.augment import augment
-from stresskit.rewriting.perturb import perturb
+from stresskit.evaluation.api import augment, evaluate, perturb
 
 CORE = ",".join(CORE_OPS)
 COMMANDS = ("perturb", "evaluate", "augment", "inoculate")

@@ -4,8 +4,8 @@ pins the exact rewrite or the exact skip reason."""
 
 import pytest
 
+from stresskit.evaluation.api import perturb
 from stresskit.parsing.clauses import Freedom, Limit, clause_view
-from stresskit.rewriting.perturb import perturb
 from stresskit.rules.loader import load_rules
 
 ALL_OPS = ("scramble", "particle-swap", "particle-delete", "np-swap", "passive", "active", "voice-flip")
@@ -50,7 +50,12 @@ REWRITES = [
     ),
     ("川の中で何匹かの魚が泳いでいる", "scramble", "ga-de", "何匹かの魚が川の中で泳いでいる"),
     # 6. the causer is a noun the premise does not use, and takes が under a topic は
-    ("ある人が座っている", "causative", "ga", "誰かがある人を座らせている"),
+    (
+        "ある人が座っている",
+        "causative",
+        "ga",
+        "誰かが、ある人を座らせている",
+    ),  # 誰かがある人 would read "a person someone has"
     ("男性は走っている", "causative", "ga", "ある人が男性を走らせている"),
 ]
 

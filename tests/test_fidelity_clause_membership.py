@@ -7,7 +7,7 @@ rewrite or the exact skip reason."""
 
 import pytest
 
-from stresskit.rewriting.perturb import perturb
+from stresskit.evaluation.api import perturb
 
 # (premise, op, pair, exact rewrite)
 REWRITES = [

@@ -5,7 +5,8 @@ of the development corpora (benchmarks/corpora/); each case pins the exact rewri
 
 import pytest
 
-from stresskit.rewriting.perturb import joined_tokens, perturb
+from stresskit.evaluation.api import perturb
+from stresskit.rewriting.perturb import joined_tokens
 
 # (premise, op, pair, exact rewrite)
 REWRITES = [

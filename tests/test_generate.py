@@ -8,8 +8,9 @@ from typer.testing import CliRunner
 
 from stresskit.cli.app import app
 from stresskit.errors import StresskitError
+from stresskit.evaluation.api import generate
 from stresskit.parsing.clauses import clause_view
-from stresskit.rewriting.generate import OUTPUT_COLUMNS, generate
+from stresskit.rewriting.generate import OUTPUT_COLUMNS
 
 
 def _pairs(parser, sentence, phenomena):

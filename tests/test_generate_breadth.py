@@ -5,7 +5,7 @@ import re
 
 import pytest
 
-from stresskit.rewriting.generate import generate
+from stresskit.evaluation.api import generate
 
 
 def _pairs(parser, sentence, phenomena):

@@ -14,13 +14,13 @@ from typer.testing import CliRunner
 
 import stresskit
 from stresskit.cli.app import app
+from stresskit.evaluation.api import perturb
 from stresskit.evaluation.provenance import without_provenance
 from stresskit.evaluation.runner import Columns
 from stresskit.harness import lm_eval_utils
 from stresskit.harness.items import UNCERTAIN_NOT_EXPORTED, read_input, stress_set
 from stresskit.harness.lm_eval import export_lm_eval
 from stresskit.harness.logs import answers_of, read_harness_log
-from stresskit.rewriting.perturb import perturb
 from stresskit.rules.loader import load_rules
 from stresskit.tables import Table, read_table
 
@@ -378,3 +378,39 @@ def test_generate_output_becomes_one_accuracy_task_per_phenomenon(tmp_path):
     result = invoke("evaluate", "--harness-log", tmp_path / "out")
     assert result.exit_code == 1
     assert "score the file with `stresskit diagnose`" in result.output
+
+
+def test_the_inspect_command_with_the_mock_model_runs_offline(tmp_path):
+    """`inspect eval stresskit/nli --model mockllm/model`, as docs/harnesses.md shows it, with no network (every
+    request goes to a closed port) and no tiktoken cache: the mock model's usage needs no encoding download."""
+    from inspect_ai.log import read_eval_log
+
+    from stresskit.harness.inspect_tasks import tiktoken_cached
+
+    closed = "http://127.0.0.1:9"  # the discard port: nothing listens, a request fails at once
+    env = {
+        **os.environ, **OFFLINE, "HTTPS_PROXY": closed, "HTTP_PROXY": closed, "https_proxy": closed,
+        "http_proxy": closed, "NO_PROXY": "", "no_proxy": "", "TIKTOKEN_CACHE_DIR": str(tmp_path / "tiktoken"),
+        "STRESSKIT_CACHE_DIR": str(tmp_path / "cache"), "PYTHONPATH": str(EXAMPLE.parents[1]),
+    }  # fmt: skip
+    inspect = Path(sys.executable).with_name("inspect")
+    command = [
+        str(inspect), "eval", "stresskit/nli", "-T", f"data={EXAMPLE}", "-T", f"ops={OPS}",
+        "--model", "mockllm/model", "--log-dir", str(tmp_path / "logs"), "--display", "plain",
+    ]  # fmt: skip
+    result = subprocess.run(command, env=env, capture_output=True, text=True, timeout=600, cwd=tmp_path)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "openaipublic" not in result.stdout + result.stderr
+    (log_file,) = (tmp_path / "logs").glob("*.eval")
+    log = read_eval_log(str(log_file))
+    assert log.status == "success"
+    assert log.eval.model == "mockllm/model"
+    assert log.samples is not None
+    # `stresskit perturb --op scramble,particle-swap` makes 18 rewrites of 8 original pairs.
+    originals = [sample for sample in log.samples if sample.metadata["is_original"]]
+    assert (len(originals), len(log.samples) - len(originals)) == (8, 18)
+    assert {sample.output.completion for sample in log.samples} == {"Default output from mockllm/model"}
+    # The mock names no label: every answer is wrong and none is consistent.
+    metrics = {name: metric.value for score in log.results.scores for name, metric in score.metrics.items()}
+    assert metrics["all"] == 0.0 and metrics["consistency"] == 0.0
+    assert not tiktoken_cached(), "the test must run without the encoding"

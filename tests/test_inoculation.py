@@ -8,10 +8,10 @@ from typer.testing import CliRunner
 
 from stresskit.cli.app import app
 from stresskit.errors import StresskitError
+from stresskit.evaluation.api import generate
 from stresskit.evaluation.runner import Columns
 from stresskit.research.inoculation import _generated_rows, generated_pairs_of, generated_pools, inoculate
 from stresskit.research.learners import make_learner
-from stresskit.rewriting.generate import generate
 from stresskit.rewriting.perturb import make_options
 from stresskit.rules.loader import load_rules
 from stresskit.tables import Table

@@ -714,7 +714,10 @@ def test_http_server_switching_models_mid_run_is_an_error(serve):
 
 def test_integer_answers_without_a_label_order_or_task_are_an_error(workdir):
     write_module(workdir, "ids.py", "def predict(pairs):\n    return [i % 3 for i in range(len(pairs))]\n")
-    with pytest.raises(StresskitError, match=r"answered the number 0.*--label-order.*--task sts"):
+    with pytest.raises(
+        StresskitError,
+        match=r"answered the number 0.*give the label of each id with label_order \(e.g. entailment,neutral,contradiction\); if it is a similarity score, say so with task sts$",
+    ):
         load_model("python:ids.py:predict").predict(PAIRS[:3])
 
 

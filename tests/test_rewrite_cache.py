@@ -8,6 +8,7 @@ import numpy
 import pytest
 from thinc.api import NumpyOps
 
+from stresskit.evaluation.api import perturb
 from stresskit.parsing.parser import BlasOps, Parser, use_blas
 from stresskit.rewriting import rewrite_cache, sentence
 from stresskit.rewriting.outcomes import (
@@ -18,7 +19,6 @@ from stresskit.rewriting.outcomes import (
     decode_outcomes,
     encode_outcomes,
 )
-from stresskit.rewriting.perturb import perturb
 from stresskit.rules.loader import builtin_rules_dir
 
 PREMISES = [

@@ -10,11 +10,11 @@ from typer.testing import CliRunner
 
 from stresskit.cli.app import app
 from stresskit.errors import StresskitError
+from stresskit.evaluation.api import perturb
 from stresskit.operations.base import OPERATIONS, Kind, Operation
 from stresskit.operations.rewrite import Rewrite
 from stresskit.parsing.clauses import clause_view
 from stresskit.rewriting.matcher import match_op
-from stresskit.rewriting.perturb import perturb
 from stresskit.rules.conditions import CONDITIONS, Condition, SlotCondition
 from stresskit.rules.loader import load_rules
 

@@ -5,21 +5,26 @@ argument with the same default."""
 import dataclasses
 import inspect
 import json
+import re
 import typing
 from pathlib import Path
 
 import pytest
+import typer
 from typer.testing import CliRunner
 
 import stresskit
 from stresskit.cli.app import app
-from stresskit.cli.evaluate import MODEL_OPTION_DEFAULTS, evaluate_command
+from stresskit.cli.augment import augment_command
+from stresskit.cli.evaluate import evaluate_command
+from stresskit.cli.generate import generate_command
+from stresskit.cli.options import SPEC_FLAGS
 from stresskit.cli.perturb import perturb as perturb_command
-from stresskit.conventions import ALL, DEFAULT_HYPOTHESIS_COL
+from stresskit.conventions import ALL, CORE_OPS
 from stresskit.errors import StresskitError
 from stresskit.evaluation.backends import BUILTIN_BACKENDS, check_model_options
 from stresskit.evaluation.provenance import without_provenance
-from stresskit.evaluation.spec import RunSpec, load_spec
+from stresskit.evaluation.spec import MODEL_OPTION_DEFAULTS, RunSpec, load_spec
 
 EXAMPLE = Path(__file__).resolve().parents[1] / "examples" / "jsick_sample.tsv"
 MODEL = (
@@ -106,7 +111,7 @@ def test_backend_options_are_checked_against_their_schema():
         check_model_options("gpt:x", {})
 
 
-# CLI option → (spec key, Python argument of stresskit.evaluate); None where one side has no equivalent.
+# Per command: CLI option → (spec key, Python argument); None where one side has no equivalent.
 EVALUATE_OPTIONS = {
     "model": ("model.spec", "model"),
     "file": ("input.data", "data"),
@@ -145,6 +150,59 @@ EVALUATE_OPTIONS = {
     "strict": ("engine.strict", "strict"),
     "harness_log": (None, None),  # another kind of run: stresskit.harness.logs.evaluate_harness_log
 }
+# What every command that perturbs or derives shares.
+ENGINE_OPTIONS = {
+    "rules": ("rules.files", "rules"),
+    "skip_details": ("engine.skip_details", None),  # the terminal summary only
+    "strict": ("engine.strict", "strict"),
+    "no_cache": ("engine.cache", "cache"),
+    "workers": ("engine.workers", "workers"),
+    "dask": ("engine.dask", "dask"),
+    "output": ("outputs.rows", None),  # Python: the rows are returned
+    "fmt": ("outputs.format", None),
+}
+PERTURB_OPTIONS = {
+    **ENGINE_OPTIONS,
+    "file": ("input.data", "data"),
+    "op": ("selection.ops", "ops"),
+    "pair": ("selection.pairs", "pairs"),
+    "premise_col": ("input.premise_col", "premise_col"),
+    "hypothesis_col": ("input.hypothesis_col", "hypothesis_col"),
+    "label_col": ("input.label_col", "label_col"),
+    "causer": ("rules.causer", "causer"),
+    "keep_unchanged": ("selection.keep_unchanged", "keep_unchanged"),
+    "verify": ("selection.verify", "verify"),
+    "verified_only": ("selection.verified_only", "verified_only"),
+}
+GENERATE_OPTIONS = {
+    **ENGINE_OPTIONS,
+    "file": ("input.data", "data"),
+    "phenomena": ("selection.phenomena", "phenomena"),
+    "premise_col": ("input.premise_col", "premise_col"),
+    "id_col": ("input.id_col", "id_col"),
+    "derive_rules": ("rules.derive_files", "derive_rules"),
+}
+AUGMENT_OPTIONS = {
+    **ENGINE_OPTIONS,
+    "train_file": ("input.data", "data"),
+    "op": ("selection.ops", "ops"),
+    "pair": ("selection.pairs", "pairs"),
+    "per_op": ("sample.per_op", "per_op"),
+    "merge": ("sample.merge", None),  # Python: the training rows are the caller's already
+    "label_policy": ("sample.label_policy", "label_policy"),
+    "seed": ("sample.seed", "seed"),
+    "premise_col": ("input.premise_col", "premise_col"),
+    "hypothesis_col": ("input.hypothesis_col", "hypothesis_col"),
+    "label_col": ("input.label_col", "label_col"),
+    "causer": ("rules.causer", "causer"),
+}
+COMMANDS = {
+    "evaluate": (evaluate_command, "evaluate", EVALUATE_OPTIONS),
+    "perturb": (perturb_command, "perturb", PERTURB_OPTIONS),
+    "generate": (generate_command, "generate", GENERATE_OPTIONS),
+    "augment": (augment_command, "augment", AUGMENT_OPTIONS),
+}
+INPUTS = ("model", "file", "train_file")  # required: no default to compare
 
 
 def _spec_default(key):
@@ -153,7 +211,11 @@ def _spec_default(key):
     if part == "model" and rest.startswith("options."):
         name = rest.removeprefix("options.")
         return {b.options[name].default for b in BUILTIN_BACKENDS.values() if name in b.options}.pop()
-    field = {f.name: f for f in dataclasses.fields(typing.get_type_hints(RunSpec)[part])}[rest]
+    section = typing.get_type_hints(RunSpec)[part]
+    section = next(
+        option for option in typing.get_args(section) or (section,) if dataclasses.is_dataclass(option)
+    )
+    field = {f.name: f for f in dataclasses.fields(section)}[rest]
     if field.default is not dataclasses.MISSING:
         return field.default
     return field.default_factory()
@@ -165,49 +227,140 @@ def _cli_default(parameter):
 
 
 def _same(name, cli, other):
-    """Whether two defaults mean the same (CLI "all" is the spec's None; --no-cache off is cache on)."""
+    """Whether two defaults mean the same (CLI "all" is the spec's None; --no-cache off is cache on; no ops
+    named are the core ops)."""
     if name == "no_cache":
         return cli is False and other in (True, None)
-    if name == "pair":
+    if name in ("pair", "phenomena"):
         return cli == ALL and other in (None, ALL)
-    if name == "rules":
+    if name in ("rules", "derive_rules"):
         return cli is None and tuple(other or ()) == ()
-    # "a,b" on the command line is (a, b) in Python
-    if name == "op" and isinstance(cli, str) and other is not None:
-        return tuple(cli.split(",")) == tuple(other)
+    if name == "op" and isinstance(cli, str):
+        return tuple(cli.split(",")) == (CORE_OPS if other is None else tuple(other))
     return cli == other
 
 
-def test_every_evaluate_option_has_a_spec_key_and_a_python_argument_with_the_same_default():
-    cli = inspect.signature(evaluate_command).parameters
-    python = inspect.signature(stresskit.evaluate).parameters
-    assert set(cli) == set(EVALUATE_OPTIONS)
-    for name, (spec_key, argument) in EVALUATE_OPTIONS.items():
+@pytest.mark.parametrize("command", COMMANDS)
+def test_every_cli_option_has_a_spec_key_and_a_python_argument_with_the_same_default(command):
+    function, public, table = COMMANDS[command]
+    cli = inspect.signature(function).parameters
+    python = inspect.signature(getattr(stresskit, public)).parameters
+    assert set(cli) == set(table)
+    compared = 0
+    for name, (spec_key, argument) in table.items():
+        if name in INPUTS:
+            continue
         default = _cli_default(cli[name])
-        if spec_key is not None and name not in ("model", "file"):
+        if spec_key is not None:
             assert _same(name, default, _spec_default(spec_key)), (name, spec_key)
-        if argument is not None and name not in ("model", "file"):
+        if argument is not None:
+            assert argument in python, (name, argument)
             assert _same(name, default, python[argument].default), (name, argument)
+            compared += 1
+    assert compared >= 9
+
+
+@pytest.mark.parametrize("command", COMMANDS)
+def test_the_flag_table_names_each_option_by_its_flag(command):
+    """An engine message names a spec key; the CLI shows it as the flag of the option that sets that key."""
+    click_command = typer.main.get_command(app).commands[command]
+    _, _, table = COMMANDS[command]
+    for parameter in click_command.params:
+        spec_key = table[parameter.name][0]
+        if spec_key is None or parameter.param_type_name == "argument":  # the input file: FILE in messages
+            continue
+        shown = SPEC_FLAGS[spec_key]
+        assert shown in parameter.opts or shown == parameter.name.upper(), (parameter.name, shown)
+
+
+def test_evaluate_model_option_defaults_are_the_backends():
     assert MODEL_OPTION_DEFAULTS == {
         name: _spec_default(f"model.options.{name}") for name in ("timeout", "retries", "concurrency")
     }
 
 
-def test_perturb_options_have_python_arguments_and_the_known_drift_is_exactly_this():
-    cli = inspect.signature(perturb_command).parameters
-    python = inspect.signature(stresskit.perturb).parameters
-    names = {"file": "data", "op": "ops", "pair": "pairs", "no_cache": "cache"}
-    cli_only = {"output", "fmt", "skip_details"}  # where rows go and how the summary prints
-    drift = {}
-    for name, parameter in cli.items():
-        if name in cli_only:
-            continue
-        argument = names.get(name, name)
-        assert argument in python, name
-        if name in ("file",):
-            continue
-        if not _same(name, _cli_default(parameter), python[argument].default):
-            drift[name] = (_cli_default(parameter), python[argument].default)
-    # Both default to the core ops; the CLI reads the hypothesis column only when it is named (a file of
-    # premises alone is valid input), Python reads sentence_B_Ja when the data has it.
-    assert drift == {"hypothesis_col": (None, DEFAULT_HYPOTHESIS_COL)}
+ENGINE = Path(stresskit.__file__).parent
+SPEC_KEY_IN_MESSAGE = re.compile(r"""\b(?:spec_key|key)\(\s*["']([a-z_.]+)["']\s*\)""")
+
+
+def test_every_spec_key_an_engine_message_names_has_a_flag():
+    used = {
+        name
+        for path in ENGINE.rglob("*.py")
+        if "cli" not in path.parts
+        for name in SPEC_KEY_IN_MESSAGE.findall(path.read_text(encoding="utf-8"))
+    }
+    assert {"input.label_col", "input.premise_col", "engine.workers", "model.options.label_order"} <= used
+    assert sorted(used - set(SPEC_FLAGS)) == []
+
+
+def test_python_reads_the_argument_the_cli_the_flag_and_a_spec_file_the_key(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    Path("data.tsv").write_text("sentence_A_Ja\n猫が犬を追いかけている\n", encoding="utf-8")
+    message = (
+        "the input table has no column 'gold' (columns: sentence_A_Ja); name the gold label column with "
+    )
+    with pytest.raises(StresskitError) as info:
+        stresskit.perturb(["猫が犬を追いかけている"], label_col="gold")
+    assert str(info.value) == message + "label_col"
+    assert info.value.keys == ("input.label_col",)
+    result = invoke("perturb", "data.tsv", "--label-col", "gold")
+    assert result.exit_code == 1
+    assert result.output.strip() == "error: " + message + "--label-col"
+    Path("spec.yaml").write_text(
+        "stages: [read, perturb, write]\ninput: {data: data.tsv, label_col: gold}\n", encoding="utf-8"
+    )
+    result = invoke("run", "spec.yaml")
+    assert result.exit_code == 1
+    assert result.output.strip() == "error: " + message + "input.label_col"
+
+
+def test_a_spec_file_runs_perturb_generate_and_augment_as_their_commands_do(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    commands = {
+        "perturb": ("[read, perturb, write]", ["perturb", EXAMPLE, "--op", "scramble"], "selection: {ops: scramble}"),
+        "generate": ("[read, derive, write]", ["generate", EXAMPLE, "--phenomena", "voice"], "selection: {phenomena: voice}"),
+        "augment": (
+            "[read, perturb, sample, write]", ["augment", EXAMPLE, "--per-op", "3", "--seed", "2"],
+            "sample: {per_op: 3, seed: 2}",
+        ),
+    }  # fmt: skip
+    for name, (stages, command, settings) in commands.items():
+        by_cli = invoke(*command, "-o", f"{name}_cli.tsv")
+        assert by_cli.exit_code == 0, by_cli.output
+        Path(f"{name}.yaml").write_text(
+            f"stages: {stages}\ninput: {{data: {EXAMPLE}}}\n{settings}\noutputs: {{rows: {name}_spec.tsv}}\n",
+            encoding="utf-8",
+        )
+        by_spec = invoke("run", f"{name}.yaml")
+        assert by_spec.exit_code == 0, by_spec.output
+        assert Path(f"{name}_spec.tsv").read_bytes() == Path(f"{name}_cli.tsv").read_bytes()
+        # The same summary; the second run reads the parses from the cache.
+        assert by_spec.stderr == by_cli.stderr.replace(" 10 parsed,", " 0 parsed,")
+    lines = Path("perturb_spec.tsv").read_text(encoding="utf-8").splitlines()
+    assert len(lines) == 10
+    assert lines[1].split("\t") == [
+        "1", "ピアノを髪の長い女性が弾いている", "女性が楽器を演奏している", "entailment", "4.5",
+        "髪の長い女性がピアノを弾いている", "True", "scramble", "ga-o", "scramble-fronting", "entailment",
+    ]  # fmt: skip
+
+
+def test_options_become_spec_keys_by_name():
+    from stresskit.evaluation.spec import AUGMENT_STAGES, EVALUATE_STAGES, spec_of
+
+    augment = spec_of(
+        AUGMENT_STAGES, seed=3, rules=[Path("a.yaml")], pairs="all", ops="scramble,np-swap", model="ja_ginza",
+        per_op=5, cache=False,
+    )  # fmt: skip
+    assert (augment.sample.seed, augment.outputs.seed, augment.sample.per_op) == (3, 0, 5)
+    assert (augment.rules.files, augment.selection.pairs, augment.selection.ops) == (
+        ("a.yaml",), None, ("scramble", "np-swap"),
+    )  # fmt: skip
+    assert (augment.engine.parser_model, augment.engine.cache, augment.model) == ("ja_ginza", False, None)
+    evaluate = spec_of(
+        EVALUATE_STAGES, seed=3, model="python:m.py:f", timeout=30.0, retries=5, label_order=["a", "b"]
+    )
+    assert (evaluate.outputs.seed, evaluate.sample.seed, evaluate.model.spec) == (3, 0, "python:m.py:f")
+    assert evaluate.model.options == {"retries": 5, "label_order": "a,b"}  # the default timeout is not given
+    with pytest.raises(TypeError, match="no run-spec key for the setting 'colour'"):
+        spec_of(EVALUATE_STAGES, colour="red")

@@ -18,12 +18,11 @@ from stresskit.cli.app import app
 from stresskit.conventions import CORE_OPS
 from stresskit.errors import StresskitError
 from stresskit.evaluation import runner
-from stresskit.evaluation.assembly import evaluate
+from stresskit.evaluation.api import evaluate, perturb
 from stresskit.evaluation.prediction import SpilledAnswers
 from stresskit.evaluation.provenance import without_provenance
 from stresskit.evaluation.runner import prediction_map
 from stresskit.parsing.parser import Parser
-from stresskit.rewriting.perturb import perturb
 from stresskit.tables import Table, read_table, write_table
 
 HEADER = "pair_ID\tsentence_A_Ja\tsentence_B_Ja\tentailment_label_Ja\trelatedness_score_Ja\tsemtag_short"
@@ -417,7 +416,10 @@ def test_usage_errors_are_one_line(files, args, message):
 
 
 def test_data_without_gold_labels_cannot_be_scored(parser):
-    with pytest.raises(StresskitError, match="expected_label 'unchanged' is not an NLI label; .*--label-col"):
+    with pytest.raises(
+        StresskitError,
+        match=r"expected_label 'unchanged' is not an NLI label; .* \(name it with label_col\)$",
+    ):
         evaluate([("猫が犬を追いかけている", "猫がいる")], predict, ops="scramble", parser=parser)
 
 

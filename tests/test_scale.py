@@ -8,25 +8,26 @@ import sqlite3
 import subprocess
 import sys
 import time
+from dataclasses import replace
 
 import pytest
 from op_functions import topicalize
 
+from stresskit.evaluation.api import generate, perturb
+from stresskit.evaluation.assembly import Overrides, assemble
+from stresskit.evaluation.spec import (
+    GENERATE_STAGES,
+    PERTURB_STAGES,
+    InputSpec,
+    OutputSpec,
+    RunSpec,
+    SelectionSpec,
+)
 from stresskit.parsing.parser import Parser
 from stresskit.rewriting import execution
 from stresskit.rewriting import generate as generate_module
 from stresskit.rewriting import perturb as perturb_module
 from stresskit.rewriting.function_ops import Skip
-from stresskit.rewriting.generate import (
-    GenerateOptions,
-    generate,
-    resolve_phenomena,
-    run_generate,
-    stream_generate,
-)
-from stresskit.rewriting.perturb import make_options, perturb, run, stream
-from stresskit.rules.derivations import load_derivations
-from stresskit.rules.loader import load_rules
 from stresskit.tables import Table, TableFile, write_table
 
 HEADER = "pair_ID\tsentence_A_Ja\tsentence_B_Ja\tentailment_label_Ja\n"
@@ -56,14 +57,20 @@ def _cli(*args, cache, check=True):
 
 def test_streaming_output_equals_the_in_memory_table(tmp_path, parser, monkeypatch):
     source = _fixture(tmp_path)
-    rules = load_rules()
-    options = make_options(rules, "all", "all", keep_unchanged=True, verify=True)
-    in_memory = run(_table(source), rules, options, parser)
+    spec = RunSpec(
+        stages=PERTURB_STAGES,
+        input=InputSpec(data=str(source)),
+        selection=SelectionSpec(ops=("all",), keep_unchanged=True, verify=True),
+        outputs=OutputSpec(rows=str(tmp_path / "stream.tsv")),
+    )
+    in_memory = assemble(
+        spec, overrides=Overrides(data=_table(source), parser=parser, collect=True)
+    ).perturbed
     write_table(in_memory.table, tmp_path / "memory.tsv")
     # Chunks of two rows and a memo of one premise: outcomes are recomputed from parses, rows still match.
     monkeypatch.setattr(perturb_module, "CHUNK_ROWS", 2)
     monkeypatch.setattr(execution, "MEMO_SENTENCES", 1)
-    summary = stream(TableFile(source), tmp_path / "stream.tsv", None, rules, options, parser)
+    summary = assemble(spec, overrides=Overrides(parser=parser)).summary
     assert (tmp_path / "stream.tsv").read_bytes() == (tmp_path / "memory.tsv").read_bytes()
     assert summary == in_memory.summary
     assert summary.rows_read == 7 and summary.unique_premises == 5
@@ -202,7 +209,10 @@ def test_dask_without_the_extra_names_it(monkeypatch):
     monkeypatch.setitem(sys.modules, "distributed", None)  # as if not installed
     with pytest.raises(StresskitError) as info:
         make_executor(2, "local", "ja_ginza")
-    assert str(info.value) == "--dask needs Dask distributed; install it with: pip install 'stresskit[dask]'"
+    # A Python caller reads the argument (dask), the command line its flag (--dask), a spec file its key.
+    assert str(info.value) == "dask needs Dask distributed; install it with: pip install 'stresskit[dask]'"
+    assert info.value.keys == ("engine.dask",)
+    assert info.value.named(str).startswith("engine.dask needs Dask distributed")
 
 
 def test_function_op_mistakes_are_one_line_errors(parser):
@@ -232,23 +242,25 @@ def test_function_op_mistakes_are_one_line_errors(parser):
 # --- generate ----------------------------------------------------------------------------------------------
 
 
-def _generation_inputs(phenomena="all"):
-    ops = load_rules()
-    return resolve_phenomena(phenomena, load_derivations(ops, [])), ops
-
-
 def test_generate_streaming_output_equals_the_in_memory_table(tmp_path, parser, monkeypatch):
     source = _fixture(tmp_path)
-    chosen, ops = _generation_inputs()
-    options = GenerateOptions(tuple(p.name for p in chosen), id_col="pair_ID")
-    in_memory = run_generate(_table(source), chosen, ops, options, parser)
+    spec = RunSpec(stages=GENERATE_STAGES, input=InputSpec(data=str(source), id_col="pair_ID"))
+
+    def written(name):
+        run = assemble(
+            replace(spec, outputs=OutputSpec(rows=str(tmp_path / name))), overrides=Overrides(parser=parser)
+        )
+        return run.summary
+
+    in_memory = assemble(
+        spec, overrides=Overrides(data=_table(source), parser=parser, collect=True)
+    ).generated
     write_table(in_memory.table, tmp_path / "memory.tsv")
-    rows = TableFile(source).rows
-    one_chunk = stream_generate(rows, tmp_path / "one.tsv", None, chosen, ops, options, parser)
+    one_chunk = written("one.tsv")
     # Chunks of two rows and a memo of one sentence: derivations are recomputed from parses, rows still match.
     monkeypatch.setattr(generate_module, "CHUNK_ROWS", 2)
     monkeypatch.setattr(execution, "MEMO_SENTENCES", 1)
-    summary = stream_generate(rows, tmp_path / "stream.tsv", None, chosen, ops, options, parser)
+    summary = written("stream.tsv")
     expected = (tmp_path / "memory.tsv").read_bytes()
     assert (tmp_path / "stream.tsv").read_bytes() == expected == (tmp_path / "one.tsv").read_bytes()
     assert summary == in_memory.summary == one_chunk
@@ -306,4 +318,4 @@ def test_generate_dask_without_the_extra_names_it(monkeypatch, parser):
     monkeypatch.setitem(sys.modules, "distributed", None)  # as if not installed
     with pytest.raises(StresskitError) as info:
         generate(["猫が犬を追いかけている"], parser=parser, dask="local")
-    assert str(info.value) == "--dask needs Dask distributed; install it with: pip install 'stresskit[dask]'"
+    assert str(info.value) == "dask needs Dask distributed; install it with: pip install 'stresskit[dask]'"

@@ -217,7 +217,7 @@ def test_ctrl_c_while_perturb_writes_a_file_leaves_the_old_file(tmp_path, monkey
     from typer.testing import CliRunner
 
     from stresskit.cli.app import app
-    from stresskit.rewriting import perturb
+    from stresskit.evaluation import assembly as perturb  # the write stage
 
     write_corpus(tmp_path / "corpus.tsv", 6)
     (tmp_path / "out.tsv").write_text("the old output\n", encoding="utf-8")

@@ -4,6 +4,7 @@ pairs and computed labels per Jamp fragment on real parses, with the cases that 
 import pytest
 
 from stresskit.errors import StresskitError
+from stresskit.evaluation.api import generate
 from stresskit.parsing.timex import (
     CALENDAR,
     CLOCK,
@@ -15,7 +16,6 @@ from stresskit.parsing.timex import (
     parse_date,
     parse_number,
 )
-from stresskit.rewriting.generate import generate
 from stresskit.rules.derivations import load_derivations
 from stresskit.rules.loader import load_rules
 
@@ -210,6 +210,8 @@ def test_premises_built_from_a_simple_sentence(parser):
         "男の子が走っていない",  # negated ている
         "太郎は2時間でケーキを作った",  # non-distributive: a bare amount with a telic verb bounds nothing
         "男性は毎日は走らない",  # 毎日 under negation: not every day
+        "老人はいつも公園のベンチに座る",  # いつも: whenever he sits, not every day
+        "母はいつも6時に朝食を作ります",  # いつも: the habit's occasions, not its days
         "雨が降り始めた",  # no object: 降り終えた is no natural sentence
         "男の子が昨日走っていた",  # already placed in time: no 現在
     ],
@@ -418,7 +420,7 @@ def test_transitivity_must_not_fire(parser, premise):
     [
         # a present habit holds over a span that includes the days before now: 昨日 is inside it
         ("太郎は毎日7時に起きる", [("太郎は昨日7時に起きた", "entailment")]),
-        ("母はいつも6時に朝食を作ります", [("母は昨日6時に朝食を作りました", "entailment")]),
+        ("母は毎日6時に朝食を作ります", [("母は昨日6時に朝食を作りました", "entailment")]),
         ("太郎は決して肉を食べない", [("太郎は昨日肉を食べなかった", "entailment")]),
         # 時々 quantifies over some days only
         ("太郎は時々公園を走る", [("太郎は昨日公園を走った", "neutral")]),
@@ -446,6 +448,7 @@ def test_habit_at_a_mentioned_day(parser, sentence, expected):
     "sentence",
     [
         "男性は毎日は走らない",  # 毎日 under negation: not every day
+        "老人はいつも公園のベンチに座る",  # いつも: whenever he sits, not every day
         "太郎は毎日7時に起きない",  # a negated 毎日: 'not every day' is a reading
         "太郎は毎日7時に起きた",  # a past habit with no stated span: a given day may be outside it
         "太郎は毎日公園で走っている",  # a ている habit: at one day it reads as an ongoing run

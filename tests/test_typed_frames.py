@@ -8,7 +8,7 @@ import pytest
 
 import stresskit
 import stresskit.errors
-from stresskit.rewriting.perturb import perturb
+from stresskit.evaluation.api import perturb
 
 TEXT = str(pd.Series(["text"]).dtype)  # "object" before pandas 3, "str" from it
 PREMISES = ["猫が犬を追いかけている", "女性が野菜を切っている", "男の子がボールを蹴っている"]

@@ -2,10 +2,10 @@
 
 from dataclasses import replace
 
+from stresskit.evaluation.api import perturb
 from stresskit.evaluation.runner import Columns, collect_pairs, pairs_from_rows
 from stresskit.parsing.propositions import Phrase, Proposition
 from stresskit.rewriting.outcomes import Rewritten, Skipped, SlotSpan
-from stresskit.rewriting.perturb import perturb
 from stresskit.rules.label_rules import RewriteReading
 
 

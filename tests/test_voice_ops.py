@@ -10,9 +10,10 @@ import pytest
 import spacy
 
 from stresskit.errors import StresskitError
+from stresskit.evaluation.api import perturb
 from stresskit.parsing.clauses import clause_view
 from stresskit.rewriting.matcher import match_op
-from stresskit.rewriting.perturb import make_options, perturb, run
+from stresskit.rewriting.perturb import make_options, run
 from stresskit.rewriting.verification import verify_rewrite
 from stresskit.rules.loader import load_rules
 from stresskit.tables import Table

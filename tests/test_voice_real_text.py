@@ -6,7 +6,7 @@ Every case runs the real parser through `perturb`; all sentences are rewritten i
 
 import pytest
 
-from stresskit.rewriting.perturb import perturb
+from stresskit.evaluation.api import perturb
 
 VOICE_OPS = ("passive", "active", "voice-flip", "causative", "decausative")
 

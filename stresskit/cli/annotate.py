@@ -123,7 +123,7 @@ def export_command(
         if html is not None:
             write_text(html, annotation_form(exported.sheet, output.stem))
     except StresskitError as exc:
-        fail(str(exc))
+        fail(exc)
     title = f"{counted(len(exported.sheet.rows), 'item')} ({exported.layout.kind} pairs)"
     summary = RichTable("stratum", "available", "drawn", title=title)
     for name, (available, drawn) in exported.strata.items():
@@ -180,7 +180,7 @@ def import_command(
     except ImportError as exc:
         fail(f"annotate import needs nltk ({exc}): pip install 'stresskit[nltk]'")
     except StresskitError as exc:
-        fail(str(exc))
+        fail(exc)
     agreement = result.agreement
     console = plain_console(width=None if sys.stdout.isatty() else 120)
     console.print(

@@ -12,6 +12,7 @@ from stresskit.cli.options import (
     DEFAULT_OPS,
     CauserOption,
     DaskOption,
+    HypothesisColOption,
     LabelColOption,
     NoCacheOption,
     OpsOption,
@@ -22,21 +23,19 @@ from stresskit.cli.options import (
     StrictOption,
     WorkersOption,
     check_seed,
-    cli_executor,
-    cli_parser,
+    cli_spec,
     fail,
-    interrupted,
-    load_rule_set,
-    progress_bar,
+    run_rows,
     stderr,
 )
 from stresskit.cli.perturb import print_pairs_without_rules, print_skips
-from stresskit.conventions import ALL, DEFAULT_LABEL_COL, DEFAULT_PREMISE_COL, LABELS
-from stresskit.errors import ParseInterrupted, StresskitError
+from stresskit.conventions import ALL, DEFAULT_HYPOTHESIS_COL, DEFAULT_LABEL_COL, DEFAULT_PREMISE_COL, LABELS
+from stresskit.errors import StresskitError
 from stresskit.wording import counted
 
 if TYPE_CHECKING:
-    from stresskit.rewriting.augment import AugmentResult
+    from stresskit.evaluation.assembly import Run
+    from stresskit.evaluation.spec import RunSpec
 
 EPILOG = (
     "Examples:  stresskit augment train.tsv --op scramble,particle-swap --per-op 300 -o extra.tsv  ·  "
@@ -76,6 +75,7 @@ def augment_command(
     ] = "expected",
     seed: Annotated[int, typer.Option(help="Seed of the sampling and random labels.")] = 0,
     premise_col: PremiseColOption = DEFAULT_PREMISE_COL,
+    hypothesis_col: HypothesisColOption = DEFAULT_HYPOTHESIS_COL,
     label_col: LabelColOption = DEFAULT_LABEL_COL,
     rules: RulesOption = None,
     causer: CauserOption = None,
@@ -89,72 +89,22 @@ def augment_command(
 
     Label-balanced as far as the rewrites allow: one row at a time to the label with the fewest so far that has rows left. The output has TRAIN_FILE's columns plus op, pair and rule, in the format of -o's extension (TRAIN_FILE's on stdout); --merge puts the training rows first.
     """
-    from stresskit.rewriting.augment import merge_with_training, sample_rows
-    from stresskit.rewriting.perturb import InputRows, Perturbation, make_options
-    from stresskit.tables import (
-        TableFile,
-        check_writable,
-        format_for,
-        is_stdout,
-        output_format,
-        refuse_overwriting_inputs,
-        write_rows,
-        write_table,
-    )
+    options = dict(locals())  # the parameters, before anything else is defined
+    from stresskit.evaluation.spec import AUGMENT_STAGES
 
+    spec = cli_spec(AUGMENT_STAGES, options)
     try:
         check_seed(seed)
-        refuse_overwriting_inputs([output], [train_file])
-        rule_set = load_rule_set(rules, causer)
-        options = make_options(
-            rule_set, op, pair, premise_col=premise_col, label_col=label_col, strict=strict
-        )
-        out_format = output_format(output, fmt) if not is_stdout(output) else format_for(train_file, fmt)
-        check_writable(output)
-        source = InputRows.of(
-            TableFile(
-                train_file, [premise_col, label_col], hint="name them with --premise-col / --label-col."
-            ),
-            options,
-        )
-        perturbation = Perturbation(rule_set, options, cli_parser(no_cache), cli_executor(workers, dask))
-        with progress_bar() as progress:
-            task = progress.add_task("parsing", total=None)
-            perturbation.prepare(
-                (row[premise_col] for row in source.rows()),
-                lambda n, total: progress.update(task, advance=n, total=total),
-            )
-        result = sample_rows(
-            source.columns,
-            perturbation.rows(source.rows()),
-            rule_set,
-            options.ops,
-            per_op,
-            label_policy=label_policy,  # type: ignore[arg-type]  # checked by sample_rows
-            seed=seed,
-            premise_col=premise_col,
-            label_col=label_col,
-        )
-        if merge:
-            write_rows(
-                result.table.columns, merge_with_training(source.rows(), result.table), output, out_format
-            )
-        else:
-            write_table(result.table, output, out_format)
     except StresskitError as exc:
-        fail(str(exc))
-    except ParseInterrupted as exc:
-        interrupted(str(exc))
-    _print_augment_summary(result, per_op)
-    print_skips(perturbation.summary, skip_details)
-    print_pairs_without_rules(options, rule_set)
-    if merge:
-        stderr.print(
-            f"wrote {counted(perturbation.summary.rows_read, 'training row')} and {counted(len(result.table.rows), 'augmented row')}"
-        )
+        fail(exc)
+    run = run_rows(spec)
+    print_augment_summary(run, spec)
 
 
-def _print_augment_summary(result: AugmentResult, per_op: int) -> None:
+def print_augment_summary(run: Run, spec: RunSpec) -> None:
+    """The rows taken per op and label, the skips, and with --merge how many rows were written."""
+    result, per_op = run.augmented, spec.sample.per_op
+    assert result is not None and run.summary is not None and run.options is not None
     table = RichTable("op", "rewrites", "taken", *LABELS)
     for op, labels in result.labels.items():
         table.add_row(
@@ -167,3 +117,10 @@ def _print_augment_summary(result: AugmentResult, per_op: int) -> None:
     short = [op for op, labels in result.labels.items() if sum(labels.values()) < per_op]
     if short:
         stderr.print(f"fewer than {per_op} rewrites to sample for: {', '.join(short)}")
+    print_skips(run.summary, spec.engine.skip_details)  # type: ignore[arg-type]
+    print_pairs_without_rules(run.options, run.rule_set)
+    if spec.sample.merge:
+        stderr.print(
+            f"wrote {counted(run.summary.rows_read, 'training row')} and "
+            f"{counted(len(result.table.rows), 'augmented row')}"
+        )

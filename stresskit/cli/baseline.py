@@ -64,7 +64,7 @@ def baseline_train(
             seed=seed,
         )
     except StresskitError as exc:
-        fail(str(exc))
+        fail(exc)
     stderr.print(
         f"trained on {counted(metrics['training_size'], 'pair')} in {metrics['train_seconds']:.1f} s; "
         f"training accuracy {metrics['training_accuracy']:.1%}; saved to {output}\n"

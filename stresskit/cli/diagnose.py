@@ -96,7 +96,7 @@ def diagnose_command(
                 write_text(path, render())
                 stderr.print(f"wrote {escape(str(path))}", highlight=False)
     except StresskitError as exc:
-        fail(str(exc))
+        fail(exc)
     except Interrupted as exc:
         interrupted(str(exc))
     console = Console(highlight=False, width=None if sys.stdout.isatty() else WIDE)

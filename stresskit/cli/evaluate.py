@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from stresskit.cli.options import (
+    SPEC_FLAGS,
     CauserOption,
     DaskOption,
     HypothesisColOption,
@@ -24,9 +25,11 @@ from stresskit.cli.options import (
     WorkersOption,
     check_seconds,
     check_seed,
-    cli_executor,
+    cli_spec,
     fail,
+    flag,
     interrupted,
+    parsing_progress,
     plain_console,
     progress_bar,
     stderr,
@@ -49,7 +52,6 @@ if TYPE_CHECKING:
     from stresskit.evaluation.human_reference import HumanFigure
     from stresskit.evaluation.runner import Evaluation
     from stresskit.evaluation.spec import RunSpec
-    from stresskit.rewriting.workers import Executor
 
 WIDE = 200
 EPILOG = (
@@ -180,6 +182,7 @@ def evaluate_command(
     ] = None,
 ) -> None:
     """Perturb FILE, ask the model about each original and perturbed pair once, and report its consistency."""
+    options = dict(locals())
     if harness_log is not None:
         _report_harness_log(
             harness_log,
@@ -193,88 +196,35 @@ def evaluate_command(
         fail("give --model (the model to ask), or --harness-log with the log of a harness run")
     if file is None and perturbed is None:
         fail("give FILE to perturb, or --perturbed with a file written by `stresskit perturb`")
-    from stresskit.evaluation.spec import (
-        EngineSpec,
-        InputSpec,
-        ModelSpec,
-        OutputSpec,
-        RulesSpec,
-        RunSpec,
-        SelectionSpec,
-    )
+    from stresskit.evaluation.spec import EVALUATE_STAGES
 
     try:
         check_seed(seed)
         check_seconds("--timeout", timeout)
         template = _read_prompt(prompt_template)
     except StresskitError as exc:
-        fail(str(exc))
+        fail(exc)
     given = {
-        "base_url": base_url, "prompt_template": template, "model_version": model_version,
-        "label_order": label_order, "task": task, "timeout": timeout, "retries": retries,
-        "concurrency": concurrency,
-    }  # fmt: skip
-    spec = RunSpec(
-        input=InputSpec(
-            data=None if perturbed is not None else _text(file),
-            perturbed=_text(perturbed),
-            originals=_text(file) if perturbed is not None else None,
-            premise_col=premise_col,
-            hypothesis_col=hypothesis_col,
-            label_col=label_col,
-            score_col=score_col,
-            id_col=id_col,
-        ),  # fmt: skip
-        model=ModelSpec(
-            spec=model,
-            options={k: v for k, v in given.items() if v is not None and MODEL_OPTION_DEFAULTS.get(k) != v},
-            batch_size=batch_size,
-            refresh=refresh,
-        ),
-        rules=RulesSpec(files=tuple(str(path) for path in rules or ()), causer=causer),
-        selection=SelectionSpec(
-            ops=tuple(op.split(",")) if op else None,
-            pairs=None if pair == ALL else tuple(pair.split(",")),
-            verify=verify,
-            verified_only=verified_only,
-        ),
-        engine=EngineSpec(
-            cache=not no_cache, workers=workers, dask=dask, skip_details=skip_details, strict=strict
-        ),
-        outputs=OutputSpec(
-            report=_text(report),
-            html=_text(html),
-            markdown=_text(markdown),
-            predictions=_text(predictions),
-            seed=seed,
-            human=_text(human),
-        ),  # fmt: skip
+        name: value for name, value in options.items() if name not in ("harness_log", "file", "perturbed")
+    }
+    spec = cli_spec(
+        EVALUATE_STAGES,
+        {
+            **given,
+            "prompt_template": template,
+            "data": None if perturbed is not None else file,
+            "perturbed": perturbed,
+            "originals": file if perturbed is not None else None,
+        },
     )
     run_spec_in_terminal(spec)
 
 
-# The backend options the evaluate command passes only when they differ from the backends' defaults.
-MODEL_OPTION_DEFAULTS = {"timeout": 30.0, "retries": 3, "concurrency": DEFAULT_CONCURRENCY}
-# Spec keys as the evaluate command's flags, for messages from the engine.
-_FLAGS = {
-    "input.data": "FILE",
-    "input.perturbed": "--perturbed",
-    "input.originals": "FILE",
-    "model.spec": "--model",
-}
-
-
-def _text(path: Path | None) -> str | None:
-    return None if path is None else str(path)
-
-
 def cli_message(message: str) -> str:
-    """An engine message with the spec keys it names given as the command's flags."""
-    for key, flag in _FLAGS.items():
-        message = message.replace(key, flag)
+    """A message naming spec keys in plain text (the model options' schema checks) with the flags instead."""
     return re.sub(
-        r"\b(?:model\.options|model|input|rules|selection|engine|outputs)\.(\w+)",
-        lambda match: "--" + match[1].replace("_", "-"),
+        r"\b(?:model\.options|model|input|rules|selection|sample|engine|outputs)\.\w+",
+        lambda match: SPEC_FLAGS.get(match[0], match[0]),
         message,
     )
 
@@ -307,17 +257,16 @@ def run_spec_in_terminal(spec: RunSpec, *, flags: bool = True) -> None:
             require_plotting()
         figures = _read_human(None if spec.outputs.human is None else Path(spec.outputs.human))
         hooks = Hooks(
-            parsing=_parsing,
+            parsing=parsing_progress,
             predicting=_predicting,
             perturbed=lambda summary, options, rules: print_perturb_summary(
                 summary, options, rules, spec.engine.skip_details
             ),
             note=stderr.print,
         )
-        if flags:
-            hooks.column_hint = "name the right columns with --premise-col / --hypothesis-col."
-        evaluation = assemble(spec, hooks=hooks, overrides=Overrides(human=figures, executor=_executor(spec)))
-        stderr.print(evaluation.cache_line())
+        evaluation = assemble(spec, hooks=hooks, overrides=Overrides(human=figures)).evaluation
+        assert evaluation is not None
+        stderr.print(evaluation.cache_line(flag))
         if evaluation.predictions.unparsed:
             stderr.print(
                 f"{counted(evaluation.predictions.unparsed, 'answer')} had no NLI label: counted as 'unparsed' "
@@ -325,7 +274,7 @@ def run_spec_in_terminal(spec: RunSpec, *, flags: bool = True) -> None:
             )
         _write_evaluation(evaluation, *paths)
     except StresskitError as exc:
-        fail(cli_message(str(exc)) if flags else str(exc))
+        fail(cli_message(exc.named(flag)) if flags else exc.named(str))
     except Interrupted as exc:
         interrupted(str(exc))
     except KeyboardInterrupt:
@@ -346,17 +295,6 @@ def run_spec_in_terminal(spec: RunSpec, *, flags: bool = True) -> None:
     beside_people = human_table(evaluation.report)
     if beside_people is not None:
         console.print(beside_people)
-
-
-def _executor(spec: RunSpec) -> Executor | None:
-    return cli_executor(spec.engine.workers, spec.engine.dask) if spec.input.perturbed is None else None
-
-
-@contextmanager
-def _parsing() -> Iterator[Callable[[int, int | None], None]]:
-    with progress_bar() as progress:
-        task = progress.add_task("parsing", total=None)
-        yield lambda n, total: progress.update(task, advance=n, total=total)
 
 
 @contextmanager
@@ -464,7 +402,7 @@ def _report_harness_log(
             )
         _write_evaluation(evaluation, report, html, markdown, predictions)
     except StresskitError as exc:
-        fail(str(exc))
+        fail(exc)
     console = plain_console(width=None if sys.stdout.isatty() else WIDE)
     console.print(terminal_table(evaluation.report, label_effects(evaluation)))
     if evaluation.report.uncertain:

@@ -79,7 +79,7 @@ def explain_command(
             write_text(html, page_html(explanations))
         trees = _bracketed_lines(explanations) if bracketed else []
     except StresskitError as exc:
-        fail(str(exc))
+        fail(exc)
     if bracketed:
         typer.echo("\n".join(trees))
     elif as_json:

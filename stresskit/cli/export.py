@@ -7,6 +7,7 @@ or a file `stresskit generate` wrote (one task per phenomenon).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
@@ -98,72 +99,91 @@ def _stress_set(
     return stress
 
 
-@export_app.command("lm-eval", epilog=LM_EVAL_EPILOG)
-def export_lm_eval_command(
-    data: DataArgument,
-    output: Annotated[
-        Path, typer.Option("-o", "--output", help="Folder to write the tasks into.", show_default=False)
-    ],
-    op: OpOption = None,
-    pair: PairOption = ALL,
-    name: NameOption = "stresskit",
-    rules: RulesOption = None,
-    causer: CauserOption = None,
-    premise_col: PremiseColOption = DEFAULT_PREMISE_COL,
-    hypothesis_col: HypothesisColOption = DEFAULT_HYPOTHESIS_COL,
-    label_col: LabelColOption = DEFAULT_LABEL_COL,
-    id_col: IdColOption = DEFAULT_ID_COL,
-    no_cache: NoCacheOption = False,
-) -> None:
-    """Write an lm-evaluation-harness task folder: group NAME (multiple choice) and NAME_gen (generation)."""
+Exporter = Callable[["StressSet", Path, str], Callable[[], None]]
+
+
+def _export_command(exporter: Callable[[], Exporter], written: str, doc: str) -> Callable[..., None]:
+    """One export command: the stress set of DATA, written by `exporter` (imported when the command runs:
+    it writes, then returns what to print); `written` names what goes into the output folder."""
+
+    def command(
+        data: DataArgument,
+        output: Path,  # annotated below: its help names what is written
+        op: OpOption = None,
+        pair: PairOption = ALL,
+        name: NameOption = "stresskit",
+        rules: RulesOption = None,
+        causer: CauserOption = None,
+        premise_col: PremiseColOption = DEFAULT_PREMISE_COL,
+        hypothesis_col: HypothesisColOption = DEFAULT_HYPOTHESIS_COL,
+        label_col: LabelColOption = DEFAULT_LABEL_COL,
+        id_col: IdColOption = DEFAULT_ID_COL,
+        no_cache: NoCacheOption = False,
+    ) -> None:
+        try:
+            stress = _stress_set(
+                data, op, pair, rules, causer, premise_col, hypothesis_col, label_col, id_col, no_cache
+            )
+            show = exporter()(stress, output, name)
+        except StresskitError as exc:
+            fail(exc)
+        except ParseInterrupted as exc:
+            interrupted(str(exc))
+        show()
+
+    command.__doc__ = doc
+    command.__annotations__["output"] = Annotated[
+        Path, typer.Option("-o", "--output", help=f"Folder to write the {written} into.", show_default=False)
+    ]
+    return command
+
+
+def _lm_eval() -> Exporter:
     from stresskit.harness.lm_eval import export_lm_eval
 
-    try:
-        stress = _stress_set(
-            data, op, pair, rules, causer, premise_col, hypothesis_col, label_col, id_col, no_cache
-        )
+    def write(stress: StressSet, output: Path, name: str) -> Callable[[], None]:
         exported = export_lm_eval(stress, output, name)
-    except StresskitError as exc:
-        fail(str(exc))
-    except ParseInterrupted as exc:
-        interrupted(str(exc))
-    for task in stress.tasks:
-        typer.echo(f"{name}_{task.suffix}\t{len(task.docs)} docs")
-    stderr.print(
-        f"wrote {len(exported.tasks)} tasks to {output}; run them with: lm_eval --tasks "
-        f"{exported.groups[0]} (or {exported.groups[1]}) --include_path {output} --log_samples -o OUT"
-    )
+
+        def show() -> None:
+            for task in stress.tasks:
+                typer.echo(f"{name}_{task.suffix}\t{len(task.docs)} docs")
+            stderr.print(
+                f"wrote {len(exported.tasks)} tasks to {output}; run them with: lm_eval --tasks "
+                f"{exported.groups[0]} (or {exported.groups[1]}) --include_path {output} --log_samples -o OUT"
+            )
+
+        return show
+
+    return write
 
 
-@export_app.command("jaster", epilog=JASTER_EPILOG)
-def export_jaster_command(
-    data: DataArgument,
-    output: Annotated[
-        Path, typer.Option("-o", "--output", help="Folder to write the datasets into.", show_default=False)
-    ],
-    op: OpOption = None,
-    pair: PairOption = ALL,
-    name: NameOption = "stresskit",
-    rules: RulesOption = None,
-    causer: CauserOption = None,
-    premise_col: PremiseColOption = DEFAULT_PREMISE_COL,
-    hypothesis_col: HypothesisColOption = DEFAULT_HYPOTHESIS_COL,
-    label_col: LabelColOption = DEFAULT_LABEL_COL,
-    id_col: IdColOption = DEFAULT_ID_COL,
-    no_cache: NoCacheOption = False,
-) -> None:
-    """Write one llm-jp-eval (jaster) dataset JSON per task: the originals, each op × pair or phenomenon."""
+def _jaster() -> Exporter:
     from stresskit.harness.jaster import export_jaster
 
-    try:
-        stress = _stress_set(
-            data, op, pair, rules, causer, premise_col, hypothesis_col, label_col, id_col, no_cache
-        )
+    def write(stress: StressSet, output: Path, name: str) -> Callable[[], None]:
         written = export_jaster(stress, output, name)
-    except StresskitError as exc:
-        fail(str(exc))
-    except ParseInterrupted as exc:
-        interrupted(str(exc))
-    for path, count in written:
-        typer.echo(f"{path.name}\t{count} samples")
-    stderr.print(f"wrote {len(written)} datasets to {output}")
+
+        def show() -> None:
+            for path, count in written:
+                typer.echo(f"{path.name}\t{count} samples")
+            stderr.print(f"wrote {len(written)} datasets to {output}")
+
+        return show
+
+    return write
+
+
+export_lm_eval_command = export_app.command("lm-eval", epilog=LM_EVAL_EPILOG)(
+    _export_command(
+        _lm_eval,
+        "tasks",
+        "Write an lm-evaluation-harness task folder: group NAME (multiple choice) and NAME_gen (generation).",
+    )
+)
+export_jaster_command = export_app.command("jaster", epilog=JASTER_EPILOG)(
+    _export_command(
+        _jaster,
+        "datasets",
+        "Write one llm-jp-eval (jaster) dataset JSON per task: the originals, each op × pair or phenomenon.",
+    )
+)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
@@ -19,16 +18,11 @@ from stresskit.cli.options import (
     SkipDetailsOption,
     StrictOption,
     WorkersOption,
-    cli_executor,
-    cli_parser,
-    fail,
-    interrupted,
-    load_rule_set,
-    progress_bar,
+    cli_spec,
+    run_rows,
     stderr,
 )
 from stresskit.conventions import ALL, DEFAULT_ID_COL, DEFAULT_PREMISE_COL
-from stresskit.errors import ParseInterrupted, StresskitError
 from stresskit.wording import counted
 
 if TYPE_CHECKING:
@@ -83,55 +77,13 @@ def generate_command(
 ) -> None:
     """Derive labelled hypotheses from each sentence of FILE: one row per derived pair, with its gold label
     (3-way and 2-way), phenomenon, heuristic tag and rule."""
-    from stresskit.rewriting.generate import GenerateOptions, resolve_phenomena, stream_generate
-    from stresskit.rules.derivations import load_derivations
-    from stresskit.tables import check_writable, output_format, refuse_overwriting_inputs
+    options = dict(locals())  # the parameters, before anything else is defined
+    from stresskit.evaluation.spec import GENERATE_STAGES
 
-    try:
-        refuse_overwriting_inputs([output], [file])
-        rule_set = load_rule_set(rules)
-        chosen = resolve_phenomena(phenomena, load_derivations(rule_set, derive_rules or []))
-        out_format = output_format(output, fmt)
-        check_writable(output)
-        rows, first_line = _sentence_rows(file, premise_col)
-        options = GenerateOptions(tuple(p.name for p in chosen), premise_col, id_col, first_line, strict)
-        parser = cli_parser(no_cache)
-        executor = cli_executor(workers, dask)
-        with progress_bar() as progress:
-            task = progress.add_task("parsing", total=None)
-            summary = stream_generate(
-                rows,
-                output,
-                out_format,
-                chosen,
-                rule_set,
-                options,
-                parser,
-                lambda n, total: progress.update(task, advance=n, total=total),
-                executor,
-            )
-    except StresskitError as exc:
-        fail(str(exc))
-    except ParseInterrupted as exc:
-        interrupted(str(exc))
-    print_generate_summary(summary, skip_details)
-
-
-def _sentence_rows(file: Path, premise_col: str) -> tuple[Callable[[], Iterable[dict[str, str]]], int]:
-    """A new pass over the input's rows at each call, and the file line of its first data row (source_id
-    without an id column). A .txt file is one sentence per line."""
-    from stresskit.tables import TableFile, text_lines
-
-    if file.suffix.lower() == ".txt":
-        if not any(line.strip() for line in text_lines(file)):
-            raise StresskitError(f"{file} is empty — give one sentence per line.")
-
-        def lines() -> Iterator[dict[str, str]]:
-            return ({premise_col: line} for line in text_lines(file))
-
-        return lines, 1
-    source = TableFile(file, [premise_col], hint="name the sentence column with --premise-col.")
-    return source.rows, 1 if source.format == "jsonl" else 2
+    spec = cli_spec(GENERATE_STAGES, options)
+    run = run_rows(spec)
+    assert run.summary is not None
+    print_generate_summary(run.summary, skip_details)  # type: ignore[arg-type]
 
 
 def print_generate_summary(summary: GenerateSummary, details: bool = False) -> None:

@@ -167,7 +167,7 @@ def inoculate_command(
         if html is not None:
             write_text(html, curve_html(payload))
     except StresskitError as exc:
-        fail(str(exc))
+        fail(exc)
     except Interrupted as exc:
         interrupted(str(exc))
     for path in (report, html):

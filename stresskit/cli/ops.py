@@ -16,7 +16,7 @@ def ops(rules: RulesOption = None) -> None:
     try:
         rule_set = load_rule_set(rules)
     except StresskitError as exc:
-        fail(str(exc))
+        fail(exc)
     console = plain_console()
     for spec in rule_set.ops.values():
         effect = spec.effect

@@ -8,7 +8,8 @@ import signal
 import sys
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, NoReturn
@@ -21,9 +22,11 @@ from rich.text import Text
 from typer.core import TyperArgument, TyperCommand, TyperGroup, TyperOption
 
 from stresskit.conventions import CORE_OPS
-from stresskit.errors import StresskitError
+from stresskit.errors import Interrupted, StresskitError
 
 if TYPE_CHECKING:  # the commands import the engine when they run, so that --help stays fast
+    from stresskit.evaluation.assembly import Run
+    from stresskit.evaluation.spec import RunSpec
     from stresskit.parsing.parser import Parser
     from stresskit.rewriting.workers import Executor
     from stresskit.rules.loader import RuleSet
@@ -253,14 +256,115 @@ def transactional(command: Callable[..., None]) -> Callable[..., None]:
             with output_set():
                 command(*args, **kwargs)
         except StresskitError as exc:  # renaming the finished files failed
-            fail(str(exc))
+            fail(exc)
 
     return run
 
 
-def fail(message: str) -> NoReturn:
-    stderr.print(Text.assemble(("error:", "bold red"), " ", message))
+# The one table from run-spec keys to the command line's flags: an engine message names a spec key (see
+# `stresskit.errors.key`), which a Python user reads as the argument (label_col), a CLI user as the flag.
+SPEC_FLAGS = {
+    "input.data": "FILE",
+    "input.perturbed": "--perturbed",
+    "input.originals": "FILE",
+    "input.premise_col": "--premise-col",
+    "input.hypothesis_col": "--hypothesis-col",
+    "input.label_col": "--label-col",
+    "input.score_col": "--score-col",
+    "input.phenomena_col": "--phenomena-col",
+    "input.id_col": "--id-col",
+    "rules.files": "--rules",
+    "rules.causer": "--causer",
+    "rules.derive_files": "--derive-rules",
+    "selection.ops": "--op",
+    "selection.pairs": "--pair",
+    "selection.phenomena": "--phenomena",
+    "selection.verify": "--verify",
+    "selection.verified_only": "--verified-only",
+    "selection.keep_unchanged": "--keep-unchanged",
+    "sample.per_op": "--per-op",
+    "sample.label_policy": "--label-policy",
+    "sample.seed": "--seed",
+    "sample.merge": "--merge",
+    "engine.cache": "--no-cache",
+    "engine.workers": "--workers",
+    "engine.dask": "--dask",
+    "engine.strict": "--strict",
+    "engine.skip_details": "--skip-details",
+    "model.spec": "--model",
+    "model.batch_size": "--batch-size",
+    "model.refresh": "--refresh",
+    "model.options.base_url": "--base-url",
+    "model.options.prompt_template": "--prompt-template",
+    "model.options.label_order": "--label-order",
+    "model.options.task": "--task",
+    "model.options.model_version": "--model-version",
+    "model.options.timeout": "--timeout",
+    "model.options.retries": "--retries",
+    "model.options.concurrency": "--concurrency",
+    "outputs.report": "--report",
+    "outputs.html": "--html",
+    "outputs.markdown": "--markdown",
+    "outputs.predictions": "--predictions",
+    "outputs.seed": "--seed",
+    "outputs.human": "--human",
+    "outputs.rows": "-o",
+    "outputs.format": "--format",
+}
+
+
+def flag(key: str) -> str:
+    """The command-line flag of a run-spec key."""
+    return SPEC_FLAGS[key]
+
+
+def fail(message: str | StresskitError, *, keys: Callable[[str], str] = flag) -> NoReturn:
+    """One line, "error: …", and exit 1; an engine error's spec keys named by `keys` (the flags)."""
+    text = message.named(keys) if isinstance(message, StresskitError) else str(message)
+    stderr.print(Text.assemble(("error:", "bold red"), " ", text))
     raise typer.Exit(1)
+
+
+@contextmanager
+def parsing_progress() -> Iterator[Callable[[int, int | None], None]]:
+    """A progress bar while the premises are parsed (the assembler's `Hooks.parsing`)."""
+    with progress_bar() as progress:
+        task = progress.add_task("parsing", total=None)
+        yield lambda n, total: progress.update(task, advance=n, total=total)
+
+
+# A command's parameter names where they differ from the settings of `spec_of` (no_cache: cache off).
+_SETTINGS = {
+    "file": "data",
+    "train_file": "data",
+    "op": "ops",
+    "pair": "pairs",
+    "output": "rows",
+    "fmt": "format",
+}
+
+
+def cli_spec(stages: tuple[str, ...], options: dict[str, Any]) -> RunSpec:
+    """The run spec of a command's options (its parameters, as `locals()` holds them on entry)."""
+    from stresskit.evaluation.spec import spec_of
+
+    settings = {_SETTINGS.get(name, name): value for name, value in options.items() if name != "no_cache"}
+    return spec_of(stages, **settings, cache=not options.get("no_cache", False))
+
+
+def run_rows(spec: RunSpec, *, keys: Callable[[str], str] = flag) -> Run:
+    """Run a spec that writes rows, with a progress bar while parsing; a failure or Ctrl-C is one line
+    (its spec keys named by `keys`: the flags, or for a spec file the keys themselves)."""
+    from stresskit.evaluation.assembly import Hooks, assemble
+
+    try:
+        return assemble(spec, hooks=Hooks(parsing=parsing_progress))
+    except StresskitError as exc:
+        fail(exc, keys=keys)
+    except Interrupted as exc:
+        interrupted(str(exc))
+    except KeyboardInterrupt:
+        interrupted("interrupted: nothing written")
 
 
 SkipDetailsOption = Annotated[

@@ -22,16 +22,11 @@ from stresskit.cli.options import (
     SkipDetailsOption,
     StrictOption,
     WorkersOption,
-    cli_executor,
-    cli_parser,
-    fail,
-    interrupted,
-    load_rule_set,
-    progress_bar,
+    cli_spec,
+    run_rows,
     stderr,
 )
 from stresskit.conventions import ALL, DEFAULT_HYPOTHESIS_COL, DEFAULT_LABEL_COL, DEFAULT_PREMISE_COL
-from stresskit.errors import Interrupted, StresskitError
 from stresskit.wording import counted
 
 if TYPE_CHECKING:
@@ -57,8 +52,8 @@ def perturb(
         str, typer.Option(help="Column holding the premise to rewrite.")
     ] = DEFAULT_PREMISE_COL,
     hypothesis_col: Annotated[
-        str | None, typer.Option(help=f"Column holding the hypothesis, if not {DEFAULT_HYPOTHESIS_COL}.")
-    ] = None,
+        str, typer.Option(help="Column holding the hypothesis (read if the input has it).")
+    ] = DEFAULT_HYPOTHESIS_COL,
     label_col: Annotated[
         str, typer.Option(help="Gold-label column used to fill expected_label (if present).")
     ] = DEFAULT_LABEL_COL,
@@ -76,51 +71,13 @@ def perturb(
     dask: DaskOption = None,
 ) -> None:
     """Rewrite the premises of FILE with the chosen ops; one output row per input row × op × pair that applied."""
-    from stresskit.rewriting.perturb import make_options, stream
-    from stresskit.tables import TableFile, check_writable, output_format, refuse_overwriting_inputs
+    options = dict(locals())  # the parameters, before anything else is defined
+    from stresskit.evaluation.spec import PERTURB_STAGES
 
-    try:
-        refuse_overwriting_inputs([output], [file])
-        rule_set = load_rule_set(rules, causer)
-        options = make_options(
-            rule_set,
-            op,
-            pair,
-            premise_col=premise_col,
-            label_col=label_col,
-            keep_unchanged=keep_unchanged,
-            verify=verify,
-            verified_only=verified_only,
-            hypothesis_col=hypothesis_col,
-            strict=strict,
-        )
-        out_format = output_format(output, fmt)
-        check_writable(output)
-        required = [premise_col] + ([hypothesis_col] if hypothesis_col else [])
-        source = TableFile(
-            file, required, hint="name the right columns with --premise-col / --hypothesis-col."
-        )
-        parser = cli_parser(no_cache)
-        executor = cli_executor(workers, dask)
-        with progress_bar() as progress:
-            task = progress.add_task("parsing", total=None)
-            summary = stream(
-                source,
-                output,
-                out_format,
-                rule_set,
-                options,
-                parser,
-                lambda n, total: progress.update(task, advance=n, total=total),
-                executor,
-            )
-    except StresskitError as exc:
-        fail(str(exc))
-    except Interrupted as exc:
-        interrupted(str(exc))
-    except KeyboardInterrupt:
-        interrupted("interrupted: nothing written")
-    print_perturb_summary(summary, options, rule_set, skip_details)
+    spec = cli_spec(PERTURB_STAGES, options)
+    run = run_rows(spec)
+    assert run.summary is not None and run.options is not None
+    print_perturb_summary(run.summary, run.options, run.rule_set, skip_details)  # type: ignore[arg-type]
 
 
 def print_perturb_summary(

@@ -81,7 +81,7 @@ def probe_command(
             write_text(report, json.dumps(result.to_dict(), ensure_ascii=False, indent=2) + "\n")
             stderr.print(f"wrote {report}", highlight=False)
     except StresskitError as exc:
-        fail(str(exc))
+        fail(exc)
     except Interrupted as exc:
         interrupted(str(exc))
     console = plain_console(width=None if sys.stdout.isatty() else 120)

@@ -37,7 +37,7 @@ def serve_command(
         parser = cli_parser(no_cache)
         server = make_server(load_rule_set(rules, causer), parser, host, port)
     except StresskitError as exc:
-        fail(str(exc))
+        fail(exc)
     stderr.print(f"serving on {server.url} (Ctrl+C to stop)")
     try:
         server.serve_forever()

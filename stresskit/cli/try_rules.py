@@ -45,7 +45,7 @@ def try_command(
             raise StresskitError(f"{rules} defines no op; an op file starts with 'op: NAME'")
         trials = try_rules(sentences, rule_set, ops, cli_parser(no_cache), pair)
     except StresskitError as exc:
-        fail(str(exc))
+        fail(exc)
     console = plain_console()
     for trial in trials:
         console.print(Text.assemble((trial.op, "bold"), f" ({trial.pair})  {trial.sentence}"))

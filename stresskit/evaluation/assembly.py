@@ -1,41 +1,30 @@
-"""The one assembler of an evaluation run: `RunSpec` → read → perturb (or read a perturbed file) → predict
-→ score. `stresskit evaluate`, `stresskit run` and `stresskit.evaluate` build a spec and call `assemble`;
-the front doors differ only in how they show progress (`Hooks`) and what they write afterwards.
+"""The one assembler: `RunSpec` → read → perturb or derive → [sample] → [predict → score] → write.
+
+Every front door builds a spec and calls `assemble`: `stresskit evaluate`, `stresskit run`, `perturb`,
+`generate` and `augment`, and their Python functions (`stresskit.evaluation.api`). The spec's `stages` say
+which stages run; the doors differ only in how they show a run (`Hooks`), what a Python caller hands over in
+memory (`Overrides`) and what they print from the `Run` it returns.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import sys
-import warnings
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from stresskit.conventions import (
-    ALL,
-    CORE_OPS,
-    DEFAULT_HYPOTHESIS_COL,
-    DEFAULT_ID_COL,
-    DEFAULT_LABEL_COL,
-    DEFAULT_PHENOMENA_COL,
-    DEFAULT_PREMISE_COL,
-    DEFAULT_SCORE_COL,
-)
-from stresskit.errors import StresskitError
+from stresskit.conventions import ALL, CORE_OPS, DEFAULT_HYPOTHESIS_COL
+from stresskit.errors import StresskitError, WriteInterrupted, key
 from stresskit.evaluation.backends import check_model_options
 from stresskit.evaluation.human_reference import HumanFigure
-from stresskit.evaluation.metrics import Report
-from stresskit.evaluation.models import DEFAULT_CONCURRENCY, PythonModel
 from stresskit.evaluation.runner import (
     Columns,
     Evaluation,
     ModelLike,
     SpilledPairs,
-    _identifiable,
     check_original_ids,
     left_out_line,
     open_prediction_cache,
@@ -44,29 +33,45 @@ from stresskit.evaluation.runner import (
     resolve_model,
     score_stream,
 )
-from stresskit.evaluation.spec import (
-    EngineSpec,
-    InputSpec,
-    ModelSpec,
-    OutputSpec,
-    RulesSpec,
-    RunSpec,
-    SelectionSpec,
-)
+from stresskit.evaluation.spec import DERIVE, PREDICT, SAMPLE, RunSpec
 from stresskit.parsing.parser import Parser
+from stresskit.rewriting.augment import AugmentResult, merge_with_training, sample_rows
+from stresskit.rewriting.frames import input_types
+from stresskit.rewriting.generate import (
+    OUTPUT_COLUMNS,
+    GenerateOptions,
+    GenerateResult,
+    GenerateSummary,
+    Generation,
+    resolve_phenomena,
+)
 from stresskit.rewriting.perturb import (
     InputRows,
     Options,
     Perturbation,
+    PerturbResult,
     Summary,
     as_table,
+    check_gold_label,
     default_cache_dir,
+    keep_user_columns,
     make_options,
-    prepared,
+    require_label_column,
 )
 from stresskit.rewriting.workers import Executor, make_executor
+from stresskit.rules.derivations import load_derivations
 from stresskit.rules.loader import RuleSet, load_rules
-from stresskit.tables import TableFile
+from stresskit.tables import (
+    Table,
+    TableFile,
+    check_writable,
+    format_for,
+    is_stdout,
+    output_format,
+    refuse_overwriting_inputs,
+    text_lines,
+    write_rows,
+)
 
 ParseProgress = Callable[[int, int | None], None]
 SPEC_KEY = "spec"  # the provenance key that records the run spec
@@ -74,8 +79,8 @@ SPEC_KEY = "spec"  # the provenance key that records the run spec
 
 @dataclass
 class Hooks:
-    """How a front door shows a run: progress while parsing and predicting, the perturb summary, and
-    one-line notes (rows left out). The defaults show nothing."""
+    """How a front door shows a run: progress while parsing and predicting, the perturb summary of an
+    evaluation, and one-line notes (rows left out). The defaults show nothing."""
 
     parsing: Callable[[], AbstractContextManager[ParseProgress | None]] = lambda: nullcontext()
     predicting: Callable[[int], AbstractContextManager[Callable[[int], None] | None]] = lambda total: (
@@ -83,20 +88,47 @@ class Hooks:
     )
     perturbed: Callable[[Summary, Options, RuleSet], None] = lambda summary, options, rules: None
     note: Callable[[str], None] = lambda line: None
-    column_hint: str = "name the right columns with input.premise_col / input.hypothesis_col."
 
 
 @dataclass(frozen=True)
 class Overrides:
     """What a Python caller hands over in memory instead of naming in the spec."""
 
-    data: Any = None  # a table to perturb (see `as_table`) instead of input.data
+    data: Any = None  # a table to perturb or derive from (see `as_table`) instead of input.data
     perturbed_data: Any = None  # a table `perturb` wrote instead of input.perturbed
     originals: Any = None
     model: ModelLike | None = None  # a Model or function instead of model.spec
     parser: Parser | None = None
     human: Sequence[HumanFigure] | None = None
     executor: Executor | None = None
+    collect: bool = False  # keep the rows in memory (the Python functions) instead of writing outputs.rows
+    data_name: str = "the data"  # how messages name `data`
+
+
+@dataclass
+class Run:
+    """What a run made: the perturb or derive summary, the rows kept in memory (with `Overrides.collect`),
+    the augmented rows, or the evaluation."""
+
+    rule_set: RuleSet
+    options: Options | None = None  # the perturb stage's
+    summary: Summary | GenerateSummary | None = None
+    perturbed: PerturbResult | None = None
+    generated: GenerateResult | None = None
+    augmented: AugmentResult | None = None
+    evaluation: Evaluation | None = None
+
+
+@dataclass(frozen=True)
+class _Source:
+    """The read stage's rows: a new pass at each call of `rows`, the file's numbered rows (for the gold-label
+    check), and the line of the first data row (a derived pair's source_id without an id column)."""
+
+    columns: list[str]
+    rows: Callable[[], Iterable[dict[str, str]]]
+    numbered: Callable[[], Iterable[tuple[int, dict[str, str]]]] | None = None
+    name: str = "the data"
+    first_line: int = 1
 
 
 def recorded_spec(spec: RunSpec) -> dict[str, Any]:
@@ -104,9 +136,9 @@ def recorded_spec(spec: RunSpec) -> dict[str, Any]:
     report is the same file whatever it is called)."""
     recorded = spec.to_dict()
     recorded["outputs"] = {
-        key: value
-        for key, value in recorded["outputs"].items()
-        if key not in ("report", "html", "markdown", "predictions")
+        name: value
+        for name, value in recorded["outputs"].items()
+        if name not in ("report", "html", "markdown", "predictions", "rows", "format")
     }
     return recorded
 
@@ -118,14 +150,20 @@ def rule_set_of(spec: RunSpec) -> RuleSet:
     )
 
 
-def options_of(spec: RunSpec, rule_set: RuleSet) -> Options:
-    perturbed = spec.input.perturbed is not None
+def options_of(
+    spec: RunSpec, rule_set: RuleSet, functions: Sequence[Callable[..., Any]] = (), *, perturbed: bool = False
+) -> Options:
+    """The perturb stage's options; with a perturbed table (`perturbed`, or input.perturbed) no ops named
+    select every row."""
+    perturbed = perturbed or spec.input.perturbed is not None
+    ops: list[Any] = [*(spec.selection.ops or ()), *functions]
     return make_options(
         rule_set,
-        spec.selection.ops or (ALL if perturbed else CORE_OPS),
+        ops or (ALL if perturbed else CORE_OPS),
         spec.selection.pairs or ALL,
         premise_col=spec.input.premise_col,
         label_col=spec.input.label_col,
+        keep_unchanged=spec.selection.keep_unchanged,
         verify=spec.selection.verify,
         verified_only=spec.selection.verified_only,
         hypothesis_col=spec.input.hypothesis_col,
@@ -135,10 +173,22 @@ def options_of(spec: RunSpec, rule_set: RuleSet) -> Options:
 
 def model_of(spec: RunSpec, override: ModelLike | None = None) -> Any:
     """The model of the spec (or the caller's object), with the spec's backend options."""
+    assert spec.model is not None  # RunSpec.check: a run that predicts has a model
     if override is None:
         return resolve_model(spec.model.spec, **check_model_options(spec.model.spec, spec.model.options))
-    options = dict(spec.model.options)
-    return resolve_model(override, **options)
+    return resolve_model(override, **dict(spec.model.options))
+
+
+def columns_of(spec: RunSpec) -> Columns:
+    given = spec.input
+    return Columns(
+        given.premise_col,
+        given.hypothesis_col,
+        given.label_col,
+        given.score_col,
+        given.phenomena_col,
+        given.id_col,
+    )
 
 
 def assemble(
@@ -148,36 +198,68 @@ def assemble(
     overrides: Overrides | None = None,
     rule_set: RuleSet | None = None,
     prediction_cache: bool | None = None,
-) -> Evaluation:
-    """Run `spec` and return its evaluation (the `--predictions` file written as the pairs are scored;
-    the other outputs are the caller's). The report's provenance records the spec."""
+    functions: Sequence[Callable[..., Any]] = (),
+) -> Run:
+    """Run `spec`'s stages and return what they made. A run that writes rows writes them to outputs.rows
+    (stdout when empty) unless `overrides.collect` keeps them; an evaluation writes its `--predictions`
+    file as the pairs are scored and returns the rest for the caller to write, its report's provenance
+    recording the spec. `functions` are ops given as Python functions (see rewriting/function_ops.py)."""
+    spec.check()
     hooks = hooks or Hooks()
     overrides = overrides or Overrides()
     rule_set = rule_set or rule_set_of(spec)
-    options = options_of(spec, rule_set)
-    model = model_of(spec, overrides.model)
-    columns = Columns(
-        spec.input.premise_col,
-        spec.input.hypothesis_col,
-        spec.input.label_col,
-        spec.input.score_col,
-        spec.input.phenomena_col,
-        spec.input.id_col,
-    )
-    directory = Path(spec.engine.cache_dir) if spec.engine.cache_dir else default_cache_dir()
-    cache_dir = directory if spec.engine.cache else None
-    left_out: Counter[str] = Counter()
-    if spec.input.perturbed is not None or overrides.perturbed_data is not None:
-        items = _read_perturbed(spec, overrides, options, columns, left_out)
+    run = Run(rule_set)
+    if DERIVE in spec.stages:
+        return _derive(spec, overrides, hooks, run)
+    run.options = options_of(spec, rule_set, functions, perturbed=_perturbed_input(spec, overrides))
+    if PREDICT in spec.stages:
+        run.evaluation = _evaluate(spec, overrides, hooks, run.options, rule_set, prediction_cache)
+        return run
+    target, fmt = _row_target(spec, overrides)
+    source = _read(spec, overrides, run.options)
+    perturbation = _perturbed(spec, overrides, hooks, rule_set, run.options, source)
+    run.summary = perturbation.summary
+    rows = perturbation.rows(source.rows())
+    if SAMPLE in spec.stages:
+        run.augmented = sample_rows(
+            source.columns, rows, rule_set, run.options.ops, spec.sample.per_op,
+            label_policy=spec.sample.label_policy,  # type: ignore[arg-type]  # sample_rows checks it
+            seed=spec.sample.seed, premise_col=spec.input.premise_col, label_col=spec.input.label_col,
+        )  # fmt: skip
+        if not overrides.collect:
+            table = run.augmented.table
+            merged = merge_with_training(source.rows(), table) if spec.sample.merge else table.rows
+            _write(table.columns, merged, target, fmt, perturbation.parser)
+        return run
+    schema = run.options.schema(source.columns)
+    if overrides.collect:
+        types = input_types(overrides.data)
+        run.perturbed = PerturbResult(list(rows), schema, perturbation.summary, types)
     else:
-        items = _perturb(spec, overrides, rule_set, options, columns, cache_dir, hooks, left_out)
+        _write(schema.columns, map(schema.record, rows), target, fmt, perturbation.parser)
+    return run
+
+
+def _evaluate(
+    spec: RunSpec,
+    overrides: Overrides,
+    hooks: Hooks,
+    options: Options,
+    rule_set: RuleSet,
+    prediction_cache: bool | None,
+) -> Evaluation:
+    """The predict and score stages over the perturbed pairs (or the pairs of a perturbed file)."""
+    assert spec.model is not None
+    model = model_of(spec, overrides.model)
+    left_out: Counter[str] = Counter()
+    items = _pairs(spec, overrides, hooks, options, rule_set, left_out)
     if left_out:
         hooks.note(left_out_line(left_out))
     use_cache = spec.engine.cache if prediction_cache is None else prediction_cache
     predictions = Path(spec.outputs.predictions) if spec.outputs.predictions else None
     with (
         items,
-        open_prediction_cache(directory if use_cache else None, refresh=spec.model.refresh) as cache,
+        open_prediction_cache(_cache_dir(spec) if use_cache else None, refresh=spec.model.refresh) as cache,
         hooks.predicting(2 * items.count) as progress,
     ):
         evaluation = score_stream(
@@ -198,6 +280,186 @@ def assemble(
     )
 
 
+def stress_pairs(
+    spec: RunSpec, overrides: Overrides | None = None, rule_set: RuleSet | None = None
+) -> tuple[SpilledPairs, Counter[str]]:
+    """The pairs an evaluation's predict stage would ask (read, then perturb or read a perturbed table), and
+    the rows left out by reason: for a harness that asks the model itself (`stresskit export`, the Inspect
+    task). The caller closes the pairs (a context manager)."""
+    overrides = overrides or Overrides()
+    rule_set = rule_set or rule_set_of(spec)
+    left_out: Counter[str] = Counter()
+    options = options_of(spec, rule_set, perturbed=_perturbed_input(spec, overrides))
+    return _pairs(spec, overrides, Hooks(), options, rule_set, left_out), left_out
+
+
+def _perturbed_input(spec: RunSpec, overrides: Overrides) -> bool:
+    return spec.input.perturbed is not None or overrides.perturbed_data is not None
+
+
+def _pairs(
+    spec: RunSpec,
+    overrides: Overrides,
+    hooks: Hooks,
+    options: Options,
+    rule_set: RuleSet,
+    left_out: Counter[str],
+) -> SpilledPairs:
+    columns = columns_of(spec)
+    if _perturbed_input(spec, overrides):
+        return _read_perturbed(spec, overrides, options, columns, left_out)
+    source = _read(spec, overrides, options)
+    perturbation = _perturbed(spec, overrides, hooks, rule_set, options, source)
+    items = SpilledPairs(pairs_of_rows(perturbation.rows(source.rows()), columns, left_out=left_out))
+    hooks.perturbed(perturbation.summary, options, rule_set)
+    return items
+
+
+def _cache_dir(spec: RunSpec) -> Path:
+    return Path(spec.engine.cache_dir) if spec.engine.cache_dir else default_cache_dir()
+
+
+def _parser(spec: RunSpec, overrides: Overrides) -> Parser:
+    if overrides.parser is not None:
+        return overrides.parser
+    return Parser(spec.engine.parser_model, _cache_dir(spec) if spec.engine.cache else None)
+
+
+def _executor(spec: RunSpec, overrides: Overrides, parser: Parser) -> Executor | None:
+    return overrides.executor or make_executor(spec.engine.workers, spec.engine.dask, parser.model)
+
+
+def _row_target(spec: RunSpec, overrides: Overrides) -> tuple[Path | None, str | None]:
+    """Where the rows go and in which format, checked before any work (nothing for rows kept in memory).
+    On stdout a sample run writes the input's format (its rows join the input's), the others TSV unless
+    outputs.format says otherwise."""
+    if overrides.collect:
+        return None, None
+    target = None if spec.outputs.rows is None else Path(spec.outputs.rows)
+    data = None if spec.input.data is None else Path(spec.input.data)
+    refuse_overwriting_inputs([target], [data])
+    if SAMPLE in spec.stages and is_stdout(target):
+        fmt: str | None = format_for(data, spec.outputs.format)
+    else:
+        fmt = output_format(target, spec.outputs.format)
+    check_writable(target)
+    return target, fmt
+
+
+def _write(
+    columns: Sequence[str],
+    rows: Iterable[dict[str, str]],
+    target: Path | None,
+    fmt: str | None,
+    parser: Parser,
+) -> None:
+    """The write stage: rows as they are made, to `target` (stdout when None)."""
+    try:
+        write_rows(columns, rows, target, fmt)
+    except KeyboardInterrupt:
+        to_stdout = is_stdout(target)
+        # A device or named pipe is written in place (a file, through a temporary one renamed at the end).
+        streamed = not to_stdout and Path(str(target)).exists() and not Path(str(target)).is_file()
+        raise WriteInterrupted(
+            None if to_stdout else target, parser.cache is not None, streamed=streamed
+        ) from None
+
+
+def _read(spec: RunSpec, overrides: Overrides, options: Options) -> _Source:
+    """The read stage for the perturb stage: the rows of the caller's table or of input.data, with the
+    input columns perturb would overwrite renamed. The columns the later stages need must be there: the
+    premise, the hypothesis when the pairs are scored (or one was named), the gold label when sampled."""
+    given = spec.input
+    predicts = PREDICT in spec.stages
+    if overrides.data is not None:
+        table = as_table(overrides.data, given.premise_col, given.hypothesis_col)
+        if predicts:
+            check_original_ids(table, columns_of(spec), overrides.data_name)
+        require_label_column(table, given.label_col, "the input table")
+        table = keep_user_columns(table, options)
+        return _Source(table.columns, lambda: table.rows)
+    if given.data is None:
+        raise StresskitError("give input.data (a table to perturb) or input.perturbed")
+    needed = [("input.premise_col", given.premise_col)]
+    if predicts or given.hypothesis_col != DEFAULT_HYPOTHESIS_COL:
+        needed.append(("input.hypothesis_col", given.hypothesis_col))
+    if SAMPLE in spec.stages:
+        needed.append(("input.label_col", given.label_col))
+    hint = f"name the right columns with {' / '.join(key(name) for name, _ in needed)}."
+    source = TableFile(given.data, [column for _, column in needed], hint=hint)
+    if predicts:
+        check_original_ids(source, columns_of(spec), given.data)
+    rows = InputRows.of(source, options)
+    return _Source(rows.columns, rows.rows, source.numbered_rows, source.name)
+
+
+def _perturbed(
+    spec: RunSpec, overrides: Overrides, hooks: Hooks, rule_set: RuleSet, options: Options, source: _Source
+) -> Perturbation:
+    """The perturb stage, its premises parsed: `rows` then gives the perturbed rows of a pass over the input."""
+    parser = _parser(spec, overrides)
+    perturbation = Perturbation(rule_set, options, parser, _executor(spec, overrides, parser))
+    with hooks.parsing() as progress:
+        perturbation.prepare(_premises(source, options), progress)
+    return perturbation
+
+
+def _premises(source: _Source, options: Options) -> Iterator[str]:
+    """The premises of a pass over the input; a file's gold labels are checked on the way, so a typo stops
+    the run before any output."""
+    if source.numbered is None:
+        yield from (row.get(options.premise_col, "") for row in source.rows())
+        return
+    for number, row in source.numbered():
+        check_gold_label(row.get(options.label_col), source.name, number, options.label_col)
+        yield row.get(options.premise_col, "")
+
+
+def _derive(spec: RunSpec, overrides: Overrides, hooks: Hooks, run: Run) -> Run:
+    """read → derive → write: labelled pairs derived from each sentence."""
+    phenomena = load_derivations(run.rule_set, [Path(path) for path in spec.rules.derive_files])
+    chosen = resolve_phenomena(spec.selection.phenomena or ALL, phenomena)
+    target, fmt = _row_target(spec, overrides)
+    source = _sentences(spec, overrides)
+    given = spec.input
+    options = GenerateOptions(
+        tuple(p.name for p in chosen), given.premise_col, given.id_col, source.first_line, spec.engine.strict
+    )
+    parser = _parser(spec, overrides)
+    generation = Generation(chosen, run.rule_set, options, parser, _executor(spec, overrides, parser))
+    with hooks.parsing() as progress:
+        generation.prepare(source.rows(), progress)
+    run.summary = generation.summary
+    rows = generation.rows(source.rows())
+    if overrides.collect:
+        run.generated = GenerateResult(Table(list(OUTPUT_COLUMNS), list(rows)), generation.summary)
+    else:
+        _write(OUTPUT_COLUMNS, rows, target, fmt, parser)
+    return run
+
+
+def _sentences(spec: RunSpec, overrides: Overrides) -> _Source:
+    """The read stage for the derive stage: a table's sentences (in input.premise_col) or a .txt file's
+    lines, one sentence each."""
+    premise_col = spec.input.premise_col
+    if overrides.data is not None:
+        table = as_table(overrides.data, premise_col, spec.input.hypothesis_col)
+        return _Source(table.columns, lambda: table.rows)
+    path = Path(spec.input.data or "")
+    if path.suffix.lower() == ".txt":
+        if not any(line.strip() for line in text_lines(path)):
+            raise StresskitError(f"{path} is empty — give one sentence per line.")
+
+        def lines() -> Iterator[dict[str, str]]:
+            return ({premise_col: line} for line in text_lines(path))
+
+        return _Source([premise_col], lines, name=str(path))
+    source = TableFile(path, [premise_col], hint=f"name the sentence column with {key('input.premise_col')}.")
+    return _Source(
+        source.columns, source.rows, name=source.name, first_line=1 if source.format == "jsonl" else 2
+    )
+
+
 def _read_perturbed(
     spec: RunSpec, overrides: Overrides, options: Options, columns: Columns, left_out: Counter[str]
 ) -> SpilledPairs:
@@ -215,173 +477,3 @@ def _read_perturbed(
     return SpilledPairs(
         perturbed_pairs(source, columns, chosen_ops, options.pairs, originals=originals, left_out=left_out)
     )
-
-
-def _perturb(
-    spec: RunSpec,
-    overrides: Overrides,
-    rule_set: RuleSet,
-    options: Options,
-    columns: Columns,
-    cache_dir: Path | None,
-    hooks: Hooks,
-    left_out: Counter[str],
-) -> SpilledPairs:
-    from stresskit.errors import StresskitError
-
-    parser = overrides.parser or Parser(cache_dir=cache_dir)
-    executor = overrides.executor or make_executor(spec.engine.workers, spec.engine.dask, parser.model)
-    if overrides.data is not None:
-        table = as_table(overrides.data, columns.premise, columns.hypothesis)
-        check_original_ids(table, columns, "the data")
-        with hooks.parsing() as progress:
-            perturbation, renamed = prepared(table, rule_set, options, parser, progress, executor)
-        rows: Any = renamed.rows
-    else:
-        if spec.input.data is None:
-            raise StresskitError("give input.data (a table to perturb) or input.perturbed")
-        source = TableFile(spec.input.data, [columns.premise, columns.hypothesis], hint=hooks.column_hint)
-        check_original_ids(source, columns, spec.input.data)
-        input_rows = InputRows.of(source, options)
-        perturbation = Perturbation(rule_set, options, parser, executor)
-        with hooks.parsing() as progress:
-            perturbation.prepare((row.get(options.premise_col, "") for row in input_rows.rows()), progress)
-        rows = input_rows.rows()
-    items = SpilledPairs(pairs_of_rows(perturbation.rows(rows), columns, left_out=left_out))
-    hooks.perturbed(perturbation.summary, options, rule_set)
-    return items
-
-
-def evaluate(
-    data: Any,
-    model: ModelLike,
-    ops: Sequence[str] | str | None = None,
-    pairs: Sequence[str] | str = ALL,
-    *,
-    perturbed: bool = False,
-    originals: Any = None,
-    premise_col: str = DEFAULT_PREMISE_COL,
-    hypothesis_col: str = DEFAULT_HYPOTHESIS_COL,
-    label_col: str = DEFAULT_LABEL_COL,
-    score_col: str = DEFAULT_SCORE_COL,
-    phenomena_col: str = DEFAULT_PHENOMENA_COL,
-    id_col: str = DEFAULT_ID_COL,
-    rules: Sequence[str | Path] = (),
-    causer: str | None = None,
-    verify: bool = False,
-    verified_only: bool = False,
-    batch_size: int = 32,
-    cache: bool | None = None,
-    cache_dir: str | Path | None = None,
-    seed: int = 0,
-    base_url: str | None = None,
-    prompt_template: str | None = None,
-    parser: Parser | None = None,
-    model_version: str | None = None,
-    label_order: str | Sequence[str] | None = None,
-    task: str | None = None,
-    refresh: bool = False,
-    timeout: float = 30.0,
-    retries: int = 3,
-    concurrency: int = DEFAULT_CONCURRENCY,
-    human: Sequence[HumanFigure] | None = None,
-    workers: int = 1,
-    dask: str | None = None,
-    strict: bool = False,
-) -> Report:
-    """Perturb `data` (shapes as for `perturb`, a `datasets.Dataset` too), score `model`, return the `Report`.
-
-    `model` is a spec string (see `stresskit.evaluation.models`), a `Model`, or a plain function from a list of
-    (premise, hypothesis) pairs to labels, probability dicts or scores. `ops` defaults to the core ops
-    (scramble, particle-swap, particle-delete). With `perturbed=True`, `data` is a table written by
-    `stresskit perturb` and `ops`/`pairs`, when given, select its rows; `originals` (the source table,
-    joined on `id_col`) then supplies the original premises instead of the `<premise_col>_origin` column.
-
-    `cache=None` caches parses, and predictions of models that can be identified across runs (spec
-    strings, `Model`s with a `fingerprint`); a plain function is asked afresh, since the state it
-    captures cannot be fingerprinted. `cache=True`/`False` turns both caches on/off; `refresh=True`
-    asks the model again and replaces its cached answers; `model_version` names what the spec cannot see
-    (a checkpoint the function loads) and keys the cache. A model answering numbers needs `label_order`
-    (class ids, e.g. "entailment,neutral,contradiction") or `task="sts"` (similarity scores).
-    `timeout`, `retries` and `concurrency` (requests at once) apply to http(s) and openai models.
-    `human` (figures from `parse_human_reference`, e.g. of `stresskit annotate import`) replaces the shipped
-    JSICK-stress human reference in `report.human_reference`. An unexpected error on one premise makes
-    its pairs skips ("internal error (ExceptionType); please report"); `strict=True` raises it instead.
-    The call builds a `RunSpec` and runs it
-    through `assemble`, as `stresskit evaluate` and `stresskit run` do.
-    """
-    spec_name = model if isinstance(model, str) else getattr(model, "name", None) or "python-object"
-    given = {
-        "base_url": base_url, "prompt_template": prompt_template, "model_version": model_version,
-        "label_order": ",".join(label_order) if isinstance(label_order, list | tuple) else label_order,
-        "task": task, "timeout": timeout, "retries": retries, "concurrency": concurrency,
-    }  # fmt: skip
-    defaults = {"timeout": 30.0, "retries": 3, "concurrency": DEFAULT_CONCURRENCY}
-    options = {key: value for key, value in given.items() if value is not None and defaults.get(key) != value}
-    spec = RunSpec(
-        input=InputSpec(
-            premise_col=premise_col,
-            hypothesis_col=hypothesis_col,
-            label_col=label_col,
-            score_col=score_col,
-            phenomena_col=phenomena_col,
-            id_col=id_col,
-        ),  # fmt: skip
-        model=ModelSpec(spec=spec_name, options=options, batch_size=batch_size, refresh=refresh),
-        rules=RulesSpec(files=tuple(str(path) for path in rules), causer=causer),
-        selection=SelectionSpec(
-            ops=tuple(_names(ops)) if ops else None,
-            pairs=None if pairs == ALL else tuple(_names(pairs)),
-            verify=verify,
-            verified_only=verified_only,
-        ),
-        engine=EngineSpec(
-            cache=cache is not False,
-            cache_dir=None if cache_dir is None else str(cache_dir),
-            workers=workers,
-            dask=dask,
-            strict=strict,
-        ),
-        outputs=OutputSpec(seed=seed),
-    )
-    overrides = Overrides(
-        data=None if perturbed else data,
-        perturbed_data=data if perturbed else None,
-        originals=originals,
-        model=None if isinstance(model, str) else model,
-        parser=parser,
-        human=human,
-    )
-    use_cache = cache if cache is not None else _identifiable(model)
-    if use_cache:
-        _check_cacheable(model, model_version)
-    evaluation = assemble(
-        spec, hooks=Hooks(note=lambda line: warnings.warn(line, stacklevel=4)), overrides=overrides,
-        prediction_cache=use_cache,
-    )  # fmt: skip
-    if use_cache:
-        # As the CLI does: say whose answers were read, since a cache can hold another model's.
-        sys.stderr.write(evaluation.cache_line() + "\n")
-    return evaluation.report
-
-
-def _check_cacheable(model: ModelLike, model_version: str | None) -> None:
-    """Refuse to cache the answers of an in-process callable that cannot be told apart from another
-    of its name, unless `model_version` names it."""
-    if isinstance(model, str) or model_version:
-        return
-    resolved = resolve_model(model)
-    if not isinstance(resolved, PythonModel):
-        return
-    reason = resolved.unidentifiable
-    if reason is not None:
-        raise StresskitError(
-            f"cannot tell {resolved.name} apart from other functions of its name ({reason}), so its cached "
-            "answers could be another's: pass model_version='…' (change it whenever its answers may "
-            "change) or cache=False"
-        )
-
-
-def _names(requested: Sequence[str] | str) -> list[str]:
-    items = requested.split(",") if isinstance(requested, str) else list(requested)
-    return [item.strip() for item in items if item.strip()]

@@ -123,7 +123,9 @@ def read_diagnostic_pairs(table: Table, columns: DiagnoseColumns) -> list[Diagno
         try:
             gold = normalise_label(raw, f"row {number}, column {columns.label}") if raw else ""
         except StresskitError as exc:
-            raise StresskitError(f"{exc} (gold labels must be 3-way or entailment/non-entailment)") from exc
+            raise StresskitError(
+                f"{exc.template} (gold labels must be 3-way or entailment/non-entailment)"
+            ) from exc
         if not gold:
             raise StresskitError(f"row {number} has no gold label in column '{columns.label}'")
         items.append(

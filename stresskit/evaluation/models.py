@@ -44,6 +44,7 @@ from typing import Any, Protocol
 
 from stresskit.conventions import LABELS, NON_ENTAILMENT
 from stresskit.errors import ModelFailed, StresskitError
+from stresskit.errors import key as spec_key
 
 Pair = tuple[str, str]  # (premise, hypothesis)
 
@@ -143,15 +144,17 @@ class OutputReading:
 def make_reading(label_order: str | Sequence[str] | None = None, task: str | None = None) -> OutputReading:
     """Check the user's `--label-order` / `--task` and build the `OutputReading` they describe."""
     if task is not None and task not in TASKS:
-        raise StresskitError(f"unknown task {task!r}: use nli or sts (--task)")
+        raise StresskitError(f"unknown task {task!r}: use nli or sts ({spec_key('model.options.task')})")
     order = None
     if label_order:
         names = label_order.split(",") if isinstance(label_order, str) else list(label_order)
-        order = tuple(normalise_label(name, "--label-order") for name in names if name.strip())
+        order = tuple(
+            normalise_label(name, spec_key("model.options.label_order")) for name in names if name.strip()
+        )
         twice = [label for label, count in Counter(order).items() if count > 1]
         if twice:
             raise StresskitError(
-                f"--label-order names {twice[0]} twice: give each class id's label once, in id order, "
+                f"{spec_key('model.options.label_order')} names {twice[0]} twice: give each class id's label once, in id order, "
                 f"e.g. {','.join(LABELS)}"
             )
     return OutputReading(label_order=order, task=task or "nli")
@@ -239,7 +242,7 @@ def _from_number(number: float, raw: object, source: str, reading: OutputReading
     if order is not None:
         if not number.is_integer() or not 0 <= number < len(order):
             raise StresskitError(
-                f"{source} answered the class id {raw!r}, but --label-order names {len(order)} labels "
+                f"{source} answered the class id {raw!r}, but {spec_key('model.options.label_order')} names {len(order)} labels "
                 f"(ids 0 to {len(order) - 1}): give the label of every class id the model answers"
             )
         return Prediction(label=order[int(number)])
@@ -247,8 +250,8 @@ def _from_number(number: float, raw: object, source: str, reading: OutputReading
         return Prediction(label=None, score=number)
     raise StresskitError(
         f"{source} answered the number {raw!r}: if it is a class id, give the label of each id with "
-        f"--label-order (e.g. --label-order {','.join(LABELS)}; label_order= from Python); if it is a "
-        "similarity score, say so with --task sts (task='sts')"
+        f"{spec_key('model.options.label_order')} (e.g. {','.join(LABELS)}); if it is a similarity score, say so with "
+        f"{spec_key('model.options.task')} sts"
     )
 
 
@@ -638,7 +641,7 @@ def _class_labels(
         return [normalise_label(id2label[i], f"{name} (config.id2label)") for i in range(num_labels)]
     if len(reading.label_order) != num_labels:
         raise StresskitError(
-            f"{name} has {num_labels} classes but --label-order names {len(reading.label_order)}: "
+            f"{name} has {num_labels} classes but {spec_key('model.options.label_order')} names {len(reading.label_order)}: "
             "give one label per class, in id order"
         )
     return list(reading.label_order)

@@ -180,7 +180,9 @@ class Asker:
         except KeyboardInterrupt:
             raise PredictionInterrupted(self._distinct, self.cache is not None) from None
         except ModelFailed as error:
-            raise ModelFailed(f"{error}; {answers_kept(self._distinct, self.cache is not None)}") from error
+            raise ModelFailed(
+                f"{error.template}; {answers_kept(self._distinct, self.cache is not None)}"
+            ) from error
 
     def _settle(self, fresh: Mapping[Pair, Prediction], tag: str | None) -> None:
         self.answers.update(fresh)
@@ -278,4 +280,4 @@ def _model_call(function: Callable[..., R], *args: object) -> R:
     except ModelFailed:
         raise
     except StresskitError as error:
-        raise ModelFailed(str(error)) from error
+        raise ModelFailed(error.template) from error

@@ -29,7 +29,7 @@ from stresskit.conventions import (
     UNCERTAIN,
     gold_label,
 )
-from stresskit.errors import StresskitError
+from stresskit.errors import StresskitError, key, python_name
 from stresskit.evaluation.human_reference import HumanFigure
 from stresskit.evaluation.metrics import NLI_LABELS, MetricsAccumulator, Report, ScoredPair, label_matches
 from stresskit.evaluation.models import (
@@ -126,14 +126,15 @@ class Evaluation:
     expected_changes: dict[str, frozenset[str | None]]
     examples: list[Example] | None = None
 
-    def cache_line(self) -> str:
-        """Where the answers came from, printed on every run: a cache can hold an older model's answers."""
+    def cache_line(self, name: Callable[[str], str] = python_name) -> str:
+        """Where the answers came from, printed on every run: a cache can hold an older model's answers.
+        `name` names the spec key that asks again (the CLI's flag; by default the Python argument)."""
         run = self.predictions
         if not run.cache_used:
             return f"0 of {run.distinct} predictions from the cache (cache off; model key {run.model_key})"
         line = f"{run.from_cache} of {run.distinct} predictions from the cache (model key {run.model_key})"
         # What a python file loads is invisible to the key: say how to get fresh answers.
-        return line + ("; --refresh asks the model again" if run.from_cache else "")
+        return line + (f"; {name('model.refresh')} asks the model again" if run.from_cache else "")
 
 
 class WorstExamples:
@@ -442,7 +443,7 @@ def _perturbed_pair(
     if expected not in NLI_LABELS and expected != UNCERTAIN:
         raise StresskitError(
             f"perturbed row {number}: expected_label {expected!r} is not an NLI label; scoring needs "
-            f"gold labels in column '{columns.label}' (name it with --label-col)"
+            f"gold labels in column '{columns.label}' (name it with {key('input.label_col')})"
         )
     return PerturbedPair(
         pair_id=ids.of(row, original),
@@ -481,7 +482,7 @@ def _gold_score(value: str, columns: Columns, number: int) -> float | None:
     if not math.isfinite(score):
         raise StresskitError(
             f"perturbed row {number}: {columns.score} {value!r} is not a number; name the STS gold "
-            "column with --score-col"
+            f"column with {key('input.score_col')}"
         )
     return score
 

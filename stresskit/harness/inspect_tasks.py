@@ -12,6 +12,9 @@ and consistency (perturbed pairs answered as their original).
 
 from __future__ import annotations
 
+import hashlib
+import os
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -60,6 +63,36 @@ def _registered_name(name: str) -> str:
     except ImportError:  # a later Inspect: assume it prefixes installed packages, as documented
         return name
     return name if get_installed_package_name(_registered_name) == PACKAGE else f"{PACKAGE}/{name}"
+
+
+# tiktoken's o200k_base encoding, which Inspect's token estimate loads (downloading it on first use).
+O200K_URL = "https://openaipublic.blob.core.windows.net/encodings/o200k_base.tiktoken"
+
+
+def tiktoken_cached(url: str = O200K_URL) -> bool:
+    """Whether tiktoken has the encoding at `url` in its cache (TIKTOKEN_CACHE_DIR, DATA_GYM_CACHE_DIR or
+    the temporary folder's data-gym-cache, as tiktoken.load looks), so that loading it needs no network."""
+    directory = os.environ.get("TIKTOKEN_CACHE_DIR", os.environ.get("DATA_GYM_CACHE_DIR"))
+    if directory is None:
+        directory = os.path.join(tempfile.gettempdir(), "data-gym-cache")
+    return bool(directory) and Path(directory, hashlib.sha1(url.encode()).hexdigest()).is_file()
+
+
+def count_mock_tokens_offline() -> None:
+    """Let Inspect's mock model count its usage without the network.
+
+    `mockllm/model` fills in the token usage of every answer by Inspect's estimate, which loads tiktoken's
+    o200k_base encoding; tiktoken downloads it on first use, so `inspect eval stresskit/nli --model
+    mockllm/model` failed offline. Where the encoding is not cached, the mock model's text is counted as
+    one token per character instead (its usage is made up anyway); a real model's counting is untouched."""
+    if tiktoken_cached():
+        return
+    from inspect_ai.model._providers.mockllm import MockLLM
+
+    async def count_text_tokens(self: MockLLM, text: str) -> int:
+        return max(1, len(text))
+
+    MockLLM.count_text_tokens = count_text_tokens  # type: ignore[method-assign]
 
 
 def samples(stress: StressSet) -> list[Sample]:
@@ -140,6 +173,7 @@ def nli(
 ) -> Task:
     """The stress test of `data` (an NLI table, perturbed here with `ops`, default the core ops; or a file
     `stresskit perturb` wrote, selected by `ops`). `rules`: extra rule files, comma-separated."""
+    count_mock_tokens_offline()
     columns = Columns(premise_col, hypothesis_col, label_col, pair_id=id_col)
     table = read_input(Path(data), columns)
     rule_set = load_rules([Path(path) for path in rules.split(",") if path.strip()])

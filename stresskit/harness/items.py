@@ -18,21 +18,20 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from stresskit.conventions import ALL, CORE_OPS, UNCERTAIN
+from stresskit.conventions import ALL, UNCERTAIN
 from stresskit.errors import StresskitError
+from stresskit.evaluation.assembly import Overrides, stress_pairs
 from stresskit.evaluation.runner import (
+    NO_PAIRS,
     STRESS_COLUMNS,
     Columns,
     PerturbedPair,
-    check_original_ids,
     left_out_line,
-    pairs_of_rows,
-    perturbed_pairs,
 )
+from stresskit.evaluation.spec import InputSpec, RunSpec, SelectionSpec
 from stresskit.harness.lm_eval_utils import CHOICES, LABELS, ORIGINAL, PERTURBED
 from stresskit.parsing.parser import Parser
 from stresskit.rewriting.generate import HEURISTIC_COL, PHENOMENON_COL, SOURCE_COL
-from stresskit.rewriting.perturb import make_options, prepared
 from stresskit.rules.loader import RuleSet
 from stresskit.tables import Table
 
@@ -88,25 +87,28 @@ def stress_set(
     kind = input_kind(table)
     if kind == GENERATED_KIND:
         return _generated_set(table, columns)
-    left_out: Counter[str] = Counter()
-    if kind == PERTURBED_KIND:
-        options = make_options(
-            rule_set, ops or ALL, pairs, premise_col=columns.premise, label_col=columns.label
-        )
-        chosen_ops = options.ops if ops else None
-        items = list(perturbed_pairs(table, columns, chosen_ops, options.pairs, left_out=left_out))
-    else:
-        options = make_options(
-            rule_set,
-            ops or CORE_OPS,
-            pairs,
-            premise_col=columns.premise,
-            label_col=columns.label,
-            hypothesis_col=columns.hypothesis,
-        )
-        check_original_ids(table, columns, name)
-        perturbation, renamed = prepared(table, rule_set, options, parser or Parser())
-        items = list(pairs_of_rows(perturbation.rows(renamed.rows), columns, left_out=left_out))
+    perturbed = kind == PERTURBED_KIND
+    spec = RunSpec(
+        input=InputSpec(
+            premise_col=columns.premise, hypothesis_col=columns.hypothesis, label_col=columns.label,
+            score_col=columns.score, phenomena_col=columns.phenomena, id_col=columns.pair_id,
+        ),
+        selection=SelectionSpec(ops=_names(ops), pairs=None if pairs == ALL else _names(pairs)),
+    )  # fmt: skip
+    overrides = Overrides(
+        data=None if perturbed else table, perturbed_data=table if perturbed else None, parser=parser,
+        data_name=name,
+    )  # fmt: skip
+    try:
+        spilled, left_out = stress_pairs(spec, overrides, rule_set)
+    except StresskitError as error:
+        if error.template == NO_PAIRS:
+            raise StresskitError(
+                "no perturbed pairs to export: no op applied to the chosen rows, ops and pairs"
+            ) from error
+        raise
+    with spilled:
+        items = [item for chunk in spilled.chunks() for item in chunk]
     # A harness item is scored against its target label: a pair whose expected label the op's rule could
     # not tell has none, so it is left out of the export and counted (`evaluate` still scores its consistency).
     uncertain = sum(item.expected_label == UNCERTAIN for item in items)
@@ -119,6 +121,12 @@ def stress_set(
 
 
 UNCERTAIN_NOT_EXPORTED = "expected label uncertain (a harness item needs a target label)"
+
+
+def _names(requested: Sequence[str] | str | None) -> tuple[str, ...] | None:
+    items = [requested] if isinstance(requested, str) else list(requested or ())
+    names = tuple(name.strip() for item in items for name in item.split(",") if name.strip())
+    return names or None
 
 
 def task_suffix(op: str, pair: str) -> str:

@@ -891,7 +891,8 @@ class Transitivity(_Temporal):
 
 # -------------------------------------------------------------------------------------------- habitual
 
-# The days a frequency adverb quantifies over (0 = Monday): 毎日 and いつも every day, 毎週月曜日 the Mondays.
+# The days a frequency adverb quantifies over (0 = Monday): 毎日 every day, 毎週月曜日 the Mondays (いつも is
+# over occasions, not days: see OCCASION_FREQUENCY).
 WEEKDAYS = ("月", "火", "水", "木", "金", "土", "日")
 EVERY_DAY = frozenset(range(7))
 
@@ -901,7 +902,7 @@ class Habitual(_Temporal):
     決して…ない → 毎週月曜日に…ない (entailment): what holds on every day holds on every Monday."""
 
     name = "temporal-habitual"
-    summary = "a habit over every day (毎日, いつも, 決して…ない) holds over every Monday; not the converse"
+    summary = "a habit over every day (毎日, 決して…ない) holds over every Monday; not the converse"
     arguments: ClassVar[Mapping[str, type]] = {}
 
     def apply(self, doc: Doc, clauses: Sequence[Clause]) -> Outcome:
@@ -934,7 +935,7 @@ class Habitual(_Temporal):
 
     @staticmethod
     def _days(doc: Doc, token: Token) -> tuple[frozenset[int] | None, list[int]]:
-        if token.text in ("毎日", "いつも", "決して"):
+        if token.text in ("毎日", "決して"):
             return EVERY_DAY, [token.i]
         if token.text == "毎週":
             span: Span = doc[token.i : min(token.i + 4, len(doc))]
@@ -948,16 +949,19 @@ class Habitual(_Temporal):
         return None, []
 
 
-# Frequency adverbs by what they quantify over: every occasion (毎日, いつも; 決して with a negation: none), or
-# some (時々, たまに), which says nothing of one given day.
-UNIVERSAL_FREQUENCY = frozenset({"毎日", "いつも", "決して"})
+# Frequency adverbs by what they quantify over: every day (毎日; 決して with a negation: no occasion), or some
+# (時々, たまに), which says nothing of one given day. いつも quantifies over the occasions of the event
+# (いつもベンチに座る: whenever he sits), not over days, so it says nothing of one given day either and makes
+# no pair: a reader may take it as daily, and the rule cannot tell.
+UNIVERSAL_FREQUENCY = frozenset({"毎日", "決して"})
+OCCASION_FREQUENCY = frozenset({"いつも"})
 SOME_FREQUENCY = frozenset({"時々", "ときどき", "たまに", "時たま"})
 # The stretch a past habit is stated over: 2019年は、 / 2019年の間、 / 2019年3月の間は
 HABIT_SPAN = re.compile(rf"(?P<date>{DATE.pattern})(?:は|の間は?|の間に)、?")
 
 
 class HabitualPoint(_Temporal):
-    """A habit at a mentioned time point. 毎日 / いつも read as quantifying over every day of the habit's span,
+    """A habit at a mentioned time point. 毎日 read as quantifying over every day of the habit's span,
     決して…ない over every occasion: what holds on every day of the span holds on a day inside it.
 
     - A present habit (太郎は毎日7時に起きる) is stated of a span that includes now and the days before it
@@ -968,7 +972,7 @@ class HabitualPoint(_Temporal):
     - 時々 / たまに quantify over some days only: 昨日 is neutral."""
 
     name = "temporal-habitual-point"
-    summary = "a habit (毎日, いつも, 決して…ない, 時々) at a mentioned day inside or outside its span"
+    summary = "a habit (毎日, 決して…ない, 時々) at a mentioned day inside or outside its span"
     arguments: ClassVar[Mapping[str, type]] = {}
 
     def apply(self, doc: Doc, clauses: Sequence[Clause]) -> Outcome:
@@ -981,12 +985,16 @@ class HabitualPoint(_Temporal):
         adverbs = [
             t
             for t in doc[: chain.start]
-            if t.text in UNIVERSAL_FREQUENCY | SOME_FREQUENCY
+            if t.text in UNIVERSAL_FREQUENCY | SOME_FREQUENCY | OCCASION_FREQUENCY
             and clause.predicate.i in (t.head.i, t.head.head.i)  # 毎日|7時に起きる: through the time noun
         ]
         if len(adverbs) != 1:
             return "no one frequency adverb (毎日, いつも, 決して, 時々) of the main predicate"
         adverb = adverbs[0]
+        if adverb.text in OCCASION_FREQUENCY:
+            return (
+                "いつも quantifies over the event's occasions, not days: it says nothing certain of one day"
+            )
         if (adverb.text == "決して") != negated:
             return "決して without a negation, or a negated 毎日 / いつも / 時々 (not every day)"
         if adverb.i + 1 < len(doc) and doc[adverb.i + 1].text in ("は", "も"):

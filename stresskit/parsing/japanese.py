@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Collection
 
-from stresskit.errors import StresskitError
+from stresskit.errors import StresskitError, key
 from stresskit.tables import shown
 from stresskit.wording import counted
 
@@ -26,5 +26,5 @@ def require_japanese(sentences: Collection[str], column: str) -> None:
     raise StresskitError(
         f"no Japanese text found: none of the {counted(len(sentences), 'distinct sentence')} in column "
         f"'{column}' holds kana or kanji (e.g. {example}) — stresskit rewrites Japanese sentences; "
-        "name the right column with --premise-col."
+        f"name the right column with {key('input.premise_col')}."
     )

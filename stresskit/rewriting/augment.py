@@ -17,24 +17,16 @@ import random
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
-from typing import Any, Literal, get_args
+from typing import Literal, get_args
 
 from stresskit.conventions import (
-    ALL,
-    CORE_OPS,
-    DEFAULT_HYPOTHESIS_COL,
-    DEFAULT_LABEL_COL,
-    DEFAULT_PREMISE_COL,
     KEEP,
     LABELS,
 )
-from stresskit.errors import StresskitError
-from stresskit.parsing.parser import Parser
+from stresskit.errors import StresskitError, key
 from stresskit.rewriting.outcomes import Rewritten
-from stresskit.rewriting.perturb import as_table, default_cache_dir, keep_user_columns, make_options, run
 from stresskit.rewriting.rows import PerturbedRow
-from stresskit.rules.loader import RuleSet, load_rules
+from stresskit.rules.loader import RuleSet
 from stresskit.tables import Table
 
 LabelPolicy = Literal["expected", "random"]
@@ -49,48 +41,6 @@ class AugmentResult:
     table: Table
     available: Counter[str] = field(default_factory=Counter)
     labels: dict[str, Counter[str]] = field(default_factory=dict)
-
-
-def augment(
-    data: Any,
-    ops: Sequence[str] | str = CORE_OPS,
-    per_op: int = 300,
-    *,
-    pairs: Sequence[str] | str = ALL,
-    label_policy: LabelPolicy = "expected",
-    seed: int = 0,
-    premise_col: str = DEFAULT_PREMISE_COL,
-    hypothesis_col: str = DEFAULT_HYPOTHESIS_COL,
-    label_col: str = DEFAULT_LABEL_COL,
-    rules: Sequence[str | Path] = (),
-    parser: Parser | None = None,
-    strict: bool = False,
-) -> AugmentResult:
-    """Perturb training `data` (shapes as for `perturb`) and sample up to `per_op` labelled rows per op;
-    `strict` as for `perturb`."""
-    rule_set = load_rules([Path(path) for path in rules])
-    options = make_options(
-        rule_set,
-        ops,
-        pairs,
-        premise_col=premise_col,
-        label_col=label_col,
-        hypothesis_col=hypothesis_col,
-        strict=strict,
-    )
-    table = keep_user_columns(as_table(data, premise_col, hypothesis_col), options)
-    perturbed = run(table, rule_set, options, parser or Parser(cache_dir=default_cache_dir()))
-    return sample_rows(
-        table.columns,
-        perturbed.perturbed,
-        rule_set,
-        options.ops,
-        per_op,
-        label_policy=label_policy,
-        seed=seed,
-        premise_col=premise_col,
-        label_col=label_col,
-    )
 
 
 def sample_rows(
@@ -110,11 +60,13 @@ def sample_rows(
     One pass over `perturbed` (a stream is fine); the candidates, one small record per rewrite, are kept.
     `columns` are the input's after `keep_user_columns`: a training file's own op column is input_op."""
     if per_op < 1:
-        raise StresskitError(f"--per-op must be at least 1, got {per_op}")
+        raise StresskitError(f"{key('sample.per_op')} must be at least 1, got {per_op}")
     if label_policy not in LABEL_POLICIES:
         raise StresskitError(f"unknown label policy {label_policy!r}: use {' or '.join(LABEL_POLICIES)}")
     if label_col not in columns:
-        raise StresskitError(f"the training data has no label column '{label_col}'; name it with --label-col")
+        raise StresskitError(
+            f"the training data has no label column '{label_col}'; name it with {key('input.label_col')}"
+        )
     out_columns = [*columns, *(name for name in ADDED_COLUMNS if name not in columns)]
     result = AugmentResult(Table(out_columns, []))
     rngs = {op: random.Random(f"{seed}:{op}") for op in ops}

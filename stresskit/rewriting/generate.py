@@ -12,9 +12,8 @@ writes the rows in input order, chunk by chunk.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 from spacy.tokens import Doc
@@ -32,16 +31,16 @@ from stresskit.operations.derivation import Derived, copy_rewrite
 from stresskit.operations.rewrite import Rewrite
 from stresskit.parsing.clauses import Clause, clause_view
 from stresskit.parsing.japanese import require_japanese
-from stresskit.parsing.parser import DEFAULT_MODEL, Parser
+from stresskit.parsing.parser import Parser
 from stresskit.rewriting.execution import ParseProgress, SentenceResults
 from stresskit.rewriting.guard import guarded
 from stresskit.rewriting.matcher import match_op
-from stresskit.rewriting.perturb import MAX_PREMISE_CHARS, as_table, default_cache_dir
+from stresskit.rewriting.perturb import MAX_PREMISE_CHARS
 from stresskit.rewriting.sentence import Parse
-from stresskit.rewriting.workers import Executor, make_executor
-from stresskit.rules.derivations import AUTO, COMPUTED, DeriveRule, Phenomenon, Step, load_derivations
-from stresskit.rules.loader import RuleSet, load_rules
-from stresskit.tables import Table, chunks, write_rows
+from stresskit.rewriting.workers import Executor
+from stresskit.rules.derivations import AUTO, COMPUTED, DeriveRule, Phenomenon, Step
+from stresskit.rules.loader import RuleSet
+from stresskit.tables import Table, chunks
 
 SOURCE_COL = "source_id"
 PHENOMENON_COL = "phenomenon"
@@ -307,41 +306,6 @@ def _sentence_problem(text: str) -> str | None:
     return None
 
 
-def run_generate(
-    table: Table,
-    phenomena: Sequence[Phenomenon],
-    ops: RuleSet,
-    options: GenerateOptions,
-    parser: Parser,
-    progress: ParseProgress | None = None,
-    executor: Executor | None = None,
-) -> GenerateResult:
-    """Generate from a table held in memory (`stream_generate` does the same for a file, row by row)."""
-    generation = Generation(phenomena, ops, options, parser, executor)
-    generation.prepare(table.rows, progress)
-    rows = list(generation.rows(table.rows))
-    return GenerateResult(Table(list(OUTPUT_COLUMNS), rows), generation.summary)
-
-
-def stream_generate(
-    rows: Callable[[], Iterable[Mapping[str, str]]],
-    target: Path | None,
-    fmt: str | None,
-    phenomena: Sequence[Phenomenon],
-    ops: RuleSet,
-    options: GenerateOptions,
-    parser: Parser,
-    progress: ParseProgress | None = None,
-    executor: Executor | None = None,
-) -> GenerateSummary:
-    """Generate from an input read twice through `rows` (each call a new pass over the file) into `target`
-    (stdout when None), writing rows as they are made."""
-    generation = Generation(phenomena, ops, options, parser, executor)
-    generation.prepare(rows(), progress)
-    write_rows(OUTPUT_COLUMNS, generation.rows(rows()), target, fmt)
-    return generation.summary
-
-
 def _row(source: str, rule: DeriveRule, pair: DerivedPair) -> dict[str, str]:
     return {
         SOURCE_COL: source,
@@ -353,40 +317,3 @@ def _row(source: str, rule: DeriveRule, pair: DerivedPair) -> dict[str, str]:
         HEURISTIC_COL: pair.heuristic,
         "rule": rule.id,
     }
-
-
-def generate(
-    data: Any,
-    phenomena: Sequence[str] | str = ALL,
-    *,
-    premise_col: str = DEFAULT_PREMISE_COL,
-    id_col: str = DEFAULT_ID_COL,
-    rules: Sequence[str | Path] = (),
-    derive_rules: Sequence[str | Path] = (),
-    cache: bool = True,
-    cache_dir: str | Path | None = None,
-    model: str = DEFAULT_MODEL,
-    parser: Parser | None = None,
-    workers: int = 1,
-    dask: str | None = None,
-    strict: bool = False,
-) -> GenerateResult:
-    """Derive JaNLI-style labelled pairs from sentences, from Python.
-
-    `data` takes the shapes `perturb` takes (sentences, row dicts, a DataFrame, a `datasets.Dataset`); each
-    sentence in `premise_col` is the input of every rule of the chosen `phenomena` (comma-separated names or
-    'all'). `source_id` is the row's `id_col` value, else its position (1 for the first sentence).
-    The result's rows have the columns of `stresskit generate` (`result.rows`, `result.to_pandas()`).
-    `workers` > 1 parses and derives in that many processes; `dask` runs on a Dask cluster ("tcp://host:8786"
-    or "local"); the rows are the same. An unexpected error on one sentence becomes a skip, "internal
-    error (ExceptionType); please report"; `strict=True` raises it instead."""
-    table = as_table(data, premise_col, DEFAULT_HYPOTHESIS_COL)
-    ops = load_rules([Path(path) for path in rules])
-    chosen = resolve_phenomena(phenomena, load_derivations(ops, [Path(path) for path in derive_rules]))
-    if parser is None:
-        directory = (Path(cache_dir) if cache_dir else default_cache_dir()) if cache else None
-        parser = Parser(model, directory)
-    options = GenerateOptions(tuple(p.name for p in chosen), premise_col, id_col, first_line=1, strict=strict)
-    return run_generate(
-        table, chosen, ops, options, parser, executor=make_executor(workers, dask, parser.model)
-    )

@@ -17,7 +17,6 @@ import platformdirs
 
 from stresskit.conventions import (
     ALL,
-    CORE_OPS,
     DEFAULT_HYPOTHESIS_COL,
     DEFAULT_LABEL_COL,
     DEFAULT_PREMISE_COL,
@@ -26,22 +25,22 @@ from stresskit.conventions import (
     NON_ENTAILMENT,
     gold_label,
 )
-from stresskit.errors import StresskitError, WriteInterrupted
+from stresskit.errors import StresskitError, key
 from stresskit.parsing.japanese import require_japanese
-from stresskit.parsing.parser import DEFAULT_MODEL, Parser
+from stresskit.parsing.parser import Parser
 from stresskit.parsing.propositions import HypothesisReading, read_hypothesis
 from stresskit.rewriting.execution import ParseProgress, SentenceResults
-from stresskit.rewriting.frames import InputTypes, input_types, typed_dataset, typed_frame
+from stresskit.rewriting.frames import InputTypes, typed_dataset, typed_frame
 from stresskit.rewriting.function_ops import FunctionOp, function_ops
 from stresskit.rewriting.guard import guarded
 from stresskit.rewriting.outcomes import Outcome, Rewritten, Skipped
 from stresskit.rewriting.rewrite_cache import RewriteCache, cacheable
 from stresskit.rewriting.rows import PerturbedRow, RowSchema
 from stresskit.rewriting.sentence import Task, Work, outcomes
-from stresskit.rewriting.workers import BatchResult, Executor, make_executor
+from stresskit.rewriting.workers import BatchResult, Executor
 from stresskit.rules.label_rules import case_label
-from stresskit.rules.loader import RuleSet, load_rules
-from stresskit.tables import Table, TableFile, chunks, is_stdout, require_columns, write_rows
+from stresskit.rules.loader import RuleSet
+from stresskit.tables import Table, TableFile, chunks, require_columns
 
 # Sudachi refuses inputs over ~49 KB, and no test sentence is this long; longer premises are skipped.
 MAX_PREMISE_CHARS = 2000
@@ -438,40 +437,6 @@ def prepared(
     return perturbation, table
 
 
-def stream(
-    source: TableFile,
-    target: Path | None,
-    fmt: str | None,
-    rules: RuleSet,
-    options: Options,
-    parser: Parser,
-    progress: ParseProgress | None = None,
-    executor: Executor | None = None,
-) -> Summary:
-    """Perturb a table file into `target` (stdout when None), writing rows as they are made."""
-    rows = InputRows.of(source, options)
-    perturbation = Perturbation(rules, options, parser, executor)
-
-    def premises() -> Iterator[str]:
-        # The first pass checks each row's gold label too, so a typo stops the run before any output.
-        for number, row in source.numbered_rows():
-            check_gold_label(row.get(options.label_col), source.name, number, options.label_col)
-            yield row.get(options.premise_col, "")
-
-    perturbation.prepare(premises(), progress)
-    schema = options.schema(rows.columns)
-    try:
-        write_rows(schema.columns, map(schema.record, perturbation.rows(rows.rows())), target, fmt)
-    except KeyboardInterrupt:
-        to_stdout = is_stdout(target)
-        # A device or named pipe is written in place (a file, through a temporary one renamed at the end).
-        streamed = not to_stdout and Path(str(target)).exists() and not Path(str(target)).is_file()
-        raise WriteInterrupted(
-            None if to_stdout else target, parser.cache is not None, streamed=streamed
-        ) from None
-    return perturbation.summary
-
-
 def written_columns(options: Options) -> tuple[str, ...]:
     """The columns perturb adds to each row (whatever the options, so the layout never depends on them)."""
     return (f"{options.premise_col}_origin", *WRITTEN_COLUMNS)
@@ -558,7 +523,7 @@ def check_gold_label(value: str | None, name: str, line: int, column: str) -> No
 def require_label_column(table: Table | TableFile, label_col: str, name: str) -> None:
     """A gold label column the user named must exist; the default one may be absent (unlabelled data)."""
     if label_col != DEFAULT_LABEL_COL:
-        require_columns(table, [label_col], name, "name the gold label column with --label-col (label_col=)")
+        require_columns(table, [label_col], name, f"name the gold label column with {key('input.label_col')}")
 
 
 def _premise_problem(text: str) -> str | None:
@@ -567,63 +532,6 @@ def _premise_problem(text: str) -> str | None:
     if len(text) > MAX_PREMISE_CHARS:
         return f"premise longer than {MAX_PREMISE_CHARS} characters"
     return None
-
-
-def perturb(
-    data: Any,
-    ops: Sequence[str | Callable[..., Any]] | str = CORE_OPS,
-    pairs: Sequence[str] | str = ALL,
-    *,
-    premise_col: str = DEFAULT_PREMISE_COL,
-    hypothesis_col: str = DEFAULT_HYPOTHESIS_COL,
-    label_col: str = DEFAULT_LABEL_COL,
-    rules: Sequence[str | Path] = (),
-    keep_unchanged: bool = False,
-    verify: bool = False,
-    verified_only: bool = False,
-    cache: bool = True,
-    cache_dir: str | Path | None = None,
-    model: str = DEFAULT_MODEL,
-    parser: Parser | None = None,
-    causer: str | None = None,
-    workers: int = 1,
-    dask: str | None = None,
-    strict: bool = False,
-) -> PerturbResult:
-    """Perturb premises from Python.
-
-    `data` is a list of premise strings, a list of (premise, hypothesis) pairs, a list of row dicts, a pandas
-    DataFrame, a Hugging Face `datasets.Dataset` or a `Table`; the result holds the same rows the CLI
-    writes (`result.rows`, `result.to_pandas()`, or `datasets.Dataset.from_list(result.rows)`), and the
-    typed rows (`result.perturbed`). `result.to_pandas()` keeps the input's column types (and
-    `result.to_dataset()` a Dataset's features).
-
-    `ops` may hold Python functions beside op names: each gets the premise's clause view and returns the
-    rewritten sentence or `Skip(reason)` (see `stresskit.rewriting.function_ops`). `workers` > 1 parses
-    and rewrites in that many processes; `dask` runs on a Dask cluster ("tcp://host:8786" or "local").
-    An unexpected error on one premise becomes a skip, "internal error (ExceptionType); please report";
-    `strict=True` raises it instead.
-    """
-    table = as_table(data, premise_col, hypothesis_col)
-    rule_set = load_rules([Path(path) for path in rules], variables={"causer": causer} if causer else None)
-    options = make_options(
-        rule_set,
-        ops,
-        pairs,
-        premise_col=premise_col,
-        label_col=label_col,
-        keep_unchanged=keep_unchanged,
-        verify=verify,
-        verified_only=verified_only,
-        hypothesis_col=hypothesis_col,
-        strict=strict,
-    )
-    if parser is None:
-        directory = (Path(cache_dir) if cache_dir else default_cache_dir()) if cache else None
-        parser = Parser(model, directory)
-    result = run(table, rule_set, options, parser, executor=make_executor(workers, dask, parser.model))
-    result.input_types = input_types(data)
-    return result
 
 
 def as_table(data: Any, premise_col: str, hypothesis_col: str) -> Table:

@@ -128,7 +128,8 @@ def separate_copula_lookalikes(rewrite: Rewrite) -> None:
 
     ナイフで|ある人が reads as ナイフである人 "a person who is a knife", テーブルの周りに|あるグループ as "the
     group that is around the table", 手紙が|ある人に as "a person who has a letter", and an inserted causer
-    誰かが|ある人に as "a person someone has"; ナイフで、ある人が reads as meant. Only the determiner ある counts, never the verb. Pairs the premise already had stay."""
+    誰かが|ある人に as "a person someone has"; ナイフで、ある人が reads as meant. Only the determiner ある
+    counts, never the verb. Pairs the premise already had stay."""
     pieces = rewrite.pieces()
     for (i, text), (j, following) in itertools.pairwise(pieces):
         particle = text in ("で", "に", "が") and i < len(rewrite.doc) and rewrite.doc[i].pos_ == "ADP"

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from multiprocessing import get_context
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
-from stresskit.errors import StresskitError
+from stresskit.errors import StresskitError, key
 from stresskit.parsing.without_torch import parse_without_torch
 
 if TYPE_CHECKING:
@@ -233,7 +233,7 @@ class DaskExecutor:
             from distributed import Client, LocalCluster
         except ImportError as error:
             raise StresskitError(
-                f"--dask needs Dask distributed; install it with: {DASK_EXTRA_HINT}"
+                f"{key('engine.dask')} needs Dask distributed; install it with: {DASK_EXTRA_HINT}"
             ) from error
         self._cluster = None
         try:
@@ -249,7 +249,7 @@ class DaskExecutor:
             self.close()
             raise StresskitError(
                 f"cannot reach the Dask scheduler at {address} ({error}); start one with `dask scheduler` "
-                "and workers with `dask worker tcp://HOST:8786`, or use --dask local"
+                f"and workers with `dask worker tcp://HOST:8786`, or set {key('engine.dask')} to local"
             ) from error
         from stresskit.rewriting.dask_plugin import ParserPlugin
 
@@ -283,7 +283,7 @@ class DaskExecutor:
 def make_executor(workers: int, dask: str | None, model: str) -> Executor | None:
     """The executor the options ask for; None: this process alone."""
     if workers < 1:
-        raise StresskitError(f"--workers must be at least 1, got {workers}")
+        raise StresskitError(f"{key('engine.workers')} must be at least 1, got {workers}")
     if dask is not None:
         return DaskExecutor(dask, workers, model)
     return ProcessExecutor(workers, model) if workers > 1 else None

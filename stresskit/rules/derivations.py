@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from stresskit.conventions import HEURISTICS, KEEP, LABELS
-from stresskit.errors import StresskitError
+from stresskit.errors import StresskitError, key
 from stresskit.operations.derivation import DERIVATIONS, Derivation
 from stresskit.rules.files import read_yaml
 from stresskit.rules.loader import OpSpec, RuleSet, builtin_rules_dir, load_rule
@@ -79,7 +79,7 @@ def load_derivations(ops: RuleSet, paths: Sequence[Path] = ()) -> dict[str, Phen
     for path in paths:
         if not path.exists():
             raise StresskitError(
-                f"No such derivation rule file or directory: {path} — check the --derive-rules path."
+                f"No such derivation rule file or directory: {path} — check the {key('rules.derive_files')} path."
             )
         files += sorted(path.glob("*.yaml")) if path.is_dir() else [path]
     phenomena: dict[str, Phenomenon] = {}

@@ -52,6 +52,7 @@ from typing import Any
 
 from stresskit.conventions import ALL, KEEP, LABELS
 from stresskit.errors import StresskitError
+from stresskit.errors import key as spec_key
 from stresskit.operations.base import OPERATIONS, RESERVED_SLOTS, Operation
 from stresskit.package_files import check_package_files, package_root
 from stresskit.parsing.clauses import Argument, Clause
@@ -213,7 +214,9 @@ def load_rules(paths: Sequence[Path] = (), variables: Mapping[str, str] | None =
     builtin = builtin_rules_dir()
     for path in paths:
         if not path.exists():
-            raise StresskitError(f"No such rule file or directory: {path} — check the --rules path.")
+            raise StresskitError(
+                f"No such rule file or directory: {path} — check the {spec_key('rules.files')} path."
+            )
     directories = [builtin, *(path for path in paths if path.is_dir())]
     lexicons, lexicon_files = load_lexicons(
         [d / LEXICONS_DIR for d in directories if (d / LEXICONS_DIR).is_dir()]
