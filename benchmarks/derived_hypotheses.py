@@ -18,10 +18,11 @@ Usage: python benchmarks/derived_hypotheses.py [--data ../shared/data/jsick/test
 from __future__ import annotations
 
 import argparse
-import math
 import random
 from collections import Counter
 from pathlib import Path
+
+from precision_audit import wilson
 
 from stresskit.evaluation.api import generate
 from stresskit.tables import Table, read_table, write_table
@@ -134,16 +135,6 @@ def main() -> None:
         new = [dict(zip(JUDGED_COLUMNS, [*key, "", "", "", str(args.seed)], strict=True)) for key in missing]
         write_table(Table(JUDGED_COLUMNS, _all_judged() + new), JUDGED)
         print(f"appended {len(new)} unjudged pairs to {JUDGED}")
-
-
-def wilson(correct: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95% Wilson score interval of correct / n."""
-    if n == 0:
-        return (0.0, 1.0)
-    p = correct / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return (centre - half, centre + half)
 
 
 def _pool_sizes(rows: list[dict[str, str]], added: set[str]) -> Counter[str]:
