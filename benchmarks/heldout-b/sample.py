@@ -1,0 +1,127 @@
+"""Draw the second held-out set, benchmarks/heldout-b/, from its source files (seeded; see README.md there).
+
+    python benchmarks/heldout-b/sample.py TANAKA_TRAIN_JA WIKINEWS_FULL_TSV PUD_CONLLU [--seed 20261126]
+        [--size 300] [--pud-size 200]
+
+TANAKA_TRAIN_JA and WIKINEWS_FULL_TSV are the files benchmarks/heldout/sample.py reads (train.ja of
+odashi/small_parallel_enja at 312408a; full-articles/origin.tsv.gz of tm4roon/jawikinews-headline-dataset at
+4cd0f02, un-gzipped). PUD_CONLLU is ja_pud-ud-test.conllu of UniversalDependencies/UD_Japanese-PUD (commit
+f992510); its sentences are the `# text =` lines, checked for a case particle on the treebank's own tokens.
+The filter is benchmarks/heldout/sample.py's (imported, not copied): 8–60 characters, one sentence ending in 。,
+a case particle が, を or に as a token, no bracket, quote, list or heading mark and no Latin word. Left out as well:
+every sentence of benchmarks/heldout/, benchmarks/corpora/ and tests/, and every Wikinews article that
+benchmarks/heldout/ drew from (its `source` column records the dataset id). A seeded shuffle (a seed the first draw
+did not use) picks `--size` Tanaka sentences, one sentence from each of `--size` Wikinews articles, and
+`--pud-size` PUD sentences.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import importlib.util
+import random
+import re
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[1]
+HELDOUT = ROOT / "benchmarks" / "heldout"
+
+
+def _first_draw():
+    """benchmarks/heldout/sample.py as a module (its name is also `sample`, so it is loaded by path)."""
+    spec = importlib.util.spec_from_file_location("heldout_sample", HELDOUT / "sample.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+first = _first_draw()
+ARTICLE_ID = re.compile(r"\(dataset id (\d+)\)$")
+
+
+def _rows(path: Path) -> list[dict[str, str]]:
+    with path.open(encoding="utf-8") as handle:
+        return list(csv.DictReader(handle, delimiter="\t"))
+
+
+def known_sentences() -> set[str]:
+    """The first draw's exclusions (benchmarks/corpora/*.txt and tests/), the .tsv files of benchmarks/corpora/,
+    and the sentences of benchmarks/heldout/."""
+    seen = first.known_sentences()
+    for path in (ROOT / "benchmarks" / "corpora").rglob("*.tsv"):
+        seen.update(re.findall(r"[^\s\t\"',]+。", path.read_text(encoding="utf-8")))
+    for path in HELDOUT.glob("*/sentences.tsv"):
+        seen.update(row["sentence"] for row in _rows(path))
+    return seen
+
+
+def heldout_articles() -> set[str]:
+    """The Wikinews dataset ids benchmarks/heldout/ drew a sentence from."""
+    ids = set()
+    for row in _rows(HELDOUT / "wikinews" / "sentences.tsv"):
+        match = ARTICLE_ID.search(row["source"])
+        if match:
+            ids.add(match.group(1))
+    return ids
+
+
+def pud(path: Path, seen: set[str]) -> list[tuple[str, str]]:
+    """The `# text =` sentences of a UD .conllu that pass the filter (checked on the treebank's tokens)."""
+    found = []
+    document = sent_id = text = ""
+    forms: list[str] = []
+    for line in [*path.read_text(encoding="utf-8").splitlines(), ""]:
+        if line.startswith("# newdoc id ="):
+            document = line.split("=", 1)[1].strip()
+        elif line.startswith("# sent_id ="):
+            sent_id = line.split("=", 1)[1].strip()
+        elif line.startswith("# text ="):
+            text = line.split("=", 1)[1].strip()
+        elif line and not line.startswith("#"):
+            columns = line.split("\t")
+            if columns[0].isdigit():  # not a multiword range (1-2) nor an empty node (1.1)
+                forms.append(columns[1])
+        elif not line and forms:
+            # keep() joins the tokens back; a sentence whose text is not its tokens joined is left out.
+            if first.keep(" ".join(forms), seen) == text:
+                found.append((text, f"UD_Japanese-PUD sentence {sent_id} (document {document})"))
+            forms = []
+    return found
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("tanaka", type=Path)
+    parser.add_argument("wikinews", type=Path)
+    parser.add_argument("pud", type=Path)
+    parser.add_argument("--seed", type=int, default=20261126)
+    parser.add_argument("--size", type=int, default=300)
+    parser.add_argument("--pud-size", type=int, default=200)
+    args = parser.parse_args()
+    seen = known_sentences()
+    spoken = first.tanaka(args.tanaka, seen)
+    random.Random(args.seed).shuffle(spoken)
+    first.write(HERE / "tanaka" / "sentences.tsv", "tanb", spoken[: args.size])
+    used = heldout_articles()
+    articles = [
+        found
+        for found in first.wikinews(args.wikinews, seen)
+        if ARTICLE_ID.search(found[0][1]).group(1) not in used
+    ]
+    rng = random.Random(args.seed)
+    rng.shuffle(articles)
+    news = [rng.choice(found) for found in articles[: args.size]]
+    first.write(HERE / "wikinews" / "sentences.tsv", "newsb", news)
+    translated = pud(args.pud, seen)
+    random.Random(args.seed).shuffle(translated)
+    first.write(HERE / "pud" / "sentences.tsv", "pud", translated[: args.pud_size])
+    print(
+        f"tanaka: {len(spoken)} candidates; wikinews: {len(articles)} articles with a candidate "
+        f"({len(used)} articles of benchmarks/heldout left out); pud: {len(translated)} candidates"
+    )
+
+
+if __name__ == "__main__":
+    main()
