@@ -21,11 +21,22 @@ reason as written there; a changed reason counts as unjudged until a row with th
 that row counts). Recall per domain × op is estimated as p·R / (p·R + m·S): R premises rewritten, S skipped, p
 the judged precision, m the judged share of rewritable skips.
 
+`--generate` audits `stresskit generate` instead, on the same domains: per domain × phenomenon it draws
+`--per-phenomenon` distinct (premise, hypothesis, label) pairs (ranked by the same seeded hash) and looks each up
+by (premise, hypothesis, label) in `--judgements` (default benchmarks/generate_judgements.tsv; columns domain,
+premise, phenomenon, rule, hypothesis, label, correct, error_class, note). A pair is correct when the sentences
+generate wrote are grammatical Japanese (the hypothesis, and the premise when a rule built it) and the label is
+right given the premise; error classes as above (7 label, 2 quantifier, 11 phrase boundary, 12 punctuation …),
+and 14 a predicate wrongly inflected in its frame (a polite form embedded: ×泊まりましたことは確実だ),
+15 debris or a broken sentence left by a clause extracted, dropped or built.
+
 `--baseline FILE` keeps, per domain × op, the rewrites judged correct in a saved sample (`--save-sample`) and
 reports how many of them the current rules still write ("retained").
 
     python benchmarks/precision_audit.py [--ops scramble,np-swap] [--per-op 40] [--seed 11] [--skips 15]
         [--unjudged unjudged.tsv] [--unjudged-skips skips.tsv] [--errors] [--write docs/results/precision.md]
+    python benchmarks/precision_audit.py --generate [--phenomena factive,voice] [--per-phenomenon 20] [--seed 11]
+        [--corpora benchmarks/heldout-b] [--judgements FILE] [--unjudged FILE] [--errors] [--write FILE]
 """
 
 from __future__ import annotations
@@ -41,7 +52,7 @@ import sys
 from collections import defaultdict
 from pathlib import Path
 
-from stresskit.evaluation.api import perturb
+from stresskit.evaluation.api import generate, perturb
 from stresskit.parsing.parser import Parser
 from stresskit.rewriting.perturb import default_cache_dir
 
@@ -57,6 +68,23 @@ FIELDS = ["premise", "op", "rewrite", "correct", "error_class", "note"]
 DOMAIN_FIELDS = ["domain", *FIELDS]
 SKIP_FIELDS = ["domain", "premise", "op", "reason", "rewritable", "reason_true", "note"]
 PREMISE = "sentence_A_Ja"
+HYPOTHESIS = "sentence_B_Ja"
+LABEL = "entailment_label_Ja"
+GENERATE_JUDGEMENTS = ROOT / "benchmarks" / "generate_judgements.tsv"
+GENERATE_FIELDS = ["domain", "premise", "phenomenon", "rule", "hypothesis", "label", "correct", "error_class"]
+GENERATE_FIELDS += ["note"]
+OPS_EXPLANATION = (
+    "`rewritten`: premises the op rewrote / premises in the domain. `precision`: judged-correct share of the",
+    "sampled rewrites, with its 95% Wilson interval. `recall`: p·R / (p·R + m·S) from the judged sample of",
+    "skipped premises (m: the share a careful linguist would have rewritten). `reason true`: skip reasons judged",
+    "true of the sentence / judged. Error classes: see benchmarks/precision_audit.py.",
+)
+GENERATE_EXPLANATION = (
+    "`pairs`: distinct (premise, hypothesis, label) pairs `generate` derived for the phenomenon; `from sentences`:",
+    "the domain's sentences that gave at least one. `precision`: judged-correct share of the sampled pairs (correct:",
+    "every sentence generate wrote is grammatical and the label is right), with its 95% Wilson interval; `all` pools",
+    "the domain's samples. Error classes: see benchmarks/precision_audit.py.",
+)
 
 
 def wilson(correct: int, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -119,8 +147,46 @@ class Outcomes:
         return [premise for premise in self.premises if premise not in rewritten]
 
 
-def _rank(seed: int, op: str, premise: str, rewrite: str) -> str:
-    return hashlib.sha256(f"{seed}\t{op}\t{premise}\t{rewrite}".encode()).hexdigest()
+def _rank(seed: int, op: str, *parts: str) -> str:
+    return hashlib.sha256("\t".join((str(seed), op, *parts)).encode()).hexdigest()
+
+
+def draw(
+    items: set[tuple[str, ...]] | list[tuple[str, ...]], seed: int, key: str, size: int
+) -> list[tuple[str, ...]]:
+    """A seeded sample of `size` items, ranked by a hash of (seed, key, item): a rule change that adds or removes
+    other items does not reshuffle it."""
+    return sorted(items, key=lambda item: _rank(seed, key, *item))[:size]
+
+
+def precision_cells(judged: list[dict[str, str]]) -> tuple[int, float | None, list[str]]:
+    """Correct count, precision and the table cells (judged, correct, precision, Wilson, errors by class)."""
+    correct = sum(j["correct"] == "yes" for j in judged)
+    low, high = wilson(correct, len(judged))
+    wrong = [j for j in judged if j["correct"] != "yes"]
+    classes = sorted({j["error_class"] for j in wrong})
+    by_class = ", ".join(f"{c}×{sum(j['error_class'] == c for j in wrong)}" for c in classes)
+    precision = correct / len(judged) if judged else None
+    cells = [
+        str(len(judged)),
+        str(correct),
+        _percent(precision),
+        f"[{low:.1%}, {high:.1%}]" if judged else "–",
+        by_class or "–",
+    ]
+    return correct, precision, cells
+
+
+JUDGED_COLUMNS = ["judged", "correct", "precision", "95% Wilson", "errors by class"]
+
+
+def table_head(columns: list[str]) -> list[str]:
+    header = "| " + " | ".join(columns) + " |"
+    return [header, "|" + "---|" * len(columns)]
+
+
+def table_row(cells: list[str]) -> str:
+    return "| " + " | ".join(cells) + " |"
 
 
 def _read(path: Path) -> list[dict[str, str]]:
@@ -175,11 +241,24 @@ def main() -> None:
     parser.add_argument(
         "--write", type=Path, help="also write the table as Markdown (docs/results/precision.md)"
     )
+    parser.add_argument(
+        "--generate",
+        action="store_true",
+        help="audit `generate` per domain × phenomenon instead of the ops (judgements: --judgements, by default "
+        "benchmarks/generate_judgements.tsv)",
+    )
+    parser.add_argument("--phenomena", default="all", help="with --generate: comma-separated phenomena")
+    parser.add_argument(
+        "--per-phenomenon", type=int, default=20, help="with --generate: pairs sampled per phenomenon"
+    )
     args = parser.parse_args()
-    ops = tuple(op for op in args.ops.split(",") if op)
     texts = domains(args.shared, args.corpora)
     if args.domains:
         texts = {name: texts[name] for name in args.domains.split(",") if name in texts}
+    if args.generate:
+        main_generate(args, texts)
+        return
+    ops = tuple(op for op in args.ops.split(",") if op)
     judgements = read_judgements((args.judgements,)) if args.judgements else read_judgements()
     skip_judgements = read_skip_judgements(args.skip_judgements)
     # A premise may be judged again when a rule change prints another reason: the row with the reason printed wins.
@@ -189,17 +268,20 @@ def main() -> None:
     for row in _read(args.baseline) if args.baseline else []:
         baseline[(row["domain"], row["op"])].add((row["premise"], row["rewrite"]))
 
-    header = (
-        f"| domain | op | rewritten | sampled | judged | correct | precision | 95% Wilson | errors by class "
-        f"| skips judged | rewritable | reason true | recall |{' retained |' if args.baseline else ''}"
-    )
-    lines = [header, "|" + "---|" * (header.count("|") - 1)]
+    columns = ["domain", "op", "rewritten", "sampled", *JUDGED_COLUMNS]
+    columns += [
+        "skips judged",
+        "rewritable",
+        "reason true",
+        "recall",
+        *(["retained"] if args.baseline else []),
+    ]
+    lines = table_head(columns)
     unjudged, unjudged_skips, errors, sample_rows = [], [], [], []
     for domain, premises in texts.items():
         outcomes = Outcomes(premises, ops, text_parser)
         for op in ops:
-            items = sorted(outcomes.rewrites[op], key=lambda item, op=op: _rank(args.seed, op, *item))
-            drawn = items[: args.per_op]
+            drawn = draw(outcomes.rewrites[op], args.seed, op, args.per_op)
             sample_rows += [{"domain": domain, "op": op, "premise": p, "rewrite": r} for p, r in drawn]
             judged = [judgements[(p, op, r)] for p, r in drawn if (p, op, r) in judgements]
             unjudged += [
@@ -207,16 +289,12 @@ def main() -> None:
                 for p, r in drawn
                 if (p, op, r) not in judgements
             ]
-            correct = sum(j["correct"] == "yes" for j in judged)
-            low, high = wilson(correct, len(judged))
-            wrong = [j for j in judged if j["correct"] != "yes"]
-            classes = sorted({j["error_class"] for j in wrong})
-            by_class = ", ".join(f"{c}×{sum(j['error_class'] == c for j in wrong)}" for c in classes)
-            errors += [(domain, op, j) for j in wrong]
+            correct, precision, judged_cells = precision_cells(judged)
+            errors += [(domain, op, j) for j in judged if j["correct"] != "yes"]
             # Skips: premises with no rewrite by the op for any pair.
             skipped = outcomes.skipped(op)
-            skip_sample = sorted(skipped, key=lambda p, op=op: _rank(args.seed, f"skip {op}", p, ""))[
-                : args.skips
+            skip_sample = [
+                p for p, _ in draw([(p, "") for p in skipped], args.seed, f"skip {op}", args.skips)
             ]
             skip_judged, rewritable, reason_judged, reason_true = 0, 0, 0, 0
             for premise in skip_sample:
@@ -230,7 +308,6 @@ def main() -> None:
                 if judgement["reason"] == reason:
                     reason_judged += 1
                     reason_true += judgement["reason_true"] == "yes"
-            precision = correct / len(judged) if judged else None
             missed = rewritable / skip_judged if skip_judged else None
             recall = None
             if precision is not None and missed is not None:
@@ -242,11 +319,7 @@ def main() -> None:
                 op,
                 f"{len(outcomes.rewritten(op))}/{len(outcomes.premises)}",
                 str(len(drawn)),
-                str(len(judged)),
-                str(correct),
-                _percent(precision),
-                f"[{low:.1%}, {high:.1%}]" if judged else "–",
-                by_class or "–",
+                *judged_cells,
                 str(skip_judged),
                 str(rewritable),
                 f"{reason_true}/{reason_judged}",
@@ -260,7 +333,7 @@ def main() -> None:
                 ]
                 still = sum((p, r) in outcomes.rewrites[op] for p, r in kept)
                 cells.append(f"{still}/{len(kept)}")
-            lines.append("| " + " | ".join(cells) + " |")
+            lines.append(table_row(cells))
     print("\n".join(lines))
     print(f"unjudged rewrites: {len(unjudged)}, unjudged skips: {len(unjudged_skips)}")
     if args.errors:
@@ -276,6 +349,93 @@ def main() -> None:
         _write_markdown(args.write, lines, args.corpora)
 
 
+def generated_pairs(
+    premises: list[str], phenomena: str, parser: Parser
+) -> tuple[dict[str, dict[tuple[str, str, str], str]], dict[str, set[str]]]:
+    """Run `generate` on the distinct premises: per phenomenon, the distinct (premise, hypothesis, label) pairs
+    with the rule that first wrote each, and the sentences (source ids) that gave at least one pair."""
+    result = generate(list(dict.fromkeys(premises)), phenomena=phenomena, parser=parser)
+    pairs: dict[str, dict[tuple[str, str, str], str]] = defaultdict(dict)
+    sources: dict[str, set[str]] = defaultdict(set)
+    for row in result.rows:
+        pairs[row["phenomenon"]].setdefault((row[PREMISE], row[HYPOTHESIS], row[LABEL]), row["rule"])
+        sources[row["phenomenon"]].add(row["source_id"])
+    return pairs, sources
+
+
+def generate_audit(
+    domain: str,
+    sentences: int,
+    pairs: dict[str, dict[tuple[str, str, str], str]],
+    sources: dict[str, set[str]],
+    judgements: dict[tuple[str, str, str], dict[str, str]],
+    seed: int,
+    per_phenomenon: int,
+) -> tuple[list[str], list[dict[str, str]], list[dict[str, str]]]:
+    """One domain's table rows (one per phenomenon, then `all`), its sampled pairs and the sampled pairs
+    without a judgement. `judgements` is keyed by (premise, hypothesis, label)."""
+    lines, sampled, total = [], [], []
+    for phenomenon in sorted(pairs):
+        made = pairs[phenomenon]
+        drawn = draw(set(made), seed, phenomenon, per_phenomenon)
+        sampled += [
+            {"domain": domain, "premise": p, "phenomenon": phenomenon, "rule": made[(p, h, label)]}
+            | {"hypothesis": h, "label": label}
+            for p, h, label in drawn
+        ]
+        judged = [judgements[item] for item in drawn if item in judgements]
+        total += judged
+        cells = [
+            domain,
+            phenomenon,
+            str(len(made)),
+            f"{len(sources[phenomenon])}/{sentences}",
+            str(len(drawn)),
+        ]
+        lines.append(table_row(cells + precision_cells(judged)[2]))
+    made_all = sum(len(made) for made in pairs.values())
+    given = len(set().union(*sources.values())) if sources else 0
+    cells = [domain, "all", str(made_all), f"{given}/{sentences}", str(len(sampled))]
+    lines.append(table_row(cells + precision_cells(total)[2]))
+    unjudged = [row for row in sampled if (row["premise"], row["hypothesis"], row["label"]) not in judgements]
+    return lines, sampled, unjudged
+
+
+def read_generate_judgements(path: Path) -> dict[tuple[str, str, str], dict[str, str]]:
+    return {(r["premise"], r["hypothesis"], r["label"]): r for r in _read(path)}
+
+
+def main_generate(args: argparse.Namespace, texts: dict[str, list[str]]) -> None:
+    judgements = read_generate_judgements(args.judgements or GENERATE_JUDGEMENTS)
+    text_parser = Parser(cache_dir=default_cache_dir())
+    lines = table_head(["domain", "phenomenon", "pairs", "from sentences", "sampled", *JUDGED_COLUMNS])
+    sampled, unjudged = [], []
+    for domain, premises in texts.items():
+        pairs, sources = generated_pairs(premises, args.phenomena, text_parser)
+        rows, drawn, missing = generate_audit(
+            domain, len(set(premises)), pairs, sources, judgements, args.seed, args.per_phenomenon
+        )
+        lines += rows
+        sampled += drawn
+        unjudged += missing
+    print("\n".join(lines))
+    print(f"unjudged pairs: {len(unjudged)}")
+    if args.errors:
+        for row in sampled:
+            j = judgements.get((row["premise"], row["hypothesis"], row["label"]))
+            if j and j["correct"] != "yes":
+                print(
+                    f"{row['domain']}\t{row['phenomenon']}\t{row['rule']}\t{row['premise']} ⇒ {row['hypothesis']} "
+                    f"({row['label']})\tclass {j['error_class']}: {j['note']}"
+                )
+    if args.unjudged:
+        _write(args.unjudged, GENERATE_FIELDS, unjudged)
+    if args.save_sample:
+        _write(args.save_sample, GENERATE_FIELDS[:6], sampled)
+    if args.write:
+        _write_markdown(args.write, lines, args.corpora, GENERATE_EXPLANATION, "Generate audit")
+
+
 def _write(path: Path, fields: list[str], rows: list[dict[str, str]]) -> None:
     with path.open("w", encoding="utf-8", newline="") as handle:
         writer = csv.DictWriter(handle, fields, delimiter="\t", extrasaction="ignore")
@@ -283,13 +443,19 @@ def _write(path: Path, fields: list[str], rows: list[dict[str, str]]) -> None:
         writer.writerows(rows)
 
 
-def _write_markdown(path: Path, lines: list[str], corpora: Path = CORPORA) -> None:
+def _write_markdown(
+    path: Path,
+    lines: list[str],
+    corpora: Path = CORPORA,
+    explanation: tuple[str, ...] = OPS_EXPLANATION,
+    name: str = "Precision audit",
+) -> None:
     command = "python benchmarks/precision_audit.py " + " ".join(sys.argv[1:])
     now = datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC")
     machine = (
         f"{platform.node()}, {platform.machine()}, {os.cpu_count()} CPUs, Python {platform.python_version()}"
     )
-    title = "# Precision audit"
+    title = f"# {name}"
     if corpora.resolve() != CORPORA.resolve():
         title += f" on {corpora.resolve().relative_to(ROOT) if corpora.resolve().is_relative_to(ROOT) else corpora}"
     text = [
@@ -297,10 +463,7 @@ def _write_markdown(path: Path, lines: list[str], corpora: Path = CORPORA) -> No
         "",
         f"Written by `{command}` on {now} ({machine}).",
         "",
-        "`rewritten`: premises the op rewrote / premises in the domain. `precision`: judged-correct share of the",
-        "sampled rewrites, with its 95% Wilson interval. `recall`: p·R / (p·R + m·S) from the judged sample of",
-        "skipped premises (m: the share a careful linguist would have rewritten). `reason true`: skip reasons judged",
-        "true of the sentence / judged. Error classes: see benchmarks/precision_audit.py.",
+        *explanation,
         "",
         *lines,
         "",

@@ -178,3 +178,104 @@ def test_a_skip_judged_again_for_a_new_reason_counts_with_the_reason_printed(tmp
     )
     row = "| heldout-chat | scramble | 0/1 | 0 | 0 | 0 | – | – | – | 1 | 0 | 1/1 | – |"
     assert row in result.stdout.splitlines(), result.stdout
+
+
+def test_generate_audit_counts_pairs_samples_and_judgements_per_phenomenon() -> None:
+    audit = _audit()
+    pairs = {
+        "factive": {
+            ("おそらく猫が寝ただろう", "猫が寝ました。", "neutral"): "nonfactive-adverb-osoraku",
+            ("猫が寝たことは確実だ", "猫が寝ました。", "entailment"): "factive-kakujitsu",
+            ("猫が寝ましたかもしれない", "猫が寝ました。", "neutral"): "modal-kamoshirenai",
+        },
+        "scrambling": {
+            ("学生が本を読んだ。", "本を学生が読んだ。", "entailment"): "scramble",
+            ("学生が本を読んだ。", "本が学生を読んだ。", "neutral"): "np-swap",
+        },
+    }
+    sources = {"factive": {"1", "2"}, "scrambling": {"2"}}
+    judgements = {
+        ("猫が寝たことは確実だ", "猫が寝ました。", "entailment"): {"correct": "yes", "error_class": ""},
+        ("猫が寝ましたかもしれない", "猫が寝ました。", "neutral"): {"correct": "no", "error_class": "14"},
+        ("学生が本を読んだ。", "本を学生が読んだ。", "entailment"): {"correct": "yes", "error_class": ""},
+        ("学生が本を読んだ。", "本が学生を読んだ。", "neutral"): {"correct": "yes", "error_class": ""},
+    }
+    lines, sampled, unjudged = audit.generate_audit("heldout-x", 3, pairs, sources, judgements, 5, 10)
+    assert lines == [
+        "| heldout-x | factive | 3 | 2/3 | 3 | 2 | 1 | 50.0% | [9.5%, 90.5%] | 14×1 |",
+        "| heldout-x | scrambling | 2 | 1/3 | 2 | 2 | 2 | 100.0% | [34.2%, 100.0%] | – |",
+        "| heldout-x | all | 5 | 2/3 | 5 | 4 | 3 | 75.0% | [30.1%, 95.4%] | 14×1 |",
+    ]
+    assert len(sampled) == 5
+    assert unjudged == [
+        {
+            "domain": "heldout-x",
+            "premise": "おそらく猫が寝ただろう",
+            "phenomenon": "factive",
+            "rule": "nonfactive-adverb-osoraku",
+            "hypothesis": "猫が寝ました。",
+            "label": "neutral",
+        }
+    ]
+    # The sample is seeded and ranked per item: one pair per phenomenon, the same for the same seed.
+    lines, sampled, _ = audit.generate_audit("heldout-x", 3, pairs, sources, judgements, 5, 1)
+    again = audit.generate_audit("heldout-x", 3, pairs, sources, judgements, 5, 1)[1]
+    assert [row["phenomenon"] for row in sampled] == ["factive", "scrambling"]
+    assert sampled == again
+    assert lines[-1].startswith("| heldout-x | all | 5 | 2/3 | 2 | ")
+
+
+def test_generate_mode_runs_generate_on_a_folder_and_writes_the_unjudged_pairs(tmp_path: Path) -> None:
+    corpora = tmp_path / "heldout"
+    premise = "学生が本を読んだ。"
+    _write(corpora / "news" / "sentences.tsv", ["id", "sentence", "source"], [["n1", premise, "x"]])
+    judgements = tmp_path / "j.tsv"
+    domain = ["heldout-news", premise, "scrambling"]
+    _write(
+        judgements,
+        _audit().GENERATE_FIELDS,
+        [
+            [*domain, "scramble", "本を学生が読んだ。", "entailment", "yes", "", ""],
+            [*domain, "np-swap", "本が学生を読んだ。", "neutral", "yes", "", "grammatical, nonsensical"],
+            [*domain, "particle-swap", "学生を本が読んだ。", "neutral", "yes", "", ""],
+        ],
+    )
+    unjudged = tmp_path / "u.tsv"
+    page = tmp_path / "page.md"
+    result = subprocess.run(
+        [
+            sys.executable,
+            str(ROOT / "benchmarks" / "precision_audit.py"),
+            *("--generate", "--phenomena", "scrambling", "--per-phenomenon", "10", "--seed", "5"),
+            *("--corpora", str(corpora), "--judgements", str(judgements), "--unjudged", str(unjudged)),
+            *("--write", str(page)),
+        ],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env={
+            "PYTHONPATH": str(ROOT),
+            "STRESSKIT_CACHE_DIR": str(tmp_path / "cache"),
+            "PATH": "/usr/bin:/bin",
+        },
+        check=True,
+    )
+    row = "| heldout-news | scrambling | 4 | 1/1 | 4 | 3 | 3 | 100.0% | [43.8%, 100.0%] | – |"
+    assert row in result.stdout.splitlines(), result.stdout
+    assert "unjudged pairs: 1" in result.stdout
+    assert _rows(unjudged) == [
+        {
+            "domain": "heldout-news",
+            "premise": "学生が本を読んだ。",
+            "phenomenon": "scrambling",
+            "rule": "object-topicalisation",
+            "hypothesis": "本は学生が読んだ。",
+            "label": "entailment",
+            "correct": "",
+            "error_class": "",
+            "note": "",
+        }
+    ]
+    text = page.read_text(encoding="utf-8")
+    assert text.startswith(f"# Generate audit on {corpora}\n")
+    assert row in text.splitlines()
