@@ -83,7 +83,8 @@ GENERATE_EXPLANATION = (
     "`pairs`: distinct (premise, hypothesis, label) pairs `generate` derived for the phenomenon; `from sentences`:",
     "the domain's sentences that gave at least one. `precision`: judged-correct share of the sampled pairs (correct:",
     "every sentence generate wrote is grammatical and the label is right), with its 95% Wilson interval; `all` pools",
-    "the domain's samples. Error classes: see benchmarks/precision_audit.py.",
+    "the domain's samples (as many per phenomenon, however many pairs it has); the weighted precision below the",
+    "table weights each phenomenon's precision by its pairs. Error classes: see benchmarks/precision_audit.py.",
 )
 
 
@@ -371,10 +372,13 @@ def generate_audit(
     judgements: dict[tuple[str, str, str], dict[str, str]],
     seed: int,
     per_phenomenon: int,
-) -> tuple[list[str], list[dict[str, str]], list[dict[str, str]]]:
-    """One domain's table rows (one per phenomenon, then `all`), its sampled pairs and the sampled pairs
-    without a judgement. `judgements` is keyed by (premise, hypothesis, label)."""
+) -> tuple[list[str], list[dict[str, str]], list[dict[str, str]], float | None]:
+    """One domain's table rows (one per phenomenon, then `all`), its sampled pairs, the sampled pairs without a
+    judgement, and the precision of each phenomenon weighted by its pairs (the `all` row pools the samples, which
+    are the same size for a phenomenon with 4,000 pairs as for one with 40). `judgements` is keyed by (premise,
+    hypothesis, label)."""
     lines, sampled, total = [], [], []
+    weight, weighted = 0, 0.0
     for phenomenon in sorted(pairs):
         made = pairs[phenomenon]
         drawn = draw(set(made), seed, phenomenon, per_phenomenon)
@@ -392,13 +396,17 @@ def generate_audit(
             f"{len(sources[phenomenon])}/{sentences}",
             str(len(drawn)),
         ]
-        lines.append(table_row(cells + precision_cells(judged)[2]))
+        _, precision, judged_cells = precision_cells(judged)
+        lines.append(table_row(cells + judged_cells))
+        if precision is not None:
+            weight += len(made)
+            weighted += len(made) * precision
     made_all = sum(len(made) for made in pairs.values())
     given = len(set().union(*sources.values())) if sources else 0
     cells = [domain, "all", str(made_all), f"{given}/{sentences}", str(len(sampled))]
     lines.append(table_row(cells + precision_cells(total)[2]))
     unjudged = [row for row in sampled if (row["premise"], row["hypothesis"], row["label"]) not in judgements]
-    return lines, sampled, unjudged
+    return lines, sampled, unjudged, weighted / weight if weight else None
 
 
 def read_generate_judgements(path: Path) -> dict[tuple[str, str, str], dict[str, str]]:
@@ -409,16 +417,21 @@ def main_generate(args: argparse.Namespace, texts: dict[str, list[str]]) -> None
     judgements = read_generate_judgements(args.judgements or GENERATE_JUDGEMENTS)
     text_parser = Parser(cache_dir=default_cache_dir())
     lines = table_head(["domain", "phenomenon", "pairs", "from sentences", "sampled", *JUDGED_COLUMNS])
-    sampled, unjudged = [], []
+    sampled, unjudged, notes = [], [], []
     for domain, premises in texts.items():
         pairs, sources = generated_pairs(premises, args.phenomena, text_parser)
-        rows, drawn, missing = generate_audit(
+        rows, drawn, missing, weighted = generate_audit(
             domain, len(set(premises)), pairs, sources, judgements, args.seed, args.per_phenomenon
         )
         lines += rows
         sampled += drawn
         unjudged += missing
+        judged = len(drawn) - len(missing)
+        notes.append(
+            f"{domain}: precision weighted by pairs per phenomenon {_percent(weighted)} ({judged} judged)"
+        )
     print("\n".join(lines))
+    print("\n".join(notes))
     print(f"unjudged pairs: {len(unjudged)}")
     if args.errors:
         for row in sampled:
@@ -433,7 +446,9 @@ def main_generate(args: argparse.Namespace, texts: dict[str, list[str]]) -> None
     if args.save_sample:
         _write(args.save_sample, GENERATE_FIELDS[:6], sampled)
     if args.write:
-        _write_markdown(args.write, lines, args.corpora, GENERATE_EXPLANATION, "Generate audit")
+        _write_markdown(
+            args.write, [*lines, "", *notes], args.corpora, GENERATE_EXPLANATION, "Generate audit"
+        )
 
 
 def _write(path: Path, fields: list[str], rows: list[dict[str, str]]) -> None:

@@ -200,13 +200,17 @@ def test_generate_audit_counts_pairs_samples_and_judgements_per_phenomenon() -> 
         ("学生が本を読んだ。", "本を学生が読んだ。", "entailment"): {"correct": "yes", "error_class": ""},
         ("学生が本を読んだ。", "本が学生を読んだ。", "neutral"): {"correct": "yes", "error_class": ""},
     }
-    lines, sampled, unjudged = audit.generate_audit("heldout-x", 3, pairs, sources, judgements, 5, 10)
+    lines, sampled, unjudged, weighted = audit.generate_audit(
+        "heldout-x", 3, pairs, sources, judgements, 5, 10
+    )
     assert lines == [
         "| heldout-x | factive | 3 | 2/3 | 3 | 2 | 1 | 50.0% | [9.5%, 90.5%] | 14×1 |",
         "| heldout-x | scrambling | 2 | 1/3 | 2 | 2 | 2 | 100.0% | [34.2%, 100.0%] | – |",
         "| heldout-x | all | 5 | 2/3 | 5 | 4 | 3 | 75.0% | [30.1%, 95.4%] | 14×1 |",
     ]
     assert len(sampled) == 5
+    # Each phenomenon's precision weighted by its pairs: (3 × 1/2 + 2 × 2/2) / 5.
+    assert weighted == pytest.approx(0.7)
     assert unjudged == [
         {
             "domain": "heldout-x",
@@ -218,7 +222,7 @@ def test_generate_audit_counts_pairs_samples_and_judgements_per_phenomenon() -> 
         }
     ]
     # The sample is seeded and ranked per item: one pair per phenomenon, the same for the same seed.
-    lines, sampled, _ = audit.generate_audit("heldout-x", 3, pairs, sources, judgements, 5, 1)
+    lines, sampled, _, _ = audit.generate_audit("heldout-x", 3, pairs, sources, judgements, 5, 1)
     again = audit.generate_audit("heldout-x", 3, pairs, sources, judgements, 5, 1)[1]
     assert [row["phenomenon"] for row in sampled] == ["factive", "scrambling"]
     assert sampled == again
@@ -263,6 +267,7 @@ def test_generate_mode_runs_generate_on_a_folder_and_writes_the_unjudged_pairs(t
     row = "| heldout-news | scrambling | 4 | 1/1 | 4 | 3 | 3 | 100.0% | [43.8%, 100.0%] | – |"
     assert row in result.stdout.splitlines(), result.stdout
     assert "unjudged pairs: 1" in result.stdout
+    assert "heldout-news: precision weighted by pairs per phenomenon 100.0% (3 judged)" in result.stdout
     assert _rows(unjudged) == [
         {
             "domain": "heldout-news",
