@@ -284,3 +284,87 @@ def test_generate_mode_runs_generate_on_a_folder_and_writes_the_unjudged_pairs(t
     text = page.read_text(encoding="utf-8")
     assert text.startswith(f"# Generate audit on {corpora}\n")
     assert row in text.splitlines()
+
+
+HELDOUT_B = ROOT / "benchmarks" / "heldout-b"
+
+
+@pytest.mark.parametrize(("genre", "size"), [("tanaka", 300), ("wikinews", 300), ("pud", 200)])
+def test_heldout_b_genre_is_as_documented(genre: str, size: int) -> None:
+    rows = _rows(HELDOUT_B / genre / "sentences.tsv")
+    assert len(rows) == size
+    assert len({row["id"] for row in rows}) == size
+    assert len({row["sentence"] for row in rows}) == size
+    assert all(8 <= len(row["sentence"]) <= 60 and row["sentence"].endswith("。") for row in rows)
+    assert all(row["sentence"].count("。") == 1 for row in rows)
+    assert all(row["source"] for row in rows)
+    assert (HELDOUT_B / genre / "LICENSE.txt").exists()
+
+
+def test_heldout_b_shares_no_sentence_and_no_wikinews_article_with_heldout() -> None:
+    first = {
+        row["sentence"]
+        for genre in ("tanaka", "wikinews")
+        for row in _rows(HELDOUT / genre / "sentences.tsv")
+    }
+    second = [
+        row["sentence"]
+        for genre in ("tanaka", "wikinews", "pud")
+        for row in _rows(HELDOUT_B / genre / "sentences.tsv")
+    ]
+    assert len(second) == 800
+    assert not first & set(second)
+
+    def articles(folder: Path) -> list[str]:
+        return [
+            row["source"].rsplit("dataset id ", 1)[1] for row in _rows(folder / "wikinews" / "sentences.tsv")
+        ]
+
+    assert len(set(articles(HELDOUT_B))) == 300
+    assert not set(articles(HELDOUT)) & set(articles(HELDOUT_B))
+
+
+def test_heldout_b_generate_judgements_are_the_sampled_pairs_judged() -> None:
+    audit = _audit()
+    judged = _rows(HELDOUT_B / "generate_judgements.tsv")
+    sampled = _rows(HELDOUT_B / "unjudged-generate.tsv")
+    key = ("domain", "premise", "phenomenon", "rule", "hypothesis", "label")
+    assert list(judged[0]) == audit.GENERATE_FIELDS
+    assert {tuple(row[k] for k in key) for row in judged} <= {tuple(row[k] for k in key) for row in sampled}
+    classes = {str(n) for n in range(1, 16)}
+    for row in judged:
+        assert row["domain"] in {"heldout-b-pud", "heldout-b-tanaka", "heldout-b-wikinews"}
+        assert row["correct"] in {"yes", "no"}
+        assert (row["correct"] == "no") == (row["error_class"] in classes), row
+        assert row["correct"] == "yes" or row["note"], row
+
+
+def test_heldout_b_draw_keeps_pud_sentences_by_the_first_draws_filter(tmp_path: Path) -> None:
+    spec = importlib.util.spec_from_file_location("heldout_b_sample", HELDOUT_B / "sample.py")
+    sample = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(sample)
+
+    def sentence(sent_id: str, forms: list[str], text: str | None = None) -> str:
+        tokens = [f"{n}\t{form}\t_\t_\t_\t_\t0\t_\t_\t_" for n, form in enumerate(forms, 1)]
+        return "\n".join([f"# sent_id = {sent_id}", f"# text = {text or ''.join(forms)}", *tokens, ""])
+
+    conllu = tmp_path / "pud.conllu"
+    conllu.write_text(
+        "\n".join(
+            [
+                "# newdoc id = n01",
+                sentence("n01-1", ["学生", "が", "本", "を", "読ん", "だ", "。"]),
+                sentence("n01-2", ["今日", "は", "晴れ", "です", "。"]),  # no case particle
+                sentence("n01-3", ["犬", "が", "走る", "。"]),  # 5 characters: too short
+                "# newdoc id = n02",
+                sentence("n02-1", ["猫", "が", "魚", "を", "食べ", "た", "。"]),  # already known
+                sentence("n02-2", ["私", "は", "「", "本", "」", "を", "買っ", "た", "。"]),  # a quote mark
+                sentence(
+                    "n02-3", ["彼", "に", "手紙", "を", "書い", "た", "よ", "。"], "彼に手紙を書いたよ 。"
+                ),
+            ]
+        ),
+        encoding="utf-8",
+    )
+    found = sample.pud(conllu, {"猫が魚を食べた。"})
+    assert found == [("学生が本を読んだ。", "UD_Japanese-PUD sentence n01-1 (document n01)")]
