@@ -60,6 +60,21 @@ def _is_name(token: Token) -> bool:
 ARU = frozenset({"ある", "有る", "在る"})  # the verb of existence, by lemma (the parse cache keeps no norm)
 
 
+TOPIC_PARTICLES = frozenset({"は", "も"})
+
+
+def wh_word(argument: Argument) -> str | None:
+    """The question word in the phrase's body (何を, 誰が, どの本を), or the indefinite made from one (何かを, 誰かが),
+    by data/clause_lexicons.yaml `wh_words`; None when there is none."""
+    doc = argument.span.doc
+    for token in argument.body:
+        if token.lemma_ in clause_lexicons().wh_words or token.text in clause_lexicons().wh_words:
+            following = doc[token.i + 1] if token.i + 1 < len(doc) else None
+            indefinite = following is not None and following.text == "か" and following.i < argument.body.end
+            return token.text + ("か" if indefinite else "")
+    return None
+
+
 def _tokens(argument: Argument) -> range:
     return range(argument.start, argument.end)
 
@@ -129,6 +144,13 @@ class SetParticle(Operation):
             and following.lemma_ in ARU
         ):
             return f"{phrase.body.text}で before the verb ある would read as the copula である"
+        wh = wh_word(phrase)
+        if particle in TOPIC_PARTICLES and wh is not None:
+            return (
+                f"{phrase.body.text}{particle} would make {'' if wh == phrase.body.text else 'a phrase with '}{wh}"
+                " a topic: a question word, or an indefinite made"
+                " from one (何か, 誰か), is never the topic"
+            )
         return None
 
     def apply(self, rewrite: Rewrite, slots: Slots) -> None:
