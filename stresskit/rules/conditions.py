@@ -457,6 +457,45 @@ class NotAnimate(Animate):
         return f" ({evidence}: a person or an animal is made to act with させる, not with the transitive partner)"
 
 
+def comitative_inside(body: Span, nouns: frozenset[str]) -> tuple[str, str] | None:
+    """(partner, noun) when the phrase is N1と N2 with N1 a person or an animal and N2 not shown to be one.
+
+    隣人ともめごとを起こした: 隣人と is the verb's comitative partner ("with the neighbour"), which the parse may
+    hang on the noun after it. Like things coordinate (りんごとバナナ, 男性と女性), a person and a thing hardly
+    do, so the と-phrase is read as the partner: re-cased (もめごとに, もめごとが), the two would read as one
+    coordinated phrase."""
+    words = [token for token in body if token.pos_ not in ("PUNCT", "SYM")]
+    for k, token in enumerate(words[:-1]):
+        if token.text != "と" or not token.tag_.startswith("助詞-格助詞") or k == 0:
+            continue
+        partner, noun = body.doc[words[0].i : token.i], body.doc[token.i + 1 : words[-1].i + 1]
+        if animacy_evidence(partner, nouns) is not None and animacy_evidence(noun, nouns) is None:
+            return partner.text, noun.text
+    return None
+
+
+@CONDITIONS.register
+class NoComitative(Animate):
+    """`no_comitative: [$animates]`: the phrase is not N1と N2 with a person or an animal as N1 and a thing as N2
+    (`comitative_inside`): that と-phrase is the verb's partner, and re-casing the phrase would make it a
+    conjunct (私は隣人ともめごとを起こした → ×私は隣人ともめごとに起こされた)."""
+
+    name = "no_comitative"
+
+    def passes(self, argument: Argument, clause: Clause) -> bool:
+        return comitative_inside(argument.body, self.value) is None
+
+    def why(self, argument: Argument) -> str:
+        found = comitative_inside(argument.body, self.value)
+        if found is None:
+            return ""
+        partner, noun = found
+        return (
+            f" ({partner}と before {noun} reads as the verb's partner ('with {partner}'), not a conjunct: re-cased,"
+            f" {partner}と{noun} would read as one coordinated phrase)"
+        )
+
+
 # Quantifiers that float off a noun (学生が全員来た) besides a number and counter (学生が二人).
 FLOATING_WORDS = frozenset("全員 皆 みんな 全部 全て すべて 両方 大勢 多数".split())
 # Counters of time and frequency: 1967年、 6回 are adverbials of the clause, not floated off a phrase.
