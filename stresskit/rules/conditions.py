@@ -738,12 +738,30 @@ class InterveningClause(BooleanCondition):
             return True  # マックスが|5歳の時に: the subject of the adnominal 5歳の
         return any(
             token.tag_.startswith(("動詞", "形容詞"))  # not ゴシゴシ (a 副詞 the parse tags VERB)
-            and token.i not in inside
             and not _manner(token)
-            and not is_adnominal(token)  # 疲れた|様子で: a relative clause inside an adverbial
+            and (
+                # 与えた|他、作った|後で: a clause on an adverbial noun is a clause of its own, chained to this one
+                _adverbial_noun_clause(token)
+                # 疲れた|様子で: a relative clause inside an adverbial
+                or (token.i not in inside and not is_adnominal(token))
+            )
             and _ends_inflected(token)
             for token in doc[subjects[0].end : clause.predicate.i]
         )
+
+
+def _adverbial_noun_clause(token: Token) -> bool:
+    """The predicate is a relative clause on an adverbial noun (Sudachi 名詞-普通名詞-副詞可能: 他, 後, 前, 間, 時)
+    that is itself an adverbial of the clause (obl): 母は少女に食事を与えた他、漢字を教えていた, where 与えた他
+    is a clause of its own whose subject is the same 母."""
+    head = token.head
+    return (
+        head.i != token.i
+        and token.dep_ == "acl"
+        and head.tag_.startswith("名詞-普通名詞-副詞可能")
+        and head.dep_ in ("obl", "advmod")
+        and is_adnominal(token)
+    )
 
 
 def _ends_inflected(token: Token) -> bool:
