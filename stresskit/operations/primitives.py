@@ -66,11 +66,17 @@ TOPIC_PARTICLES = frozenset({"は", "も"})
 def wh_word(argument: Argument) -> str | None:
     """The question word in the phrase's body (何を, 誰が, どの本を), or the indefinite made from one (何かを, 誰かが),
     by data/clause_lexicons.yaml `wh_words`; None when there is none."""
-    doc = argument.span.doc
-    for token in argument.body:
-        if token.lemma_ in clause_lexicons().wh_words or token.text in clause_lexicons().wh_words:
-            following = doc[token.i + 1] if token.i + 1 < len(doc) else None
-            indefinite = following is not None and following.text == "か" and following.i < argument.body.end
+    body = argument.body
+    for token in body:
+        if token.lemma_ not in clause_lexicons().wh_words and token.text not in clause_lexicons().wh_words:
+            continue
+        after = token.i + 1
+        indefinite = after < body.end and body.doc[after].text == "か"
+        after += indefinite
+        # 誰かの脚の間にあるボール, いくつかのパン: a modifier of the phrase's noun, which is no question word
+        modifier = after < body.end and body.doc[after].text == "の"
+        in_relative = any(word.pos_ in ("VERB", "ADJ", "AUX") for word in body.doc[after : body.end])
+        if not modifier and not in_relative:
             return token.text + ("か" if indefinite else "")
     return None
 

@@ -116,6 +116,7 @@ class ClauseLexicons:
     unaccusative_verbs: frozenset[str]
     adjunct_head_nouns: frozenset[str]
     wh_words: frozenset[str]
+    chaining_nouns: frozenset[str]
 
 
 @cache
@@ -142,6 +143,7 @@ def clause_lexicons() -> ClauseLexicons:
         unaccusative_verbs=words("unaccusative_verbs"),
         adjunct_head_nouns=words("adjunct_head_nouns"),
         wh_words=words("wh_words"),
+        chaining_nouns=words("chaining_nouns"),
     )
 
 

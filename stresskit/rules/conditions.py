@@ -28,6 +28,7 @@ from stresskit.parsing.clauses import (
     POSTPOSITIONAL_VERBS,
     Argument,
     Clause,
+    clause_lexicons,
     is_adnominal,
     is_conjunctive_form,
     is_manner_adverbial,
@@ -751,14 +752,14 @@ class InterveningClause(BooleanCondition):
 
 
 def _adverbial_noun_clause(token: Token) -> bool:
-    """The predicate is a relative clause on an adverbial noun (Sudachi 名詞-普通名詞-副詞可能: 他, 後, 前, 間, 時)
-    that is itself an adverbial of the clause (obl): 母は少女に食事を与えた他、漢字を教えていた, where 与えた他
-    is a clause of its own whose subject is the same 母."""
+    """The predicate is a clause on a chaining noun (data/clause_lexicons.yaml `chaining_nouns`: 他, 後, 前) that
+    is an adverbial of the clause (obl): 母は少女に食事を与えた他、漢字を教えていた, where 与えた他 is a clause
+    of its own whose subject is the same 母."""
     head = token.head
     return (
         head.i != token.i
         and token.dep_ == "acl"
-        and head.tag_.startswith("名詞-普通名詞-副詞可能")
+        and head.lemma_ in clause_lexicons().chaining_nouns
         and head.dep_ in ("obl", "advmod")
         and is_adnominal(token)
     )
