@@ -109,6 +109,9 @@ REWRITES = [
     ("裁判官が審理する", "causative", "ga", "ある人が裁判官に審理させる"),
     ("警察が捜査している", "causative", "ga", "ある人が警察に捜査させている"),
     ("男性が散歩している", "causative", "ga", "ある人が男性を散歩させている"),
+    # an idiom chunk the causative leaves as it is stays part of its predicate
+    ("先生が出欠をとった", "causative", "ga-o", "ある人が先生に出欠をとらせた"),
+    ("男性が独り言を言っている", "causative", "ga-o", "ある人が男性に独り言を言わせている"),
     # a place's から-phrase is where from, no agent
     ("本が棚から落ちた", "causative", "ga", "ある人が本を棚から落とした"),
     # a later clause with a subject of its own keeps it

@@ -166,6 +166,9 @@ class Limit:
     # Dropping the phrase's particle in place is still fine (庭にトマトがたくさん → 庭トマトたくさん: the floated
     # quantifier keeps counting the noun before it).
     deletable: bool = False
+    # 出欠を (出欠をとる): the phrase is part of an idiom chunk. A rule that leaves it as it is (the causative's
+    # object: ある人が先生に出欠をとらせた) may still match the clause.
+    idiom: bool = False
 
 
 @dataclass(frozen=True)
@@ -726,6 +729,7 @@ class _RepairedTree:
                     Freedom.NONE,
                     f"{_phrase(body, particles)} is part of the idiom {noun}{particle}{idiom_verb}, "
                     "not an argument of its own",
+                    idiom=True,
                 )
         return None
 
