@@ -31,7 +31,7 @@ REWRITES = [
     ("子供が水を飲んだ", "passive", "ga-o", "水が子供に飲まれた"),
     ("男性が魚を釣っている", "passive", "ga-o", "魚が男性に釣られている"),
     ("女性が服を洗った", "passive", "ga-o", "服が女性に洗われた"),
-    ("学生が本を借りた", "passive", "ga-o", "本が学生に借りられた"),
+    ("女性が本を閉じた", "passive", "ga-o", "本が女性に閉じられた"),
     ("女性がケーキを食べている", "passive", "ga-o", "ケーキが女性に食べられている"),
     ("女性が部屋を掃除している", "passive", "ga-o", "部屋が女性に掃除されている"),
     (
@@ -178,7 +178,7 @@ SKIPS = [
 # Round trips: the second op undoes the first.
 ROUND_TRIPS = [
     ("料理人が魚を焼いた", "passive", "active"),
-    ("学生が本を借りた", "passive", "active"),
+    ("女性が本を閉じた", "passive", "active"),
     ("女性が部屋を掃除している", "passive", "active"),
     ("男性がテレビを見ていて、子供が寝ている", "passive", "active"),
     ("男の子がケーキを食べていない", "passive", "active"),

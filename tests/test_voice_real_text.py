@@ -20,6 +20,16 @@ GIVING = (
     " (男の子に泥が投げられた), not an agent)"
 )
 FLOATED = "clause has a floated quantifier, which would be stranded or read with another phrase"
+LEARNING = (
+    " is excluded by the rule (learning_verbs: Verbs of knowing, learning, practising and borrowing (知る, 分かる,"
+    " 習う, 練習する, 借りる): what one knows, learns or borrows is not affected by it, so their passive with a thing"
+    " as subject or as に-agent reads wrong (×ピアノが少女に練習されていた, ×お金が銀行から兄に借りられた,"
+    " ×その事実が学生に知られなかった); 分かる has no passive at all)"
+)
+WH_TOPIC = " a topic: a question word, or an indefinite made from one (何か, 誰か), is never the topic"
+INTERVENING = (
+    "a predicate of another clause stands between the subject and the predicate; the subject may be its"
+)
 
 # (premise, op, pair, exact rewrite)
 REWRITES = [
@@ -87,6 +97,24 @@ REWRITES = [
         "ga",
         "またある人が渡辺弁護士に,こうも指摘させます。",
     ),
+    # issue 20, voice on real text: an ordinary verb keeps its に-agent with a thing as subject (本が学生に読まれて
+    # いる is natural); 上げる is also あげる 'give', so its agent takes によって (×スイッチが係員に上げられた)
+    ("学生が本を読んでいる", "passive", "ga-o", "本が学生に読まれている"),
+    ("少女がピアノを練習していた", "voice-flip", "ga-o", "少女がピアノに練習されていた"),
+    ("係員がスイッチを上げた", "passive", "ga-o", "スイッチが係員によって上げられた"),
+    # like conjuncts (two people) stay one coordinated phrase; only a person と before a thing is a partner
+    ("女性が男の子と女の子を抱いている", "passive", "ga-o", "男の子と女の子が女性に抱かれている"),
+    # a question word may take が or に, never the topic
+    ("誰がケーキを食べたのですか", "passive", "ga-o", "ケーキが誰に食べられたのですか"),
+    # サ変 verbal nouns that take を keep a に-causee without their object; intransitive ones take を
+    ("裁判官が審理する", "causative", "ga", "ある人が裁判官に審理させる"),
+    ("警察が捜査している", "causative", "ga", "ある人が警察に捜査させている"),
+    ("男性が散歩している", "causative", "ga", "ある人が男性を散歩させている"),
+    # an idiom chunk the causative leaves as it is stays part of its predicate
+    ("先生が出欠をとった", "causative", "ga-o", "ある人が先生に出欠をとらせた"),
+    ("男性が独り言を言っている", "causative", "ga-o", "ある人が男性に独り言を言わせている"),
+    # a place's から-phrase is where from, no agent
+    ("本が棚から落ちた", "causative", "ga", "ある人が本を棚から落とした"),
     # a later clause with a subject of its own keeps it
     (
         "男性がギターを弾いていて、女性が歌っている",
@@ -263,6 +291,77 @@ SKIPS = [
         "predicate する is excluded by the rule (bare_suru: する without a noun of its own (結婚しようとする,"
         " 〜とする, 音がする): its subject does no action that someone could make it do)",
     ),
+    # issue 20: verbs of knowing, learning, practising and borrowing have no natural passive of a thing
+    ("少女がピアノを練習していた", "passive", "ga-o", "predicate 練習" + LEARNING),
+    ("兄が銀行からお金を借りた", "passive", "ga-o", "predicate 借りる" + LEARNING),
+    ("学生がその事実を知らなかった", "passive", "ga-o", "predicate 知る" + LEARNING),
+    ("男の子が英語を習っている", "passive", "ga-o", "predicate 習う" + LEARNING),
+    # the flip keeps the animate subject and reverses the roles (少女がピアノに練習されていた); 分かる has no passive
+    (
+        "彼が答えを分かっていた",
+        "voice-flip",
+        "ga-o",
+        "predicate 分かる is excluded by the rule (no_passive_verbs: Verbs with no passive at all (×分かられる): the"
+        " flip's passive could not be formed. Other verbs of knowing and learning keep their flip"
+        " (学生がその事実に知られなかった reverses the roles as 学生が本に読まれている does))",
+    ),
+    # 上げる's に-phrase may be a recipient (あげる 'give')
+    ("スイッチが係員に上げられた", "active", "ga-o", "predicate 上げる" + GIVING),
+    # idiom chunks: the noun is part of the predicate
+    (
+        "先生が出欠をとった",
+        "passive",
+        "ga-o",
+        "出欠を is part of the idiom 出欠をとる, not an argument of its own",
+    ),
+    (
+        "先生が出欠をとった",
+        "voice-flip",
+        "ga-o",
+        "出欠を is part of the idiom 出欠をとる, not an argument of its own",
+    ),
+    (
+        "兄は弟の言葉に腹を立てた",
+        "decausative",
+        "ga",
+        "腹を is part of the idiom 腹を立てる, not an argument of its own",
+    ),
+    (
+        "兄は弟の言葉に腹を立てた",
+        "voice-flip",
+        "ga-o",
+        "腹を is part of the idiom 腹を立てる, not an argument of its own",
+    ),
+    (
+        "男性が独り言を言っている",
+        "voice-flip",
+        "ga-o",
+        "独り言を is part of the idiom 独り言を言う, not an argument of its own",
+    ),
+    # a person と right before a thing is the verb's partner: re-cased, the two would read as coordinated
+    (
+        "私は隣人ともめごとを起こした",
+        "voice-flip",
+        "ga-o",
+        "the object 隣人ともめごと is excluded by the rule (隣人と before もめごと reads as the verb's partner"
+        " ('with 隣人'), not a conjunct: re-cased, 隣人ともめごと would read as one coordinated phrase)",
+    ),
+    (
+        "彼は隣人ともめごとを起こした",
+        "passive",
+        "ga-o",
+        "the object 隣人ともめごと is excluded by the rule (隣人と before もめごと reads as the verb's partner"
+        " ('with 隣人'), not a conjunct: re-cased, 隣人ともめごと would read as one coordinated phrase)",
+    ),
+    # causatives: the causer would land in the first of two chained clauses (…与えた他、…教えていた)
+    ("母は少女に食事を与えた他、漢字を教えていた", "causative", "ga-o", INTERVENING),
+    # a person's から-phrase already names who did it
+    ("市長から反論が上がった", "causative", "ga", "clause has an agent marked から"),
+    # a question word, or an indefinite made from one, never becomes the topic
+    ("ケンは何を食べていますか", "passive", "ga-o", "何は would make 何" + WH_TOPIC),
+    ("ケーキは誰に食べられたのですか", "active", "ga-o", "誰は would make 誰" + WH_TOPIC),
+    ("男性はどの本を読んだのですか", "passive", "ga-o", "どの本は would make a phrase with どの" + WH_TOPIC),
+    ("男性は何かを食べている", "passive", "ga-o", "何かは would make 何か" + WH_TOPIC),
     (
         "参加した人が乗り込み別れを惜しんだ。",
         "passive",

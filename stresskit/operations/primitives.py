@@ -60,6 +60,27 @@ def _is_name(token: Token) -> bool:
 ARU = frozenset({"ある", "有る", "在る"})  # the verb of existence, by lemma (the parse cache keeps no norm)
 
 
+TOPIC_PARTICLES = frozenset({"は", "も"})
+
+
+def wh_word(argument: Argument) -> str | None:
+    """The question word in the phrase's body (何を, 誰が, どの本を), or the indefinite made from one (何かを, 誰かが),
+    by data/clause_lexicons.yaml `wh_words`; None when there is none."""
+    body = argument.body
+    for token in body:
+        if token.lemma_ not in clause_lexicons().wh_words and token.text not in clause_lexicons().wh_words:
+            continue
+        after = token.i + 1
+        indefinite = after < body.end and body.doc[after].text == "か"
+        after += indefinite
+        # 誰かの脚の間にあるボール, いくつかのパン: a modifier of the phrase's noun, which is no question word
+        modifier = after < body.end and body.doc[after].text == "の"
+        in_relative = any(word.pos_ in ("VERB", "ADJ", "AUX") for word in body.doc[after : body.end])
+        if not modifier and not in_relative:
+            return token.text + ("か" if indefinite else "")
+    return None
+
+
 def _tokens(argument: Argument) -> range:
     return range(argument.start, argument.end)
 
@@ -129,6 +150,13 @@ class SetParticle(Operation):
             and following.lemma_ in ARU
         ):
             return f"{phrase.body.text}で before the verb ある would read as the copula である"
+        wh = wh_word(phrase)
+        if particle in TOPIC_PARTICLES and wh is not None:
+            return (
+                f"{phrase.body.text}{particle} would make {'' if wh == phrase.body.text else 'a phrase with '}{wh}"
+                " a topic: a question word, or an indefinite made"
+                " from one (何か, 誰か), is never the topic"
+            )
         return None
 
     def apply(self, rewrite: Rewrite, slots: Slots) -> None:

@@ -115,6 +115,8 @@ class ClauseLexicons:
     period_nouns: frozenset[str]
     unaccusative_verbs: frozenset[str]
     adjunct_head_nouns: frozenset[str]
+    wh_words: frozenset[str]
+    chaining_nouns: frozenset[str]
 
 
 @cache
@@ -140,6 +142,8 @@ def clause_lexicons() -> ClauseLexicons:
         period_nouns=words("period_nouns"),
         unaccusative_verbs=words("unaccusative_verbs"),
         adjunct_head_nouns=words("adjunct_head_nouns"),
+        wh_words=words("wh_words"),
+        chaining_nouns=words("chaining_nouns"),
     )
 
 
@@ -162,6 +166,9 @@ class Limit:
     # Dropping the phrase's particle in place is still fine (庭にトマトがたくさん → 庭トマトたくさん: the floated
     # quantifier keeps counting the noun before it).
     deletable: bool = False
+    # 出欠を (出欠をとる): the phrase is part of an idiom chunk. A rule that leaves it as it is (the causative's
+    # object: ある人が先生に出欠をとらせた) may still match the clause.
+    idiom: bool = False
 
 
 @dataclass(frozen=True)
@@ -722,6 +729,7 @@ class _RepairedTree:
                     Freedom.NONE,
                     f"{_phrase(body, particles)} is part of the idiom {noun}{particle}{idiom_verb}, "
                     "not an argument of its own",
+                    idiom=True,
                 )
         return None
 

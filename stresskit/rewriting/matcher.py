@@ -128,10 +128,11 @@ def _match_rule(
     """The first assignment of the clause's phrases to the rule's slots that passes everything, or why not."""
     names = list(slots)
     candidates = []
+    touched = {slot for operation in rule.operations for slot in operation.slots_used()}
     for k, name in enumerate(names):
         spec = slots[name]
         fitting = [i for i, argument in enumerate(arguments) if spec.fits(argument, clause)]
-        free = [i for i in fitting if allowed(arguments[i], rule)]
+        free = [i for i in fitting if allowed(arguments[i], rule) or kept_idiom(arguments[i], name, touched)]
         if fitting and not free:
             return Failure((FILL, 2 * k + 1), _limit_reason(arguments[fitting[0]]), f"pattern.slots.{name}")
         fitting = free
@@ -221,6 +222,12 @@ def allowed(argument: Argument, rule: Rule) -> bool:
             argument.limit.freedom >= needed_freedom(rule)
         )
     return argument.limit is None or argument.limit.freedom >= needed_freedom(rule)
+
+
+def kept_idiom(argument: Argument, slot: str, touched: set[str]) -> bool:
+    """An idiom chunk's noun (出欠を of 出欠をとる) in a slot no operation of the rule touches: it stays as it is,
+    part of its predicate (the causative's object: 先生が出欠をとった → ある人が先生に出欠をとらせた)."""
+    return argument.limit is not None and argument.limit.idiom and slot not in touched
 
 
 def _limit_reason(argument: Argument) -> str:

@@ -28,6 +28,7 @@ from stresskit.parsing.clauses import (
     POSTPOSITIONAL_VERBS,
     Argument,
     Clause,
+    clause_lexicons,
     is_adnominal,
     is_conjunctive_form,
     is_manner_adverbial,
@@ -457,6 +458,45 @@ class NotAnimate(Animate):
         return f" ({evidence}: a person or an animal is made to act with させる, not with the transitive partner)"
 
 
+def comitative_inside(body: Span, nouns: frozenset[str]) -> tuple[str, str] | None:
+    """(partner, noun) when the phrase is N1と N2 with N1 a person or an animal and N2 not shown to be one.
+
+    隣人ともめごとを起こした: 隣人と is the verb's comitative partner ("with the neighbour"), which the parse may
+    hang on the noun after it. Like things coordinate (りんごとバナナ, 男性と女性), a person and a thing hardly
+    do, so the と-phrase is read as the partner: re-cased (もめごとに, もめごとが), the two would read as one
+    coordinated phrase."""
+    words = [token for token in body if token.pos_ not in ("PUNCT", "SYM")]
+    for k, token in enumerate(words[:-1]):
+        if token.text != "と" or not token.tag_.startswith("助詞-格助詞") or k == 0:
+            continue
+        partner, noun = body.doc[words[0].i : token.i], body.doc[token.i + 1 : words[-1].i + 1]
+        if animacy_evidence(partner, nouns) is not None and animacy_evidence(noun, nouns) is None:
+            return partner.text, noun.text
+    return None
+
+
+@CONDITIONS.register
+class NoComitative(Animate):
+    """`no_comitative: [$animates]`: the phrase is not N1と N2 with a person or an animal as N1 and a thing as N2
+    (`comitative_inside`): that と-phrase is the verb's partner, and re-casing the phrase would make it a
+    conjunct (私は隣人ともめごとを起こした → ×私は隣人ともめごとに起こされた)."""
+
+    name = "no_comitative"
+
+    def passes(self, argument: Argument, clause: Clause) -> bool:
+        return comitative_inside(argument.body, self.value) is None
+
+    def why(self, argument: Argument) -> str:
+        found = comitative_inside(argument.body, self.value)
+        if found is None:
+            return ""
+        partner, noun = found
+        return (
+            f" ({partner}と before {noun} reads as the verb's partner ('with {partner}'), not a conjunct: re-cased,"
+            f" {partner}と{noun} would read as one coordinated phrase)"
+        )
+
+
 # Quantifiers that float off a noun (学生が全員来た) besides a number and counter (学生が二人).
 FLOATING_WORDS = frozenset("全員 皆 みんな 全部 全て すべて 両方 大勢 多数".split())
 # Counters of time and frequency: 1967年、 6回 are adverbials of the clause, not floated off a phrase.
@@ -699,12 +739,30 @@ class InterveningClause(BooleanCondition):
             return True  # マックスが|5歳の時に: the subject of the adnominal 5歳の
         return any(
             token.tag_.startswith(("動詞", "形容詞"))  # not ゴシゴシ (a 副詞 the parse tags VERB)
-            and token.i not in inside
             and not _manner(token)
-            and not is_adnominal(token)  # 疲れた|様子で: a relative clause inside an adverbial
+            and (
+                # 与えた|他、作った|後で: a clause on an adverbial noun is a clause of its own, chained to this one
+                _adverbial_noun_clause(token)
+                # 疲れた|様子で: a relative clause inside an adverbial
+                or (token.i not in inside and not is_adnominal(token))
+            )
             and _ends_inflected(token)
             for token in doc[subjects[0].end : clause.predicate.i]
         )
+
+
+def _adverbial_noun_clause(token: Token) -> bool:
+    """The predicate is a clause on a chaining noun (data/clause_lexicons.yaml `chaining_nouns`: 他, 後, 前) that
+    is an adverbial of the clause (obl): 母は少女に食事を与えた他、漢字を教えていた, where 与えた他 is a clause
+    of its own whose subject is the same 母."""
+    head = token.head
+    return (
+        head.i != token.i
+        and token.dep_ == "acl"
+        and head.lemma_ in clause_lexicons().chaining_nouns
+        and head.dep_ in ("obl", "advmod")
+        and is_adnominal(token)
+    )
 
 
 def _ends_inflected(token: Token) -> bool:
