@@ -60,6 +60,29 @@ def _is_name(token: Token) -> bool:
 ARU = frozenset({"ある", "有る", "在る"})  # the verb of existence, by lemma (the parse cache keeps no norm)
 
 
+# Interrogatives: a wh-word asks, so it takes no topic は or contrastive も (×何はケンを食べている, ×誰には).
+WH_WORDS = frozenset(
+    "何 なに なん 誰 だれ どなた どこ どちら どっち どれ いつ どの どんな いくつ いくら 幾つ".split()
+)
+
+
+def wh_topic_refusal(phrase: Argument, particle: str) -> str | None:
+    """Why `particle` must not go on the phrase: it holds a wh-word (何, 誰, どこ, 何人 …) that is not made
+    indefinite by か or も (誰か, 何も), and the particle holds the topic は or the focus も."""
+    if not any(mark in particle for mark in ("は", "も")):
+        return None
+    body = phrase.body
+    for token in body:
+        following = token.doc[token.i + 1] if token.i + 1 < len(token.doc) else None
+        indefinite = (
+            following is not None and following.text in ("か", "も", "でも") and following.i < body.end
+        )
+        if (token.lemma_ in WH_WORDS or token.text in WH_WORDS) and not indefinite:
+            holds = "is a wh-word" if body.text == token.text else f"holds the wh-word {token.text}"
+            return f"{body.text} {holds}: it cannot take the topic or focus particle {particle}"
+    return None
+
+
 def _tokens(argument: Argument) -> range:
     return range(argument.start, argument.end)
 
@@ -129,7 +152,7 @@ class SetParticle(Operation):
             and following.lemma_ in ARU
         ):
             return f"{phrase.body.text}で before the verb ある would read as the copula である"
-        return None
+        return wh_topic_refusal(phrase, particle)
 
     def apply(self, rewrite: Rewrite, slots: Slots) -> None:
         phrase = slots[self.args["set_particle"]]
@@ -202,6 +225,11 @@ class ExchangeBodies(Operation):
     name = "exchange_bodies"
     params = {"exchange_bodies": Param(Kind.SLOT_PAIR)}
     example = {"exchange_bodies": ["subject", "partner"]}
+
+    def check(self, slots: Slots) -> str | None:
+        """A wh-word's body must not move into a phrase marked with the topic は or the focus も."""
+        first, second = (slots[name] for name in self.args["exchange_bodies"])
+        return wh_topic_refusal(first, second.particle) or wh_topic_refusal(second, first.particle)
 
     def apply(self, rewrite: Rewrite, slots: Slots) -> None:
         first, second = (slots[name].body for name in self.args["exchange_bodies"])

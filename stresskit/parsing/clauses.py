@@ -97,6 +97,16 @@ _TIME_COUNT = re.compile(
     r"^[0-9０-９一二三四五六七八九十百千何数]+(時間|時|分|秒|日間?|週間?|か月|ヶ月|カ月|月|年間?|年代|世紀|回|度)目?$"
 )
 
+# A number and a counter of time with a word that places or repeats it (三日前, 二週間おき, 十年ぶり, 9回裏, 3時間後,
+# 1990年頃): a point in time, a recurrence or an inning, never a case partner.
+_TIME_POINT = re.compile(
+    r"^[0-9０-９一二三四五六七八九十百千何数]+(時間|時|分|秒|日間?|週間?|か月|ヶ月|カ月|月|年間?|年代|世紀|回|度)目?"
+    r"(前|後|以内|以降|以前|頃|ごろ|過ぎ|半|末|初め|始め|終わり|おき|置き|ごと|毎|ぶり|振り)$"
+    r"|^[0-9０-９一二三四五六七八九十]+回(表|裏)$"
+)
+# Demonstratives that with で say "with this" or "so" (これで問題が解決した): no named place or instrument.
+DEMONSTRATIVES = frozenset({"これ", "それ", "あれ"})
+
 
 @dataclass(frozen=True)
 class ClauseLexicons:
@@ -115,6 +125,15 @@ class ClauseLexicons:
     period_nouns: frozenset[str]
     unaccusative_verbs: frozenset[str]
     adjunct_head_nouns: frozenset[str]
+    # The partner lexicons (see the entries of the same name in data/clause_lexicons.yaml).
+    time_head_nouns: frozenset[str] = frozenset()
+    circumstance_nouns: frozenset[str] = frozenset()
+    company_nouns: frozenset[str] = frozenset()
+    event_instrument_nouns: frozenset[str] = frozenset()
+    emotion_cause_verbs: frozenset[str] = frozenset()
+    direction_nouns: frozenset[str] = frozenset()
+    direction_verbs: frozenset[str] = frozenset()
+    dative_subject_verbs: frozenset[str] = frozenset()
 
 
 @cache
@@ -140,6 +159,14 @@ def clause_lexicons() -> ClauseLexicons:
         period_nouns=words("period_nouns"),
         unaccusative_verbs=words("unaccusative_verbs"),
         adjunct_head_nouns=words("adjunct_head_nouns"),
+        time_head_nouns=words("time_head_nouns"),
+        circumstance_nouns=words("circumstance_nouns"),
+        company_nouns=words("company_nouns"),
+        event_instrument_nouns=words("event_instrument_nouns"),
+        emotion_cause_verbs=words("emotion_cause_verbs"),
+        direction_nouns=words("direction_nouns"),
+        direction_verbs=words("direction_verbs"),
+        dative_subject_verbs=words("dative_subject_verbs"),
     )
 
 
@@ -265,7 +292,10 @@ def clause_view(doc: Doc) -> list[Clause]:
             continue
         arguments, adjuncts = [], []
         for child in tree.arguments_of(i):
-            if tree.is_adjunct(child, i):
+            reason = tree.non_partner_reason(child, i)
+            if reason is not None:
+                adjuncts.append(tree.adjunct(child, reason))
+            elif tree.is_adjunct(child, i):
                 adjuncts.append(tree.adjunct(child))
             else:
                 arguments.append(tree.argument(child, i))
@@ -687,18 +717,115 @@ class _RepairedTree:
             or self._floated_quantifier_limit(body, particles)
             or self._open_relative_limit(body, particles)
             or self._next_predicate_limit(body, particles, predicate)
+            or self._dative_partner_limit(head, body, particles, predicate)
         )
         return Argument(span, self.doc[head], particles, limit)
 
-    def adjunct(self, head: int) -> Argument | None:
+    def _dative_partner_limit(
+        self, head: int, body: Span, particles: tuple[Token, ...], predicate: int
+    ) -> Limit | None:
+        """A に-phrase that is no partner to swap with the subject, though the phrase may move: the cause of an
+        emotional reaction (その知らせに泣いた), a direction of turning or falling (右に曲がる), or the dative of a
+        potential or stative predicate (太郎には英語が話せる, この質問に答えられる)."""
+        case = next((token.text for token in particles if token.tag_.startswith("助詞-格助詞")), None)
+        if case != "に" or not body.text:
+            return None
+        lexicons = clause_lexicons()
+        phrase, verb = _phrase(body, particles), self.lemma[predicate]
+        if verb in lexicons.emotion_cause_verbs:
+            return Limit(
+                Freedom.MOVE,
+                f"{phrase} is the cause of the reaction {verb}, not a partner the verb selects: re-cased or "
+                "swapped with the subject it does not reverse roles",
+            )
+        if verb in lexicons.direction_verbs and body.text in lexicons.direction_nouns:
+            return Limit(
+                Freedom.MOVE, f"{phrase} says which way ({verb}: a direction), not a goal or place partner"
+            )
+        chain = range(predicate, self._bunsetsu_end(predicate))
+        potential = is_potential(self.doc[predicate])
+        dative = verb in lexicons.dative_subject_verbs and self.is_animate(body.start, body.end)
+        if potential or dative:
+            return Limit(
+                Freedom.MOVE,
+                f"{phrase} is the dative of the {'potential' if potential else 'stative'} predicate "
+                f"{self.text[predicate]}: with a が-phrase it is the dative-subject pattern (私には…が分かる), "
+                "and swapped the sentence says the same or is ill-formed",
+            )
+        # られる (not the 五段 passive れる, whose potential is a verb of its own: 話せる) may be the potential
+        rareru = any(self.pos[i] == "AUX" and self.lemma[i] == "られる" for i in chain)
+        if rareru and not self.is_animate(body.start, body.end) and self._has_animate_subject(predicate):
+            return Limit(
+                Freedom.MOVE,
+                f"{phrase} is not the agent of {''.join(self.text[i] for i in chain)}, which may be the "
+                "potential (can do): swapped with the subject it reads as the dative-subject pattern, not a "
+                "reversal",
+            )
+        return None
+
+    def _has_animate_subject(self, predicate: int) -> bool:
+        """The predicate has a が/は/も-phrase whose noun names a person, an animal or an organisation."""
+        for child in self.arguments_of(predicate):
+            if self._heads_subject_phrase(child):
+                particles = self._particle_indices(child, self._bunsetsu_end(child))
+                if self.is_animate(self.subtree(child)[0], particles[0]):
+                    return True
+        return False
+
+    def adjunct(self, head: int, reason: str | None = None) -> Argument | None:
         """The adverbial phrase headed by `head` (its whole subtree up to its bunsetsu's end, with its
-        particles), or None when its tokens are not contiguous. No limits: ops do not rewrite adjuncts."""
+        particles), or None when its tokens are not contiguous. Ops do not rewrite adjuncts; `reason`, when
+        given, says why the phrase is no case partner (a skip reason quotes it, as a limit of no freedom)."""
         subtree = self.subtree(head)
         start, end = subtree[0], self._bunsetsu_end(head)
         if [i for i in subtree if i < end] != list(range(start, end)):
             return None
         particles = tuple(self.doc[i] for i in self._particle_indices(head, end))
-        return Argument(self.doc[start:end], self.doc[head], particles)
+        limit = Limit(Freedom.NONE, reason) if reason is not None else None
+        return Argument(self.doc[start:end], self.doc[head], particles, limit)
+
+    def non_partner_reason(self, child: int, predicate: int) -> str | None:
+        """Why the に/で/は/も-phrase headed by `child` is an adverbial and no case partner, when it is one of
+        these classes: a time point or recurrence (三日前に, 二週間おきに, 六月の終わりに, 9回裏に), or a で-phrase of
+        an event, a cause or a company (今回の調査で, 窃盗の容疑で, 集団で, これで); None otherwise."""
+        end = self._bunsetsu_end(child)
+        particles = self._particle_indices(child, end)
+        if not particles or self.dep[particles[-1]] == "cop" or self.pos[particles[-1]] == "AUX":
+            return None
+        case = next((self.text[i] for i in particles if self.tag[i].startswith("助詞-格助詞")), None)
+        particle = case or self.text[particles[-1]]
+        if particle not in ("に", "で", "は", "も"):
+            return None
+        lexicons = clause_lexicons()
+        start = self.subtree(child)[0]
+        phrase = "".join(self.text[start:end])
+        compound_start = particles[0]
+        while compound_start > start and self.pos[compound_start - 1] in NOMINAL_POS:
+            compound_start -= 1
+        compound = "".join(self.text[compound_start : particles[0]])
+        lemma = self.lemma[child]
+        if _TIME_POINT.match(compound) or (
+            particles[0] == child + 1
+            and (lemma in lexicons.time_head_nouns or self.text[child] in lexicons.time_head_nouns)
+        ):
+            return f"{phrase} says when or how often (a time phrase), not who or what takes part: no case partner"
+        if particle != "で" or particles[0] != child + 1:
+            return None
+        if lemma in lexicons.circumstance_nouns:
+            return f"{phrase} says why (a cause or reason with で), not where or with what: no case partner"
+        if lemma in lexicons.company_nouns:
+            return f"{phrase} says in what company or formation (with で), not where or with what: no case partner"
+        if self.tag[child].startswith("代名詞") and lemma in DEMONSTRATIVES and child == start:
+            return (
+                f"{phrase} is a demonstrative with で (with this, so), not a named place or instrument: "
+                "no case partner"
+            )
+        if self.tag[child].startswith("名詞-普通名詞-サ変") and lemma not in lexicons.event_instrument_nouns:
+            return (
+                f"{phrase} names the event or occasion (the verbal noun {self.text[child]} with で), not a place "
+                "or instrument: no case partner"
+            )
+        return None
 
     def _idiom_limit(
         self, head: int, body: Span, particles: tuple[Token, ...], predicate: int
