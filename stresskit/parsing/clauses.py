@@ -130,6 +130,7 @@ class ClauseLexicons:
     circumstance_nouns: frozenset[str] = frozenset()
     company_nouns: frozenset[str] = frozenset()
     event_instrument_nouns: frozenset[str] = frozenset()
+    event_setting_nouns: frozenset[str] = frozenset()
     emotion_cause_verbs: frozenset[str] = frozenset()
     direction_nouns: frozenset[str] = frozenset()
     direction_verbs: frozenset[str] = frozenset()
@@ -163,6 +164,7 @@ def clause_lexicons() -> ClauseLexicons:
         circumstance_nouns=words("circumstance_nouns"),
         company_nouns=words("company_nouns"),
         event_instrument_nouns=words("event_instrument_nouns"),
+        event_setting_nouns=words("event_setting_nouns"),
         emotion_cause_verbs=words("emotion_cause_verbs"),
         direction_nouns=words("direction_nouns"),
         direction_verbs=words("direction_verbs"),
@@ -732,7 +734,11 @@ class _RepairedTree:
             return None
         lexicons = clause_lexicons()
         phrase, verb = _phrase(body, particles), self.lemma[predicate]
-        if verb in lexicons.emotion_cause_verbs:
+        chain = range(predicate, self._bunsetsu_end(predicate))
+        voiced = any(
+            self.pos[i] == "AUX" and self.lemma[i] in (*PASSIVE_AUXILIARIES, "せる", "させる") for i in chain
+        )
+        if verb in lexicons.emotion_cause_verbs and not voiced:  # 子供に泣かれた: the passive's agent
             return Limit(
                 Freedom.MOVE,
                 f"{phrase} is the cause of the reaction {verb}, not a partner the verb selects: re-cased or "
@@ -742,8 +748,11 @@ class _RepairedTree:
             return Limit(
                 Freedom.MOVE, f"{phrase} says which way ({verb}: a direction), not a goal or place partner"
             )
-        chain = range(predicate, self._bunsetsu_end(predicate))
         potential = is_potential(self.doc[predicate])
+        last = body[-1].text
+        places = (lexicons.spatial_nouns | lexicons.direction_nouns) - {"方"}  # この方: a person
+        if any(last.endswith(noun) for noun in places):
+            return None  # その北側に, 座席列の近くに: a place, not a person's dative
         dative = verb in lexicons.dative_subject_verbs and self.is_animate(body.start, body.end)
         if potential or dative:
             return Limit(
@@ -754,6 +763,11 @@ class _RepairedTree:
             )
         # られる (not the 五段 passive れる, whose potential is a verb of its own: 話せる) may be the potential
         rareru = any(self.pos[i] == "AUX" and self.lemma[i] == "られる" for i in chain)
+        # 〜られている is the passive: a potential is a state and takes no ている (持ち上げられている)
+        progressive = any(
+            self.lemma[i] in ("いる", "居る") and self.text[i - 1] in ("て", "で") for i in chain
+        )
+        rareru = rareru and not progressive
         if rareru and not self.is_animate(body.start, body.end) and self._has_animate_subject(predicate):
             return Limit(
                 Freedom.MOVE,
@@ -820,7 +834,9 @@ class _RepairedTree:
                 f"{phrase} is a demonstrative with で (with this, so), not a named place or instrument: "
                 "no case partner"
             )
-        if self.tag[child].startswith("名詞-普通名詞-サ変") and lemma not in lexicons.event_instrument_nouns:
+        verbal_noun = self.tag[child].startswith("名詞-普通名詞-サ変") and _is_kanji(self.text[child])
+        if verbal_noun and lemma not in lexicons.event_instrument_nouns | lexicons.event_setting_nouns:
+            # Sino-Japanese only: katakana verbal nouns are mostly things (プール, ペイント, ブロック)
             return (
                 f"{phrase} names the event or occasion (the verbal noun {self.text[child]} with で), not a place "
                 "or instrument: no case partner"
@@ -1214,6 +1230,10 @@ class _RepairedTree:
 def _phrase(body: Span, particles: tuple[Token, ...]) -> str:
     """The phrase as limit reasons quote it."""
     return body.text + "".join(token.text for token in particles)
+
+
+def _is_kanji(text: str) -> bool:
+    return bool(text) and all("\u4e00" <= char <= "\u9fff" for char in text)
 
 
 def _is_katakana(text: str) -> bool:
