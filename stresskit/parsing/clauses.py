@@ -104,6 +104,9 @@ _TIME_POINT = re.compile(
     r"(前|後|以内|以降|以前|頃|ごろ|過ぎ|半|末|初め|始め|終わり|おき|置き|ごと|毎|ぶり|振り)$"
     r"|^[0-9０-９一二三四五六七八九十]+回(表|裏)$"
 )
+# The manner nouns among ADVERBIAL_NOUNS' に-words (the others there are times: 夕方に, 週末に): a skip reason
+# must not call 一緒に or 前後に a time.
+MANNER_NI_NOUNS = frozenset("一緒 一斉 同時 順番 交互 次々 互い 共 とも 実 左右 上下 前後".split())
 # Demonstratives that with で say "with this" or "so" (これで問題が解決した): no named place or instrument.
 DEMONSTRATIVES = frozenset({"これ", "それ", "あれ"})
 
@@ -753,7 +756,11 @@ class _RepairedTree:
         places = (lexicons.spatial_nouns | lexicons.direction_nouns) - {"方"}  # この方: a person
         if any(last.endswith(noun) for noun in places):
             return None  # その北側に, 座席列の近くに: a place, not a person's dative
-        dative = verb in lexicons.dative_subject_verbs and self.is_animate(body.start, body.end)
+        dative = (
+            verb in lexicons.dative_subject_verbs
+            and self.is_animate(body.start, body.end)
+            and not self._idiom_before(predicate)
+        )
         if potential or dative:
             return Limit(
                 Freedom.MOVE,
@@ -776,6 +783,19 @@ class _RepairedTree:
                 "reversal",
             )
         return None
+
+    def _is_listed_adverbial(self, lemma: str, particle: str) -> bool:
+        """A formal noun (ために, ように) or a listed adverbial noun of manner (一緒に, 一気に): no time."""
+        listed = clause_lexicons().adverbial_nouns.get(particle, frozenset())
+        return lemma in FORMAL_NOUNS or lemma in listed or lemma in MANNER_NI_NOUNS
+
+    def _idiom_before(self, predicate: int) -> bool:
+        """The noun and particle right before the predicate form an idiom with it (学生に人気がある: 人気がある
+        "is popular", not possession; its に-phrase says among whom)."""
+        if predicate < 2:
+            return False
+        noun, particle, verb = self.lemma[predicate - 2], self.text[predicate - 1], self.lemma[predicate]
+        return (noun, particle, verb) in clause_lexicons().idioms
 
     def _has_animate_subject(self, predicate: int) -> bool:
         """The predicate has a が/は/も-phrase whose noun names a person, an animal or an organisation."""
@@ -818,9 +838,14 @@ class _RepairedTree:
             compound_start -= 1
         compound = "".join(self.text[compound_start : particles[0]])
         lemma = self.lemma[child]
-        if _TIME_POINT.match(compound) or (
-            particles[0] == child + 1
-            and (lemma in lexicons.time_head_nouns or self.text[child] in lexicons.time_head_nouns)
+        if (
+            _TIME_POINT.match(compound)
+            or (
+                particles[0] == child + 1
+                and (lemma in lexicons.time_head_nouns or self.text[child] in lexicons.time_head_nouns)
+            )
+            # 1990年に, 夕方に, 先月にも: is_adjunct's time phrases, given a reason here
+            or (self._is_time_phrase(child, particles[0]) and not self._is_listed_adverbial(lemma, particle))
         ):
             return f"{phrase} says when or how often (a time phrase), not who or what takes part: no case partner"
         if particle != "で" or particles[0] != child + 1:
