@@ -105,7 +105,7 @@ SKIPS = [
         "寺が江戸時代に焼けた",
         "particle-swap",
         "ga-ni",
-        "江戸時代に says when or how often (a time phrase), not who or what takes part: no case partner",
+        "江戸時代に says when, how long or how often (a time phrase), not who or what takes part: no case partner",
     ),
     (
         "多くの学生が進路のことで悩んでいる",

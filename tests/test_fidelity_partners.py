@@ -7,7 +7,7 @@ import pytest
 
 from stresskit.evaluation.api import perturb
 
-TIME = "says when or how often (a time phrase), not who or what takes part: no case partner"
+TIME = "says when, how long or how often (a time phrase), not who or what takes part: no case partner"
 NO_PLACE = "not where or with what: no case partner"
 CAUSE_OF = "not a partner the verb selects: re-cased or swapped with the subject it does not reverse roles"
 DATIVE = "with a が-phrase it is the dative-subject pattern (私には…が分かる), and swapped the sentence says the same or is ill-formed"

@@ -107,6 +107,11 @@ _TIME_POINT = re.compile(
 # The manner nouns among ADVERBIAL_NOUNS' に-words (the others there are times: 夕方に, 週末に): a skip reason
 # must not call 一緒に or 前後に a time.
 MANNER_NI_NOUNS = frozenset("一緒 一斉 同時 順番 交互 次々 互い 共 とも 実 左右 上下 前後".split())
+# Kanji and words that name a time (翌年, 先月, 今朝, 夕方, 週末, 現在, 最近): a 副詞可能 noun with one says when.
+TIME_KANJI = frozenset("年月日週朝昼夜晩時春夏秋冬今昨翌毎夕午旬暦曜宵")
+TIME_WORDS = frozenset(
+    "現在 最近 将来 未来 過去 以前 以後 以降 直後 直前 未明 早朝 深夜 先ほど さっき 最初 最後 当初 途中".split()
+)
 # Demonstratives that with で say "with this" or "so" (これで問題が解決した): no named place or instrument.
 DEMONSTRATIVES = frozenset({"これ", "それ", "あれ"})
 
@@ -784,6 +789,16 @@ class _RepairedTree:
             )
         return None
 
+    def _says_time(self, i: int) -> bool:
+        """The noun names a time: a period noun, a time noun of rules/lexicons/times.yaml's kind, a 副詞可能 noun
+        written with a kanji of time (翌年, 先月, 今朝, 夕方, 週末), or 間/前/後/中 after a verb (寝ている間)."""
+        lexicons = clause_lexicons()
+        text, lemma = self.text[i], self.lemma[i]
+        if lemma in lexicons.period_nouns or text in TIME_WORDS or any(char in TIME_KANJI for char in text):
+            return True
+        before = i - 1
+        return text in lexicons.time_after_verb and before >= 0 and self.pos[before] in ("VERB", "AUX")
+
     def _is_listed_adverbial(self, lemma: str, particle: str) -> bool:
         """A formal noun (ために, ように) or a listed adverbial noun of manner (一緒に, 一気に): no time."""
         listed = clause_lexicons().adverbial_nouns.get(particle, frozenset())
@@ -838,16 +853,20 @@ class _RepairedTree:
             compound_start -= 1
         compound = "".join(self.text[compound_start : particles[0]])
         lemma = self.lemma[child]
-        if (
-            _TIME_POINT.match(compound)
-            or (
-                particles[0] == child + 1
-                and (lemma in lexicons.time_head_nouns or self.text[child] in lexicons.time_head_nouns)
+        time_head = particles[0] == child + 1 and (
+            lemma in lexicons.time_head_nouns or self.text[child] in lexicons.time_head_nouns
+        )
+        if _TIME_POINT.match(compound) or time_head:
+            return f"{phrase} says when, how long or how often (a time phrase), not who or what takes part: no case partner"
+        # is_adjunct's time and frame phrases (1990年に, 夕方に, 先月にも, 寝ている間に; 一人で, 以上に, 遠くに), given a
+        # reason here: a time only with evidence of one, else an adverbial noun
+        if self._is_time_phrase(child, particles[0]) and not self._is_listed_adverbial(lemma, particle):
+            if _TIME_COUNT.match(compound) or self._says_time(child):
+                return f"{phrase} says when, how long or how often (a time phrase), not who or what takes part: no case partner"
+            return (
+                f"{phrase} is an adverbial (Sudachi marks {self.text[child]} usable as an adverb), not who or what "
+                "takes part: no case partner"
             )
-            # 1990年に, 夕方に, 先月にも: is_adjunct's time phrases, given a reason here
-            or (self._is_time_phrase(child, particles[0]) and not self._is_listed_adverbial(lemma, particle))
-        ):
-            return f"{phrase} says when or how often (a time phrase), not who or what takes part: no case partner"
         if particle != "で" or particles[0] != child + 1:
             return None
         if lemma in lexicons.circumstance_nouns:
