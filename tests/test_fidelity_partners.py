@@ -120,7 +120,29 @@ SKIPS = [
         "彼には英語が話せる",
         "np-swap",
         "ga-ni",
-        f"彼には is the dative of the potential predicate 話せる: {DATIVE}",
+        "彼には is a に-phrase of the potential verb 話せる: swapped, the subject's noun becomes the potential's "
+        "dative subject (太郎に…が話せる), and the sentence says the same or is ill-formed",
+    ),
+    # a goal of a potential: the swap would make the subject the potential's dative
+    (
+        "あなたはそこに座れない",
+        "particle-swap",
+        "ga-ni",
+        "そこに is a に-phrase of the potential verb 座れる: swapped, the subject's noun becomes the potential's "
+        "dative subject (太郎に…が話せる), and the sentence says the same or is ill-formed",
+    ),
+    # an adverbial noun on its own is named as one; with a modifier (彼らの一人に) no such claim is made
+    (
+        "店主が一人で店を切り盛りしている。",
+        "particle-swap",
+        "ga-de",
+        "一人で is an adverbial (Sudachi marks 一人 usable as an adverb), not who or what takes part: no case partner",
+    ),
+    (
+        "アメリカの金融緩和の影響で多額の資金が市場に流れ込んだ",
+        "np-swap",
+        "ga-de",
+        "アメリカの金融緩和の影響で says why (a cause or reason with で), not where or with what: no case partner",
     ),
     (
         "私には彼の気持ちがわかる",

@@ -766,12 +766,18 @@ class _RepairedTree:
             and self.is_animate(body.start, body.end)
             and not self._idiom_before(predicate)
         )
-        if potential or dative:
+        if potential:
             return Limit(
                 Freedom.MOVE,
-                f"{phrase} is the dative of the {'potential' if potential else 'stative'} predicate "
-                f"{self.text[predicate]}: with a が-phrase it is the dative-subject pattern (私には…が分かる), "
-                "and swapped the sentence says the same or is ill-formed",
+                f"{phrase} is a に-phrase of the potential verb {self.lemma[predicate]}: swapped, the subject's noun "
+                "becomes the potential's dative subject (太郎に…が話せる), and the sentence says the same or is "
+                "ill-formed",
+            )
+        if dative:
+            return Limit(
+                Freedom.MOVE,
+                f"{phrase} is the dative of the stative predicate {self.text[predicate]}: with a が-phrase it is the "
+                "dative-subject pattern (私には…が分かる), and swapped the sentence says the same or is ill-formed",
             )
         # られる (not the 五段 passive れる, whose potential is a verb of its own: 話せる) may be the potential
         rareru = any(self.pos[i] == "AUX" and self.lemma[i] == "られる" for i in chain)
@@ -863,6 +869,8 @@ class _RepairedTree:
         if self._is_time_phrase(child, particles[0]) and not self._is_listed_adverbial(lemma, particle):
             if _TIME_COUNT.match(compound) or self._says_time(child):
                 return f"{phrase} says when, how long or how often (a time phrase), not who or what takes part: no case partner"
+            if start != child:
+                return None  # 彼らの一人に, 道路上に: a modified noun may be a participant; no reason claimed
             return (
                 f"{phrase} is an adverbial (Sudachi marks {self.text[child]} usable as an adverb), not who or what "
                 "takes part: no case partner"
@@ -871,6 +879,8 @@ class _RepairedTree:
             return None
         if lemma in lexicons.circumstance_nouns:
             return f"{phrase} says why (a cause or reason with で), not where or with what: no case partner"
+        if self._is_listed_adverbial(lemma, particle) or lemma in ADVERBIAL_NOUNS["で"]:
+            return None  # 無料で, 一人で, 大声で: is_adjunct's, for what they are
         if lemma in lexicons.company_nouns:
             return f"{phrase} says in what company or formation (with で), not where or with what: no case partner"
         if self.tag[child].startswith("代名詞") and lemma in DEMONSTRATIVES and child == start:
