@@ -173,6 +173,8 @@ REWRITES = [
     ),
     # 人気がある is an idiom, not possession: 学生に says among whom, and the pair is swapped
     ("このカフェは学生に人気があります。", "particle-swap", "ga-ni", "このカフェに学生が人気があります。"),
+    # an organisation that is a place (ホテル) is where something is, not a possessor
+    ("このホテルには温泉がある", "np-swap", "ga-ni", "温泉にはこのホテルがある"),
     # 〜られている is the passive, not the potential: its に-phrase is the agent
     (
         "フットボール選手が二人のチームメイトに持ち上げられている",

@@ -143,6 +143,7 @@ class ClauseLexicons:
     direction_nouns: frozenset[str] = frozenset()
     direction_verbs: frozenset[str] = frozenset()
     dative_subject_verbs: frozenset[str] = frozenset()
+    place_organisations: frozenset[str] = frozenset()
 
 
 @cache
@@ -177,6 +178,7 @@ def clause_lexicons() -> ClauseLexicons:
         direction_nouns=words("direction_nouns"),
         direction_verbs=words("direction_verbs"),
         dative_subject_verbs=words("dative_subject_verbs"),
+        place_organisations=words("place_organisations"),
     )
 
 
@@ -756,23 +758,22 @@ class _RepairedTree:
             return Limit(
                 Freedom.MOVE, f"{phrase} says which way ({verb}: a direction), not a goal or place partner"
             )
-        potential = is_potential(self.doc[predicate])
-        last = body[-1].text
-        places = (lexicons.spatial_nouns | lexicons.direction_nouns) - {"方"}  # この方: a person
-        if any(last.endswith(noun) for noun in places):
-            return None  # その北側に, 座席列の近くに: a place, not a person's dative
-        dative = (
-            verb in lexicons.dative_subject_verbs
-            and self.is_animate(body.start, body.end)
-            and not self._idiom_before(predicate)
-        )
-        if potential:
+        if is_potential(self.doc[predicate]):
             return Limit(
                 Freedom.MOVE,
                 f"{phrase} is a に-phrase of the potential verb {self.lemma[predicate]}: swapped, the subject's noun "
                 "becomes the potential's dative subject (太郎に…が話せる), and the sentence says the same or is "
                 "ill-formed",
             )
+        last = body[-1].text
+        places = (lexicons.spatial_nouns | lexicons.direction_nouns | lexicons.place_organisations) - {"方"}
+        if any(last.endswith(noun) for noun in places):
+            return None  # その北側に, 座席列の近くに, このホテルには: a place, not a person's dative (この方: a person)
+        dative = (
+            verb in lexicons.dative_subject_verbs
+            and self.is_animate(body.start, body.end)
+            and not self._idiom_before(predicate)
+        )
         if dative:
             return Limit(
                 Freedom.MOVE,
