@@ -30,15 +30,15 @@ SKIPS = [
         "今回の調査で多くの問題が見つかった",
         "particle-swap",
         "ga-de",
-        "今回の調査で names the event or occasion (the verbal noun 調査 with で), not a place or instrument: "
-        "no case partner",
+        "今回の調査で names an action or event (the verbal noun 調査 with で: an occasion, means or manner), not a "
+        "place or instrument: no case partner",
     ),
     (
         "今回の噴火では多くの村が被害を受けた",
         "np-swap",
         "ga-de",
-        "今回の噴火では names the event or occasion (the verbal noun 噴火 with で), not a place or instrument: "
-        "no case partner",
+        "今回の噴火では names an action or event (the verbal noun 噴火 with で: an occasion, means or manner), not a "
+        "place or instrument: no case partner",
     ),
     (
         "これで問題が解決した",

@@ -893,8 +893,8 @@ class _RepairedTree:
         if verbal_noun and lemma not in lexicons.event_instrument_nouns | lexicons.event_setting_nouns:
             # Sino-Japanese only: katakana verbal nouns are mostly things (プール, ペイント, ブロック)
             return (
-                f"{phrase} names the event or occasion (the verbal noun {self.text[child]} with で), not a place "
-                "or instrument: no case partner"
+                f"{phrase} names an action or event (the verbal noun {self.text[child]} with で: an occasion, means "
+                "or manner), not a place or instrument: no case partner"
             )
         return None
 
