@@ -101,7 +101,12 @@ SKIPS = [
         "the phrase 乗り込み別れを starts with the 連用形 of a clause of its own (乗り込み)",
     ),
     # periods (江戸時代に), "about X" (進路のことで) and distributives (部屋ごとに) are adjuncts, not partners
-    ("寺が江戸時代に焼けた", "particle-swap", "ga-ni", "no に-argument of a predicate with a subject"),
+    (
+        "寺が江戸時代に焼けた",
+        "particle-swap",
+        "ga-ni",
+        "江戸時代に says when, how long or how often (a time phrase), not who or what takes part: no case partner",
+    ),
     (
         "多くの学生が進路のことで悩んでいる",
         "np-swap",

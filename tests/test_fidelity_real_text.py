@@ -125,10 +125,15 @@ SKIPS = [
         "寝ている間に雨がやんでいた",
         "particle-delete",
         "ga-ni",
-        "no に-argument of a predicate with a subject",
+        "寝ている間に says when, how long or how often (a time phrase), not who or what takes part: no case partner",
     ),
     ("夫が久しぶりに夕飯を作った", "particle-swap", "ga-ni", "no に-argument of a predicate with a subject"),
-    ("試作機が翌年に完成した", "np-swap", "ga-ni", "no に-argument of a predicate with a subject"),
+    (
+        "試作機が翌年に完成した",
+        "np-swap",
+        "ga-ni",
+        "翌年に says when, how long or how often (a time phrase), not who or what takes part: no case partner",
+    ),
     ("時間が一気に二十年後へ飛ぶ", "particle-swap", "ga-ni", "no に-argument of a predicate with a subject"),
     ("客が無料で駐車場を使った", "particle-swap", "ga-de", "no で-argument of a predicate with a subject"),
     ("店員が片手にビールを持っている", "np-swap", "ga-ni", "no に-argument of a predicate with a subject"),
@@ -179,7 +184,12 @@ SKIPS = [
         "風邪を is part of the idiom 風邪をひく, not an argument of its own",
     ),
     # dates and times with a counter are adverbials
-    ("女性が2月に被害を届け出た", "particle-swap", "ga-ni", "no に-argument of a predicate with a subject"),
+    (
+        "女性が2月に被害を届け出た",
+        "particle-swap",
+        "ga-ni",
+        "2月に says when, how long or how often (a time phrase), not who or what takes part: no case partner",
+    ),
     (
         "帰りに女将さんが駅まで送ってくれた",
         "np-swap",

@@ -26,7 +26,7 @@ LEARNING = (
     " as subject or as に-agent reads wrong (×ピアノが少女に練習されていた, ×お金が銀行から兄に借りられた,"
     " ×その事実が学生に知られなかった); 分かる has no passive at all)"
 )
-WH_TOPIC = " a topic: a question word, or an indefinite made from one (何か, 誰か), is never the topic"
+WH_TOPIC = ": it cannot take the topic or focus particle は"
 INTERVENING = (
     "a predicate of another clause stands between the subject and the predicate; the subject may be its"
 )
@@ -358,10 +358,10 @@ SKIPS = [
     # a person's から-phrase already names who did it
     ("市長から反論が上がった", "causative", "ga", "clause has an agent marked から"),
     # a question word, or an indefinite made from one, never becomes the topic
-    ("ケンは何を食べていますか", "passive", "ga-o", "何は would make 何" + WH_TOPIC),
-    ("ケーキは誰に食べられたのですか", "active", "ga-o", "誰は would make 誰" + WH_TOPIC),
-    ("男性はどの本を読んだのですか", "passive", "ga-o", "どの本は would make a phrase with どの" + WH_TOPIC),
-    ("男性は何かを食べている", "passive", "ga-o", "何かは would make 何か" + WH_TOPIC),
+    ("ケンは何を食べていますか", "passive", "ga-o", "何 is a wh-word" + WH_TOPIC),
+    ("ケーキは誰に食べられたのですか", "active", "ga-o", "誰 is a wh-word" + WH_TOPIC),
+    ("男性はどの本を読んだのですか", "passive", "ga-o", "どの本 holds the wh-word どの" + WH_TOPIC),
+    ("男性は何かを食べている", "passive", "ga-o", "何か is an indefinite made from a wh-word" + WH_TOPIC),
     (
         "参加した人が乗り込み別れを惜しんだ。",
         "passive",

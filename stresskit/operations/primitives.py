@@ -81,6 +81,23 @@ def wh_word(argument: Argument) -> str | None:
     return None
 
 
+def wh_topic_refusal(phrase: Argument, particle: str) -> str | None:
+    """Why `particle` must not go on the phrase: the particle holds the topic は or the focus も and the phrase
+    holds a question word or an indefinite made from one (`wh_word`): ×何はケンを食べている, ×誰には."""
+    if not any(mark in particle for mark in TOPIC_PARTICLES):
+        return None
+    wh = wh_word(phrase)
+    if wh is None:
+        return None
+    body = phrase.body.text
+    if body == wh:
+        what = "is an indefinite made from a wh-word" if wh.endswith("か") else "is a wh-word"
+    else:
+        what = f"holds the wh-word {wh}"
+    return f"{body} {what}: it cannot take the topic or focus particle {particle}"
+    return None
+
+
 def _tokens(argument: Argument) -> range:
     return range(argument.start, argument.end)
 
@@ -150,14 +167,7 @@ class SetParticle(Operation):
             and following.lemma_ in ARU
         ):
             return f"{phrase.body.text}で before the verb ある would read as the copula である"
-        wh = wh_word(phrase)
-        if particle in TOPIC_PARTICLES and wh is not None:
-            return (
-                f"{phrase.body.text}{particle} would make {'' if wh == phrase.body.text else 'a phrase with '}{wh}"
-                " a topic: a question word, or an indefinite made"
-                " from one (何か, 誰か), is never the topic"
-            )
-        return None
+        return wh_topic_refusal(phrase, particle)
 
     def apply(self, rewrite: Rewrite, slots: Slots) -> None:
         phrase = slots[self.args["set_particle"]]
@@ -230,6 +240,11 @@ class ExchangeBodies(Operation):
     name = "exchange_bodies"
     params = {"exchange_bodies": Param(Kind.SLOT_PAIR)}
     example = {"exchange_bodies": ["subject", "partner"]}
+
+    def check(self, slots: Slots) -> str | None:
+        """A wh-word's body must not move into a phrase marked with the topic は or the focus も."""
+        first, second = (slots[name] for name in self.args["exchange_bodies"])
+        return wh_topic_refusal(first, second.particle) or wh_topic_refusal(second, first.particle)
 
     def apply(self, rewrite: Rewrite, slots: Slots) -> None:
         first, second = (slots[name].body for name in self.args["exchange_bodies"])

@@ -97,6 +97,24 @@ _TIME_COUNT = re.compile(
     r"^[0-9０-９一二三四五六七八九十百千何数]+(時間|時|分|秒|日間?|週間?|か月|ヶ月|カ月|月|年間?|年代|世紀|回|度)目?$"
 )
 
+# A number and a counter of time with a word that places or repeats it (三日前, 二週間おき, 十年ぶり, 9回裏, 3時間後,
+# 1990年頃): a point in time, a recurrence or an inning, never a case partner.
+_TIME_POINT = re.compile(
+    r"^[0-9０-９一二三四五六七八九十百千何数]+(時間|時|分|秒|日間?|週間?|か月|ヶ月|カ月|月|年間?|年代|世紀|回|度)目?"
+    r"(前|後|以内|以降|以前|頃|ごろ|過ぎ|半|末|初め|始め|終わり|おき|置き|ごと|毎|ぶり|振り)$"
+    r"|^[0-9０-９一二三四五六七八九十]+回(表|裏)$"
+)
+# The manner nouns among ADVERBIAL_NOUNS' に-words (the others there are times: 夕方に, 週末に): a skip reason
+# must not call 一緒に or 前後に a time.
+MANNER_NI_NOUNS = frozenset("一緒 一斉 同時 順番 交互 次々 互い 共 とも 実 左右 上下 前後".split())
+# Kanji and words that name a time (翌年, 先月, 今朝, 夕方, 週末, 現在, 最近): a 副詞可能 noun with one says when.
+TIME_KANJI = frozenset("年月日週朝昼夜晩時春夏秋冬今昨翌毎夕午旬暦曜宵")
+TIME_WORDS = frozenset(
+    "現在 最近 将来 未来 過去 以前 以後 以降 直後 直前 未明 早朝 深夜 先ほど さっき 最初 最後 当初 途中".split()
+)
+# Demonstratives that with で say "with this" or "so" (これで問題が解決した): no named place or instrument.
+DEMONSTRATIVES = frozenset({"これ", "それ", "あれ"})
+
 
 @dataclass(frozen=True)
 class ClauseLexicons:
@@ -117,6 +135,17 @@ class ClauseLexicons:
     adjunct_head_nouns: frozenset[str]
     wh_words: frozenset[str]
     chaining_nouns: frozenset[str]
+    # The partner lexicons (see the entries of the same name in data/clause_lexicons.yaml).
+    time_head_nouns: frozenset[str] = frozenset()
+    circumstance_nouns: frozenset[str] = frozenset()
+    company_nouns: frozenset[str] = frozenset()
+    event_instrument_nouns: frozenset[str] = frozenset()
+    event_setting_nouns: frozenset[str] = frozenset()
+    emotion_cause_verbs: frozenset[str] = frozenset()
+    direction_nouns: frozenset[str] = frozenset()
+    direction_verbs: frozenset[str] = frozenset()
+    dative_subject_verbs: frozenset[str] = frozenset()
+    place_organisations: frozenset[str] = frozenset()
 
 
 @cache
@@ -144,6 +173,16 @@ def clause_lexicons() -> ClauseLexicons:
         adjunct_head_nouns=words("adjunct_head_nouns"),
         wh_words=words("wh_words"),
         chaining_nouns=words("chaining_nouns"),
+        time_head_nouns=words("time_head_nouns"),
+        circumstance_nouns=words("circumstance_nouns"),
+        company_nouns=words("company_nouns"),
+        event_instrument_nouns=words("event_instrument_nouns"),
+        event_setting_nouns=words("event_setting_nouns"),
+        emotion_cause_verbs=words("emotion_cause_verbs"),
+        direction_nouns=words("direction_nouns"),
+        direction_verbs=words("direction_verbs"),
+        dative_subject_verbs=words("dative_subject_verbs"),
+        place_organisations=words("place_organisations"),
     )
 
 
@@ -272,7 +311,10 @@ def clause_view(doc: Doc) -> list[Clause]:
             continue
         arguments, adjuncts = [], []
         for child in tree.arguments_of(i):
-            if tree.is_adjunct(child, i):
+            reason = tree.non_partner_reason(child, i)
+            if reason is not None:
+                adjuncts.append(tree.adjunct(child, reason))
+            elif tree.is_adjunct(child, i):
                 adjuncts.append(tree.adjunct(child))
             else:
                 arguments.append(tree.argument(child, i))
@@ -694,18 +736,174 @@ class _RepairedTree:
             or self._floated_quantifier_limit(body, particles)
             or self._open_relative_limit(body, particles)
             or self._next_predicate_limit(body, particles, predicate)
+            or self._dative_partner_limit(head, body, particles, predicate)
         )
         return Argument(span, self.doc[head], particles, limit)
 
-    def adjunct(self, head: int) -> Argument | None:
+    def _dative_partner_limit(
+        self, head: int, body: Span, particles: tuple[Token, ...], predicate: int
+    ) -> Limit | None:
+        """A に-phrase that is no partner to swap with the subject, though the phrase may move: the cause of an
+        emotional reaction (その知らせに泣いた), a direction of turning or falling (右に曲がる), or the dative of a
+        potential or stative predicate (太郎には英語が話せる, この質問に答えられる)."""
+        case = next((token.text for token in particles if token.tag_.startswith("助詞-格助詞")), None)
+        if case != "に" or not body.text:
+            return None
+        lexicons = clause_lexicons()
+        phrase, verb = _phrase(body, particles), self.lemma[predicate]
+        chain = range(predicate, self._bunsetsu_end(predicate))
+        voiced = any(
+            self.pos[i] == "AUX" and self.lemma[i] in (*PASSIVE_AUXILIARIES, "せる", "させる") for i in chain
+        )
+        if verb in lexicons.emotion_cause_verbs and not voiced:  # 子供に泣かれた: the passive's agent
+            return Limit(
+                Freedom.MOVE,
+                f"{phrase} is the cause of the reaction {verb}, not a partner the verb selects: re-cased or "
+                "swapped with the subject it does not reverse roles",
+            )
+        if verb in lexicons.direction_verbs and body.text in lexicons.direction_nouns:
+            return Limit(
+                Freedom.MOVE, f"{phrase} says which way ({verb}: a direction), not a goal or place partner"
+            )
+        if is_potential(self.doc[predicate]):
+            return Limit(
+                Freedom.MOVE,
+                f"{phrase} is a に-phrase of the potential verb {self.lemma[predicate]}: swapped, the subject's noun "
+                "becomes the potential's dative subject (太郎に…が話せる), and the sentence says the same or is "
+                "ill-formed",
+            )
+        last = body[-1].text
+        places = (lexicons.spatial_nouns | lexicons.direction_nouns | lexicons.place_organisations) - {"方"}
+        if any(last.endswith(noun) for noun in places):
+            return None  # その北側に, 座席列の近くに, このホテルには: a place, not a person's dative (この方: a person)
+        dative = (
+            verb in lexicons.dative_subject_verbs
+            and self.is_animate(body.start, body.end)
+            and not self._idiom_before(predicate)
+        )
+        if dative:
+            return Limit(
+                Freedom.MOVE,
+                f"{phrase} is the dative of the stative predicate {self.text[predicate]}: with a が-phrase it is the "
+                "dative-subject pattern (私には…が分かる), and swapped the sentence says the same or is ill-formed",
+            )
+        # られる (not the 五段 passive れる, whose potential is a verb of its own: 話せる) may be the potential
+        rareru = any(self.pos[i] == "AUX" and self.lemma[i] == "られる" for i in chain)
+        # 〜られている is the passive: a potential is a state and takes no ている (持ち上げられている)
+        progressive = any(
+            self.lemma[i] in ("いる", "居る") and self.text[i - 1] in ("て", "で") for i in chain
+        )
+        rareru = rareru and not progressive
+        if rareru and not self.is_animate(body.start, body.end) and self._has_animate_subject(predicate):
+            return Limit(
+                Freedom.MOVE,
+                f"{phrase} is not the agent of {''.join(self.text[i] for i in chain)}, which may be the "
+                "potential (can do): swapped with the subject it reads as the dative-subject pattern, not a "
+                "reversal",
+            )
+        return None
+
+    def _says_time(self, i: int) -> bool:
+        """The noun names a time: a period noun, a time noun of rules/lexicons/times.yaml's kind, a 副詞可能 noun
+        written with a kanji of time (翌年, 先月, 今朝, 夕方, 週末), or 間/前/後/中 after a verb (寝ている間)."""
+        lexicons = clause_lexicons()
+        text, lemma = self.text[i], self.lemma[i]
+        if lemma in lexicons.period_nouns or text in TIME_WORDS or any(char in TIME_KANJI for char in text):
+            return True
+        before = i - 1
+        return text in lexicons.time_after_verb and before >= 0 and self.pos[before] in ("VERB", "AUX")
+
+    def _is_listed_adverbial(self, lemma: str, particle: str) -> bool:
+        """A formal noun (ために, ように) or a listed adverbial noun of manner (一緒に, 一気に): no time."""
+        listed = clause_lexicons().adverbial_nouns.get(particle, frozenset())
+        return lemma in FORMAL_NOUNS or lemma in listed or lemma in MANNER_NI_NOUNS
+
+    def _idiom_before(self, predicate: int) -> bool:
+        """The noun and particle right before the predicate form an idiom with it (学生に人気がある: 人気がある
+        "is popular", not possession; its に-phrase says among whom)."""
+        if predicate < 2:
+            return False
+        noun, particle, verb = self.lemma[predicate - 2], self.text[predicate - 1], self.lemma[predicate]
+        return (noun, particle, verb) in clause_lexicons().idioms
+
+    def _has_animate_subject(self, predicate: int) -> bool:
+        """The predicate has a が/は/も-phrase whose noun names a person, an animal or an organisation."""
+        for child in self.arguments_of(predicate):
+            if self._heads_subject_phrase(child):
+                particles = self._particle_indices(child, self._bunsetsu_end(child))
+                if self.is_animate(self.subtree(child)[0], particles[0]):
+                    return True
+        return False
+
+    def adjunct(self, head: int, reason: str | None = None) -> Argument | None:
         """The adverbial phrase headed by `head` (its whole subtree up to its bunsetsu's end, with its
-        particles), or None when its tokens are not contiguous. No limits: ops do not rewrite adjuncts."""
+        particles), or None when its tokens are not contiguous. Ops do not rewrite adjuncts; `reason`, when
+        given, says why the phrase is no case partner (a skip reason quotes it, as a limit of no freedom)."""
         subtree = self.subtree(head)
         start, end = subtree[0], self._bunsetsu_end(head)
         if [i for i in subtree if i < end] != list(range(start, end)):
             return None
         particles = tuple(self.doc[i] for i in self._particle_indices(head, end))
-        return Argument(self.doc[start:end], self.doc[head], particles)
+        limit = Limit(Freedom.NONE, reason) if reason is not None else None
+        return Argument(self.doc[start:end], self.doc[head], particles, limit)
+
+    def non_partner_reason(self, child: int, predicate: int) -> str | None:
+        """Why the に/で/は/も-phrase headed by `child` is an adverbial and no case partner, when it is one of
+        these classes: a time point or recurrence (三日前に, 二週間おきに, 六月の終わりに, 9回裏に), or a で-phrase of
+        an event, a cause or a company (今回の調査で, 窃盗の容疑で, 集団で, これで); None otherwise."""
+        end = self._bunsetsu_end(child)
+        particles = self._particle_indices(child, end)
+        if not particles or self.dep[particles[-1]] == "cop" or self.pos[particles[-1]] == "AUX":
+            return None
+        case = next((self.text[i] for i in particles if self.tag[i].startswith("助詞-格助詞")), None)
+        particle = case or self.text[particles[-1]]
+        if particle not in ("に", "で", "は", "も"):
+            return None
+        lexicons = clause_lexicons()
+        start = self.subtree(child)[0]
+        phrase = "".join(self.text[start:end])
+        compound_start = particles[0]
+        while compound_start > start and self.pos[compound_start - 1] in NOMINAL_POS:
+            compound_start -= 1
+        compound = "".join(self.text[compound_start : particles[0]])
+        lemma = self.lemma[child]
+        time_head = particles[0] == child + 1 and (
+            lemma in lexicons.time_head_nouns or self.text[child] in lexicons.time_head_nouns
+        )
+        if _TIME_POINT.match(compound) or time_head:
+            return f"{phrase} says when, how long or how often (a time phrase), not who or what takes part: no case partner"
+        # is_adjunct's time and frame phrases (1990年に, 夕方に, 先月にも, 寝ている間に; 一人で, 以上に, 遠くに), given a
+        # reason here: a time only with evidence of one, else an adverbial noun
+        if self._is_time_phrase(child, particles[0]) and not self._is_listed_adverbial(lemma, particle):
+            if _TIME_COUNT.match(compound) or self._says_time(child):
+                return f"{phrase} says when, how long or how often (a time phrase), not who or what takes part: no case partner"
+            if start != child:
+                return None  # 彼らの一人に, 道路上に: a modified noun may be a participant; no reason claimed
+            return (
+                f"{phrase} is an adverbial (Sudachi marks {self.text[child]} usable as an adverb), not who or what "
+                "takes part: no case partner"
+            )
+        if particle != "で" or particles[0] != child + 1:
+            return None
+        if lemma in lexicons.circumstance_nouns:
+            return f"{phrase} says why (a cause or reason with で), not where or with what: no case partner"
+        if self._is_listed_adverbial(lemma, particle) or lemma in ADVERBIAL_NOUNS["で"]:
+            return None  # 無料で, 一人で, 大声で: is_adjunct's, for what they are
+        if lemma in lexicons.company_nouns:
+            return f"{phrase} says in what company or formation (with で), not where or with what: no case partner"
+        if self.tag[child].startswith("代名詞") and lemma in DEMONSTRATIVES and child == start:
+            return (
+                f"{phrase} is a demonstrative with で (with this, so), not a named place or instrument: "
+                "no case partner"
+            )
+        verbal_noun = self.tag[child].startswith("名詞-普通名詞-サ変") and _is_kanji(self.text[child])
+        if verbal_noun and lemma not in lexicons.event_instrument_nouns | lexicons.event_setting_nouns:
+            # Sino-Japanese only: katakana verbal nouns are mostly things (プール, ペイント, ブロック)
+            return (
+                f"{phrase} names an action or event (the verbal noun {self.text[child]} with で: an occasion, means "
+                "or manner), not a place or instrument: no case partner"
+            )
+        return None
 
     def _idiom_limit(
         self, head: int, body: Span, particles: tuple[Token, ...], predicate: int
@@ -1095,6 +1293,10 @@ class _RepairedTree:
 def _phrase(body: Span, particles: tuple[Token, ...]) -> str:
     """The phrase as limit reasons quote it."""
     return body.text + "".join(token.text for token in particles)
+
+
+def _is_kanji(text: str) -> bool:
+    return bool(text) and all("\u4e00" <= char <= "\u9fff" for char in text)
 
 
 def _is_katakana(text: str) -> bool:

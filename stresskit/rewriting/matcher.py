@@ -353,7 +353,18 @@ def _no_partner_reason(
                 f"no predicate has both a subject and a {label}-argument in the parse: "
                 f"{partner.span.text} hangs on {clause.predicate.text}{where}"
             )
-    return f"no {label}-argument of a predicate with a subject"
+    return _adjunct_reason(clauses, partner_slot) or f"no {label}-argument of a predicate with a subject"
+
+
+def _adjunct_reason(clauses: Sequence[Clause], partner_slot: SlotSpec) -> str:
+    """Why a phrase with the partner's particle is no partner, when the clause view says (三日前に: a time
+    phrase; 今回の調査で: an event), or ''."""
+    for clause in clauses:
+        for adjunct in clause.adjuncts:
+            case = next((t.text for t in adjunct.particle_tokens if t.tag_.startswith("助詞-格助詞")), "")
+            if adjunct.limit is not None and (case or adjunct.particle) in partner_slot.particles:
+                return adjunct.limit.reason
+    return ""
 
 
 def _between_subject_and_partner(found: Sequence[tuple[list[Argument], list[Argument]]]) -> str:
