@@ -92,9 +92,15 @@ CLOSING_BRACKETS = frozenset("」』”）)】〉》’")
 COMPARISON_PREDICATES = frozenset({"違う", "異なる", "同じ", "等しい", "似る", "共通"})
 # Auxiliaries of the passive (and of the potential/honorific, which share the form; see _has_subject_evidence).
 PASSIVE_AUXILIARIES = frozenset({"れる", "られる"})
-# A number and a counter of time (二時間, 3日, 何週間): a duration or date, never a case partner.
+# A date, a clock time or a period: numbers with counters of time (2006年3月15日, 二時間, 3回目), after a word
+# that places them in a day, a match or an era (午後3時, 前半15分, 平成18年, 翌年2月).
+_TIME_PREFIX = (
+    "前半|後半|午前|午後|延長|今年|昨年|去年|来年|同年|翌年|今月|先月|来月|同月|翌月|毎年|毎月|毎週|毎日|今週|先週|来週"
+    "|同日|翌日|前日|当日|未明|深夜|早朝|夜|朝|昼|夕方|西暦|紀元前|平成|昭和|令和|大正|明治"
+)
 _TIME_COUNT = re.compile(
-    r"^[0-9０-９一二三四五六七八九十百千何数]+(時間|時|分|秒|日間?|週間?|か月|ヶ月|カ月|月|年間?|年代|世紀|回|度)目?$"
+    rf"^(?:{_TIME_PREFIX})?(?:[0-9０-９一二三四五六七八九十百千何数]+"
+    r"(?:時間|時|分|秒|日間?|週間?|か月|ヶ月|カ月|月|年間?|年代|世紀|回|度))+目?$"
 )
 
 # A number and a counter of time with a word that places or repeats it (三日前, 二週間おき, 十年ぶり, 9回裏, 3時間後,
