@@ -115,6 +115,7 @@ class ClauseLexicons:
     period_nouns: frozenset[str]
     unaccusative_verbs: frozenset[str]
     adjunct_head_nouns: frozenset[str]
+    possessed_nouns: frozenset[str]
 
 
 @cache
@@ -140,6 +141,7 @@ def clause_lexicons() -> ClauseLexicons:
         period_nouns=words("period_nouns"),
         unaccusative_verbs=words("unaccusative_verbs"),
         adjunct_head_nouns=words("adjunct_head_nouns"),
+        possessed_nouns=words("possessed_nouns"),
     )
 
 
