@@ -15,10 +15,30 @@ REWRITES = [
     ("その男性が、舞台で歌っている", "particle-delete", "ga-de", "その男性、舞台歌っている"),
     # a pronoun before a noun that is not possessed (ボール) stays rewritable
     ("彼がボールを蹴った", "particle-delete", "ga-o", "彼ボール蹴った"),
+    # the arguments around an idiom chunk are still the predicate's: 手に入れる keeps its subject and object
+    ("少年は珍しい切手を手に入れた", "scramble", "ga-o", "珍しい切手を少年は手に入れた"),
+    # 手を挙げる is literal (the hand is raised), not listed as an idiom
+    ("男性が手を挙げている", "scramble", "ga-o", "手を男性が挙げている"),
 ]
+
+IDIOM = " is part of the idiom {}, not an argument of its own"
 
 # (premise, op, pair, exact skip reason)
 SKIPS = [
+    # idiom chunks match in every spelling (Sudachi's normalised form: 独りごと → 独り言) and in the classes added
+    # for issue 20; the noun of the chunk is no argument of its own
+    ("父は台所で独りごとを言った", "scramble", "ga-o", "独りごとを" + IDIOM.format("独り言を言う")),
+    # the verb in kana: くる is normalised to 来る (たつ is not normalised, so 役にたつ is listed as written)
+    ("客がすっかり頭にきた", "particle-swap", "ga-ni", "頭に" + IDIOM.format("頭に来る")),
+    ("子供が役にたった", "particle-swap", "ga-ni", "役に" + IDIOM.format("役にたつ")),
+    ("先生が出席を取った", "np-swap", "ga-o", "出席を" + IDIOM.format("出席を取る")),
+    ("彼は弟に腹を立てた", "particle-swap", "ga-o", "腹を" + IDIOM.format("腹を立てる")),
+    ("彼女は目に涙を浮かべた", "particle-swap", "ga-ni", "目に" + IDIOM.format("目に浮かべる")),
+    ("彼女は会議に顔を出した", "scramble", "ga-o", "顔を" + IDIOM.format("顔を出す")),
+    ("会社は海外進出を視野に入れた", "np-swap", "ga-ni", "視野に" + IDIOM.format("視野に入れる")),
+    # noun + が + ある/ない: the noun is the predicate's content, not its subject
+    ("その会社に責任がある", "particle-swap", "ga-ni", "責任が" + IDIOM.format("責任がある")),
+    ("その作業には時間がない", "scramble", "ga-ni", "時間が" + IDIOM.format("時間がない")),
     # (a) a に/で phrase directly before a noun: readers do not restore the dropped particle between two nouns
     (
         "棚の上に箱がある",

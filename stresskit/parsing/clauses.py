@@ -118,6 +118,12 @@ class ClauseLexicons:
     possessed_nouns: frozenset[str]
 
 
+def idiom_forms(token: Token) -> set[str]:
+    """The spellings an idiom entry may match a word in: as written, its lemma, and Sudachi's normalised form
+    (GiNZA's norm_), which unifies kana and kanji spellings (くる → 来る, つける → 付ける, ある → 有る)."""
+    return {token.text, token.lemma_, token.norm_}
+
+
 @cache
 def clause_lexicons() -> ClauseLexicons:
     text = importlib.resources.files("stresskit.data").joinpath("clause_lexicons.yaml").read_text("utf-8")
@@ -713,13 +719,10 @@ class _RepairedTree:
         for i in (predicate, body.end + len(particles)):
             if i < len(self.doc):
                 verb = self.doc[i]
-                forms |= {verb.lemma_, verb.text}  # not norm_: the parse cache does not keep it
+                forms |= idiom_forms(verb)
+        nouns = idiom_forms(self.doc[head])
         for noun, idiom_particle, idiom_verb in clause_lexicons().idioms:
-            if (
-                idiom_particle == particle
-                and noun in (self.lemma[head], self.text[head])
-                and idiom_verb in forms
-            ):
+            if idiom_particle == particle and noun in nouns and idiom_verb in forms:
                 return Limit(
                     Freedom.NONE,
                     f"{_phrase(body, particles)} is part of the idiom {noun}{particle}{idiom_verb}, "
