@@ -15,6 +15,8 @@ REWRITES = [
     ("その男性が、舞台で歌っている", "particle-delete", "ga-de", "その男性、舞台歌っている"),
     # a pronoun before a noun that is not possessed (ボール) stays rewritable
     ("彼がボールを蹴った", "particle-delete", "ga-o", "彼ボール蹴った"),
+    # a purpose clause with a subject of its own keeps it; the main clause's own pair is rewritten
+    ("子供が転ばないように母が手を握った", "particle-swap", "ga-o", "子供が転ばないように母を手が握った"),
     # the arguments around an idiom chunk are still the predicate's: 手に入れる keeps its subject and object
     ("少年は珍しい切手を手に入れた", "scramble", "ga-o", "珍しい切手を少年は手に入れた"),
     # 手を挙げる is literal (the hand is raised), not listed as an idiom
@@ -25,6 +27,28 @@ IDIOM = " is part of the idiom {}, not an argument of its own"
 
 # (premise, op, pair, exact skip reason)
 SKIPS = [
+    # clause membership: a が-phrase right before an embedded clause with no subject of its own (かどうか)
+    (
+        "原因が火事かどうかを調べた",
+        "particle-swap",
+        "ga-o",
+        "原因が stands right before the embedded clause 火事かどうか, which has no subject of its own: it may be "
+        "that clause's subject",
+    ),
+    # a purpose clause (ように, ために) is no link of a te-form chain: the topic before it stays the main
+    # predicate's, and a subject that opens it goes to a main predicate without one
+    (
+        "彼女は試験に落ちないように勉強した",
+        "particle-swap",
+        "ga-ni",
+        "no predicate has both a subject and a に-argument in the parse: 試験に hangs on 落ち, and 彼女は on 勉強",
+    ),
+    (
+        "男性が電車に乗るために駅へ走った",
+        "scramble",
+        "ga-ni",
+        "no predicate has both a subject and a に-argument in the parse: 電車に hangs on 乗る, and 男性が on 走っ",
+    ),
     # idiom chunks match in every spelling (Sudachi's normalised form: 独りごと → 独り言) and in the classes added
     # for issue 20; the noun of the chunk is no argument of its own
     ("父は台所で独りごとを言った", "scramble", "ga-o", "独りごとを" + IDIOM.format("独り言を言う")),

@@ -284,6 +284,10 @@ def clause_view(doc: Doc) -> list[Clause]:
     return clauses
 
 
+# What closes an embedded clause after its predicate (遅れたこと, 合格したの, 来るか, 来るなんて).
+COMPLEMENTISERS = frozenset({"こと", "事", "の", "か", "なんて"})
+
+
 def is_manner_adverbial(token: Token) -> bool:
     """An adverb GiNZA reads as a clause of its own: 熱烈に, 静かに (形状詞 + に), 細かく (形容詞 連用形),
     急いで, 歩いて (a te-form verb of manner right before the next phrase), with no arguments of its own."""
@@ -441,6 +445,7 @@ class _RepairedTree:
                     any(self.subtree(a)[0] == phrase_end for a in arguments)
                     and not any(self._heads_subject_phrase(a) for a in arguments)
                     and self._is_conjunctive(clause)
+                    and not self._is_purpose_clause(clause)
                 ):
                     self.heads[i] = clause
                     self._index_children()
@@ -449,7 +454,7 @@ class _RepairedTree:
     def _release_subjects_of_adverbials(self) -> None:
         for i in range(len(self.heads)):
             head = self.heads[i]
-            adverbial = self.is_postposition(i) or self._is_manner_clause(i)
+            adverbial = self.is_postposition(i) or self._is_manner_clause(i) or self._is_purpose_clause(i)
             if (
                 head == i
                 or not adverbial
@@ -457,6 +462,10 @@ class _RepairedTree:
             ):
                 continue
             subjects = [a for a in self.arguments_of(i) if self._heads_subject_phrase(a)]
+            if self._is_purpose_clause(i) and not self._is_manner_clause(i):
+                # 男性が|電車に乗るために駅へ走った: a subject that opens a purpose clause whose main predicate has
+                # none is the main predicate's (it controls the purpose clause's), not the clause's own
+                subjects = [a for a in subjects if self.subtree(a)[0] == self.subtree(i)[0]]
             for subject in subjects:
                 self.heads[subject] = head
             if subjects:
@@ -632,6 +641,17 @@ class _RepairedTree:
         if self.lemma[predicate] in POSTPOSITIONAL_VERBS:
             return False
         return is_conjunctive_form(self.doc[self._last_word(predicate)])
+
+    def _is_purpose_clause(self, predicate: int) -> bool:
+        """落ちないように, 勝つために: a clause of purpose or manner ending in よう/ため + に. Its に is a 連用形 (of
+        だ) or a particle, not a te-form link of a chain: the subject before it is the main predicate's (it
+        controls the clause's), so the engine does not lower it into that clause."""
+        last = self._last_word(predicate)
+        return (
+            self.text[last] == "に"
+            and last > predicate
+            and self.lemma[last - 1] in ("よう", "様", "ため", "為")
+        )
 
     def _heads_subject_phrase(self, i: int) -> bool:
         """Token i is a nominal whose phrase ends in が/は/も (before any Argument exists)."""
@@ -816,7 +836,9 @@ class _RepairedTree:
             return None
         following = body.end + len(particles)
         if len(particles) == 1 and particles[0].text in SUBJECT_PARTICLES:
-            return self._subject_before_open_relative(body, particles, following)
+            return self._subject_before_open_relative(
+                body, particles, following
+            ) or self._subject_before_open_complement(body, particles, following, predicate)
         case = next((token.text for token in particles if token.tag_.startswith("助詞-格助詞")), None)
         if case not in ("を", "に", "で") or following >= len(self.doc) or self.pos[following] == "PUNCT":
             return None
@@ -872,6 +894,43 @@ class _RepairedTree:
                     Freedom.NONE,
                     f"{_phrase(body, particles)} stands right before the relative clause {self.lemma[verb]}, which "
                     "has no subject of its own: it may be that clause's subject",
+                )
+        return None
+
+    def _subject_before_open_complement(
+        self, body: Span, particles: tuple[Token, ...], following: int, predicate: int
+    ) -> Limit | None:
+        """原因が|火事かどうかを調べた, 彼が|遅れたことを聞いて: a が/は/も-phrase right before an embedded clause
+        that ends in こと, の, か(どうか), ように, なんて or quotative と, with no が/は-phrase of its own, may be
+        that clause's subject rather than the predicate's the parse gives it."""
+        if following >= predicate or self.pos[following] == "PUNCT":
+            return None
+        for j in range(following + 1, predicate):
+            if self.pos[j] == "PUNCT" or (
+                self.text[j] in SUBJECT_PARTICLES and self.tag[j].startswith(PARTICLE_TAGS)
+            ):
+                return None  # a comma, or the clause has a subject of its own
+            before = self.pos[j - 1] in ("VERB", "AUX", "ADJ")
+            whether = (
+                self.text[j] == "か" and j + 1 < len(self.doc) and self.text[j + 1] in ("どうか", "どう")
+            )
+            complement = whether or (
+                before
+                and (
+                    self.text[j] in COMPLEMENTISERS
+                    or (self.text[j] == "と" and self.tag[j].startswith("助詞-格助詞"))
+                    or (self.lemma[j] == "よう" and j + 1 < len(self.doc) and self.text[j + 1] == "に")
+                )
+            )
+            if complement:
+                end = j + (2 if whether or self.lemma[j] == "よう" else 1)
+                if whether and self.text[j + 1] == "どう" and end < len(self.doc) and self.text[end] == "か":
+                    end += 1  # か|どう|か
+                clause = self.doc[following:end].text
+                return Limit(
+                    Freedom.NONE,
+                    f"{_phrase(body, particles)} stands right before the embedded clause {clause}, which has no "
+                    "subject of its own: it may be that clause's subject",
                 )
         return None
 
