@@ -17,6 +17,8 @@ REWRITES = [
     ("彼がボールを蹴った", "particle-delete", "ga-o", "彼ボール蹴った"),
     # a purpose clause with a subject of its own keeps it; the main clause's own pair is rewritten
     ("子供が転ばないように母が手を握った", "particle-swap", "ga-o", "子供が転ばないように母を手が握った"),
+    # a time noun and a comma before the clause is no gapped list: the first stretch has no は-phrase
+    ("2010年、彼は会社を設立した", "scramble", "ga-o", "2010年、会社を彼は設立した"),
     # the arguments around an idiom chunk are still the predicate's: 手に入れる keeps its subject and object
     ("少年は珍しい切手を手に入れた", "scramble", "ga-o", "珍しい切手を少年は手に入れた"),
     # 手を挙げる is literal (the hand is raised), not listed as an idiom
@@ -48,6 +50,14 @@ SKIPS = [
         "scramble",
         "ga-ni",
         "no predicate has both a subject and a に-argument in the parse: 電車に hangs on 乗る, and 男性が on 走っ",
+    ),
+    # a gapped list: the second conjunct shares the first's verb (and the first conjunct lacks its particle)
+    (
+        "上りは5日、下りは6日を見込む",
+        "scramble",
+        "ga-o",
+        "下りは is the second conjunct of the gapped list 上りは5日、下りは…: the predicate is shared, and "
+        "rewriting one conjunct breaks the parallel",
     ),
     # idiom chunks match in every spelling (Sudachi's normalised form: 独りごと → 独り言) and in the classes added
     # for issue 20; the noun of the chunk is no argument of its own

@@ -709,6 +709,7 @@ class _RepairedTree:
             self._limit(start, body, particles)
             or self._not_a_noun_phrase_limit(body, particles)
             or self._boundary_limit(body, particles)
+            or self._gapped_conjunct_limit(body, particles)
             or self._idiom_limit(head, body, particles, predicate)
             or self._scope_limit(body, particles, predicate)
             or self._topic_limit(body, particles, predicate)
@@ -749,6 +750,31 @@ class _RepairedTree:
                     "not an argument of its own",
                 )
         return None
+
+    def _gapped_conjunct_limit(self, body: Span, particles: tuple[Token, ...]) -> Limit | None:
+        """上りは5日、|下りは6日を見込む, 1990年に10人、|2000年に5人が: right after a bare noun and a comma, a phrase
+        whose particle also marks a phrase of the stretch before that noun is the second conjunct of a gapped
+        list (the first conjunct's own particle and verb are left out): the predicate is shared, and rewriting
+        one conjunct breaks the parallel."""
+        start = body.start
+        if not particles or start < 3 or self.text[start - 1] not in ("、", "，", ","):
+            return None
+        noun = start - 2
+        if self.pos[noun] not in NOMINAL_POS or self.tag[noun].startswith(PARTICLE_TAGS):
+            return None
+        particle = particles[0].text
+        first = noun
+        while first > 0 and self.pos[first - 1] != "PUNCT":
+            first -= 1
+        if not any(
+            self.text[k] == particle and self.tag[k].startswith(PARTICLE_TAGS) for k in range(first, noun)
+        ):
+            return None
+        return Limit(
+            Freedom.NONE,
+            f"{_phrase(body, particles)} is the second conjunct of the gapped list {self.doc[first:start].text}"
+            f"{_phrase(body, particles)}…: the predicate is shared, and rewriting one conjunct breaks the parallel",
+        )
 
     def _boundary_limit(self, body: Span, particles: tuple[Token, ...]) -> Limit | None:
         """The phrase the parse gives is more than one phrase: it spans a clause boundary (a comma after a
