@@ -937,6 +937,11 @@ class _RepairedTree:
             ):
                 return None  # a comma, or the clause has a subject of its own
             before = self.pos[j - 1] in ("VERB", "AUX", "ADJ")
+            after = self.lemma[j + 1] if j + 1 < len(self.doc) else ""
+            if (self.text[j] == "の" and after in ("で", "だ", "に")) or (
+                self.text[j] == "と" and after in ("する", "為る")
+            ):
+                continue  # ので, のに: a conjunction, not a clause; 〜ようとする: the subject is the whole chain's
             whether = (
                 self.text[j] == "か" and j + 1 < len(self.doc) and self.text[j + 1] in ("どうか", "どう")
             )
