@@ -100,6 +100,19 @@ SKIPS = [
         "ga-de",
         "dropping が and the で of 工場 would glue 男 to 工場 into one noun phrase",
     ),
+    # ... and an object before a noun phrase whose に/で/から stays: パスタ皿, 木斧 read as compounds
+    (
+        "女性はパスタを皿に入れていない",
+        "particle-delete",
+        "ga-o",
+        "dropping を would glue パスタ to 皿, the start of a に-phrase, into one noun phrase",
+    ),
+    (
+        "男性が木を斧で切り倒している",
+        "particle-delete",
+        "ga-o",
+        "dropping を would glue 木 to 斧, the start of a で-phrase, into one noun phrase",
+    ),
     # (c) a pronoun before a kinship or home noun reads as its possessor
     (
         "彼は息子に家を残した",

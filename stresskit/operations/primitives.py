@@ -34,7 +34,7 @@ from stresskit.parsing.conjugation import (
 )
 
 if TYPE_CHECKING:
-    from spacy.tokens import Span, Token
+    from spacy.tokens import Doc, Span, Token
 
     from stresskit.operations.rewrite import Rewrite
     from stresskit.parsing.clauses import Argument
@@ -72,6 +72,19 @@ def _starts_noun_phrase(token: Token) -> bool:
         or token.tag_.startswith(("接頭辞", "連体詞", "名詞", "代名詞"))
         or token.pos_ == "DET"
     )
+
+
+def _oblique_phrase_particle(start: int, doc: Doc) -> str:
+    """The particle (に, で, へ, から) of the noun phrase that starts at `start` (nouns joined by の: ストーブの上の
+    鍋に), or '' when no such phrase starts there."""
+    i = start
+    while i < len(doc) and (
+        doc[i].pos_ in NOMINAL_POS or doc[i].text == "の" or doc[i].tag_.startswith("接頭辞")
+    ):
+        i += 1
+    if i == start or i >= len(doc) or not doc[i].tag_.startswith("助詞-格助詞"):
+        return ""
+    return doc[i].text if doc[i].text in _LOCATIVE_PARTICLES else ""
 
 
 def _tokens(argument: Argument) -> range:
@@ -209,7 +222,8 @@ class DeleteParticle(Operation):
 
         (a) a に/で/へ/から phrase before a nominal (棚の上に|箱が → ×棚の上箱, 駅前のカフェで|火事が): people do not
             restore a dropped locative particle between two nouns;
-        (b) a が/は/を phrase before a に/で phrase whose particle the rule drops too (男が|工場で → ×男工場);
+        (b) a が/は/を phrase before a に/で phrase whose particle the rule drops too (男が|工場で → ×男工場), or
+            before any noun phrase marked に/で/へ/から (パスタを|皿に → ×パスタ皿に, 木を|斧で → ×木斧で);
         (c) a pronoun before a noun of kin, body, home or belongings (data/clause_lexicons.yaml
             possessed_nouns): 彼は|息子に → ×彼息子 reads as 彼の息子 "his son";
         (d) a kanji noun before a kanji verbal noun (名詞-普通名詞-サ変可能): 工場で|爆発が → ×工場爆発, one
@@ -251,6 +265,12 @@ class DeleteParticle(Operation):
                         f"dropping {particle} and the {other.particle_tokens[0].text} of {other.body.text} "
                         f"would glue {last.text} to {following.text} into one noun phrase"
                     )
+        if particle in _CORE_PARTICLES and (oblique := _oblique_phrase_particle(phrase.end, phrase.span.doc)):
+            # パスタを|皿に入れる → ×パスタ皿に, 木を|斧で → ×木斧で: the object glues onto the oblique phrase's noun
+            return (
+                f"dropping {particle} would glue {last.text} to {following.text}, the start of a {oblique}-phrase, "
+                "into one noun phrase"
+            )
         return None
 
     def apply(self, rewrite: Rewrite, slots: Slots) -> None:
