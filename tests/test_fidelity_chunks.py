@@ -15,6 +15,10 @@ REWRITES = [
     ("その男性が、舞台で歌っている", "particle-delete", "ga-de", "その男性、舞台歌っている"),
     # a pronoun before a noun that is not possessed (ボール) stays rewritable
     ("彼がボールを蹴った", "particle-delete", "ga-o", "彼ボール蹴った"),
+    # 別の (形状詞 + の) is an adnominal, not an embedded clause closed by の
+    ("犬が別の犬を追いかけている", "scramble", "ga-o", "別の犬を犬が追いかけている"),
+    # an adjective after the subject glues onto nothing (滝|浅い池の中に)
+    ("滝が浅い池の中に静かに流れ込んでいる", "particle-delete", "ga-ni", "滝浅い池の中静かに流れ込んでいる"),
     # a purpose clause with a subject of its own keeps it; the main clause's own pair is rewritten
     ("子供が転ばないように母が手を握った", "particle-swap", "ga-o", "子供が転ばないように母を手が握った"),
     # a time noun and a comma before the clause is no gapped list: the first stretch has no は-phrase

@@ -252,7 +252,7 @@ class DeleteParticle(Operation):
                 f"dropping {particle} would put {last.text} right before {following.text}; the two read as "
                 f"one noun phrase and a reader does not restore {particle}"
             )
-        if particle in _CORE_PARTICLES:
+        if particle in _CORE_PARTICLES and following.pos_ in NOMINAL_POS:
             for name, other in slots.items():
                 if (
                     name in self.deleted_with
@@ -265,7 +265,11 @@ class DeleteParticle(Operation):
                         f"dropping {particle} and the {other.particle_tokens[0].text} of {other.body.text} "
                         f"would glue {last.text} to {following.text} into one noun phrase"
                     )
-        if particle in _CORE_PARTICLES and (oblique := _oblique_phrase_particle(phrase.end, phrase.span.doc)):
+        if (
+            particle in _CORE_PARTICLES
+            and following.pos_ in NOMINAL_POS
+            and (oblique := _oblique_phrase_particle(phrase.end, phrase.span.doc))
+        ):
             # パスタを|皿に入れる → ×パスタ皿に, 木を|斧で → ×木斧で: the object glues onto the oblique phrase's noun
             return (
                 f"dropping {particle} would glue {last.text} to {following.text}, the start of a {oblique}-phrase, "

@@ -936,7 +936,8 @@ class _RepairedTree:
                 self.text[j] in SUBJECT_PARTICLES and self.tag[j].startswith(PARTICLE_TAGS)
             ):
                 return None  # a comma, or the clause has a subject of its own
-            before = self.pos[j - 1] in ("VERB", "AUX", "ADJ")
+            # a verb, auxiliary or i-adjective (not 別の, 静かな: a 形状詞 before の is an adnominal)
+            before = self.pos[j - 1] in ("VERB", "AUX") or self.tag[j - 1].startswith("形容詞")
             after = self.lemma[j + 1] if j + 1 < len(self.doc) else ""
             if (self.text[j] == "の" and after in ("で", "だ", "に")) or (
                 self.text[j] == "と" and after in ("する", "為る")
