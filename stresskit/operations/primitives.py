@@ -74,6 +74,11 @@ def _starts_noun_phrase(token: Token) -> bool:
     )
 
 
+def _is_noun(token: Token) -> bool:
+    """A noun, pronoun or numeral by GiNZA's POS or Sudachi's tag (GiNZA calls シードゥー ADJ; Sudachi 名詞)."""
+    return token.pos_ in NOMINAL_POS or token.tag_.startswith(("名詞", "代名詞"))
+
+
 def _oblique_phrase_particle(start: int, doc: Doc) -> str:
     """The particle (に, で, へ, から) of the noun phrase that starts at `start` (nouns joined by の: ストーブの上の
     鍋に), or '' when no such phrase starts there."""
@@ -252,7 +257,7 @@ class DeleteParticle(Operation):
                 f"dropping {particle} would put {last.text} right before {following.text}; the two read as "
                 f"one noun phrase and a reader does not restore {particle}"
             )
-        if particle in _CORE_PARTICLES and following.pos_ in NOMINAL_POS:
+        if particle in _CORE_PARTICLES and _is_noun(following):
             for name, other in slots.items():
                 if (
                     name in self.deleted_with
@@ -267,7 +272,7 @@ class DeleteParticle(Operation):
                     )
         if (
             particle in _CORE_PARTICLES
-            and following.pos_ in NOMINAL_POS
+            and _is_noun(following)
             and (oblique := _oblique_phrase_particle(phrase.end, phrase.span.doc))
         ):
             # パスタを|皿に入れる → ×パスタ皿に, 木を|斧で → ×木斧で: the object glues onto the oblique phrase's noun
