@@ -25,6 +25,8 @@ REWRITES = [
     ("2010年、彼は会社を設立した", "scramble", "ga-o", "2010年、会社を彼は設立した"),
     # the arguments around an idiom chunk are still the predicate's: 手に入れる keeps its subject and object
     ("少年は珍しい切手を手に入れた", "scramble", "ga-o", "珍しい切手を少年は手に入れた"),
+    # 手に…入れる with an object of its own between is literal (a tattoo on the hand), not 手に入れる "obtain"
+    ("女の子が手にタトゥーを入れている", "scramble", "ga-ni", "手に女の子がタトゥーを入れている"),
     # 手を挙げる is literal (the hand is raised), not listed as an idiom
     ("男性が手を挙げている", "scramble", "ga-o", "手を男性が挙げている"),
 ]

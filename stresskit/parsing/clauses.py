@@ -736,11 +736,10 @@ class _RepairedTree:
         if not particles or len(body) != 1:
             return None
         particle = "".join(token.text for token in particles)
-        forms = set()
-        for i in (predicate, body.end + len(particles)):
-            if i < len(self.doc):
-                verb = self.doc[i]
-                forms |= idiom_forms(verb)
+        after = body.end + len(particles)
+        forms = idiom_forms(self.doc[after]) if after < len(self.doc) else set()
+        if predicate < len(self.doc) and not self._free_object_between(after, predicate):
+            forms |= idiom_forms(self.doc[predicate])
         nouns = idiom_forms(self.doc[head])
         for noun, idiom_particle, idiom_verb in clause_lexicons().idioms:
             if idiom_particle == particle and noun in nouns and idiom_verb in forms:
@@ -750,6 +749,18 @@ class _RepairedTree:
                     "not an argument of its own",
                 )
         return None
+
+    def _free_object_between(self, start: int, predicate: int) -> bool:
+        """手に|タトゥーを|入れる: a を-phrase between an idiom's noun and the verb, not itself an idiom chunk with
+        that verb, fills the verb's object: the verb is used literally (目に|涙を浮かべる: 涙を浮かべる is a chunk)."""
+        verbs = idiom_forms(self.doc[predicate])
+        idioms = clause_lexicons().idioms
+        for k in range(start + 1, predicate):
+            if self.text[k] == "を" and self.tag[k].startswith("助詞-格助詞"):
+                nouns = idiom_forms(self.doc[k - 1])
+                if not any(n in nouns and p == "を" and v in verbs for n, p, v in idioms):
+                    return True
+        return False
 
     def _gapped_conjunct_limit(self, body: Span, particles: tuple[Token, ...]) -> Limit | None:
         """上りは5日、|下りは6日を見込む, 1990年に10人、|2000年に5人が: right after a bare noun and a comma, a phrase
