@@ -15,6 +15,8 @@ REWRITES = [
     ("その男性が、舞台で歌っている", "particle-delete", "ga-de", "その男性、舞台歌っている"),
     # a pronoun before a noun that is not possessed (ボール) stays rewritable
     ("彼がボールを蹴った", "particle-delete", "ga-o", "彼ボール蹴った"),
+    # an idiom's noun (気に入る) is no noun phrase for the object to glue onto
+    ("祖母が煮物を気に入った", "particle-delete", "ga-o", "祖母煮物気に入った"),
     # 別の (形状詞 + の) is an adnominal, not an embedded clause closed by の
     ("犬が別の犬を追いかけている", "scramble", "ga-o", "別の犬を犬が追いかけている"),
     # an adjective after the subject glues onto nothing (滝|浅い池の中に)

@@ -22,7 +22,7 @@ from stresskit.operations.base import (
     particle_text,
 )
 from stresskit.operations.verb_pairs import builtin_pairs
-from stresskit.parsing.clauses import clause_lexicons
+from stresskit.parsing.clauses import clause_lexicons, idiom_forms
 from stresskit.parsing.conjugation import (
     UnsupportedForm,
     Voice,
@@ -89,7 +89,14 @@ def _oblique_phrase_particle(start: int, doc: Doc) -> str:
         i += 1
     if i == start or i >= len(doc) or not doc[i].tag_.startswith("助詞-格助詞"):
         return ""
+    if i == start + 1 and i + 1 < len(doc) and _is_idiom(doc[start], doc[i].text, doc[i + 1]):
+        return ""  # 煮物を|気に入って: 気に is part of the predicate, no noun phrase to glue onto
     return doc[i].text if doc[i].text in _LOCATIVE_PARTICLES else ""
+
+
+def _is_idiom(noun: Token, particle: str, verb: Token) -> bool:
+    nouns, verbs = idiom_forms(noun), idiom_forms(verb)
+    return any(n in nouns and p == particle and v in verbs for n, p, v in clause_lexicons().idioms)
 
 
 def _tokens(argument: Argument) -> range:
