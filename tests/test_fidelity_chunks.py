@@ -45,6 +45,21 @@ SKIPS = [
         "原因が stands right before the embedded clause 火事かどうか, which has no subject of its own: it may be "
         "that clause's subject",
     ),
+    # ... and before a clause on the formal noun こと (already caught as a relative clause with no subject)
+    (
+        "子供が転んだことを知って母は驚いた",
+        "particle-swap",
+        "ga-o",
+        "子供が stands right before the relative clause 転ぶ, which has no subject of its own: it may be that "
+        "clause's subject",
+    ),
+    (
+        "彼が遅れたことを聞いて驚いた",
+        "scramble",
+        "ga-o",
+        "彼が stands right before the relative clause 遅れる, which has no subject of its own: it may be that "
+        "clause's subject",
+    ),
     # a purpose clause (ように, ために) is no link of a te-form chain: the topic before it stays the main
     # predicate's, and a subject that opens it goes to a main predicate without one
     (
