@@ -69,8 +69,9 @@ CASES = [
     ),
     # particle-delete
     ("髪の長い女性がピアノを弾いている", "particle-delete", "ga-o", "髪の長い女性ピアノ弾いている"),
-    ("女性が公園に座っている", "particle-delete", "ga-ni", "女性公園座っている"),
-    ("子供たちがナイフで野菜を切っている", "particle-delete", "ga-de", "子供たちナイフ野菜を切っている"),
+    # a comma keeps the subject from gluing onto the に/で-phrase (女性|公園 would read as one noun phrase)
+    ("女性が、公園に座っている", "particle-delete", "ga-ni", "女性、公園座っている"),
+    ("子供たちが、砂浜で遊んでいる", "particle-delete", "ga-de", "子供たち、砂浜遊んでいる"),
     # np-swap
     ("猫が犬を追いかけている", "np-swap", "ga-o", "犬が猫を追いかけている"),
     (

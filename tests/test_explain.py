@@ -377,7 +377,7 @@ def test_cli_html_page_is_self_contained_with_one_svg_per_tree(tmp_path):
     result = invoke("explain", GIRL, BOY, "--html", page)
     assert result.exit_code == 0, result.output
     html = page.read_text(encoding="utf-8")
-    assert html.count("<svg ") == (1 + 7) + (1 + 5)  # each sentence's tree, plus one per rewrite
+    assert html.count("<svg ") == (1 + 7) + (1 + 4)  # each sentence's tree, plus one per rewrite
     assert html.count('<section class="sentence">') == 2
     # Nothing fetched: no scripts, stylesheets, images, fonts or frames; the only URL is the SVG namespace.
     assert not re.search(r"<script|<link|<img|<iframe|@import|url\(|src=", html)

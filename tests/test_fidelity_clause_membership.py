@@ -26,8 +26,9 @@ REWRITES = [
     ),
     # できる (be made of) is unaccusative too: 岩でできた壁 is a wall made of rock
     ("子供が岩でできた壁を登っている", "scramble", "ga-o", "岩でできた壁を子供が登っている"),
-    # particle deletion leaves a floated quantifier with its noun (no re-casing happens)
-    ("庭にトマトがたくさんなっていた", "particle-delete", "ga-ni", "庭トマトたくさんなっていた"),
+    # particle deletion leaves a floated quantifier with its noun (no re-casing happens); the comma keeps 庭 from
+    # gluing onto トマト (test_fidelity_chunks.py)
+    ("庭に、トマトがたくさんなっていた", "particle-delete", "ga-ni", "庭、トマトたくさんなっていた"),
     # a te-form link of the predicate's own chain (押して歩く) shares the predicate's で-phrase
     (
         "紫色のトップスを着た女性が二本の石柱の間で自転車を押して歩いている",
@@ -138,7 +139,7 @@ SKIPS = [
         "dropping では would glue 駅 to 案内 into one compound",
     ),
     (
-        "連隊はボストンに装備を変更した",
+        "連隊は、ボストンに装備を変更した",
         "particle-delete",
         "ga-ni",
         "dropping に would glue the name ボストン to 装備",

@@ -25,7 +25,7 @@ re-inflects tokens of the Rewrite, and `expect` states what the re-parse must sh
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -121,6 +121,10 @@ class Operation(Written, ABC):
     def slot_created(self) -> str | None:
         """The slot the operation creates (insert_phrase), or None."""
         return next((str(self.args[key]) for key, p in self.params.items() if p.kind is Kind.NEW_SLOT), None)
+
+    def see_rule(self, operations: Sequence[Operation]) -> None:
+        """Called once the rule's whole list of operations is loaded (this one among them): an operation whose
+        check depends on what the others do (two particles dropped side by side) notes it here."""
 
     def check(self, slots: Slots) -> str | None:
         """Why the operation cannot apply to these phrases, or None; the matcher skips such a clause."""

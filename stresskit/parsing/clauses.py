@@ -141,6 +141,7 @@ class ClauseLexicons:
     adjunct_head_nouns: frozenset[str]
     wh_words: frozenset[str]
     chaining_nouns: frozenset[str]
+    possessed_nouns: frozenset[str]
     # The partner lexicons (see the entries of the same name in data/clause_lexicons.yaml).
     time_head_nouns: frozenset[str] = frozenset()
     circumstance_nouns: frozenset[str] = frozenset()
@@ -152,6 +153,12 @@ class ClauseLexicons:
     direction_verbs: frozenset[str] = frozenset()
     dative_subject_verbs: frozenset[str] = frozenset()
     place_organisations: frozenset[str] = frozenset()
+
+
+def idiom_forms(token: Token) -> set[str]:
+    """The spellings an idiom entry may match a word in: as written, its lemma, and Sudachi's normalised form
+    (GiNZA's norm_), which unifies kana and kanji spellings (くる → 来る, つける → 付ける, ある → 有る)."""
+    return {token.text, token.lemma_, token.norm_}
 
 
 @cache
@@ -179,6 +186,7 @@ def clause_lexicons() -> ClauseLexicons:
         adjunct_head_nouns=words("adjunct_head_nouns"),
         wh_words=words("wh_words"),
         chaining_nouns=words("chaining_nouns"),
+        possessed_nouns=words("possessed_nouns"),
         time_head_nouns=words("time_head_nouns"),
         circumstance_nouns=words("circumstance_nouns"),
         company_nouns=words("company_nouns"),
@@ -329,6 +337,10 @@ def clause_view(doc: Doc) -> list[Clause]:
             found = tuple(sorted((a for a in adjuncts if a), key=lambda a: a.start))
             clauses.append(Clause(doc[i], ordered, tree.in_final_chain(i), found))
     return clauses
+
+
+# What closes an embedded clause after its predicate (遅れたこと, 合格したの, 来るか, 来るなんて).
+COMPLEMENTISERS = frozenset({"こと", "事", "の", "か", "なんて"})
 
 
 def is_manner_adverbial(token: Token) -> bool:
@@ -488,6 +500,7 @@ class _RepairedTree:
                     any(self.subtree(a)[0] == phrase_end for a in arguments)
                     and not any(self._heads_subject_phrase(a) for a in arguments)
                     and self._is_conjunctive(clause)
+                    and not self._is_purpose_clause(clause)
                 ):
                     self.heads[i] = clause
                     self._index_children()
@@ -496,7 +509,7 @@ class _RepairedTree:
     def _release_subjects_of_adverbials(self) -> None:
         for i in range(len(self.heads)):
             head = self.heads[i]
-            adverbial = self.is_postposition(i) or self._is_manner_clause(i)
+            adverbial = self.is_postposition(i) or self._is_manner_clause(i) or self._is_purpose_clause(i)
             if (
                 head == i
                 or not adverbial
@@ -504,6 +517,10 @@ class _RepairedTree:
             ):
                 continue
             subjects = [a for a in self.arguments_of(i) if self._heads_subject_phrase(a)]
+            if self._is_purpose_clause(i) and not self._is_manner_clause(i):
+                # 男性が|電車に乗るために駅へ走った: a subject that opens a purpose clause whose main predicate has
+                # none is the main predicate's (it controls the purpose clause's), not the clause's own
+                subjects = [a for a in subjects if self.subtree(a)[0] == self.subtree(i)[0]]
             for subject in subjects:
                 self.heads[subject] = head
             if subjects:
@@ -680,6 +697,17 @@ class _RepairedTree:
             return False
         return is_conjunctive_form(self.doc[self._last_word(predicate)])
 
+    def _is_purpose_clause(self, predicate: int) -> bool:
+        """落ちないように, 勝つために: a clause of purpose or manner ending in よう/ため + に. Its に is a 連用形 (of
+        だ) or a particle, not a te-form link of a chain: the subject before it is the main predicate's (it
+        controls the clause's), so the engine does not lower it into that clause."""
+        last = self._last_word(predicate)
+        return (
+            self.text[last] == "に"
+            and last > predicate
+            and self.lemma[last - 1] in ("よう", "様", "ため", "為")
+        )
+
     def _heads_subject_phrase(self, i: int) -> bool:
         """Token i is a nominal whose phrase ends in が/は/も (before any Argument exists)."""
         particles = self._particle_indices(i, self._bunsetsu_end(i))
@@ -736,6 +764,7 @@ class _RepairedTree:
             self._limit(start, body, particles)
             or self._not_a_noun_phrase_limit(body, particles)
             or self._boundary_limit(body, particles)
+            or self._gapped_conjunct_limit(body, particles)
             or self._idiom_limit(head, body, particles, predicate)
             or self._scope_limit(body, particles, predicate)
             or self._topic_limit(body, particles, predicate)
@@ -918,17 +947,13 @@ class _RepairedTree:
         if not particles or len(body) != 1:
             return None
         particle = "".join(token.text for token in particles)
-        forms = set()
-        for i in (predicate, body.end + len(particles)):
-            if i < len(self.doc):
-                verb = self.doc[i]
-                forms |= {verb.lemma_, verb.text}  # not norm_: the parse cache does not keep it
+        after = body.end + len(particles)
+        forms = idiom_forms(self.doc[after]) if after < len(self.doc) else set()
+        if predicate < len(self.doc) and not self._free_object_between(after, predicate):
+            forms |= idiom_forms(self.doc[predicate])
+        nouns = idiom_forms(self.doc[head])
         for noun, idiom_particle, idiom_verb in clause_lexicons().idioms:
-            if (
-                idiom_particle == particle
-                and noun in (self.lemma[head], self.text[head])
-                and idiom_verb in forms
-            ):
+            if idiom_particle == particle and noun in nouns and idiom_verb in forms:
                 return Limit(
                     Freedom.NONE,
                     f"{_phrase(body, particles)} is part of the idiom {noun}{particle}{idiom_verb}, "
@@ -936,6 +961,45 @@ class _RepairedTree:
                     idiom=True,
                 )
         return None
+
+    def _free_object_between(self, start: int, predicate: int) -> bool:
+        """手に|タトゥーを|入れる: a を-phrase between an idiom's noun and the verb, not itself an idiom chunk with
+        that verb, fills the verb's object: the verb is used literally (目に|涙を浮かべる: 涙を浮かべる is a chunk)."""
+        verbs = idiom_forms(self.doc[predicate])
+        idioms = clause_lexicons().idioms
+        for k in range(start + 1, predicate):
+            if self.text[k] == "を" and self.tag[k].startswith("助詞-格助詞"):
+                nouns = idiom_forms(self.doc[k - 1])
+                if not any(n in nouns and p == "を" and v in verbs for n, p, v in idioms):
+                    return True
+        return False
+
+    def _gapped_conjunct_limit(self, body: Span, particles: tuple[Token, ...]) -> Limit | None:
+        """上りは5日、|下りは6日を見込む, 1990年に10人、|2000年に5人が: right after a bare noun and a comma, a phrase
+        whose particle also marks a phrase of the stretch before that noun is the second conjunct of a gapped
+        list (the first conjunct's own particle and verb are left out): the predicate is shared, and rewriting
+        one conjunct breaks the parallel."""
+        start = body.start
+        if not particles or start < 3 or self.text[start - 1] not in ("、", "，", ","):
+            return None
+        noun = start - 2
+        if self.pos[noun] not in NOMINAL_POS or self.tag[noun].startswith(PARTICLE_TAGS):
+            return None
+        particle = particles[0].text
+        first = noun
+        while first > 0 and self.pos[first - 1] != "PUNCT":
+            first -= 1
+        if not any(
+            self.text[k] == particle and self.tag[k].startswith(PARTICLE_TAGS) for k in range(first, noun)
+        ):
+            return None
+        if any(self.pos[k] in ("VERB", "AUX", "ADJ") for k in range(first, noun)):
+            return None  # 食事を与えた他、|漢字を: the first stretch has its own predicate, so it is a clause, no conjunct
+        return Limit(
+            Freedom.NONE,
+            f"{_phrase(body, particles)} is the second conjunct of the gapped list {self.doc[first:start].text}"
+            f"{_phrase(body, particles)}…: the predicate is shared, and rewriting one conjunct breaks the parallel",
+        )
 
     def _boundary_limit(self, body: Span, particles: tuple[Token, ...]) -> Limit | None:
         """The phrase the parse gives is more than one phrase: it spans a clause boundary (a comma after a
@@ -1023,7 +1087,9 @@ class _RepairedTree:
             return None
         following = body.end + len(particles)
         if len(particles) == 1 and particles[0].text in SUBJECT_PARTICLES:
-            return self._subject_before_open_relative(body, particles, following)
+            return self._subject_before_open_relative(
+                body, particles, following
+            ) or self._subject_before_open_complement(body, particles, following, predicate)
         case = next((token.text for token in particles if token.tag_.startswith("助詞-格助詞")), None)
         if case not in ("を", "に", "で") or following >= len(self.doc) or self.pos[following] == "PUNCT":
             return None
@@ -1079,6 +1145,49 @@ class _RepairedTree:
                     Freedom.NONE,
                     f"{_phrase(body, particles)} stands right before the relative clause {self.lemma[verb]}, which "
                     "has no subject of its own: it may be that clause's subject",
+                )
+        return None
+
+    def _subject_before_open_complement(
+        self, body: Span, particles: tuple[Token, ...], following: int, predicate: int
+    ) -> Limit | None:
+        """原因が|火事かどうかを調べた, 彼が|遅れたことを聞いて: a が/は/も-phrase right before an embedded clause
+        that ends in こと, の, か(どうか), ように, なんて or quotative と, with no が/は-phrase of its own, may be
+        that clause's subject rather than the predicate's the parse gives it."""
+        if following >= predicate or self.pos[following] == "PUNCT":
+            return None
+        for j in range(following + 1, predicate):
+            if self.pos[j] == "PUNCT" or (
+                self.text[j] in SUBJECT_PARTICLES and self.tag[j].startswith(PARTICLE_TAGS)
+            ):
+                return None  # a comma, or the clause has a subject of its own
+            # a verb, auxiliary or i-adjective (not 別の, 静かな: a 形状詞 before の is an adnominal)
+            before = self.pos[j - 1] in ("VERB", "AUX") or self.tag[j - 1].startswith("形容詞")
+            after = self.lemma[j + 1] if j + 1 < len(self.doc) else ""
+            if (self.text[j] == "の" and after in ("で", "だ", "に")) or (
+                self.text[j] == "と" and after in ("する", "為る")
+            ):
+                continue  # ので, のに: a conjunction, not a clause; 〜ようとする: the subject is the whole chain's
+            whether = (
+                self.text[j] == "か" and j + 1 < len(self.doc) and self.text[j + 1] in ("どうか", "どう")
+            )
+            complement = whether or (
+                before
+                and (
+                    self.text[j] in COMPLEMENTISERS
+                    or (self.text[j] == "と" and self.tag[j].startswith("助詞-格助詞"))
+                    or (self.lemma[j] == "よう" and j + 1 < len(self.doc) and self.text[j + 1] == "に")
+                )
+            )
+            if complement:
+                end = j + (2 if whether or self.lemma[j] == "よう" else 1)
+                if whether and self.text[j + 1] == "どう" and end < len(self.doc) and self.text[end] == "か":
+                    end += 1  # か|どう|か
+                clause = self.doc[following:end].text
+                return Limit(
+                    Freedom.NONE,
+                    f"{_phrase(body, particles)} stands right before the embedded clause {clause}, which has no "
+                    "subject of its own: it may be that clause's subject",
                 )
         return None
 

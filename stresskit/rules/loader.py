@@ -456,6 +456,8 @@ def _load_rule(
         for op in _require(data, "operations", where, list, "a list of operations")
     )
     _check_slot_references(operations, names, where)
+    for operation in operations:
+        operation.see_rule(operations)
     return Rule(
         rule_id,
         _text(data, "description", where),
