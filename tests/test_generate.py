@@ -2,6 +2,7 @@
 the cases that must not fire, the garden-path parse repair, and the command line."""
 
 import json
+from collections import Counter
 
 import pytest
 from typer.testing import CliRunner
@@ -414,3 +415,123 @@ def test_explain_shows_the_derived_hypotheses(parser):
         ("and-conjunct", "犬が走っている", "entailment"),
     ]
     assert explanation.to_dict()["derived"][0]["phenomenon"] == "causative"
+
+
+@pytest.mark.parametrize(
+    ("rule", "premise", "hypothesis", "label"),
+    [
+        (
+            "modal-nichigainai-frame-scrambled",
+            "犬が猫を追いかけたに違いない",
+            "猫を犬が追いかけたに違いない",
+            "entailment",
+        ),
+        (
+            "modal-kamoshirenai-frame-swapped",
+            "犬が猫を追いかけたかもしれない",
+            "猫が犬を追いかけたかもしれない",
+            "neutral",
+        ),
+        (
+            "modal-nichigainai-frame-swapped",
+            "犬が猫を追いかけたに違いない",
+            "猫が犬を追いかけたに違いない",
+            "neutral",
+        ),
+        (
+            "negation-wakedewanai-frame-scrambled",
+            "犬が猫を追いかけたわけではない",
+            "猫を犬が追いかけたわけではない",
+            "entailment",
+        ),
+        (
+            "negation-wakedewanai-frame-swapped",
+            "犬が猫を追いかけたわけではない",
+            "猫が犬を追いかけたわけではない",
+            "neutral",
+        ),
+        (
+            "factive-kizuita-frame-scrambled",
+            "犬が猫を追いかけたことに気づいた",
+            "猫を犬が追いかけたことに気づいた",
+            "entailment",
+        ),
+        (
+            "factive-adverb-tashikani-frame-swapped",
+            "確かに犬が猫を追いかけた",
+            "確かに猫が犬を追いかけた",
+            "neutral",
+        ),
+        (
+            "nonfactive-iwareteiru-frame-scrambled",
+            "犬が猫を追いかけたと言われている",
+            "猫を犬が追いかけたと言われている",
+            "entailment",
+        ),
+        (
+            "nonfactive-adverb-osoraku-frame-swapped",
+            "おそらく犬が猫を追いかけただろう",
+            "おそらく猫が犬を追いかけただろう",
+            "neutral",
+        ),
+    ],
+)
+def test_frame_kept_with_the_embedded_clause_scrambled_or_swapped(parser, rule, premise, hypothesis, label):
+    assert _built(parser, "犬が猫を追いかけた", rule) == [(premise, hypothesis, label, "overlap-full")]
+
+
+def test_every_frame_has_a_scrambled_and_a_swapped_rule(parser):
+    rows = generate(["犬が猫を追いかけた"], "factive,modal-negation", parser=parser).rows
+    made = {r["rule"]: r["entailment_label_Ja"] for r in rows if "-frame-" in r["rule"]}
+    assert len(made) == 56  # 9 modal and negation frames, 19 factive and non-factive ones; 2 rules each
+    assert {label for rule, label in made.items() if rule.endswith("-frame-scrambled")} == {"entailment"}
+    assert {label for rule, label in made.items() if rule.endswith("-frame-swapped")} == {"neutral"}
+
+
+def test_frame_kept_on_a_polite_sentence_and_a_topic(parser):
+    # the polite predicate is re-inflected inside the frame, never embedded polite (×追いかけましたに違いない)
+    assert _built(parser, "犬が猫を追いかけました", "modal-nichigainai-frame-scrambled") == [
+        ("犬が猫を追いかけたに違いない", "猫を犬が追いかけたに違いない", "entailment", "overlap-full")
+    ]
+    # inside a こと-clause the topic takes が on both sides
+    assert _built(parser, "婦人は肉をかき混ぜている", "factive-kizuita-frame-scrambled") == [
+        (
+            "婦人が肉をかき混ぜていることに気づいた",
+            "肉を婦人がかき混ぜていることに気づいた",
+            "entailment",
+            "overlap-full",
+        )
+    ]
+
+
+def test_frame_kept_rules_that_must_not_fire(parser):
+    sentences = [
+        "男性は女性が走っていることに気づいた",
+        "男性が荷物を運んでくれました",
+        "二人がお互いを見ている",
+        "子供たちが猫を二匹追いかけた",
+    ]
+    result = generate(sentences, "modal-negation", parser=parser)
+    made = [
+        (r["sentence_A_Ja"], r["rule"])
+        for r in result.rows
+        if r["rule"].startswith("modal-nichigainai-frame")
+    ]
+    # only the floated quantifier's sentence is scrambled (二匹 keeps counting 猫, no 人 to count); not swapped
+    assert made == [("子供たちが猫を二匹追いかけたに違いない", "modal-nichigainai-frame-scrambled")]
+    skipped = Counter()
+    for (rule, reason), n in result.summary.skipped.items():
+        if rule.startswith("modal-nichigainai-frame"):
+            skipped[reason] += n
+    assert skipped == {
+        # a frame on an already embedded clause
+        "embed: the sentence already embeds a clause or carries a frame": 2,
+        # a polite predicate the conjugation table cannot make plain is not embedded polite
+        "embed: a polite predicate with no plain form here: unsupported conjunctive chain 運んでくれ": 2,
+        # a reciprocal needs its antecedent in place: no scramble, no swap
+        "scramble: お互いを is a reciprocal: it needs its antecedent in place": 1,
+        "modal-nichigainai-frame-swapped: お互いを is a reciprocal: it needs its antecedent in place": 1,
+        # re-cased, the floated quantifier would count the other noun
+        "modal-nichigainai-frame-swapped: 猫を is followed by the floated quantifier 二匹: re-cased, the quantifier "
+        "would count another noun": 1,
+    }
