@@ -535,3 +535,145 @@ def test_frame_kept_rules_that_must_not_fire(parser):
         "modal-nichigainai-frame-swapped: 猫を is followed by the floated quantifier 二匹: re-cased, the quantifier "
         "would count another noun": 1,
     }
+
+
+def _skips(parser, sentence, rule):
+    """The rows a rule makes from the sentence and the reasons it was skipped."""
+    result = generate([sentence], "all", parser=parser)
+    rows = [r["sentence_B_Ja"] for r in result.rows if r["rule"] == rule]
+    return rows, [reason for (name, reason), _ in result.summary.skipped.items() if name == rule]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "rule", "reason"),
+    [
+        # an inanimate head of an agentive verb is its object or adjunct, not its subject (×靴がネットで注文した)
+        (
+            "ネットで注文した靴が翌日に届きました。",
+            "relative-clause-head",
+            "relative-clause-head: 靴 names no person or animal and 注文 says no state of a thing: the noun may be "
+            "the clause's object or adjunct (注文した靴, 帰る場面)",
+        ),
+        (
+            "ベランダで育てているバジルが大きくなった。",
+            "relative-clause-head",
+            "relative-clause-head: バジル names no person or animal and 育てる says no state of a thing: the noun "
+            "may be the clause's object or adjunct (注文した靴, 帰る場面)",
+        ),
+        # a scene noun: 主人公が is the clause's own subject (the writer cried), no garden path, no dropped clause
+        (
+            "主人公が最後に故郷へ帰る場面で泣きました。",
+            "garden-path",
+            "garden-path: no verbal relative clause in a main-clause phrase",
+        ),
+        (
+            "主人公が最後に故郷へ帰る場面で泣きました。",
+            "relative-clause-drop",
+            "drop-relative-clause: no verbal relative clause in a main-clause phrase",
+        ),
+        # a clause that would start at the suffix of 修理業者 (×修理業蛇口を直してくれました)
+        (
+            "修理業者が壊れた蛇口を直してくれました。",
+            "relative-clause-drop",
+            "drop-relative-clause: no verbal relative clause in a main-clause phrase",
+        ),
+        # ×ある人が来るなら、…送ってくれただろう
+        (
+            "友人が結婚式の写真を送ってくれた。",
+            "built-conditional-nara-main",
+            "embed: the sentence is past, and the frame's condition is non-past (a tense clash)",
+        ),
+        (
+            "友人が結婚式の写真を送ってくれた。",
+            "built-conditional-nodenakereba",
+            "embed: the sentence is past, and the frame's condition is non-past (a tense clash)",
+        ),
+        # the noun of a light verb, a path: no participant to swap (×地元の話が主人をしてくれた)
+        (
+            "夕食の後、主人が地元の話をしてくれた。",
+            "np-swap",
+            "np-swap: predicate する is excluded by the rule (light_verbs: Verbs whose を-phrase is an activity or a "
+            "stretch of time rather than an affected object (サッカーをする, 時間を過ごす, ダンスを踊る))",
+        ),
+        (
+            "近所の子供が雪合戦をしていた。",
+            "modal-kamoshirenai-frame-swapped",
+            "modal-kamoshirenai-frame-swapped: predicate する is excluded by the rule (light_verbs: Verbs whose "
+            "を-phrase is an activity or a stretch of time rather than an affected object (サッカーをする, 時間を過ごす, "
+            "ダンスを踊る))",
+        ),
+        (
+            "記者がアジアを飛び回っている。",
+            "np-swap",
+            "np-swap: predicate 飛び回る is excluded by the rule (path_verbs: Verbs of motion whose を marks the path "
+            "(道を歩く → 道が歩かれる reads wrong, 橋を渡る) or the place left (部屋を出る) or visited (市役所を訪れる), "
+            "not an affected object)",
+        ),
+        # a comitative と (with the teacher), a predicate that holds both conjuncts at once
+        (
+            "オンラインで先生と英会話を練習している。",
+            "and-conjunct-object",
+            "split-coordination: a person or animal と a thing: the と may be a comitative (with …), not a conjunction",
+        ),
+        (
+            "色々な飲食店が乱立する中、老舗の安定感と手軽さを兼ね揃えています。",
+            "and-conjunct-object",
+            "split-coordination: the predicate is collective or reciprocal (集まる, 出会う, …): not distributive",
+        ),
+        # the second clause's subject is not the first's (×電車が会社に遅刻した, ×ラーメンはスープによく合います)
+        (
+            "電車が遅れて、会社に遅刻した。",
+            "second-clause",
+            "extract-clause: the first clause's subject 電車 names no person or animal and the second verb says no "
+            "state of a thing: the second clause's subject may be another",
+        ),
+        (
+            "ラーメンは麺が細くてスープによく合います。",
+            "second-clause",
+            "extract-clause: the first clause has a が-subject under the topic: the second clause's subject may be "
+            "either",
+        ),
+        # or rather: the second is asserted; 連れて says with whom (×赤ちゃんを連れた)
+        (
+            "説教というか,アジテーションが始まります。",
+            "disjunct-main-clause",
+            "extract-clause: AというかB rephrases (or rather B): not a disjunction",
+        ),
+        (
+            "姉が赤ちゃんを連れて遊びに来た。",
+            "first-clause",
+            "extract-clause: the first verb 連れる accompanies the second (…を連れて来た), it is no clause alone",
+        ),
+    ],
+)
+def test_error_classes_found_on_real_text_do_not_fire(parser, sentence, rule, reason):
+    assert _skips(parser, sentence, rule) == ([], [reason])
+
+
+def test_error_class_fixes_keep_the_sound_cases(parser):
+    # an animate head, a state verb of a thing; a non-past sentence under the non-past condition; a shared
+    # animate subject; a thing and a thing coordinated
+    assert _skips(parser, "浴衣を着た子供たちが川沿いを歩いていた。", "relative-clause-head") == (
+        ["子供たちが浴衣を着ている"],
+        [],
+    )
+    assert _skips(parser, "男の子が床に落ちた皿を拾った。", "relative-clause-head") == (
+        ["皿が床に落ちた"],
+        [],
+    )
+    assert _skips(parser, "男性が机の上にある本を読んでいる。", "relative-clause-head") == (
+        ["本が机の上にある"],
+        [],
+    )
+    assert _skips(parser, "パン屋の主人が毎朝パンを焼いています。", "built-conditional-nara-main") == (
+        ["パン屋の主人が毎朝パンを焼いています。"],
+        [],
+    )
+    assert _skips(parser, "子供が風邪をひいて、学校を休んだ。", "second-clause") == (
+        ["子供が学校を休んだ。"],
+        [],
+    )
+    assert _skips(parser, "帰りにスーパーで卵と牛乳を買った。", "and-conjunct-object") == (
+        ["帰りにスーパーで卵を買った。", "帰りにスーパーで牛乳を買った。"],
+        [],
+    )
