@@ -642,7 +642,19 @@ def _skips(parser, sentence, rule):
         (
             "姉が赤ちゃんを連れて遊びに来た。",
             "first-clause",
-            "extract-clause: the first verb 連れる accompanies the second (…を連れて来た), it is no clause alone",
+            "extract-clause: the first verb 連れる says with whom or toward what (…を連れて, …に向けて): no clause alone",
+        ),
+        (
+            "クニマスの保護に向け、地元の漁業協同組合が禁漁区を設定しました。",
+            "first-clause",
+            "extract-clause: the first verb 向ける says with whom or toward what (…を連れて, …に向けて): no clause alone",
+        ),
+        # 付ける is a resultative of wearing, not a state of a thing: the tanks were attached
+        (
+            "翼端に付けていた増槽は再設計された。",
+            "relative-clause-head",
+            "relative-clause-head: 増槽 names no person or animal and 付ける says no state of a thing: the noun may "
+            "be the clause's object or adjunct (注文した靴, 帰る場面)",
         ),
     ],
 )

@@ -327,7 +327,7 @@ def names_animate(doc: Doc, end: int) -> bool:
     return len(compound) > 1 and compound.endswith(lexicons.animate_suffixes)
 
 
-def head_can_be_subject(doc: Doc, rc: RelativeClause, state_verbs: frozenset[str] = frozenset()) -> bool:
+def head_can_be_subject(doc: Doc, rc: RelativeClause) -> bool:
     """Whether the noun a relative clause modifies can be that clause's subject: it names a person or an
     animal, or the verb says something of a thing (a passive, an unaccusative or state verb, existence).
 
@@ -338,7 +338,8 @@ def head_can_be_subject(doc: Doc, rc: RelativeClause, state_verbs: frozenset[str
     verb = rc.predicate.lemma_  # 注文|した: the サ変 noun
     if current_voice(rc.chain) is Voice.PASSIVE:
         return True
-    return verb in clause_lexicons().unaccusative_verbs or verb in EXISTENCE_VERBS or verb in state_verbs
+    # (Not the resultative verbs of wearing and attaching, 付ける, 着る: 翼端に付けていた|増槽 was attached.)
+    return verb in clause_lexicons().unaccusative_verbs or verb in EXISTENCE_VERBS
 
 
 def _state_of(
@@ -413,7 +414,7 @@ class RelativeClauseHead(Derivation):
             if rc.start == rc.chain.start and rc.chain[-1].lemma_ == "た":
                 # A bare past/resultative clause often has its gap in the object: 刻んだ野菜 (chopped vegetables).
                 continue
-            if not head_can_be_subject(doc, rc, self.words("resultative")):
+            if not head_can_be_subject(doc, rc):
                 skipped = (
                     f"{doc[rc.head_end - 1].text} names no person or animal and {rc.predicate.lemma_} says no state "
                     "of a thing: the noun may be the clause's object or adjunct (注文した靴, 帰る場面)"
@@ -468,7 +469,7 @@ class GardenPath(Derivation):
                 continue
             if rc.predicate.lemma_ in self.words("not_lemma"):
                 continue  # 児童が|屋内にある|壁を登っている: whoever is on the wall is indoors too
-            if not head_can_be_subject(doc, rc, self.words("resultative")):
+            if not head_can_be_subject(doc, rc):
                 continue  # 主人公が故郷へ帰る|場面で泣いた: the first NP is the clause's own subject, no misreading
             if any(self._property(a) for a in clause_of(rc.predicate, clauses).arguments):
                 continue  # 緑色をした|トウガラシ: a property, and 女性が緑色をした is no sentence
@@ -801,8 +802,8 @@ class ExtractClause(Derivation):
         if any(s.start >= s1.link_end for s in main_subjects):
             start = min([start, *(a.start for a in main.arguments if a.end <= s1.start)])
         if self.args["part"] == "first" and s1.chain[0].lemma_ in self.words("not_first_lemma"):
-            # 赤ちゃんを連れて|遊びに来た: the te-form says with whom; 赤ちゃんを連れた alone is not said.
-            return f"the first verb {s1.chain[0].lemma_} accompanies the second (…を連れて来た), it is no clause alone"
+            # 赤ちゃんを連れて|遊びに来た, 保護に向け、…: 赤ちゃんを連れた, 保護に向けた alone are not said.
+            return f"the first verb {s1.chain[0].lemma_} says with whom or toward what (…を連れて, …に向けて): no clause alone"
         if self.args["part"] == "first":
             return self._first(doc, s1, start, s1_subjects, main_subjects, main_chain)
         return self._second(doc, s1, start, s1_subjects, main_subjects)
