@@ -649,6 +649,23 @@ def _skips(parser, sentence, rule):
             "first-clause",
             "extract-clause: the first verb 向ける says with whom or toward what (…を連れて, …に向けて): no clause alone",
         ),
+        # a conditional before the first clause may hold over both (×…統合する必要がある stated outright)
+        (
+            "法案が上院を通過すれば、昨年12月に下院を通過した法案と統合する必要があり、アナリストによると、その時期は5月下旬になると見込まれている。",
+            "first-clause",
+            "extract-clause: a conditional (ば) before the first clause may hold over both clauses",
+        ),
+        (
+            "電子を引き抜くとその分子がラジカルを形成するので反応は連鎖的に進行する。",
+            "reason-clause",
+            "extract-clause: a conditional (と) before the first clause may hold over both clauses",
+        ),
+        # 現在 before a sentence whose first clause is past would put that clause in the present
+        (
+            "前作ではスーパーキノコが出てきたが、本作ではコインが散らばるようになっている。",
+            "tense-aspect-present",
+            "temporal-present: an earlier clause is past: 現在 before the sentence would take it in",
+        ),
         # 付ける is a resultative of wearing, not a state of a thing: the tanks were attached
         (
             "翼端に付けていた増槽は再設計された。",
@@ -663,6 +680,14 @@ def test_error_classes_found_on_real_text_do_not_fire(parser, sentence, rule, re
 
 
 def test_error_class_fixes_keep_the_sound_cases(parser):
+    assert _skips(parser, "赤い服を着た女性が走っている。", "tense-aspect-present") == (
+        ["現在、赤い服を着た女性が走っている"],
+        [],
+    )
+    assert _skips(parser, "雨が降ったら、試合は中止になるだろう。", "conditional-main-clause") == (
+        ["試合は中止になる"],
+        [],
+    )
     # an animate head, a state verb of a thing; a non-past sentence under the non-past condition; a shared
     # animate subject; a thing and a thing coordinated
     assert _skips(parser, "浴衣を着た子供たちが川沿いを歩いていた。", "relative-clause-head") == (

@@ -729,6 +729,13 @@ def _without_ending(doc: Doc, tokens: list[int], endings: Sequence[str]) -> list
     return tokens
 
 
+def _is_conditional(token: Token) -> bool:
+    """A conditional ending: ば, たら/だら, なら, or the conjunctive と after a predicate (引き抜くと)."""
+    if token.text == "ば" or (token.text == "と" and token.tag_.startswith("助詞-接続助詞")):
+        return True
+    return token.pos_ == "AUX" and token.text in ("たら", "だら", "なら")
+
+
 class ExtractClause(Derivation):
     """S1 ので、S2 → S1 (part: first) or S2 (part: second); a te-form or 連用形 S1 is made finite."""
 
@@ -801,6 +808,11 @@ class ExtractClause(Derivation):
         # after the link (男性はピアノを弾いているけれども、女性は歌っている).
         if any(s.start >= s1.link_end for s in main_subjects):
             start = min([start, *(a.start for a in main.arguments if a.end <= s1.start)])
+        condition = next((t for t in doc[: s1.chain.start] if _is_conditional(t)), None)
+        if condition is not None:
+            # 法案が上院を通過すれば、…統合する必要があり、…; …引き抜くと、その分子が…形成するので: a conditional
+            # before the first clause may hold over both clauses, and neither stands alone.
+            return f"a conditional ({condition.text}) before the first clause may hold over both clauses"
         if self.args["part"] == "first" and s1.chain[0].lemma_ in self.words("not_first_lemma"):
             # 赤ちゃんを連れて|遊びに来た, 保護に向け、…: 赤ちゃんを連れた, 保護に向けた alone are not said.
             return f"the first verb {s1.chain[0].lemma_} says with whom or toward what (…を連れて, …に向けて): no clause alone"
