@@ -660,6 +660,12 @@ def _skips(parser, sentence, rule):
             "reason-clause",
             "extract-clause: a conditional (と) before the first clause may hold over both clauses",
         ),
+        # words of the first clause before it (a clause it continues): dropping it leaves them dangling
+        (
+            "私はここの病院に行き、人が怖くなり、外にでれなくなりました。",
+            "second-clause",
+            "extract-clause: words of the first clause stand before it: dropping it would leave them",
+        ),
         # 現在 before a sentence whose first clause is past would put that clause in the present
         (
             "前作ではスーパーキノコが出てきたが、本作ではコインが散らばるようになっている。",

@@ -12,12 +12,15 @@ that rule files (rules/derive/*.yaml) name them through.
 
 from __future__ import annotations
 
+import importlib.resources
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import Any, ClassVar
 
 import ginza
+import yaml
 from spacy.tokens import Doc, Span, Token
 
 from stresskit.operations.primitives import COMMAS
@@ -307,21 +310,40 @@ def _is_verbal(token: Token) -> bool:
 EXISTENCE_VERBS = frozenset({"ある", "いる", "存在する", "位置する"})
 
 
-def names_animate(doc: Doc, end: int) -> bool:
-    """The noun compound ending before `end` names a person or an animal (the clause view's animate lexicons,
-    a person's name, a person suffix: 子供たち, 店員, 女将さん)."""
+@cache
+def animate_words() -> frozenset[str]:
+    """The people, animals and self-moving vehicles of rules/lexicons/animates.yaml (read as data: the rules
+    layer comes after this one) and the clause view's animate nouns and words."""
+    text = (
+        importlib.resources.files("stresskit")
+        .joinpath("builtin_rules/lexicons/animates.yaml")
+        .read_text("utf-8")
+    )
     lexicons = clause_lexicons()
+    return (
+        frozenset(str(w) for w in yaml.safe_load(text)["words"])
+        | lexicons.animate_nouns
+        | lexicons.animate_words
+    )
+
+
+def names_animate(doc: Doc, end: int, vehicles: bool = True) -> bool:
+    """The noun compound ending before `end` names a person or an animal (rules/lexicons/animates.yaml, the
+    clause view's animate lexicons, a person's name, a person suffix: 子供たち, 店員, 女将さん)."""
+    lexicons = clause_lexicons()
+    # (vehicles=False: the clause view's nouns only, people, animals and organisations, no 電車 or 車)
+    words = animate_words() if vehicles else lexicons.animate_nouns | lexicons.animate_words
     start = end
     while start > 0 and doc[start - 1].pos_ in ("NOUN", "PROPN", "PRON", "NUM"):
         start -= 1
     for token in doc[start:end]:
-        if {token.lemma_, token.text} & (lexicons.animate_nouns | lexicons.animate_words):
+        if {token.lemma_, token.text} & words:
             return True
         if "人名" in token.tag_:
             return True
         for suffix in ("たち", "達", "さん", "ちゃん", "くん", "様", "ら"):
             stem = token.text.removesuffix(suffix)
-            if stem != token.text and stem in lexicons.animate_nouns:
+            if stem != token.text and stem in words:
                 return True
     compound = doc[start:end].text
     return len(compound) > 1 and compound.endswith(lexicons.animate_suffixes)
@@ -808,6 +830,12 @@ class ExtractClause(Derivation):
         # after the link (男性はピアノを弾いているけれども、女性は歌っている).
         if any(s.start >= s1.link_end for s in main_subjects):
             start = min([start, *(a.start for a in main.arguments if a.end <= s1.start)])
+        if self.args["part"] == "second" and any(
+            s1.chain.start <= t.head.i < s1.chain.end and t.pos_ != "PUNCT" for t in doc[:start]
+        ):
+            # 向け直されるように|なり、…; 私は病院に行き、|人が怖くなり、…: words of the first clause stand before
+            # where it starts, and dropping it would leave them dangling.
+            return "words of the first clause stand before it: dropping it would leave them"
         condition = next((t for t in doc[: s1.chain.start] if _is_conditional(t)), None)
         if condition is not None:
             # 法案が上院を通過すれば、…統合する必要があり、…; …引き抜くと、その分子が…形成するので: a conditional
@@ -899,7 +927,7 @@ class ExtractClause(Derivation):
                 return "the second clause has no subject to state"
             carried = s1_subjects[0]
             verb = next((t.lemma_ for t in doc if t.dep_ == "ROOT"), "")
-            if not names_animate(doc, carried.body.end) and not (
+            if not names_animate(doc, carried.body.end, vehicles=False) and not (
                 verb in clause_lexicons().unaccusative_verbs or verb in EXISTENCE_VERBS
             ):
                 # 電車が遅れて、会社に遅刻した: the one who was late is the writer, not the train.
