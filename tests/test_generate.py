@@ -666,6 +666,11 @@ def _skips(parser, sentence, rule):
             "second-clause",
             "extract-clause: words of the first clause stand before it: dropping it would leave them",
         ),
+        (
+            "あらゆる境遇に逃げてきていたと自認しているが、仙崎と行動するうちに潜水士としての成長も見せている。",
+            "second-clause",
+            "extract-clause: words of the first clause stand before it: dropping it would leave them",
+        ),
         # 現在 before a sentence whose first clause is past would put that clause in the present
         (
             "前作ではスーパーキノコが出てきたが、本作ではコインが散らばるようになっている。",
