@@ -830,9 +830,19 @@ class ExtractClause(Derivation):
         # after the link (男性はピアノを弾いているけれども、女性は歌っている).
         if any(s.start >= s1.link_end for s in main_subjects):
             start = min([start, *(a.start for a in main.arguments if a.end <= s1.start)])
-        if self.args["part"] == "second" and (
-            any(s1.chain.start <= t.head.i < s1.chain.end and t.pos_ != "PUNCT" for t in doc[:start])
-            or (start > 0 and doc[start].lemma_ == "する" and "サ変" in doc[start - 1].tag_)  # 自認|している
+        if (
+            self.args["part"] == "second"
+            and (
+                any(
+                    s1.chain.start <= t.head.i < s1.chain.end
+                    and t.pos_ != "PUNCT"
+                    and t.lemma_ not in self.words("drop_words")  # もし, dropped anyway
+                    for t in doc[:start]
+                )
+                or (
+                    start > 0 and doc[start].lemma_ == "する" and "サ変" in doc[start - 1].tag_
+                )  # 自認|している
+            )
         ):
             # 向け直されるように|なり、…; 私は病院に行き、|人が怖くなり、…: words of the first clause stand before
             # where it starts, and dropping it would leave them dangling.
