@@ -2,6 +2,7 @@
 the cases that must not fire, the garden-path parse repair, and the command line."""
 
 import json
+from collections import Counter
 
 import pytest
 from typer.testing import CliRunner
@@ -414,3 +415,313 @@ def test_explain_shows_the_derived_hypotheses(parser):
         ("and-conjunct", "犬が走っている", "entailment"),
     ]
     assert explanation.to_dict()["derived"][0]["phenomenon"] == "causative"
+
+
+@pytest.mark.parametrize(
+    ("rule", "premise", "hypothesis", "label"),
+    [
+        (
+            "modal-nichigainai-frame-scrambled",
+            "犬が猫を追いかけたに違いない",
+            "猫を犬が追いかけたに違いない",
+            "entailment",
+        ),
+        (
+            "modal-kamoshirenai-frame-swapped",
+            "犬が猫を追いかけたかもしれない",
+            "猫が犬を追いかけたかもしれない",
+            "neutral",
+        ),
+        (
+            "modal-nichigainai-frame-swapped",
+            "犬が猫を追いかけたに違いない",
+            "猫が犬を追いかけたに違いない",
+            "neutral",
+        ),
+        (
+            "negation-wakedewanai-frame-scrambled",
+            "犬が猫を追いかけたわけではない",
+            "猫を犬が追いかけたわけではない",
+            "entailment",
+        ),
+        (
+            "negation-wakedewanai-frame-swapped",
+            "犬が猫を追いかけたわけではない",
+            "猫が犬を追いかけたわけではない",
+            "neutral",
+        ),
+        (
+            "factive-kizuita-frame-scrambled",
+            "犬が猫を追いかけたことに気づいた",
+            "猫を犬が追いかけたことに気づいた",
+            "entailment",
+        ),
+        (
+            "factive-adverb-tashikani-frame-swapped",
+            "確かに犬が猫を追いかけた",
+            "確かに猫が犬を追いかけた",
+            "neutral",
+        ),
+        (
+            "nonfactive-iwareteiru-frame-scrambled",
+            "犬が猫を追いかけたと言われている",
+            "猫を犬が追いかけたと言われている",
+            "entailment",
+        ),
+        (
+            "nonfactive-adverb-osoraku-frame-swapped",
+            "おそらく犬が猫を追いかけただろう",
+            "おそらく猫が犬を追いかけただろう",
+            "neutral",
+        ),
+    ],
+)
+def test_frame_kept_with_the_embedded_clause_scrambled_or_swapped(parser, rule, premise, hypothesis, label):
+    assert _built(parser, "犬が猫を追いかけた", rule) == [(premise, hypothesis, label, "overlap-full")]
+
+
+def test_every_frame_has_a_scrambled_and_a_swapped_rule(parser):
+    rows = generate(["犬が猫を追いかけた"], "factive,modal-negation", parser=parser).rows
+    made = {r["rule"]: r["entailment_label_Ja"] for r in rows if "-frame-" in r["rule"]}
+    assert len(made) == 56  # 9 modal and negation frames, 19 factive and non-factive ones; 2 rules each
+    assert {label for rule, label in made.items() if rule.endswith("-frame-scrambled")} == {"entailment"}
+    assert {label for rule, label in made.items() if rule.endswith("-frame-swapped")} == {"neutral"}
+
+
+def test_frame_kept_on_a_polite_sentence_and_a_topic(parser):
+    # the polite predicate is re-inflected inside the frame, never embedded polite (×追いかけましたに違いない)
+    assert _built(parser, "犬が猫を追いかけました", "modal-nichigainai-frame-scrambled") == [
+        ("犬が猫を追いかけたに違いない", "猫を犬が追いかけたに違いない", "entailment", "overlap-full")
+    ]
+    # inside a こと-clause the topic takes が on both sides
+    assert _built(parser, "婦人は肉をかき混ぜている", "factive-kizuita-frame-scrambled") == [
+        (
+            "婦人が肉をかき混ぜていることに気づいた",
+            "肉を婦人がかき混ぜていることに気づいた",
+            "entailment",
+            "overlap-full",
+        )
+    ]
+
+
+def test_frame_kept_rules_that_must_not_fire(parser):
+    sentences = [
+        "男性は女性が走っていることに気づいた",
+        "男性が荷物を運んでくれました",
+        "二人がお互いを見ている",
+        "子供たちが猫を二匹追いかけた",
+    ]
+    result = generate(sentences, "modal-negation", parser=parser)
+    made = [
+        (r["sentence_A_Ja"], r["rule"])
+        for r in result.rows
+        if r["rule"].startswith("modal-nichigainai-frame")
+    ]
+    # only the floated quantifier's sentence is scrambled (二匹 keeps counting 猫, no 人 to count); not swapped
+    assert made == [("子供たちが猫を二匹追いかけたに違いない", "modal-nichigainai-frame-scrambled")]
+    skipped = Counter()
+    for (rule, reason), n in result.summary.skipped.items():
+        if rule.startswith("modal-nichigainai-frame"):
+            skipped[reason] += n
+    assert skipped == {
+        # a frame on an already embedded clause
+        "embed: the sentence already embeds a clause or carries a frame": 2,
+        # a polite predicate the conjugation table cannot make plain is not embedded polite
+        "embed: a polite predicate with no plain form here: unsupported conjunctive chain 運んでくれ": 2,
+        # a reciprocal needs its antecedent in place: no scramble, no swap
+        "scramble: お互いを is a reciprocal: it needs its antecedent in place": 1,
+        "modal-nichigainai-frame-swapped: お互いを is a reciprocal: it needs its antecedent in place": 1,
+        # re-cased, the floated quantifier would count the other noun
+        "modal-nichigainai-frame-swapped: 猫を is followed by the floated quantifier 二匹: re-cased, the quantifier "
+        "would count another noun": 1,
+    }
+
+
+def _skips(parser, sentence, rule):
+    """The rows a rule makes from the sentence and the reasons it was skipped."""
+    result = generate([sentence], "all", parser=parser)
+    rows = [r["sentence_B_Ja"] for r in result.rows if r["rule"] == rule]
+    return rows, [reason for (name, reason), _ in result.summary.skipped.items() if name == rule]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "rule", "reason"),
+    [
+        # an inanimate head of an agentive verb is its object or adjunct, not its subject (×靴がネットで注文した)
+        (
+            "ネットで注文した靴が翌日に届きました。",
+            "relative-clause-head",
+            "relative-clause-head: 靴 names no person or animal and 注文 says no state of a thing: the noun may be "
+            "the clause's object or adjunct (注文した靴, 帰る場面)",
+        ),
+        (
+            "ベランダで育てているバジルが大きくなった。",
+            "relative-clause-head",
+            "relative-clause-head: バジル names no person or animal and 育てる says no state of a thing: the noun "
+            "may be the clause's object or adjunct (注文した靴, 帰る場面)",
+        ),
+        # a scene noun: 主人公が is the clause's own subject (the writer cried), no garden path, no dropped clause
+        (
+            "主人公が最後に故郷へ帰る場面で泣きました。",
+            "garden-path",
+            "garden-path: no verbal relative clause in a main-clause phrase",
+        ),
+        (
+            "主人公が最後に故郷へ帰る場面で泣きました。",
+            "relative-clause-drop",
+            "drop-relative-clause: no verbal relative clause in a main-clause phrase",
+        ),
+        # a clause that would start at the suffix of 修理業者 (×修理業蛇口を直してくれました)
+        (
+            "修理業者が壊れた蛇口を直してくれました。",
+            "relative-clause-drop",
+            "drop-relative-clause: no verbal relative clause in a main-clause phrase",
+        ),
+        # ×ある人が来るなら、…送ってくれただろう
+        (
+            "友人が結婚式の写真を送ってくれた。",
+            "built-conditional-nara-main",
+            "embed: the sentence is past, and the frame's condition is non-past (a tense clash)",
+        ),
+        (
+            "友人が結婚式の写真を送ってくれた。",
+            "built-conditional-nodenakereba",
+            "embed: the sentence is past, and the frame's condition is non-past (a tense clash)",
+        ),
+        # the noun of a light verb, a path: no participant to swap (×地元の話が主人をしてくれた)
+        (
+            "夕食の後、主人が地元の話をしてくれた。",
+            "np-swap",
+            "np-swap: predicate する is excluded by the rule (light_verbs: Verbs whose を-phrase is an activity or a "
+            "stretch of time rather than an affected object (サッカーをする, 時間を過ごす, ダンスを踊る))",
+        ),
+        (
+            "近所の子供が雪合戦をしていた。",
+            "modal-kamoshirenai-frame-swapped",
+            "modal-kamoshirenai-frame-swapped: predicate する is excluded by the rule (light_verbs: Verbs whose "
+            "を-phrase is an activity or a stretch of time rather than an affected object (サッカーをする, 時間を過ごす, "
+            "ダンスを踊る))",
+        ),
+        (
+            "記者がアジアを飛び回っている。",
+            "np-swap",
+            "np-swap: predicate 飛び回る is excluded by the rule (path_verbs: Verbs of motion whose を marks the path "
+            "(道を歩く → 道が歩かれる reads wrong, 橋を渡る) or the place left (部屋を出る) or visited (市役所を訪れる), "
+            "not an affected object)",
+        ),
+        # a comitative と (with the teacher), a predicate that holds both conjuncts at once
+        (
+            "オンラインで先生と英会話を練習している。",
+            "and-conjunct-object",
+            "split-coordination: a person or animal と a thing: the と may be a comitative (with …), not a conjunction",
+        ),
+        (
+            "色々な飲食店が乱立する中、老舗の安定感と手軽さを兼ね揃えています。",
+            "and-conjunct-object",
+            "split-coordination: the predicate is collective or reciprocal (集まる, 出会う, …): not distributive",
+        ),
+        # the second clause's subject is not the first's (×電車が会社に遅刻した, ×ラーメンはスープによく合います)
+        (
+            "電車が遅れて、会社に遅刻した。",
+            "second-clause",
+            "extract-clause: the first clause's subject 電車 names no person or animal and the second verb says no "
+            "state of a thing: the second clause's subject may be another",
+        ),
+        (
+            "ラーメンは麺が細くてスープによく合います。",
+            "second-clause",
+            "extract-clause: the first clause has a が-subject under the topic: the second clause's subject may be "
+            "either",
+        ),
+        # or rather: the second is asserted; 連れて says with whom (×赤ちゃんを連れた)
+        (
+            "説教というか,アジテーションが始まります。",
+            "disjunct-main-clause",
+            "extract-clause: AというかB rephrases (or rather B): not a disjunction",
+        ),
+        (
+            "姉が赤ちゃんを連れて遊びに来た。",
+            "first-clause",
+            "extract-clause: the first verb 連れる says with whom or toward what (…を連れて, …に向けて): no clause alone",
+        ),
+        (
+            "クニマスの保護に向け、地元の漁業協同組合が禁漁区を設定しました。",
+            "first-clause",
+            "extract-clause: the first verb 向ける says with whom or toward what (…を連れて, …に向けて): no clause alone",
+        ),
+        # a conditional before the first clause may hold over both (×…統合する必要がある stated outright)
+        (
+            "法案が上院を通過すれば、昨年12月に下院を通過した法案と統合する必要があり、アナリストによると、その時期は5月下旬になると見込まれている。",
+            "first-clause",
+            "extract-clause: a conditional (ば) before the first clause may hold over both clauses",
+        ),
+        (
+            "電子を引き抜くとその分子がラジカルを形成するので反応は連鎖的に進行する。",
+            "reason-clause",
+            "extract-clause: a conditional (と) before the first clause may hold over both clauses",
+        ),
+        # words of the first clause before it (a clause it continues): dropping it leaves them dangling
+        (
+            "私はここの病院に行き、人が怖くなり、外にでれなくなりました。",
+            "second-clause",
+            "extract-clause: words of the first clause stand before it: dropping it would leave them",
+        ),
+        (
+            "あらゆる境遇に逃げてきていたと自認しているが、仙崎と行動するうちに潜水士としての成長も見せている。",
+            "second-clause",
+            "extract-clause: words of the first clause stand before it: dropping it would leave them",
+        ),
+        # 現在 before a sentence whose first clause is past would put that clause in the present
+        (
+            "前作ではスーパーキノコが出てきたが、本作ではコインが散らばるようになっている。",
+            "tense-aspect-present",
+            "temporal-present: an earlier clause is past: 現在 before the sentence would take it in",
+        ),
+        # 付ける is a resultative of wearing, not a state of a thing: the tanks were attached
+        (
+            "翼端に付けていた増槽は再設計された。",
+            "relative-clause-head",
+            "relative-clause-head: 増槽 names no person or animal and 付ける says no state of a thing: the noun may "
+            "be the clause's object or adjunct (注文した靴, 帰る場面)",
+        ),
+    ],
+)
+def test_error_classes_found_on_real_text_do_not_fire(parser, sentence, rule, reason):
+    assert _skips(parser, sentence, rule) == ([], [reason])
+
+
+def test_error_class_fixes_keep_the_sound_cases(parser):
+    assert _skips(parser, "赤い服を着た女性が走っている。", "tense-aspect-present") == (
+        ["現在、赤い服を着た女性が走っている"],
+        [],
+    )
+    assert _skips(parser, "雨が降ったら、試合は中止になるだろう。", "conditional-main-clause") == (
+        ["試合は中止になる"],
+        [],
+    )
+    # an animate head, a state verb of a thing; a non-past sentence under the non-past condition; a shared
+    # animate subject; a thing and a thing coordinated
+    assert _skips(parser, "浴衣を着た子供たちが川沿いを歩いていた。", "relative-clause-head") == (
+        ["子供たちが浴衣を着ている"],
+        [],
+    )
+    assert _skips(parser, "男の子が床に落ちた皿を拾った。", "relative-clause-head") == (
+        ["皿が床に落ちた"],
+        [],
+    )
+    assert _skips(parser, "男性が机の上にある本を読んでいる。", "relative-clause-head") == (
+        ["本が机の上にある"],
+        [],
+    )
+    assert _skips(parser, "パン屋の主人が毎朝パンを焼いています。", "built-conditional-nara-main") == (
+        ["パン屋の主人が毎朝パンを焼いています。"],
+        [],
+    )
+    assert _skips(parser, "子供が風邪をひいて、学校を休んだ。", "second-clause") == (
+        ["子供が学校を休んだ。"],
+        [],
+    )
+    assert _skips(parser, "帰りにスーパーで卵と牛乳を買った。", "and-conjunct-object") == (
+        ["帰りにスーパーで卵を買った。", "帰りにスーパーで牛乳を買った。"],
+        [],
+    )

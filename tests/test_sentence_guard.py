@@ -39,9 +39,10 @@ def nested(depth: int) -> str:
     [
         # The causative step that crashed now stops at the voice ops' clause-start guard (a predicate of the
         # relative clause stands before the subject), so the sentence gets its other derivations.
-        # (and the built conditionals: five, or four for a past sentence, which has no ば-conditional)
-        ("建物が連った道路に人々が立っている", 38),
-        ("フロントに人が多すぎる気がした", 38),
+        # (and the built conditionals: five, or two for a past sentence, which has no ば-conditional and no place
+        # after ある人が来るなら / のでなければ; and the 28 frames kept with the に-phrase scrambled inside them)
+        ("建物が連った道路に人々が立っている", 66),
+        ("フロントに人が多すぎる気がした", 64),
     ],
 )
 def test_generate_derives_from_sentences_whose_causative_step_crashed(text, pairs):

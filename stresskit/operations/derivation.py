@@ -12,12 +12,15 @@ that rule files (rules/derive/*.yaml) name them through.
 
 from __future__ import annotations
 
+import importlib.resources
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import Any, ClassVar
 
 import ginza
+import yaml
 from spacy.tokens import Doc, Span, Token
 
 from stresskit.operations.primitives import COMMAS
@@ -27,6 +30,7 @@ from stresskit.parsing.clauses import (
     SUBJECT_PARTICLES,
     Argument,
     Clause,
+    clause_lexicons,
     is_adnominal,
     is_negated,
 )
@@ -215,6 +219,10 @@ def relative_clauses(doc: Doc, clauses: Sequence[Clause], not_head: frozenset[st
                 start = _after_quantity(doc, start, chain.start)
             if start < host.start:
                 continue
+            if start > 0 and doc[start].tag_.startswith("接尾辞"):
+                # 修理業|者が|壊れた蛇口: the clause would start inside the word 修理業者 (its suffix 者 taken for the
+                # clause's subject), and dropping it would split the word.
+                continue
             if any(
                 t.text in COMMAS and doc[t.i - 1].text in SUBJECT_PARTICLES
                 for t in doc[start + 1 : chain.start]
@@ -298,6 +306,64 @@ def _is_verbal(token: Token) -> bool:
     return token.pos_ in ("NOUN", "VERB") and following is not None and following.lemma_ == "する"
 
 
+# Verbs of existence: what is somewhere is their subject, a thing as well as a person (机にある本 → 本が机にある).
+EXISTENCE_VERBS = frozenset({"ある", "いる", "存在する", "位置する"})
+
+
+@cache
+def animate_words() -> frozenset[str]:
+    """The people, animals and self-moving vehicles of rules/lexicons/animates.yaml (read as data: the rules
+    layer comes after this one) and the clause view's animate nouns and words."""
+    text = (
+        importlib.resources.files("stresskit")
+        .joinpath("builtin_rules/lexicons/animates.yaml")
+        .read_text("utf-8")
+    )
+    lexicons = clause_lexicons()
+    return (
+        frozenset(str(w) for w in yaml.safe_load(text)["words"])
+        | lexicons.animate_nouns
+        | lexicons.animate_words
+    )
+
+
+def names_animate(doc: Doc, end: int, vehicles: bool = True) -> bool:
+    """The noun compound ending before `end` names a person or an animal (rules/lexicons/animates.yaml, the
+    clause view's animate lexicons, a person's name, a person suffix: 子供たち, 店員, 女将さん)."""
+    lexicons = clause_lexicons()
+    # (vehicles=False: the clause view's nouns only, people, animals and organisations, no 電車 or 車)
+    words = animate_words() if vehicles else lexicons.animate_nouns | lexicons.animate_words
+    start = end
+    while start > 0 and doc[start - 1].pos_ in ("NOUN", "PROPN", "PRON", "NUM"):
+        start -= 1
+    for token in doc[start:end]:
+        if {token.lemma_, token.text} & words:
+            return True
+        if "人名" in token.tag_:
+            return True
+        for suffix in ("たち", "達", "さん", "ちゃん", "くん", "様", "ら"):
+            stem = token.text.removesuffix(suffix)
+            if stem != token.text and stem in words:
+                return True
+    compound = doc[start:end].text
+    return len(compound) > 1 and compound.endswith(lexicons.animate_suffixes)
+
+
+def head_can_be_subject(doc: Doc, rc: RelativeClause) -> bool:
+    """Whether the noun a relative clause modifies can be that clause's subject: it names a person or an
+    animal, or the verb says something of a thing (a passive, an unaccusative or state verb, existence).
+
+    Otherwise the gap is the object or an adjunct (ネットで注文した|靴: the shoes were ordered; 主人公が故郷へ
+    帰る|場面: the scene is where the protagonist returns), and the noun is not who does it."""
+    if names_animate(doc, rc.head_end):
+        return True
+    verb = rc.predicate.lemma_  # 注文|した: the サ変 noun
+    if current_voice(rc.chain) is Voice.PASSIVE:
+        return True
+    # (Not the resultative verbs of wearing and attaching, 付ける, 着る: 翼端に付けていた|増槽 was attached.)
+    return verb in clause_lexicons().unaccusative_verbs or verb in EXISTENCE_VERBS
+
+
 def _state_of(
     rewrite: Rewrite,
     rc: RelativeClause,
@@ -363,18 +429,25 @@ class RelativeClauseHead(Derivation):
         if _has_any(doc, self.words("downward")):
             return "a downward-monotone quantifier (一人も, すべての, …) in the sentence"
         derived = []
+        skipped = ""
         for rc in found:
             if rc.own_subject:
                 continue  # 猫が追いかけている犬: the head is the clause's object, not its subject
             if rc.start == rc.chain.start and rc.chain[-1].lemma_ == "た":
                 # A bare past/resultative clause often has its gap in the object: 刻んだ野菜 (chopped vegetables).
                 continue
+            if not head_can_be_subject(doc, rc):
+                skipped = (
+                    f"{doc[rc.head_end - 1].text} names no person or animal and {rc.predicate.lemma_} says no state "
+                    "of a thing: the noun may be the clause's object or adjunct (注文した靴, 帰る場面)"
+                )
+                continue
             rewrite = kept(doc, [*range(rc.chain.end, rc.head_end), *range(rc.start, rc.chain.end)])
             rewrite.texts[rc.head_end - 1] = doc[rc.head_end - 1].text + "が"
             if not _state_of(rewrite, rc, clauses, self._state_words()):
                 continue
             derived.append(Derived(rewrite))
-        return derived or "the relative clause has a subject of its own"
+        return derived or skipped or "the relative clause has a subject of its own"
 
 
 class GardenPath(Derivation):
@@ -418,6 +491,8 @@ class GardenPath(Derivation):
                 continue
             if rc.predicate.lemma_ in self.words("not_lemma"):
                 continue  # 児童が|屋内にある|壁を登っている: whoever is on the wall is indoors too
+            if not head_can_be_subject(doc, rc):
+                continue  # 主人公が故郷へ帰る|場面で泣いた: the first NP is the clause's own subject, no misreading
             if any(self._property(a) for a in clause_of(rc.predicate, clauses).arguments):
                 continue  # 緑色をした|トウガラシ: a property, and 女性が緑色をした is no sentence
             between = [t for t in doc[gap[0] : gap[1]] if not (t.pos_ == "PUNCT" and t.text in COMMAS)]
@@ -543,6 +618,9 @@ class SplitCoordination(Derivation):
                 and first_head.lemma_ != subject.head.lemma_
             ):
                 continue  # 茶色と黒の犬: the conjunction is inside the modifier of one dog
+            if conjunction == "と" and names_animate(doc, mark.i) != names_animate(doc, subject.body.end):
+                # 先生と|英会話を練習している: a person と a thing is a comitative (with the teacher), not two conjuncts.
+                return "a person or animal と a thing: the と may be a comitative (with …), not a conjunction"
             return self._split(doc, main, subject, mark.i)
         return f"no {'/'.join(sorted(particles))}-phrase coordinated with {conjunction}"
 
@@ -673,6 +751,13 @@ def _without_ending(doc: Doc, tokens: list[int], endings: Sequence[str]) -> list
     return tokens
 
 
+def _is_conditional(token: Token) -> bool:
+    """A conditional ending: ば, たら/だら, なら, or the conjunctive と after a predicate (引き抜くと)."""
+    if token.text == "ば" or (token.text == "と" and token.tag_.startswith("助詞-接続助詞")):
+        return True
+    return token.pos_ == "AUX" and token.text in ("たら", "だら", "なら")
+
+
 class ExtractClause(Derivation):
     """S1 ので、S2 → S1 (part: first) or S2 (part: second); a te-form or 連用形 S1 is made finite."""
 
@@ -685,6 +770,7 @@ class ExtractClause(Derivation):
         "not_main_lemma": list,
         "drop_words": list,
         "drop_endings": list,
+        "not_first_lemma": list,
     }
     required = ("links", "part")
 
@@ -724,6 +810,13 @@ class ExtractClause(Derivation):
         ):
             # 注意して|見ている, 急いで|横切っている: a te-form right before the verb, no comma, says how.
             return "a te-form right before the main verb is a manner adverbial"
+        if (
+            s1.link == "か"
+            and s1.chain[0].lemma_ in ("言う", "いう")
+            and doc[s1.chain.start - 1].text == "と"
+        ):
+            # 説教というか、アジテーションが始まります: "or rather" asserts the second, it is no disjunction.
+            return "AというかB rephrases (or rather B): not a disjunction"
         shape = finite_shape(s1.chain)
         if s1.link in ("ため", "ために") and not (shape.past or shape.progressive):
             return "ため after a plain non-past verb states a purpose, not a reason"
@@ -737,6 +830,31 @@ class ExtractClause(Derivation):
         # after the link (男性はピアノを弾いているけれども、女性は歌っている).
         if any(s.start >= s1.link_end for s in main_subjects):
             start = min([start, *(a.start for a in main.arguments if a.end <= s1.start)])
+        if (
+            self.args["part"] == "second"
+            and (
+                any(
+                    s1.chain.start <= t.head.i < s1.chain.end
+                    and t.pos_ != "PUNCT"
+                    and t.lemma_ not in self.words("drop_words")  # もし, dropped anyway
+                    for t in doc[:start]
+                )
+                or (
+                    start > 0 and doc[start].lemma_ == "する" and "サ変" in doc[start - 1].tag_
+                )  # 自認|している
+            )
+        ):
+            # 向け直されるように|なり、…; 私は病院に行き、|人が怖くなり、…: words of the first clause stand before
+            # where it starts, and dropping it would leave them dangling.
+            return "words of the first clause stand before it: dropping it would leave them"
+        condition = next((t for t in doc[: s1.chain.start] if _is_conditional(t)), None)
+        if condition is not None:
+            # 法案が上院を通過すれば、…統合する必要があり、…; …引き抜くと、その分子が…形成するので: a conditional
+            # before the first clause may hold over both clauses, and neither stands alone.
+            return f"a conditional ({condition.text}) before the first clause may hold over both clauses"
+        if self.args["part"] == "first" and s1.chain[0].lemma_ in self.words("not_first_lemma"):
+            # 赤ちゃんを連れて|遊びに来た, 保護に向け、…: 赤ちゃんを連れた, 保護に向けた alone are not said.
+            return f"the first verb {s1.chain[0].lemma_} says with whom or toward what (…を連れて, …に向けて): no clause alone"
         if self.args["part"] == "first":
             return self._first(doc, s1, start, s1_subjects, main_subjects, main_chain)
         return self._second(doc, s1, start, s1_subjects, main_subjects)
@@ -818,7 +936,24 @@ class ExtractClause(Derivation):
         if not any(start > s.start or s.start >= s1.link_end for s in main_subjects):
             if not s1_subjects:
                 return "the second clause has no subject to state"
-            tokens = [*_phrase_tokens(s1_subjects[0]), *tokens]
+            carried = s1_subjects[0]
+            verb = next((t.lemma_ for t in doc if t.dep_ == "ROOT"), "")
+            if not names_animate(doc, carried.body.end, vehicles=False) and not (
+                verb in clause_lexicons().unaccusative_verbs or verb in EXISTENCE_VERBS
+            ):
+                # 電車が遅れて、会社に遅刻した: the one who was late is the writer, not the train.
+                return (
+                    f"the first clause's subject {carried.body.text} names no person or animal and the second "
+                    "verb says no state of a thing: the second clause's subject may be another"
+                )
+            tokens = [*_phrase_tokens(carried), *tokens]
+        elif any(s.particle == "が" for s in s1_subjects) and any(
+            s.end <= start and s.particle == "は" for s in main_subjects
+        ):
+            # ラーメンは|麺が細くて、スープによく合います: what suits the soup is the noodles, not the topic.
+            return (
+                "the first clause has a が-subject under the topic: the second clause's subject may be either"
+            )
         if not tokens:
             return "nothing is left of the second clause"
         tokens = _without_ending(doc, tokens, self.args.get("drop_endings", ()))
@@ -973,6 +1108,7 @@ class Embed(Derivation):
         "not_words": list,
         "topic_to_ga": bool,
         "inflect": str,
+        "not_past": bool,
     }
     required = ("frame",)
 
@@ -1015,6 +1151,16 @@ class Embed(Derivation):
             reason = finite_sentence(doc)
             if reason is not None:
                 return reason
+        if self.args.get("not_past") and chain is not None:
+            past = (
+                plain.endswith(("た", "だ"))
+                if plain is not None
+                else any(t.lemma_ == "た" and t.pos_ == "AUX" for t in doc[chain.start : content.stop])
+            )
+            if past:
+                # ある人が来るなら、…送ってくれただろう: a past sentence after the frame's non-past condition
+                # clashes in tense.
+                return "the sentence is past, and the frame's condition is non-past (a tense clash)"
         blocked = self.words("not_words")
         if any(token.lemma_ in blocked or token.tag_ == "助詞-準体助詞" for token in doc):
             return "the sentence already embeds a clause or carries a frame"

@@ -260,6 +260,16 @@ class PresentState(_Temporal):
         shape = finite_shape(chain)
         if not shape.progressive or chain.end < len(doc) and doc[chain.end].pos_ != "PUNCT":
             return "the main predicate is not a finite ている / ていた"
+        for token in doc[: chain.start]:
+            after = doc[token.i + 1] if token.i + 1 < len(doc) else None
+            if (
+                token.lemma_ == "た"
+                and token.pos_ == "AUX"
+                and after is not None
+                and (after.tag_.startswith("助詞-接続助詞") or after.text in ("、", ","))
+            ):
+                # 前作では…出てきたが、本作では…なっている: 現在 before the sentence would take in the past clause too.
+                return "an earlier clause is past: 現在 before the sentence would take it in"
         tokens = list(chain)
         k = next(i for i, t in enumerate(tokens) if i > 0 and t.lemma_ in ("いる", "てる", "でる"))
         if tokens[k].lemma_ != "いる":
