@@ -952,15 +952,24 @@ class _RepairedTree:
         if predicate < len(self.doc) and not self._free_object_between(after, predicate):
             forms |= idiom_forms(self.doc[predicate])
         nouns = idiom_forms(self.doc[head])
-        for noun, idiom_particle, idiom_verb in clause_lexicons().idioms:
-            if idiom_particle == particle and noun in nouns and idiom_verb in forms:
-                return Limit(
-                    Freedom.NONE,
-                    f"{_phrase(body, particles)} is part of the idiom {noun}{particle}{idiom_verb}, "
-                    "not an argument of its own",
-                    idiom=True,
-                )
-        return None
+        matches = [
+            (noun, verb)
+            for noun, idiom_particle, verb in clause_lexicons().idioms
+            if idiom_particle == particle and noun in nouns and verb in forms
+        ]
+        if not matches:
+            return None
+        # Several spellings may match through the normalised form (出欠をとる, 出欠を取る): name the one written
+        # in the sentence, else the first in order, so that the reason never depends on set order.
+        written = {self.text[head], *(self.lemma[i] for i in (after, predicate) if i < len(self.doc))}
+        noun, idiom_verb = min(
+            matches, key=lambda match: (match[0] not in written, match[1] not in written, match)
+        )
+        return Limit(
+            Freedom.NONE,
+            f"{_phrase(body, particles)} is part of the idiom {noun}{particle}{idiom_verb}, not an argument of its own",
+            idiom=True,
+        )
 
     def _free_object_between(self, start: int, predicate: int) -> bool:
         """手に|タトゥーを|入れる: a を-phrase between an idiom's noun and the verb, not itself an idiom chunk with
