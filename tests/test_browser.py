@@ -70,7 +70,9 @@ def test_type_a_sentence_and_see_rewrites_and_trees(url, browser, tmp_path):
         "男性が女性に花を渡している",
     ]
     # particle-delete is skipped: 女性男性 would read as one noun phrase, and the page says so
-    assert "dropping が and the に of 男性 would glue 女性 to 男性 into one noun phrase" in browser.page_source
+    assert (
+        "dropping が and the に of 男性 would glue 女性 to 男性 into one noun phrase" in browser.page_source
+    )
     trees = browser.find_elements(By.CSS_SELECTOR, "svg.tree")
     assert len(trees) == 1 + len(rewritten)
     assert all(tree.size["width"] > 100 and tree.size["height"] > 30 for tree in trees)
