@@ -398,7 +398,8 @@ def _nominal_glue(phrase: Argument, last: Token, following: Token) -> str | None
         return None
     what = f" ({kind})" if kind else ""
     body = phrase.body
-    start = body.end - 1  # the noun compound the phrase ends in (司法修習生, ダイムラー社), as the reader sees it
+    # the noun compound the phrase ends in (司法修習生, ダイムラー社), as the reader sees it
+    start = body.end - 1
     while start > body.start and (_is_noun(body.doc[start - 1]) or body.doc[start].tag_.startswith("接尾辞")):
         start -= 1
     noun = body.doc[start : body.end].text
@@ -521,7 +522,9 @@ def _idiom(chain: Span) -> str | None:
         return None
     noun, particle, verb = doc[start - 2], doc[start - 1], chain[0]
     if is_idiom(noun, particle.text, verb) is not None:
-        return f"{noun.text}{particle.text}{verb.lemma_} is an idiom: its verb has no partner of its own there"
+        return (
+            f"{noun.text}{particle.text}{verb.lemma_} is an idiom: its verb has no partner of its own there"
+        )
     return None
 
 

@@ -165,7 +165,9 @@ def idiom_forms(token: Token) -> set[str]:
     return {token.text, token.lemma_, token.norm_}
 
 
-def is_idiom(noun: Token, particle: str, verb: Token, *, modified: bool = False) -> tuple[str, str, str] | None:
+def is_idiom(
+    noun: Token, particle: str, verb: Token, *, modified: bool = False
+) -> tuple[str, str, str] | None:
     """The idiom entry (data/clause_lexicons.yaml `idioms`) that the noun, its particle and the verb form, or None.
 
     Every spelling counts (`idiom_forms`: as written, the lemma, Sudachi's normalised form). An entry whose noun
