@@ -348,13 +348,19 @@ class DeleteParticle(Operation):
         expected.claims[slot] = (expected.claims[slot][0], "")
 
 
+# Demonstratives open a noun phrase of their own, like adnominals (男性|それらのドラム): no glue.
+DEMONSTRATIVE_PRONOUNS = frozenset("これ それ あれ ここ そこ あそこ こちら そちら あちら".split())
+
+
 def _glue_kind(token: Token) -> str | None:
     """What kind of nominal `token` is, when a noun left right before it would join it into one noun phrase;
-    None for a plain common noun of two or more characters (ギター, 玉ねぎ), which the caption reference leaves to
-    the reader (男性がギターを弾いている → 男性ギター弾いている)."""
+    None for a plain common noun (ギター, 玉ねぎ, 魚), which the caption reference leaves to the reader
+    (男性がギターを弾いている → 男性ギター弾いている), and for an adnominal or a demonstrative (その, 大きな,
+    それら), which always opens a noun phrase of its own. A one-character noun glues only as the head of an appositive compound (修習生|男)
+    or before の, where the two nouns read as one modifier (同署|車の行方, 男性|靴の紐)."""
     tag, doc = token.tag_, token.doc
     following = doc[token.i + 1] if token.i + 1 < len(doc) else None
-    if tag.startswith("代名詞") or token.pos_ == "PRON":
+    if (tag.startswith("代名詞") or token.pos_ == "PRON") and token.lemma_ not in DEMONSTRATIVE_PRONOUNS:
         return "a pronoun"
     if tag.startswith("名詞-固有名詞"):
         return "a proper noun"
@@ -364,8 +370,6 @@ def _glue_kind(token: Token) -> str | None:
         return "a prefix"
     if tag.startswith("接尾辞"):
         return "a suffix"
-    if tag.startswith("連体詞") or token.pos_ == "DET":
-        return "an adnominal"
     if tag.startswith("形状詞"):
         nominal = following is not None and (following.pos_ in NOMINAL_POS or following.text == "の")
         return "an adjectival noun before a noun" if nominal else None
@@ -373,10 +377,10 @@ def _glue_kind(token: Token) -> str | None:
         return None
     if "助数詞可能" in tag:
         return "a noun that also serves as a counter or suffix"
-    if "副詞可能" in tag:
-        return "an adverbial noun"
-    if len(token.text) < 2:
-        return "a one-character noun, which joins the noun before it as a compound head"
+    if len(token.text) < 2 and token.text in clause_lexicons().appositive_heads:
+        return "a one-character noun for a person, which reads as the head of an appositive compound"
+    if len(token.text) < 2 and following is not None and following.text == "の":
+        return "a one-character noun before の, which joins the noun before it into one modifier"
     if not tag.startswith("名詞-普通名詞"):
         return "a noun"
     return None
