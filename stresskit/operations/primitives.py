@@ -233,8 +233,10 @@ class DeleteParticle(Operation):
         """Dropping the particle must not glue a name to the next word into one longer name: a proper noun or a
         Latin word before another name, a Latin word, a katakana word or a number (ヴェルナー・ハーン|Me210,
         ジャーヴィス|スペイン艦隊, SAGAWA|ボール, 清水茂次|20戦), or a katakana word before Arabic digits
-        (シアター・ディストリクト|9つ). A common noun before a name or a number (女性|エジプトの, 男性|二匹の) is
-        left to the reader, as the JSICK-stress reference does."""
+        (シアター・ディストリクト|9つ); then `_noun_glue` and `_nominal_glue` (any particle before a pronoun, a name,
+        a number, a prefix or suffix, a counter noun: 彼|彼女, チーム|日本シリーズ, 投資家|数10億ドル). Never も
+        (私も → 私 loses "too"), and never a non-subject particle before a comma (平壌で、 → 平壌、 reads as a
+        topic or a list item)."""
         phrase = slots[self.args["delete_particle"]]
         doc = phrase.span.doc
         if not phrase.particle_tokens or not len(phrase.body):
@@ -245,8 +247,9 @@ class DeleteParticle(Operation):
         if phrase.end >= len(doc):
             return None
         last, following = phrase.body[-1], doc[phrase.end]
-        if following.text in COMMAS:
-            # 平壌で、 → 平壌、: a bare noun phrase before a comma reads as a topic or an item of a list
+        if following.text in COMMAS and phrase.particle not in ("が", "は"):
+            # 平壌で、 → 平壌、, ボールを、 → ボール、: a bare noun phrase before a comma reads as a topic or an item
+            # of a list. A subject's (女性が、 → 女性、) reads as the topic, which keeps its role.
             return (
                 f"dropping {phrase.particle} would leave the bare noun phrase {phrase.body.text} before a comma, "
                 "where it reads as a topic or an item of a list"

@@ -1071,6 +1071,8 @@ class _RepairedTree:
             if start == body.start:
                 continue
             indices = self._particle_indices(child, end)
+            if is_idiom(self.doc[child], "が", self.doc[predicate]) is not None:
+                continue  # 学生に人気がある: 人気が is part of the predicate, no subject of its own
             if [self.text[i] for i in indices] == ["が"] and self.pos[child] in NOMINAL_POS:
                 subject = "".join(self.text[start:end])
                 return Limit(
