@@ -41,6 +41,13 @@ REWRITES = [
     ("男性がギターを弾いている", "particle-delete", "ga-o", "男性ギター弾いている"),
     ("女性が魚を切っている", "particle-delete", "ga-o", "女性魚切っている"),
     ("男性がそのピアノを弾いている", "particle-delete", "ga-o", "男性そのピアノ弾いている"),
+    # a pronoun and a number in digits open a phrase of their own (judged restorable on heldout-b); 誰彼 and 彼彼女
+    # are skipped as words of their own (below)
+    ("先生は彼の名前を呼んだ", "particle-delete", "ga-o", "先生彼の名前呼んだ"),
+    ("参加者が300人を超えた", "particle-delete", "ga-o", "参加者300人超えた"),
+    # a subject's or a framing topic's bare noun before a comma reads as the topic it was
+    ("その町には、古い寺が多い", "particle-delete", "ga-ni", "その町、古い寺多い"),
+    ("その寺は、丘の上にある", "particle-delete", "ga-ni", "その寺、丘の上ある"),
 ]
 
 # (premise, op, pair, exact skip reason)
@@ -97,9 +104,14 @@ SKIPS = [
         "ga-o",
         GLUE.format("が", "女性", "エジプト", "a proper noun"),
     ),
-    ("彼は彼女を待った", "particle-delete", "ga-o", GLUE.format("は", "彼", "彼女", "a pronoun")),
-    ("誰が彼を呼んだのか", "particle-delete", "ga-o", GLUE.format("が", "誰", "彼", "a pronoun")),
-    ("会社が数百人を雇った", "particle-delete", "ga-o", GLUE.format("が", "会社", "数百", "a number")),
+    ("彼は彼女を待った", "particle-delete", "ga-o", GLUE.format("は", "彼", "彼女", "彼彼女 is one word")),
+    ("誰が彼を呼んだのか", "particle-delete", "ga-o", GLUE.format("が", "誰", "彼", "誰彼 is one word")),
+    (
+        "会社が数百人を雇った",
+        "particle-delete",
+        "ga-o",
+        GLUE.format("が", "会社", "数百", "数, which also reads as the suffix 'number of'"),
+    ),
     (
         "彼女は通りを渡った",
         "particle-delete",
