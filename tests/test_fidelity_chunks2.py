@@ -69,6 +69,8 @@ SKIPS = [
     ("物価は上昇傾向にある", "np-swap", "ga-ni", "上昇傾向に" + IDIOM.format("上昇傾向にある")),
     ("彼は難しい立場にある", "particle-delete", "ga-ni", "難しい立場に" + IDIOM.format("立場にある")),
     ("その患者は危険な状態にある", "scramble", "ga-ni", "危険な状態に" + IDIOM.format("状態にある")),
+    # 手におえない in kana: Sudachi normalises おえる to 終える, so the kana spelling is listed as written
+    ("この犬は手におえない", "scramble", "ga-ni", "手に" + IDIOM.format("手におえる")),
     # 3. particle deletion: two nominals glue whatever the particle
     (
         "警察は男を逮捕した",
