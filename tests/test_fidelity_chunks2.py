@@ -59,6 +59,14 @@ SKIPS = [
     ("彼は父のかわりをした", "particle-swap", "ga-o", LIGHT_VERB.format("父のかわりを", "かわり")),
     ("専門家も同じ見方をしている", "particle-swap", "ga-o", LIGHT_VERB.format("同じ見方を", "見方")),
     ("彼が部屋の掃除をした", "passive", "ga-o", LIGHT_VERB.format("部屋の掃除を", "掃除")),
+    # a word between the を-phrase and する (余儀なくする, 明るくする): a fixed expression or a resultative, unsure
+    (
+        "彼は計画の変更を余儀なくされた",
+        "np-swap",
+        "ga-o",
+        "計画の変更を is the を-phrase of 余儀なくする: whether it is an object of its own or part of the predicate is "
+        "not for the engine to guess",
+    ),
     # 2. idiom classes: a body function or consciousness regained, a life lived (with a modifier too), a relation
     # or state noun + にある in any compound and with any modifier
     ("患者はようやく息を吹き返した", "particle-swap", "ga-o", "息を" + IDIOM.format("息を吹き返す")),

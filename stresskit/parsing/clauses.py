@@ -1029,6 +1029,17 @@ class _RepairedTree:
         before = predicate - 1
         if before > head and self.text[before] in ("に", "と") and self.tag[before].startswith("助詞-格助詞"):
             return None
+        between = range(body.end + len(particles), predicate)
+        if any(self.pos[i] != "ADV" and not self.tag[i].startswith("副詞") for i in between):
+            # 離れることを余儀なくされた, 部屋を明るくする: a fixed expression or a resultative, not N をする
+            words = "".join(self.text[i] for i in between)
+            return Limit(
+                Freedom.MOVE,
+                f"{_phrase(body, particles)} is the を-phrase of {words}する: whether it is an object of its own or "
+                "part of the predicate is not for the engine to guess",
+                deletable=True,
+                idiom=True,
+            )
         noun = self.text[head]
         return Limit(
             Freedom.MOVE,
