@@ -592,15 +592,14 @@ def _skips(parser, sentence, rule):
         (
             "夕食の後、主人が地元の話をしてくれた。",
             "np-swap",
-            "np-swap: predicate する is excluded by the rule (light_verbs: Verbs whose を-phrase is an activity or a "
-            "stretch of time rather than an affected object (サッカーをする, 時間を過ごす, ダンスを踊る))",
+            "np-swap: 地元の話を is the noun of the light-verb predicate 話をする: する has no object of its own, so "
+            "the phrase may move or lose its を but not change case or trade roles",
         ),
         (
             "近所の子供が雪合戦をしていた。",
             "modal-kamoshirenai-frame-swapped",
-            "modal-kamoshirenai-frame-swapped: predicate する is excluded by the rule (light_verbs: Verbs whose "
-            "を-phrase is an activity or a stretch of time rather than an affected object (サッカーをする, 時間を過ごす, "
-            "ダンスを踊る))",
+            "modal-kamoshirenai-frame-swapped: 雪合戦を is the noun of the light-verb predicate 雪合戦をする: する has "
+            "no object of its own, so the phrase may move or lose its を but not change case or trade roles",
         ),
         (
             "記者がアジアを飛び回っている。",
