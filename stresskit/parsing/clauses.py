@@ -1497,7 +1497,7 @@ class _RepairedTree:
         if case in ("で", "に") and self._parallel_conjunct(body.start, case):
             return Limit(
                 Freedom.NONE,
-                f"{phrase} parallels an earlier が-phrase and {case}-phrase closed by a comma (Aが Bで、Cが Dで): the "
+                f"{phrase} parallels an earlier が/は/も-phrase and {case}-phrase closed by a comma (Aが Bで、Cが Dで): the "
                 f"{case} of parallel clauses may be the copula's, and rewriting one conjunct breaks the parallel",
             )
         before = body.start - 1
@@ -1520,8 +1520,8 @@ class _RepairedTree:
         return None
 
     def _parallel_conjunct(self, start: int, case: str, second: bool = True) -> bool:
-        """1件が郊外で、|6件が…東京23区で: before `start`, a が-phrase, then a noun with `case` and a comma, then
-        another が-phrase: the phrase ending in `case` at `start` closes the second of two parallel clauses."""
+        """1件が郊外で、|6件が…東京23区で: before `start`, a が/は/も-phrase, then a noun with `case` and a comma, then
+        another が/は/も-phrase: the phrase ending in `case` at `start` closes the second of two parallel clauses."""
         comma = None
         for k in range(start - 1, 1, -1):
             if (
@@ -1535,7 +1535,9 @@ class _RepairedTree:
             return False
 
         def has_ga(stretch: range) -> bool:
-            return any(self.text[k] == "が" and self.tag[k].startswith("助詞-格助詞") for k in stretch)
+            return any(
+                self.text[k] in SUBJECT_PARTICLES and self.tag[k].startswith(PARTICLE_TAGS) for k in stretch
+            )
 
         clause_start = comma - 2
         while clause_start > 0 and self.pos[clause_start - 1] != "PUNCT":
@@ -1713,7 +1715,11 @@ class _RepairedTree:
                 continue
             if self.lemma[verb] in EXISTENCE_VERBS or self.is_animate(noun, noun + 1):
                 continue
-            time_noun = self._says_time(noun) or self.tag[noun].startswith("名詞-普通名詞-副詞可能")
+            # 発生した日の|ニュースで: a noun of time inside a noun phrase (an adverbial clause on one, 発生したとき、,
+            # is a clause boundary the boundary check names)
+            time_noun = (self._says_time(noun) or self.tag[noun].startswith("名詞-普通名詞-副詞可能")) and (
+                noun + 1 < len(self.doc) and self.pos[noun + 1] != "PUNCT"
+            )
             partners = [
                 c
                 for c in self.children[verb]
