@@ -1448,13 +1448,18 @@ class _RepairedTree:
             inner = [
                 k
                 for k in range(body.start + 1, body.end)
-                if self.text[k] == "も" and self.tag[k].startswith("助詞-係助詞")
+                if self.text[k] == "も"
+                and self.tag[k].startswith("助詞-係助詞")
+                and self._after_noun_phrase(k)
             ]
             previous = body.start - 1
             while previous >= 0 and self.pos[previous] == "PUNCT":
                 previous -= 1
             adjacent = (
-                previous >= 0 and self.text[previous] == "も" and self.tag[previous].startswith("助詞-係助詞")
+                previous >= 0
+                and self.text[previous] == "も"
+                and self.tag[previous].startswith("助詞-係助詞")
+                and self._after_noun_phrase(previous)
             )
             siblings = [
                 a
@@ -1463,7 +1468,11 @@ class _RepairedTree:
             ]
             following = body.end + len(particles)
             while following < len(self.doc) and self.pos[following] != "PUNCT":
-                if self.text[following] == "も" and self.tag[following].startswith("助詞-係助詞"):
+                if (
+                    self.text[following] == "も"
+                    and self.tag[following].startswith("助詞-係助詞")
+                    and self._after_noun_phrase(following)
+                ):
                     break  # ケーキを買う客も|飲み物を買う客も: the next conjunct follows
                 following += 1
             later = following < len(self.doc) and self.text[following] == "も"
@@ -1477,10 +1486,24 @@ class _RepairedTree:
             for other in self.arguments_of(predicate):
                 if other == head or self._case_of(other) != case:
                     continue
-                first, second = sorted((self.subtree(other)[0], body.start))
-                between = range(first, second)
-                comma = any(self.text[k] in ("、", "，", ",") for k in between)
-                if case == "を" or comma:
+                if (
+                    case == "を"
+                    and self.lemma[predicate] in ("する", "為る")
+                    and predicate - 1 in (head + 1, other + 1)
+                ):
+                    continue  # 武術を|練習を|する: the verbal noun of a light verb, not a second object
+                (_, first_head), (second, _) = sorted(((self.subtree(other)[0], other), (body.start, head)))
+                middle = range(self._bunsetsu_end(first_head), second)
+                # 東京では3人が、|大阪では: a comma after a phrase of another case closes the first conjunct (not
+                # 旗の近くで、夕日の前で, nor 決定戦では、…が…を…で: the comma right after the first phrase)
+                other = False
+                closed = False
+                for k in middle:
+                    if self.tag[k].startswith(PARTICLE_TAGS) and self.text[k] not in (case, "は", "も"):
+                        other = True
+                    elif self.text[k] in ("、", "，", ",") and other:
+                        closed = True
+                if case == "を" or closed:
                     return Limit(
                         Freedom.NONE,
                         f"{phrase} is one of two {case}-phrases of {self.text[predicate]}: the conjuncts of a gapped "
@@ -1488,7 +1511,19 @@ class _RepairedTree:
                     )
         if particles[-1].text == "が" and body.start > 2 and self.text[body.start - 1] in ("、", "，", ","):
             closing = self.text[body.start - 2]
-            if closing in ("で", "に") and self._parallel_conjunct(body.start, closing, second=False):
+            noun = body.start - 3  # 1人が教室|で|、: the first conjunct's phrase hangs on the same predicate
+            shared = noun >= 0 and self.heads[noun] == predicate
+            # …and the second conjunct has its own phrase of that case (2人が|体育館で): a gapped predicate, not
+            # a copula clause before a clause of its own (現場はトンネルで、高速隊が…を調査している)
+            shared = shared and any(
+                self._case_of(a) == closing and self.subtree(a)[0] > body.start
+                for a in self.arguments_of(predicate)
+            )
+            if (
+                closing in ("で", "に")
+                and shared
+                and self._parallel_conjunct(body.start, closing, second=False)
+            ):
                 return Limit(
                     Freedom.NONE,
                     f"{phrase} opens the second of two parallel clauses (Aが Bで、Cが Dで): rewriting one conjunct "
@@ -1510,7 +1545,8 @@ class _RepairedTree:
             commas
             and before >= 0
             and self.tag[before].startswith("助詞-格助詞")
-            and self.text[before] != "の"
+            and self.text[before] in ("に", "で", "を", "へ", "と")
+            and particles[-1].text in ("は", "も")
         ):
             return Limit(
                 Freedom.NONE,
@@ -1547,6 +1583,13 @@ class _RepairedTree:
             return False  # the first stretch has a predicate of its own: a clause, not a gapped conjunct
         return has_ga(first) and (not second or has_ga(range(comma + 1, start)))
 
+    def _after_noun_phrase(self, k: int) -> bool:
+        """The も at k closes a noun phrase (家も, 毒にも), not a clause (しても, 食べても)."""
+        j = k - 1
+        while j > 0 and self.tag[j].startswith("助詞-格助詞"):
+            j -= 1
+        return self.pos[j] in NOMINAL_POS and not self.tag[k - 1].startswith("助詞-接続助詞")
+
     def _last_particle(self, child: int) -> str:
         particles = self._particle_indices(child, self._bunsetsu_end(child))
         return self.text[particles[-1]] if particles else ""
@@ -1582,6 +1625,11 @@ class _RepairedTree:
             if closer == "と" and chain[-1].tag_.startswith("助詞-接続助詞"):
                 return ""
             end = chain.end
+            after = self.lemma[end + 1] if end + 1 < len(self.doc) else ""
+            if (closer == "の" and after in ("で", "だ", "に")) or (
+                closer == "と" and after in ("する", "為る")
+            ):
+                return ""  # ので, のに: a conjunction; とすれば, とする: a supposition, not a quotation
             if closer == "と" and not self.tag[end].startswith("助詞-格助詞"):
                 return ""  # 亡くなると: the conditional, not a quotation
             return closer
@@ -1590,16 +1638,25 @@ class _RepairedTree:
     def _framing_phrase_limit(
         self, head: int, body: Span, particles: tuple[Token, ...], predicate: int
     ) -> Limit | None:
-        """インドでは|老人が亡くなると、祝う; 平壌で、|人々が…使っているのを見た: a では/には-phrase, or a で/に-phrase
-        set off by a comma, at the left edge of a subordinate or embedded clause, before that clause's が-phrase,
-        may frame the main clause rather than be a partner of the clause's predicate."""
+        """インドでは|老人が亡くなると、祝う; 同社では|…可能性があるとみて; 平壌で、|人々が…使っているのを見た: at the
+        left edge of a subordinate clause, before that clause's が-phrase, a では/には-phrase before a conditional
+        (と, ば, たら, なら) or a quotation (と), or a で-phrase set off by a comma before any subordinate or embedded
+        clause, may frame the main clause rather than be a partner of the clause's predicate. (A では/には before a
+        clause chained with て, が or a こと/の complement, 犬舎には鍵がかかっていたが, is left to its predicate: the
+        frame holds for that clause too.)"""
         case = next((token.text for token in particles if token.tag_.startswith("助詞-格助詞")), None)
         if case not in ("で", "に"):
             return None
         after = body.end + len(particles)
         stacked = len(particles) > 1 and particles[-1].text in ("は", "も")
-        comma = after < len(self.doc) and self.text[after] in ("、", "，", ",")
-        if not (stacked or comma) or not self._subordinate_end(predicate):
+        comma = case == "で" and after < len(self.doc) and self.text[after] in ("、", "，", ",")
+        closer = self._subordinate_end(predicate)
+        # before a quotation the frame is who says or thinks it (同社では…とみて): a person or an organisation
+        quoting = self._embedded_closer(predicate) == "と" and self._is_person_like(body.start, body.end)
+        framing_closer = closer in ("ば", "たら", "なら") or (
+            closer == "と" and (quoting or self._is_conditional_to(predicate))
+        )
+        if not ((stacked and framing_closer) or (comma and closer)):
             return None
         subjects = [
             a
@@ -1623,6 +1680,20 @@ class _RepairedTree:
             f"{clause}: it may frame the main clause rather than be a partner of {self.text[predicate]}",
         )
 
+    def _is_person_like(self, start: int, end: int) -> bool:
+        """An animate noun (a person, an animal, an organisation) that is no place name: マダガスカルに is where,
+        not to whom."""
+        return self.is_animate(start, end) and not any("地名" in self.tag[k] for k in range(start, end))
+
+    def _is_conditional_to(self, predicate: int) -> bool:
+        """亡くなると、: the predicate ends in the conjunctive と (when, if)."""
+        chain = predicate_chain(self.doc[predicate])
+        return (
+            chain.end < len(self.doc)
+            and self.text[chain.end] == "と"
+            and self.tag[chain.end].startswith("助詞-接続助詞")
+        )
+
     def _bunsetsu_start(self, i: int) -> int:
         return self.bunsetsu_bounds[self.bunsetsu[i]][0]
 
@@ -1632,8 +1703,13 @@ class _RepairedTree:
         """私は彼に|彼が間違っていると言った, 彼は私に|その計画が成功することを期待した: a non-subject phrase the parse
         gives to an embedded clause (closed by quotative と, こと, の, か or ように) but standing before that
         clause's が-phrase may be the matrix predicate's (the one told, the one expected of)."""
-        if particles[-1].text in SUBJECT_PARTICLES or not self._embedded_closer(predicate):
-            return None
+        case = next((token.text for token in particles if token.tag_.startswith("助詞-格助詞")), None)
+        if (
+            case != "に"
+            or not self._is_person_like(body.start, body.end)
+            or not self._embedded_closer(predicate)
+        ):
+            return None  # 病院に名医がいるという: a place に is the embedded clause's own
         subjects = [
             a
             for a in self.arguments_of(predicate)
@@ -1664,6 +1740,10 @@ class _RepairedTree:
                 continue
             first = firsts[0]
             first_end = self._bunsetsu_end(first)
+            if self._case_of(first) != "に" or not self._is_person_like(
+                body.start, self._particle_indices(first, first_end)[0]
+            ):
+                continue  # only a person's dative may be the matrix predicate's (私に…ことを期待した)
             if any(
                 self._heads_subject_phrase(a)
                 and self._last_particle(a) == "が"
@@ -1715,11 +1795,17 @@ class _RepairedTree:
                 continue
             if self.lemma[verb] in EXISTENCE_VERBS or self.is_animate(noun, noun + 1):
                 continue
+            lexicons = clause_lexicons()
+            if self.lemma[noun] in FORMAL_NOUNS or self.lemma[noun] in lexicons.chaining_nouns | {
+                "ところ",
+                "所",
+            }:
+                continue  # 開校するため, 計画したところ: an adverbial clause, whose subject is usually the main clause's
+            if self.lemma[verb] in lexicons.unaccusative_verbs:
+                continue  # 晴れた日, 川に架かる橋: a state the noun itself is in
             # 発生した日の|ニュースで: a noun of time inside a noun phrase (an adverbial clause on one, 発生したとき、,
             # is a clause boundary the boundary check names)
-            time_noun = (self._says_time(noun) or self.tag[noun].startswith("名詞-普通名詞-副詞可能")) and (
-                noun + 1 < len(self.doc) and self.pos[noun + 1] != "PUNCT"
-            )
+            time_noun = self._says_time(noun) and noun + 1 < len(self.doc) and self.pos[noun + 1] != "PUNCT"
             partners = [
                 c
                 for c in self.children[verb]
