@@ -44,6 +44,23 @@ REWRITES = [
         "ga-o",
         "会場で、選手を多くの観客が応援しているのを見た。",
     ),
+    # a whole A も B も coordination, and a whole embedded clause with a person's dative, may move
+    (
+        "この店には、ケーキを買う客も飲み物を買う客もいる。",
+        "scramble",
+        "ga-ni",
+        "ケーキを買う客も飲み物を買う客も、この店にはいる。",
+    ),
+    ("母は私に息子が医者になることを望んだ。", "scramble", "ga-o", "私に息子が医者になることを母は望んだ。"),
+    # a place に before an embedded clause of existence is that clause's own, not the matrix verb's
+    (
+        "ロイターは、ケニアに新しい油田があるかもしれないという報告を伝えた。",
+        "scramble",
+        "ga-ni",
+        "ロイターは、新しい油田がケニアにあるかもしれないという報告を伝えた。",
+    ),
+    # a で before ある that was there already is no new reading; a で moved next to ある is (see SKIPS)
+    ("この村では、古い祭りがある。", "np-swap", "ga-de", "古い祭りでは、この村がある。"),
 ]
 
 RELATIVE = "{} may be the subject of the relative clause {} (on {}), which has none of its own"
@@ -78,6 +95,20 @@ SKIPS = [
         "matrix predicate's",
     ),
     ("母は私に息子が医者になることを望んだ。", "np-swap", "ga-ni", EMBEDDED.format("私に", "息子が", "なる")),
+    (
+        "母は私に息子が医者になることを望んだ。",
+        "passive",
+        "ga-o",
+        "the embedded clause in 私に息子が医者になることを opens with 私に before its subject: 私に may be the "
+        "matrix predicate's",
+    ),
+    # a では before a quotation by an organisation frames the one who thinks it (a place に does not: REWRITES)
+    (
+        "協会では選手の移籍が増えるとみて、対策を検討している。",
+        "scramble",
+        "ga-de",
+        FRAME.format("協会では", "選手の移籍が", "増えると", "増える"),
+    ),
     # 3. a では-phrase, or a で-phrase set off by a comma, at the edge of a subordinate or embedded clause
     (
         "町では地震が起きると、住民が高台に避難する。",
@@ -102,7 +133,7 @@ SKIPS = [
         "この店には、ケーキを買う客も飲み物を買う客もいる。",
         "np-swap",
         "ga-ni",
-        BOTH_MO.format("ケーキを買う客も飲み物を買う客も"),
+        "ケーキを買う客も飲み物を買う客も is a coordination with も (A も B も): it may move whole, but re-cased it breaks",
     ),
     (
         "一階には食堂を、二階は会議室を、それぞれ設けた。",

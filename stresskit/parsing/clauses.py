@@ -1476,10 +1476,15 @@ class _RepairedTree:
                     break  # ケーキを買う客も|飲み物を買う客も: the next conjunct follows
                 following += 1
             later = following < len(self.doc) and self.text[following] == "も"
-            if inner or adjacent or siblings or later:
+            if adjacent or siblings or later:
                 return Limit(
                     Freedom.NONE,
                     f"{phrase} is a conjunct of a coordination with も (A も B も): rewriting one conjunct breaks it",
+                )
+            if inner:
+                return Limit(
+                    Freedom.MOVE,
+                    f"{phrase} is a coordination with も (A も B も): it may move whole, but re-cased it breaks",
                 )
         case = next((token.text for token in particles if token.tag_.startswith("助詞-格助詞")), None)
         if case in ("を", "に", "で"):
@@ -1751,8 +1756,8 @@ class _RepairedTree:
                 for a in arguments
             ):
                 opening = "".join(self.text[body.start : first_end])
-                return Limit(
-                    Freedom.NONE,
+                return Limit(  # moved whole, the phrase keeps its words together (私にその計画が…ことを彼は期待した)
+                    Freedom.MOVE,
                     f"the embedded clause in {_phrase(body, particles)} opens with {opening} before its subject: "
                     f"{opening} may be the matrix predicate's",
                 )
