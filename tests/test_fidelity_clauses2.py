@@ -161,6 +161,13 @@ SKIPS = [
         "体育館で parallels an earlier が/は/も-phrase and で-phrase closed by a comma (Aが Bで、Cが Dで): the で of "
         "parallel clauses may be the copula's, and rewriting one conjunct breaks the parallel",
     ),
+    # an idiom chunk of the main clause (烙印を押す, 太鼓判を押す) is no argument to pair with a subject
+    (
+        "監督がその新人に太鼓判を押した。",
+        "particle-swap",
+        "ga-o",
+        "太鼓判を is part of the idiom 太鼓判を押す, not an argument of its own",
+    ),
     # 5. an attributive verb right before the phrase that the phrase does not hold: its left edge is unclear
     (
         "追う楽天は4回山田のタイムリーで1点差に詰め寄った。",
