@@ -1424,7 +1424,6 @@ class _RepairedTree:
         )
         if not attributive or self.pos[body.start] not in (*NOMINAL_POS, "DET", "ADJ"):
             return None
-        word = self.text[before]
         k = before
         while k > 0 and self.pos[k] == "AUX" and self.pos[k - 1] in ("VERB", "AUX"):
             k -= 1  # 追われた: the whole verb, for the reason
