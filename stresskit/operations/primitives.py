@@ -166,6 +166,29 @@ class Move(Operation):
     params = {"move": Param(Kind.SLOT), "before": Param(Kind.SLOT)}
     example = {"move": "partner", "before": "subject"}
 
+    def check(self, slots: Slots) -> str | None:
+        """The move must not leave a で-phrase (で, では, でも) right before ある or ない, where it reads as the
+        copula (火災現場では|ある → ではある "is"): the word that will stand before the verb after the move is the one
+        before the moving phrase, or the anchor's last when the two change places across a comma."""
+        moving, anchor = slots[self.args["move"]], slots[self.args["before"]]
+        doc = moving.span.doc
+        if moving.end >= len(doc) or moving.start == 0:
+            return None
+        following = doc[moving.end]
+        if following.lemma_ not in ARU and not (
+            following.lemma_ == "ない" and following.tag_.startswith("形容詞")
+        ):
+            return None
+        exchanged = _only_punctuation_between(moving, anchor) and anchor.start < moving.start
+        landing = anchor.span[-1] if exchanged else doc[moving.start - 1]
+        case = landing
+        if landing.text in TOPIC_PARTICLES and landing.i > 0:
+            case = doc[landing.i - 1]
+        if case.text == "で" and case.tag_.startswith("助詞-格助詞"):
+            phrase = doc[case.i - 1].text + "".join(t.text for t in doc[case.i : landing.i + 1])
+            return f"the move would leave {phrase} right before {following.text}, read as the copula ({phrase}{following.text})"
+        return None
+
     def apply(self, rewrite: Rewrite, slots: Slots) -> None:
         moving, anchor = slots[self.args["move"]], slots[self.args["before"]]
         if _only_punctuation_between(moving, anchor):
@@ -198,12 +221,14 @@ class SetParticle(Operation):
         doc = phrase.span.doc
         following = doc[phrase.end] if phrase.end < len(doc) else None
         if (
-            particle == "で"
+            particle in ("で", "では", "でも")
             and following is not None
             and following.pos_ == "VERB"
             and following.lemma_ in ARU
         ):
-            return f"{phrase.body.text}で before the verb ある would read as the copula である"
+            return (
+                f"{phrase.body.text}{particle} before the verb ある would read as the copula {particle}ある"
+            )
         return wh_topic_refusal(phrase, particle)
 
     def apply(self, rewrite: Rewrite, slots: Slots) -> None:

@@ -800,6 +800,7 @@ class _RepairedTree:
             or self._not_a_noun_phrase_limit(body, particles)
             or self._boundary_limit(body, particles)
             or self._gapped_conjunct_limit(body, particles)
+            or self._clause_edge_limit(head, body, particles, predicate)
             or self._idiom_limit(head, body, particles, predicate)
             or self._light_verb_limit(head, body, particles, predicate)
             or self._scope_limit(body, particles, predicate)
@@ -1517,6 +1518,457 @@ class _RepairedTree:
             )
             return Limit(Freedom.RECASE, scope)
         return None
+
+    # --- Phrases of another clause, coordination and framing topics (docs/fidelity.md, "Clause edges") ---
+
+    def _clause_edge_limit(
+        self, head: int, body: Span, particles: tuple[Token, ...], predicate: int
+    ) -> Limit | None:
+        """A phrase the parse gives to `predicate` whose place in the sentence says it may be another clause's or
+        part of a coordination: see each check."""
+        if not particles or not body.text:
+            return None
+        return (
+            self._unclear_left_edge_limit(body, particles)
+            or self._coordination_limit(head, body, particles, predicate)
+            or self._framing_phrase_limit(head, body, particles, predicate)
+            or self._before_embedded_subject_limit(head, body, particles, predicate)
+            or self._embedded_clause_edge_limit(body, particles)
+            or self._subject_before_relative_limit(body, particles, predicate)
+        )
+
+    def _unclear_left_edge_limit(self, body: Span, particles: tuple[Token, ...]) -> Limit | None:
+        """追う|東北楽天は: right before the phrase stands an attributive (連体形) verb, adjective or auxiliary the
+        phrase does not hold. It may modify the phrase's noun (a relative clause split from its head); moved or
+        swapped without it, the phrase leaves its modifier behind. Where the phrase starts is not for the engine
+        to guess."""
+        before = body.start - 1
+        if before < 0 or self.pos[before] == "PUNCT" or self.doc[before].whitespace_:
+            return None
+        attributive = "連体形" in self.inflection[before] and (
+            self.tag[before].startswith(("動詞", "形容詞", "助動詞")) or self.pos[before] in ("VERB", "AUX")
+        )
+        if not attributive or self.pos[body.start] not in (*NOMINAL_POS, "DET", "ADJ"):
+            return None
+        k = before
+        while k > 0 and self.pos[k] == "AUX" and self.pos[k - 1] in ("VERB", "AUX"):
+            k -= 1  # 追われた: the whole verb, for the reason
+        word = "".join(self.text[k : before + 1])
+        return Limit(
+            Freedom.NONE,
+            f"{_phrase(body, particles)} follows the attributive {word}, which may modify its noun: where the "
+            "phrase starts is unclear",
+        )
+
+    def _coordination_limit(
+        self, head: int, body: Span, particles: tuple[Token, ...], predicate: int
+    ) -> Limit | None:
+        """批判する者も賞賛する者も: a も-phrase next to another も-phrase of the same predicate (or holding one) is a
+        conjunct of A も B も; 車両を、…車両を、それぞれ使用した: two を-phrases of one predicate (or two に/で-phrases
+        with a comma between) are the conjuncts of a gapped coordination; 女子の部、男子の部は after a case-marked
+        phrase: a bare noun and a comma close the first conjunct of a gapped list. Rewriting one conjunct breaks
+        the parallel."""
+        phrase = _phrase(body, particles)
+        if particles[-1].text == "も":
+            inner = [
+                k
+                for k in range(body.start + 1, body.end)
+                if self.text[k] == "も"
+                and self.tag[k].startswith("助詞-係助詞")
+                and self._after_noun_phrase(k)
+            ]
+            previous = body.start - 1
+            while previous >= 0 and self.pos[previous] == "PUNCT":
+                previous -= 1
+            adjacent = (
+                previous >= 0
+                and self.text[previous] == "も"
+                and self.tag[previous].startswith("助詞-係助詞")
+                and self._after_noun_phrase(previous)
+            )
+            siblings = [
+                a
+                for a in self.arguments_of(predicate)
+                if a != head and self._heads_subject_phrase(a) and self._last_particle(a) == "も"
+            ]
+            following = body.end + len(particles)
+            while following < len(self.doc) and self.pos[following] != "PUNCT":
+                if (
+                    self.text[following] == "も"
+                    and self.tag[following].startswith("助詞-係助詞")
+                    and self._after_noun_phrase(following)
+                ):
+                    break  # ケーキを買う客も|飲み物を買う客も: the next conjunct follows
+                following += 1
+            later = following < len(self.doc) and self.text[following] == "も"
+            if adjacent or siblings or later:
+                return Limit(
+                    Freedom.NONE,
+                    f"{phrase} is a conjunct of a coordination with も (A も B も): rewriting one conjunct breaks it",
+                )
+            if inner:
+                return Limit(
+                    Freedom.MOVE,
+                    f"{phrase} is a coordination with も (A も B も): it may move whole, but re-cased it breaks",
+                )
+        case = next((token.text for token in particles if token.tag_.startswith("助詞-格助詞")), None)
+        if case in ("を", "に", "で"):
+            for other in self.arguments_of(predicate):
+                if other == head or self._case_of(other) != case:
+                    continue
+                if (
+                    case == "を"
+                    and self.lemma[predicate] in ("する", "為る")
+                    and predicate - 1 in (head + 1, other + 1)
+                ):
+                    continue  # 武術を|練習を|する: the verbal noun of a light verb, not a second object
+                (_, first_head), (second, _) = sorted(((self.subtree(other)[0], other), (body.start, head)))
+                middle = range(self._bunsetsu_end(first_head), second)
+                # 東京では3人が、|大阪では: a comma after a phrase of another case closes the first conjunct (not
+                # 旗の近くで、夕日の前で, nor 決定戦では、…が…を…で: the comma right after the first phrase)
+                other = False
+                closed = False
+                for k in middle:
+                    if self.tag[k].startswith(PARTICLE_TAGS) and self.text[k] not in (case, "は", "も"):
+                        other = True
+                    elif self.text[k] in ("、", "，", ",") and other:
+                        closed = True
+                if case == "を" or closed:
+                    return Limit(
+                        Freedom.NONE,
+                        f"{phrase} is one of two {case}-phrases of {self.text[predicate]}: the conjuncts of a gapped "
+                        "coordination share the predicate, and rewriting one conjunct breaks the parallel",
+                    )
+        if particles[-1].text == "が" and body.start > 2 and self.text[body.start - 1] in ("、", "，", ","):
+            closing = self.text[body.start - 2]
+            noun = body.start - 3  # 1人が教室|で|、: the first conjunct's phrase hangs on the same predicate
+            shared = noun >= 0 and self.heads[noun] == predicate
+            # …and the second conjunct has its own phrase of that case (2人が|体育館で): a gapped predicate, not
+            # a copula clause before a clause of its own (現場はトンネルで、高速隊が…を調査している)
+            shared = shared and any(
+                self._case_of(a) == closing and self.subtree(a)[0] > body.start
+                for a in self.arguments_of(predicate)
+            )
+            if (
+                closing in ("で", "に")
+                and shared
+                and self._parallel_conjunct(body.start, closing, second=False)
+            ):
+                return Limit(
+                    Freedom.NONE,
+                    f"{phrase} opens the second of two parallel clauses (Aが Bで、Cが Dで): rewriting one conjunct "
+                    "breaks the parallel",
+                )
+        if case in ("で", "に") and self._parallel_conjunct(body.start, case):
+            return Limit(
+                Freedom.NONE,
+                f"{phrase} parallels an earlier が/は/も-phrase and {case}-phrase closed by a comma (Aが Bで、Cが Dで): the "
+                f"{case} of parallel clauses may be the copula's, and rewriting one conjunct breaks the parallel",
+            )
+        before = body.start - 1
+        commas = [
+            k
+            for k in range(body.start + 1, body.end)
+            if self.text[k] in ("、", "，", ",") and self.pos[k - 1] in NOMINAL_POS
+        ]
+        if (
+            commas
+            and before >= 0
+            and self.tag[before].startswith("助詞-格助詞")
+            and self.text[before] in ("に", "で", "を", "へ", "と")
+            and particles[-1].text in ("は", "も")
+        ):
+            return Limit(
+                Freedom.NONE,
+                f"{phrase} holds the bare noun {self.text[commas[0] - 1]}、 right after a case-marked phrase: it may "
+                "close the first conjunct of a gapped list, and the parse joins two conjuncts",
+            )
+        return None
+
+    def _parallel_conjunct(self, start: int, case: str, second: bool = True) -> bool:
+        """1件が郊外で、|6件が…東京23区で: before `start`, a が/は/も-phrase, then a noun with `case` and a comma, then
+        another が/は/も-phrase: the phrase ending in `case` at `start` closes the second of two parallel clauses."""
+        comma = None
+        for k in range(start - 1, 1, -1):
+            if (
+                self.text[k] in ("、", "，", ",")
+                and self.text[k - 1] == case
+                and self.tag[k - 1].startswith("助詞-格助詞")
+            ):
+                comma = k
+                break
+        if comma is None or self.pos[comma - 2] not in NOMINAL_POS:
+            return False
+
+        def has_ga(stretch: range) -> bool:
+            return any(
+                self.text[k] in SUBJECT_PARTICLES and self.tag[k].startswith(PARTICLE_TAGS) for k in stretch
+            )
+
+        clause_start = comma - 2
+        while clause_start > 0 and self.pos[clause_start - 1] != "PUNCT":
+            clause_start -= 1
+        first = range(clause_start, comma - 1)
+        if any(self.pos[k] in ("VERB", "ADJ") for k in first):
+            return False  # the first stretch has a predicate of its own: a clause, not a gapped conjunct
+        return has_ga(first) and (not second or has_ga(range(comma + 1, start)))
+
+    def _after_noun_phrase(self, k: int) -> bool:
+        """The も at k closes a noun phrase (家も, 毒にも), not a clause (しても, 食べても)."""
+        j = k - 1
+        while j > 0 and self.tag[j].startswith("助詞-格助詞"):
+            j -= 1
+        return self.pos[j] in NOMINAL_POS and not self.tag[k - 1].startswith("助詞-接続助詞")
+
+    def _last_particle(self, child: int) -> str:
+        particles = self._particle_indices(child, self._bunsetsu_end(child))
+        return self.text[particles[-1]] if particles else ""
+
+    def _subordinate_end(self, predicate: int) -> str:
+        """What closes the predicate's clause when it is subordinate or embedded: a conjunctive particle (と, ば,
+        が, て, ので), ため, a complementiser (こと, の, か), quotative と or ように; '' for a main clause."""
+        if self.heads[predicate] == predicate:
+            return ""
+        chain = predicate_chain(self.doc[predicate])
+        last, end = chain[-1], chain.end
+        if last.tag_.startswith("助詞-接続助詞"):
+            return last.text
+        if end >= len(self.doc):
+            return ""
+        text, tag = self.text[end], self.tag[end]
+        if tag.startswith("助詞-接続助詞") or text in ("ため", "為"):
+            return text
+        if text == "と" and tag.startswith("助詞-格助詞"):
+            return text
+        if text in COMPLEMENTISERS and (text != "の" or tag.startswith("助詞-準体助詞")):
+            return text
+        if self.lemma[end] == "よう" and end + 1 < len(self.doc) and self.text[end + 1] == "に":
+            return "ように"
+        return ""
+
+    def _embedded_closer(self, predicate: int) -> str:
+        """The complementiser that makes the predicate's clause an argument of another (こと, の, か, quotative と,
+        ように), or ''."""
+        closer = self._subordinate_end(predicate)
+        if closer in ("と", "こと", "事", "の", "か", "ように"):
+            chain = predicate_chain(self.doc[predicate])
+            if closer == "と" and chain[-1].tag_.startswith("助詞-接続助詞"):
+                return ""
+            end = chain.end
+            after = self.lemma[end + 1] if end + 1 < len(self.doc) else ""
+            if (closer == "の" and after in ("で", "だ", "に")) or (
+                closer == "と" and after in ("する", "為る")
+            ):
+                return ""  # ので, のに: a conjunction; とすれば, とする: a supposition, not a quotation
+            if closer == "と" and not self.tag[end].startswith("助詞-格助詞"):
+                return ""  # 亡くなると: the conditional, not a quotation
+            return closer
+        return ""
+
+    def _framing_phrase_limit(
+        self, head: int, body: Span, particles: tuple[Token, ...], predicate: int
+    ) -> Limit | None:
+        """インドでは|老人が亡くなると、祝う; 同社では|…可能性があるとみて; 平壌で、|人々が…使っているのを見た: at the
+        left edge of a subordinate clause, before that clause's が-phrase, a では/には-phrase before a conditional
+        (と, ば, たら, なら) or a quotation (と), or a で-phrase set off by a comma before any subordinate or embedded
+        clause, may frame the main clause rather than be a partner of the clause's predicate. (A では/には before a
+        clause chained with て, が or a こと/の complement, 犬舎には鍵がかかっていたが, is left to its predicate: the
+        frame holds for that clause too.)"""
+        case = next((token.text for token in particles if token.tag_.startswith("助詞-格助詞")), None)
+        if case not in ("で", "に"):
+            return None
+        after = body.end + len(particles)
+        stacked = len(particles) > 1 and particles[-1].text in ("は", "も")
+        comma = case == "で" and after < len(self.doc) and self.text[after] in ("、", "，", ",")
+        closer = self._subordinate_end(predicate)
+        # before a quotation the frame is who says or thinks it (同社では…とみて): a person or an organisation
+        quoting = self._embedded_closer(predicate) == "と" and self._is_person_like(body.start, body.end)
+        framing_closer = closer in ("ば", "たら", "なら") or (
+            closer == "と" and (quoting or self._is_conditional_to(predicate))
+        )
+        if not ((stacked and framing_closer) or (comma and closer)):
+            return None
+        subjects = [
+            a
+            for a in self.arguments_of(predicate)
+            if a != head and self._heads_subject_phrase(a) and self._last_particle(a) == "が" and a > head
+        ]
+        earlier = [a for a in self.arguments_of(predicate) if a != head and self.subtree(a)[0] < body.start]
+        if not subjects or earlier:
+            return None
+        subject = subjects[0]
+        start = self.subtree(subject)[0]
+        subject_text = "".join(self.text[start : self._bunsetsu_end(subject)])
+        chain = predicate_chain(self.doc[predicate])
+        clause_end = chain.end + (
+            1 if self._subordinate_end(predicate) and not chain[-1].tag_.startswith("助詞") else 0
+        )
+        clause = "".join(self.text[k] for k in range(self._bunsetsu_start(predicate), clause_end))
+        return Limit(
+            Freedom.NONE,
+            f"{_phrase(body, particles)} stands before {subject_text} at the left edge of the subordinate clause "
+            f"{clause}: it may frame the main clause rather than be a partner of {self.text[predicate]}",
+        )
+
+    def _is_person_like(self, start: int, end: int) -> bool:
+        """An animate noun (a person, an animal, an organisation) that is no place name: マダガスカルに is where,
+        not to whom."""
+        return self.is_animate(start, end) and not any("地名" in self.tag[k] for k in range(start, end))
+
+    def _is_conditional_to(self, predicate: int) -> bool:
+        """亡くなると、: the predicate ends in the conjunctive と (when, if)."""
+        chain = predicate_chain(self.doc[predicate])
+        return (
+            chain.end < len(self.doc)
+            and self.text[chain.end] == "と"
+            and self.tag[chain.end].startswith("助詞-接続助詞")
+        )
+
+    def _bunsetsu_start(self, i: int) -> int:
+        return self.bunsetsu_bounds[self.bunsetsu[i]][0]
+
+    def _before_embedded_subject_limit(
+        self, head: int, body: Span, particles: tuple[Token, ...], predicate: int
+    ) -> Limit | None:
+        """私は彼に|彼が間違っていると言った, 彼は私に|その計画が成功することを期待した: a non-subject phrase the parse
+        gives to an embedded clause (closed by quotative と, こと, の, か or ように) but standing before that
+        clause's が-phrase may be the matrix predicate's (the one told, the one expected of)."""
+        case = next((token.text for token in particles if token.tag_.startswith("助詞-格助詞")), None)
+        if (
+            case != "に"
+            or not self._is_person_like(body.start, body.end)
+            or not self._embedded_closer(predicate)
+        ):
+            return None  # 病院に名医がいるという: a place に is the embedded clause's own
+        subjects = [
+            a
+            for a in self.arguments_of(predicate)
+            if self._heads_subject_phrase(a)
+            and self._last_particle(a) == "が"
+            and self.subtree(a)[0] >= body.end
+        ]
+        if not subjects:
+            return None
+        start = self.subtree(subjects[0])[0]
+        subject_text = "".join(self.text[start : self._bunsetsu_end(subjects[0])])
+        return Limit(
+            Freedom.NONE,
+            f"{_phrase(body, particles)} stands before {subject_text}, the subject of the embedded clause of "
+            f"{self.text[predicate]}: it may be the matrix predicate's",
+        )
+
+    def _embedded_clause_edge_limit(self, body: Span, particles: tuple[Token, ...]) -> Limit | None:
+        """私にその計画が成功することを: a phrase that holds an embedded clause opening with a non-subject phrase
+        before the clause's が-phrase; that first phrase may be the matrix predicate's, so where the phrase starts is
+        unclear."""
+        for verb in range(body.start, body.end):
+            if self.pos[verb] not in ("VERB", "ADJ", "AUX", "NOUN") or not self._embedded_closer(verb):
+                continue
+            arguments = self.arguments_of(verb)
+            firsts = [a for a in arguments if self.subtree(a)[0] == body.start]
+            if not firsts or self._heads_subject_phrase(firsts[0]):
+                continue
+            first = firsts[0]
+            first_end = self._bunsetsu_end(first)
+            if self._case_of(first) != "に" or not self._is_person_like(
+                body.start, self._particle_indices(first, first_end)[0]
+            ):
+                continue  # only a person's dative may be the matrix predicate's (私に…ことを期待した)
+            if any(
+                self._heads_subject_phrase(a)
+                and self._last_particle(a) == "が"
+                and self.subtree(a)[0] >= first_end
+                for a in arguments
+            ):
+                opening = "".join(self.text[body.start : first_end])
+                return Limit(  # moved whole, the phrase keeps its words together (私にその計画が…ことを彼は期待した)
+                    Freedom.MOVE,
+                    f"the embedded clause in {_phrase(body, particles)} opens with {opening} before its subject: "
+                    f"{opening} may be the matrix predicate's",
+                )
+        return None
+
+    def _subject_before_relative_limit(
+        self, body: Span, particles: tuple[Token, ...], predicate: int
+    ) -> Limit | None:
+        """マンドルが|科学者と協議を行う会議に付き添った, 殺人事件が|発生した日の: a が-phrase right before a relative
+        clause that has no subject of its own (but an object or another partner, or a noun of time it describes)
+        may be that clause's subject, not the predicate's; most likely so when the predicate has a topic or subject
+        before it already."""
+        if len(particles) != 1 or particles[0].text != "が":
+            return None
+        following = body.end + 1
+        if following >= len(self.doc) or self.pos[following] == "PUNCT" or following >= predicate:
+            return None
+        for verb in range(following, predicate):
+            noun = self.heads[verb]
+            if self.subtree(verb)[0] != following or not (verb < noun < predicate + 1):
+                continue
+            is_verb = self.pos[verb] == "VERB" or self.tag[verb].startswith("動詞")
+            if not is_verb or self.pos[noun] not in NOMINAL_POS:
+                continue
+            last = self._last_word(verb)
+            if last >= noun or "連体形" not in self.inflection[last]:
+                continue
+            own = [self.dep[c] for c in self.children[verb]]
+            if (
+                "nsubj" in own
+                or "nsubj:pass" in own
+                or any(self._heads_subject_phrase(a) for a in self.arguments_of(verb))
+            ):
+                continue
+            if any(self.text[self._last_word(c)] == "の" for c in self.children[verb] if c < verb):
+                continue
+            if any(
+                self.pos[k] == "AUX" and self.lemma[k] in PASSIVE_AUXILIARIES for k in range(verb, last + 1)
+            ):
+                continue
+            if self.lemma[verb] in EXISTENCE_VERBS or self.is_animate(noun, noun + 1):
+                continue
+            lexicons = clause_lexicons()
+            if self.lemma[noun] in FORMAL_NOUNS or self.lemma[noun] in lexicons.chaining_nouns | {
+                "ところ",
+                "所",
+            }:
+                continue  # 開校するため, 計画したところ: an adverbial clause, whose subject is usually the main clause's
+            if self.lemma[verb] in lexicons.unaccusative_verbs:
+                continue  # 晴れた日, 川に架かる橋: a state the noun itself is in
+            # 発生した日の|ニュースで: a noun of time inside a noun phrase (an adverbial clause on one, 発生したとき、,
+            # is a clause boundary the boundary check names)
+            time_noun = self._says_time(noun) and noun + 1 < len(self.doc) and self.pos[noun + 1] != "PUNCT"
+            partners = [
+                c
+                for c in self.children[verb]
+                if c < verb
+                and self.dep[c] not in ("aux", "mark", "fixed", "punct", "compound", "case", "cop")
+            ]
+            previous = body.start - 1
+            while previous > 0 and self.pos[previous] == "PUNCT":
+                previous -= 1
+            earlier_subject = (
+                previous > 0
+                and self.text[previous] in ("は", "が")
+                and self.tag[previous].startswith(PARTICLE_TAGS)
+                and self.pos[previous - 1] in NOMINAL_POS
+            ) or any(
+                self._heads_subject_phrase(a) and self.subtree(a)[0] < body.start
+                for a in self._chain_arguments(predicate)
+            )
+            if time_noun or (partners and earlier_subject):
+                return Limit(
+                    Freedom.NONE,
+                    f"{_phrase(body, particles)} may be the subject of the relative clause "
+                    f"{''.join(self.text[following : last + 1])} (on {self.text[noun]}), which has none of its own",
+                )
+        return None
+
+    def _chain_arguments(self, predicate: int) -> list[int]:
+        """The arguments of the predicate and of the predicates its te-form/連用形 chain links to."""
+        found, j = list(self.arguments_of(predicate)), predicate
+        while self.heads[j] != j and self._is_conjunctive(j) and self.dep[j] in ("advcl", "conj"):
+            j = self.heads[j]
+            found += self.arguments_of(j)
+        return found
 
     def _cuts_a_word(self, start: int) -> bool:
         """The token before `start` and the first token of the phrase are one word (何|匹, スノー|ボーダー)."""
