@@ -205,6 +205,20 @@ def test_the_first_clauses_time_phrase_is_not_moved_into_the_second(parser):
     )
 
 
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # 予定などは is the quote's topic (…は未定とする声明): dropping the quoting clause left it on 出している
+        "テレビ局は事故の対応に追われ、今後の予定などは未定とする声明を出している。",
+        "市は準備に追われ、開始の時期などは調整中とする発表を行った。",
+        # 古いと思われる modifies 絵 inside the clause: dropped, it would fall on 皿 (×古いと思われる皿)
+        "部屋から古いと思われる絵の描かれた皿が見つかった。",
+    ],
+)
+def test_no_relative_clause_drop_that_strands_a_phrase_of_the_clause(parser, sentence):
+    assert _pairs(parser, sentence, "relative-clause") == []
+
+
 # ------------------------------------------------------------------------------------ 4. topics carried over
 
 

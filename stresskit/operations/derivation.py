@@ -618,6 +618,22 @@ class DropRelativeClause(Derivation):
                 for a in main.arguments
                 if a.end <= rc.start and (a.particle not in SUBJECT_PARTICLES or a is not first_subject)
             ]
+            quoted = any(t.text == "と" and t.pos_ == "ADP" for t in doc[rc.start : rc.chain.start])
+            previous = rc.start - 1
+            while previous > 0 and doc[previous].text in COMMAS:
+                previous -= 1
+            if quoted and previous >= 0 and doc[previous].text == "は" and doc[previous].pos_ == "ADP":
+                # 代役などは|検討中とする|コメント: a topic right before a quoting clause (…とする, …という) may be
+                # the quote's own; dropping the clause would leave it on the main predicate.
+                continue
+            if (
+                rc.start > rc.host.start
+                and is_adnominal(doc[rc.start - 1])
+                and (_is_verbal(doc[rc.start - 1]) or doc[rc.start - 1].pos_ in ("AUX", "ADJ"))
+            ):
+                # 乾燥大麻と見られる|粉末の付いた|ビニール袋: a modifier before the clause may modify a noun inside it
+                # (the powder); dropping the clause would hang it on the head.
+                continue
             if before and _only_punctuation(doc, before[-1].end, rc.start):
                 # (市は|来年の予算などは|未定とする声明を: a second topic before the clause is the clause's own)
                 # 女の子は|ジャージに|番号の付いた走者を: the phrase before the clause may be the clause's own.
