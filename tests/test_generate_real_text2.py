@@ -168,7 +168,12 @@ def test_an_embedded_question_is_no_disjunction(parser):
 
 @pytest.mark.parametrize(
     "sentence",
-    ["平安時代には、貴族が和歌を詠んでいました。", "その僧侶は6世紀に寺を建てた。"],
+    [
+        "平安時代には、貴族が和歌を詠んでいました。",
+        "その僧侶は6世紀に寺を建てた。",
+        "花子は兄と同じ年に大学を卒業した。",  # ×昨日兄と同じ年に卒業した
+        "健は子供の頃に犬を飼った。",
+    ],
 )
 def test_no_deictic_time_word_is_added_to_a_sentence_with_an_absolute_time(parser, sentence):
     assert _pairs(parser, sentence, "temporal") == []

@@ -174,10 +174,27 @@ def in_compound(token: Token) -> bool:
     return len(rest) == 2 and rest[0].text == "に" and rest[1].lemma_ == "よる"
 
 
+# Time nouns that date an event when a particle follows (同じ年に, その日には, 子供の頃は, 彼が来た時に).
+TIME_HEAD_NOUNS = frozenset(
+    {"年", "月", "週", "日", "世紀", "時代", "頃", "ころ", "時", "とき", "翌年", "翌日", "同年", "当日"}
+)
+
+
+def _dated_by_time_noun(doc: Doc, start: int) -> bool:
+    return any(
+        t.pos_ == "NOUN"
+        and t.lemma_ in TIME_HEAD_NOUNS
+        and t.i + 1 < len(doc)
+        and doc[t.i + 1].text in ("に", "は", "には", "から", "まで")
+        for t in doc[start:]
+    )
+
+
 def _has_time_word(doc: Doc, start: int = 0) -> bool:
     text = doc[start:].text
     return (
         bool(ABSOLUTE_TIME.search(text))
+        or _dated_by_time_noun(doc, start)
         or any(t.lemma_ in TIME_WORDS or t.text in TIME_WORDS for t in doc[start:])
         or any(pattern.search(text) for pattern in (DATE, YEARLESS_DATE, BEFORE_NOW, CLOCK_TIME))
         or bool(find_durations(text))
