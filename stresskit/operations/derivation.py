@@ -1444,13 +1444,12 @@ def _modal_ending(doc: Doc, content: range) -> str | None:
     if word in ("の", "ん", "そう", "よう", "もの", "物", "わけ", "訳", "はず", "みたい"):
         # the word must be its own token at the end (not the last letter of a noun: 物の, ×本の)
         tail = [t for t in doc[content.start : content.stop] if t.pos_ != "PUNCT"]
-        stem = [t for t in tail if t.idx - doc[content.start].idx >= found.start() - 0]
+        stem = [t for t in tail if t.idx - doc[content.start].idx >= found.start()]
         if not stem or stem[0].text != word or stem[0].i == content.start:
             return None
         if word in ("の", "ん") and not found.group(2):
-            return (
-                None  # a sentence ending in bare の is a question or a noun phrase: left to the other checks
-            )
+            # a sentence ending in a bare の is a question or a noun phrase: left to the other checks
+            return None
     return found.group(0)
 
 
