@@ -13,6 +13,7 @@ that rule files (rules/derive/*.yaml) name them through.
 from __future__ import annotations
 
 import importlib.resources
+import re
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -169,6 +170,7 @@ class RelativeClause:
     head_end: int  # one past the noun it modifies (走っている猫: 猫)
     host: Argument  # the main-clause phrase it stands in
     own_subject: bool
+    bare_argument: bool = False  # a noun with no particle hangs on its verb (佐藤監督|率いる): role unmarked
 
 
 def relative_clauses(doc: Doc, clauses: Sequence[Clause], not_head: frozenset[str]) -> list[RelativeClause]:
@@ -211,8 +213,18 @@ def relative_clauses(doc: Doc, clauses: Sequence[Clause], not_head: frozenset[st
                 and child.dep_ not in ("aux", "mark", "fixed", "punct")
             ]
             genitive_subjects = [child for child in left if child.dep_ == "nmod"]
-            edges = [c.left_edge.i if c.dep_ == "nmod" else _clause_start(c, clauses) for c in left]
+            # A noun hung on the verb with no particle (佐藤監督|率いる, 死者|30人を超す): its role is unmarked.
+            bare = [
+                child for child in left if child.pos_ in ("NOUN", "PROPN", "PRON") and not _has_case(child)
+            ]
+            edges = [
+                c.left_edge.i if c.dep_ == "nmod" or c in bare else _clause_start(c, clauses) for c in left
+            ]
             start = min([chain.start, token.i, *(a.start for a in own.arguments), *edges])
+            if any(_is_topic_marker(t) for t in doc[start : chain.start]):
+                # 私は|駅で落とした財布, 代役などは|検討中とするコメント: a relative clause takes no は-topic, so the
+                # topic is the main clause's or the clause is a quotation; where the clause starts is unclear.
+                continue
             if (
                 not genitive_subjects
             ):  # 四本の|ビール瓶の置かれた: then the quantity counts the clause's subject
@@ -239,8 +251,43 @@ def relative_clauses(doc: Doc, clauses: Sequence[Clause], not_head: frozenset[st
                 or any(a.particle == "の" for a in own.arguments)
                 or any(t.text == "が" and t.pos_ == "ADP" for t in doc[start : chain.start])
             )
-            found.append(RelativeClause(token, chain, start, head.i + 1, host, own_subject))
+            found.append(RelativeClause(token, chain, start, head.i + 1, host, own_subject, bool(bare)))
     return found
+
+
+def _gap_is_subject(rc: RelativeClause, clauses: Sequence[Clause], resultative: frozenset[str]) -> bool:
+    """Positive evidence that the head of a past relative clause is its subject: the clause has an object of
+    its own (猫を追いかけた|犬), or its verb takes none (a passive, an unaccusative, motion or existence verb, a
+    verb of posture or change of state: 倒れた|木, 来た|客)."""
+    if any(a.particle == "を" for a in clause_of(rc.predicate, clauses).arguments):
+        return True
+    if current_voice(rc.chain) is Voice.PASSIVE:
+        return True
+    lexicons = clause_lexicons()
+    verb = rc.predicate.lemma_
+    intransitive = lexicons.unaccusative_verbs | lexicons.motion_verbs | EXISTENCE_VERBS
+    return verb in intransitive or (verb in resultative and verb not in TRANSITIVE_RESULTATIVES)
+
+
+# Verbs of wearing and holding among the resultative verbs: they take an object (着た服 is the clothes worn).
+TRANSITIVE_RESULTATIVES = frozenset(
+    {"着る", "着ける", "身に着ける", "身につける", "かぶる", "被る", "履く", "はく", "はめる", "かける", "掛ける",
+     "つける", "付ける", "持つ", "抱える", "抱く", "背負う", "くわえる", "咥える", "巻く", "結ぶ", "羽織る", "まとう",
+     "生やす", "伸ばす", "染める"}
+)  # fmt: skip
+
+
+def _has_case(token: Token) -> bool:
+    """Whether a noun phrase carries a particle of its own (a case or topic particle)."""
+    return any(child.pos_ == "ADP" and child.dep_ in ("case", "fixed") for child in token.children)
+
+
+def _is_topic_marker(token: Token) -> bool:
+    """A topic は right after a noun (私は), not the contrastive は of a case particle (には, では, とは)."""
+    if token.text != "は" or token.pos_ != "ADP" or token.i == 0:
+        return False
+    before = token.doc[token.i - 1]
+    return before.pos_ in ("NOUN", "PROPN", "PRON", "NUM") or before.tag_.startswith("接尾辞")
 
 
 # Nouns whose clause states their content or links it to the main clause (雨が降った|せいで, 男性が座っている|
@@ -251,6 +298,15 @@ CLAUSE_NOUNS = frozenset(
         "せい", "おかげ", "ため", "場合", "可能性", "疑い", "噂", "事実", "こと", "の", "恐れ", "予定", "つもり",
         "はず", "わけ", "様子", "ところ", "所", "途中", "最中", "結果", "話", "知らせ", "ニュース", "考え", "夢",
         "気", "音", "匂い", "におい", "声", "心配", "理由", "証拠", "必要", "余裕", "暇", "習慣", "癖",
+        # Formal nouns (Sudachi tags them 普通名詞 like any other noun): 行った|事がない, やる|たびに, 見た|
+        # ものと同じ, 分ける|形で行われる. The clause is their content or a fixed frame; dropped, the noun strands.
+        "事", "もの", "物", "たび", "度", "形",
+        # Content nouns: the clause says what the purpose, freedom, policy, cause, prospect… is (観察する|目的,
+        # 改革する|自由, 公務を行う|方針, 放棄させる|原因, 時間がかかる|見込み); the noun does not do the clause's
+        # action, and without its clause it says nothing (×空間は目的で利用された).
+        "目的", "自由", "方針", "原因", "要因", "見込み", "意向", "意図", "狙い", "権利", "義務", "機会", "チャンス",
+        "方向", "目標", "約束", "決定", "決意", "覚悟", "傾向", "動き", "姿勢", "見通し", "余地", "効果",
+        "役割", "能力", "手段", "条件", "方策", "対策", "計画", "案", "方式", "仕組み", "きっかけ", "恐怖", "不安",
     }
 )  # fmt: skip
 
@@ -384,6 +440,8 @@ def _state_of(
         and any(o.lemma_ in words["properties"] or o.lemma_.endswith("色") for o in objects)
     )
     if len(rc.chain) > 1 and last.pos_ == "AUX" and last.lemma_ == "た" and state:
+        if any(_is_time_token(t) for t in rc.chain.doc[rc.start : rc.chain.start]):
+            return False  # 昨日壊れた時計: the time dates the change, and ×昨日壊れている is no state
         try:
             state = finite_form(rc.chain[:-1], Finite(progressive=True, past=False))
         except UnsupportedForm:
@@ -433,6 +491,10 @@ class RelativeClauseHead(Derivation):
         for rc in found:
             if rc.own_subject:
                 continue  # 猫が追いかけている犬: the head is the clause's object, not its subject
+            if rc.bare_argument:
+                # 佐藤監督率いるチーム: the bare noun is the subject, the head the object (×チームが佐藤監督率いる).
+                skipped = f"a noun with no particle hangs on {rc.predicate.text}: the head's role in the clause is unmarked"
+                continue
             if rc.start == rc.chain.start and rc.chain[-1].lemma_ == "た":
                 # A bare past/resultative clause often has its gap in the object: 刻んだ野菜 (chopped vegetables).
                 continue
@@ -440,6 +502,14 @@ class RelativeClauseHead(Derivation):
                 skipped = (
                     f"{doc[rc.head_end - 1].text} names no person or animal and {rc.predicate.lemma_} says no state "
                     "of a thing: the noun may be the clause's object or adjunct (注文した靴, 帰る場面)"
+                )
+                continue
+            if rc.chain[-1].lemma_ == "た" and not _gap_is_subject(rc, clauses, self.words("resultative")):
+                # 公園で会った女性: a past clause with no object of its own may have its gap in the object or the
+                # partner (the woman was met), unless the verb takes no object (倒れた, 来た) or is a passive.
+                skipped = (
+                    f"{rc.chain.text} has no object of its own and may take one: "
+                    f"{doc[rc.head_end - 1].text} may be its object (会った女性)"
                 )
                 continue
             rewrite = kept(doc, [*range(rc.chain.end, rc.head_end), *range(rc.start, rc.chain.end)])
@@ -542,8 +612,30 @@ class DropRelativeClause(Derivation):
                 and doc[rc.start - 1].pos_ == "ADP"
             ):
                 continue  # ぼろ切れの入ったいくつかの|バケツの隣にいる|男の子: the の-phrase would fall on the head
-            before = [a for a in main.arguments if a.end <= rc.start and a.particle not in SUBJECT_PARTICLES]
+            first_subject = next((a for a in main.arguments if a.particle in SUBJECT_PARTICLES), None)
+            before = [
+                a
+                for a in main.arguments
+                if a.end <= rc.start and (a.particle not in SUBJECT_PARTICLES or a is not first_subject)
+            ]
+            quoted = any(t.text == "と" and t.pos_ == "ADP" for t in doc[rc.start : rc.chain.start])
+            previous = rc.start - 1
+            while previous > 0 and doc[previous].text in COMMAS:
+                previous -= 1
+            if quoted and previous >= 0 and doc[previous].text == "は" and doc[previous].pos_ == "ADP":
+                # 代役などは|検討中とする|コメント: a topic right before a quoting clause (…とする, …という) may be
+                # the quote's own; dropping the clause would leave it on the main predicate.
+                continue
+            if (
+                rc.start > rc.host.start
+                and is_adnominal(doc[rc.start - 1])
+                and (_is_verbal(doc[rc.start - 1]) or doc[rc.start - 1].pos_ in ("AUX", "ADJ"))
+            ):
+                # 乾燥大麻と見られる|粉末の付いた|ビニール袋: a modifier before the clause may modify a noun inside it
+                # (the powder); dropping the clause would hang it on the head.
+                continue
             if before and _only_punctuation(doc, before[-1].end, rc.start):
+                # (市は|来年の予算などは|未定とする声明を: a second topic before the clause is the clause's own)
                 # 女の子は|ジャージに|番号の付いた走者を: the phrase before the clause may be the clause's own.
                 continue
             rewrite = Rewrite(doc)
@@ -682,6 +774,8 @@ def _link(doc: Doc, chain: Span) -> tuple[str, int] | None:
         i += 1
     link = "".join(words)
     if not link and i < len(doc) and doc[i].lemma_ in LINK_NOUNS and doc[i].pos_ == "NOUN":
+        if i + 1 < len(doc) and doc[i + 1].text in ("も", "が", "は"):
+            return None  # 見なされる|場合もある: "there are cases where", no link to a main clause
         link, i = doc[i].text, i + 1
         if i < len(doc) and doc[i].text in ("に", "で"):
             i += 1
@@ -728,6 +822,27 @@ def linked_clauses(doc: Doc, clauses: Sequence[Clause], main: Clause) -> list[Li
             start += 1
         found.append(LinkedClause(chain, start, link[0], link[1]))
     return found
+
+
+# Words after a te-form that make it one subordinate construction: 〜て以来 (since), 〜て初めて (not until),
+# 〜てからというもの.
+TE_SUBORDINATORS = frozenset({"以来", "初めて", "始めて", "以降"})
+
+# Time nouns: Sudachi's adverbial nouns of time (今年, 先月) and the counters of a date (2004年, 13世紀, 6月).
+TIME_COUNTERS = ("年", "世紀", "年代", "月", "日", "時代")
+
+
+def _is_time_token(token: Token) -> bool:
+    """A word that dates an event: a date counter after a number (2004|年), or a time noun (昨年, 当時)."""
+    if token.text in TIME_COUNTERS and token.i > 0 and token.doc[token.i - 1].pos_ == "NUM":
+        return True
+    return token.tag_ == "名詞-普通名詞-副詞可能" and token.lemma_ in TEMPORAL_ADVERBIAL_NOUNS
+
+
+TEMPORAL_ADVERBIAL_NOUNS = frozenset(
+    {"今年", "昨年", "去年", "来年", "先月", "今月", "来月", "先週", "今週", "来週", "昨日", "今日", "明日",
+     "今朝", "当時", "現在", "以前", "今後", "戦後", "戦前", "毎年", "毎日", "翌年", "翌日", "前年", "同年"}
+)  # fmt: skip
 
 
 # Nouns that put a modal frame around the main clause (女性が走っている|はずだ).
@@ -817,6 +932,16 @@ class ExtractClause(Derivation):
         ):
             # 説教というか、アジテーションが始まります: "or rather" asserts the second, it is no disjunction.
             return "AというかB rephrases (or rather B): not a disjunction"
+        after = doc[s1.chain.end] if s1.chain.end < len(doc) else None
+        if s1.link == "て" and after is not None and after.lemma_ in TE_SUBORDINATORS:
+            # 行って|以来, 今朝になって|初めて: the te-form and the word after it are one subordinate construction
+            # (since, not until), not a coordinated clause.
+            return f"〜て{after.text} is one subordinate construction, not a coordinated clause"
+        if s1.link == "か" and any(
+            t.lemma_ in clause_lexicons().wh_words for t in doc[s1.start : s1.chain.end]
+        ):
+            # 彼がいつ来るか|よくわからない: a question word makes か an embedded question, not a disjunction.
+            return "か after a question word closes an embedded question, not a disjunct"
         shape = finite_shape(s1.chain)
         if s1.link in ("ため", "ために") and not (shape.past or shape.progressive):
             return "ため after a plain non-past verb states a purpose, not a reason"
@@ -954,6 +1079,24 @@ class ExtractClause(Derivation):
             return (
                 "the first clause has a が-subject under the topic: the second clause's subject may be either"
             )
+        else:
+            topic = next((s for s in main_subjects if s.end <= start and s.particle == "は"), None)
+            verb = next((t.lemma_ for t in doc if t.dep_ == "ROOT"), "")
+            if (
+                topic is not None
+                and not names_animate(doc, topic.body.end, vehicles=False)
+                and not (verb in clause_lexicons().unaccusative_verbs or verb in EXISTENCE_VERBS)
+            ):
+                # 起源は13世紀にさかのぼり、…一新した; 容態は悪化し、入院治療を行っていた: a topic that names no person
+                # or animal may be the first clause's alone; the second clause's subject may be another.
+                return (
+                    f"the topic {topic.body.text} names no person or animal and the second verb says no state of "
+                    "a thing: it may be the first clause's topic alone"
+                )
+        before = [t for t in doc[:start] if t.i in set(tokens)]
+        if any(_is_time_token(t) for t in before) and any(_is_time_token(t) for t in doc[s1.link_end :]):
+            # 2004年には…就任し、2006年から…達成していた: the first time phrase is the first clause's.
+            return "a time phrase before the first clause belongs to it, and the second clause has its own"
         if not tokens:
             return "nothing is left of the second clause"
         tokens = _without_ending(doc, tokens, self.args.get("drop_endings", ()))
@@ -1164,6 +1307,17 @@ class Embed(Derivation):
         blocked = self.words("not_words")
         if any(token.lemma_ in blocked or token.tag_ == "助詞-準体助詞" for token in doc):
             return "the sentence already embeds a clause or carries a frame"
+        ending = _modal_ending(doc, content)
+        if ending is not None:
+            # ×見たものだったなら, ×使っているというようだ: a sentence already ending in a modal, evidential or
+            # explanatory form (ものだ, という, のだ, わけだ, ようだ, らしい, そうだ) does not go into a frame.
+            return f"the sentence ends in {ending}, a modal or evidential form that cannot be embedded"
+        source = next(
+            (t for t in doc if t.text in ("よる", "よれ") and t.i > 0 and doc[t.i - 1].text == "に"), None
+        )
+        if source is not None and source.i + 1 < len(doc) and doc[source.i + 1].text in ("と", "ば"):
+            # 奈良日日によると…としている: a report with its source is a frame of its own.
+            return "the sentence reports a source (…によると): a frame would take in the report"
         prefix, suffix = _frame_parts(self.args["frame"])
         several = any(token.text in COMMAS for token in doc[: content.stop])
         if prefix and several:
@@ -1188,14 +1342,115 @@ class Embed(Derivation):
         if self.args.get("topic_to_ga") and root is not None:
             # Inside a こと-clause the topic は would be read as the frame's own subject
             # (婦人は肉をかき混ぜていることに気づいた: the woman noticed); the embedded subject takes が.
+            turned = set()
             for topic in (a for a in root.arguments if a.particle == "は"):
+                marker = topic.particle_tokens[-1]
+                if not _is_topic_marker(marker):
+                    # この件に関しては, 交流戦としては: a complex postposition with は is no subject (×に関してが).
+                    return f"the topic {topic.span.text} is a postposition with は, not a subject that can take が"
                 rewrite.replace(tuple(t.i for t in topic.particle_tokens), "が")
+                turned.add(marker.i)
+            stray = [t for t in doc[: content.stop] if _is_topic_marker(t) and t.i not in turned]
+            if stray:
+                # 投資は…上昇して…になったら: a topic the parse hangs on an inner clause would stay は inside the
+                # frame's clause, read as the whole sentence's topic.
+                return f"a topic は ({doc[stray[0].i - 1].text}は) the main clause does not take: it would stay は inside the frame"
         for text, at_end in ((prefix, False), (suffix, True)):
             if text:
                 rewrite.texts.append(text)
                 position = len(rewrite.order) if at_end else 0
                 rewrite.order.insert(position, len(rewrite.texts) - 1)
         return [Derived(rewrite)]
+
+
+# Particles that cannot follow a topic or focus は/も directly (×平野はもあります, ×はが): case and binding particles.
+_STACKABLE_AFTER_TOPIC = frozenset({"の"})
+
+
+def ill_formed(rewrite: Rewrite) -> str | None:
+    """Why a built sentence is not well-formed Japanese, else None (checked on every side a rule builds).
+
+    A particle stacked right after は or も (×これらの平野はもあります: the predicate between them was cut),
+    a sentence that opens or ends on a comma or ends on a case particle (a predicate-less remainder), and a
+    conjunction stranded after a case-marked phrase (×自由化策がしかし、)."""
+    doc = rewrite.doc
+    pieces = rewrite.pieces()
+    tokens = [doc[i] if i < len(doc) and text.strip() == doc[i].text else None for i, text in pieces]
+    content = [
+        t
+        for t, (_, text) in zip(tokens, pieces, strict=True)
+        if not (t is not None and t.text in ("。", "．"))
+    ]
+    content = [t for t in content if t is None or t.text.strip()]
+    for before, after in zip(content, content[1:], strict=False):
+        if before is None or after is None:
+            continue
+        if (
+            before.text in ("は", "も")
+            and before.tag_ == "助詞-係助詞"
+            and after.pos_ == "ADP"
+            and after.tag_.startswith(("助詞-格助詞", "助詞-係助詞"))
+            and after.text not in _STACKABLE_AFTER_TOPIC
+        ):
+            return f"a particle stacked after {before.text} (×{before.text}{after.text})"
+        if after.tag_ == "接続詞" and before.pos_ == "ADP" and before.tag_.startswith("助詞-格助詞"):
+            return f"a conjunction stranded after a case-marked phrase (×{before.text}{after.text})"
+    for k, token in enumerate(content):
+        # 札幌が|勝ち点91|、: a が-phrase and a number phrase before a comma are a gapped clause whose predicate
+        # (…となり) was in the part that was cut.
+        if token is None or token.text != "が" or token.pos_ != "ADP":
+            continue
+        run = []
+        for following in content[k + 1 :]:
+            if following is None or following.pos_ not in ("NOUN", "NUM"):
+                break
+            run.append(following)
+        end = k + 1 + len(run)
+        if (
+            any(t.pos_ == "NUM" for t in run)
+            and end < len(content)
+            and content[end] is not None
+            and content[end].text in COMMAS
+        ):
+            return f"a gapped clause without its predicate (×{token.text}{''.join(t.text for t in run)}、)"
+    if content and content[0] is not None and content[0].text in COMMAS:
+        return "the sentence opens on a comma"
+    if content and content[-1] is not None:
+        last = content[-1]
+        if last.text in COMMAS:
+            return "the sentence ends on a comma (a stranded clause)"
+        if last.pos_ == "ADP" and last.tag_.startswith(("助詞-格助詞", "助詞-係助詞")):
+            return f"the sentence ends on the particle {last.text}: its predicate is missing"
+    return None
+
+
+# Sentence endings that are modal, evidential or explanatory: they end the sentence as a speaker's stance and
+# do not go into a frame (×見たものだったなら, ×使っているというようだ, ×来るのだことは確実だ).
+MODAL_ENDING = re.compile(
+    r"(もの|物|わけ|訳|よう|みたい|らしい|そう|はず|という|と言う|とのこと|の|ん)"
+    r"(だ|だった|です|でした|である|であった|だろう|でしょう)?$"
+)
+
+
+def _modal_ending(doc: Doc, content: range) -> str | None:
+    """The modal or evidential form the sentence ends in (ものだった, という, ようだ), else None.
+
+    そう only as the evidential 形状詞 (降りそうだ, 来るそうだ), not the adverb of そう言った."""
+    text = doc[content.start : content.stop].text
+    found = MODAL_ENDING.search(text)
+    if found is None:
+        return None
+    word = found.group(1)
+    if word in ("の", "ん", "そう", "よう", "もの", "物", "わけ", "訳", "はず", "みたい"):
+        # the word must be its own token at the end (not the last letter of a noun: 物の, ×本の)
+        tail = [t for t in doc[content.start : content.stop] if t.pos_ != "PUNCT"]
+        stem = [t for t in tail if t.idx - doc[content.start].idx >= found.start()]
+        if not stem or stem[0].text != word or stem[0].i == content.start:
+            return None
+        if word in ("の", "ん") and not found.group(2):
+            # a sentence ending in a bare の is a question or a noun phrase: left to the other checks
+            return None
+    return found.group(0)
 
 
 class Unwrap(Derivation):

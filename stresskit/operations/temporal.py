@@ -149,10 +149,53 @@ def _problem(doc: Doc, clause: Clause | None) -> str | None:
     return None
 
 
+# An absolute time of the sentence's own: a century, decade, year or month (6世紀に, 1770年, 1350年代),
+# or a named period (平安時代, 後古典期). A deictic word (昨日, 現在) added to it would clash.
+ABSOLUTE_TIME = re.compile(
+    r"[0-9０-９一二三四五六七八九十百千]+(?:世紀|年代|年|月)|時代|[^時]期(?:に|には|の|、|は)"
+)
+
+
+def in_compound(token: Token) -> bool:
+    """A time word that is the first part of a noun compound or a name (毎日|新聞によると, 毎日|放送の): no
+    time word. GiNZA parses 毎日新聞 as the adverb and a noun; a noun right after it that is a source
+    (…によると, …によれば) or modifies another noun (…の) cannot be what an adverb 'every day' stands before."""
+    doc = token.doc
+    following = doc[token.i + 1] if token.i + 1 < len(doc) else None
+    if token.text == "毎週":
+        return False  # 毎週|日曜日に: the weekday is the adverb's own
+    if following is None or following.pos_ not in ("NOUN", "PROPN"):
+        return False
+    if token.head.i == following.i and token.dep_ == "compound":
+        return True
+    rest = doc[following.i + 1 : following.i + 3]
+    if len(rest) and rest[0].text == "の":
+        return True
+    return len(rest) == 2 and rest[0].text == "に" and rest[1].lemma_ == "よる"
+
+
+# Time nouns that date an event when a particle follows (同じ年に, その日には, 子供の頃は, 彼が来た時に).
+TIME_HEAD_NOUNS = frozenset(
+    {"年", "月", "週", "日", "世紀", "時代", "頃", "ころ", "時", "とき", "翌年", "翌日", "同年", "当日"}
+)
+
+
+def _dated_by_time_noun(doc: Doc, start: int) -> bool:
+    return any(
+        t.pos_ == "NOUN"
+        and t.lemma_ in TIME_HEAD_NOUNS
+        and t.i + 1 < len(doc)
+        and doc[t.i + 1].text in ("に", "は", "には", "から", "まで")
+        for t in doc[start:]
+    )
+
+
 def _has_time_word(doc: Doc, start: int = 0) -> bool:
     text = doc[start:].text
     return (
-        any(t.lemma_ in TIME_WORDS or t.text in TIME_WORDS for t in doc[start:])
+        bool(ABSOLUTE_TIME.search(text))
+        or _dated_by_time_noun(doc, start)
+        or any(t.lemma_ in TIME_WORDS or t.text in TIME_WORDS for t in doc[start:])
         or any(pattern.search(text) for pattern in (DATE, YEARLESS_DATE, BEFORE_NOW, CLOCK_TIME))
         or bool(find_durations(text))
     )
@@ -945,6 +988,8 @@ class Habitual(_Temporal):
 
     @staticmethod
     def _days(doc: Doc, token: Token) -> tuple[frozenset[int] | None, list[int]]:
+        if in_compound(token):
+            return None, []  # 毎日|新聞: part of a compound or a name, not the adverb 'every day'
         if token.text in ("毎日", "決して"):
             return EVERY_DAY, [token.i]
         if token.text == "毎週":
@@ -997,6 +1042,7 @@ class HabitualPoint(_Temporal):
             for t in doc[: chain.start]
             if t.text in UNIVERSAL_FREQUENCY | SOME_FREQUENCY | OCCASION_FREQUENCY
             and clause.predicate.i in (t.head.i, t.head.head.i)  # 毎日|7時に起きる: through the time noun
+            and not in_compound(t)
         ]
         if len(adverbs) != 1:
             return "no one frequency adverb (毎日, いつも, 決して, 時々) of the main predicate"

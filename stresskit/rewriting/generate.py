@@ -27,7 +27,7 @@ from stresskit.conventions import (
     NON_ENTAILMENT,
 )
 from stresskit.errors import StresskitError
-from stresskit.operations.derivation import Derived, copy_rewrite
+from stresskit.operations.derivation import Derived, copy_rewrite, ill_formed
 from stresskit.operations.rewrite import Rewrite
 from stresskit.parsing.clauses import Clause, clause_view
 from stresskit.parsing.japanese import require_japanese
@@ -125,6 +125,13 @@ def derive_pairs(
     hypotheses = _side(rule.hypothesis, doc, clauses, ops)
     if isinstance(hypotheses, str):
         return hypotheses
+    for side in (*premises, *hypotheses):
+        if side.rewrite.text().strip() == doc.text.strip():
+            continue  # the sentence as given: only what a rule builds is checked
+        problem = ill_formed(side.rewrite)
+        if problem is not None:
+            # A built sentence must be well-formed on both sides (×これらの平野はもあります).
+            return f"the built sentence would be ill-formed: {problem}"
     pairs: dict[tuple[str, str], DerivedPair] = {}
     for premise in premises:
         for hypothesis in hypotheses:
