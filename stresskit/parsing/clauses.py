@@ -1654,10 +1654,12 @@ class _RepairedTree:
         )
 
     def _numeral_limit(self, body: Span, particles: tuple[Token, ...]) -> Limit | None:
-        """1人が, 3人に1人が: a bare number and counter (or a rate of two), with no noun, is a quantity. Re-cased it
+        """1人が, 3人に1人が: a bare number and counter (or a rate of two), with no noun, as the subject is a quantity. Re-cased it
         reads as one (香港で1人が負傷した → ×香港が1人で: 'alone'; ×3人に1人を携帯電話が持っている)."""
         halves = body.text.split("に")
-        if not particles or len(halves) > 2 or not all(_COUNT.match(half) for half in halves):
+        if not particles or particles[-1].text not in SUBJECT_PARTICLES:
+            return None  # 400人を超えた: a number as the object may trade roles with the subject
+        if len(halves) > 2 or not all(_COUNT.match(half) for half in halves):
             return None
         return Limit(
             Freedom.MOVE,
