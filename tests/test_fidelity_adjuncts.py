@@ -93,6 +93,19 @@ SKIPS = [
         "ga-ni",
         f"週末を楽しみに says as what or in what spirit (a を-phrase with 楽しみに: {ROLE}",
     ),
+    # the result of a verb of change or division: what something becomes, not a goal
+    (
+        "信号が赤に変わった。",
+        "particle-swap",
+        "ga-ni",
+        "赤に says into what (変わる: the result of a change), not a goal or recipient: no case partner",
+    ),
+    (
+        "国が三つの民族集団に分かれている。",
+        "np-swap",
+        "ga-ni",
+        "三つの民族集団に says into what (分かれる: the result of a change), not a goal or recipient: no case partner",
+    ),
     (
         "彼女はきれいな上に頭がいい。",
         "particle-swap",

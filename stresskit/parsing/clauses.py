@@ -222,6 +222,7 @@ class AdjunctLexicons:
     abstract_katakana: frozenset[str]
     role_nouns: frozenset[str]
     purpose_motion_verbs: frozenset[str]
+    change_verbs: frozenset[str]
 
 
 @cache
@@ -243,6 +244,7 @@ def adjunct_lexicons() -> AdjunctLexicons:
         abstract_katakana=words("abstract_katakana"),
         role_nouns=words("role_nouns"),
         purpose_motion_verbs=words("purpose_motion_verbs"),
+        change_verbs=words("change_verbs"),
     )
 
 
@@ -1480,8 +1482,9 @@ class _RepairedTree:
     def adjunct_class_reason(self, child: int, predicate: int) -> str | None:
         """Why the に/で-phrase headed by `child` is an adjunct of one of these classes, or None: a deadline
         (2015年までに), a relational time noun after a verbal noun (発表前に, 会議の後で), a rate or a company by
-        number (3人に1人, 5人で), a purpose before a verb of motion (捜索に飛び立つ), a role noun after a を-phrase
-        (夏休みを楽しみに待つ) or the conjunctive 〜上に after a predicate (きれいな上に)."""
+        number (3人に1人, 5人で), a purpose before a verb of motion (捜索に飛び立つ), the result of a verb of change
+        (三つに分かれる), a role noun after a を-phrase (夏休みを楽しみに待つ) or the conjunctive 〜上に after a
+        predicate (きれいな上に)."""
         found = self._case_phrase(child)
         if found is None or found[0] not in ("に", "で"):
             return None
@@ -1531,6 +1534,8 @@ class _RepairedTree:
                 f"{phrase} says what for (the verbal noun {text} with に before the verb of motion {verb}: a "
                 "purpose), not a goal: no case partner"
             )
+        if verb in adjunct_lexicons().change_verbs:
+            return f"{phrase} says into what ({verb}: the result of a change), not a goal or recipient: no case partner"
         object_before = (
             start > 0 and self.text[start - 1] == "を" and self.tag[start - 1].startswith("助詞-格助詞")
         )
