@@ -112,6 +112,26 @@ SKIPS = [
         "ga-ni",
         "きれいな上に is the conjunctive 〜上に (besides), not a place: no case partner",
     ),
+    # a compound postposition (に向けて, に応じて, について): its に-phrase is no partner of a clause of its own
+    (
+        "政府がオリンピックに向けて準備を進めている。",
+        "particle-swap",
+        "ga-ni",
+        "no に-argument of a predicate with a subject",
+    ),
+    (
+        "政府がオリンピックに向けて準備を進めている。",
+        "np-swap",
+        "ga-ni",
+        "no に-argument of a predicate with a subject",
+    ),
+    (
+        "会社が売り上げに応じてボーナスを払った。",
+        "scramble",
+        "ga-ni",
+        "no に-argument of a predicate with a subject",
+    ),
+    ("男性がステージについて話している", "np-swap", "ga-ni", "no に-argument of a predicate with a subject"),
     # 4. the で-gate: a cause, a means, a manner, a source or what fills a place
     (
         "専門家のアドバイスで彼は計画を変えた。",
@@ -171,6 +191,10 @@ REWRITES = [
     ("香港で1人が負傷した。", "scramble", "ga-de", "1人が香港で負傷した。"),
     ("3人に1人が携帯電話を持っている。", "scramble", "ga-o", "携帯電話を3人に1人が持っている。"),
     ("候補者が400人を超えた。", "particle-swap", "ga-o", "候補者を400人が超えた。"),
+    # the verbs of compound postpositions are ordinary as main verbs, and the clause around the postposition is
+    # still rewritten
+    ("彼が要求に応じた。", "particle-swap", "ga-ni", "彼に要求が応じた。"),
+    ("人口の増加に伴い、市が学校を建てた。", "particle-swap", "ga-o", "人口の増加に伴い、市を学校が建てた。"),
     # the time phrase is left alone; the clause's other phrases are still rewritten
     ("会議の後に部長が資料を配った。", "particle-swap", "ga-o", "会議の後に部長を資料が配った。"),
 ]

@@ -223,6 +223,7 @@ class AdjunctLexicons:
     role_nouns: frozenset[str]
     purpose_motion_verbs: frozenset[str]
     change_verbs: frozenset[str]
+    postpositional_ni_verbs: frozenset[str]
 
 
 @cache
@@ -245,6 +246,7 @@ def adjunct_lexicons() -> AdjunctLexicons:
         role_nouns=words("role_nouns"),
         purpose_motion_verbs=words("purpose_motion_verbs"),
         change_verbs=words("change_verbs"),
+        postpositional_ni_verbs=words("postpositional_ni_verbs"),
     )
 
 
@@ -611,7 +613,21 @@ class _RepairedTree:
         """A verb used as (part of) a compound postposition: に沿って, によって, 窓を通して."""
         if self.lemma[i] in POSTPOSITIONAL_VERBS:
             return True
+        if self._is_ni_postposition(i):
+            return True
         return self.lemma[i] in POSTPOSITIONAL_TE_VERBS and self.heads[i] != i and self._is_conjunctive(i)
+
+    def _is_ni_postposition(self, i: int) -> bool:
+        """に向けて, に応じて, に基づいて, にとって, について: a verb of data/clause_lexicons.yaml's
+        postpositional_ni_verbs in the te-form or 連用形 right after に, with no object of its own, inside the
+        sentence."""
+        if self.lemma[i] not in adjunct_lexicons().postpositional_ni_verbs or i == 0 or self.heads[i] == i:
+            return False
+        if self.text[i - 1] != "に" or not self.tag[i - 1].startswith("助詞-格助詞"):
+            return False
+        if any(self.dep[k] == "obj" for k in self.children[i]):
+            return False
+        return self._is_conjunctive(i)
 
     def in_final_chain(self, i: int) -> bool:
         """A te-form/連用形 predicate chained, link by link, to a root that has no subject of its own."""
