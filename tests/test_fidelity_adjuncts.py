@@ -98,13 +98,15 @@ SKIPS = [
         "信号が赤に変わった。",
         "particle-swap",
         "ga-ni",
-        "赤に says into what (変わる: the result of a change), not a goal or recipient: no case partner",
+        "赤に says into what (変わる: the result of a change), not a goal or recipient: swapped or re-cased it does not "
+        "reverse roles",
     ),
     (
         "国が三つの民族集団に分かれている。",
         "np-swap",
         "ga-ni",
-        "三つの民族集団に says into what (分かれる: the result of a change), not a goal or recipient: no case partner",
+        "三つの民族集団に says into what (分かれる: the result of a change), not a goal or recipient: swapped or "
+        "re-cased it does not reverse roles",
     ),
     (
         "彼女はきれいな上に頭がいい。",
@@ -195,6 +197,8 @@ REWRITES = [
     # still rewritten
     ("彼が要求に応じた。", "particle-swap", "ga-ni", "彼に要求が応じた。"),
     ("人口の増加に伴い、市が学校を建てた。", "particle-swap", "ga-o", "人口の増加に伴い、市を学校が建てた。"),
+    # the result of a verb of change may still move
+    ("国が三つの民族集団に分かれている。", "scramble", "ga-ni", "三つの民族集団に国が分かれている。"),
     # the time phrase is left alone; the clause's other phrases are still rewritten
     ("会議の後に部長が資料を配った。", "particle-swap", "ga-o", "会議の後に部長を資料が配った。"),
 ]

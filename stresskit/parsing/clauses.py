@@ -126,6 +126,8 @@ PLACE_ENTITY_LABELS = frozenset(
     "University Hospital Hotel Sports_Facility Theater Shop_Store Restaurant Road Railroad Bridge Building "
     "Mountain River Lake Sea Bay Island Spa Worship_Place Museum Zoo Archaeological_Place_Other Line_Other".split()
 )
+# Prefixes Sudachi keeps in one word with the noun they refer with (同号 "the same issue", 当店, 各国, 両県, 現地).
+REFERRING_PREFIXES = frozenset("同当本各両全現旧元前")
 # Demonstrative and question words of place (ここで, そこで, どこで).
 PLACE_WORDS = frozenset({"ここ", "そこ", "あそこ", "どこ", "こちら", "そちら", "あちら", "どちら"})
 # Demonstratives that with で say "with this" or "so" (これで問題が解決した): no named place or instrument.
@@ -839,6 +841,7 @@ class _RepairedTree:
             or self._next_predicate_limit(body, particles, predicate)
             or self._dative_partner_limit(head, body, particles, predicate)
             or self._numeral_limit(body, particles)
+            or self._change_result_limit(body, particles, predicate)
         )
         return Argument(span, self.doc[head], particles, limit)
 
@@ -1498,9 +1501,8 @@ class _RepairedTree:
     def adjunct_class_reason(self, child: int, predicate: int) -> str | None:
         """Why the に/で-phrase headed by `child` is an adjunct of one of these classes, or None: a deadline
         (2015年までに), a relational time noun after a verbal noun (発表前に, 会議の後で), a rate or a company by
-        number (3人に1人, 5人で), a purpose before a verb of motion (捜索に飛び立つ), the result of a verb of change
-        (三つに分かれる), a role noun after a を-phrase (夏休みを楽しみに待つ) or the conjunctive 〜上に after a
-        predicate (きれいな上に)."""
+        number (3人に1人, 5人で), a purpose before a verb of motion (捜索に飛び立つ), a role noun after a を-phrase
+        (夏休みを楽しみに待つ) or the conjunctive 〜上に after a predicate (きれいな上に)."""
         found = self._case_phrase(child)
         if found is None or found[0] not in ("に", "で"):
             return None
@@ -1550,8 +1552,6 @@ class _RepairedTree:
                 f"{phrase} says what for (the verbal noun {text} with に before the verb of motion {verb}: a "
                 "purpose), not a goal: no case partner"
             )
-        if verb in adjunct_lexicons().change_verbs:
-            return f"{phrase} says into what ({verb}: the result of a change), not a goal or recipient: no case partner"
         object_before = (
             start > 0 and self.text[start - 1] == "を" and self.tag[start - 1].startswith("助詞-格助詞")
         )
@@ -1610,6 +1610,8 @@ class _RepairedTree:
         ):
             return True
         words = {self.text[child], self.lemma[child], compound}
+        if len(self.text[child]) > 1 and self.text[child][0] in REFERRING_PREFIXES:
+            words.add(self.text[child][1:])  # 同号, 当店, 各国: the same, this or each place
         places = (
             adjuncts.place_nouns
             | lexicons.spatial_nouns
@@ -1672,6 +1674,21 @@ class _RepairedTree:
         return (
             f"the で-phrase {phrase} is not clearly a place or instrument (it may be a cause, means, manner, source "
             "or company で): no case partner"
+        )
+
+    def _change_result_limit(self, body: Span, particles: tuple[Token, ...], predicate: int) -> Limit | None:
+        """信号が赤に変わった, 国が三つの民族集団に分かれている: the に-phrase of a verb of change or division is what
+        something becomes, selected by the verb and free to move, but swapped or re-cased with the subject it
+        does not reverse roles (×赤が信号に変わった), and without its に it no longer says a result."""
+        if not particles or particles[0].text != "に" or not body.text:
+            return None
+        verb = self.lemma[predicate]
+        if verb not in adjunct_lexicons().change_verbs:
+            return None
+        return Limit(
+            Freedom.MOVE,
+            f"{_phrase(body, particles)} says into what ({verb}: the result of a change), not a goal or recipient: "
+            "swapped or re-cased it does not reverse roles",
         )
 
     def _numeral_limit(self, body: Span, particles: tuple[Token, ...]) -> Limit | None:
