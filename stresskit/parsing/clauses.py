@@ -118,14 +118,6 @@ TIME_KANJI = frozenset("年月日週朝昼夜晩時春夏秋冬今昨翌毎夕�
 TIME_WORDS = frozenset(
     "現在 最近 将来 未来 過去 以前 以後 以降 直後 直前 未明 早朝 深夜 先ほど さっき 最初 最後 当初 途中".split()
 )
-# Labels of GiNZA's named entities (OntoNotes and the Extended Named Entity hierarchy) that name a place: a
-# で-phrase on one is a locative partner (see _RepairedTree.de_evidence_reason).
-PLACE_ENTITY_LABELS = frozenset(
-    "GPE LOC FAC Location Facility Country City Province County Geological_Region Continental_Region "
-    "Domestic_Region GPE_Other Location_Other Facility_Other Station Airport Port Park Amusement_Park School "
-    "University Hospital Hotel Sports_Facility Theater Shop_Store Restaurant Road Railroad Bridge Building "
-    "Mountain River Lake Sea Bay Island Spa Worship_Place Museum Zoo Archaeological_Place_Other Line_Other".split()
-)
 # Prefixes Sudachi keeps in one word with the noun they refer with (同号 "the same issue", 当店, 各国, 両県, 現地).
 REFERRING_PREFIXES = frozenset("同当本各両全現旧元前")
 # Demonstrative and question words of place (ここで, そこで, どこで).
@@ -1595,7 +1587,7 @@ class _RepairedTree:
         return len(lemma) > 2 and lemma.endswith(("行く", "来る", "出る", "立つ"))
 
     def _has_place_evidence(self, child: int, start: int, first: int) -> bool:
-        """The phrase's noun names a place: a place name (Sudachi 地名, a GiNZA entity of place), a place or
+        """The phrase's noun names a place: a place name (Sudachi 地名; the parses carry no named entities), a place or
         relational noun (公園, 台所, 上, 近く), a noun ending in a place suffix (競技場, 体育館), or a place word
         (ここ, そこ)."""
         lexicons, adjuncts = clause_lexicons(), adjunct_lexicons()
@@ -1604,10 +1596,6 @@ class _RepairedTree:
             compound_start -= 1
         compound = "".join(self.text[compound_start:first])
         if any("地名" in self.tag[i] for i in range(compound_start, first)):
-            return True
-        if any(
-            self.doc[child] in entity and entity.label_ in PLACE_ENTITY_LABELS for entity in self.doc.ents
-        ):
             return True
         words = {self.text[child], self.lemma[child], compound}
         if len(self.text[child]) > 1 and self.text[child][0] in REFERRING_PREFIXES:
