@@ -1537,7 +1537,7 @@ class _RepairedTree:
         verb = self.lemma[predicate]
         if (
             self.tag[child].startswith("名詞-普通名詞-サ変可能")
-            and lemma not in clause_lexicons().event_setting_nouns
+            and lemma not in clause_lexicons().event_setting_nouns | clause_lexicons().event_instrument_nouns
             and self._is_motion_verb(predicate)
         ):
             return (
