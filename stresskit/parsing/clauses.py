@@ -1587,9 +1587,9 @@ class _RepairedTree:
         return len(lemma) > 2 and lemma.endswith(("行く", "来る", "出る", "立つ"))
 
     def _has_place_evidence(self, child: int, start: int, first: int) -> bool:
-        """The phrase's noun names a place: a place name (Sudachi 地名; the parses carry no named entities), a place or
-        relational noun (公園, 台所, 上, 近く), a noun ending in a place suffix (競技場, 体育館), or a place word
-        (ここ, そこ)."""
+        """The phrase's noun names a place: a place name (Sudachi 地名; the parses carry no named entities), a
+        place or relational noun (公園, 台所, 上, 近く), a noun ending in a place suffix (競技場, 体育館), or a place
+        word (ここ, そこ)."""
         lexicons, adjuncts = clause_lexicons(), adjunct_lexicons()
         compound_start = first
         while compound_start > start and self.pos[compound_start - 1] in NOMINAL_POS:
@@ -1627,10 +1627,9 @@ class _RepairedTree:
         things = adjuncts.instrument_nouns | lexicons.event_instrument_nouns
         if words & things:
             return True
+        # おもちゃのウサギで, 木の棒で: a の-modifier says what kind of thing or what material
         if child >= 2 and self.text[child - 1] == "の" and self.lemma[child - 2] in things:
-            return (
-                True  # おもちゃのウサギで, 木の棒で: a の-modifier says what kind of thing or what material
-            )
+            return True
         if any(
             compound.endswith(suffix) and len(compound) > len(suffix)
             for suffix in adjuncts.instrument_suffixes
@@ -1680,8 +1679,8 @@ class _RepairedTree:
         )
 
     def _numeral_limit(self, body: Span, particles: tuple[Token, ...]) -> Limit | None:
-        """1人が, 3人に1人が: a bare number and counter (or a rate of two), with no noun, as the subject is a quantity. Re-cased it
-        reads as one (香港で1人が負傷した → ×香港が1人で: 'alone'; ×3人に1人を携帯電話が持っている)."""
+        """1人が, 3人に1人が: a bare number and counter (or a rate of two), with no noun, as the subject is a
+        quantity. Re-cased it reads as one (香港で1人が負傷した → ×香港が1人で: 'alone'; ×3人に1人を携帯電話が持っている)."""
         halves = body.text.split("に")
         if not particles or particles[-1].text not in SUBJECT_PARTICLES:
             return None  # 400人を超えた: a number as the object may trade roles with the subject
