@@ -202,6 +202,10 @@ REWRITES = [
     ("人口の増加に伴い、市が学校を建てた。", "particle-swap", "ga-o", "人口の増加に伴い、市を学校が建てた。"),
     # the result of a verb of change may still move
     ("国が三つの民族集団に分かれている。", "scramble", "ga-ni", "三つの民族集団に国が分かれている。"),
+    # 前 after a gathering or people is in front of them: a place (captions)
+    ("二人の女性が群衆の前で歌っている", "particle-swap", "ga-de", "二人の女性で群衆の前が歌っている"),
+    ("男性が大きな集会の前で立っている", "scramble", "ga-de", "大きな集会の前で男性が立っている"),
+    ("濃い黒色の犬が裏庭で遊んでいる", "particle-swap", "ga-de", "濃い黒色の犬で裏庭が遊んでいる"),
     # the time phrase is left alone; the clause's other phrases are still rewritten
     ("会議の後に部長が資料を配った。", "particle-swap", "ga-o", "会議の後に部長を資料が配った。"),
 ]

@@ -1560,7 +1560,8 @@ class _RepairedTree:
 
     def _event_before(self, child: int, start: int) -> str | None:
         """The verbal noun (Sudachi サ変可能, in kanji) right before a relational time noun (前, 後, 間, 中, うち,
-        最中, 途中) as one compound (発表前) or with の (会議の後): the time noun then says when, not where."""
+        最中, 途中) as one compound (発表前) or with の (登山の前): the time noun then says when, not where. Not 前
+        after a gathering held somewhere or after people (集会の前で, 群衆の前で: in front of them)."""
         lexicons = clause_lexicons()
         if (
             self.text[child] not in lexicons.time_after_verb
@@ -1575,7 +1576,11 @@ class _RepairedTree:
         if noun < start:
             return None
         verbal = self.tag[noun].startswith("名詞-普通名詞-サ変可能") and _is_kanji(self.text[noun])
-        return self.text[noun] if verbal else None
+        # 集会の前で, 群衆の前で: in front of a gathering or of people, a place (会議の後に is still a time)
+        setting = self.text[child] == "前" and (
+            self.lemma[noun] in lexicons.event_setting_nouns or self.is_animate(noun, noun + 1)
+        )
+        return self.text[noun] if verbal and not setting else None
 
     def _is_motion_verb(self, predicate: int) -> bool:
         """A verb of going, coming, setting off or being sent (行く, 飛び立つ, 出発する), or a compound verb that ends
