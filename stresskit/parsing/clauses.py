@@ -832,7 +832,7 @@ class _RepairedTree:
             or self._open_relative_limit(body, particles)
             or self._next_predicate_limit(body, particles, predicate)
             or self._dative_partner_limit(head, body, particles, predicate)
-            or self._numeral_limit(body, particles)
+            or self._numeral_limit(body, particles, predicate)
             or self._change_result_limit(body, particles, predicate)
         )
         return Argument(span, self.doc[head], particles, limit)
@@ -1683,7 +1683,7 @@ class _RepairedTree:
             "swapped or re-cased it does not reverse roles",
         )
 
-    def _numeral_limit(self, body: Span, particles: tuple[Token, ...]) -> Limit | None:
+    def _numeral_limit(self, body: Span, particles: tuple[Token, ...], predicate: int) -> Limit | None:
         """1人が, 3人に1人が: a bare number and counter (or a rate of two), with no noun, as the subject is a
         quantity. Re-cased it reads as one (香港で1人が負傷した → ×香港が1人で: 'alone'; ×3人に1人を携帯電話が持っている)."""
         halves = body.text.split("に")
@@ -1691,6 +1691,8 @@ class _RepairedTree:
             return None  # 400人を超えた: a number as the object may trade roles with the subject
         if len(halves) > 2 or not all(_COUNT.match(half) for half in halves):
             return None
+        if len(halves) == 1 and not any(self._case_of(k) == "で" for k in self.arguments_of(predicate)):
+            return None  # 一人が水に飛び込む: given に it reads as 'to one person', a reversal; only で reads 'alone'
         return Limit(
             Freedom.MOVE,
             f"{_phrase(body, particles)} is a bare number and counter (a quantity, with no noun): re-cased it reads "
