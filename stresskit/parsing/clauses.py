@@ -103,13 +103,13 @@ _TIME_PREFIX = (
 )
 _TIME_COUNT = re.compile(
     rf"^(?:{_TIME_PREFIX})?(?:[0-9０-９一二三四五六七八九十百千何数]+"
-    r"(?:時間|時|分|秒|日間?|週間?|か月|ヶ月|カ月|月|年間?|年代|世紀|回|度))+目?$"
+    r"(?:時間|時|分間?|秒間?|日間?|週間?|か月|ヶ月|カ月|月|年間?|年代|世紀|回|度))+目?$"
 )
 
 # A number and a counter of time with a word that places or repeats it (三日前, 二週間おき, 十年ぶり, 9回裏, 3時間後,
 # 1990年頃): a point in time, a recurrence or an inning, never a case partner.
 _TIME_POINT = re.compile(
-    r"^[0-9０-９一二三四五六七八九十百千何数]+(時間|時|分|秒|日間?|週間?|か月|ヶ月|カ月|月|年間?|年代|世紀|回|度)目?"
+    r"^[0-9０-９一二三四五六七八九十百千何数]+(時間|時|分間?|秒間?|日間?|週間?|か月|ヶ月|カ月|月|年間?|年代|世紀|回|度)目?"
     r"(前|後|以内|以降|以前|頃|ごろ|過ぎ|半|末|初め|始め|終わり|おき|置き|ごと|毎|ぶり|振り)$"
     r"|^[0-9０-９一二三四五六七八九十]+回(表|裏)$"
 )
@@ -121,6 +121,10 @@ TIME_KANJI = frozenset("年月日週朝昼夜晩時春夏秋冬今昨翌毎夕�
 TIME_WORDS = frozenset(
     "現在 最近 将来 未来 過去 以前 以後 以降 直後 直前 未明 早朝 深夜 先ほど さっき 最初 最後 当初 途中".split()
 )
+# Prefixes Sudachi keeps in one word with the noun they refer with (同号 "the same issue", 当店, 各国, 両県, 現地).
+REFERRING_PREFIXES = frozenset("同当本各両全現旧元前")
+# Demonstrative and question words of place (ここで, そこで, どこで).
+PLACE_WORDS = frozenset({"ここ", "そこ", "あそこ", "どこ", "こちら", "そちら", "あちら", "どちら"})
 # Demonstratives that with で say "with this" or "so" (これで問題が解決した): no named place or instrument.
 DEMONSTRATIVES = frozenset({"これ", "それ", "あれ"})
 
@@ -232,6 +236,46 @@ def clause_lexicons() -> ClauseLexicons:
         direction_verbs=words("direction_verbs"),
         dative_subject_verbs=words("dative_subject_verbs"),
         place_organisations=words("place_organisations"),
+    )
+
+
+@dataclass(frozen=True)
+class AdjunctLexicons:
+    """The lexicons of the positive-evidence gate for で-partners and of the adjunct classes of に (the entries of
+    the same name in data/clause_lexicons.yaml say why each exists)."""
+
+    place_nouns: frozenset[str]
+    place_suffixes: tuple[str, ...]
+    instrument_nouns: frozenset[str]
+    instrument_suffixes: tuple[str, ...]
+    abstract_katakana: frozenset[str]
+    role_nouns: frozenset[str]
+    purpose_motion_verbs: frozenset[str]
+    change_verbs: frozenset[str]
+    postpositional_ni_verbs: frozenset[str]
+
+
+@cache
+def adjunct_lexicons() -> AdjunctLexicons:
+    text = importlib.resources.files("stresskit.data").joinpath("clause_lexicons.yaml").read_text("utf-8")
+    raw = yaml.safe_load(text)
+
+    def words(name: str) -> frozenset[str]:
+        return frozenset(str(word) for word in raw[name]["words"])
+
+    def suffixes(name: str) -> tuple[str, ...]:
+        return tuple(sorted(words(name), key=len, reverse=True))
+
+    return AdjunctLexicons(
+        place_nouns=words("place_nouns"),
+        place_suffixes=suffixes("place_suffixes"),
+        instrument_nouns=words("instrument_nouns"),
+        instrument_suffixes=suffixes("instrument_suffixes"),
+        abstract_katakana=words("abstract_katakana"),
+        role_nouns=words("role_nouns"),
+        purpose_motion_verbs=words("purpose_motion_verbs"),
+        change_verbs=words("change_verbs"),
+        postpositional_ni_verbs=words("postpositional_ni_verbs"),
     )
 
 
@@ -360,11 +404,13 @@ def clause_view(doc: Doc) -> list[Clause]:
             continue
         arguments, adjuncts = [], []
         for child in tree.arguments_of(i):
-            reason = tree.non_partner_reason(child, i)
+            reason = tree.non_partner_reason(child, i) or tree.adjunct_class_reason(child, i)
             if reason is not None:
                 adjuncts.append(tree.adjunct(child, reason))
             elif tree.is_adjunct(child, i):
                 adjuncts.append(tree.adjunct(child))
+            elif (reason := tree.de_evidence_reason(child, i)) is not None:
+                adjuncts.append(tree.adjunct(child, reason))
             else:
                 arguments.append(tree.argument(child, i))
         if any(arguments):
@@ -596,7 +642,21 @@ class _RepairedTree:
         """A verb used as (part of) a compound postposition: に沿って, によって, 窓を通して."""
         if self.lemma[i] in POSTPOSITIONAL_VERBS:
             return True
+        if self._is_ni_postposition(i):
+            return True
         return self.lemma[i] in POSTPOSITIONAL_TE_VERBS and self.heads[i] != i and self._is_conjunctive(i)
+
+    def _is_ni_postposition(self, i: int) -> bool:
+        """に向けて, に応じて, に基づいて, にとって, について: a verb of data/clause_lexicons.yaml's
+        postpositional_ni_verbs in the te-form or 連用形 right after に, with no object of its own, inside the
+        sentence."""
+        if self.lemma[i] not in adjunct_lexicons().postpositional_ni_verbs or i == 0 or self.heads[i] == i:
+            return False
+        if self.text[i - 1] != "に" or not self.tag[i - 1].startswith("助詞-格助詞"):
+            return False
+        if any(self.dep[k] == "obj" for k in self.children[i]):
+            return False
+        return self._is_conjunctive(i)
 
     def in_final_chain(self, i: int) -> bool:
         """A te-form/連用形 predicate chained, link by link, to a root that has no subject of its own."""
@@ -811,6 +871,8 @@ class _RepairedTree:
             or self._open_relative_limit(body, particles)
             or self._next_predicate_limit(body, particles, predicate)
             or self._dative_partner_limit(head, body, particles, predicate)
+            or self._numeral_limit(body, particles, predicate)
+            or self._change_result_limit(body, particles, predicate)
         )
         return Argument(span, self.doc[head], particles, limit)
 
@@ -1989,6 +2051,231 @@ class _RepairedTree:
             _is_katakana(self.text[before])
             and _is_katakana(self.text[first])
             and self.tag[before].startswith("名詞")
+        )
+
+    # The adjunct classes of に/で and the positive-evidence gate for で-partners (issue 20, "non-argument").
+
+    def _case_phrase(self, child: int) -> tuple[str, list[int], int, str] | None:
+        """The case particle, the particle indices, the start and the text of the phrase headed by `child`, or
+        None when no case particle closes it (a copula で, a bare topic)."""
+        end = self._bunsetsu_end(child)
+        particles = self._particle_indices(child, end)
+        if not particles or self.dep[particles[-1]] == "cop" or self.pos[particles[-1]] == "AUX":
+            return None
+        case = next((self.text[i] for i in particles if self.tag[i].startswith("助詞-格助詞")), None)
+        if case is None:
+            return None
+        start = self.subtree(child)[0]
+        return case, particles, start, "".join(self.text[start:end])
+
+    def adjunct_class_reason(self, child: int, predicate: int) -> str | None:
+        """Why the に/で-phrase headed by `child` is an adjunct of one of these classes, or None: a deadline
+        (2015年までに), a relational time noun after a verbal noun (発表前に, 会議の後で), a rate or a company by
+        number (3人に1人, 5人で), a purpose before a verb of motion (捜索に飛び立つ), a role noun after a を-phrase
+        (夏休みを楽しみに待つ) or the conjunctive 〜上に after a predicate (きれいな上に)."""
+        found = self._case_phrase(child)
+        if found is None or found[0] not in ("に", "で"):
+            return None
+        case, particles, start, phrase = found
+        first = particles[0]
+        text, lemma = self.text[child], self.lemma[child]
+        if (
+            case == "に"
+            and first > start
+            and self.text[first - 1] == "まで"
+            and self.tag[first - 1].startswith("助詞-副助詞")
+        ):
+            return f"{phrase} says by when (まで with に: a deadline), not who or what takes part: no case partner"
+        event = self._event_before(child, start)
+        if event is not None and first == child + 1:
+            return (
+                f"{phrase} says when ({text} after the verbal noun {event}: a time phrase), not who or what takes "
+                "part: no case partner"
+            )
+        body = "".join(self.text[start:first])
+        after = first + 1
+        if (
+            case == "に"
+            and _COUNT.match(body)
+            and after < len(self.doc)
+            and _COUNT.match(
+                self.text[after]
+                + (
+                    self.text[after + 1]
+                    if after + 1 < len(self.doc) and self.tag[after + 1].startswith("接尾辞")
+                    else ""
+                )
+            )
+        ):
+            return f"{phrase} is a number and counter with に (a rate, as in 3人に1人), not who or what takes part: no case partner"
+        if case == "で" and _COUNT.match(body):
+            return f"{phrase} says how many together (a number and counter with で), not where or with what: no case partner"
+        if case != "に" or first != child + 1:
+            return None
+        verb = self.lemma[predicate]
+        if (
+            self.tag[child].startswith("名詞-普通名詞-サ変可能")
+            and lemma not in clause_lexicons().event_setting_nouns | clause_lexicons().event_instrument_nouns
+            and self._is_motion_verb(predicate)
+        ):
+            return (
+                f"{phrase} says what for (the verbal noun {text} with に before the verb of motion {verb}: a "
+                "purpose), not a goal: no case partner"
+            )
+        object_before = (
+            start > 0 and self.text[start - 1] == "を" and self.tag[start - 1].startswith("助詞-格助詞")
+        )
+        object_below = any(self.dep[k] == "obj" and self._case_of(k) == "を" for k in self.children[child])
+        role = lemma in adjunct_lexicons().role_nouns and (object_before or object_below)
+        if role or (object_below and not self._has_place_evidence(child, start, first)):
+            return (
+                f"{phrase} says as what or in what spirit (a を-phrase with {text}に: an adverbial of manner), not "
+                "a goal or recipient: no case partner"
+            )
+        if text in ("上", "うえ") and child > start and self.pos[child - 1] in ("VERB", "AUX", "ADJ"):
+            return f"{phrase} is the conjunctive 〜上に (besides), not a place: no case partner"
+        return None
+
+    def _event_before(self, child: int, start: int) -> str | None:
+        """The verbal noun (Sudachi サ変可能, in kanji) right before a relational time noun (前, 後, 間, 中, うち,
+        最中, 途中) as one compound (発表前) or with の (登山の前): the time noun then says when, not where. Not 前
+        after a gathering held somewhere or after people (集会の前で, 群衆の前で: in front of them)."""
+        lexicons = clause_lexicons()
+        if (
+            self.text[child] not in lexicons.time_after_verb
+            and self.lemma[child] not in lexicons.time_after_verb
+        ):
+            return None
+        if not self.tag[child].startswith(("名詞-普通名詞-副詞可能", "接尾辞-名詞的-副詞可能")):
+            return None
+        noun = child - 1
+        if noun > start and self.text[noun] == "の" and self.pos[noun] == "ADP":
+            noun -= 1
+        if noun < start:
+            return None
+        verbal = self.tag[noun].startswith("名詞-普通名詞-サ変可能") and _is_kanji(self.text[noun])
+        # 集会の前で, 群衆の前で: in front of a gathering or of people, a place (会議の後に is still a time)
+        setting = self.text[child] == "前" and (
+            self.lemma[noun] in lexicons.event_setting_nouns or self.is_animate(noun, noun + 1)
+        )
+        return self.text[noun] if verbal and not setting else None
+
+    def _is_motion_verb(self, predicate: int) -> bool:
+        """A verb of going, coming, setting off or being sent (行く, 飛び立つ, 出発する), or a compound verb that ends
+        in one (出て行く is 出る; 旅立つ ends in 立つ)."""
+        lemma = self.lemma[predicate]
+        verbs = clause_lexicons().motion_verbs | adjunct_lexicons().purpose_motion_verbs
+        if lemma in verbs:
+            return True
+        return len(lemma) > 2 and lemma.endswith(("行く", "来る", "出る", "立つ"))
+
+    def _has_place_evidence(self, child: int, start: int, first: int) -> bool:
+        """The phrase's noun names a place: a place name (Sudachi 地名; the parses carry no named entities), a
+        place or relational noun (公園, 台所, 上, 近く), a noun ending in a place suffix (競技場, 体育館), or a place
+        word (ここ, そこ)."""
+        lexicons, adjuncts = clause_lexicons(), adjunct_lexicons()
+        compound_start = first
+        while compound_start > start and self.pos[compound_start - 1] in NOMINAL_POS:
+            compound_start -= 1
+        compound = "".join(self.text[compound_start:first])
+        if any("地名" in self.tag[i] for i in range(compound_start, first)):
+            return True
+        words = {self.text[child], self.lemma[child], compound}
+        if len(self.text[child]) > 1 and self.text[child][0] in REFERRING_PREFIXES:
+            words.add(self.text[child][1:])  # 同号, 当店, 各国: the same, this or each place
+        places = (
+            adjuncts.place_nouns
+            | lexicons.spatial_nouns
+            | lexicons.direction_nouns
+            | lexicons.place_organisations
+            | lexicons.event_setting_nouns
+            | PLACE_WORDS
+        )
+        if words & places:
+            return True
+        return any(
+            compound.endswith(suffix) and len(compound) > len(suffix) for suffix in adjuncts.place_suffixes
+        )
+
+    def _has_instrument_evidence(self, child: int, start: int, first: int) -> bool:
+        """The phrase's noun names a concrete thing: a listed tool, body part, vehicle or material (ナイフ, 手, 車,
+        木), a noun ending in a device or material suffix (洗濯機, 乗用車), a means verbal noun (電話, メール), or a
+        katakana noun that is not a verbal noun nor an abstract one (ボール, ギター; not スピード, コメント)."""
+        lexicons, adjuncts = clause_lexicons(), adjunct_lexicons()
+        compound_start = first
+        while compound_start > start and self.pos[compound_start - 1] in NOMINAL_POS:
+            compound_start -= 1
+        compound = "".join(self.text[compound_start:first])
+        words = {self.text[child], self.lemma[child], compound}
+        things = adjuncts.instrument_nouns | lexicons.event_instrument_nouns
+        if words & things:
+            return True
+        # おもちゃのウサギで, 木の棒で: a の-modifier says what kind of thing or what material
+        if child >= 2 and self.text[child - 1] == "の" and self.lemma[child - 2] in things:
+            return True
+        if any(
+            compound.endswith(suffix) and len(compound) > len(suffix)
+            for suffix in adjuncts.instrument_suffixes
+        ):
+            return True
+        text = self.text[child]
+        return (
+            _is_katakana(text)
+            and not self.tag[child].startswith("名詞-普通名詞-サ変")
+            and text not in adjuncts.abstract_katakana
+            and not self.is_animate(compound_start, first)
+        )
+
+    def de_evidence_reason(self, child: int, predicate: int) -> str | None:
+        """The positive-evidence gate for で: a で-phrase is a case partner (a place or an instrument) only when its
+        noun is clearly one (_has_place_evidence, _has_instrument_evidence); else it may be a cause, a means, a
+        manner, a source or a company (大雨で, アドバイスで, 能力で, コメントでは, 観光客でにぎわう), and is skipped."""
+        found = self._case_phrase(child)
+        if found is None or found[0] != "で":
+            return None
+        _, particles, start, phrase = found
+        first = particles[0]
+        if first != child + 1 or self.pos[child] not in NOMINAL_POS:
+            return None  # the particle does not follow the head noun: no claim either way
+        if self._has_place_evidence(child, start, first) or self._has_instrument_evidence(
+            child, start, first
+        ):
+            return None
+        return (
+            f"the で-phrase {phrase} is not clearly a place or instrument (it may be a cause, means, manner, source "
+            "or company で): no case partner"
+        )
+
+    def _change_result_limit(self, body: Span, particles: tuple[Token, ...], predicate: int) -> Limit | None:
+        """信号が赤に変わった, 国が三つの民族集団に分かれている: the に-phrase of a verb of change or division is what
+        something becomes, selected by the verb and free to move, but swapped or re-cased with the subject it
+        does not reverse roles (×赤が信号に変わった), and without its に it no longer says a result."""
+        if not particles or particles[0].text != "に" or not body.text:
+            return None
+        verb = self.lemma[predicate]
+        if verb not in adjunct_lexicons().change_verbs:
+            return None
+        return Limit(
+            Freedom.MOVE,
+            f"{_phrase(body, particles)} says into what ({verb}: the result of a change), not a goal or recipient: "
+            "swapped or re-cased it does not reverse roles",
+        )
+
+    def _numeral_limit(self, body: Span, particles: tuple[Token, ...], predicate: int) -> Limit | None:
+        """1人が, 3人に1人が: a bare number and counter (or a rate of two), with no noun, as the subject is a
+        quantity. Re-cased it reads as one (香港で1人が負傷した → ×香港が1人で: 'alone'; ×3人に1人を携帯電話が持っている)."""
+        halves = body.text.split("に")
+        if not particles or particles[-1].text not in SUBJECT_PARTICLES:
+            return None  # 400人を超えた: a number as the object may trade roles with the subject
+        if len(halves) > 2 or not all(_COUNT.match(half) for half in halves):
+            return None
+        if len(halves) == 1 and not any(self._case_of(k) == "で" for k in self.arguments_of(predicate)):
+            return None  # 一人が水に飛び込む: given に it reads as 'to one person', a reversal; only で reads 'alone'
+        return Limit(
+            Freedom.MOVE,
+            f"{_phrase(body, particles)} is a bare number and counter (a quantity, with no noun): re-cased it reads "
+            "as a quantity (1人で 'alone', 3人に 'per three'), not a participant",
+            deletable=True,
         )
 
 
