@@ -43,6 +43,8 @@ if TYPE_CHECKING:
 # The word attributes a test can read, and how.
 ATTRIBUTES = {
     "LEMMA": lambda token: token.lemma_,
+    # Sudachi's normalised form (GiNZA's norm_): one spelling for the kana and kanji ones (でる, 出る → 出る)
+    "NORM": lambda token: token.norm_,
     "TEXT": lambda token: token.text,
     "POS": lambda token: token.pos_,
     "TAG": lambda token: token.tag_,
@@ -569,6 +571,47 @@ class CrossesQuote(BooleanCondition):
             if depth < 0:
                 return True
         return depth != 0
+
+
+QUOTE_CLOSERS = ("」", "』", "”", "\"", "）", ")")
+
+
+def quoted_complement(predicate: Token) -> Token | None:
+    """The quotative と of a complement the predicate takes (…責任は私にあると責めた, 「こんにちは」と言った,
+    もう遅いと思った), or None.
+
+    Positive evidence only: a case particle と right after a predicate word (a verb, an adjective or an
+    auxiliary: ある|と, 遅い|と, 雨だ|と) or after a closing quotation mark, heading a phrase that depends on
+    this predicate. A noun before と (友達と) is a partner or a conjunct, not a quote."""
+    doc = predicate.doc
+    for token in doc[: predicate.i]:
+        if token.text != "と" or not token.tag_.startswith("助詞-格助詞") or token.i == 0:
+            continue
+        before = doc[token.i - 1]
+        if before.pos_ not in ("VERB", "ADJ", "AUX") and before.text not in QUOTE_CLOSERS:
+            continue
+        if token.head.head.i == predicate.i or token.head.i == predicate.i:
+            return token
+    return None
+
+
+@CONDITIONS.register
+class QuotedComplement(BooleanCondition):
+    """`quoted_complement: false`: skip a clause whose predicate takes a quoted complement (…と責めた, …と思った).
+
+    Its verb is one of saying, thinking or judging, which takes an object (the quote, or someone unsaid):
+    made causative, its causee takes に (ある人が彼に…と言わせた), not the を of an intransitive."""
+
+    name = "quoted_complement"
+    example = False
+    present = (
+        "the predicate takes a quoted complement (…と): a verb of saying or thinking, which has an object,"
+        " so its causee would take に, not を"
+    )
+    missing = "the predicate takes no quoted complement"
+
+    def holds(self, clause: Clause, clauses: Sequence[Clause]) -> bool:
+        return quoted_complement(clause.predicate) is not None
 
 
 def clear_start(clause: Clause) -> str | None:
