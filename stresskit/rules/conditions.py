@@ -597,16 +597,17 @@ def quoted_complement(predicate: Token) -> Token | None:
 
 @CONDITIONS.register
 class QuotedComplement(BooleanCondition):
-    """`quoted_complement: false`: skip a clause whose predicate takes a quoted complement (…と責めた, …と思った).
+    """`quoted_complement: false`: skip a clause whose predicate takes a quoted complement (…と責めた, …と笑った).
 
-    Its verb is one of saying, thinking or judging, which takes an object (the quote, or someone unsaid):
-    made causative, its causee takes に (ある人が彼に…と言わせた), not the を of an intransitive."""
+    The verb is used as one of saying, thinking or judging, which takes an object (the quote, or someone
+    unsaid): made causative, its causee takes に (ある人が彼に…と言わせた), not the を of an intransitive;
+    the listed transitives (言う, 思う, 責める) are caused by causative-object-elided with に."""
 
     name = "quoted_complement"
     example = False
     present = (
-        "the predicate takes a quoted complement (…と): a verb of saying or thinking, which has an object,"
-        " so its causee would take に, not を"
+        "the predicate takes a quoted complement (…と), as a verb of saying or thinking does: its causee may"
+        " take に (…と言わせる) rather than を, which the op cannot tell"
     )
     missing = "the predicate takes no quoted complement"
 
