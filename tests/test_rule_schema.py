@@ -266,7 +266,10 @@ def test_ops_lists_what_rule_files_can_use():
         " hands_on_subject"
     ) in lines
     assert any(
-        line.startswith("lexicons: $addressee_verbs, $affecting_verbs, $animates, $body_parts, $creation_verbs") for line in lines
+        line.startswith(
+            "lexicons: $addressee_verbs, $affecting_verbs, $animates, $body_parts, $creation_verbs"
+        )
+        for line in lines
     )
 
 

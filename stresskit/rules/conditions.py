@@ -573,7 +573,7 @@ class CrossesQuote(BooleanCondition):
         return depth != 0
 
 
-QUOTE_CLOSERS = ("」", "』", "”", "\"", "）", ")")
+QUOTE_CLOSERS = ("」", "』", "”", '"', "）", ")")
 
 
 def quoted_complement(predicate: Token) -> Token | None:
