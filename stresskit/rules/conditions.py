@@ -513,6 +513,33 @@ def _clause_region(clause: Clause) -> range:
     return range(min(starts, default=clause.predicate.i), clause.predicate.i)
 
 
+def other_ni(clause: Clause) -> Token | None:
+    """A case particle に already standing among the clause's phrases (８時に, すぐに, 私に, には), or None."""
+    doc = clause.predicate.doc
+    for i in _clause_region(clause):
+        if doc[i].text == "に" and doc[i].tag_.startswith("助詞-格助詞"):
+            return doc[i]
+    return None
+
+
+@CONDITIONS.register
+class OtherNi(BooleanCondition):
+    """`other_ni: false`: the clause has no に-phrase yet (a time ８時に, an adverb すぐに, a dative inside a
+    phrase). The passive rules that mark the agent に need it: beside another に-phrase a に-agent reads as
+    one of a row of に-phrases (×朝食は８時に彼らに食べられている); the によって rule takes the clause instead."""
+
+    name = "other_ni"
+    example = False
+    present = (
+        "the clause already has a phrase marked に: a に-agent beside it could be read with it (８時に彼らに),"
+        " so only a によって agent is written"
+    )
+    missing = "the clause has no phrase marked に"
+
+    def holds(self, clause: Clause, clauses: Sequence[Clause]) -> bool:
+        return other_ni(clause) is not None
+
+
 def floated_quantifier(clause: Clause) -> str | None:
     """A number + counter (二人, 3匹) or 全員/皆 standing on its own between the clause's phrases: it is
     read with the phrase before it (学生が二人本を読んだ), so moving or re-marking that phrase strands it."""
