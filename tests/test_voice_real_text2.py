@@ -82,13 +82,10 @@ REWRITES = [
         "passive-by-default",
         "この手紙は君によって読まれなければならない。",
     ),
-    (
-        "男の子がテレビを見ている",
-        "passive",
-        "ga-o",
-        "passive-by-default",
-        "テレビが男の子によって見られている",
-    ),
+    # watching a thing keeps に, as JSICK's translators write it (タワーがブロンドの婦人に見られている)
+    ("男の子がテレビを見ている", "passive", "ga-o", "passive-thing", "テレビが男の子に見られている"),
+    # reading does not: no evidence for に
+    ("学生が新聞を読んでいる", "passive", "ga-o", "passive-by-default", "新聞が学生によって読まれている"),
     # another に-phrase in the clause (８時に, ３時に): a に-agent beside it would read with it, so によって
     (
         "姉は毎朝７時に朝食を食べている。",
