@@ -150,6 +150,14 @@ REWRITES = [
         "causative-transitive",
         "ある人が男の子にテレビを見させている",
     ),
+    # 4. the causative of such a collocation is natural: someone made her live a happy life
+    (
+        "祖母は幸せな人生を送った。",
+        "causative",
+        "ga-o",
+        "causative-transitive",
+        "ある人が祖母に幸せな人生を送らせた。",
+    ),
     # a transitive verb whose object is a quoted clause keeps the に-causee
     (
         "彼は私が悪いと責めた。",
@@ -161,8 +169,19 @@ REWRITES = [
     ("先生が生徒を叱った", "causative", "ga-o", "causative-transitive", "ある人が先生に生徒を叱らせた"),
 ]
 
+OWN_STATE = (
+    " is excluded by the rule (own_states: Nouns for the subject's own life, time, breath, mind or state"
+    " (人生を送る, 意識を取り戻す, 息を吹き返す, 正気を失う): the を-phrase is no thing acted on, so it has no passive"
+    " and no role to reverse)"
+)
+
 # (premise, op, pair, skip reason)
 SKIPS = [
+    # 4. Collocations with the subject's own life, mind or state: no passive, no flip (the causative keeps them)
+    ("祖母は幸せな人生を送った。", "passive", "ga-o", "the object 幸せな人生" + OWN_STATE),
+    ("祖母は幸せな人生を送った。", "voice-flip", "ga-o", "the object 幸せな人生" + OWN_STATE),
+    ("男性が突然意識を取り戻した。", "passive", "ga-o", "the object 意識" + OWN_STATE),
+    ("男の子が自信を失った。", "voice-flip", "ga-o", "the object 自信" + OWN_STATE),
     # 2. A に-phrase of a verb of telling or of goals may be the addressee or the role: no active clause.
     ("仕事が先生に頼まれた。", "active", "ga-o", "predicate 頼む" + ADDRESSEE),
     ("仕事が先生に頼まれた。", "voice-flip", "ga-o", "predicate 頼む" + ADDRESSEE),
