@@ -85,7 +85,7 @@ def test_reasons_for_ops_that_do_not_apply(girl):
         ("particle-delete", "ga-de", "no で-argument of a predicate with a subject"),
         ("np-swap", "ga-ni", "no に-argument of a predicate with a subject"),
         ("np-swap", "ga-de", "no で-argument of a predicate with a subject"),
-        ("active", "ga-o", "no agent marked に in a clause with a subject"),
+        ("active", "ga-o", "predicate is active, not passive"),
         ("causative", "ga", "clause has an object marked を"),
         ("decausative", "ga-o", "no causee marked に in a clause with a causer"),
         ("decausative", "ga", "predicate is active, not causative"),
@@ -292,7 +292,7 @@ do not apply (12):
   particle-delete (ga-de): no で-argument of a predicate with a subject
   np-swap (ga-ni): no に-argument of a predicate with a subject
   np-swap (ga-de): no で-argument of a predicate with a subject
-  active (ga-o): no agent marked に in a clause with a subject
+  active (ga-o): predicate is active, not passive
   causative (ga): clause has an object marked を
   decausative (ga-o): no causee marked に in a clause with a causer
   decausative (ga): predicate is active, not causative
