@@ -87,7 +87,7 @@ def test_reasons_for_ops_that_do_not_apply(girl):
         ("np-swap", "ga-de", "no で-argument of a predicate with a subject"),
         ("active", "ga-o", "predicate is active, not passive"),
         ("causative", "ga", "clause has an object marked を"),
-        ("decausative", "ga-o", "no causee marked に in a clause with a causer"),
+        ("decausative", "ga-o", "predicate is active, not causative"),
         ("decausative", "ga", "predicate is active, not causative"),
     ]
 
@@ -294,7 +294,7 @@ do not apply (12):
   np-swap (ga-de): no で-argument of a predicate with a subject
   active (ga-o): predicate is active, not passive
   causative (ga): clause has an object marked を
-  decausative (ga-o): no causee marked に in a clause with a causer
+  decausative (ga-o): predicate is active, not causative
   decausative (ga): predicate is active, not causative
 
 derived hypotheses (100):
