@@ -158,6 +158,8 @@ REWRITES = [
         "causative-transitive",
         "ある人が祖母に幸せな人生を送らせた。",
     ),
+    # an intransitive's causee is promoted as before
+    ("監督が選手を休ませた", "decausative", "ga", "decausative-intransitive", "選手が休んだ"),
     # a transitive verb whose object is a quoted clause keeps the に-causee
     (
         "彼は私が悪いと責めた。",
@@ -201,6 +203,15 @@ SKIPS = [
     # an emotion verb with a を-object: its causee would take を beside it
     ("母が息子の合格を喜んだ。", "causative", "ga-o", "predicate 喜ぶ" + EMOTION),
     ("子供たちが音楽を楽しんでいる", "causative", "ga-o", "predicate 楽しむ" + EMOTION),
+    # 6. decausative: the causative of a transitive verb with its causee unsaid has no causee to promote
+    (
+        "父が車を修理させた。",
+        "decausative",
+        "ga",
+        "predicate 修理 is excluded by the rule (transitive_bases: Transitive verbs: in their causative a lone"
+        " を-phrase is the object (父が車を修理させた: he had the car repaired by someone unsaid), not the causee;"
+        " there is no causee to promote (×車は修理した))",
+    ),
     # a quoted complement of a verb the op does not list: its causee's particle is not certain
     ("少女が「ありがとう」と笑った。", "causative", "ga", QUOTE),
 ]
