@@ -262,11 +262,14 @@ def test_ops_lists_what_rule_files_can_use():
     )
     assert (
         "conditions: voice, negated, adnominal, subject_shared, main_clause, only_in_final_clause, animate,"
-        " not_animate, no_comitative, floated_quantifier, crosses_quote, clear_start, single_subject, whole_phrases, intervening_clause,"
+        " not_animate, no_comitative, other_ni, floated_quantifier, crosses_quote, quoted_complement, clear_start, single_subject, whole_phrases, intervening_clause,"
         " hands_on_subject"
     ) in lines
     assert any(
-        line.startswith("lexicons: $animates, $body_parts, $creation_verbs, $dative_verbs") for line in lines
+        line.startswith(
+            "lexicons: $addressee_verbs, $affecting_verbs, $animates, $body_parts, $creation_verbs"
+        )
+        for line in lines
     )
 
 

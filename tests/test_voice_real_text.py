@@ -62,7 +62,7 @@ REWRITES = [
     # the causer inserted before a causee that starts with the determiner ある gets a comma (誰かがある人 would
     # read "a person someone has")
     ("ある人が手紙を読んでいる", "causative", "ga-o", "誰かが、ある人に手紙を読ませている"),
-    ("ある人が手紙を読んでいる", "passive", "ga-o", "手紙が、ある人に読まれている"),
+    ("ある人が手紙を読んでいる", "passive", "ga-o", "手紙が、ある人によって読まれている"),
     # an agentive pair verb with a person as subject keeps the make-causative (降りさせる, not 降ろす)
     ("男性が車から降りた", "causative", "ga", "ある人が男性を車から降りさせた"),
     # decausative: the transitive becomes its intransitive partner
@@ -75,8 +75,8 @@ REWRITES = [
     ("男の子が公園を走っている", "causative", "ga-o", "ある人が男の子に公園を走らせている"),
     ("弁護士が市役所を訪れた", "causative", "ga-o", "ある人が弁護士に市役所を訪れさせた"),
     # polite forms: ました, ています, ませんでした keep their politeness in every voice
-    ("男性が本を読みました", "passive", "ga-o", "本が男性に読まれました"),
-    ("男性が本を読んでいます", "passive", "ga-o", "本が男性に読まれています"),
+    ("男性が本を読みました", "passive", "ga-o", "本が男性によって読まれました"),
+    ("男性が本を読んでいます", "passive", "ga-o", "本が男性によって読まれています"),
     ("男性が本を読んでいます", "causative", "ga-o", "ある人が男性に本を読ませています"),
     ("本が男性に読まれませんでした", "active", "ga-o", "男性が本を読みませんでした"),
     ("子供が笑いました", "causative", "ga", "ある人が子供を笑わせました"),
@@ -97,9 +97,10 @@ REWRITES = [
         "ga",
         "またある人が渡辺弁護士に,こうも指摘させます。",
     ),
-    # issue 20, voice on real text: an ordinary verb keeps its に-agent with a thing as subject (本が学生に読まれて
-    # いる is natural); 上げる is also あげる 'give', so its agent takes によって (×スイッチが係員に上げられた)
-    ("学生が本を読んでいる", "passive", "ga-o", "本が学生に読まれている"),
+    # issue 20, voice on real text: with a thing as the new subject the agent takes に only for a verb that
+    # physically acts on it (passive-thing); reading does not, so によって, always grammatical, is written;
+    # 上げる is also あげる 'give', so its agent takes によって (×スイッチが係員に上げられた)
+    ("学生が本を読んでいる", "passive", "ga-o", "本が学生によって読まれている"),
     ("少女がピアノを練習していた", "voice-flip", "ga-o", "少女がピアノに練習されていた"),
     ("係員がスイッチを上げた", "passive", "ga-o", "スイッチが係員によって上げられた"),
     # like conjuncts (two people) stay one coordinated phrase; only a person と before a thing is a partner

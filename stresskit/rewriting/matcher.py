@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 from stresskit.operations.base import CLAUSE_START, PREDICATE
 from stresskit.parsing.clauses import Argument, Clause, Freedom
-from stresskit.rules.conditions import PredicateTest
+from stresskit.rules.conditions import PredicateTest, VoiceIs
 from stresskit.rules.loader import OpSpec, PairSpec, Rule, SlotSpec
 
 # How far a clause got before a rule failed on it, as (step, detail): the steps in the order they are
@@ -126,6 +126,9 @@ def _match_rule(
     predicate: Argument,
 ) -> tuple[tuple[int, ...], Match] | Failure:
     """The first assignment of the clause's phrases to the rule's slots that passes everything, or why not."""
+    voice = _voice_problem(rule, clause, clauses)
+    if voice is not None:
+        return voice
     names = list(slots)
     candidates = []
     touched = {slot for operation in rule.operations for slot in operation.slots_used()}
@@ -194,6 +197,20 @@ def _match_rule(
         if failure is None:
             return combo, Match(rule, clause, bound)
     return failure
+
+
+def _voice_problem(rule: Rule, clause: Clause, clauses: Sequence[Clause]) -> Failure | None:
+    """The predicate is not in the voice the rule needs (`voice: passive` on an active clause), or None.
+
+    Checked before the slots: a rule for passives says nothing about the phrases of an active clause, so
+    the true reason is the voice (predicate is active, not passive), not that the clause's に-phrase is no
+    agent. It ranks with a predicate the rule does not list: any other failure says more."""
+    for condition in rule.conditions:
+        if isinstance(condition, VoiceIs):
+            problem = condition.reason(clause, clauses)
+            if problem is not None:
+                return Failure((FILL, -1), problem, f"pattern.predicate.{condition.name}")
+    return None
 
 
 def _condition_stage(condition: object) -> tuple[int, int]:

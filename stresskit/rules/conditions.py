@@ -43,6 +43,8 @@ if TYPE_CHECKING:
 # The word attributes a test can read, and how.
 ATTRIBUTES = {
     "LEMMA": lambda token: token.lemma_,
+    # Sudachi's normalised form (GiNZA's norm_): one spelling for the kana and kanji ones (でる, 出る → 出る)
+    "NORM": lambda token: token.norm_,
     "TEXT": lambda token: token.text,
     "POS": lambda token: token.pos_,
     "TAG": lambda token: token.tag_,
@@ -511,6 +513,33 @@ def _clause_region(clause: Clause) -> range:
     return range(min(starts, default=clause.predicate.i), clause.predicate.i)
 
 
+def other_ni(clause: Clause) -> Token | None:
+    """A case particle に already standing among the clause's phrases (８時に, すぐに, 私に, には), or None."""
+    doc = clause.predicate.doc
+    for i in _clause_region(clause):
+        if doc[i].text == "に" and doc[i].tag_.startswith("助詞-格助詞"):
+            return doc[i]
+    return None
+
+
+@CONDITIONS.register
+class OtherNi(BooleanCondition):
+    """`other_ni: false`: the clause has no に-phrase yet (a time ８時に, an adverb すぐに, a dative inside a
+    phrase). The passive rules that mark the agent に need it: beside another に-phrase a に-agent reads as
+    one of a row of に-phrases (×朝食は８時に彼らに食べられている); the によって rule takes the clause instead."""
+
+    name = "other_ni"
+    example = False
+    present = (
+        "the clause already has a phrase marked に: a に-agent beside it could be read with it (８時に彼らに),"
+        " so only a によって agent is written"
+    )
+    missing = "the clause has no phrase marked に"
+
+    def holds(self, clause: Clause, clauses: Sequence[Clause]) -> bool:
+        return other_ni(clause) is not None
+
+
 def floated_quantifier(clause: Clause) -> str | None:
     """A number + counter (二人, 3匹) or 全員/皆 standing on its own between the clause's phrases: it is
     read with the phrase before it (学生が二人本を読んだ), so moving or re-marking that phrase strands it."""
@@ -569,6 +598,48 @@ class CrossesQuote(BooleanCondition):
             if depth < 0:
                 return True
         return depth != 0
+
+
+QUOTE_CLOSERS = ("」", "』", "”", '"', "）", ")")
+
+
+def quoted_complement(predicate: Token) -> Token | None:
+    """The quotative と of a complement the predicate takes (…責任は私にあると責めた, 「こんにちは」と言った,
+    もう遅いと思った), or None.
+
+    Positive evidence only: a case particle と right after a predicate word (a verb, an adjective or an
+    auxiliary: ある|と, 遅い|と, 雨だ|と) or after a closing quotation mark, heading a phrase that depends on
+    this predicate. A noun before と (友達と) is a partner or a conjunct, not a quote."""
+    doc = predicate.doc
+    for token in doc[: predicate.i]:
+        if token.text != "と" or not token.tag_.startswith("助詞-格助詞") or token.i == 0:
+            continue
+        before = doc[token.i - 1]
+        if before.pos_ not in ("VERB", "ADJ", "AUX") and before.text not in QUOTE_CLOSERS:
+            continue
+        if token.head.head.i == predicate.i or token.head.i == predicate.i:
+            return token
+    return None
+
+
+@CONDITIONS.register
+class QuotedComplement(BooleanCondition):
+    """`quoted_complement: false`: skip a clause whose predicate takes a quoted complement (…と責めた, …と笑った).
+
+    The verb is used as one of saying, thinking or judging, which takes an object (the quote, or someone
+    unsaid): made causative, its causee takes に (ある人が彼に…と言わせた), not the を of an intransitive;
+    the listed transitives (言う, 思う, 責める) are caused by causative-object-elided with に."""
+
+    name = "quoted_complement"
+    example = False
+    present = (
+        "the predicate takes a quoted complement (…と), as a verb of saying or thinking does: its causee may"
+        " take に (…と言わせる) rather than を, which the op cannot tell"
+    )
+    missing = "the predicate takes no quoted complement"
+
+    def holds(self, clause: Clause, clauses: Sequence[Clause]) -> bool:
+        return quoted_complement(clause.predicate) is not None
 
 
 def clear_start(clause: Clause) -> str | None:
