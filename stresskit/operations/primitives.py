@@ -22,7 +22,7 @@ from stresskit.operations.base import (
     particle_text,
 )
 from stresskit.operations.verb_pairs import builtin_pairs
-from stresskit.parsing.clauses import clause_lexicons, idiom_forms
+from stresskit.parsing.clauses import clause_lexicons, floated_quantifier, idiom_forms, quantifier_host
 from stresskit.parsing.conjugation import (
     UnsupportedForm,
     Voice,
@@ -159,6 +159,32 @@ def _original_particles(original: Claims) -> dict[str, str]:
     return {name: particle for name, (_, particle) in original.items()}
 
 
+# Particles of the phrases a floated quantifier can be read to count: the subject or the object (a は/も-topic
+# may be either), not a に/で-phrase (観光客が駅前に|大勢: 大勢 counts 観光客).
+QUANTIFIED_PARTICLES = frozenset({"が", "を", "は", "も"})
+
+
+def stranded_quantifier(moving: Argument, anchor: Argument) -> str | None:
+    """Moving a phrase in front of another must not leave a floated quantifier after a phrase it would then
+    count (先生が学生を|三人|呼んだ → ×学生を先生が三人呼んだ: 三人 now reads as counting 先生). Fine when the
+    quantifier ends up after its own host (駅前に観光客が|大勢) or after a に/で-phrase (トマトが庭に|たくさん)."""
+    doc = moving.span.doc
+    later = moving if moving.start > anchor.start else anchor
+    counted = floated_quantifier(doc, later.end)
+    if not counted:
+        return None
+    host = quantifier_host(doc, later.end)
+    # After the move the phrase right before the quantifier is the one that stood first.
+    first = anchor if later is moving else moving
+    if first.particle not in QUANTIFIED_PARTICLES or first.body.text.endswith(host or "\0"):
+        return None
+    counts = host or later.body.text
+    return (
+        f"the floated quantifier {counted} counts {counts}: moved, {counts} would leave it after "
+        f"{first.span.text}, which it would then seem to count"
+    )
+
+
 @OPERATIONS.register
 class Move(Operation):
     """`{move: A, before: B}`: the whole phrase A goes immediately in front of phrase B."""
@@ -166,6 +192,9 @@ class Move(Operation):
     name = "move"
     params = {"move": Param(Kind.SLOT), "before": Param(Kind.SLOT)}
     example = {"move": "partner", "before": "subject"}
+
+    def check(self, slots: Slots) -> str | None:
+        return stranded_quantifier(slots[self.args["move"]], slots[self.args["before"]])
 
     def apply(self, rewrite: Rewrite, slots: Slots) -> None:
         moving, anchor = slots[self.args["move"]], slots[self.args["before"]]
