@@ -149,7 +149,8 @@ SKIPS = [
         "店員が希望の品をいつも複数用意してくれる",
         "np-swap",
         "ga-o",
-        "希望の品を is followed by the floated quantifier 複数: re-cased, the quantifier would count another noun",
+        "希望の品を is followed by the floated quantifier 複数, which counts 品: re-cased, the quantifier would count "
+        "another noun",
     ),
     # 当面 (for the time being) and 方向で (with the plan of) are adverbials
     ("当面は職員2人を派遣する", "scramble", "ga-o", "no subject marked が/は/も"),

@@ -33,6 +33,26 @@ REWRITES = [
     ("観光客が駅前に大勢集まっていた", "scramble", "ga-ni", "駅前に観光客が大勢集まっていた"),
     ("庭に猫が二匹いました", "scramble", "ga-ni", "猫が庭に二匹いました"),
     ("男の子たちが川で何人も泳いでいた", "scramble", "ga-de", "川で男の子たちが何人も泳いでいた"),
+    # 4. the causer opens the main clause only, once, after a subordinate clause
+    (
+        "兄が弁当を作ったので、弟がそれを食べた",
+        "causative",
+        "ga-o",
+        "兄が弁当を作ったので、ある人が弟にそれを食べさせた",
+    ),
+    (
+        "子供たちが公園で遊び、母親たちはベンチで話した",
+        "causative",
+        "ga",
+        "子供たちが公園で遊び、ある人が母親たちにベンチで話させた",
+    ),
+    # a relative clause inside the subject phrase stays inside it: the causer opens the whole clause
+    (
+        "昨日入院した祖父が病院で手紙を書いた",
+        "causative",
+        "ga-o",
+        "ある人が昨日入院した祖父に病院で手紙を書かせた",
+    ),
 ]
 
 RECASED = "re-cased, the quantifier would count another noun"
@@ -71,6 +91,8 @@ SKIPS = [
         "ga-ni",
         f"子供を公園に is followed by the floated quantifier 二人, which counts 子供: {RECASED}",
     ),
+    # 4. a predicate that is not the sentence's main one is not causativised
+    ("妹が歌を歌ったので、姉は喜んだ", "causative", "ga-o", "clause is not the main clause"),
     # scramble moves the host away from its quantifier only when no other subject or object takes its place
     (
         "先生が学生を三人呼んだ",

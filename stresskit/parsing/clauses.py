@@ -1025,7 +1025,12 @@ class _RepairedTree:
         if opened != closed:
             return Limit(Freedom.NONE, f"{phrase} is cut by a quotation mark or bracket")
         for i in range(body.start, body.end):
-            if self.pos[i] == "PUNCT" and self.text[i] in "、,，" and i > body.start:
+            if (
+                self.pos[i] == "PUNCT"
+                and self.text[i] in "、,，"
+                and i > body.start
+                and not self._genitive_comma(i)
+            ):
                 clause_before = any(self.pos[k] in ("VERB", "AUX", "ADJ") for k in range(body.start, i))
                 if not clause_before and self._is_time_word(i - 1):
                     return Limit(
@@ -1070,6 +1075,11 @@ class _RepairedTree:
                     Freedom.NONE, f"{phrase} holds the verb {self.text[i]} of another clause before its noun"
                 )
         return None
+
+    def _genitive_comma(self, i: int) -> bool:
+        """A comma right after the genitive の (…境界の、いくばくかの、ぼんやりとした線): の needs the noun after
+        the comma, so the comma is inside one noun phrase, not at a clause boundary."""
+        return self.text[i - 1] == "の" and self.tag[i - 1].startswith("助詞-格助詞")
 
     def _not_a_noun_phrase_limit(self, body: Span, particles: tuple[Token, ...]) -> Limit | None:
         """打ち上げられるも, 江戸時代に至っても, 本音としては: は/も/が after a verb, an auxiliary or a conjunctive
