@@ -334,8 +334,13 @@ def _unmarked_reason(clauses: Sequence[Clause], slot: SlotSpec) -> str:
                 )
     for clause in clauses:
         for argument in clause.arguments:
-            particle = argument.particle
-            if len(particle) > 1 and particle not in slot.particles and particle[-1] in slot.particles:
+            particle, tokens = argument.particle, argument.particle_tokens
+            if (
+                len(tokens) > 1
+                and particle not in slot.particles
+                and tokens[-1].text in slot.particles
+                and not tokens[0].tag_.startswith("助詞-格助詞")  # には, では: a case phrase, not a subject
+            ):
                 return (
                     f"{argument.span.text} ends in the stacked particles {particle}, not in {slot.label} alone: "
                     "the rule does not take it as marked"
@@ -355,19 +360,26 @@ def _unmarked_reason(clauses: Sequence[Clause], slot: SlotSpec) -> str:
             and token.tag_.startswith(("助詞-係助詞", "助詞-格助詞"))
             and token.i not in covered
             and token.i > 0
-            and token.head.i != token.i
-            and token.head.pos_ in ("NOUN", "PROPN", "PRON", "NUM")
+            and not doc[token.i - 1].tag_.startswith("助詞")  # 日曜には, 予想では: no subject marking
+            and token.head.i == token.i - 1
+            and token.head.pos_ in ("NOUN", "PROPN", "PRON")
+            and token.head.lemma_ not in FORMAL_NOUNS
+            and token.head.head.pos_ in ("NOUN", "PROPN", "PRON", "NUM")
+            and token.head.head.i != token.head.i
         ):
             noun = token.head
             phrase = doc[noun.left_edge.i : token.i + 1].text
-            host = noun.head
-            if host.i == noun.i:
-                return f"{phrase} is marked {token.text}, but the parse hangs it on no predicate"
             return (
-                f"{phrase} is marked {token.text}, but the parse hangs it on {host.text}, which heads no "
-                "clause the op rewrites"
+                f"{phrase} is marked {token.text}, but the parse hangs it on the noun {noun.head.text}, not on "
+                "a predicate the op rewrites"
             )
     return ""
+
+
+# Formal nouns that head a nominalised clause (会ったことがある, 読むのが好きだ): their が/は marks no participant.
+FORMAL_NOUNS = frozenset(
+    {"こと", "事", "もの", "物", "の", "ところ", "所", "わけ", "訳", "はず", "ため", "為"}
+)
 
 
 def _no_partner_reason(
