@@ -102,17 +102,19 @@ SKIPS = [
         "夕食は部屋でいただきました",
         "particle-swap",
         "ga-de",
-        "夕食は is a topic with no positive evidence that it is the subject: its noun is not a known person, "
-        "animal or organisation, and いただく is not passive or existential (a topic without that evidence is not "
-        "re-cased: 夕食は部屋でいただいた has an object topic)",
+        "夕食は is a topic with no positive evidence that it is the subject: nothing marks its noun as a person, "
+        "animal or organisation (a lexicon word, a name suffix, a Sudachi person name), and いただく is neither "
+        "passive nor ある/いる (a topic without that evidence is not re-cased: 夕食は部屋でいただいた has an object "
+        "topic)",
     ),
     (
         "この料理は地元の野菜を使っています",
         "np-swap",
         "ga-o",
-        "この料理は is a topic with no positive evidence that it is the subject: its noun is not a known person, "
-        "animal or organisation, and 使う is not passive or existential (a topic without that evidence is not "
-        "re-cased: 夕食は部屋でいただいた has an object topic)",
+        "この料理は is a topic with no positive evidence that it is the subject: nothing marks its noun as a person, "
+        "animal or organisation (a lexicon word, a name suffix, a Sudachi person name), and 使う is neither "
+        "passive nor ある/いる (a topic without that evidence is not re-cased: 夕食は部屋でいただいた has an object "
+        "topic)",
     ),
     # copula and adjectival で are no case partners
     (

@@ -15,9 +15,9 @@ from stresskit.evaluation.api import perturb
 AGENT_RULE = "such a topic is taken as the subject only of a verb with its own を-object and no が-subject"
 MAIN_ONLY = "which does not end the sentence: a は-topic is taken as a subject only in the main clause"
 NO_EVIDENCE = (
-    "is a topic with no positive evidence that it is the subject: its noun is not a known person, animal or "
-    "organisation, and {verb} is not passive or existential (a topic without that evidence is not re-cased: "
-    "夕食は部屋でいただいた has an object topic)"
+    "is a topic with no positive evidence that it is the subject: nothing marks its noun as a person, animal or "
+    "organisation (a lexicon word, a name suffix, a Sudachi person name), and {verb} is neither passive nor "
+    "ある/いる (a topic without that evidence is not re-cased: 夕食は部屋でいただいた has an object topic)"
 )
 
 # (premise, op, pair, the rewrite now written)

@@ -1301,9 +1301,10 @@ class _RepairedTree:
         if agent is None:
             return Limit(
                 Freedom.MOVE,
-                f"{phrase} is a topic with no positive evidence that it is the subject: its noun is not a known "
-                f"person, animal or organisation, and {self.lemma[predicate]} is not passive or existential "
-                "(a topic without that evidence is not re-cased: 夕食は部屋でいただいた has an object topic)",
+                f"{phrase} is a topic with no positive evidence that it is the subject: nothing marks its noun as a "
+                "person, animal or organisation (a lexicon word, a name suffix, a Sudachi person name), and "
+                f"{self.lemma[predicate]} is neither passive nor ある/いる (a topic without that evidence is not "
+                "re-cased: 夕食は部屋でいただいた has an object topic)",
             )
         missing = self.agent_configuration_missing(body.start, predicate)
         if missing is None:
