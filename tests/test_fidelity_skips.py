@@ -33,6 +33,8 @@ REWRITES = [
     ("観光客が駅前に大勢集まっていた", "scramble", "ga-ni", "駅前に観光客が大勢集まっていた"),
     ("庭に猫が二匹いました", "scramble", "ga-ni", "猫が庭に二匹いました"),
     ("男の子たちが川で何人も泳いでいた", "scramble", "ga-de", "川で男の子たちが何人も泳いでいた"),
+    # 何人かの + noun counts the noun after it: nothing is floated
+    ("祖父が古い写真を何人かの孫に見せている", "scramble", "ga-o", "古い写真を祖父が何人かの孫に見せている"),
     # 4. the causer opens the main clause only, once, after a subordinate clause
     (
         "兄が弁当を作ったので、弟がそれを食べた",

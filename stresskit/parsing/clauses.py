@@ -1487,8 +1487,10 @@ def floated_quantifier(doc: Doc, i: int) -> str:
             counted, j = text[i], i + 1  # 二人, 何人 as one word (Sudachi lexicalises them); 大勢, たくさん
         else:
             return ""
+    if j < len(doc) and text[j] == "か" and "何" in counted:
+        j += 1  # 何人か, 何本か: the indefinite か belongs to the quantifier
     if j < len(doc) and (text[j] == "の" or tag[j].startswith("助詞-格助詞")):
-        return ""
+        return ""  # 何人かの人々に, 二匹の犬: a quantifier of the noun after it, not floated
     return counted
 
 
