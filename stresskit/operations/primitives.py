@@ -178,11 +178,46 @@ def stranded_quantifier(moving: Argument, anchor: Argument) -> str | None:
     first = anchor if later is moving else moving
     if first.particle not in QUANTIFIED_PARTICLES or first.body.text.endswith(host or "\0"):
         return None
+    if not _could_count(counted, first):
+        return None  # 猫を子供たちが|二匹: 匹 cannot count 子供たち, so 二匹 still counts 猫
     counts = host or later.body.text
     return (
         f"the floated quantifier {counted} counts {counts}: moved, {counts} would leave it after "
         f"{first.span.text}, which it would then seem to count"
     )
+
+
+# Counters of people, of animals, and of things: a quantifier with one of them cannot count a noun of another
+# kind (子供たちが|二匹: 匹 counts no children). Other quantifiers (つ, 個, たくさん, 多数) count anything.
+PERSON_COUNTERS = ("人", "名", "大勢", "全員", "みんな", "皆")
+ANIMAL_COUNTERS = ("匹", "頭", "羽")
+THING_COUNTERS = ("冊", "本", "枚", "台", "着", "杯", "軒")
+# The animals of the animate_nouns lexicon: the nouns an animal counter (匹, 頭, 羽) can count.
+ANIMALS = frozenset(
+    "犬 猫 子犬 子猫 鳥 馬 牛 羊 豚 猿 熊 象 鹿 兎 うさぎ ウサギ 鼠 ねずみ ネズミ リス カモ アヒル 鶏 魚 イルカ ライオン トラ "
+    "パンダ キリン トナカイ ラクダ ヤギ カメ 亀 蛇 ヘビ ペット 動物".split()
+)
+
+
+def _could_count(counted: str, phrase: Argument) -> bool:
+    """Whether the quantifier could be read as counting the phrase (by its counter and the phrase's noun)."""
+    lexicons = clause_lexicons()
+    body = phrase.body
+    last = body[-1] if len(body) else None
+    animate = last is not None and (
+        last.lemma_ in lexicons.animate_nouns
+        or last.text in lexicons.animate_words
+        or "人名" in last.tag_
+        or (len(body.text) > 1 and body.text.endswith(lexicons.animate_suffixes))
+        or body.text.endswith(("たち", "達"))
+    )
+    if counted.endswith(THING_COUNTERS):
+        return not animate
+    if counted.endswith(PERSON_COUNTERS):
+        return animate
+    if counted.endswith(ANIMAL_COUNTERS):
+        return not animate or last is None or last.lemma_ in ANIMALS  # 子供たちが|二匹: no children counted
+    return True
 
 
 @OPERATIONS.register
