@@ -532,8 +532,8 @@ def test_frame_kept_rules_that_must_not_fire(parser):
         "scramble: お互いを is a reciprocal: it needs its antecedent in place": 1,
         "modal-nichigainai-frame-swapped: お互いを is a reciprocal: it needs its antecedent in place": 1,
         # re-cased, the floated quantifier would count the other noun
-        "modal-nichigainai-frame-swapped: 猫を is followed by the floated quantifier 二匹: re-cased, the quantifier "
-        "would count another noun": 1,
+        "modal-nichigainai-frame-swapped: 猫を is followed by the floated quantifier 二匹, which counts 猫: "
+        "re-cased, the quantifier would count another noun": 1,
     }
 
 
