@@ -148,7 +148,8 @@ SKIPS = [
         "店員が希望の品をいつも複数用意してくれる",
         "np-swap",
         "ga-o",
-        "希望の品を is followed by the floated quantifier 複数: re-cased, the quantifier would count another noun",
+        "希望の品を is followed by the floated quantifier 複数, which counts 品: re-cased, the quantifier would count "
+        "another noun",
     ),
     # 当面 (for the time being) and 方向で (with the plan of) are adverbials
     ("当面は職員2人を派遣する", "scramble", "ga-o", "no subject marked が/は/も"),
@@ -163,7 +164,7 @@ SKIPS = [
         "今年の目標は毎日日記を書くことです",
         "scramble",
         "ga-o",
-        "今年の目標は is a topic in the clause of 書く, which does not end the sentence: a は-topic is taken as a "
+        "the parse hangs the topic 今年の目標は on 書く, which does not end the sentence: a は-topic is taken as a "
         "subject only in the main clause",
     ),
     # ... and a subject the parse hoists out of a nominalised clause (洗濯機が → 残念)
@@ -179,7 +180,7 @@ SKIPS = [
         "新製品は発売されるも売れ行きに苦しんだ",
         "particle-swap",
         "ga-ni",
-        "新製品は is a topic in the clause of 発売, which does not end the sentence: a は-topic is taken as a "
+        "the parse hangs the topic 新製品は on 発売, which does not end the sentence: a は-topic is taken as a "
         "subject only in the main clause",
     ),
     # ... and a partner the parse hangs on a predicate without a subject is named, not denied

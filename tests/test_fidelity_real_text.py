@@ -102,15 +102,19 @@ SKIPS = [
         "夕食は部屋でいただきました",
         "particle-swap",
         "ga-de",
-        "夕食は is a topic with no sign that it is the subject (an animate noun, a pronoun or a passive "
-        "predicate): it may be the object or a frame",
+        "夕食は is a topic with no positive evidence that it is the subject: nothing marks its noun as a person, "
+        "animal or organisation (a lexicon word, a name suffix, a Sudachi person name), and いただく is neither "
+        "passive nor ある/いる (a topic without that evidence is not re-cased: 夕食は部屋でいただいた has an object "
+        "topic)",
     ),
     (
         "この料理は地元の野菜を使っています",
         "np-swap",
         "ga-o",
-        "この料理は is a topic with no sign that it is the subject (an animate noun, a pronoun or a passive "
-        "predicate): it may be the object or a frame",
+        "この料理は is a topic with no positive evidence that it is the subject: nothing marks its noun as a person, "
+        "animal or organisation (a lexicon word, a name suffix, a Sudachi person name), and 使う is neither "
+        "passive nor ある/いる (a topic without that evidence is not re-cased: 夕食は部屋でいただいた has an object "
+        "topic)",
     ),
     # copula and adjectival で are no case partners
     (
@@ -261,20 +265,23 @@ SKIPS = [
         "観光客が駅前に大勢集まっていた",
         "particle-swap",
         "ga-ni",
-        "駅前に is followed by the floated quantifier 大勢: re-cased, the quantifier would count another noun",
+        "駅前に is followed by the floated quantifier 大勢, which counts 観光客: re-cased, the quantifier would "
+        "count another noun",
     ),
     # floated quantifiers: re-casing the phrase before one would strand it on the other noun
     (
         "庭に犬が二匹いる",
         "particle-swap",
         "ga-ni",
-        "犬が is followed by the floated quantifier 二匹: re-cased, the quantifier would count another noun",
+        "犬が is followed by the floated quantifier 二匹, which counts 犬: re-cased, the quantifier would "
+        "count another noun",
     ),
     (
         "庭にトマトがたくさんなっていた",
         "np-swap",
         "ga-ni",
-        "トマトが is followed by the floated quantifier たくさん: re-cased, the quantifier would count another noun",
+        "トマトが is followed by the floated quantifier たくさん, which counts トマト: re-cased, the quantifier would "
+        "count another noun",
     ),
 ]
 

@@ -22,7 +22,7 @@ from stresskit.operations.base import (
     particle_text,
 )
 from stresskit.operations.verb_pairs import builtin_pairs
-from stresskit.parsing.clauses import clause_lexicons, is_idiom
+from stresskit.parsing.clauses import clause_lexicons, floated_quantifier, is_idiom, quantifier_host
 from stresskit.parsing.conjugation import (
     UnsupportedForm,
     Voice,
@@ -158,6 +158,67 @@ def _original_particles(original: Claims) -> dict[str, str]:
     return {name: particle for name, (_, particle) in original.items()}
 
 
+# Particles of the phrases a floated quantifier can be read to count: the subject or the object (a は/も-topic
+# may be either), not a に/で-phrase (観光客が駅前に|大勢: 大勢 counts 観光客).
+QUANTIFIED_PARTICLES = frozenset({"が", "を", "は", "も"})
+
+
+def stranded_quantifier(moving: Argument, anchor: Argument) -> str | None:
+    """Moving a phrase in front of another must not leave a floated quantifier after a phrase it would then
+    count (先生が学生を|三人|呼んだ → ×学生を先生が三人呼んだ: 三人 now reads as counting 先生). Fine when the
+    quantifier ends up after its own host (駅前に観光客が|大勢) or after a に/で-phrase (トマトが庭に|たくさん)."""
+    doc = moving.span.doc
+    later = moving if moving.start > anchor.start else anchor
+    counted = floated_quantifier(doc, later.end)
+    if not counted:
+        return None
+    host = quantifier_host(doc, later.end)
+    # After the move the phrase right before the quantifier is the one that stood first.
+    first = anchor if later is moving else moving
+    if first.particle not in QUANTIFIED_PARTICLES or first.body.text.endswith(host or "\0"):
+        return None
+    if not _could_count(counted, first):
+        return None  # 猫を子供たちが|二匹: 匹 cannot count 子供たち, so 二匹 still counts 猫
+    counts = host or later.body.text
+    return (
+        f"the floated quantifier {counted} counts {counts}: moved, {counts} would leave it after "
+        f"{first.span.text}, which it would then seem to count"
+    )
+
+
+# Counters of people, of animals, and of things: a quantifier with one of them cannot count a noun of another
+# kind (子供たちが|二匹: 匹 counts no children). Other quantifiers (つ, 個, たくさん, 多数) count anything.
+PERSON_COUNTERS = ("人", "名", "大勢", "全員", "みんな", "皆")
+ANIMAL_COUNTERS = ("匹", "頭", "羽")
+THING_COUNTERS = ("冊", "本", "枚", "台", "着", "杯", "軒")
+# The animals of the animate_nouns lexicon: the nouns an animal counter (匹, 頭, 羽) can count.
+ANIMALS = frozenset(
+    "犬 猫 子犬 子猫 鳥 馬 牛 羊 豚 猿 熊 象 鹿 兎 うさぎ ウサギ 鼠 ねずみ ネズミ リス カモ アヒル 鶏 魚 イルカ ライオン トラ "
+    "パンダ キリン トナカイ ラクダ ヤギ カメ 亀 蛇 ヘビ ペット 動物".split()
+)
+
+
+def _could_count(counted: str, phrase: Argument) -> bool:
+    """Whether the quantifier could be read as counting the phrase (by its counter and the phrase's noun)."""
+    lexicons = clause_lexicons()
+    body = phrase.body
+    last = body[-1] if len(body) else None
+    animate = last is not None and (
+        last.lemma_ in lexicons.animate_nouns
+        or last.text in lexicons.animate_words
+        or "人名" in last.tag_
+        or (len(body.text) > 1 and body.text.endswith(lexicons.animate_suffixes))
+        or body.text.endswith(("たち", "達"))
+    )
+    if counted.endswith(THING_COUNTERS):
+        return not animate
+    if counted.endswith(PERSON_COUNTERS):
+        return animate
+    if counted.endswith(ANIMAL_COUNTERS):
+        return not animate or last is None or last.lemma_ in ANIMALS  # 子供たちが|二匹: no children counted
+    return True
+
+
 @OPERATIONS.register
 class Move(Operation):
     """`{move: A, before: B}`: the whole phrase A goes immediately in front of phrase B."""
@@ -169,8 +230,12 @@ class Move(Operation):
     def check(self, slots: Slots) -> str | None:
         """The move must not leave a で-phrase (で, では, でも) right before ある or ない, where it reads as the
         copula (火災現場では|ある → ではある "is"): the word that will stand before the verb after the move is the one
-        before the moving phrase, or the anchor's last when the two change places across a comma."""
+        before the moving phrase, or the anchor's last when the two change places across a comma. Nor may it strand
+        a floated quantifier after a phrase it could count (`stranded_quantifier`)."""
         moving, anchor = slots[self.args["move"]], slots[self.args["before"]]
+        stranded = stranded_quantifier(moving, anchor)
+        if stranded:
+            return stranded
         doc = moving.span.doc
         if moving.end >= len(doc) or moving.start == 0:
             return None

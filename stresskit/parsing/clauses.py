@@ -163,6 +163,7 @@ class ClauseLexicons:
     direction_verbs: frozenset[str] = frozenset()
     dative_subject_verbs: frozenset[str] = frozenset()
     place_organisations: frozenset[str] = frozenset()
+    agent_topic_suffixes: tuple[str, ...] = ()
 
 
 def idiom_forms(token: Token) -> set[str]:
@@ -236,6 +237,7 @@ def clause_lexicons() -> ClauseLexicons:
         direction_verbs=words("direction_verbs"),
         dative_subject_verbs=words("dative_subject_verbs"),
         place_organisations=words("place_organisations"),
+        agent_topic_suffixes=tuple(sorted(words("agent_topic_suffixes"), key=len, reverse=True)),
     )
 
 
@@ -1212,7 +1214,12 @@ class _RepairedTree:
         if opened != closed:
             return Limit(Freedom.NONE, f"{phrase} is cut by a quotation mark or bracket")
         for i in range(body.start, body.end):
-            if self.pos[i] == "PUNCT" and self.text[i] in "、,，" and i > body.start:
+            if (
+                self.pos[i] == "PUNCT"
+                and self.text[i] in "、,，"
+                and i > body.start
+                and not self._genitive_comma(i)
+            ):
                 clause_before = any(self.pos[k] in ("VERB", "AUX", "ADJ") for k in range(body.start, i))
                 if not clause_before and self._is_time_word(i - 1):
                     return Limit(
@@ -1257,6 +1264,11 @@ class _RepairedTree:
                     Freedom.NONE, f"{phrase} holds the verb {self.text[i]} of another clause before its noun"
                 )
         return None
+
+    def _genitive_comma(self, i: int) -> bool:
+        """A comma right after the genitive の (…境界の、いくばくかの、ぼんやりとした線): の needs the noun after
+        the comma, so the comma is inside one noun phrase, not at a clause boundary."""
+        return self.text[i - 1] == "の" and self.tag[i - 1].startswith("助詞-格助詞")
 
     def _not_a_noun_phrase_limit(self, body: Span, particles: tuple[Token, ...]) -> Limit | None:
         """打ち上げられるも, 江戸時代に至っても, 本音としては: は/も/が after a verb, an auxiliary or a conjunctive
@@ -1473,11 +1485,61 @@ class _RepairedTree:
             return None
         if self.has_subject_evidence(body.start, body.end, predicate):
             return None
+        phrase = _phrase(body, particles)
+        agent = self.agent_topic_noun(body.start, body.end)
+        if agent is None:
+            return Limit(
+                Freedom.MOVE,
+                f"{phrase} is a topic with no positive evidence that it is the subject: nothing marks its noun as a "
+                "person, animal or organisation (a lexicon word, a name suffix, a Sudachi person name), and "
+                f"{self.lemma[predicate]} is neither passive nor ある/いる (a topic without that evidence is not "
+                "re-cased: 夕食は部屋でいただいた has an object topic)",
+            )
+        missing = self.agent_configuration_missing(body.start, predicate)
+        if missing is None:
+            return None
         return Limit(
             Freedom.MOVE,
-            f"{_phrase(body, particles)} is a topic with no sign that it is the subject (an animate noun, a "
-            "pronoun or a passive predicate): it may be the object or a frame",
+            f"{phrase} names an organisation or a person by its role ({agent}), but {missing}: such a topic "
+            "is taken as the subject only of a verb with its own を-object and no が-subject",
         )
+
+    def agent_topic_noun(self, body_start: int, body_end: int) -> str | None:
+        """The noun compound ending the phrase, when it ends in an organisation or role suffix (京都府警, 同省,
+        高野連, 両組織, 容疑者): evidence of subjecthood only in the configuration of
+        `agent_configuration_missing`. Not a word Sudachi marks 副詞可能 (結局), nor a one-character suffix alone."""
+        compound_start = body_end
+        while compound_start > body_start and self.pos[compound_start - 1] in (*NOMINAL_POS, "NUM"):
+            compound_start -= 1
+        if compound_start == body_end or "副詞可能" in self.tag[body_end - 1]:
+            return None
+        compound = "".join(self.text[compound_start:body_end])
+        for suffix in clause_lexicons().agent_topic_suffixes:
+            if compound.endswith(suffix) and (len(suffix) > 1 or len(compound) > 1):
+                return compound
+        return None
+
+    def agent_configuration_missing(self, topic_start: int, predicate: int) -> str | None:
+        """What keeps a topic naming an organisation or a role from being taken as the predicate's subject:
+        None when the predicate is a verb with a を-object of its own after the topic and no が-subject (so
+        the topic is neither the object nor beside another subject: 京都府警は…会長を逮捕した)."""
+        if self.pos[predicate] != "VERB" or self._is_stative(predicate):
+            return f"{self.lemma[predicate]} is not a verb"
+        chain = range(predicate, self._bunsetsu_end(predicate))
+        if any(self.pos[i] == "AUX" and self.lemma[i] in ("せる", "させる") for i in chain):
+            return f"{self.lemma[predicate]} is causative (the topic may be the causer or a frame)"
+        cases = {}
+        for child in self.children[predicate]:
+            particles = self._particle_indices(child, self._bunsetsu_end(child))
+            if len(particles) == 1 and self.pos[child] in (*NOMINAL_POS, "NUM"):
+                cases.setdefault(self.text[particles[0]], child)
+        if "が" in cases:
+            subject = cases["が"]
+            return f"its clause has the が-subject {self.doc[self.subtree(subject)[0] : self._bunsetsu_end(subject)]}"
+        obj = cases.get("を")
+        if obj is None or obj < topic_start:
+            return f"{self.lemma[predicate]} has no を-object of its own"
+        return None
 
     def _floated_quantifier_limit(self, body: Span, particles: tuple[Token, ...]) -> Limit | None:
         """犬が|二匹|いる, 観光客が駅前に|大勢|集まる: a quantifier floated off a noun follows the phrase;
@@ -1490,33 +1552,15 @@ class _RepairedTree:
             return Limit(
                 Freedom.NONE, f"{_phrase(body, particles)} says what fills something ({self.text[i]})"
             )
-        quantifiers = clause_lexicons().floating_quantifiers
-        while (
-            i + 1 < len(self.doc)
-            and (self.pos[i] == "ADV" or self.tag[i].startswith("名詞-普通名詞-副詞可能"))
-            and self.text[i] not in quantifiers
-            and not _COUNT.match(self.text[i])
-            and not self.tag[i + 1].startswith("助詞")
-        ):
-            i += 1  # 品を|いつも|複数: an adverb may stand between the phrase and its quantifier
-        j = i
-        while (
-            j < len(self.doc)
-            and j < i + 3
-            and (self.pos[j] == "NUM" or self.tag[j].startswith(("接尾辞", "名詞-普通名詞-助数詞可能")))
-        ):
-            j += 1
-        counted = "".join(self.text[i:j])
-        if not _COUNT.match(counted):
-            if i >= len(self.doc) or self.text[i] not in clause_lexicons().floating_quantifiers:
-                return None
-            counted, j = self.text[i], i + 1
-        if j < len(self.doc) and (self.text[j] == "の" or self.tag[j].startswith("助詞-格助詞")):
-            return None  # 二匹の犬, 二匹が: not floated
+        counted = floated_quantifier(self.doc, i)
+        if not counted:
+            return None
+        host = quantifier_host(self.doc, i)
+        counts = f", which counts {host}" if host else ""
         return Limit(
             Freedom.MOVE,
-            f"{_phrase(body, particles)} is followed by the floated quantifier {counted}: re-cased, the "
-            "quantifier would count another noun",
+            f"{_phrase(body, particles)} is followed by the floated quantifier {counted}{counts}: re-cased, "
+            "the quantifier would count another noun",
             deletable=True,
         )
 
@@ -2277,6 +2321,59 @@ class _RepairedTree:
             "as a quantity (1人で 'alone', 3人に 'per three'), not a participant",
             deletable=True,
         )
+
+
+def floated_quantifier(doc: Doc, i: int) -> str:
+    """The quantifier floated off a phrase that starts at token i (犬が|二匹|いる, 観光客が駅前に|大勢|, 男の子たちが
+    川で|何人も|, 子供を公園に|二人|), or ''. A number with a counter, 何 with a counter, or a quantity word of
+    the floating_quantifiers lexicon; not when a case particle or の follows (二匹の犬, 二匹が: not floated)."""
+    text = [t.text for t in doc]
+    pos = [t.pos_ for t in doc]
+    tag = [t.tag_ for t in doc]
+    quantifiers = clause_lexicons().floating_quantifiers
+    while (
+        i + 1 < len(doc)
+        and (pos[i] == "ADV" or tag[i].startswith("名詞-普通名詞-副詞可能"))
+        and text[i] not in quantifiers
+        and not _COUNT.match(text[i])
+        and not tag[i + 1].startswith("助詞")
+    ):
+        i += 1  # 品を|いつも|複数: an adverb may stand between the phrase and its quantifier
+    j = i
+    while (
+        j < len(doc)
+        and j < i + 3
+        and (pos[j] == "NUM" or tag[j].startswith(("接尾辞", "名詞-普通名詞-助数詞可能")))
+    ):
+        j += 1
+    counted = "".join(text[i:j])
+    if not _COUNT.match(counted):
+        if i < len(doc) and (_COUNT.match(text[i]) or text[i] in quantifiers):
+            counted, j = text[i], i + 1  # 二人, 何人 as one word (Sudachi lexicalises them); 大勢, たくさん
+        else:
+            return ""
+    if j < len(doc) and text[j] == "か" and "何" in counted:
+        j += 1  # 何人か, 何本か: the indefinite か belongs to the quantifier
+    if j < len(doc) and (text[j] == "の" or tag[j].startswith("助詞-格助詞")):
+        return ""  # 何人かの人々に, 二匹の犬: a quantifier of the noun after it, not floated
+    return counted
+
+
+def quantifier_host(doc: Doc, i: int) -> str:
+    """The phrase a quantifier floated at token i counts: the nearest が- or を-phrase before it (a floated
+    quantifier counts the subject or the object, not a に/で-phrase: 観光客が駅前に|大勢 counts 観光客), as
+    its head noun compound; '' when there is none in the sentence before it."""
+    for k in range(i - 1, 0, -1):
+        if doc[k].text in ("が", "を") and doc[k].tag_.startswith("助詞-格助詞"):
+            start = k
+            while (
+                start > 0 and doc[start - 1].pos_ in (*NOMINAL_POS, "NUM") and doc[start - 1].tag_ != "助詞"
+            ):
+                start -= 1
+            return doc[start:k].text
+        if doc[k].pos_ in ("VERB", "AUX") or doc[k].text in ("、", "。"):
+            return ""
+    return ""
 
 
 def _phrase(body: Span, particles: tuple[Token, ...]) -> str:

@@ -68,6 +68,9 @@ def match_op(clauses: Sequence[Clause], op: OpSpec, pair: PairSpec) -> MatchResu
         return MatchResult(tuple(matches), None)
     if all(rule.plain for rule, _ in rules) and failure.stage[0] < OPERATION:
         return MatchResult((), _skip_reason(clauses, pair, rules[0][0]))
+    if failure.reason == f"no {first_name} marked {first_slot.label}":
+        # The first slot found nothing: say so only when no phrase carries its particle at all.
+        return MatchResult((), _unmarked_reason(clauses, first_slot) or failure.reason)
     return MatchResult((), failure.reason)
 
 
@@ -327,15 +330,73 @@ def _no_subject_reason(clauses: Sequence[Clause], subject_slot: SlotSpec) -> str
     """Why no clause has a subject, true of the sentence: there is none, or the parse puts the one there is in a
     clause that does not end the sentence (a は-topic counts only in the main clause), or under no predicate."""
     plain = f"no subject marked {subject_slot.label}"
+    return _unmarked_reason(clauses, subject_slot) or plain
+
+
+def _unmarked_reason(clauses: Sequence[Clause], slot: SlotSpec) -> str:
+    """Why a phrase that carries one of the slot's particles still fills no clause's slot, true of the
+    sentence (the parse's attachment is named as the parse's, not as a fact about the sentence), or ''.
+
+    - a は-topic the parse hangs on a predicate that does not end the sentence (a は-topic is taken as a
+      subject only in the main clause);
+    - a phrase whose particles stack on the slot's (誰もが: もが);
+    - a phrase with the particle that the parse hangs on no predicate of a clause (まず最初は…オハイオ川でした:
+      the topic of a noun predicate)."""
     for clause in clauses:
         for argument in clause.arguments:
-            if argument.particle in subject_slot.particles and argument.particle == "は":
-                if not clause.ends_sentence:
-                    return (
-                        f"{argument.span.text} is a topic in the clause of {clause.predicate.text}, which does not "
-                        "end the sentence: a は-topic is taken as a subject only in the main clause"
-                    )
-    return plain
+            if argument.particle == "は" and "は" in slot.particles and not clause.ends_sentence:
+                return (
+                    f"the parse hangs the topic {argument.span.text} on {clause.predicate.text}, which does not "
+                    "end the sentence: a は-topic is taken as a subject only in the main clause"
+                )
+    for clause in clauses:
+        for argument in clause.arguments:
+            particle, tokens = argument.particle, argument.particle_tokens
+            if (
+                len(tokens) > 1
+                and particle not in slot.particles
+                and tokens[-1].text in slot.particles
+                and not tokens[0].tag_.startswith("助詞-格助詞")  # には, では: a case phrase, not a subject
+            ):
+                return (
+                    f"{argument.span.text} ends in the stacked particles {particle}, not in {slot.label} alone: "
+                    "the rule does not take it as marked"
+                )
+    if not clauses:
+        return ""
+    doc = clauses[0].predicate.doc
+    covered = {
+        i
+        for clause in clauses
+        for phrase in (*clause.arguments, *clause.adjuncts)
+        for i in range(phrase.span.start, phrase.span.end)
+    }
+    for token in doc:
+        if (
+            token.text in slot.particles
+            and token.tag_.startswith(("助詞-係助詞", "助詞-格助詞"))
+            and token.i not in covered
+            and token.i > 0
+            and not doc[token.i - 1].tag_.startswith("助詞")  # 日曜には, 予想では: no subject marking
+            and token.head.i == token.i - 1
+            and token.head.pos_ in ("NOUN", "PROPN", "PRON")
+            and token.head.lemma_ not in FORMAL_NOUNS
+            and token.head.head.pos_ in ("NOUN", "PROPN", "PRON", "NUM")
+            and token.head.head.i != token.head.i
+        ):
+            noun = token.head
+            phrase = doc[noun.left_edge.i : token.i + 1].text
+            return (
+                f"{phrase} is marked {token.text}, but the parse hangs it on the noun {noun.head.text}, not on "
+                "a predicate the op rewrites"
+            )
+    return ""
+
+
+# Formal nouns that head a nominalised clause (会ったことがある, 読むのが好きだ): their が/は marks no participant.
+FORMAL_NOUNS = frozenset(
+    {"こと", "事", "もの", "物", "の", "ところ", "所", "わけ", "訳", "はず", "ため", "為"}
+)
 
 
 def _no_partner_reason(
