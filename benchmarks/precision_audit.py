@@ -18,8 +18,9 @@ Skips are judged too: per domain × op, a seeded sample of `--skips` premises th
 up by (premise, op) in benchmarks/skip_judgements.tsv: `rewritable` says whether a careful linguist would have
 rewritten the sentence with the op, `reason_true` whether the skip reason printed is true of it (judged for the
 reason as written there; a changed reason counts as unjudged until a row with the new reason is added, and then
-that row counts). Recall per domain × op is estimated as p·R / (p·R + m·S): R premises rewritten, S skipped, p
-the judged precision, m the judged share of rewritable skips.
+that row counts; `--unjudged-skips` lists it, with the new reason, for judging). Recall per domain × op is
+estimated as p·R / (p·R + m·S): R premises rewritten, S skipped, p the judged precision, m the judged share of
+rewritable skips.
 
 `--generate` audits `stresskit generate` instead, on the same domains: per domain × phenomenon it draws
 `--per-phenomenon` distinct (premise, hypothesis, label) pairs (ranked by the same seeded hash) and looks each up
@@ -309,6 +310,8 @@ def main() -> None:
                 if judgement["reason"] == reason:
                     reason_judged += 1
                     reason_true += judgement["reason_true"] == "yes"
+                else:  # judged under another reason: whether the new one is true is still to be judged
+                    unjudged_skips.append({"domain": domain, "premise": premise, "op": op, "reason": reason})
             missed = rewritable / skip_judged if skip_judged else None
             recall = None
             if precision is not None and missed is not None:
