@@ -74,7 +74,15 @@ SKIPS = [
     # or state noun + にある in any compound and with any modifier
     ("患者はようやく息を吹き返した", "particle-swap", "ga-o", "息を" + IDIOM.format("息を吹き返す")),
     ("祖父は静かな人生を送った", "np-swap", "ga-o", "静かな人生を" + IDIOM.format("人生を送る")),
-    ("祖父は静かな人生を送った", "passive", "ga-o", "静かな人生を" + IDIOM.format("人生を送る")),
+    # the voice ops' own_states rule (tests/test_voice_real_text2.py) names the reason before the idiom check
+    (
+        "祖父は静かな人生を送った",
+        "passive",
+        "ga-o",
+        "the object 静かな人生 is excluded by the rule (own_states: Nouns for the subject's own life, time, breath,"
+        " mind or state (人生を送る, 意識を取り戻す, 息を吹き返す, 正気を失う): the を-phrase is no thing acted on, so"
+        " it has no passive and no role to reverse)",
+    ),
     ("運転手は病院で意識を取り戻した", "particle-delete", "ga-o", "意識を" + IDIOM.format("意識を取り戻す")),
     ("両国は緊張関係にある", "particle-swap", "ga-ni", "緊張関係に" + IDIOM.format("緊張関係にある")),
     ("物価は上昇傾向にある", "np-swap", "ga-ni", "上昇傾向に" + IDIOM.format("上昇傾向にある")),

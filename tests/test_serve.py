@@ -63,7 +63,7 @@ def test_a_sentence_gives_its_rewrites_and_trees(server):
     assert "女性を小さな女の子が見ている" in body.replace('<span class="c1">', "").replace(
         '<span class="c0">', ""
     ).replace("</span>", "")
-    assert "<b>active (ga-o)</b>: no agent marked に in a clause with a subject" in body
+    assert "<b>active (ga-o)</b>: predicate is active, not passive" in body
 
 
 def test_markup_in_the_input_is_shown_as_text(server):
