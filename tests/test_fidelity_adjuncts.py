@@ -3,9 +3,8 @@ for, as what, or why is no partner to swap, re-case or delete, and a で-phrase 
 evidence that it names a place or an instrument. Sentences are our own; each case pins the exact skip reason or
 the exact rewrite that must still appear (the caption rewrites the gate must keep)."""
 
-import pytest
+from fidelity_cases import rewrite_and_skip_tests
 
-from stresskit.evaluation.api import perturb
 from stresskit.parsing.clauses import adjunct_lexicons, clause_view
 
 TIME = "says when, how long or how often (a time phrase), not who or what takes part: no case partner"
@@ -211,16 +210,7 @@ REWRITES = [
 ]
 
 
-@pytest.mark.parametrize(("premise", "op", "pair", "reason"), SKIPS)
-def test_skip(parser, premise, op, pair, reason):
-    result = perturb([premise], ops=[op], pairs=[pair], parser=parser, keep_unchanged=True)
-    assert [(row["sentence_A_Ja"], row["skip_reason"]) for row in result.rows] == [(premise, reason)]
-
-
-@pytest.mark.parametrize(("premise", "op", "pair", "expected"), REWRITES)
-def test_rewrite(parser, premise, op, pair, expected):
-    result = perturb([premise], ops=[op], pairs=[pair], parser=parser)
-    assert [row["sentence_A_Ja"] for row in result.rows] == [expected]
+test_rewrite, test_skip = rewrite_and_skip_tests(REWRITES, SKIPS)
 
 
 def test_adjuncts_are_in_the_clause_view_with_their_reason(parser):

@@ -4,8 +4,8 @@ predicates (N をする), idiom classes beyond the listed chunks (息を吹き�
 existence predicates. Sentences are our own; each case pins the exact rewrite or the exact skip reason."""
 
 import pytest
+from fidelity_cases import rewrite_and_skip_tests
 
-from stresskit.evaluation.api import perturb
 from stresskit.parsing.clauses import Freedom, Limit, clause_view, is_idiom
 
 LIGHT_VERB = (
@@ -154,16 +154,7 @@ SKIPS = [
 ]
 
 
-@pytest.mark.parametrize(("premise", "op", "pair", "expected"), REWRITES)
-def test_rewrite(parser, premise, op, pair, expected):
-    result = perturb([premise], ops=[op], pairs=[pair], parser=parser)
-    assert [row["sentence_A_Ja"] for row in result.rows] == [expected]
-
-
-@pytest.mark.parametrize(("premise", "op", "pair", "reason"), SKIPS)
-def test_skip(parser, premise, op, pair, reason):
-    result = perturb([premise], ops=[op], pairs=[pair], parser=parser, keep_unchanged=True)
-    assert [(row["sentence_A_Ja"], row["skip_reason"]) for row in result.rows] == [(premise, reason)]
+test_rewrite, test_skip = rewrite_and_skip_tests(REWRITES, SKIPS)
 
 
 def test_possessor_topic_is_no_subject(parser):

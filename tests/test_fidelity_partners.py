@@ -3,9 +3,7 @@ demonstrative で-phrases, the cause に of emotional reactions, direction に, 
 potential and stative predicates are no partners of particle-swap or np-swap. Sentences are our own; each case
 pins the exact rewrite that must still appear or the exact skip reason."""
 
-import pytest
-
-from stresskit.evaluation.api import perturb
+from fidelity_cases import rewrite_and_skip_tests
 
 TIME = "says when, how long or how often (a time phrase), not who or what takes part: no case partner"
 NO_PLACE = "not where or with what: no case partner"
@@ -202,13 +200,4 @@ REWRITES = [
 ]
 
 
-@pytest.mark.parametrize(("premise", "op", "pair", "reason"), SKIPS)
-def test_skip(parser, premise, op, pair, reason):
-    result = perturb([premise], ops=[op], pairs=[pair], parser=parser, keep_unchanged=True)
-    assert [(row["sentence_A_Ja"], row["skip_reason"]) for row in result.rows] == [(premise, reason)]
-
-
-@pytest.mark.parametrize(("premise", "op", "pair", "expected"), REWRITES)
-def test_rewrite(parser, premise, op, pair, expected):
-    result = perturb([premise], ops=[op], pairs=[pair], parser=parser)
-    assert [row["sentence_A_Ja"] for row in result.rows] == [expected]
+test_rewrite, test_skip = rewrite_and_skip_tests(REWRITES, SKIPS)

@@ -4,6 +4,7 @@ nouns, idiom chunks, stacked particles and floated quantifiers. Sentences are ou
 of the development corpora (benchmarks/corpora/); each case pins the exact rewrite or the exact skip reason."""
 
 import pytest
+from fidelity_cases import rewrite_and_skip_tests
 
 from stresskit.evaluation.api import perturb
 from stresskit.rewriting.perturb import joined_tokens
@@ -286,16 +287,7 @@ SKIPS = [
 ]
 
 
-@pytest.mark.parametrize(("premise", "op", "pair", "expected"), REWRITES)
-def test_rewrite(parser, premise, op, pair, expected):
-    result = perturb([premise], ops=[op], pairs=[pair], parser=parser)
-    assert [row["sentence_A_Ja"] for row in result.rows] == [expected]
-
-
-@pytest.mark.parametrize(("premise", "op", "pair", "reason"), SKIPS)
-def test_skip(parser, premise, op, pair, reason):
-    result = perturb([premise], ops=[op], pairs=[pair], parser=parser, keep_unchanged=True)
-    assert [(row["sentence_A_Ja"], row["skip_reason"]) for row in result.rows] == [(premise, reason)]
+test_rewrite, test_skip = rewrite_and_skip_tests(REWRITES, SKIPS)
 
 
 @pytest.mark.parametrize(

@@ -8,9 +8,7 @@
    claiming there is no subject.
 Sentences are our own; each case pins the exact rewrite or the exact skip reason."""
 
-import pytest
-
-from stresskit.evaluation.api import perturb
+from fidelity_cases import rewrite_and_skip_tests
 
 AGENT_RULE = "such a topic is taken as the subject only of a verb with its own を-object and no が-subject"
 MAIN_ONLY = "which does not end the sentence: a は-topic is taken as a subject only in the main clause"
@@ -158,13 +156,4 @@ SKIPS = [
 ]
 
 
-@pytest.mark.parametrize(("premise", "op", "pair", "expected"), REWRITES)
-def test_rewrite(parser, premise, op, pair, expected):
-    result = perturb([premise], ops=[op], pairs=[pair], parser=parser)
-    assert [row["sentence_A_Ja"] for row in result.rows] == [expected]
-
-
-@pytest.mark.parametrize(("premise", "op", "pair", "reason"), SKIPS)
-def test_skip(parser, premise, op, pair, reason):
-    result = perturb([premise], ops=[op], pairs=[pair], parser=parser, keep_unchanged=True)
-    assert [(row["sentence_A_Ja"], row["skip_reason"]) for row in result.rows] == [(premise, reason)]
+test_rewrite, test_skip = rewrite_and_skip_tests(REWRITES, SKIPS)
