@@ -91,6 +91,42 @@ def pud(path: Path, seen: set[str]) -> list[tuple[str, str]]:
     return found
 
 
+def draw(
+    here: Path,
+    prefixes: dict[str, str],
+    sources: dict[str, Path],
+    sizes: dict[str, int],
+    seed: int,
+    seen: set[str],
+    used: set[str],
+) -> str:
+    """Write `here/<genre>/sentences.tsv` for each genre in `prefixes` (tanaka, wikinews, pud): a seeded shuffle
+    of the candidates not in `seen` picks `sizes[genre]` of them (one sentence from each Wikinews article whose
+    dataset id is not in `used`). Returns one line counting the candidates."""
+    counts = []
+    for genre, prefix in prefixes.items():
+        if genre == "wikinews":
+            articles = [
+                found
+                for found in first.wikinews(sources[genre], seen)
+                if ARTICLE_ID.search(found[0][1]).group(1) not in used
+            ]
+            rng = random.Random(seed)
+            rng.shuffle(articles)
+            rows = [rng.choice(found) for found in articles[: sizes[genre]]]
+            counts.append(f"wikinews: {len(articles)} articles with a candidate ({len(used)} used articles left out)")
+        else:
+            if genre == "tanaka":
+                candidates = first.tanaka(sources[genre], seen)
+            else:
+                candidates = pud(sources[genre], seen)
+            random.Random(seed).shuffle(candidates)
+            rows = candidates[: sizes[genre]]
+            counts.append(f"{genre}: {len(candidates)} candidates")
+        first.write(here / genre / "sentences.tsv", prefix, rows)
+    return "; ".join(counts)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("tanaka", type=Path)
@@ -100,27 +136,10 @@ def main() -> None:
     parser.add_argument("--size", type=int, default=300)
     parser.add_argument("--pud-size", type=int, default=200)
     args = parser.parse_args()
-    seen = known_sentences()
-    spoken = first.tanaka(args.tanaka, seen)
-    random.Random(args.seed).shuffle(spoken)
-    first.write(HERE / "tanaka" / "sentences.tsv", "tanb", spoken[: args.size])
-    used = heldout_articles()
-    articles = [
-        found
-        for found in first.wikinews(args.wikinews, seen)
-        if ARTICLE_ID.search(found[0][1]).group(1) not in used
-    ]
-    rng = random.Random(args.seed)
-    rng.shuffle(articles)
-    news = [rng.choice(found) for found in articles[: args.size]]
-    first.write(HERE / "wikinews" / "sentences.tsv", "newsb", news)
-    translated = pud(args.pud, seen)
-    random.Random(args.seed).shuffle(translated)
-    first.write(HERE / "pud" / "sentences.tsv", "pud", translated[: args.pud_size])
-    print(
-        f"tanaka: {len(spoken)} candidates; wikinews: {len(articles)} articles with a candidate "
-        f"({len(used)} articles of benchmarks/heldout left out); pud: {len(translated)} candidates"
-    )
+    sources = {"tanaka": args.tanaka, "wikinews": args.wikinews, "pud": args.pud}
+    sizes = {"tanaka": args.size, "wikinews": args.size, "pud": args.pud_size}
+    prefixes = {"tanaka": "tanb", "wikinews": "newsb", "pud": "pud"}
+    print(draw(HERE, prefixes, sources, sizes, args.seed, known_sentences(), heldout_articles()))
 
 
 if __name__ == "__main__":

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
-import random
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -60,27 +59,10 @@ def main() -> None:
     parser.add_argument("--size", type=int, default=300)
     parser.add_argument("--pud-size", type=int, default=200)
     args = parser.parse_args()
-    seen = known_sentences()
-    spoken = first.tanaka(args.tanaka, seen)
-    random.Random(args.seed).shuffle(spoken)
-    first.write(HERE / "tanaka" / "sentences.tsv", "tanc", spoken[: args.size])
-    used = used_articles()
-    articles = [
-        found
-        for found in first.wikinews(args.wikinews, seen)
-        if second.ARTICLE_ID.search(found[0][1]).group(1) not in used
-    ]
-    rng = random.Random(args.seed)
-    rng.shuffle(articles)
-    news = [rng.choice(found) for found in articles[: args.size]]
-    first.write(HERE / "wikinews" / "sentences.tsv", "newsc", news)
-    translated = second.pud(args.pud, seen)
-    random.Random(args.seed).shuffle(translated)
-    first.write(HERE / "pud" / "sentences.tsv", "pudc", translated[: args.pud_size])
-    print(
-        f"tanaka: {len(spoken)} candidates; wikinews: {len(articles)} articles with a candidate "
-        f"({len(used)} articles of the earlier draws left out); pud: {len(translated)} candidates"
-    )
+    sources = {"tanaka": args.tanaka, "wikinews": args.wikinews, "pud": args.pud}
+    sizes = {"tanaka": args.size, "wikinews": args.size, "pud": args.pud_size}
+    prefixes = {"tanaka": "tanc", "wikinews": "newsc", "pud": "pudc"}
+    print(second.draw(HERE, prefixes, sources, sizes, args.seed, known_sentences(), used_articles()))
 
 
 if __name__ == "__main__":
