@@ -67,6 +67,27 @@ def heldout_articles() -> set[str]:
     return ids
 
 
+def earlier_sentences(sets: list[Path]) -> set[str]:
+    """This draw's exclusions (known_sentences) and the sentences of the held-out sets in `sets`."""
+    seen = known_sentences()
+    for directory in sets:
+        for path in directory.glob("*/sentences.tsv"):
+            seen.update(row["sentence"] for row in _rows(path))
+    return seen
+
+
+def earlier_articles(sets: list[Path]) -> set[str]:
+    """The Wikinews dataset ids benchmarks/heldout/ and the held-out sets in `sets` drew a sentence from."""
+    ids = heldout_articles()
+    for directory in sets:
+        path = directory / "wikinews" / "sentences.tsv"
+        for row in _rows(path) if path.exists() else []:
+            match = ARTICLE_ID.search(row["source"])
+            if match:
+                ids.add(match.group(1))
+    return ids
+
+
 def pud(path: Path, seen: set[str]) -> list[tuple[str, str]]:
     """The `# text =` sentences of a UD .conllu that pass the filter (checked on the treebank's tokens)."""
     found = []
@@ -114,7 +135,9 @@ def draw(
             rng = random.Random(seed)
             rng.shuffle(articles)
             rows = [rng.choice(found) for found in articles[: sizes[genre]]]
-            counts.append(f"wikinews: {len(articles)} articles with a candidate ({len(used)} used articles left out)")
+            counts.append(
+                f"wikinews: {len(articles)} articles with a candidate ({len(used)} used articles left out)"
+            )
         else:
             if genre == "tanaka":
                 candidates = first.tanaka(sources[genre], seen)
@@ -127,19 +150,27 @@ def draw(
     return "; ".join(counts)
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def cli(
+    here: Path, description: str, prefixes: dict[str, str], seed: int, pud_size: int, sets: list[Path]
+) -> None:
+    """The command line every draw shares: TANAKA WIKINEWS PUD [--seed] [--size] [--pud-size]; `sets` are the
+    earlier held-out sets (besides benchmarks/heldout/) whose sentences and Wikinews articles are left out."""
+    parser = argparse.ArgumentParser(description=description)
     parser.add_argument("tanaka", type=Path)
     parser.add_argument("wikinews", type=Path)
     parser.add_argument("pud", type=Path)
-    parser.add_argument("--seed", type=int, default=20261126)
+    parser.add_argument("--seed", type=int, default=seed)
     parser.add_argument("--size", type=int, default=300)
-    parser.add_argument("--pud-size", type=int, default=200)
+    parser.add_argument("--pud-size", type=int, default=pud_size)
     args = parser.parse_args()
     sources = {"tanaka": args.tanaka, "wikinews": args.wikinews, "pud": args.pud}
     sizes = {"tanaka": args.size, "wikinews": args.size, "pud": args.pud_size}
+    print(draw(here, prefixes, sources, sizes, args.seed, earlier_sentences(sets), earlier_articles(sets)))
+
+
+def main() -> None:
     prefixes = {"tanaka": "tanb", "wikinews": "newsb", "pud": "pud"}
-    print(draw(HERE, prefixes, sources, sizes, args.seed, known_sentences(), heldout_articles()))
+    cli(HERE, __doc__.splitlines()[0], prefixes, seed=20261126, pud_size=200, sets=[])
 
 
 if __name__ == "__main__":

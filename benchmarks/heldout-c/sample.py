@@ -11,7 +11,6 @@ sentence from each of `--size` Wikinews articles, and `--pud-size` PUD sentences
 
 from __future__ import annotations
 
-import argparse
 import importlib.util
 from pathlib import Path
 
@@ -29,40 +28,11 @@ def _second_draw():
 
 
 second = _second_draw()
-first = second.first
-
-
-def known_sentences() -> set[str]:
-    """The second draw's exclusions and the sentences of benchmarks/heldout-b/."""
-    seen = second.known_sentences()
-    for path in SECOND.glob("*/sentences.tsv"):
-        seen.update(row["sentence"] for row in second._rows(path))
-    return seen
-
-
-def used_articles() -> set[str]:
-    """The Wikinews dataset ids benchmarks/heldout/ and benchmarks/heldout-b/ drew a sentence from."""
-    ids = second.heldout_articles()
-    for row in second._rows(SECOND / "wikinews" / "sentences.tsv"):
-        match = second.ARTICLE_ID.search(row["source"])
-        if match:
-            ids.add(match.group(1))
-    return ids
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("tanaka", type=Path)
-    parser.add_argument("wikinews", type=Path)
-    parser.add_argument("pud", type=Path)
-    parser.add_argument("--seed", type=int, default=20261127)
-    parser.add_argument("--size", type=int, default=300)
-    parser.add_argument("--pud-size", type=int, default=200)
-    args = parser.parse_args()
-    sources = {"tanaka": args.tanaka, "wikinews": args.wikinews, "pud": args.pud}
-    sizes = {"tanaka": args.size, "wikinews": args.size, "pud": args.pud_size}
     prefixes = {"tanaka": "tanc", "wikinews": "newsc", "pud": "pudc"}
-    print(second.draw(HERE, prefixes, sources, sizes, args.seed, known_sentences(), used_articles()))
+    second.cli(HERE, __doc__.splitlines()[0], prefixes, seed=20261127, pud_size=200, sets=[SECOND])
 
 
 if __name__ == "__main__":

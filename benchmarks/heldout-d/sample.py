@@ -9,7 +9,6 @@ of every earlier held-out set (benchmarks/heldout*/) and every Wikinews article 
 
 from __future__ import annotations
 
-import argparse
 import importlib.util
 from pathlib import Path
 
@@ -29,45 +28,12 @@ def _second_draw():
 second = _second_draw()
 
 
-def earlier_sets() -> list[Path]:
-    return sorted(path for path in (ROOT / "benchmarks").glob("heldout*") if path.is_dir() and path != HERE)
-
-
-def known_sentences() -> set[str]:
-    """The second draw's exclusions and the sentences of every earlier held-out set."""
-    seen = second.known_sentences()
-    for directory in earlier_sets():
-        for path in directory.glob("*/sentences.tsv"):
-            seen.update(row["sentence"] for row in second._rows(path))
-    return seen
-
-
-def used_articles() -> set[str]:
-    """The Wikinews dataset ids every earlier held-out set drew a sentence from."""
-    ids: set[str] = set()
-    for directory in earlier_sets():
-        path = directory / "wikinews" / "sentences.tsv"
-        if path.exists():
-            for row in second._rows(path):
-                match = second.ARTICLE_ID.search(row["source"])
-                if match:
-                    ids.add(match.group(1))
-    return ids
+EARLIER = [ROOT / "benchmarks" / name for name in ("heldout-b", "heldout-c")]
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("tanaka", type=Path)
-    parser.add_argument("wikinews", type=Path)
-    parser.add_argument("pud", type=Path)
-    parser.add_argument("--seed", type=int, default=20261128)
-    parser.add_argument("--size", type=int, default=300)
-    parser.add_argument("--pud-size", type=int, default=108)
-    args = parser.parse_args()
-    sources = {"tanaka": args.tanaka, "wikinews": args.wikinews, "pud": args.pud}
-    sizes = {"tanaka": args.size, "wikinews": args.size, "pud": args.pud_size}
     prefixes = {"tanaka": "tand", "wikinews": "newsd", "pud": "pudd"}
-    print(second.draw(HERE, prefixes, sources, sizes, args.seed, known_sentences(), used_articles()))
+    second.cli(HERE, __doc__.splitlines()[0], prefixes, seed=20261128, pud_size=108, sets=EARLIER)
 
 
 if __name__ == "__main__":
