@@ -29,15 +29,10 @@ ROOT = HERE.parents[1]
 HELDOUT = ROOT / "benchmarks" / "heldout"
 
 
-def _first_draw():
-    """benchmarks/heldout/sample.py as a module (its name is also `sample`, so it is loaded by path)."""
-    spec = importlib.util.spec_from_file_location("heldout_sample", HELDOUT / "sample.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-first = _first_draw()
+# Loaded by path: the earlier draw's module is also named `sample`.
+_spec = importlib.util.spec_from_file_location("heldout_sample", HELDOUT / "sample.py")
+first = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(first)
 ARTICLE_ID = re.compile(r"\(dataset id (\d+)\)$")
 
 

@@ -19,15 +19,10 @@ ROOT = HERE.parents[1]
 SECOND = ROOT / "benchmarks" / "heldout-b"
 
 
-def _second_draw():
-    """benchmarks/heldout-b/sample.py as a module (loaded by path: its name is also `sample`)."""
-    spec = importlib.util.spec_from_file_location("heldout_b_sample", SECOND / "sample.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-second = _second_draw()
+# Loaded by path: the earlier draw's module is also named `sample`.
+_spec = importlib.util.spec_from_file_location("heldout_b_sample", SECOND / "sample.py")
+second = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(second)
 
 
 def main() -> None:

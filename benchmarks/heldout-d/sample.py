@@ -3,8 +3,9 @@
     python benchmarks/heldout-d/sample.py TANAKA_TRAIN_JA WIKINEWS_FULL_TSV PUD_CONLLU [--seed 20261128] [--size 300]
         [--pud-size 108]
 
-The source files, filter and layout of benchmarks/heldout-b/sample.py (imported, not copied). Left out as well as everything the second draw left out: every sentence
-of every earlier held-out set (benchmarks/heldout*/) and every Wikinews article one of them drew from.
+The source files, filter and layout of benchmarks/heldout-b/sample.py (imported, not copied). Left out as well as
+everything the second draw left out: every sentence of every earlier held-out set (benchmarks/heldout*/) and every
+Wikinews article one of them drew from.
 """
 
 from __future__ import annotations
@@ -17,15 +18,10 @@ ROOT = HERE.parents[1]
 SECOND = ROOT / "benchmarks" / "heldout-b"
 
 
-def _second_draw():
-    """benchmarks/heldout-b/sample.py as a module (loaded by path: its name is also `sample`)."""
-    spec = importlib.util.spec_from_file_location("heldout_b_sample", SECOND / "sample.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-second = _second_draw()
+# Loaded by path: the earlier draw's module is also named `sample`.
+_spec = importlib.util.spec_from_file_location("heldout_b_sample", SECOND / "sample.py")
+second = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(second)
 
 
 EARLIER = [ROOT / "benchmarks" / name for name in ("heldout-b", "heldout-c")]
