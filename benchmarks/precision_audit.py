@@ -280,6 +280,7 @@ def main() -> None:
     ]
     lines = table_head(columns)
     unjudged, unjudged_skips, errors, sample_rows = [], [], [], []
+    pooled: dict[str, list[dict[str, str]]] = defaultdict(list)
     for domain, premises in texts.items():
         outcomes = Outcomes(premises, ops, text_parser)
         for op in ops:
@@ -292,6 +293,7 @@ def main() -> None:
                 if (p, op, r) not in judgements
             ]
             correct, precision, judged_cells = precision_cells(judged)
+            pooled[op] += judged
             errors += [(domain, op, j) for j in judged if j["correct"] != "yes"]
             # Skips: premises with no rewrite by the op for any pair.
             skipped = outcomes.skipped(op)
@@ -338,6 +340,10 @@ def main() -> None:
                 still = sum((p, r) in outcomes.rewrites[op] for p, r in kept)
                 cells.append(f"{still}/{len(kept)}")
             lines.append(table_row(cells))
+    if len(texts) > 1:
+        lines += ["", f"Pooled over the {len(texts)} domains (every judged sampled rewrite counts once):", ""]
+        lines += table_head(["op", *JUDGED_COLUMNS])
+        lines += [table_row([op, *precision_cells(pooled[op])[2]]) for op in ops if pooled[op]]
     print("\n".join(lines))
     print(f"unjudged rewrites: {len(unjudged)}, unjudged skips: {len(unjudged_skips)}")
     if args.errors:
