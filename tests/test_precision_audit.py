@@ -118,6 +118,51 @@ def test_audit_runs_on_a_folder_with_its_own_judgements(tmp_path: Path) -> None:
     assert row in text.splitlines()
 
 
+def test_audit_pools_each_op_over_its_domains(tmp_path: Path) -> None:
+    corpora = tmp_path / "heldout"
+    _write(
+        corpora / "news" / "sentences.tsv",
+        ["id", "sentence", "source"],
+        [["n1", "犬が猫を追いかけた。", "x"]],
+    )
+    _write(
+        corpora / "chat" / "sentences.tsv",
+        ["id", "sentence", "source"],
+        [["c1", "猫が犬を追いかけた。", "x"]],
+    )
+    judgements = tmp_path / "j.tsv"
+    _write(
+        judgements,
+        ["domain", "premise", "op", "rewrite", "correct", "error_class", "note"],
+        [
+            ["heldout-news", "犬が猫を追いかけた。", "scramble", "猫を犬が追いかけた。", "yes", "", ""],
+            ["heldout-chat", "猫が犬を追いかけた。", "scramble", "犬を猫が追いかけた。", "no", "5", "a test"],
+        ],
+    )
+    skips = tmp_path / "s.tsv"
+    _write(skips, ["domain", "premise", "op", "reason", "rewritable", "reason_true", "note"], [])
+    result = subprocess.run(
+        [
+            sys.executable,
+            str(ROOT / "benchmarks" / "precision_audit.py"),
+            *("--corpora", str(corpora), "--judgements", str(judgements), "--skip-judgements", str(skips)),
+            *("--ops", "scramble"),
+        ],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env={
+            "PYTHONPATH": str(ROOT),
+            "STRESSKIT_CACHE_DIR": str(tmp_path / "cache"),
+            "PATH": "/usr/bin:/bin",
+        },
+        check=True,
+    )
+    lines = result.stdout.splitlines()
+    assert "Pooled over the 2 domains (every judged sampled rewrite counts once):" in lines
+    assert "| scramble | 2 | 1 | 50.0% | [9.5%, 90.5%] | 5×1 |" in lines, result.stdout
+
+
 @pytest.mark.parametrize("genre", ["tanaka", "wikinews"])
 def test_heldout_genre_is_as_documented(genre: str) -> None:
     rows = _rows(HELDOUT / genre / "sentences.tsv")
