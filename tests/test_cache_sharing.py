@@ -244,6 +244,25 @@ def test_a_rule_set_loaded_before_its_file_was_edited_keys_its_rows_by_what_it_l
     assert _rows(fresh) == EDITED_RULE_ROWS
 
 
+def test_a_lexicon_that_the_pairs_file_uses_keys_the_rows(tmp_path, parser, monkeypatch):
+    _share_loaded_ginza(parser, monkeypatch)
+    rules, cache = tmp_path / "rules", tmp_path / "cache"
+    (rules / "lexicons").mkdir(parents=True)
+    pairs = (builtin_rules_dir() / "pairs.yaml").read_text(encoding="utf-8")
+    partner = "    partner: {particle: [を]}\n"
+    assert pairs.count(partner) == 1
+    kept = "    partner: {particle: [を], head: {LEMMA: {NOT_IN: [$kept_nouns]}}}\n"
+    (rules / "pairs.yaml").write_text(pairs.replace(partner, kept), encoding="utf-8")
+    lexicon = rules / "lexicons" / "kept_nouns.yaml"
+    lexicon.write_text("version: 1\ndescription: nouns left in place\nwords: [犬]\n", encoding="utf-8")
+    chasing = ROWS[:1]
+    before = perturb(chasing, ["scramble"], pairs="ga-o", rules=[rules], cache_dir=cache, keep_unchanged=True)
+    assert _rows(before) == [("scramble", "ga-o", "猫が犬を追いかけている", NO_OBJECT)]
+    lexicon.write_text("version: 1\ndescription: nouns left in place\nwords: [魚]\n", encoding="utf-8")
+    after = perturb(chasing, ["scramble"], pairs="ga-o", rules=[rules], cache_dir=cache, keep_unchanged=True)
+    assert _rows(after) == [BUILTIN_ROWS[0]]
+
+
 # --- a writer killed mid-way ------------------------------------------------------------------------------
 
 KILLED_WRITER = """

@@ -193,11 +193,13 @@ class RuleSet:
     lexicon_files: Mapping[str, Path] = field(default_factory=dict)  # the file of each shared lexicon
     pairs_file: Path | None = None  # the pairs.yaml loaded (a --rules directory may replace the built-in one)
     digests: Mapping[Path, str] = field(default_factory=dict)  # sha256 of each file's content as loaded
+    pairs_lexicons: tuple[str, ...] = ()  # the shared lexicons the pairs file uses
 
     def files(self, ops: Iterable[str]) -> list[Path]:
-        """The files behind `ops`: the pairs file, each op's rule file and the shared lexicons they use."""
+        """The files behind `ops`: the pairs file, each op's rule file and the shared lexicons they (and the
+        pairs file) use."""
         specs = [self.ops[op] for op in dict.fromkeys(ops) if op in self.ops]
-        lexicons = sorted({name for spec in specs for name in spec.lexicons})
+        lexicons = sorted({name for spec in specs for name in spec.lexicons} | set(self.pairs_lexicons))
         pairs_file = [self.pairs_file] if self.pairs_file is not None else []
         return [
             *pairs_file,
@@ -236,7 +238,8 @@ def load_rules(paths: Sequence[Path] = (), variables: Mapping[str, str] | None =
                 pairs_file = file
             else:
                 op_files.append(file)
-    pairs = _load_pairs(pairs_file, lexicons, digests)
+    used = UsageRecorder(lexicons)
+    pairs = _load_pairs(pairs_file, used, digests)
     ops: dict[str, OpSpec] = {}
     for file in op_files:
         spec = _load_op(file, lexicons, variables or {}, digests)
@@ -255,6 +258,7 @@ def load_rules(paths: Sequence[Path] = (), variables: Mapping[str, str] | None =
         lexicon_files=lexicon_files,
         pairs_file=pairs_file,
         digests=digests,
+        pairs_lexicons=tuple(sorted(used.used)),
     )
 
 
