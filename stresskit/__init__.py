@@ -8,6 +8,9 @@ from __future__ import annotations
 from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
+# Before any other module of the package: stamp its source as this process imports it (source_files.py).
+from stresskit import source_files as _source_files  # noqa: F401
+
 if TYPE_CHECKING:
     from stresskit.evaluation.api import augment, evaluate, generate, perturb
     from stresskit.evaluation.metrics import Report

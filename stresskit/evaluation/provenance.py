@@ -16,7 +16,6 @@ from typing import Any
 
 from stresskit.conventions import LABELS, NON_ENTAILMENT
 from stresskit.evaluation.identity import Identified, model_key
-from stresskit.rules.files import sha256_of
 from stresskit.rules.loader import RuleSet, builtin_rules_dir
 
 PROVENANCE_KEY = "provenance"
@@ -72,7 +71,7 @@ def rule_file_hashes(rule_set: RuleSet, ops: Iterable[str]) -> dict[str, str]:
     """sha256 of the pairs file, of each rule file behind `ops` and of the shared lexicons they use,
     built-in ones named `builtin:FILE` (`builtin:lexicons/FILE`)."""
     builtin = builtin_rules_dir()
-    return {_rule_file_name(path, builtin): sha256_of(path) for path in rule_set.files(ops)}
+    return {_rule_file_name(path, builtin): rule_set.digest(path) for path in rule_set.files(ops)}
 
 
 def without_provenance(payload: Mapping[str, Any]) -> dict[str, Any]:

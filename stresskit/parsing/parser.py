@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from functools import cached_property
+from importlib import metadata
 from pathlib import Path
 
 import numpy
@@ -24,6 +25,9 @@ from stresskit.parsing.doc_cache import DocCache, encode_shard, japanese_vocab
 # NER is not used by any rule and costs ~40% of parse time.
 EXCLUDED_COMPONENTS = ("ner",)
 BATCH_SIZE = 256
+# Besides the model's own package, the packages whose versions shape a parse: spaCy, GiNZA (the bunsetsu and
+# compound components), Sudachi and its dictionary, which the tokenizer's words, tags and lemmas come from.
+PARSE_PACKAGES = ("spacy", "ginza", "SudachiPy", "SudachiDict-core")
 
 ProgressCallback = Callable[[int], None]
 
@@ -64,18 +68,29 @@ def use_blas(nlp: Language) -> Language:
     return nlp
 
 
+def package_version(package: str) -> str | None:
+    """The installed version of a package; None when it is not installed."""
+    try:
+        return metadata.version(package)
+    except metadata.PackageNotFoundError:
+        return None
+
+
 def model_version(model: str) -> str:
-    """The model's name and installed package version, read without loading the model."""
+    """The model's name and installed package version, and those of PARSE_PACKAGES, read without loading the
+    model: what keys cached parses, so that an upgraded dictionary or spaCy never reads the parses of another."""
     version = spacy.util.get_package_version(model)
     if version is None:
         raise StresskitError(
             f"spaCy model '{model}' is not installed; install it with: pip install {model.replace('_', '-')}"
         )
-    return f"{model}-{version}"
+    others = (f"{package}-{package_version(package) or 'none'}" for package in PARSE_PACKAGES)
+    return " ".join([f"{model}-{version}", *others])
 
 
 class Parser:
-    """GiNZA behind a disk cache keyed by sentence text and model name/version."""
+    """GiNZA behind a disk cache keyed by sentence text and the versions of the model and the packages that
+    shape its parses (model_version)."""
 
     def __init__(self, model: str = DEFAULT_MODEL, cache_dir: Path | None = None) -> None:
         self.model = model

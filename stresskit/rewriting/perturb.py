@@ -250,7 +250,7 @@ class Perturbation:
         self.executor = executor
         self.work = Work(rules, options.tasks(rules), options.verify, options.strict)
         rewrites = (
-            RewriteCache(parser.cache.path.parent, self.work, parser.model_key)
+            RewriteCache.opened(parser.cache.path.parent, self.work, parser.model_key)
             if parser.cache is not None and cacheable(self.work)
             else None
         )

@@ -4,8 +4,11 @@ Rebuilding clause views and matching rules is most of a run whose parses are cac
 rules and options reads the outcomes instead. They are keyed by a fingerprint of everything they depend on:
 the parser (model and version), the content of every rule file and lexicon behind the tasks, the rules'
 variables (the causer candidates), the tasks themselves, --verify, and the source of the stresskit package,
-so that an edited rule file or a new stresskit version never reads outcomes made by another. Runs with
-Python function ops are not cached: a function's behaviour cannot be fingerprinted.
+so that an edited rule file or a new stresskit version never reads outcomes made by another. Rule files are
+keyed by the content the rule set loaded, the source by what this process imported (source_files.py): a
+process whose package files change while it runs stores nothing more, since its outcomes would be filed
+under code it does not run. Runs with Python function ops are not cached: a function's behaviour cannot be
+fingerprinted.
 """
 
 from __future__ import annotations
@@ -14,14 +17,13 @@ import hashlib
 import json
 import sqlite3
 from collections.abc import Iterable, Mapping
-from functools import cache
 from pathlib import Path
 
-from stresskit.cache_files import checksum
+from stresskit.cache_files import checksum, note
 from stresskit.parsing.doc_cache import open_cache_database, rows_by_key, text_key
 from stresskit.rewriting.outcomes import Outcome, decode_outcomes, encode_outcomes
 from stresskit.rewriting.sentence import Work
-from stresskit.rules.files import sha256_of
+from stresskit.source_files import PACKAGE, changed_since_import, fingerprint
 
 CACHE_FILE = "rewrites-v2.sqlite3"  # v2: each premise's outcomes have a checksum
 KEPT_WORKS = 8  # the fingerprints whose outcomes are kept: the most recently used ones
@@ -48,6 +50,15 @@ class RewriteCache:
         self.work_key = work_fingerprint(work, model_key)
         self.file = open_cache_database(directory / CACHE_FILE, SCHEMA, "the rewrite cache")
         self.file.write(self._use)
+
+    @classmethod
+    def opened(cls, directory: Path, work: Work, model_key: str) -> RewriteCache | None:
+        """The cache of `work`'s outcomes; None (said once) when the package's source has changed since this
+        process imported it, so that no fingerprint names the code it runs."""
+        if fingerprint() is None:
+            _source_changed()
+            return None
+        return cls(directory, work, model_key)
 
     @property
     def connection(self) -> sqlite3.Connection:
@@ -98,6 +109,11 @@ class RewriteCache:
         return found
 
     def store(self, results: Mapping[str, tuple[Outcome, ...]]) -> None:
+        """Store the outcomes, unless the package's source has changed since this process imported it (then
+        they were made by code its fingerprint no longer names, maybe workers spawned after the change)."""
+        if changed_since_import():
+            _source_changed()
+            return
         rows = []
         for text, found in results.items():
             key, data = text_key(text), encode_outcomes(found)
@@ -117,9 +133,9 @@ def cacheable(work: Work) -> bool:
 def work_fingerprint(work: Work, model_key: str) -> str:
     ops = [task.op for task in work.tasks]
     described = {
-        "code": source_fingerprint(),
+        "code": fingerprint(),
         "model": model_key,
-        "rule_files": [sha256_of(path) for path in work.rules.files(ops)],
+        "rule_files": [work.rules.digest(path) for path in work.rules.files(ops)],
         "variables": {op: dict(sorted(work.rules.ops[op].variables.items())) for op in dict.fromkeys(ops)},
         "tasks": [(task.op, task.pair) for task in work.tasks],
         "verify": work.verify,
@@ -129,13 +145,13 @@ def work_fingerprint(work: Work, model_key: str) -> str:
     return hashlib.sha256(json.dumps(described, ensure_ascii=False, sort_keys=True).encode()).hexdigest()
 
 
-@cache
-def source_fingerprint() -> str:
-    """A hash of the stresskit package's Python source and its data files (the clause view's word lists,
-    the conjugation table): any change to them makes new outcomes."""
-    package = Path(__file__).resolve().parents[1]  # stresskit/
-    digest = hashlib.sha256()
-    for path in sorted([*package.rglob("*.py"), *(package / "data").glob("*.yaml")]):
-        digest.update(path.relative_to(package).as_posix().encode())
-        digest.update(path.read_bytes())
-    return digest.hexdigest()
+_said: list[bool] = []  # whether this process said that its source changed
+
+
+def _source_changed() -> None:
+    if not _said:
+        _said.append(True)
+        note(
+            f"stresskit's source changed since this process started ({PACKAGE}); "
+            "its rewrites are not stored in the rewrite cache"
+        )

@@ -33,11 +33,15 @@ class RuleFileLoader(SAFE_LOADER):  # type: ignore[misc, valid-type]
         return super().construct_mapping(node, deep=deep)
 
 
-def read_yaml(path: Path, kind: str = "rule file") -> dict[str, Any]:
+def read_yaml(path: Path, kind: str = "rule file", digests: dict[Path, str] | None = None) -> dict[str, Any]:
     """The file's top-level mapping; a one-line StresskitError when it cannot be read, is not one, repeats a
-    key or expands (through aliases) to more than MAX_VALUES values."""
+    key or expands (through aliases) to more than MAX_VALUES values. `digests` gets the sha256 of the bytes
+    read (what keys cached rewrites: the content loaded, whatever the file holds later)."""
     try:
-        data = yaml.load(path.read_text(encoding="utf-8"), Loader=RuleFileLoader)
+        raw = path.read_bytes()
+        # Universal newlines, as read_text gives them.
+        text = raw.decode("utf-8").replace("\r\n", "\n").replace("\r", "\n")
+        data = yaml.load(text, Loader=RuleFileLoader)
     except (OSError, UnicodeDecodeError, yaml.YAMLError) as exc:
         reason = str(exc).splitlines()[0]
         raise StresskitError(f"cannot read {kind} {path}: {reason}") from exc
@@ -51,6 +55,8 @@ def read_yaml(path: Path, kind: str = "rule file") -> dict[str, Any]:
         raise StresskitError(f"cannot read {kind} {path}: {exc}") from None
     except RecursionError:
         raise StresskitError(f"cannot read {kind} {path}: its values are nested too deeply") from None
+    if digests is not None:
+        digests[path] = hashlib.sha256(raw).hexdigest()
     return data
 
 

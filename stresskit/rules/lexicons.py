@@ -53,13 +53,16 @@ class UsageRecorder(dict[str, frozenset[str]]):
         return super().__getitem__(name)
 
 
-def load_lexicons(directories: list[Path]) -> tuple[dict[str, frozenset[str]], dict[str, Path]]:
-    """The lexicons of the directories and the file each came from; later ones replace earlier ones."""
+def load_lexicons(
+    directories: list[Path], digests: dict[Path, str] | None = None
+) -> tuple[dict[str, frozenset[str]], dict[str, Path]]:
+    """The lexicons of the directories and the file each came from; later ones replace earlier ones.
+    `digests` gets each file's content hash (rules/files.py read_yaml)."""
     lexicons: dict[str, frozenset[str]] = {}
     sources: dict[str, Path] = {}
     for directory in directories:
         for path in sorted(directory.glob("*.yaml")):
-            data = read_yaml(path, "lexicon file")
+            data = read_yaml(path, "lexicon file", digests)
             if isinstance(data, dict) and "pairs" in data:
                 for name, lexicon in _pair_lexicons(path, data).items():
                     lexicons[name], sources[name] = lexicon, path

@@ -68,7 +68,7 @@ from stresskit.rules.conditions import (
     PredicateTest,
     SlotCondition,
 )
-from stresskit.rules.files import read_yaml
+from stresskit.rules.files import read_yaml, sha256_of
 from stresskit.rules.label_rules import CASE_KEYS, CASE_LABELS, LABEL_CONDITIONS, OTHERWISE, LabelCase
 from stresskit.rules.lexicons import Lexicon, UsageRecorder, lexicon_reasons, load_lexicons, resolve_words
 
@@ -192,17 +192,25 @@ class RuleSet:
     lexicons: Mapping[str, frozenset[str]] = field(default_factory=dict)  # the shared ones, by name
     lexicon_files: Mapping[str, Path] = field(default_factory=dict)  # the file of each shared lexicon
     pairs_file: Path | None = None  # the pairs.yaml loaded (a --rules directory may replace the built-in one)
+    digests: Mapping[Path, str] = field(default_factory=dict)  # sha256 of each file's content as loaded
+    pairs_lexicons: tuple[str, ...] = ()  # the shared lexicons the pairs file uses
 
     def files(self, ops: Iterable[str]) -> list[Path]:
-        """The files behind `ops`: the pairs file, each op's rule file and the shared lexicons they use."""
+        """The files behind `ops`: the pairs file, each op's rule file and the shared lexicons they (and the
+        pairs file) use."""
         specs = [self.ops[op] for op in dict.fromkeys(ops) if op in self.ops]
-        lexicons = sorted({name for spec in specs for name in spec.lexicons})
+        lexicons = sorted({name for spec in specs for name in spec.lexicons} | set(self.pairs_lexicons))
         pairs_file = [self.pairs_file] if self.pairs_file is not None else []
         return [
             *pairs_file,
             *(spec.source for spec in specs),
             *(self.lexicon_files[name] for name in lexicons),
         ]
+
+    def digest(self, path: Path) -> str:
+        """sha256 of the file's content as this rule set loaded it: an edit made since does not change it
+        (a rule set made without loading its files: the content now)."""
+        return self.digests.get(path) or sha256_of(path)
 
 
 def load_rules(paths: Sequence[Path] = (), variables: Mapping[str, str] | None = None) -> RuleSet:
@@ -218,8 +226,9 @@ def load_rules(paths: Sequence[Path] = (), variables: Mapping[str, str] | None =
                 f"No such rule file or directory: {path} — check the {spec_key('rules.files')} path."
             )
     directories = [builtin, *(path for path in paths if path.is_dir())]
+    digests: dict[Path, str] = {}
     lexicons, lexicon_files = load_lexicons(
-        [d / LEXICONS_DIR for d in directories if (d / LEXICONS_DIR).is_dir()]
+        [d / LEXICONS_DIR for d in directories if (d / LEXICONS_DIR).is_dir()], digests
     )
     pairs_file = builtin / PAIRS_FILE
     op_files = [path for path in sorted(builtin.glob("*.yaml")) if path.name != PAIRS_FILE]
@@ -229,10 +238,11 @@ def load_rules(paths: Sequence[Path] = (), variables: Mapping[str, str] | None =
                 pairs_file = file
             else:
                 op_files.append(file)
-    pairs = _load_pairs(pairs_file, lexicons)
+    used = UsageRecorder(lexicons)
+    pairs = _load_pairs(pairs_file, used, digests)
     ops: dict[str, OpSpec] = {}
     for file in op_files:
-        spec = _load_op(file, lexicons, variables or {})
+        spec = _load_op(file, lexicons, variables or {}, digests)
         ops[spec.op] = spec
     for spec in ops.values():
         for rule in spec.rules:
@@ -242,7 +252,13 @@ def load_rules(paths: Sequence[Path] = (), variables: Mapping[str, str] | None =
                     f"valid pairs: {', '.join(pairs)}"
                 )
     return RuleSet(
-        ops=ops, pairs=pairs, lexicons=lexicons, lexicon_files=lexicon_files, pairs_file=pairs_file
+        ops=ops,
+        pairs=pairs,
+        lexicons=lexicons,
+        lexicon_files=lexicon_files,
+        pairs_file=pairs_file,
+        digests=digests,
+        pairs_lexicons=tuple(sorted(used.used)),
     )
 
 
@@ -286,8 +302,10 @@ def _text(data: Mapping[str, Any], key: str, where: str) -> str:
     return str(value)
 
 
-def _load_pairs(path: Path, lexicons: Mapping[str, frozenset[str]]) -> dict[str, PairSpec]:
-    data = read_yaml(path)
+def _load_pairs(
+    path: Path, lexicons: Mapping[str, frozenset[str]], digests: dict[Path, str]
+) -> dict[str, PairSpec]:
+    data = read_yaml(path, digests=digests)
     where = f"rule file {path}"
     _check_keys(data, PAIRS_KEYS, where)
     pairs = {}
@@ -303,8 +321,10 @@ def _load_pairs(path: Path, lexicons: Mapping[str, frozenset[str]]) -> dict[str,
     return pairs
 
 
-def _load_op(path: Path, shared: Mapping[str, frozenset[str]], overrides: Mapping[str, str]) -> OpSpec:
-    data = read_yaml(path)
+def _load_op(
+    path: Path, shared: Mapping[str, frozenset[str]], overrides: Mapping[str, str], digests: dict[Path, str]
+) -> OpSpec:
+    data = read_yaml(path, digests=digests)
     where = f"rule file {path}"
     _check_keys(data, OP_KEYS, where)
     op = _require(data, "op", where, str, "the op's name")
