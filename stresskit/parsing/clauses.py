@@ -863,6 +863,7 @@ class _RepairedTree:
             or self._boundary_limit(body, particles)
             or self._gapped_conjunct_limit(body, particles)
             or self._clause_edge_limit(head, body, particles, predicate)
+            or self.attachment_rival_limit(body, particles, predicate)
             or self._idiom_limit(head, body, particles, predicate)
             or self._light_verb_limit(head, body, particles, predicate)
             or self._scope_limit(body, particles, predicate)
@@ -1350,6 +1351,8 @@ class _RepairedTree:
                     f"{_phrase(body, particles)} stands right before the relative clause {self.lemma[verb]}, a "
                     "potential verb with no が-phrase of its own: it may be that clause's subject or object",
                 )
+            if kind and particles[0].text == "は" and self.dep[verb] == "acl":
+                return None  # 私は|昨日買った本を読んだ: a topic stands outside a relative clause (attachment agreement)
             if kind:
                 return Limit(
                     Freedom.NONE,
@@ -1434,6 +1437,8 @@ class _RepairedTree:
                     f"the relative clause {self.text[i]} in {_phrase(body, particles)} is a potential verb with no "
                     "が-phrase of its own: the phrase before it may be its subject or its object",
                 )
+            if open_clause and self._bare_topic_before(start):
+                return None  # 私は|昨日買った本を読んだ: a topic stands outside a relative clause (attachment agreement)
             if open_clause:
                 return Limit(
                     Freedom.NONE,
@@ -1441,6 +1446,18 @@ class _RepairedTree:
                     "the phrase before it may be its subject",
                 )
         return None
+
+    def _bare_topic_before(self, start: int) -> bool:
+        """The phrase before `start` ends in a bare topic は (私は, not では/には): a topic of the main clause, which
+        a relative clause after it does not take (私は|昨日買った本を読んだ)."""
+        k = start - 1
+        return (
+            k > 0
+            and self.text[k] == "は"
+            and self.tag[k].startswith(PARTICLE_TAGS)
+            and not self.tag[k - 1].startswith(PARTICLE_TAGS)
+            and self.pos[k - 1] in NOMINAL_POS
+        )
 
     def _open_relative(self, i: int, end: int) -> str:
         """'plain' or 'potential' when token i is the verb of a relative clause (ending before `end`) that has no
@@ -1624,6 +1641,205 @@ class _RepairedTree:
             )
             return Limit(Freedom.RECASE, scope)
         return None
+
+    # --- Attachment agreement (docs/fidelity.md, "Attachment agreement") ---
+
+    def attachment_rival_limit(
+        self, body: Span, particles: tuple[Token, ...], predicate: int
+    ) -> Limit | None:
+        """A second, independent analysis of where the case phrase X (`body` + `particles`) attaches, compared
+        with the parse's: the clause view keeps X as `predicate`'s (P's) partner only when the two agree.
+
+        The analysis is the classic bunsetsu baseline: a case-marked bunsetsu may attach to any later predicate
+        bunsetsu up to the one that closes its scope, and predicates that are attributive (a relative clause),
+        nominalised (こと/の), quoted (と) or conditional/causal (ば, と, たら, ので, が…) are candidates too. A
+        candidate Q other than P is a RIVAL when Q could take X and nothing decides for P:
+        - Q could take X: Q has no phrase of X's case yet, and X's particle fits Q's class (が: a verb or
+          adjective with no subject; を: a verb with no object that is not a listed unaccusative, passive or
+          potential; に/で: a verb);
+        - a rival lying between X and P (P later): Q's clause lies strictly between them, is no te-form/連用形
+          link of P's own chain (a subject such a chain shares is the chain's), and a が-phrase's rival has a
+          partner of its own (a bare 走っている before a noun is read as the noun's modifier); a topic (は/も) or
+          a comma right after X decides for P (the phrase reaches past the nearer clause);
+        - a rival above P (P embedded): X is at the left edge of P's relative, nominalised, quoted or
+          conditional clause, and Q is the first predicate above P's clause (サル山に[電流が流れる]柵を設置する).
+        Rival found: X may belong to Q's clause as well as to P's, and no op may touch it."""
+        if not particles or not body.text:
+            return None
+        case = self._attachment_case(particles)
+        if case is None:
+            return None
+        phrase = _phrase(body, particles)
+        end = body.end + len(particles)
+        comma = end < len(self.doc) and self.text[end] in ("、", "，", ",")
+        if predicate > end and case != "は" and not comma:
+            for q in self._candidate_predicates(end, self._bunsetsu_start(predicate)):
+                if self._links_chain_to(q, predicate) or self.heads[q] > predicate:
+                    continue
+                if case == "が" and not (self._has_own_partner(q) or self._misses_its_subject(q)):
+                    continue
+                if self._could_take(q, case):
+                    return self._rival(phrase, q, predicate)
+        if predicate > end and self._at_left_edge(body.start, predicate) and self._is_embedded(predicate):
+            above = self._predicate_above(predicate)
+            if above is not None and self._could_take(above, "が" if case == "は" else case):
+                return self._rival(phrase, above, predicate)
+        if case in ("が", "は") and predicate > end:
+            return self._shared_subject_limit(phrase, predicate)
+        return None
+
+    def _shared_subject_limit(self, phrase: str, predicate: int) -> Limit | None:
+        """彼女は|その知らせを聞いて|青くなった: the subject of a te-form/連用形 link is also the subject of the
+        predicate the chain goes on to, when that one has none of its own. Moved or re-cased inside the link the
+        subject still holds for both (その知らせを彼女は聞いて青くなった); a voice change of the link alone would
+        give the next predicate the promoted phrase as its subject (×その知らせは彼女に聞かれて青くなった)."""
+        if not self._is_conjunctive(predicate) or self.dep[predicate] not in ("advcl", "conj"):
+            return None
+        if self._subordinate_end(predicate) not in ("", "て", "で"):
+            return None
+        following = self.heads[predicate]
+        if (
+            following <= predicate
+            or self.pos[following] not in ("VERB", "ADJ")
+            or self.is_postposition(following)
+        ):
+            return None  # (青く|なった: the adjective of a change is the chain's next predicate too)
+        if not self._could_take(following, "が"):
+            return None
+        return Limit(
+            Freedom.RECASE,
+            f"{phrase} is also the subject of {self._predicate_text(following)}, which the te-form "
+            f"{self._predicate_text(predicate)} chains to: a voice change of {self._predicate_text(predicate)} "
+            f"alone would give {self._predicate_text(following)} another subject",
+        )
+
+    def _attachment_case(self, particles: tuple[Token, ...]) -> str | None:
+        """が, を, に or で (the case particle closing the phrase), は for a bare topic (は, も), or None."""
+        case = next((token.text for token in particles if token.tag_.startswith("助詞-格助詞")), None)
+        if case in ("が", "を", "に", "で"):
+            return case
+        if case is None and particles[-1].text in ("は", "も"):
+            return "は"
+        return None
+
+    def _is_clause_predicate(self, q: int) -> bool:
+        """A verb or adjective heading a clause: not a compound postposition (について, によって), a manner adverb
+        (静かに, 急いで) or a word inside another predicate's chain."""
+        if self.pos[q] not in ("VERB", "ADJ") or self.is_postposition(q) or is_manner_adverbial(self.doc[q]):
+            return False
+        return self.bunsetsu_bounds[self.bunsetsu[q]][2] == q or self._bunsetsu_start(q) == q
+
+    def _candidate_predicates(self, start: int, end: int) -> list[int]:
+        return [q for q in range(start, end) if self._is_clause_predicate(q)]
+
+    def _links_chain_to(self, q: int, predicate: int) -> bool:
+        """Q is a te-form/連用形 link of P's chain (座って|本を読む): a subject or topic before it is shared."""
+        j = q
+        while (
+            j != predicate
+            and self.heads[j] != j
+            and self._is_conjunctive(j)
+            and self.dep[j] in ("advcl", "conj")
+        ):
+            j = self.heads[j]
+        return j == predicate and self._subordinate_end(q) in ("", "て", "で")
+
+    def _has_own_partner(self, q: int) -> bool:
+        """Q has a case phrase (an object, a goal, a place…) or a time phrase of its own before it."""
+        return any(
+            c < q and self._particle_indices(c, self._bunsetsu_end(c)) for c in self.arguments_of(q)
+        ) or any(c < q and self.dep[c] in ("obl", "advmod", "nmod") for c in self.children[q])
+
+    def _misses_its_subject(self, q: int) -> bool:
+        """A bare relative verb whose noun cannot be its subject: a verb that is no listed unaccusative, existence
+        verb or passive, on a noun that names no person or animal (支配した|ゲーム: someone 支配した it; but
+        走っている|猫 is the cat that runs)."""
+        noun = self.heads[q]
+        if self.dep[q] != "acl" and not is_adnominal(self.doc[q]):
+            return False
+        if not (q < noun and self.pos[noun] in NOMINAL_POS and self.pos[q] == "VERB"):
+            return False
+        chain = range(q, self._bunsetsu_end(q))
+        if any(self.pos[i] == "AUX" and self.lemma[i] in PASSIVE_AUXILIARIES for i in chain):
+            return False
+        if self.lemma[q] in clause_lexicons().unaccusative_verbs or self.lemma[q] in EXISTENCE_VERBS:
+            return False
+        return not self.is_animate(noun, noun + 1)
+
+    def _at_left_edge(self, start: int, predicate: int) -> bool:
+        """The phrase starting at `start` opens P's clause: whatever of P's clause stands before it is no case
+        phrase (13世紀、|数人の著者が…意味する: a bare time phrase before it)."""
+        return all(
+            not self._particle_indices(c, self._bunsetsu_end(c))
+            for c in self.children[predicate]
+            if self.subtree(c)[0] < start
+        )
+
+    def _is_embedded(self, predicate: int) -> bool:
+        """P's clause is a relative clause, a こと/の/と complement, or a conditional or causal clause (ば, と, たら,
+        ので, から, が, けど), not a te-form/連用形 link of a chain."""
+        if self.heads[predicate] == predicate:
+            return False
+        if is_adnominal(self.doc[predicate]) or self._embedded_closer(predicate):
+            return True
+        closer = self._subordinate_end(predicate)
+        return closer in (
+            "ば",
+            "と",
+            "たら",
+            "なら",
+            "ので",
+            "から",
+            "が",
+            "けど",
+            "けれど",
+            "けれども",
+            "のに",
+        )
+
+    def _predicate_above(self, predicate: int) -> int | None:
+        """The first clause predicate among P's heads (the verb the relative clause's noun belongs to)."""
+        j = self.heads[predicate]
+        while True:
+            if self._is_clause_predicate(j) and j > predicate:
+                return j
+            if self.heads[j] == j:
+                return None
+            j = self.heads[j]
+
+    def _could_take(self, q: int, case: str) -> bool:
+        """Q has no phrase of the case yet, and the case fits Q's class."""
+        chain = range(q, self._bunsetsu_end(q))
+        voiced = any(self.pos[i] == "AUX" and self.lemma[i] in PASSIVE_AUXILIARIES for i in chain)
+        own = [c for c in self.arguments_of(q) + self.children[q] if c != q]
+        if case == "が":
+            return not any(
+                self.dep[c] in ("nsubj", "nsubj:pass") or self._heads_subject_phrase(c) for c in own
+            )
+        if self.pos[q] != "VERB":
+            return False
+        if any(self._case_of(c) == case for c in own if c < q):
+            return False
+        if case == "を":
+            return (
+                not voiced
+                and not is_potential(self.doc[q])
+                and self.lemma[q] not in clause_lexicons().unaccusative_verbs
+                and self.lemma[q] not in EXISTENCE_VERBS
+            )
+        return True
+
+    def _rival(self, phrase: str, q: int, predicate: int) -> Limit:
+        return Limit(
+            Freedom.NONE,
+            f"{phrase} may belong to the clause of {self._predicate_text(q)} as well as to "
+            f"{self._predicate_text(predicate)}: where it attaches is unclear",
+        )
+
+    def _predicate_text(self, q: int) -> str:
+        """The predicate's bunsetsu, with the rest of its chain (意味する, 使用していた, 蓄積してきた)."""
+        end = max(predicate_chain(self.doc[q]).end, self._bunsetsu_end(q))
+        return "".join(self.text[self._bunsetsu_start(q) : end])
 
     # --- Phrases of another clause, coordination and framing topics (docs/fidelity.md, "Clause edges") ---
 
