@@ -863,7 +863,6 @@ class _RepairedTree:
             or self._boundary_limit(body, particles)
             or self._gapped_conjunct_limit(body, particles)
             or self._clause_edge_limit(head, body, particles, predicate)
-            or self.attachment_rival_limit(body, particles, predicate)
             or self._idiom_limit(head, body, particles, predicate)
             or self._light_verb_limit(head, body, particles, predicate)
             or self._scope_limit(body, particles, predicate)
@@ -876,6 +875,7 @@ class _RepairedTree:
             or self._dative_partner_limit(head, body, particles, predicate)
             or self._numeral_limit(body, particles, predicate)
             or self._change_result_limit(body, particles, predicate)
+            or self.attachment_rival_limit(body, particles, predicate)
         )
         return Argument(span, self.doc[head], particles, limit)
 
@@ -1659,8 +1659,9 @@ class _RepairedTree:
           potential; に/で: a verb);
         - a rival lying between X and P (P later): Q's clause lies strictly between them, is no te-form/連用形
           link of P's own chain (a subject such a chain shares is the chain's), and a が-phrase's rival has a
-          partner of its own (a bare 走っている before a noun is read as the noun's modifier); a topic (は/も) or
-          a comma right after X decides for P (the phrase reaches past the nearer clause);
+          partner of its own or is a bare verb whose noun cannot be its subject (支配した|ゲーム; a bare 走っている|猫 is
+          the cat's); a topic (は, には, では) or a comma right after X decides for P (it reaches past the nearer
+          clause);
         - a rival above P (P embedded): X is at the left edge of P's relative, nominalised, quoted or
           conditional clause, and Q is the first predicate above P's clause (サル山に[電流が流れる]柵を設置する).
         Rival found: X may belong to Q's clause as well as to P's, and no op may touch it."""
@@ -1672,7 +1673,10 @@ class _RepairedTree:
         phrase = _phrase(body, particles)
         end = body.end + len(particles)
         comma = end < len(self.doc) and self.text[end] in ("、", "，", ",")
-        if predicate > end and case != "は" and not comma:
+        topic = (
+            particles[-1].text == "は"
+        )  # 私は, 記録には: a topic reaches past the clauses before its predicate
+        if predicate > end and not topic and not comma:
             for q in self._candidate_predicates(end, self._bunsetsu_start(predicate)):
                 if self._links_chain_to(q, predicate) or self.heads[q] > predicate:
                     continue
