@@ -1660,10 +1660,11 @@ class _RepairedTree:
         - a rival lying between X and P (P later): Q's clause lies strictly between them, is no te-form/連用形
           link of P's own chain (a subject such a chain shares is the chain's), and a が-phrase's rival has a
           partner of its own or is a bare verb whose noun cannot be its subject (支配した|ゲーム; a bare 走っている|猫 is
-          the cat's); a topic (は, には, では) or a comma right after X decides for P (it reaches past the nearer
-          clause);
-        - a rival above P (P embedded): X is at the left edge of P's relative, nominalised, quoted or
-          conditional clause, and Q is the first predicate above P's clause (サル山に[電流が流れる]柵を設置する).
+          the cat's); a topic or focus (は, には, も) or a comma right after X decides for P (it reaches past the
+          nearer clause); a clause of the same subject (て, ながら, つつ) shares X;
+        - a rival above P (P embedded): X is at the left edge of P's clause, which is a relative clause or a
+          こと/の/か complement (`_opens_embedded_clause` says for which phrases), and Q is the first predicate
+          above P's clause (サル山に[電流が流れる]柵を設置する).
         Rival found: X may belong to Q's clause as well as to P's, and no op may touch it."""
         if not particles or not body.text:
             return None
@@ -1673,18 +1674,21 @@ class _RepairedTree:
         phrase = _phrase(body, particles)
         end = body.end + len(particles)
         comma = end < len(self.doc) and self.text[end] in ("、", "，", ",")
-        topic = (
-            particles[-1].text == "は"
-        )  # 私は, 記録には: a topic reaches past the clauses before its predicate
+        # 私は, 記録には, 男性も: a topic or focus reaches past the clauses before its predicate
+        topic = particles[-1].text in ("は", "も")
         if predicate > end and not topic and not comma:
             for q in self._candidate_predicates(end, self._bunsetsu_start(predicate)):
                 if self._links_chain_to(q, predicate) or self.heads[q] > predicate:
                     continue
-                if case == "が" and not (self._has_own_partner(q) or self._misses_its_subject(q)):
+                if case == "が" and not self._open_subject(q):
                     continue
                 if self._could_take(q, case):
                     return self._rival(phrase, q, predicate)
-        if predicate > end and self._at_left_edge(body.start, predicate) and self._is_embedded(predicate):
+        if (
+            predicate > end
+            and self._opens_embedded_clause(case, particles[-1].text == "は", predicate)
+            and self._at_left_edge(body.start, predicate)
+        ):
             above = self._predicate_above(predicate)
             if above is not None and self._could_take(above, "が" if case == "は" else case):
                 return self._rival(phrase, above, predicate)
@@ -1729,7 +1733,13 @@ class _RepairedTree:
     def _is_clause_predicate(self, q: int) -> bool:
         """A verb or adjective heading a clause: not a compound postposition (について, によって), a manner adverb
         (静かに, 急いで) or a word inside another predicate's chain."""
-        if self.pos[q] not in ("VERB", "ADJ") or self.is_postposition(q) or is_manner_adverbial(self.doc[q]):
+        # By Sudachi's tag, or a verbal noun with する (GiNZA calls 花火 VERB and 集めよう NOUN)
+        verbal = self.tag[q].startswith(("動詞", "形容詞")) or (
+            self.tag[q].startswith("名詞-普通名詞-サ変")
+            and q + 1 < len(self.doc)
+            and self.lemma[q + 1] in ("する", "為る")
+        )
+        if not verbal or self.is_postposition(q) or is_manner_adverbial(self.doc[q]):
             return False
         return self.bunsetsu_bounds[self.bunsetsu[q]][2] == q or self._bunsetsu_start(q) == q
 
@@ -1746,7 +1756,8 @@ class _RepairedTree:
             and self.dep[j] in ("advcl", "conj")
         ):
             j = self.heads[j]
-        return j == predicate and self._subordinate_end(q) in ("", "て", "で")
+        # ながら, つつ: a clause of the same subject, done at the same time
+        return j == predicate and self._subordinate_end(q) in ("", "て", "で", "ながら", "つつ")
 
     def _has_own_partner(self, q: int) -> bool:
         """Q has a case phrase (an object, a goal, a place…) or a time phrase of its own before it."""
@@ -1754,21 +1765,31 @@ class _RepairedTree:
             c < q and self._particle_indices(c, self._bunsetsu_end(c)) for c in self.arguments_of(q)
         ) or any(c < q and self.dep[c] in ("obl", "advmod", "nmod") for c in self.children[q])
 
-    def _misses_its_subject(self, q: int) -> bool:
-        """A bare relative verb whose noun cannot be its subject: a verb that is no listed unaccusative, existence
-        verb or passive, on a noun that names no person or animal (支配した|ゲーム: someone 支配した it; but
-        走っている|猫 is the cat that runs)."""
-        noun = self.heads[q]
-        if self.dep[q] != "acl" and not is_adnominal(self.doc[q]):
-            return False
-        if not (q < noun and self.pos[noun] in NOMINAL_POS and self.pos[q] == "VERB"):
+    def _open_subject(self, q: int) -> bool:
+        """Q, between a が-phrase and its predicate, lacks a subject the phrase could be: a relative clause whose
+        noun is its object (no を-phrase of its own: [送ろうとした]メッセージ, [支配した]ゲーム) and names no person or
+        animal ([走っている]猫 is the cat that runs), of a verb that is no listed unaccusative ([川に架かる]橋: the
+        bridge spans), existence verb or passive; or another clause between them with a partner of its own. A
+        relative clause with its own object ([野菜を切る]ナイフ) is on a noun of instrument, place or time: its
+        subject is usually left unsaid."""
+        if self.lemma[q] in clause_lexicons().unaccusative_verbs or self.lemma[q] in EXISTENCE_VERBS:
             return False
         chain = range(q, self._bunsetsu_end(q))
         if any(self.pos[i] == "AUX" and self.lemma[i] in PASSIVE_AUXILIARIES for i in chain):
             return False
-        if self.lemma[q] in clause_lexicons().unaccusative_verbs or self.lemma[q] in EXISTENCE_VERBS:
-            return False
-        return not self.is_animate(noun, noun + 1)
+        noun = self.heads[q]
+        linked = is_conjunctive_form(
+            self.doc[self._last_word(q)]
+        )  # 乗り込み|別れを: a 連用形 link, no relative
+        if (self.dep[q] == "acl" or is_adnominal(self.doc[q])) and not linked:
+            return (
+                q < noun
+                and self.pos[noun] in NOMINAL_POS
+                and not self.tag[q].startswith("形容詞")
+                and self._could_take(q, "を")
+                and not self.is_animate(noun, noun + 1)
+            )
+        return self._has_own_partner(q)
 
     def _at_left_edge(self, start: int, predicate: int) -> bool:
         """The phrase starting at `start` opens P's clause: whatever of P's clause stands before it is no case
@@ -1779,27 +1800,20 @@ class _RepairedTree:
             if self.subtree(c)[0] < start
         )
 
-    def _is_embedded(self, predicate: int) -> bool:
-        """P's clause is a relative clause, a こと/の/と complement, or a conditional or causal clause (ば, と, たら,
-        ので, から, が, けど), not a te-form/連用形 link of a chain."""
+    def _opens_embedded_clause(self, case: str, topic: bool, predicate: int) -> bool:
+        """Whether a phrase of `case` at the left edge of P's clause may belong to the predicate above it: a topic
+        (情報には[漏えいは一切無い]ことが, 私は[昨日買った]本を) of a relative clause or a こと/の/か complement, which
+        rarely hold a topic of their own; a に/を-phrase of a relative clause (サル山に[電流が流れる]柵を設置する).
+        Not a が-phrase (が stays in the clause it opens: [あなたがそれを知っている]のは), a plain phrase of a
+        complement ([地球以外の天体に水が存在する]ことが), a quotation (と: the verb of saying rarely takes the
+        phrase), or a clause chained with て, が, ので or a conditional, whose topic is shared."""
         if self.heads[predicate] == predicate:
             return False
-        if is_adnominal(self.doc[predicate]) or self._embedded_closer(predicate):
-            return True
-        closer = self._subordinate_end(predicate)
-        return closer in (
-            "ば",
-            "と",
-            "たら",
-            "なら",
-            "ので",
-            "から",
-            "が",
-            "けど",
-            "けれど",
-            "けれども",
-            "のに",
-        )
+        relative = is_adnominal(self.doc[predicate]) or self.dep[predicate] == "acl"
+        complement = self._embedded_closer(predicate) in ("こと", "事", "の", "か")
+        if topic:
+            return relative or complement
+        return case in ("に", "を") and relative and not complement
 
     def _predicate_above(self, predicate: int) -> int | None:
         """The first clause predicate among P's heads (the verb the relative clause's noun belongs to)."""
@@ -1807,8 +1821,8 @@ class _RepairedTree:
         while True:
             if self._is_clause_predicate(j) and j > predicate:
                 return j
-            if self.heads[j] == j:
-                return None
+            if self.heads[j] == j or any(self.dep[c] == "cop" for c in self.children[j]):
+                return None  # …提出される予定だ: a noun with the copula is the predicate above, and takes no case
             j = self.heads[j]
 
     def _could_take(self, q: int, case: str) -> bool:
@@ -1820,10 +1834,12 @@ class _RepairedTree:
             return not any(
                 self.dep[c] in ("nsubj", "nsubj:pass") or self._heads_subject_phrase(c) for c in own
             )
-        if self.pos[q] != "VERB":
-            return False
+        if self.tag[q].startswith("形容詞"):
+            return False  # an adjective takes no object, goal or place of its own here
         if any(self._case_of(c) == case for c in own if c < q):
             return False
+        if case == "で" and self.lemma[q] in EXISTENCE_VERBS:
+            return False  # ある/いる take a place with に
         if case == "を":
             return (
                 not voiced
