@@ -1804,15 +1804,22 @@ class _RepairedTree:
         """Whether a phrase of `case` at the left edge of P's clause may belong to the predicate above it: a topic
         (情報には[漏えいは一切無い]ことが, 私は[昨日買った]本を) of a relative clause or a こと/の/か complement, which
         rarely hold a topic of their own; a に/を-phrase of a relative clause (サル山に[電流が流れる]柵を設置する).
-        Not a が-phrase (が stays in the clause it opens: [あなたがそれを知っている]のは), a plain phrase of a
+        A が-phrase only before a relative clause with its own object ([…南部を意味する]言葉: the noun is its
+        subject); else が stays in the clause it opens ([あなたがそれを知っている]のは). Not a plain phrase of a
         complement ([地球以外の天体に水が存在する]ことが), a quotation (と: the verb of saying rarely takes the
         phrase), or a clause chained with て, が, ので or a conditional, whose topic is shared."""
         if self.heads[predicate] == predicate:
             return False
-        relative = is_adnominal(self.doc[predicate]) or self.dep[predicate] == "acl"
+        relative = (is_adnominal(self.doc[predicate]) or self.dep[predicate] == "acl") and not (
+            self._subordinate_end(predicate) == "と"  # 名医がいるという紹介: a quotation on a noun
+        )
         complement = self._embedded_closer(predicate) in ("こと", "事", "の", "か")
         if topic:
             return relative or complement
+        if case == "が":
+            # [イタリア半島の南部を意味する]言葉: a relative clause with its own object is on its subject's noun (or
+            # an adjunct's), so a が-phrase before it has no place in it
+            return relative and not complement and not self._could_take(predicate, "を")
         return case in ("に", "を") and relative and not complement
 
     def _predicate_above(self, predicate: int) -> int | None:
