@@ -12,19 +12,20 @@ UNCLEAR = "where it attaches is unclear"
 
 # (premise, op, pair, exact skip reason)
 SKIPS = [
-    # 1. a rival between the phrase and its predicate: a relative clause with a partner of its own (語として) and
-    #    no subject; the が-phrase may be its subject (数人の学者が…意味する) as well as the main verb's
+    # 1. a rival above the clause the phrase opens: the parse gives 人々が to the relative clause [豊作を意味する]
+    #    記号, which has its own object and so is on its subject's noun (the sign means the harvest): 人々が
+    #    may be 使っていた's subject
     (
-        "数人の学者が北の地方を意味する語として古い名前を用いていた。",
+        "古代、人々が豊作を意味する記号として太陽を使っていた。",
         "scramble",
         "ga-o",
-        f"数人の学者が may belong to the clause of 意味する as well as to 用いていた: {UNCLEAR}",
+        f"人々が may belong to the clause of 使っていた as well as to 意味する: {UNCLEAR}",
     ),
     (
-        "数人の学者が北の地方を意味する語として古い名前を用いていた。",
+        "古代、人々が豊作を意味する記号として太陽を使っていた。",
         "passive",
         "ga-o",
-        f"数人の学者が may belong to the clause of 意味する as well as to 用いていた: {UNCLEAR}",
+        f"人々が may belong to the clause of 使っていた as well as to 意味する: {UNCLEAR}",
     ),
     # 2. a bare transitive relative verb on a noun that cannot be its subject (設計した|橋: someone designed it):
     #    the が-phrase before it may be that someone
@@ -40,7 +41,7 @@ SKIPS = [
         "ga-o",
         f"彼が may belong to the clause of 設計した as well as to 完成させる: {UNCLEAR}",
     ),
-    # 3. a rival above an embedded clause the phrase opens: 庭に at the left edge of the relative clause
+    # 3. a rival above a relative clause the phrase opens: 庭に at the left edge of the relative clause
     #    [水が流れる]溝 may be where the ditch is dug (掘った has no に-phrase of its own)
     (
         "庭に水が流れる溝を掘った。",
@@ -74,6 +75,13 @@ SKIPS = [
 
 # (premise, op, pair, exact rewrite): no rival, or positive evidence for the parse's attachment
 REWRITES = [
+    # the relative clause between has its own object (地方を): its noun is its subject, no place for 学者が
+    (
+        "数人の学者が北の地方を意味する語として古い名前を用いていた。",
+        "passive",
+        "ga-o",
+        "古い名前が北の地方を意味する語として数人の学者によって用いられていた。",
+    ),
     ("子供が公園で遊んでいる。", "scramble", "ga-de", "公園で子供が遊んでいる。"),
     ("子供が公園で遊んでいる。", "causative", "ga", "ある人が子供を公園で遊ばせている。"),
     # an attributive adjective with no partner of its own (黄色い) is the noun's modifier, not a rival
@@ -99,10 +107,14 @@ test_rewrite, test_skip = rewrite_and_skip_tests(REWRITES, SKIPS)
 
 
 def test_rival_keeps_the_phrase_in_its_clause(parser):
-    """The gate limits the phrase, it does not move it: 数人の学者が stays 用いていた's argument, with no freedom."""
-    premise = "数人の学者が北の地方を意味する語として古い名前を用いていた。"
+    """The gate limits the phrase, it does not move it: 人々が stays in the clause the parse gives it (意味する),
+    with no freedom left."""
+    premise = "古代、人々が豊作を意味する記号として太陽を使っていた。"
     doc = parser.parse([premise])[premise]
-    clause = next(c for c in clause_view(doc) if c.predicate.text == "用い")
-    subject = clause.arguments[0]
-    assert subject.span.text == "数人の学者が"
+    clause = next(c for c in clause_view(doc) if c.predicate.text == "意味")
+    subject = next(a for a in clause.arguments if a.span.text == "人々が")
     assert subject.limit is not None and subject.limit.freedom == 0
+    assert (
+        subject.limit.reason
+        == f"人々が may belong to the clause of 使っていた as well as to 意味する: {UNCLEAR}"
+    )
