@@ -101,6 +101,12 @@ REWRITES = [
     # a te-form chain's shared subject: argument ops inside the first link keep it for both
     ("男性がギターを弾いて歌っている。", "scramble", "ga-o", "ギターを男性が弾いて歌っている。"),
     ("女性が野菜を切って鍋に入れている。", "particle-swap", "ga-o", "女性を野菜が切って鍋に入れている。"),
+    (
+        "女性が青い帽子をかぶっていて、静かに本を読んでいる",
+        "scramble",
+        "ga-o",
+        "青い帽子を女性がかぶっていて、静かに本を読んでいる",
+    ),
 ]
 
 test_rewrite, test_skip = rewrite_and_skip_tests(REWRITES, SKIPS)

@@ -1812,6 +1812,7 @@ class _RepairedTree:
             return False
         relative = (is_adnominal(self.doc[predicate]) or self.dep[predicate] == "acl") and not (
             self._subordinate_end(predicate) == "と"  # 名医がいるという紹介: a quotation on a noun
+            or self._is_conjunctive(predicate)  # 着ていて、: a te-form link the parse calls acl
         )
         complement = self._embedded_closer(predicate) in ("こと", "事", "の", "か")
         if topic:
