@@ -875,6 +875,7 @@ class _RepairedTree:
             or self._dative_partner_limit(head, body, particles, predicate)
             or self._numeral_limit(body, particles, predicate)
             or self._change_result_limit(body, particles, predicate)
+            or self.attachment_rival_limit(body, particles, predicate)
         )
         return Argument(span, self.doc[head], particles, limit)
 
@@ -1350,6 +1351,8 @@ class _RepairedTree:
                     f"{_phrase(body, particles)} stands right before the relative clause {self.lemma[verb]}, a "
                     "potential verb with no が-phrase of its own: it may be that clause's subject or object",
                 )
+            if kind and particles[0].text == "は" and self.dep[verb] == "acl":
+                return None  # 私は|昨日買った本を読んだ: a topic stands outside a relative clause (attachment agreement)
             if kind:
                 return Limit(
                     Freedom.NONE,
@@ -1434,6 +1437,8 @@ class _RepairedTree:
                     f"the relative clause {self.text[i]} in {_phrase(body, particles)} is a potential verb with no "
                     "が-phrase of its own: the phrase before it may be its subject or its object",
                 )
+            if open_clause and self._bare_topic_before(start):
+                return None  # 私は|昨日買った本を読んだ: a topic stands outside a relative clause (attachment agreement)
             if open_clause:
                 return Limit(
                     Freedom.NONE,
@@ -1441,6 +1446,18 @@ class _RepairedTree:
                     "the phrase before it may be its subject",
                 )
         return None
+
+    def _bare_topic_before(self, start: int) -> bool:
+        """The phrase before `start` ends in a bare topic は (私は, not では/には): a topic of the main clause, which
+        a relative clause after it does not take (私は|昨日買った本を読んだ)."""
+        k = start - 1
+        return (
+            k > 0
+            and self.text[k] == "は"
+            and self.tag[k].startswith(PARTICLE_TAGS)
+            and not self.tag[k - 1].startswith(PARTICLE_TAGS)
+            and self.pos[k - 1] in NOMINAL_POS
+        )
 
     def _open_relative(self, i: int, end: int) -> str:
         """'plain' or 'potential' when token i is the verb of a relative clause (ending before `end`) that has no
@@ -1624,6 +1641,233 @@ class _RepairedTree:
             )
             return Limit(Freedom.RECASE, scope)
         return None
+
+    # --- Attachment agreement (docs/fidelity.md, "Attachment agreement") ---
+
+    def attachment_rival_limit(
+        self, body: Span, particles: tuple[Token, ...], predicate: int
+    ) -> Limit | None:
+        """A second, independent analysis of where the case phrase X (`body` + `particles`) attaches, compared
+        with the parse's: the clause view keeps X as `predicate`'s (P's) partner only when the two agree.
+
+        The analysis is the classic bunsetsu baseline: a case-marked bunsetsu may attach to any later predicate
+        bunsetsu up to the one that closes its scope, and predicates that are attributive (a relative clause),
+        nominalised (こと/の), quoted (と) or conditional/causal (ば, と, たら, ので, が…) are candidates too. A
+        candidate Q other than P is a RIVAL when Q could take X and nothing decides for P:
+        - Q could take X: Q has no phrase of X's case yet, and X's particle fits Q's class (が: a verb or
+          adjective with no subject; を: a verb with no object that is not a listed unaccusative, passive or
+          potential; に/で: a verb);
+        - a rival lying between X and P (P later): Q's clause lies strictly between them, is no te-form/連用形
+          link of P's own chain (a subject such a chain shares is the chain's), and a が-phrase's rival has a
+          partner of its own or is a bare verb whose noun cannot be its subject (支配した|ゲーム; a bare 走っている|猫 is
+          the cat's); a topic or focus (は, には, も) or a comma right after X decides for P (it reaches past the
+          nearer clause); a clause of the same subject (て, ながら, つつ) shares X;
+        - a rival above P (P embedded): X is at the left edge of P's clause, which is a relative clause or a
+          こと/の/か complement (`_opens_embedded_clause` says for which phrases), and Q is the first predicate
+          above P's clause (サル山に[電流が流れる]柵を設置する).
+        Rival found: X may belong to Q's clause as well as to P's, and no op may touch it."""
+        if not particles or not body.text:
+            return None
+        case = self._attachment_case(particles)
+        if case is None:
+            return None
+        phrase = _phrase(body, particles)
+        end = body.end + len(particles)
+        comma = end < len(self.doc) and self.text[end] in ("、", "，", ",")
+        # 私は, 記録には, 男性も: a topic or focus reaches past the clauses before its predicate
+        topic = particles[-1].text in ("は", "も")
+        if predicate > end and not topic and not comma:
+            for q in self._candidate_predicates(end, self._bunsetsu_start(predicate)):
+                if self._links_chain_to(q, predicate) or self.heads[q] > predicate:
+                    continue
+                if case == "が" and not self._open_subject(q):
+                    continue
+                if self._could_take(q, case):
+                    return self._rival(phrase, q, predicate)
+        if (
+            predicate > end
+            and self._opens_embedded_clause(case, particles[-1].text == "は", predicate)
+            and self._at_left_edge(body.start, predicate)
+        ):
+            above = self._predicate_above(predicate)
+            if above is not None and self._could_take(above, "が" if case == "は" else case):
+                return self._rival(phrase, above, predicate)
+        if case in ("が", "は") and predicate > end:
+            return self._shared_subject_limit(phrase, predicate)
+        return None
+
+    def _shared_subject_limit(self, phrase: str, predicate: int) -> Limit | None:
+        """彼女は|その知らせを聞いて|青くなった: the subject of a te-form/連用形 link is also the subject of the
+        predicate the chain goes on to, when that one has none of its own. Moved or re-cased inside the link the
+        subject still holds for both (その知らせを彼女は聞いて青くなった); a voice change of the link alone would
+        give the next predicate the promoted phrase as its subject (×その知らせは彼女に聞かれて青くなった)."""
+        if not self._is_conjunctive(predicate) or self.dep[predicate] not in ("advcl", "conj"):
+            return None
+        if self._subordinate_end(predicate) not in ("", "て", "で"):
+            return None
+        following = self.heads[predicate]
+        if (
+            following <= predicate
+            or self.pos[following] not in ("VERB", "ADJ")
+            or self.is_postposition(following)
+        ):
+            return None  # (青く|なった: the adjective of a change is the chain's next predicate too)
+        if not self._could_take(following, "が"):
+            return None
+        return Limit(
+            Freedom.RECASE,
+            f"{phrase} is also the subject of {self._predicate_text(following)}, which the te-form "
+            f"{self._predicate_text(predicate)} chains to: a voice change of {self._predicate_text(predicate)} "
+            f"alone would give {self._predicate_text(following)} another subject",
+        )
+
+    def _attachment_case(self, particles: tuple[Token, ...]) -> str | None:
+        """が, を, に or で (the case particle closing the phrase), は for a bare topic (は, も), or None."""
+        case = next((token.text for token in particles if token.tag_.startswith("助詞-格助詞")), None)
+        if case in ("が", "を", "に", "で"):
+            return case
+        if case is None and particles[-1].text in ("は", "も"):
+            return "は"
+        return None
+
+    def _is_clause_predicate(self, q: int) -> bool:
+        """A verb or adjective heading a clause: not a compound postposition (について, によって), a manner adverb
+        (静かに, 急いで) or a word inside another predicate's chain."""
+        # By Sudachi's tag, or a verbal noun with する (GiNZA calls 花火 VERB and 集めよう NOUN)
+        verbal = self.tag[q].startswith(("動詞", "形容詞")) or (
+            self.tag[q].startswith("名詞-普通名詞-サ変")
+            and q + 1 < len(self.doc)
+            and self.lemma[q + 1] in ("する", "為る")
+        )
+        if not verbal or self.is_postposition(q) or is_manner_adverbial(self.doc[q]):
+            return False
+        return self.bunsetsu_bounds[self.bunsetsu[q]][2] == q or self._bunsetsu_start(q) == q
+
+    def _candidate_predicates(self, start: int, end: int) -> list[int]:
+        return [q for q in range(start, end) if self._is_clause_predicate(q)]
+
+    def _links_chain_to(self, q: int, predicate: int) -> bool:
+        """Q is a te-form/連用形 link of P's chain (座って|本を読む): a subject or topic before it is shared."""
+        j = q
+        while (
+            j != predicate
+            and self.heads[j] != j
+            and self._is_conjunctive(j)
+            and self.dep[j] in ("advcl", "conj")
+        ):
+            j = self.heads[j]
+        # ながら, つつ: a clause of the same subject, done at the same time
+        return j == predicate and self._subordinate_end(q) in ("", "て", "で", "ながら", "つつ")
+
+    def _has_own_partner(self, q: int) -> bool:
+        """Q has a case phrase (an object, a goal, a place…) or a time phrase of its own before it."""
+        return any(
+            c < q and self._particle_indices(c, self._bunsetsu_end(c)) for c in self.arguments_of(q)
+        ) or any(c < q and self.dep[c] in ("obl", "advmod", "nmod") for c in self.children[q])
+
+    def _open_subject(self, q: int) -> bool:
+        """Q, between a が-phrase and its predicate, lacks a subject the phrase could be: a relative clause whose
+        noun is its object (no を-phrase of its own: [送ろうとした]メッセージ, [支配した]ゲーム) and names no person or
+        animal ([走っている]猫 is the cat that runs), of a verb that is no listed unaccusative ([川に架かる]橋: the
+        bridge spans), existence verb or passive; or another clause between them with a partner of its own. A
+        relative clause with its own object ([野菜を切る]ナイフ) is on a noun of instrument, place or time: its
+        subject is usually left unsaid."""
+        if self.lemma[q] in clause_lexicons().unaccusative_verbs or self.lemma[q] in EXISTENCE_VERBS:
+            return False
+        chain = range(q, self._bunsetsu_end(q))
+        if any(self.pos[i] == "AUX" and self.lemma[i] in PASSIVE_AUXILIARIES for i in chain):
+            return False
+        noun = self.heads[q]
+        linked = is_conjunctive_form(
+            self.doc[self._last_word(q)]
+        )  # 乗り込み|別れを: a 連用形 link, no relative
+        if (self.dep[q] == "acl" or is_adnominal(self.doc[q])) and not linked:
+            return (
+                q < noun
+                and self.pos[noun] in NOMINAL_POS
+                and not self.tag[q].startswith("形容詞")
+                and self._could_take(q, "を")
+                and not self.is_animate(noun, noun + 1)
+            )
+        return self._has_own_partner(q)
+
+    def _at_left_edge(self, start: int, predicate: int) -> bool:
+        """The phrase starting at `start` opens P's clause: whatever of P's clause stands before it is no case
+        phrase (13世紀、|数人の著者が…意味する: a bare time phrase before it)."""
+        return all(
+            not self._particle_indices(c, self._bunsetsu_end(c))
+            for c in self.children[predicate]
+            if self.subtree(c)[0] < start
+        )
+
+    def _opens_embedded_clause(self, case: str, topic: bool, predicate: int) -> bool:
+        """Whether a phrase of `case` at the left edge of P's clause may belong to the predicate above it: a topic
+        (情報には[漏えいは一切無い]ことが, 私は[昨日買った]本を) of a relative clause or a こと/の/か complement, which
+        rarely hold a topic of their own; a に/を-phrase of a relative clause (サル山に[電流が流れる]柵を設置する).
+        A が-phrase only before a relative clause with its own object ([…南部を意味する]言葉: the noun is its
+        subject); else が stays in the clause it opens ([あなたがそれを知っている]のは). Not a plain phrase of a
+        complement ([地球以外の天体に水が存在する]ことが), a quotation (と: the verb of saying rarely takes the
+        phrase), or a clause chained with て, が, ので or a conditional, whose topic is shared."""
+        if self.heads[predicate] == predicate:
+            return False
+        relative = (is_adnominal(self.doc[predicate]) or self.dep[predicate] == "acl") and not (
+            self._subordinate_end(predicate) == "と"  # 名医がいるという紹介: a quotation on a noun
+            or self._is_conjunctive(predicate)  # 着ていて、: a te-form link the parse calls acl
+        )
+        complement = self._embedded_closer(predicate) in ("こと", "事", "の", "か")
+        if topic:
+            return relative or complement
+        if case == "が":
+            # [イタリア半島の南部を意味する]言葉: a relative clause with its own object is on its subject's noun (or
+            # an adjunct's), so a が-phrase before it has no place in it
+            return relative and not complement and not self._could_take(predicate, "を")
+        return case in ("に", "を") and relative and not complement
+
+    def _predicate_above(self, predicate: int) -> int | None:
+        """The first clause predicate among P's heads (the verb the relative clause's noun belongs to)."""
+        j = self.heads[predicate]
+        while True:
+            if self._is_clause_predicate(j) and j > predicate:
+                return j
+            if self.heads[j] == j or any(self.dep[c] == "cop" for c in self.children[j]):
+                return None  # …提出される予定だ: a noun with the copula is the predicate above, and takes no case
+            j = self.heads[j]
+
+    def _could_take(self, q: int, case: str) -> bool:
+        """Q has no phrase of the case yet, and the case fits Q's class."""
+        chain = range(q, self._bunsetsu_end(q))
+        voiced = any(self.pos[i] == "AUX" and self.lemma[i] in PASSIVE_AUXILIARIES for i in chain)
+        own = [c for c in self.arguments_of(q) + self.children[q] if c != q]
+        if case == "が":
+            return not any(
+                self.dep[c] in ("nsubj", "nsubj:pass") or self._heads_subject_phrase(c) for c in own
+            )
+        if self.tag[q].startswith("形容詞"):
+            return False  # an adjective takes no object, goal or place of its own here
+        if any(self._case_of(c) == case for c in own if c < q):
+            return False
+        if case == "で" and self.lemma[q] in EXISTENCE_VERBS:
+            return False  # ある/いる take a place with に
+        if case == "を":
+            return (
+                not voiced
+                and not is_potential(self.doc[q])
+                and self.lemma[q] not in clause_lexicons().unaccusative_verbs
+                and self.lemma[q] not in EXISTENCE_VERBS
+            )
+        return True
+
+    def _rival(self, phrase: str, q: int, predicate: int) -> Limit:
+        return Limit(
+            Freedom.NONE,
+            f"{phrase} may belong to the clause of {self._predicate_text(q)} as well as to "
+            f"{self._predicate_text(predicate)}: where it attaches is unclear",
+        )
+
+    def _predicate_text(self, q: int) -> str:
+        """The predicate's bunsetsu, with the rest of its chain (意味する, 使用していた, 蓄積してきた)."""
+        end = max(predicate_chain(self.doc[q]).end, self._bunsetsu_end(q))
+        return "".join(self.text[self._bunsetsu_start(q) : end])
 
     # --- Phrases of another clause, coordination and framing topics (docs/fidelity.md, "Clause edges") ---
 
