@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from spacy.tokens import Token
 
 from stresskit.operations.base import CLAUSE_START, PREDICATE
-from stresskit.parsing.clauses import Argument, Clause, Freedom
+from stresskit.parsing.clauses import Argument, Clause, Freedom, stays_before_predicate
 from stresskit.rules.conditions import PredicateTest, VoiceIs
 from stresskit.rules.loader import OpSpec, PairSpec, Rule, SlotSpec
 
@@ -169,7 +169,13 @@ def _match_rule(
             f"pattern.slots.{last}",
         )
     in_order = [combo for combo in distinct if _in_order(rule, names, combo)]
-    placed = [combo for combo in in_order if not rule.adjacent or _adjacent(arguments, combo)]
+    placed = [
+        combo
+        for combo in in_order
+        if not rule.adjacent
+        or _adjacent(arguments, combo)
+        or _only_adverbs_between(rule, clause, arguments, combo)
+    ]
     if not placed:
         if in_order:
             return Failure(
@@ -295,6 +301,26 @@ def _adjacent(arguments: Sequence[Argument], combo: Sequence[int]) -> bool:
         all(token.pos_ == "PUNCT" for token in left.span.doc[left.end : right.start])
         for left, right in itertools.pairwise(phrases)
     )
+
+
+# The operations of the two-phrase ops (scramble, particle-swap, particle-delete, np-swap): each leaves the words
+# between the phrases where they are.
+PHRASE_OPERATIONS = frozenset({"move", "set_particle", "delete_particle", "exchange_bodies"})
+
+
+def _only_adverbs_between(rule: Rule, clause: Clause, arguments: Sequence[Argument], combo: Sequence[int]) -> bool:
+    """For the two-phrase ops: nothing but adverbs of the predicate stands between the phrases (兄は|いつも|朝刊を
+    読む, 私たちは|毎朝|コーヒーを飲む), so the phrases move, change case or trade places around them and the adverb
+    stays before the predicate (朝刊を兄はいつも読む). See `stays_before_predicate`."""
+    if not all(operation.name in PHRASE_OPERATIONS for operation in rule.operations):
+        return False
+    phrases = sorted((arguments[i] for i in combo), key=lambda argument: argument.start)
+    doc = clause.predicate.doc
+    for left, right in itertools.pairwise(phrases):
+        between = [token for token in doc[left.end : right.start] if token.pos_ != "PUNCT"]
+        if not between or not all(stays_before_predicate(token, clause.predicate) for token in between):
+            return False
+    return True
 
 
 def _skip_reason(clauses: Sequence[Clause], pair: PairSpec, rule: Rule) -> str:
