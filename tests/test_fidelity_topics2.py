@@ -50,9 +50,19 @@ SKIPS = [
     ("酵母は糖を分解する。", "particle-swap", "ga-o", TOPIC.format(phrase="酵母は", verb="分解")),
     # a focus adverb (特に) picks out the phrase next to it; a quantity adverb (たくさん) counts it
     ("彼は特に数学を好む。", "scramble", "ga-o", "no を-argument next to the subject (特に stands between)"),
-    ("彼はたくさん本を読んだ。", "scramble", "ga-o", "no を-argument next to the subject (たくさん stands between)"),
+    (
+        "彼はたくさん本を読んだ。",
+        "scramble",
+        "ga-o",
+        "no を-argument next to the subject (たくさん stands between)",
+    ),
     # a phrase with a particle between (駅で) is no adverb: the phrases are not next to each other
-    ("兄は駅で新聞を買った。", "scramble", "ga-o", "no を-argument next to the subject (駅で stands between)"),
+    (
+        "兄は駅で新聞を買った。",
+        "scramble",
+        "ga-o",
+        "no を-argument next to the subject (駅で stands between)",
+    ),
 ]
 
 test_rewrite, test_skip = rewrite_and_skip_tests(REWRITES, SKIPS)

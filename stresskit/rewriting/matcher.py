@@ -308,7 +308,9 @@ def _adjacent(arguments: Sequence[Argument], combo: Sequence[int]) -> bool:
 PHRASE_OPERATIONS = frozenset({"move", "set_particle", "delete_particle", "exchange_bodies"})
 
 
-def _only_adverbs_between(rule: Rule, clause: Clause, arguments: Sequence[Argument], combo: Sequence[int]) -> bool:
+def _only_adverbs_between(
+    rule: Rule, clause: Clause, arguments: Sequence[Argument], combo: Sequence[int]
+) -> bool:
     """For the two-phrase ops: nothing but adverbs of the predicate stands between the phrases (兄は|いつも|朝刊を
     読む, 私たちは|毎朝|コーヒーを飲む), so the phrases move, change case or trade places around them and the adverb
     stays before the predicate (朝刊を兄はいつも読む). See `stays_before_predicate`."""
