@@ -1,6 +1,7 @@
 """Topics that are plainly the subject, and adverbs between the two phrases (issue 20, recall and true skip
 reasons): a は-topic that names people by a plural pronoun (私達), a compound of kin nouns (祖父母, 孫娘) or a
-person with an honorific suffix (王様) is the subject like any person noun; a frequency, time or manner adverb
+person with an honorific suffix (王様) is the subject like any person noun, and one that names a polity or an
+authority by reference (同市, 両国, 地検) is the subject of a verb with its own を-object and no が-subject; a frequency, time or manner adverb
 between the subject and its partner (いつも, 毎朝, すでに) modifies the predicate and stays where it is while the
 ops move, re-case or swap the phrases around it. Adverbs that pick out or count the phrase next to them (特に,
 たくさん) still block, and frame and object topics are still refused. Sentences are our own; each case pins the
@@ -24,6 +25,9 @@ REWRITES = [
     ("孫娘は長い手紙を書いた。", "np-swap", "ga-o", "長い手紙は孫娘を書いた。"),
     # a person noun with an honorific suffix (王+様)
     ("王様は宝石を集めた。", "particle-swap", "ga-o", "王様を宝石が集めた。"),
+    # a polity or authority referred to by 同/両/各 (同市, 両国) with its own を-object and no が-subject
+    ("同市は新しい条例を定めた。", "particle-swap", "ga-o", "同市を新しい条例が定めた。"),
+    ("両国は平和条約を結んだ。", "np-swap", "ga-o", "平和条約は両国を結んだ。"),
     # a frequency adverb between the phrases stays before the predicate
     ("兄はいつも朝刊を読む。", "scramble", "ga-o", "朝刊を兄はいつも読む。"),
     ("兄はいつも朝刊を読む。", "particle-swap", "ga-o", "兄をいつも朝刊が読む。"),
@@ -45,6 +49,16 @@ SKIPS = [
         "particle-swap",
         "ga-o",
         TOPIC.format(phrase="朝食は", verb="選ぶ"),
+    ),
+    # a bare place name can be a frame with the subject left unsaid (in Kyoto, [we] saw the cherry blossoms)
+    ("京都は桜を見た。", "particle-swap", "ga-o", TOPIC.format(phrase="京都は", verb="見る")),
+    # a polity topic without its own を-object: the reason says what is missing
+    (
+        "同市は新しい制度に移行した。",
+        "particle-swap",
+        "ga-ni",
+        "同市は names an organisation or a person by its role (同市), but 移行 has no を-object of its own: such a "
+        "topic is taken as the subject only of a verb with its own を-object and no が-subject",
     ),
     # 母 is a kin noun but 酵母 (yeast) is no compound of kin nouns
     ("酵母は糖を分解する。", "particle-swap", "ga-o", TOPIC.format(phrase="酵母は", verb="分解")),

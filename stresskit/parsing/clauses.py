@@ -248,6 +248,7 @@ class TopicLexicons:
 
     scope_adverbs: frozenset[str]
     person_nouns: frozenset[str]
+    polity_agent_suffixes: tuple[str, ...]
 
 
 @cache
@@ -257,6 +258,9 @@ def topic_lexicons() -> TopicLexicons:
     return TopicLexicons(
         scope_adverbs=frozenset(str(word) for word in raw["scope_adverbs"]["words"]),
         person_nouns=frozenset(str(word) for word in raw["person_nouns"]["words"]),
+        polity_agent_suffixes=tuple(
+            sorted((str(word) for word in raw["polity_agent_suffixes"]["words"]), key=len, reverse=True)
+        ),
     )
 
 
@@ -1567,7 +1571,7 @@ class _RepairedTree:
         if self.has_subject_evidence(body.start, body.end, predicate):
             return None
         phrase = _phrase(body, particles)
-        agent = self.agent_topic_noun(body.start, body.end)
+        agent = self.agent_topic_noun(body.start, body.end) or self.polity_topic_noun(body.start, body.end)
         if agent is None:
             return Limit(
                 Freedom.MOVE,
@@ -1599,6 +1603,18 @@ class _RepairedTree:
             if compound.endswith(suffix) and (len(suffix) > 1 or len(compound) > 1):
                 return compound
         return None
+
+    def polity_topic_noun(self, body_start: int, body_end: int) -> str | None:
+        """The noun compound ending the phrase, when it ends in a `polity_agent_suffixes` entry (同国, 両軍, 地検):
+        evidence of subjecthood only in the configuration of `agent_configuration_missing`, like
+        `agent_topic_noun`."""
+        compound_start = body_end
+        while compound_start > body_start and self.pos[compound_start - 1] in (*NOMINAL_POS, "NUM"):
+            compound_start -= 1
+        if compound_start == body_end or "副詞可能" in self.tag[body_end - 1]:
+            return None
+        compound = "".join(self.text[compound_start:body_end])
+        return compound if compound.endswith(topic_lexicons().polity_agent_suffixes) else None
 
     def agent_configuration_missing(self, topic_start: int, predicate: int) -> str | None:
         """What keeps a topic naming an organisation or a role from being taken as the predicate's subject:
