@@ -70,6 +70,20 @@ SKIPS = [
         "ga-o",
         "no を-argument next to the subject (たくさん stands between)",
     ),
+    # particle deletion would leave the noun before a time noun (×私たちコーヒー…, 私たち毎朝: one compound)
+    (
+        "私たちは毎朝コーヒーを飲む。",
+        "particle-delete",
+        "ga-o",
+        "no を-argument next to the subject (毎朝 stands between)",
+    ),
+    # あとをつける "follow, tail" is an idiom chunk: the noun is part of the predicate, not an object to swap
+    (
+        "弟はいつもあとをつけて来る。",
+        "particle-swap",
+        "ga-o",
+        "あとを is part of the idiom あとをつける, not an argument of its own",
+    ),
     # a phrase with a particle between (駅で) is no adverb: the phrases are not next to each other
     (
         "兄は駅で新聞を買った。",

@@ -313,14 +313,20 @@ def _only_adverbs_between(
 ) -> bool:
     """For the two-phrase ops: nothing but adverbs of the predicate stands between the phrases (兄は|いつも|朝刊を
     読む, 私たちは|毎朝|コーヒーを飲む), so the phrases move, change case or trade places around them and the adverb
-    stays before the predicate (朝刊を兄はいつも読む). See `stays_before_predicate`."""
+    stays before the predicate (朝刊を兄はいつも読む). See `stays_before_predicate`; for particle deletion, only a
+    Sudachi 副詞."""
     if not all(operation.name in PHRASE_OPERATIONS for operation in rule.operations):
         return False
+    # Particle deletion leaves the phrase's noun right before the adverb: a noun there (父|今, きみ|昨日) reads as
+    # one compound with it, so only a Sudachi 副詞 (いつも, まだ) may stand between for it.
+    deletes = any(operation.name == "delete_particle" for operation in rule.operations)
     phrases = sorted((arguments[i] for i in combo), key=lambda argument: argument.start)
     doc = clause.predicate.doc
     for left, right in itertools.pairwise(phrases):
         between = [token for token in doc[left.end : right.start] if token.pos_ != "PUNCT"]
         if not between or not all(stays_before_predicate(token, clause.predicate) for token in between):
+            return False
+        if deletes and not all(token.tag_.startswith("副詞") for token in between):
             return False
     return True
 
