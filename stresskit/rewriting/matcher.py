@@ -317,8 +317,9 @@ def _only_adverbs_between(
     Sudachi 副詞."""
     if not all(operation.name in PHRASE_OPERATIONS for operation in rule.operations):
         return False
-    # Particle deletion leaves the phrase's noun right before the adverb: a noun there (父|今, きみ|昨日) reads as
-    # one compound with it, so only a Sudachi 副詞 (いつも, まだ) may stand between for it.
+    # Particle deletion leaves the phrase's noun right before the adverb: a noun written in kanji there (父|今,
+    # きみ|昨日, 部長|毎朝) reads as one compound with it, so for it only a Sudachi 副詞 (まだ, すでに) or an adverbial
+    # noun in kana (いつも) may stand between.
     deletes = any(operation.name == "delete_particle" for operation in rule.operations)
     phrases = sorted((arguments[i] for i in combo), key=lambda argument: argument.start)
     doc = clause.predicate.doc
@@ -326,9 +327,15 @@ def _only_adverbs_between(
         between = [token for token in doc[left.end : right.start] if token.pos_ != "PUNCT"]
         if not between or not all(stays_before_predicate(token, clause.predicate) for token in between):
             return False
-        if deletes and not all(token.tag_.startswith("副詞") for token in between):
+        if deletes and _starts_in_kanji(between[0].text) and not between[0].tag_.startswith("副詞"):
             return False
     return True
+
+
+def _starts_in_kanji(text: str) -> bool:
+    """The word begins with a kanji or a digit (今, 昨日, 3日): after a noun it can read as one compound."""
+    first = text[:1]
+    return first.isdigit() or "\u4e00" <= first <= "\u9fff" or first in "々〆ヶ"
 
 
 def _skip_reason(clauses: Sequence[Clause], pair: PairSpec, rule: Rule) -> str:
