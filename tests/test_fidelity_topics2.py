@@ -36,6 +36,7 @@ REWRITES = [
     # an aspect adverb (すでに) and a time noun Sudachi marks 副詞可能 (毎朝)
     ("太郎はすでに宿題を終えた。", "scramble", "ga-o", "宿題を太郎はすでに終えた。"),
     ("私たちは毎朝コーヒーを飲む。", "scramble", "ga-o", "コーヒーを私たちは毎朝飲む。"),
+    ("地元の警察は以前、罰則を強化した。", "particle-swap", "ga-o", "地元の警察を以前、罰則が強化した。"),
     ("姉は時々母に電話する。", "scramble", "ga-ni", "母に姉は時々電話する。"),
     # scrambled order restored: the adverb stays before the predicate
     ("朝刊を兄はいつも読む。", "scramble", "ga-o", "兄は朝刊をいつも読む。"),
@@ -83,6 +84,27 @@ SKIPS = [
         "particle-swap",
         "ga-o",
         "あとを is part of the idiom あとをつける, not an argument of its own",
+    ),
+    # a degree adverb before an adjective may modify it, not the predicate (まったくひどい)
+    (
+        "僕はまったくひどいショックを受けた。",
+        "scramble",
+        "ga-o",
+        "no を-argument next to the subject (まったく stands between)",
+    ),
+    # an adverb right before a modifier of the next phrase may be that modifier's (いつも|古い靴を)
+    (
+        "姉はいつも古い靴を履く。",
+        "np-swap",
+        "ga-o",
+        "no を-argument next to the subject (いつも stands between)",
+    ),
+    # particle deletion before a kanji time noun would glue it to the noun (×警察以前)
+    (
+        "地元の警察は以前、罰則を強化した。",
+        "particle-delete",
+        "ga-o",
+        "no を-argument next to the subject (以前 stands between)",
     ),
     # a phrase with a particle between (駅で) is no adverb: the phrases are not next to each other
     (

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from spacy.tokens import Token
 
 from stresskit.operations.base import CLAUSE_START, PREDICATE
-from stresskit.parsing.clauses import Argument, Clause, Freedom, stays_before_predicate
+from stresskit.parsing.clauses import Argument, Clause, Freedom, clause_lexicons, stays_before_predicate
 from stresskit.rules.conditions import PredicateTest, VoiceIs
 from stresskit.rules.loader import OpSpec, PairSpec, Rule, SlotSpec
 
@@ -329,7 +329,25 @@ def _only_adverbs_between(
             return False
         if deletes and _starts_in_kanji(between[0].text) and not between[0].tag_.startswith("副詞"):
             return False
+        if _may_belong_to_next(between[-1], right):
+            return False
     return True
+
+
+def _may_belong_to_next(adverb: Token, phrase: Argument) -> bool:
+    """The adverb may modify the start of the phrase after it, not the predicate: a modifier word there (まったく|
+    ひどいショックを: a degree adverb of the adjective), or a suffix or relational noun that can close a word with
+    it (午前|中病院に: 午前中 split by the parse)."""
+    first = phrase.span[0]
+    if first.tag_.startswith(("形容詞", "形状詞", "連体詞", "動詞", "接頭辞")) or first.pos_ in (
+        "ADJ",
+        "VERB",
+        "DET",
+    ):
+        return True
+    return first.tag_.startswith("接尾辞") or (
+        not adverb.tag_.startswith("副詞") and first.text in clause_lexicons().time_after_verb
+    )
 
 
 def _starts_in_kanji(text: str) -> bool:
