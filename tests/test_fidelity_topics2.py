@@ -85,6 +85,13 @@ SKIPS = [
         "ga-o",
         "あとを is part of the idiom あとをつける, not an argument of its own",
     ),
+    # an adverb in kanji after the dropped particle's noun reads as one compound with it (×兄時々)
+    (
+        "兄は時々宿題を手伝う。",
+        "particle-delete",
+        "ga-o",
+        "no を-argument next to the subject (時々 stands between)",
+    ),
     # a degree adverb before an adjective may modify it, not the predicate (まったくひどい)
     (
         "僕はまったくひどいショックを受けた。",

@@ -313,13 +313,13 @@ def _only_adverbs_between(
 ) -> bool:
     """For the two-phrase ops: nothing but adverbs of the predicate stands between the phrases (兄は|いつも|朝刊を
     読む, 私たちは|毎朝|コーヒーを飲む), so the phrases move, change case or trade places around them and the adverb
-    stays before the predicate (朝刊を兄はいつも読む). See `stays_before_predicate`; for particle deletion, only a
-    Sudachi 副詞."""
+    stays before the predicate (朝刊を兄はいつも読む). See `stays_before_predicate`; for particle deletion, only an
+    adverb written in kana."""
     if not all(operation.name in PHRASE_OPERATIONS for operation in rule.operations):
         return False
-    # Particle deletion leaves the phrase's noun right before the adverb: a noun written in kanji there (父|今,
-    # きみ|昨日, 部長|毎朝) reads as one compound with it, so for it only a Sudachi 副詞 (まだ, すでに) or an adverbial
-    # noun in kana (いつも) may stand between.
+    # Particle deletion leaves the phrase's noun right before the adverb: a word written in kanji there (父|今,
+    # 部長|毎朝, 闘争|十分) reads as one compound with it, so for it only an adverb in kana (いつも, まだ) may stand
+    # between.
     deletes = any(operation.name == "delete_particle" for operation in rule.operations)
     phrases = sorted((arguments[i] for i in combo), key=lambda argument: argument.start)
     doc = clause.predicate.doc
@@ -327,7 +327,7 @@ def _only_adverbs_between(
         between = [token for token in doc[left.end : right.start] if token.pos_ != "PUNCT"]
         if not between or not all(stays_before_predicate(token, clause.predicate) for token in between):
             return False
-        if deletes and _starts_in_kanji(between[0].text) and not between[0].tag_.startswith("副詞"):
+        if deletes and _starts_in_kanji(between[0].text):
             return False
         if _may_belong_to_next(between[-1], right):
             return False
