@@ -242,6 +242,89 @@ def clause_lexicons() -> ClauseLexicons:
 
 
 @dataclass(frozen=True)
+class TopicLexicons:
+    """The lexicons of the person evidence for topics and of the adverbs that stay before the predicate (the
+    entries of the same name in data/clause_lexicons.yaml say why each exists)."""
+
+    scope_adverbs: frozenset[str]
+    person_nouns: frozenset[str]
+    polity_agent_suffixes: tuple[str, ...]
+
+
+@cache
+def topic_lexicons() -> TopicLexicons:
+    text = importlib.resources.files("stresskit.data").joinpath("clause_lexicons.yaml").read_text("utf-8")
+    raw = yaml.safe_load(text)
+    return TopicLexicons(
+        scope_adverbs=frozenset(str(word) for word in raw["scope_adverbs"]["words"]),
+        person_nouns=frozenset(str(word) for word in raw["person_nouns"]["words"]),
+        polity_agent_suffixes=tuple(
+            sorted((str(word) for word in raw["polity_agent_suffixes"]["words"]), key=len, reverse=True)
+        ),
+    )
+
+
+# Suffixes written as one word with the person noun or pronoun before them (私達, 子供たち, 王様, 女将さん).
+PERSON_WORD_SUFFIXES = ("たち", "達", "ら", "様", "さま", "さん", "ちゃん", "くん", "君", "殿")
+
+
+def is_person_word(text: str) -> bool:
+    """One word that names people by its form: a `person_nouns` entry, a compound made only of animate nouns
+    (祖父母 = 祖父 + 母, 孫娘 = 孫 + 娘), or a pronoun or person noun with a plural or honorific suffix (私達, 王様)."""
+    lexicons, people = clause_lexicons(), topic_lexicons().person_nouns
+    if text in people or _animate_compound(text):
+        return True
+    for suffix in PERSON_WORD_SUFFIXES:
+        stem = text.removesuffix(suffix)
+        if stem and stem != text:
+            known = (*lexicons.animate_nouns, *lexicons.animate_words, *people)
+            if stem in known or stem in lexicons.animate_suffixes or _animate_compound(stem):
+                return True
+    return False
+
+
+def _animate_compound(text: str) -> bool:
+    """The word is two or more animate nouns written together (祖父母, 夫妻, 父母, 孫娘): a compound of people."""
+    nouns = clause_lexicons().animate_nouns
+    # pieces[k]: the fewest animate nouns that spell text[:k] (None when none do)
+    pieces: list[int | None] = [0] + [None] * len(text)
+    for end in range(1, len(text) + 1):
+        for start in range(end):
+            if pieces[start] is not None and text[start:end] in nouns:
+                count = pieces[start] + 1
+                if pieces[end] is None or count < pieces[end]:
+                    pieces[end] = count
+    return pieces[-1] is not None and pieces[-1] >= 2
+
+
+def stays_before_predicate(token: Token, predicate: Token) -> bool:
+    """An adverb of the predicate that stays where it is when the phrases around it move, change case or trade
+    places: a Sudachi 副詞 (いつも, よく, すでに, ゆっくり) or a bare time noun Sudachi marks 副詞可能 (今, 毎朝, 最近),
+    hung on the predicate, with nothing of its own; not one that picks out, counts or measures the phrase next to it
+    (`scope_adverbs`: 特に, たくさん, ほぼ) nor a quantity or spatial noun (全員, 上)."""
+    if token.head.i != predicate.i or token.i == predicate.i:
+        return False
+    if any(child.pos_ != "PUNCT" for child in token.children):
+        return False
+    lexicons = clause_lexicons()
+    words = {token.text, token.lemma_}
+    excluded = (
+        topic_lexicons().scope_adverbs,
+        lexicons.floating_quantifiers,
+        lexicons.not_frame_nouns,
+        lexicons.spatial_nouns,
+    )
+    if any(words & lexicon for lexicon in excluded):
+        return False
+    if token.tag_.startswith("副詞"):
+        return True
+    doc = token.doc
+    following = doc[token.i + 1] if token.i + 1 < len(doc) else None
+    bare = following is None or not following.tag_.startswith("助詞")
+    return token.tag_.startswith("名詞-普通名詞-副詞可能") and bare
+
+
+@dataclass(frozen=True)
 class AdjunctLexicons:
     """The lexicons of the positive-evidence gate for で-partners and of the adjunct classes of に (the entries of
     the same name in data/clause_lexicons.yaml say why each exists)."""
@@ -761,6 +844,8 @@ class _RepairedTree:
         existence."""
         if self.is_animate(body_start, body_end):
             return True
+        if body_end > body_start and is_person_word(self.text[body_end - 1]):
+            return True  # 私達, 祖父母, 王様: a person by the word's form
         if self.lemma[predicate] in EXISTENCE_VERBS:
             return True  # そのフットボールは…間にある: what exists is the subject of ある/いる
         chain = range(predicate, self._bunsetsu_end(predicate))
@@ -1503,7 +1588,7 @@ class _RepairedTree:
         if self.has_subject_evidence(body.start, body.end, predicate):
             return None
         phrase = _phrase(body, particles)
-        agent = self.agent_topic_noun(body.start, body.end)
+        agent = self.agent_topic_noun(body.start, body.end) or self.polity_topic_noun(body.start, body.end)
         if agent is None:
             return Limit(
                 Freedom.MOVE,
@@ -1535,6 +1620,18 @@ class _RepairedTree:
             if compound.endswith(suffix) and (len(suffix) > 1 or len(compound) > 1):
                 return compound
         return None
+
+    def polity_topic_noun(self, body_start: int, body_end: int) -> str | None:
+        """The noun compound ending the phrase, when it ends in a `polity_agent_suffixes` entry (同国, 両軍, 地検):
+        evidence of subjecthood only in the configuration of `agent_configuration_missing`, like
+        `agent_topic_noun`."""
+        compound_start = body_end
+        while compound_start > body_start and self.pos[compound_start - 1] in (*NOMINAL_POS, "NUM"):
+            compound_start -= 1
+        if compound_start == body_end or "副詞可能" in self.tag[body_end - 1]:
+            return None
+        compound = "".join(self.text[compound_start:body_end])
+        return compound if compound.endswith(topic_lexicons().polity_agent_suffixes) else None
 
     def agent_configuration_missing(self, topic_start: int, predicate: int) -> str | None:
         """What keeps a topic naming an organisation or a role from being taken as the predicate's subject:

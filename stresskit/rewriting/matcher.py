@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from spacy.tokens import Token
 
 from stresskit.operations.base import CLAUSE_START, PREDICATE
-from stresskit.parsing.clauses import Argument, Clause, Freedom
+from stresskit.parsing.clauses import Argument, Clause, Freedom, clause_lexicons, stays_before_predicate
 from stresskit.rules.conditions import PredicateTest, VoiceIs
 from stresskit.rules.loader import OpSpec, PairSpec, Rule, SlotSpec
 
@@ -169,7 +169,13 @@ def _match_rule(
             f"pattern.slots.{last}",
         )
     in_order = [combo for combo in distinct if _in_order(rule, names, combo)]
-    placed = [combo for combo in in_order if not rule.adjacent or _adjacent(arguments, combo)]
+    placed = [
+        combo
+        for combo in in_order
+        if not rule.adjacent
+        or _adjacent(arguments, combo)
+        or _only_adverbs_between(rule, clause, arguments, combo)
+    ]
     if not placed:
         if in_order:
             return Failure(
@@ -295,6 +301,59 @@ def _adjacent(arguments: Sequence[Argument], combo: Sequence[int]) -> bool:
         all(token.pos_ == "PUNCT" for token in left.span.doc[left.end : right.start])
         for left, right in itertools.pairwise(phrases)
     )
+
+
+# The operations of the two-phrase ops (scramble, particle-swap, particle-delete, np-swap): each leaves the words
+# between the phrases where they are.
+PHRASE_OPERATIONS = frozenset({"move", "set_particle", "delete_particle", "exchange_bodies"})
+
+
+def _only_adverbs_between(
+    rule: Rule, clause: Clause, arguments: Sequence[Argument], combo: Sequence[int]
+) -> bool:
+    """For the two-phrase ops: nothing but adverbs of the predicate stands between the phrases (兄は|いつも|朝刊を
+    読む, 私たちは|毎朝|コーヒーを飲む), so the phrases move, change case or trade places around them and the adverb
+    stays before the predicate (朝刊を兄はいつも読む). See `stays_before_predicate`; for particle deletion, only an
+    adverb written in kana."""
+    if not all(operation.name in PHRASE_OPERATIONS for operation in rule.operations):
+        return False
+    # Particle deletion leaves the phrase's noun right before the adverb: a word written in kanji there (父|今,
+    # 部長|毎朝, 闘争|十分) reads as one compound with it, so for it only an adverb in kana (いつも, まだ) may stand
+    # between.
+    deletes = any(operation.name == "delete_particle" for operation in rule.operations)
+    phrases = sorted((arguments[i] for i in combo), key=lambda argument: argument.start)
+    doc = clause.predicate.doc
+    for left, right in itertools.pairwise(phrases):
+        between = [token for token in doc[left.end : right.start] if token.pos_ != "PUNCT"]
+        if not between or not all(stays_before_predicate(token, clause.predicate) for token in between):
+            return False
+        if deletes and _starts_in_kanji(between[0].text):
+            return False
+        if _may_belong_to_next(between[-1], right):
+            return False
+    return True
+
+
+def _may_belong_to_next(adverb: Token, phrase: Argument) -> bool:
+    """The adverb may modify the start of the phrase after it, not the predicate: a modifier word there (まったく|
+    ひどいショックを: a degree adverb of the adjective), or a suffix or relational noun that can close a word with
+    it (午前|中病院に: 午前中 split by the parse)."""
+    first = phrase.span[0]
+    if first.tag_.startswith(("形容詞", "形状詞", "連体詞", "動詞", "接頭辞")) or first.pos_ in (
+        "ADJ",
+        "VERB",
+        "DET",
+    ):
+        return True
+    return first.tag_.startswith("接尾辞") or (
+        not adverb.tag_.startswith("副詞") and first.text in clause_lexicons().time_after_verb
+    )
+
+
+def _starts_in_kanji(text: str) -> bool:
+    """The word begins with a kanji or a digit (今, 昨日, 3日): after a noun it can read as one compound."""
+    first = text[:1]
+    return first.isdigit() or "\u4e00" <= first <= "\u9fff" or first in "々〆ヶ"
 
 
 def _skip_reason(clauses: Sequence[Clause], pair: PairSpec, rule: Rule) -> str:
