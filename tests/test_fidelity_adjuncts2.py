@@ -136,6 +136,17 @@ SKIPS = [
     ),
 ]
 
+SYMMETRIC = (
+    "is near-symmetric (AがBに似ている says BがAに似ている too): with the subject and partner swapped the sentence says "
+    "the same, which is no reversal of roles"
+)
+SKIPS += [
+    # 6. near-symmetric predicates: a swap says the same, no reversal
+    ("娘は母親に似ている。", "particle-swap", "ga-ni", f"the predicate 似る {SYMMETRIC}"),
+    ("娘は母親に似ている。", "np-swap", "ga-ni", f"the predicate 似る {SYMMETRIC}"),
+    ("実は兄はその仕事に向かなかった。", "np-swap", "ga-ni", f"the predicate 向く {SYMMETRIC}"),
+]
+
 # (premise, op, pair, the exact rewrite that must still appear)
 REWRITES = [
     # the auxiliaries leave scrambling alone: moving a phrase keeps who gives and who wants
@@ -144,6 +155,12 @@ REWRITES = [
     # without them the same sentence is still swapped
     ("母は僕に本を買った。", "np-swap", "ga-ni", "僕は母に本を買った。"),
     ("猫が犬を追いかけている。", "particle-swap", "ga-o", "猫を犬が追いかけている。"),
+    # 7. the も of "too" stays after the new に (not ×私にパーティーが行った); with を the case particle alone
+    ("私もパーティーに行った。", "particle-swap", "ga-ni", "私にもパーティーが行った。"),
+    ("彼もそれを見た。", "particle-swap", "ga-o", "彼をそれが見た。"),
+    ("私は公園に行った。", "particle-swap", "ga-ni", "私に公園が行った。"),
+    # near-symmetric predicates may still be scrambled
+    ("娘は母親に似ている。", "scramble", "ga-ni", "母親に娘は似ている。"),
     # a modified collocation noun may still move (a class entry: 世界中の注目を)
     ("その選手は世界中の注目を浴びた。", "scramble", "ga-o", "世界中の注目をその選手は浴びた。"),
     # 間 between two places is a place, not a time: left to the other checks

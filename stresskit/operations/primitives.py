@@ -274,11 +274,27 @@ class Move(Operation):
 
 @OPERATIONS.register
 class SetParticle(Operation):
-    """`{set_particle: A, to: が}` or `{set_particle: A, to: {particle_of: B}}` (B's original particle)."""
+    """`{set_particle: A, to: が}` or `{set_particle: A, to: {particle_of: B}}` (B's original particle).
+
+    `focus: keep` keeps the focus particle も of a phrase that had も for its case particle when the new particle
+    is に (私もパーティーに行った → 私にもパーティーが行った, not ×私にパーティーが…, which loses "too"); with を or で
+    the phrase takes the case particle alone (をも is literary, でも reads as "even")."""
 
     name = "set_particle"
-    params = {"set_particle": Param(Kind.SLOT), "to": Param(Kind.PARTICLE)}
+    params = {
+        "set_particle": Param(Kind.SLOT),
+        "to": Param(Kind.PARTICLE),
+        "focus": Param(Kind.TEXT, required=False, choices=("keep",)),
+    }
     example = {"set_particle": "subject", "to": {"particle_of": "partner"}}
+
+    def _written(self, slots: Slots) -> str:
+        """The particle written in place of the phrase's own: the new one, with も kept under `focus: keep`."""
+        phrase = slots[self.args["set_particle"]]
+        particle = particle_text(self.args["to"], _particles(slots))
+        if self.args.get("focus") == "keep" and phrase.particle == "も" and particle == "に":
+            return particle + "も"
+        return particle
 
     def check(self, slots: Slots) -> str | None:
         phrase = slots[self.args["set_particle"]]
@@ -298,11 +314,11 @@ class SetParticle(Operation):
 
     def apply(self, rewrite: Rewrite, slots: Slots) -> None:
         phrase = slots[self.args["set_particle"]]
-        rewrite.replace(_particle_indices(phrase), particle_text(self.args["to"], _particles(slots)))
+        rewrite.replace(_particle_indices(phrase), self._written(slots))
 
     def describe(self, slots: Slots) -> str:
         phrase = slots[self.args["set_particle"]]
-        return f"{phrase.span.text} → {phrase.body.text}{particle_text(self.args['to'], _particles(slots))}"
+        return f"{phrase.span.text} → {phrase.body.text}{self._written(slots)}"
 
     def expect(self, expected: Expectation, original: Claims) -> None:
         slot = self.args["set_particle"]

@@ -18,11 +18,15 @@ The conditions under `predicate` are checked in the order written; the first tha
 
 from __future__ import annotations
 
+import importlib.resources
 import re
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cache
 from typing import TYPE_CHECKING, Any, ClassVar
+
+import yaml
 
 from stresskit.parsing.clauses import (
     POSTPOSITIONAL_VERBS,
@@ -967,4 +971,38 @@ class ViewpointAuxiliary(BooleanCondition):
             f"the predicate carries the benefactive {auxiliary}, which fixes who gives and who receives the favour by "
             "the speaker's viewpoint: with the roles reversed the speaker's side would give (×私は彼女に払ってくれた), "
             "which is ill-formed, not a reversal"
+        )
+
+
+@cache
+def symmetric_predicates() -> frozenset[str]:
+    """data/clause_lexicons.yaml `symmetric_predicates` (its entry says why)."""
+    text = importlib.resources.files("stresskit.data").joinpath("clause_lexicons.yaml").read_text("utf-8")
+    return frozenset(str(word) for word in yaml.safe_load(text)["symmetric_predicates"]["words"])
+
+
+@CONDITIONS.register
+class SymmetricPredicate(BooleanCondition):
+    """`symmetric_predicate: false`: skip a clause whose predicate is near-symmetric (似る, 等しい, 向く…: data/
+    clause_lexicons.yaml `symmetric_predicates`): swapped, its subject and partner say the same, so the op would
+    claim a reversal of roles (and the label neutral) where there is none."""
+
+    name = "symmetric_predicate"
+    example = False
+    present = ""  # the reason names the predicate (reason below)
+    missing = "the predicate is not one of the near-symmetric predicates"
+
+    def holds(self, clause: Clause, clauses: Sequence[Clause]) -> bool:
+        predicate = clause.predicate
+        return predicate.lemma_ in symmetric_predicates() or predicate.norm_ in symmetric_predicates()
+
+    def reason(self, clause: Clause, clauses: Sequence[Clause]) -> str | None:
+        holds = self.holds(clause, clauses)
+        if holds is self.value:
+            return None
+        if not holds:
+            return self.missing
+        return (
+            f"the predicate {clause.predicate.lemma_} is near-symmetric (AがBに似ている says BがAに似ている too): with the "
+            "subject and partner swapped the sentence says the same, which is no reversal of roles"
         )
