@@ -159,6 +159,10 @@ REWRITES = [
     ("私もパーティーに行った。", "particle-swap", "ga-ni", "私にもパーティーが行った。"),
     ("彼もそれを見た。", "particle-swap", "ga-o", "彼をそれが見た。"),
     ("私は公園に行った。", "particle-swap", "ga-ni", "私に公園が行った。"),
+    # 4. 知らない negates the state 知っている: its voice change keeps the state (not ×知られない)
+    ("彼女はまだその事実を知らない。", "voice-flip", "ga-o", "彼女はまだその事実に知られていない。"),
+    ("兄はその話を知りません。", "voice-flip", "ga-o", "兄はその話に知られていません。"),
+    ("彼女はその事実を知っている。", "voice-flip", "ga-o", "彼女はその事実に知られている。"),
     # near-symmetric predicates may still be scrambled
     ("娘は母親に似ている。", "scramble", "ga-ni", "母親に娘は似ている。"),
     # a modified collocation noun may still move (a class entry: 世界中の注目を)

@@ -674,7 +674,8 @@ class Revoice(Operation):
     example = {"revoice": "predicate", "to": "passive"}
 
     def _new_predicate(self, slots: Slots) -> str:
-        return revoice(slots[self.args["revoice"]].span, Voice(self.args["to"]))
+        chain = slots[self.args["revoice"]].span
+        return _negated_state(chain, revoice(chain, Voice(self.args["to"])), Voice(self.args["to"]))
 
     def check(self, slots: Slots) -> str | None:
         chain = slots[self.args["revoice"]].span
@@ -700,6 +701,20 @@ class Revoice(Operation):
 
     def expect(self, expected: Expectation, original: Claims) -> None:
         expected.voice = Voice(self.args["to"])
+
+
+def _negated_state(chain: Span, new: str, target: Voice) -> str:
+    """知る negated is the negation of the state 知っている (真実を知らない "does not know"), so its passive keeps the
+    state: 知らない → 知られていない, not ×知られない (which reads as "will not become known" or the potential); the
+    same for 知らなかった, 知りません."""
+    if target is not Voice.PASSIVE or chain[0].lemma_ != "知る" or not len(chain):
+        return new
+    if any(token.lemma_ in ("いる", "居る") for token in chain[1:]):
+        return new
+    for negation in ("られな", "られませ"):
+        if negation in new:
+            return new.replace(negation, "られてい" + negation.removeprefix("られ"), 1)
+    return new
 
 
 PARTNERS = ("transitive", "intransitive")
