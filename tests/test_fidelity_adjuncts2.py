@@ -116,6 +116,14 @@ SKIPS = [
         "ga-o",
         "満点を is part of the idiom 満点を取る, not an argument of its own",
     ),
+    # 〜をもって 'as of' after a date or time is a compound postposition, not 持つ 'hold' with an object
+    (
+        "会社は本日付をもって彼を解雇した。",
+        "particle-swap",
+        "ga-o",
+        "no を-argument next to the subject (本日付をもって stands between)",
+    ),
+    ("店は今月末をもって閉店する。", "np-swap", "ga-o", "no を-argument of a predicate with a subject"),
     # 5. benefactive and desiderative auxiliaries: no role reversal
     ("母は僕に本を買ってくれた。", "particle-swap", "ga-ni", KURERU),
     ("母は僕に本を買ってくれた。", "np-swap", "ga-ni", KURERU),
@@ -155,6 +163,8 @@ REWRITES = [
     # without them the same sentence is still swapped
     ("母は僕に本を買った。", "np-swap", "ga-ni", "僕は母に本を買った。"),
     ("猫が犬を追いかけている。", "particle-swap", "ga-o", "猫を犬が追いかけている。"),
+    # 持って with a thing is still the verb 'hold'
+    ("彼は傘を持って駅に行った。", "scramble", "ga-o", "傘を彼は持って駅に行った。"),
     # 7. the も of "too" stays after the new に (not ×私にパーティーが行った); with を the case particle alone
     ("私もパーティーに行った。", "particle-swap", "ga-ni", "私にもパーティーが行った。"),
     ("彼もそれを見た。", "particle-swap", "ga-o", "彼をそれが見た。"),

@@ -648,9 +648,33 @@ class _RepairedTree:
         """A verb used as (part of) a compound postposition: に沿って, によって, 窓を通して."""
         if self.lemma[i] in POSTPOSITIONAL_VERBS:
             return True
-        if self._is_ni_postposition(i):
+        if self._is_ni_postposition(i) or self._is_wo_motte(i):
             return True
         return self.lemma[i] in POSTPOSITIONAL_TE_VERBS and self.heads[i] != i and self._is_conjunctive(i)
+
+    def _is_wo_motte(self, i: int) -> bool:
+        """〜をもって 'as of, with' (同日付をもって, 本日をもって, これをもって): 持つ/以て in the te-form right after を
+        inside the sentence, whose を-noun is a date or time (its own word or a 付/日/時点 suffix) or the
+        demonstrative これ/それ/以上: the compound postposition of a time limit, not 'hold' (傘を持って stays a verb)."""
+        if self.text[i] not in ("持って", "もって", "以て") and not (
+            self.lemma[i] in ("持つ", "もつ", "以る") and i + 1 < len(self.doc) and self.text[i + 1] == "て"
+        ):
+            return False
+        if i < 2 or self.heads[i] == i or self.text[i - 1] != "を":
+            return False
+        noun = i - 2
+        if self.text[noun] in ("これ", "それ", "以上"):
+            return True
+        text = self.text[noun]
+        return (
+            self._says_time(noun)
+            or text.endswith(("付", "付け", "日", "時点"))
+            or self.lemma[noun]
+            in (
+                "付",
+                "付け",
+            )
+        )
 
     def _is_ni_postposition(self, i: int) -> bool:
         """に向けて, に応じて, に基づいて, にとって, について: a verb of data/clause_lexicons.yaml's
