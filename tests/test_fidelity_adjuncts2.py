@@ -18,6 +18,11 @@ TAI = (
     "roles reversed someone else would want (×ギターが私をひきたい), which is ill-formed, not a reversal"
 )
 
+ACHIEVED = (
+    "(achieved_states: Nouns of a score or a fit of temper the subject achieves or goes through (満点を取る, "
+    "癇癪を起こす): the を-phrase is no thing acted on, so it has no natural passive)"
+)
+
 # (premise, op, pair, exact skip reason)
 SKIPS = [
     # 1. formal nouns of time, extent and manner, found by their form
@@ -104,18 +109,9 @@ SKIPS = [
         "ga-o",
         "大けがを is part of the idiom 大けがを負う, not an argument of its own",
     ),
-    (
-        "妹は癇癪を起こした。",
-        "passive",
-        "ga-o",
-        "癇癪を is part of the idiom 癇癪を起こす, not an argument of its own",
-    ),
-    (
-        "兄は試験で満点を取った。",
-        "passive",
-        "ga-o",
-        "満点を is part of the idiom 満点を取る, not an argument of its own",
-    ),
+    # a score or a fit of temper: no natural passive (×癇癪は妹によって起こされた), though the other ops keep it
+    ("妹は癇癪を起こした。", "passive", "ga-o", f"the object 癇癪 is excluded by the rule {ACHIEVED}"),
+    ("兄は試験で満点を取った。", "passive", "ga-o", f"the object 満点 is excluded by the rule {ACHIEVED}"),
     # 〜をもって 'as of' after a date or time is a compound postposition, not 持つ 'hold' with an object
     (
         "会社は本日付をもって彼を解雇した。",
@@ -163,6 +159,9 @@ REWRITES = [
     # without them the same sentence is still swapped
     ("母は僕に本を買った。", "np-swap", "ga-ni", "僕は母に本を買った。"),
     ("猫が犬を追いかけている。", "particle-swap", "ga-o", "猫を犬が追いかけている。"),
+    # a score or a fit of temper is moved and swapped like any object (judged right on heldout-c)
+    ("妹は癇癪を起こした。", "particle-swap", "ga-o", "妹を癇癪が起こした。"),
+    ("妹は癇癪を起こした。", "scramble", "ga-o", "癇癪を妹は起こした。"),
     # 持って with a thing is still the verb 'hold'
     ("彼は傘を持って駅に行った。", "scramble", "ga-o", "傘を彼は持って駅に行った。"),
     # 7. the も of "too" stays after the new に (not ×私にパーティーが行った); with を the case particle alone
