@@ -267,7 +267,7 @@ def test_ops_lists_what_rule_files_can_use():
     ) in lines
     assert any(
         line.startswith(
-            "lexicons: $addressee_verbs, $affecting_verbs, $animates, $body_parts, $creation_verbs"
+            "lexicons: $achieved_states, $addressee_verbs, $affecting_verbs, $animates, $body_parts, $creation_verbs"
         )
         for line in lines
     )
