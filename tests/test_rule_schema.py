@@ -263,11 +263,11 @@ def test_ops_lists_what_rule_files_can_use():
     assert (
         "conditions: voice, negated, adnominal, subject_shared, main_clause, only_in_final_clause, animate,"
         " not_animate, no_comitative, other_ni, floated_quantifier, crosses_quote, quoted_complement, clear_start, single_subject, whole_phrases, intervening_clause,"
-        " hands_on_subject"
+        " hands_on_subject, viewpoint_auxiliary, symmetric_predicate"
     ) in lines
     assert any(
         line.startswith(
-            "lexicons: $addressee_verbs, $affecting_verbs, $animates, $body_parts, $creation_verbs"
+            "lexicons: $achieved_states, $addressee_verbs, $affecting_verbs, $animates, $body_parts, $creation_verbs"
         )
         for line in lines
     )

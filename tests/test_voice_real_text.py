@@ -305,7 +305,7 @@ SKIPS = [
         "ga-o",
         "predicate 分かる is excluded by the rule (no_passive_verbs: Verbs with no passive at all (×分かられる): the"
         " flip's passive could not be formed. Other verbs of knowing and learning keep their flip"
-        " (学生がその事実に知られなかった reverses the roles as 学生が本に読まれている does))",
+        " (学生がその事実に知られていなかった reverses the roles as 学生が本に読まれている does))",
     ),
     # 上げる's に-phrase may be a recipient (あげる 'give')
     ("スイッチが係員に上げられた", "active", "ga-o", "predicate 上げる" + GIVING),

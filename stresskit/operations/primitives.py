@@ -274,11 +274,27 @@ class Move(Operation):
 
 @OPERATIONS.register
 class SetParticle(Operation):
-    """`{set_particle: A, to: が}` or `{set_particle: A, to: {particle_of: B}}` (B's original particle)."""
+    """`{set_particle: A, to: が}` or `{set_particle: A, to: {particle_of: B}}` (B's original particle).
+
+    `focus: keep` keeps the focus particle も of a phrase that had も for its case particle when the new particle
+    is に (私もパーティーに行った → 私にもパーティーが行った, not ×私にパーティーが…, which loses "too"); with を or で
+    the phrase takes the case particle alone (をも is literary, でも reads as "even")."""
 
     name = "set_particle"
-    params = {"set_particle": Param(Kind.SLOT), "to": Param(Kind.PARTICLE)}
+    params = {
+        "set_particle": Param(Kind.SLOT),
+        "to": Param(Kind.PARTICLE),
+        "focus": Param(Kind.TEXT, required=False, choices=("keep",)),
+    }
     example = {"set_particle": "subject", "to": {"particle_of": "partner"}}
+
+    def _written(self, slots: Slots) -> str:
+        """The particle written in place of the phrase's own: the new one, with も kept under `focus: keep`."""
+        phrase = slots[self.args["set_particle"]]
+        particle = particle_text(self.args["to"], _particles(slots))
+        if self.args.get("focus") == "keep" and phrase.particle == "も" and particle == "に":
+            return particle + "も"
+        return particle
 
     def check(self, slots: Slots) -> str | None:
         phrase = slots[self.args["set_particle"]]
@@ -298,11 +314,11 @@ class SetParticle(Operation):
 
     def apply(self, rewrite: Rewrite, slots: Slots) -> None:
         phrase = slots[self.args["set_particle"]]
-        rewrite.replace(_particle_indices(phrase), particle_text(self.args["to"], _particles(slots)))
+        rewrite.replace(_particle_indices(phrase), self._written(slots))
 
     def describe(self, slots: Slots) -> str:
         phrase = slots[self.args["set_particle"]]
-        return f"{phrase.span.text} → {phrase.body.text}{particle_text(self.args['to'], _particles(slots))}"
+        return f"{phrase.span.text} → {phrase.body.text}{self._written(slots)}"
 
     def expect(self, expected: Expectation, original: Claims) -> None:
         slot = self.args["set_particle"]
@@ -658,7 +674,8 @@ class Revoice(Operation):
     example = {"revoice": "predicate", "to": "passive"}
 
     def _new_predicate(self, slots: Slots) -> str:
-        return revoice(slots[self.args["revoice"]].span, Voice(self.args["to"]))
+        chain = slots[self.args["revoice"]].span
+        return _negated_state(chain, revoice(chain, Voice(self.args["to"])), Voice(self.args["to"]))
 
     def check(self, slots: Slots) -> str | None:
         chain = slots[self.args["revoice"]].span
@@ -684,6 +701,20 @@ class Revoice(Operation):
 
     def expect(self, expected: Expectation, original: Claims) -> None:
         expected.voice = Voice(self.args["to"])
+
+
+def _negated_state(chain: Span, new: str, target: Voice) -> str:
+    """知る negated is the negation of the state 知っている (真実を知らない "does not know"), so its passive keeps the
+    state: 知らない → 知られていない, not ×知られない (which reads as "will not become known" or the potential); the
+    same for 知らなかった, 知りません."""
+    if target is not Voice.PASSIVE or chain[0].lemma_ != "知る" or not len(chain):
+        return new
+    if any(token.lemma_ in ("いる", "居る") for token in chain[1:]):
+        return new
+    for negation in ("られな", "られませ"):
+        if negation in new:
+            return new.replace(negation, "られてい" + negation.removeprefix("られ"), 1)
+    return new
 
 
 PARTNERS = ("transitive", "intransitive")

@@ -489,7 +489,11 @@ def clause_view(doc: Doc) -> list[Clause]:
             continue
         arguments, adjuncts = [], []
         for child in tree.arguments_of(i):
-            reason = tree.non_partner_reason(child, i) or tree.adjunct_class_reason(child, i)
+            reason = (
+                tree.non_partner_reason(child, i)
+                or tree.adjunct_class_reason(child, i)
+                or tree.formal_adverbial_reason(child, i)
+            )
             if reason is not None:
                 adjuncts.append(tree.adjunct(child, reason))
             elif tree.is_adjunct(child, i):
@@ -727,9 +731,33 @@ class _RepairedTree:
         """A verb used as (part of) a compound postposition: に沿って, によって, 窓を通して."""
         if self.lemma[i] in POSTPOSITIONAL_VERBS:
             return True
-        if self._is_ni_postposition(i):
+        if self._is_ni_postposition(i) or self._is_wo_motte(i):
             return True
         return self.lemma[i] in POSTPOSITIONAL_TE_VERBS and self.heads[i] != i and self._is_conjunctive(i)
+
+    def _is_wo_motte(self, i: int) -> bool:
+        """〜をもって 'as of, with' (同日付をもって, 本日をもって, これをもって): 持つ/以て in the te-form right after を
+        inside the sentence, whose を-noun is a date or time (its own word or a 付/日/時点 suffix) or the
+        demonstrative これ/それ/以上: the compound postposition of a time limit, not 'hold' (傘を持って stays a verb)."""
+        if self.text[i] not in ("持って", "もって", "以て") and not (
+            self.lemma[i] in ("持つ", "もつ", "以る") and i + 1 < len(self.doc) and self.text[i + 1] == "て"
+        ):
+            return False
+        if i < 2 or self.heads[i] == i or self.text[i - 1] != "を":
+            return False
+        noun = i - 2
+        if self.text[noun] in ("これ", "それ", "以上"):
+            return True
+        text = self.text[noun]
+        return (
+            self._says_time(noun)
+            or text.endswith(("付", "付け", "日", "時点"))
+            or self.lemma[noun]
+            in (
+                "付",
+                "付け",
+            )
+        )
 
     def _is_ni_postposition(self, i: int) -> bool:
         """に向けて, に応じて, に基づいて, にとって, について: a verb of data/clause_lexicons.yaml's
@@ -2520,6 +2548,109 @@ class _RepairedTree:
         if text in ("上", "うえ") and child > start and self.pos[child - 1] in ("VERB", "AUX", "ADJ"):
             return f"{phrase} is the conjunctive 〜上に (besides), not a place: no case partner"
         return None
+
+    def formal_adverbial_reason(self, child: int, predicate: int) -> str | None:
+        """Why the に/で-phrase headed by `child` is an adverbial of one of these classes, or None (issue 20,
+        heldout-c): a formal noun of time, extent or manner whose own form shows it (この間に "meanwhile", 留守の
+        間に, 今日中に, 年の割に "for one's age", 予定どおりに "as planned"), an evaluative 形状詞 with にも
+        (不注意にも "carelessly"), a verbal noun of cause with など before で (骨折などで), and the domain で(は) of a
+        predicate that is a bare noun with no verb or copula (昨年の大会では彼が3位)."""
+        found = self._case_phrase(child)
+        if found is None or found[0] not in ("に", "で"):
+            return None
+        case, particles, start, phrase = found
+        first, text = particles[0], self.text[child]
+        before = child - 1
+        bare = first == child + 1
+        if case == "に" and bare:
+            if text == "間" and before >= start and self._time_of_aida(before):
+                return f"{phrase} says when (間 'while' after {self.text[before]}: a time span), not who or what takes part: no case partner"
+            if len(text) > 1 and text.endswith("中") and any(char in TIME_KANJI for char in text[:-1]):
+                return f"{phrase} says by when ({text}: within a time span), not who or what takes part: no case partner"
+            if (
+                text in ("割", "わり")
+                and before >= start
+                and (self.text[before] == "の" or self.pos[before] in ("VERB", "AUX", "ADJ"))
+            ):
+                return f"{phrase} is the adverbial 〜割に (for, considering), not who or what takes part: no case partner"
+            if self._is_as_toori(child, start):
+                return f"{phrase} says how (〜{text}に 'as, in the way of'), not who or what takes part: no case partner"
+        if case == "に" and bare and self.text[particles[-1]] == "も" and len(particles) == 2:
+            if self.tag[child].startswith(("形状詞", "名詞-普通名詞-形状詞可能")) and child == start:
+                return (
+                    f"{phrase} is an evaluative adverbial (the adjectival noun {text} with にも: 'carelessly, "
+                    "fortunately'), not who or what takes part: no case partner"
+                )
+        nado = (
+            first == child + 2
+            and self.text[child + 1] in ("など", "等")
+            and self.tag[child + 1].startswith("助詞-副助詞")
+        )
+        if case == "で" and (nado or first == child + 1 and self.text[first] == "など"):
+            lexicons = clause_lexicons()
+            verbal_noun = self.tag[child].startswith("名詞-普通名詞-サ変") and _is_kanji(text)
+            if (
+                verbal_noun
+                and self.lemma[child] not in lexicons.event_instrument_nouns | lexicons.event_setting_nouns
+            ):
+                return (
+                    f"{phrase} names an action or event (the verbal noun {text} with など and で: a cause or "
+                    "occasion), not a place or instrument: no case partner"
+                )
+        if case == "で" and self._is_bare_nominal_predicate(predicate):
+            number = predicate
+            while number > 0 and self.pos[number - 1] == "NUM":
+                number -= 1
+            end = predicate + 1
+            while end < len(self.doc) and self.tag[end].startswith("接尾辞"):
+                end += 1
+            return (
+                f"{phrase} is a で-phrase of the nominal predicate {''.join(self.text[number:end])}, which has no verb to take a "
+                "place or instrument: it says in what domain the statement holds, not a case partner"
+            )
+        return None
+
+    def _time_of_aida(self, before: int) -> bool:
+        """間 right after this word says 'while': a demonstrative (この間, その間), or の after a time word, a
+        verbal noun or a まで-phrase (夏休みの間, 留守の間, 1997年までの間). AとBの間 (between) is left alone."""
+        if self.pos[before] == "DET" and self.text[before] in ("この", "その", "あの"):
+            return True
+        if self.text[before] != "の" or before < 1:
+            return False
+        noun = before - 1
+        if self.text[noun] == "まで" and self.tag[noun].startswith("助詞-副助詞"):
+            return True
+        if any(self.text[k] == "と" and self.tag[k].startswith("助詞-格助詞") for k in self.subtree(noun)):
+            return False  # 駅と公園の間: between
+        verbal_noun = self.tag[noun].startswith("名詞-普通名詞-サ変") and _is_kanji(self.text[noun])
+        return verbal_noun or self._says_time(noun) or bool(_TIME_COUNT.match(self.text[noun]))
+
+    def _is_as_toori(self, child: int, start: int) -> bool:
+        """〜どおり/通り 'as': どおり or とおり in kana, or 通り right after a predicate (言われた通り) or in one compound
+        with a verbal or adverbial noun (予定通り, いつも通り); not a street (銀座通り, 大きな通り)."""
+        text = self.text[child]
+        if text in ("どおり", "とおり"):
+            return child > start
+        if text != "通り" or child == start:
+            return False
+        before = child - 1
+        if self.pos[before] in ("VERB", "AUX"):
+            return True
+        return self.tag[before].startswith(("名詞-普通名詞-サ変可能", "名詞-普通名詞-副詞可能", "副詞"))
+
+    def _is_bare_nominal_predicate(self, predicate: int) -> bool:
+        """The predicate is a noun (or a number with its counter) that ends the sentence or clause with no verb,
+        copula or adjective after it (…今回が5回目。)."""
+        if not self.tag[predicate].startswith(("名詞", "接尾辞-名詞的")) or self.pos[predicate] == "VERB":
+            return False
+        end = predicate + 1
+        while end < len(self.doc) and self.tag[end].startswith("接尾辞"):
+            end += 1
+        return (
+            end == len(self.doc)
+            or self.pos[end] == "PUNCT"
+            and self.text[end] in ("。", "！", "？", "!", "?")
+        )
 
     def _event_before(self, child: int, start: int) -> str | None:
         """The verbal noun (Sudachi サ変可能, in kanji) right before a relational time noun (前, 後, 間, 中, うち,

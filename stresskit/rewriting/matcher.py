@@ -66,7 +66,9 @@ def match_op(clauses: Sequence[Clause], op: OpSpec, pair: PairSpec) -> MatchResu
             failure = outcome
     if matches:
         return MatchResult(tuple(matches), None)
-    if all(rule.plain for rule, _ in rules) and failure.stage[0] < OPERATION:
+    # A pair pattern with no slots of its own (scramble, particle-swap) finds its phrases the plain way: when it
+    # failed before its predicate conditions (viewpoint_auxiliary) and operations, say why the plain way.
+    if all(rule.plain_slots for rule, _ in rules) and failure.stage[0] < PREDICATE_CONDITION:
         return MatchResult((), _skip_reason(clauses, pair, rules[0][0]))
     if failure.reason == f"no {first_name} marked {first_slot.label}":
         # The first slot found nothing: say so only when no phrase carries its particle at all.
@@ -238,11 +240,11 @@ def needed_freedom(rule: Rule) -> Freedom:
     """What the rule does to its phrases: moves them (scramble), re-cases them, or changes the voice."""
     if all(operation.name == "move" for operation in rule.operations):
         return Freedom.MOVE
-    return Freedom.RECASE if rule.plain else Freedom.REVOICE
+    return Freedom.RECASE if rule.plain_slots else Freedom.REVOICE
 
 
 def allowed(argument: Argument, rule: Rule) -> bool:
-    if argument.limit is not None and argument.limit.deletable and rule.plain:
+    if argument.limit is not None and argument.limit.deletable and rule.plain_slots:
         # particle deletion leaves every phrase in place: a floated quantifier keeps its noun
         return all(operation.name == "delete_particle" for operation in rule.operations) or (
             argument.limit.freedom >= needed_freedom(rule)

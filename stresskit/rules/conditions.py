@@ -18,11 +18,15 @@ The conditions under `predicate` are checked in the order written; the first tha
 
 from __future__ import annotations
 
+import importlib.resources
 import re
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cache
 from typing import TYPE_CHECKING, Any, ClassVar
+
+import yaml
 
 from stresskit.parsing.clauses import (
     POSTPOSITIONAL_VERBS,
@@ -885,3 +889,120 @@ class HandsOnSubject(BooleanCondition):
                 return True
             later = _chained_to(later)
         return False
+
+
+# Benefactive auxiliaries after て/で (買ってくれる, 教えてあげる, 手伝ってもらう) and their honorific or humble
+# forms: each fixes who gives and who receives the favour by the speaker's viewpoint.
+BENEFACTIVE_AUXILIARIES = frozenset(
+    {
+        "くれる",
+        "呉れる",
+        "くださる",
+        "下さる",
+        "あげる",
+        "上げる",
+        "やる",
+        "遣る",
+        "差し上げる",
+        "さしあげる",
+        "もらう",
+        "貰う",
+        "いただく",
+        "頂く",
+    }
+)
+# The desiderative: たい (ひきたい) and てほしい (来てほしい) want their subject to be the speaker (or the hearer in a
+# question), and たい lets the object take が (ギターがひきたい).
+DESIDERATIVE_AUXILIARIES = frozenset({"ほしい", "欲しい"})
+
+
+def viewpoint_auxiliary(predicate: Token) -> str | None:
+    """The benefactive or desiderative auxiliary that follows the predicate in its own verb chain (買って|くれた,
+    ひき|たい, 来て|ほしい), by its lemma with its て (てくれる, たい, てほしい), or None. Read forward from the verb over auxiliaries, て/で and the
+    non-independent verbs and adjectives of the chain (連れて|来て|くれた), stopping at punctuation or any other
+    word."""
+    doc = predicate.doc
+    i = predicate.i + 1
+    while i < len(doc):
+        token = doc[i]
+        after_te = doc[i - 1].text in ("て", "で") and doc[i - 1].tag_.startswith("助詞-接続助詞")
+        if token.pos_ == "AUX" and token.lemma_ == "たい":
+            return "たい"
+        if after_te and token.lemma_ in BENEFACTIVE_AUXILIARIES and token.tag_.startswith("動詞"):
+            return f"て{token.lemma_}"
+        if after_te and token.lemma_ in DESIDERATIVE_AUXILIARIES:
+            return f"て{token.lemma_}"
+        te = token.text in ("て", "で") and token.tag_.startswith("助詞-接続助詞")
+        if not (te or token.pos_ == "AUX" or token.tag_.startswith(("動詞-非自立可能", "形容詞-非自立可能"))):
+            return None
+        i += 1
+    return None
+
+
+@CONDITIONS.register
+class ViewpointAuxiliary(BooleanCondition):
+    """`viewpoint_auxiliary: false`: skip a clause whose predicate carries a benefactive (〜てくれる, 〜てあげる,
+    〜てもらう) or the desiderative (〜たい, 〜てほしい). Who gives or receives the favour and who wants is fixed by
+    the speaker's viewpoint, not by the case particles: reversed roles make the speaker the giver of くれる
+    (彼女は私に払ってくれた → ×私は彼女に払ってくれた) or a third person the one who wants (×ギターが私をひきたい),
+    which is ill-formed rather than a reversal. Moving a phrase (scramble) keeps the roles and stays allowed."""
+
+    name = "viewpoint_auxiliary"
+    example = False
+    present = ""  # the reason names the auxiliary (reason below)
+    missing = "the predicate has no benefactive or desiderative auxiliary"
+
+    def holds(self, clause: Clause, clauses: Sequence[Clause]) -> bool:
+        return viewpoint_auxiliary(clause.predicate) is not None
+
+    def reason(self, clause: Clause, clauses: Sequence[Clause]) -> str | None:
+        auxiliary = viewpoint_auxiliary(clause.predicate)
+        if (auxiliary is not None) is self.value:
+            return None
+        if auxiliary is None:
+            return self.missing
+        if auxiliary in ("たい", "てほしい", "て欲しい"):
+            return (
+                f"the predicate carries the desiderative {auxiliary}, whose subject must be the one who speaks (or is "
+                "asked): with the roles reversed someone else would want (×ギターが私をひきたい), which is ill-formed, "
+                "not a reversal"
+            )
+        return (
+            f"the predicate carries the benefactive {auxiliary}, which fixes who gives and who receives the favour by "
+            "the speaker's viewpoint: with the roles reversed the speaker's side would give (×私は彼女に払ってくれた), "
+            "which is ill-formed, not a reversal"
+        )
+
+
+@cache
+def symmetric_predicates() -> frozenset[str]:
+    """data/clause_lexicons.yaml `symmetric_predicates` (its entry says why)."""
+    text = importlib.resources.files("stresskit.data").joinpath("clause_lexicons.yaml").read_text("utf-8")
+    return frozenset(str(word) for word in yaml.safe_load(text)["symmetric_predicates"]["words"])
+
+
+@CONDITIONS.register
+class SymmetricPredicate(BooleanCondition):
+    """`symmetric_predicate: false`: skip a clause whose predicate is near-symmetric (似る, 等しい, 向く…: data/
+    clause_lexicons.yaml `symmetric_predicates`): swapped, its subject and partner say the same, so the op would
+    claim a reversal of roles (and the label neutral) where there is none."""
+
+    name = "symmetric_predicate"
+    example = False
+    present = ""  # the reason names the predicate (reason below)
+    missing = "the predicate is not one of the near-symmetric predicates"
+
+    def holds(self, clause: Clause, clauses: Sequence[Clause]) -> bool:
+        predicate = clause.predicate
+        return predicate.lemma_ in symmetric_predicates() or predicate.norm_ in symmetric_predicates()
+
+    def reason(self, clause: Clause, clauses: Sequence[Clause]) -> str | None:
+        holds = self.holds(clause, clauses)
+        if holds is self.value:
+            return None
+        if not holds:
+            return self.missing
+        return (
+            f"the predicate {clause.predicate.lemma_} is near-symmetric (AがBに似ている says BがAに似ている too): with the "
+            "subject and partner swapped the sentence says the same, which is no reversal of roles"
+        )

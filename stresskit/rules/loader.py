@@ -149,6 +149,12 @@ class Rule:
         """A two-slot pair pattern with no conditions beyond order (scramble, particle-swap, ...)."""
         return self.slots is None and not self.absent and not self.conditions
 
+    @property
+    def plain_slots(self) -> bool:
+        """A two-slot pair pattern with no slots or absent phrases of its own; it may test its predicate
+        (particle-swap's viewpoint_auxiliary)."""
+        return self.slots is None and not self.absent
+
 
 @dataclass(frozen=True)
 class OpSpec:
