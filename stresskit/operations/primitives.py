@@ -219,6 +219,29 @@ def _could_count(counted: str, phrase: Argument) -> bool:
     return True
 
 
+def _copula_landing(moving: Argument, anchor: Argument) -> str | None:
+    """Moving `moving` in front of `anchor` must not leave a で-phrase (で, では, でも) right before ある or ない,
+    where it reads as the copula (火災現場では|ある → ではある "is"): the word that will stand before the verb after
+    the move is the one before the moving phrase, or the anchor's last when the two change places across a comma."""
+    doc = moving.span.doc
+    if moving.end >= len(doc) or moving.start == 0:
+        return None
+    following = doc[moving.end]
+    if following.lemma_ not in ARU and not (
+        following.lemma_ == "ない" and following.tag_.startswith("形容詞")
+    ):
+        return None
+    exchanged = _only_punctuation_between(moving, anchor) and anchor.start < moving.start
+    landing = anchor.span[-1] if exchanged else doc[moving.start - 1]
+    case = landing
+    if landing.text in TOPIC_PARTICLES and landing.i > 0:
+        case = doc[landing.i - 1]
+    if case.text == "で" and case.tag_.startswith("助詞-格助詞"):
+        phrase = doc[case.i - 1].text + "".join(t.text for t in doc[case.i : landing.i + 1])
+        return f"the move would leave {phrase} right before {following.text}, read as the copula ({phrase}{following.text})"
+    return None
+
+
 @OPERATIONS.register
 class Move(Operation):
     """`{move: A, before: B}`: the whole phrase A goes immediately in front of phrase B."""
@@ -228,31 +251,10 @@ class Move(Operation):
     example = {"move": "partner", "before": "subject"}
 
     def check(self, slots: Slots) -> str | None:
-        """The move must not leave a で-phrase (で, では, でも) right before ある or ない, where it reads as the
-        copula (火災現場では|ある → ではある "is"): the word that will stand before the verb after the move is the one
-        before the moving phrase, or the anchor's last when the two change places across a comma. Nor may it strand
-        a floated quantifier after a phrase it could count (`stranded_quantifier`)."""
+        """The move must not strand a floated quantifier after a phrase it could count (`stranded_quantifier`),
+        nor leave a で-phrase right before ある or ない, where it reads as the copula (`_copula_landing`)."""
         moving, anchor = slots[self.args["move"]], slots[self.args["before"]]
-        stranded = stranded_quantifier(moving, anchor)
-        if stranded:
-            return stranded
-        doc = moving.span.doc
-        if moving.end >= len(doc) or moving.start == 0:
-            return None
-        following = doc[moving.end]
-        if following.lemma_ not in ARU and not (
-            following.lemma_ == "ない" and following.tag_.startswith("形容詞")
-        ):
-            return None
-        exchanged = _only_punctuation_between(moving, anchor) and anchor.start < moving.start
-        landing = anchor.span[-1] if exchanged else doc[moving.start - 1]
-        case = landing
-        if landing.text in TOPIC_PARTICLES and landing.i > 0:
-            case = doc[landing.i - 1]
-        if case.text == "で" and case.tag_.startswith("助詞-格助詞"):
-            phrase = doc[case.i - 1].text + "".join(t.text for t in doc[case.i : landing.i + 1])
-            return f"the move would leave {phrase} right before {following.text}, read as the copula ({phrase}{following.text})"
-        return None
+        return stranded_quantifier(moving, anchor) or _copula_landing(moving, anchor)
 
     def apply(self, rewrite: Rewrite, slots: Slots) -> None:
         moving, anchor = slots[self.args["move"]], slots[self.args["before"]]
@@ -334,9 +336,15 @@ class DeleteParticle(Operation):
         if any(token.text == "も" for token in phrase.particle_tokens):
             # 私も → 私: "I too" becomes "I"; the additive meaning cannot be restored from word order
             return f"dropping {phrase.particle} would lose the additive も ({phrase.body.text}も: also {phrase.body.text})"
+        passive = _de_before_passive(phrase)
+        if passive:
+            return passive
         if phrase.end >= len(doc):
             return None
         last, following = phrase.body[-1], doc[phrase.end]
+        possessive = _possessive_no_glue(phrase, last, following)
+        if possessive:
+            return possessive
         if following.text in COMMAS and not phrase.particle.endswith(("が", "は")):
             # 平壌で、 → 平壌、, ボールを、 → ボール、: a bare noun phrase before a comma reads as a topic or an item
             # of a list. A subject's (女性が、 → 女性、) or a framing topic's (彼らの間には、 → 彼らの間、) reads
@@ -362,7 +370,11 @@ class DeleteParticle(Operation):
             return f"dropping {phrase.particle} would glue the name {last.text} to {following.text}"
         if _is_katakana(last.text) and (digits or _LATIN.match(following.text)):
             return f"dropping {phrase.particle} would glue {last.text} to {following.text} into one name"
-        return self._noun_glue(phrase, slots, last, following) or _nominal_glue(phrase, last, following)
+        return (
+            self._noun_glue(phrase, slots, last, following)
+            or _nominal_glue(phrase, last, following)
+            or self._bare_noun_glue(phrase, slots, last, following)
+        )
 
     def see_rule(self, operations: Sequence[Operation]) -> None:
         self.deleted_with = frozenset(
@@ -430,6 +442,50 @@ class DeleteParticle(Operation):
             )
         return None
 
+    def _bare_noun_glue(self, phrase: Argument, slots: Slots, last: Token, following: Token) -> str | None:
+        """A single が/は/を dropped before a noun is left to the reader (男性がギターを → 男性ギター弾いている, as the
+        caption reference writes) only with positive evidence that the two stay two phrases; without it the bare
+        nouns read as one noun phrase (a compound, an apposition or a count) and the dropped particle is lost:
+
+        (a) a number or counter before the noun counts it (騎手1人を|女性が → ×騎手1人女性: "one woman");
+        (b) the noun opens a phrase the rule leaves marked, or a modifier inside one (当局は|ドローンを追跡する
+            アプローチを → ×当局ドローンを追跡する…: 当局ドローン is one noun phrase with ドローンを's particle);
+        (c) the phrase's noun names no person, animal or organisation, so nothing marks it as the agent before
+            the next noun (ポンプが|水を → ×ポンプ水, 車が|道を → ×車道): an inanimate noun before a noun reads
+            as its modifier."""
+        if [token.text for token in phrase.particle_tokens] not in (["が"], ["は"], ["を"]):
+            return None
+        if not _is_noun(following) or following.pos_ == "PRON" or following.tag_.startswith("代名詞"):
+            return None  # 警官|彼の腕, 私|彼女: a pronoun opens a phrase of its own
+        particle = phrase.particle
+        if _is_count(last):
+            return (
+                f"dropping {particle} would put the count {_final_compound(phrase.body)} right before "
+                f"{following.text}, which it then reads as counting ({_final_compound(phrase.body)}{following.text})"
+            )
+        noun = _final_compound(phrase.body)
+        deleted = {
+            token.i
+            for name, other in slots.items()
+            if name in self.deleted_with and other is not phrase
+            for token in other.particle_tokens
+        }
+        doc, i = following.doc, following.i
+        while i < len(doc) and (_is_noun(doc[i]) or doc[i].tag_.startswith(("接頭辞", "接尾辞"))):
+            i += 1
+        if i < len(doc) and doc[i].tag_.startswith("助詞") and i not in deleted:
+            # 当局は|ドローンを追跡するアプローチを: ドローン's を stays, inside a relative clause of the partner
+            return (
+                f"dropping {particle} would put {noun} right before {doc[following.i : i + 1].text}, a phrase "
+                f"that keeps its particle: the two read as one noun phrase ({noun}{doc[following.i : i + 1].text})"
+            )
+        if not _is_animate(phrase.body):
+            return (
+                f"dropping {particle} would put {noun} right before {following.text}; {noun} names no person, "
+                f"animal or organisation, so the two read as one noun phrase ({noun}{following.text})"
+            )
+        return None
+
     def apply(self, rewrite: Rewrite, slots: Slots) -> None:
         rewrite.replace(_particle_indices(slots[self.args["delete_particle"]]), "")
 
@@ -480,6 +536,79 @@ def _glue_kind(token: Token) -> str | None:
     if len(token.text) < 2 and following is not None and following.text == "の":
         return "a one-character noun before の, which joins the noun before it into one modifier"
     return None
+
+
+def _is_count(token: Token) -> bool:
+    """A number or a counted quantity (3, 3人 as numeral + counter, 1人, 二人): before a noun it counts it."""
+    doc = token.doc
+    if token.pos_ == "NUM" or token.text[:1] in DIGITS:
+        return True
+    if token.i > 0 and doc[token.i - 1].pos_ == "NUM" and token.tag_.startswith("接尾辞"):
+        return True
+    return (
+        len(token.text) == 2
+        and token.text[0] in "一二三四五六七八九十何数"
+        and token.text[1] in "人名匹頭台本個枚冊"
+    )
+
+
+def _final_compound(body: Span) -> str:
+    """The noun compound a phrase body ends in (司法修習生, 騎手1人), as the reader sees it."""
+    start = body.end - 1
+    while start > body.start and (_is_noun(body.doc[start - 1]) or body.doc[start].tag_.startswith("接尾辞")):
+        start -= 1
+    return body.doc[start : body.end].text
+
+
+def _is_animate(body: Span) -> bool:
+    """The body's final noun compound names a person, an animal or an organisation (the lexicons and Sudachi
+    tags `ClauseView.is_animate` reads: animate_nouns, animate_words, animate_suffixes, person names)."""
+    lexicons = clause_lexicons()
+    doc, start = body.doc, body.end
+    while start > body.start and (
+        doc[start - 1].pos_ in NOMINAL_POS or doc[start - 1].tag_.startswith("接尾辞")
+    ):
+        start -= 1
+    for token in doc[start : body.end]:
+        words = (token.lemma_, token.text)
+        if any(w in lexicons.animate_nouns or w in lexicons.animate_words for w in words):
+            return True
+        if "人名" in token.tag_ or token.tag_.startswith("名詞-固有名詞-地名-国"):
+            return True
+        for suffix in ("たち", "達", "さん", "ちゃん", "くん", "様", "ら"):
+            stem = token.text.removesuffix(suffix)
+            if stem != token.text and stem in lexicons.animate_nouns:
+                return True
+    compound = doc[start : body.end].text
+    return len(compound) > 1 and compound.endswith(lexicons.animate_suffixes)
+
+
+def _possessive_no_glue(phrase: Argument, last: Token, following: Token) -> str | None:
+    """A phrase whose body ends in の (あなたのは "yours", 母のを "mother's"): dropped, its particle leaves the
+    の right before the next word, which it then possesses (あなたのは|向こうに → ×あなたの向こう "beyond you")."""
+    if last.text != "の" or not last.tag_.startswith("助詞") or following.pos_ == "PUNCT":
+        return None
+    return (
+        f"dropping {phrase.particle} would leave {phrase.body.text} right before {following.text}, which it then "
+        f"reads as possessing ({phrase.body.text}{following.text})"
+    )
+
+
+def _de_before_passive(phrase: Argument) -> str | None:
+    """A で-phrase of a passive predicate (プロパガンダで使われた): bare, the noun reads as the passive's subject
+    (×プロパガンダ使われた restores as プロパガンダが使われた), not as the place or means it was."""
+    if not phrase.particle_tokens or phrase.particle_tokens[0].text != "で":
+        return None
+    verb = phrase.head.head
+    if verb is phrase.head or not any(
+        child.lemma_ in ("れる", "られる") and child.dep_ == "aux" and child.i > verb.i
+        for child in verb.children
+    ):
+        return None
+    return (
+        f"dropping で before the passive {verb.text}{''.join(c.text for c in verb.children if c.dep_ == 'aux')} "
+        f"would let {phrase.body.text} read as its subject ({phrase.body.text}が), not as the place or means it was"
+    )
 
 
 def _nominal_glue(phrase: Argument, last: Token, following: Token) -> str | None:

@@ -198,6 +198,13 @@ def is_idiom(
     return min(matches, key=lambda e: (e[0] not in written, e[2] not in written, e), default=None)
 
 
+def _reflexives() -> frozenset[str]:
+    """The reflexives (自分, 自身, 自ら): one list for the clause view and the voice ops ($reflexives), kept with its
+    reason in rules/lexicons/reflexives.yaml."""
+    path = importlib.resources.files("stresskit").joinpath("builtin_rules/lexicons/reflexives.yaml")
+    return frozenset(str(word) for word in yaml.safe_load(path.read_text("utf-8"))["words"])
+
+
 @cache
 def clause_lexicons() -> ClauseLexicons:
     text = importlib.resources.files("stresskit.data").joinpath("clause_lexicons.yaml").read_text("utf-8")
@@ -224,7 +231,7 @@ def clause_lexicons() -> ClauseLexicons:
         wh_words=words("wh_words"),
         chaining_nouns=words("chaining_nouns"),
         possessed_nouns=words("possessed_nouns"),
-        reflexives=words("reflexives"),
+        reflexives=_reflexives(),
         appositive_heads=words("appositive_heads"),
         pronoun_compounds=words("pronoun_compounds"),
         time_head_nouns=words("time_head_nouns"),
@@ -268,9 +275,11 @@ def adjunct_lexicons() -> AdjunctLexicons:
     def suffixes(name: str) -> tuple[str, ...]:
         return tuple(sorted(words(name), key=len, reverse=True))
 
+    # a suffix that is a place noun on its own too (島, 駅) is listed once, under place_suffixes `nouns_too`
+    places_too = frozenset(str(word) for word in raw["place_suffixes"]["nouns_too"])
     return AdjunctLexicons(
-        place_nouns=words("place_nouns"),
-        place_suffixes=suffixes("place_suffixes"),
+        place_nouns=words("place_nouns") | places_too,
+        place_suffixes=tuple(sorted(words("place_suffixes") | places_too, key=len, reverse=True)),
         instrument_nouns=words("instrument_nouns"),
         instrument_suffixes=suffixes("instrument_suffixes"),
         abstract_katakana=words("abstract_katakana"),
@@ -1120,7 +1129,7 @@ class _RepairedTree:
         )
 
     def _reflexive_limit(self, body: Span, particles: tuple[Token, ...]) -> Limit | None:
-        """自分の犬を, 彼自身が: a phrase holding a reflexive (data/clause_lexicons.yaml `reflexives`) is bound by
+        """自分の犬を, 彼自身が: a phrase holding a reflexive (rules/lexicons/reflexives.yaml) is bound by
         the subject; re-cased or swapped it trades roles with its antecedent (ジョンは自分の犬をからかう →
         ×自分の犬はジョンをからかう). It may move (自分の犬をジョンはからかう keeps the binding) and lose its particle."""
         if not particles:

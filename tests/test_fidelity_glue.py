@@ -1,0 +1,73 @@
+"""Particle deletion that would glue two nominals, and the code the fix touched (issue 20, heldout-c classes 11
+"phrase boundary / glue"): a count before a noun, a noun before a phrase that keeps its particle, an inanimate noun
+before a noun, a の-nominal losing its particle, and で dropped before a passive. Sentences are our own; each case
+pins the exact rewrite or the exact skip reason."""
+
+from fidelity_cases import rewrite_and_skip_tests
+
+from stresskit.parsing.clauses import adjunct_lexicons, clause_lexicons
+from stresskit.rules.lexicons import load_lexicons
+from stresskit.rules.loader import builtin_rules_dir
+
+KEEPS = "dropping {0} would put {1} right before {2}, a phrase that keeps its particle: the two read as one noun phrase ({1}{2})"
+INANIMATE = (
+    "dropping {0} would put {1} right before {2}; {1} names no person, animal or organisation, so the two read as "
+    "one noun phrase ({1}{2})"
+)
+COUNT = "dropping {0} would put the count {1} right before {2}, which it then reads as counting ({1}{2})"
+POSSESSIVE = "dropping {0} would leave {1} right before {2}, which it then reads as possessing ({1}{2})"
+PASSIVE = "dropping で before the passive {0} would let {1} read as its subject ({1}が), not as the place or means it was"
+
+# (premise, op, pair, exact rewrite)
+REWRITES = [
+    # the caption rewrites stay: a person or animal before the partner's noun, both particles dropped
+    ("男性がギターを弾いている", "particle-delete", "ga-o", "男性ギター弾いている"),
+    ("女性が魚を切っている", "particle-delete", "ga-o", "女性魚切っている"),
+    ("先生は彼の名前を呼んだ", "particle-delete", "ga-o", "先生彼の名前呼んだ"),
+    ("参加者が300人を超えた", "particle-delete", "ga-o", "参加者300人超えた"),
+    # a の-nominal before a comma: nothing follows for it to possess
+    ("私のは、机の上にある", "particle-delete", "ga-ni", "私の、机の上ある"),
+]
+
+# (premise, op, pair, exact skip reason)
+SKIPS = [
+    # the next noun opens a phrase (here inside the partner's relative clause) that keeps its particle
+    (
+        "警察は犯人を追跡する新しい方法を考えた",
+        "particle-delete",
+        "ga-o",
+        KEEPS.format("は", "警察", "犯人を"),
+    ),
+    # an inanimate noun before the partner's noun: a compound or a modifier (pump water, roadway, machine parts)
+    ("ポンプが水を汲み上げている", "particle-delete", "ga-o", INANIMATE.format("が", "ポンプ", "水")),
+    ("車が道を走っている", "particle-delete", "ga-o", INANIMATE.format("が", "車", "道")),
+    ("機械が部品を運んでいる", "particle-delete", "ga-o", INANIMATE.format("が", "機械", "部品")),
+    # a count before a noun counts it
+    ("選手3人を監督が選んだ", "particle-delete", "ga-o", COUNT.format("を", "選手3人", "監督")),
+    ("子供2人を男性が連れている", "particle-delete", "ga-o", COUNT.format("を", "子供2人", "男性")),
+    # a の-nominal ("mine", "hers") losing は possesses the next noun
+    ("私のは机の上にある", "particle-delete", "ga-ni", POSSESSIVE.format("は", "私の", "机")),
+    ("彼女のは駅の近くにある", "particle-delete", "ga-ni", POSSESSIVE.format("は", "彼女の", "駅")),
+    # で before a passive: the bare noun reads as the passive's subject
+    (
+        "その写真は、多くの雑誌で使われた",
+        "particle-delete",
+        "ga-de",
+        PASSIVE.format("使われた", "多くの雑誌"),
+    ),
+    ("その歌は、映画で使われた", "particle-delete", "ga-de", PASSIVE.format("使われた", "映画")),
+]
+
+test_rewrite, test_skip = rewrite_and_skip_tests(REWRITES, SKIPS)
+
+
+def test_reflexives_are_one_list_for_the_clause_view_and_the_voice_ops():
+    lexicons, _ = load_lexicons([builtin_rules_dir() / "lexicons"])
+    assert clause_lexicons().reflexives == lexicons["reflexives"] == {"自分", "自身", "自ら"}
+
+
+def test_place_suffixes_that_are_nouns_are_listed_once_and_count_as_both():
+    places = adjunct_lexicons()
+    assert {"島", "駅", "国", "港", "店"} <= places.place_nouns
+    assert {"島", "駅", "国", "港", "店"} <= set(places.place_suffixes)
+    assert "場" in places.place_suffixes and "場" not in places.place_nouns
