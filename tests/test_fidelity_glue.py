@@ -16,10 +16,25 @@ INANIMATE = (
 )
 COUNT = "dropping {0} would put the count {1} right before {2}, which it then reads as counting ({1}{2})"
 POSSESSIVE = "dropping {0} would leave {1} right before {2}, which it then reads as possessing ({1}{2})"
+COPULA_COMMA = (
+    "{0}、 right after {1} names no place and has the form X{2} Yで、 of the copula's te-form (X is Y, and …): "
+    "whether {0} is a means or the copula is not for the engine to guess"
+)
+COMMA_LIMIT = "{0}、 follows {1} directly: re-cased or swapped, the two take the form Xは Yで、 of the copula's te-form (X is Y, and …)"
+DESCRIBES = (
+    "{0}で stands right before the subject {1} and {2}: it may be the copula's te-form describing the subject ({0} "
+    "being what it is), not a place or means"
+)
 PASSIVE = "dropping で before the passive {0} would let {1} read as its subject ({1}が), not as the place or means it was"
 
 # (premise, op, pair, exact rewrite)
 REWRITES = [
+    # a place で-phrase before a comma may move (its case stays); a place before a subject is a place
+    ("社長は記者会見で、新しい計画を発表した", "scramble", "ga-de", "記者会見で社長は、新しい計画を発表した"),
+    ("子供たちは公園で、ボールを蹴っていた", "scramble", "ga-de", "公園で子供たちは、ボールを蹴っていた"),
+    ("公園でジョンが走っている", "scramble", "ga-de", "ジョンが公園で走っている"),
+    # a katakana tool before a subject with no name in it stays an instrument
+    ("ボールで子供たちが遊んでいる", "scramble", "ga-de", "子供たちがボールで遊んでいる"),
     # the caption rewrites stay: a person or animal before the partner's noun, both particles dropped
     ("男性がギターを弾いている", "particle-delete", "ga-o", "男性ギター弾いている"),
     ("女性が魚を切っている", "particle-delete", "ga-o", "女性魚切っている"),
@@ -40,7 +55,7 @@ SKIPS = [
     ),
     # an inanimate noun before the partner's noun: a compound or a modifier (pump water, roadway, machine parts)
     ("ポンプが水を汲み上げている", "particle-delete", "ga-o", INANIMATE.format("が", "ポンプ", "水")),
-    ("車が道を走っている", "particle-delete", "ga-o", INANIMATE.format("が", "車", "道")),
+    ("雨が窓をたたいている", "particle-delete", "ga-o", INANIMATE.format("が", "雨", "窓")),
     ("機械が部品を運んでいる", "particle-delete", "ga-o", INANIMATE.format("が", "機械", "部品")),
     # a count before a noun counts it
     ("選手3人を監督が選んだ", "particle-delete", "ga-o", COUNT.format("を", "選手3人", "監督")),
@@ -58,7 +73,46 @@ SKIPS = [
     ("その歌は、映画で使われた", "particle-delete", "ga-de", PASSIVE.format("使われた", "映画")),
 ]
 
-test_rewrite, test_skip = rewrite_and_skip_tests(REWRITES, SKIPS)
+# copula te-form で (heldout-c class 9): X は Y で、 with Y no place, and N1 で right before a subject it describes
+COPULA_SKIPS = [
+    (
+        "首相はラジオ放送で、来月の選挙を発表した",
+        "np-swap",
+        "ga-de",
+        COPULA_COMMA.format("ラジオ放送で", "首相は", "は"),
+    ),
+    ("彼はテレビで、その事件を知った", "scramble", "ga-de", COPULA_COMMA.format("テレビで", "彼は", "は")),
+    (
+        "社長は記者会見で、新しい計画を発表した",
+        "np-swap",
+        "ga-de",
+        COMMA_LIMIT.format("記者会見で", "社長は"),
+    ),
+    (
+        "子供たちは公園で、ボールを蹴っていた",
+        "particle-swap",
+        "ga-de",
+        COMMA_LIMIT.format("公園で", "子供たちは"),
+    ),
+    (
+        "大手のメーカーや、投資ファンドでイギリスのペルミラなどが買収に名乗りを上げた。",
+        "np-swap",
+        "ga-de",
+        DESCRIBES.format(
+            "投資ファンド",
+            "イギリスのペルミラなどが",
+            "names no place nor listed tool, and the subject holds a name",
+        ),
+    ),
+    (
+        "同業大手の東芝や、投資会社でアメリカのカーライルなどが買収に名乗りを上げた。",
+        "scramble",
+        "ga-de",
+        DESCRIBES.format("投資会社", "アメリカのカーライルなどが", "names a person or an organisation"),
+    ),
+]
+
+test_rewrite, test_skip = rewrite_and_skip_tests(REWRITES, SKIPS + COPULA_SKIPS)
 
 
 def test_reflexives_are_one_list_for_the_clause_view_and_the_voice_ops():

@@ -450,9 +450,9 @@ class DeleteParticle(Operation):
         (a) a number or counter before the noun counts it (騎手1人を|女性が → ×騎手1人女性: "one woman");
         (b) the noun opens a phrase the rule leaves marked, or a modifier inside one (当局は|ドローンを追跡する
             アプローチを → ×当局ドローンを追跡する…: 当局ドローン is one noun phrase with ドローンを's particle);
-        (c) the phrase's noun names no person, animal or organisation, so nothing marks it as the agent before
-            the next noun (ポンプが|水を → ×ポンプ水, 車が|道を → ×車道): an inanimate noun before a noun reads
-            as its modifier."""
+        (c) the next noun phrase is the other phrase the rule strips, and the phrase's noun names no person,
+            animal, organisation or vehicle, so nothing marks it as the agent before it (ポンプが|水を → ×ポンプ水,
+            雨が|窓を → ×雨窓): an inanimate noun before a noun reads as its modifier."""
         if [token.text for token in phrase.particle_tokens] not in (["が"], ["は"], ["を"]):
             return None
         if not _is_noun(following) or following.pos_ == "PRON" or following.tag_.startswith("代名詞"):
@@ -471,15 +471,20 @@ class DeleteParticle(Operation):
             for token in other.particle_tokens
         }
         doc, i = following.doc, following.i
-        while i < len(doc) and (_is_noun(doc[i]) or doc[i].tag_.startswith(("接頭辞", "接尾辞"))):
+        if i + 2 < len(doc) and _is_idiom(following, doc[i + 1].text, doc[i + 2]):
+            return None  # 煮物を|気に入った: 気に is part of the predicate, no noun phrase to glue onto
+        while i < len(doc) and (
+            _is_noun(doc[i]) or doc[i].text == "の" or doc[i].tag_.startswith(("接頭辞", "接尾辞"))
+        ):
             i += 1
-        if i < len(doc) and doc[i].tag_.startswith("助詞") and i not in deleted:
+        # (b) needs the rule's other deletions (see_rule): used outside a rule, the check cannot tell them
+        if self.deleted_with and i < len(doc) and doc[i].tag_.startswith("助詞") and i not in deleted:
             # 当局は|ドローンを追跡するアプローチを: ドローン's を stays, inside a relative clause of the partner
             return (
                 f"dropping {particle} would put {noun} right before {doc[following.i : i + 1].text}, a phrase "
                 f"that keeps its particle: the two read as one noun phrase ({noun}{doc[following.i : i + 1].text})"
             )
-        if not _is_animate(phrase.body):
+        if i < len(doc) and i in deleted and not _is_animate(phrase.body):
             return (
                 f"dropping {particle} would put {noun} right before {following.text}; {noun} names no person, "
                 f"animal or organisation, so the two read as one noun phrase ({noun}{following.text})"
@@ -561,26 +566,11 @@ def _final_compound(body: Span) -> str:
 
 
 def _is_animate(body: Span) -> bool:
-    """The body's final noun compound names a person, an animal or an organisation (the lexicons and Sudachi
-    tags `ClauseView.is_animate` reads: animate_nouns, animate_words, animate_suffixes, person names)."""
-    lexicons = clause_lexicons()
-    doc, start = body.doc, body.end
-    while start > body.start and (
-        doc[start - 1].pos_ in NOMINAL_POS or doc[start - 1].tag_.startswith("接尾辞")
-    ):
-        start -= 1
-    for token in doc[start : body.end]:
-        words = (token.lemma_, token.text)
-        if any(w in lexicons.animate_nouns or w in lexicons.animate_words for w in words):
-            return True
-        if "人名" in token.tag_ or token.tag_.startswith("名詞-固有名詞-地名-国"):
-            return True
-        for suffix in ("たち", "達", "さん", "ちゃん", "くん", "様", "ら"):
-            stem = token.text.removesuffix(suffix)
-            if stem != token.text and stem in lexicons.animate_nouns:
-                return True
-    compound = doc[start : body.end].text
-    return len(compound) > 1 and compound.endswith(lexicons.animate_suffixes)
+    """The body's final noun compound names a person, an animal, an organisation or a self-moving vehicle
+    (`derivation.names_animate`: rules/lexicons/animates.yaml and the clause view's animate lexicons)."""
+    from stresskit.operations.derivation import names_animate  # derivation imports this module
+
+    return names_animate(body.doc, body.end)
 
 
 def _possessive_no_glue(phrase: Argument, last: Token, following: Token) -> str | None:
