@@ -219,6 +219,23 @@ def _could_count(counted: str, phrase: Argument) -> bool:
     return True
 
 
+def _move_boundary(moving: Argument, anchor: Argument) -> str | None:
+    """The moving phrase must be exactly its phrase and leave no degree adverb behind; a degree adverb before
+    the anchor would come to stand before the moving phrase (`phrase_boundary_refusal`; the move carries the
+    whole phrase, so an adjunct taken into it moves with it)."""
+    refusal = phrase_boundary_refusal(moving, anchor, moved_whole=True)
+    if refusal:
+        return refusal
+    doc = anchor.span.doc
+    before = doc[anchor.start - 1] if anchor.start > 0 else None
+    if before is not None and before.lemma_ in clause_lexicons().degree_adverbs:
+        return (
+            f"the degree adverb {before.text} right before {anchor.span.text} may modify its first word "
+            f"({before.text}{doc[anchor.start].text}): the moved phrase would come between them"
+        )
+    return None
+
+
 def _copula_landing(moving: Argument, anchor: Argument) -> str | None:
     """Moving `moving` in front of `anchor` must not leave a で-phrase (で, では, でも) right before ある or ない,
     where it reads as the copula (火災現場では|ある → ではある "is"): the word that will stand before the verb after
@@ -242,6 +259,84 @@ def _copula_landing(moving: Argument, anchor: Argument) -> str | None:
     return None
 
 
+def phrase_boundary_refusal(
+    phrase: Argument, other: Argument | None = None, *, moved_whole: bool = False
+) -> str | None:
+    """The phrase a move or an exchange carries must be exactly the phrase (issue 20, heldout-c class 11): every
+    dependent of its words and nothing else. None when it is; else why not:
+
+    (a) a word before the span hangs on a word inside it (現代のドイツは|[ナチス政権と分離しなければならない
+        こと]を: the complement clause's topic would be left behind);
+    (b) a degree adverb (data/clause_lexicons.yaml `degree_adverbs`) stands right before it and may modify its
+        first word (さらに|南の地域では: さらに南, "further south");
+    (c) the body holds a case-marked phrase that hangs on its noun with no verb after it, an adjunct the parse
+        took in (橋の上で押し合いが: 橋の上で is where it happened), unless the whole phrase moves with it;
+    (d) the body is N1と N2 with a person or an animal as N1 and a thing as N2 (彼と電話で連絡が取れる): と may
+        be the predicate's comitative rather than a conjunction.
+
+    `other` is the rule's other phrase, which moves or changes anyway: its words do not count for (a)."""
+    doc, body = phrase.span.doc, phrase.body
+    if not len(body):
+        return None
+    inside = range(body.start, body.end)
+    for k in range(phrase.start - 1, -1, -1):
+        if doc[k].pos_ == "PUNCT":
+            break
+        if other is not None and other.start <= k < other.end:
+            continue  # the other phrase of the rule (a parse hanging the topic on the partner) moves anyway
+        if doc[k].head.i in inside and doc[k].head.i != k:
+            return (
+                f"{doc[k].text} before {phrase.span.text} hangs on {doc[k].head.text} inside it: the phrase "
+                "would move without a word of its own"
+            )
+    before = doc[phrase.start - 1] if phrase.start > 0 else None
+    if before is not None and before.lemma_ in clause_lexicons().degree_adverbs:
+        return (
+            f"the degree adverb {before.text} right before {phrase.span.text} may modify its first word "
+            f"({before.text}{doc[phrase.start].text}): the phrase would move without it"
+        )
+    if (
+        before is not None
+        and before.text in ("は", "が")
+        and before.tag_.startswith("助詞")
+        and phrase.head.lemma_ in ("こと", "事", "の")
+        and body.end - body.start > 1
+    ):
+        # その国は|[核兵器を持つべきではないこと]を: the topic right before a complement clause may be its own
+        topic = doc[doc[before.i - 1].left_edge.i : before.i + 1].text
+        return (
+            f"{topic} right before the complement clause {body.text} may be its topic: the phrase would move "
+            "without it"
+        )
+    for i in inside:
+        token = doc[i]
+        if (
+            not moved_whole
+            and token.tag_.startswith("助詞-格助詞")
+            and token.text in ("が", "を", "に", "で", "へ", "から")
+            and i + 1 < body.end
+            and doc[i + 1].text != "の"
+            # Sudachi's tags, not GiNZA's POS: 押し合い is VERB to GiNZA and a noun (名詞) to Sudachi
+            and not any(doc[j].tag_.startswith(("動詞", "形容詞", "助動詞")) for j in range(i + 1, body.end))
+        ):
+            inner = doc[body.start : i + 1].text
+            return (
+                f"the phrase {body.text} holds the {token.text}-phrase {inner}, which hangs on its noun with no "
+                "verb after it: an adjunct the parse took into the phrase"
+            )
+    for i in inside:
+        token = doc[i]
+        if token.text == "と" and token.tag_.startswith("助詞") and body.start < i < body.end - 1:
+            from stresskit.operations.derivation import names_animate  # derivation imports this module
+
+            if names_animate(doc, i) and not names_animate(doc, body.end):
+                return (
+                    f"{doc[body.start : i + 1].text} in {body.text} may be the predicate's comitative (with "
+                    f"{doc[body.start : i].text}), not a conjunct of {doc[i + 1 : body.end].text}"
+                )
+    return None
+
+
 @OPERATIONS.register
 class Move(Operation):
     """`{move: A, before: B}`: the whole phrase A goes immediately in front of phrase B."""
@@ -254,7 +349,11 @@ class Move(Operation):
         """The move must not strand a floated quantifier after a phrase it could count (`stranded_quantifier`),
         nor leave a で-phrase right before ある or ない, where it reads as the copula (`_copula_landing`)."""
         moving, anchor = slots[self.args["move"]], slots[self.args["before"]]
-        return stranded_quantifier(moving, anchor) or _copula_landing(moving, anchor)
+        return (
+            stranded_quantifier(moving, anchor)
+            or _copula_landing(moving, anchor)
+            or _move_boundary(moving, anchor)
+        )
 
     def apply(self, rewrite: Rewrite, slots: Slots) -> None:
         moving, anchor = slots[self.args["move"]], slots[self.args["before"]]
@@ -643,7 +742,12 @@ class ExchangeBodies(Operation):
     def check(self, slots: Slots) -> str | None:
         """A wh-word's body must not move into a phrase marked with the topic は or the focus も."""
         first, second = (slots[name] for name in self.args["exchange_bodies"])
-        return wh_topic_refusal(first, second.particle) or wh_topic_refusal(second, first.particle)
+        return (
+            wh_topic_refusal(first, second.particle)
+            or wh_topic_refusal(second, first.particle)
+            or phrase_boundary_refusal(first, second)
+            or phrase_boundary_refusal(second, first)
+        )
 
     def apply(self, rewrite: Rewrite, slots: Slots) -> None:
         first, second = (slots[name].body for name in self.args["exchange_bodies"])

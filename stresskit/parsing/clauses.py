@@ -151,6 +151,7 @@ class ClauseLexicons:
     possessed_nouns: frozenset[str]
     reflexives: frozenset[str] = frozenset()
     appositive_heads: frozenset[str] = frozenset()
+    degree_adverbs: frozenset[str] = frozenset()
     pronoun_compounds: frozenset[str] = frozenset()
     # The partner lexicons (see the entries of the same name in data/clause_lexicons.yaml).
     time_head_nouns: frozenset[str] = frozenset()
@@ -233,6 +234,7 @@ def clause_lexicons() -> ClauseLexicons:
         possessed_nouns=words("possessed_nouns"),
         reflexives=_reflexives(),
         appositive_heads=words("appositive_heads"),
+        degree_adverbs=words("degree_adverbs"),
         pronoun_compounds=words("pronoun_compounds"),
         time_head_nouns=words("time_head_nouns"),
         circumstance_nouns=words("circumstance_nouns"),
