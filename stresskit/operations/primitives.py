@@ -7,9 +7,13 @@ the matcher skips such a clause instead of rewriting it wrongly.
 
 from __future__ import annotations
 
+import importlib.resources
 import re
 from collections.abc import Sequence
+from functools import cache
 from typing import TYPE_CHECKING
+
+import yaml
 
 from stresskit.operations.base import (
     OPERATIONS,
@@ -219,6 +223,32 @@ def _could_count(counted: str, phrase: Argument) -> bool:
     return True
 
 
+_DEMONSTRATIVES = frozenset(
+    {"その", "この", "あの", "どの", "それ", "これ", "あれ", "そこ", "ここ", "あそこ"}
+)
+
+
+def _token_animate(token: Token) -> bool:
+    """The one word names a person, an animal, an organisation or a vehicle (女性, 監督, 人々; not 水, 窓)."""
+    words = _animate_words()
+    if {token.lemma_, token.text} & words or "人名" in token.tag_:
+        return True
+    return len(token.text) > 1 and token.text.endswith(clause_lexicons().animate_suffixes)
+
+
+def _degree_adverb_before(adverb: Token, first: Token) -> bool:
+    """A degree adverb (data/clause_lexicons.yaml `degree_adverbs`) right before a word it could modify: not a
+    demonstrative or a pronoun (さらに|その手前には), which no degree adverb modifies."""
+    if (
+        adverb.lemma_ not in clause_lexicons().degree_adverbs
+        and adverb.text not in clause_lexicons().degree_adverbs
+    ):
+        return False
+    return not (
+        first.pos_ in ("DET", "PRON") or first.tag_.startswith("代名詞") or first.lemma_ in _DEMONSTRATIVES
+    )
+
+
 def _move_boundary(moving: Argument, anchor: Argument) -> str | None:
     """The moving phrase must be exactly its phrase and leave no degree adverb behind; a degree adverb before
     the anchor would come to stand before the moving phrase (`phrase_boundary_refusal`; the move carries the
@@ -228,7 +258,7 @@ def _move_boundary(moving: Argument, anchor: Argument) -> str | None:
         return refusal
     doc = anchor.span.doc
     before = doc[anchor.start - 1] if anchor.start > 0 else None
-    if before is not None and before.lemma_ in clause_lexicons().degree_adverbs:
+    if before is not None and _degree_adverb_before(before, doc[anchor.start]):
         return (
             f"the degree adverb {before.text} right before {anchor.span.text} may modify its first word "
             f"({before.text}{doc[anchor.start].text}): the moved phrase would come between them"
@@ -270,9 +300,12 @@ def phrase_boundary_refusal(
     (b) a degree adverb (data/clause_lexicons.yaml `degree_adverbs`) stands right before it and may modify its
         first word (さらに|南の地域では: さらに南, "further south");
     (c) the body holds a case-marked phrase that hangs on its noun with no verb after it, an adjunct the parse
-        took in (橋の上で押し合いが: 橋の上で is where it happened), unless the whole phrase moves with it;
+        took in (橋の上で押し合いが: 橋の上で is where it happened);
     (d) the body is N1と N2 with a person or an animal as N1 and a thing as N2 (彼と電話で連絡が取れる): と may
         be the predicate's comitative rather than a conjunction.
+
+    (c) and (d) hold for an exchange of bodies only: a move (`moved_whole`) carries the adjunct or the と-phrase
+    along with the phrase, in its place before it.
 
     `other` is the rule's other phrase, which moves or changes anyway: its words do not count for (a)."""
     doc, body = phrase.span.doc, phrase.body
@@ -290,7 +323,7 @@ def phrase_boundary_refusal(
                 "would move without a word of its own"
             )
     before = doc[phrase.start - 1] if phrase.start > 0 else None
-    if before is not None and before.lemma_ in clause_lexicons().degree_adverbs:
+    if before is not None and _degree_adverb_before(before, doc[phrase.start]):
         return (
             f"the degree adverb {before.text} right before {phrase.span.text} may modify its first word "
             f"({before.text}{doc[phrase.start].text}): the phrase would move without it"
@@ -299,8 +332,15 @@ def phrase_boundary_refusal(
         before is not None
         and before.text in ("は", "が")
         and before.tag_.startswith("助詞")
+        and before.i > 0
+        and _is_noun(doc[before.i - 1])
         and phrase.head.lemma_ in ("こと", "事", "の")
-        and body.end - body.start > 1
+        and phrase.head.i > body.start
+        and doc[phrase.head.i - 1].tag_.startswith(("動詞", "助動詞", "形容詞"))
+        and not any(
+            doc[j].text in ("が", "は") and doc[j].tag_.startswith("助詞") and _is_noun(doc[j - 1])
+            for j in range(body.start + 1, phrase.head.i)
+        )
     ):
         # その国は|[核兵器を持つべきではないこと]を: the topic right before a complement clause may be its own
         topic = doc[doc[before.i - 1].left_edge.i : before.i + 1].text
@@ -326,10 +366,15 @@ def phrase_boundary_refusal(
             )
     for i in inside:
         token = doc[i]
-        if token.text == "と" and token.tag_.startswith("助詞") and body.start < i < body.end - 1:
-            from stresskit.operations.derivation import names_animate  # derivation imports this module
-
-            if names_animate(doc, i) and not names_animate(doc, body.end):
+        if (
+            not moved_whole
+            and token.text == "と"
+            and token.tag_.startswith("助詞")
+            and body.start < i < body.end - 1
+            and _is_noun(doc[i + 1])
+            and not any(doc[j].tag_.startswith(("動詞", "形容詞", "助動詞")) for j in range(i + 1, body.end))
+        ):
+            if _is_animate(doc[body.start : i]) and not _is_animate(doc[i + 1 : body.end]):
                 return (
                     f"{doc[body.start : i + 1].text} in {body.text} may be the predicate's comitative (with "
                     f"{doc[body.start : i].text}), not a conjunct of {doc[i + 1 : body.end].text}"
@@ -557,7 +602,9 @@ class DeleteParticle(Operation):
         if not _is_noun(following) or following.pos_ == "PRON" or following.tag_.startswith("代名詞"):
             return None  # 警官|彼の腕, 私|彼女: a pronoun opens a phrase of its own
         particle = phrase.particle
-        if _is_count(last):
+        if following.pos_ == "NUM" or following.text[:1] in DIGITS:
+            return None  # 候補者|400人: a number opens a phrase of its own (left to the reader)
+        if _is_count(last) and _token_animate(following):
             return (
                 f"dropping {particle} would put the count {_final_compound(phrase.body)} right before "
                 f"{following.text}, which it then reads as counting ({_final_compound(phrase.body)}{following.text})"
@@ -572,8 +619,11 @@ class DeleteParticle(Operation):
         doc, i = following.doc, following.i
         if i + 2 < len(doc) and _is_idiom(following, doc[i + 1].text, doc[i + 2]):
             return None  # 煮物を|気に入った: 気に is part of the predicate, no noun phrase to glue onto
+        # the next noun phrase, over の and the conjunctions と/や (美と希望の新しい世代を, 料理長と呼ぶ)
         while i < len(doc) and (
-            _is_noun(doc[i]) or doc[i].text == "の" or doc[i].tag_.startswith(("接頭辞", "接尾辞"))
+            _is_noun(doc[i])
+            or doc[i].text in ("の", "と", "や")
+            or doc[i].tag_.startswith(("接頭辞", "接尾辞"))
         ):
             i += 1
         # (b) needs the rule's other deletions (see_rule): used outside a rule, the check cannot tell them
@@ -583,7 +633,7 @@ class DeleteParticle(Operation):
                 f"dropping {particle} would put {noun} right before {doc[following.i : i + 1].text}, a phrase "
                 f"that keeps its particle: the two read as one noun phrase ({noun}{doc[following.i : i + 1].text})"
             )
-        if i < len(doc) and i in deleted and not _is_animate(phrase.body):
+        if i < len(doc) and i in deleted and not _is_animate(phrase.body) and not _token_animate(following):
             return (
                 f"dropping {particle} would put {noun} right before {following.text}; {noun} names no person, "
                 f"animal or organisation, so the two read as one noun phrase ({noun}{following.text})"
@@ -664,12 +714,33 @@ def _final_compound(body: Span) -> str:
     return body.doc[start : body.end].text
 
 
+@cache
+def _animate_words() -> frozenset[str]:
+    """The people, animals and self-moving vehicles of rules/lexicons/animates.yaml (read as data: the rules
+    layer comes after this one) and the clause view's animate nouns and words."""
+    path = importlib.resources.files("stresskit").joinpath("builtin_rules/lexicons/animates.yaml")
+    lexicons = clause_lexicons()
+    words = frozenset(str(w) for w in yaml.safe_load(path.read_text("utf-8"))["words"])
+    return words | lexicons.animate_nouns | lexicons.animate_words
+
+
 def _is_animate(body: Span) -> bool:
     """The body's final noun compound names a person, an animal, an organisation or a self-moving vehicle
-    (`derivation.names_animate`: rules/lexicons/animates.yaml and the clause view's animate lexicons)."""
-    from stresskit.operations.derivation import names_animate  # derivation imports this module
-
-    return names_animate(body.doc, body.end)
+    (rules/lexicons/animates.yaml, the clause view's animate lexicons, a person's name, a person suffix)."""
+    doc, start = body.doc, body.end
+    while start > body.start and doc[start - 1].pos_ in NOMINAL_POS:
+        start -= 1
+    if start == body.end:
+        return False
+    for token in doc[start : body.end]:
+        if _token_animate(token):
+            return True
+        for suffix in ("たち", "達", "さん", "ちゃん", "くん", "様", "ら"):
+            stem = token.text.removesuffix(suffix)
+            if stem != token.text and stem in _animate_words():
+                return True
+    compound = doc[start : body.end].text
+    return len(compound) > 1 and compound.endswith(clause_lexicons().animate_suffixes)
 
 
 def _possessive_no_glue(phrase: Argument, last: Token, following: Token) -> str | None:
@@ -686,8 +757,8 @@ def _possessive_no_glue(phrase: Argument, last: Token, following: Token) -> str 
 def _de_before_passive(phrase: Argument) -> str | None:
     """A で-phrase of a passive predicate (プロパガンダで使われた): bare, the noun reads as the passive's subject
     (×プロパガンダ使われた restores as プロパガンダが使われた), not as the place or means it was."""
-    if not phrase.particle_tokens or phrase.particle_tokens[0].text != "で":
-        return None
+    if phrase.particle != "で":
+        return None  # では, でも: a topic or focus, not read as the subject
     verb = phrase.head.head
     if verb is phrase.head or not any(
         child.lemma_ in ("れる", "られる") and child.dep_ == "aux" and child.i > verb.i
