@@ -33,6 +33,8 @@ REWRITES = [
     ("社長は記者会見で、新しい計画を発表した", "scramble", "ga-de", "記者会見で社長は、新しい計画を発表した"),
     ("子供たちは公園で、ボールを蹴っていた", "scramble", "ga-de", "公園で子供たちは、ボールを蹴っていた"),
     ("公園でジョンが走っている", "scramble", "ga-de", "ジョンが公園で走っている"),
+    # an event noun holding a person word (記者) before a subject stays a place
+    ("記者会見で様々な質問が出された。", "scramble", "ga-de", "様々な質問が記者会見で出された。"),
     # a katakana tool before a subject with no name in it stays an instrument
     ("ボールで子供たちが遊んでいる", "scramble", "ga-de", "子供たちがボールで遊んでいる"),
     # the caption rewrites stay: a person or animal before the partner's noun, both particles dropped

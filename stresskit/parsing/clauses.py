@@ -2349,7 +2349,7 @@ class _RepairedTree:
         if subject is None:
             return None
         named = "".join(self.text[k] for k in range(after, self._bunsetsu_end(subject)))
-        if self.is_animate(start, particles[0]):
+        if self.is_animate(child, child + 1):  # the head word alone: 記者会見 holds 記者 but names an event
             kind = "names a person or an organisation"
         elif (
             _is_katakana(self.text[child])
