@@ -152,6 +152,13 @@ BOUNDARY_SKIPS = [
     ),
     (
         "その国は核兵器を持つべきではないことを彼は主張した。",
+        "scramble",
+        "ga-o",
+        "その国は right before the complement clause 核兵器を持つべきではないこと may be its topic: the phrase would "
+        "move without it",
+    ),
+    (
+        "その国は核兵器を持つべきではないことを彼は主張した。",
         "np-swap",
         "ga-o",
         "その国は right before the complement clause 核兵器を持つべきではないこと may be its topic: the phrase would "

@@ -250,19 +250,16 @@ def _degree_adverb_before(adverb: Token, first: Token) -> bool:
 
 
 def _move_boundary(moving: Argument, anchor: Argument) -> str | None:
-    """The moving phrase must be exactly its phrase and leave no degree adverb behind; a degree adverb before
-    the anchor would come to stand before the moving phrase (`phrase_boundary_refusal`; the move carries the
-    whole phrase, so an adjunct taken into it moves with it)."""
+    """The moving phrase must be exactly its phrase and leave no degree adverb or topic behind, and must not land
+    between the anchor and a word of the anchor's own (a degree adverb, a complement clause's topic) —
+    `phrase_boundary_refusal` on both; the move carries the whole phrase, so an adjunct inside it moves along."""
     refusal = phrase_boundary_refusal(moving, anchor, moved_whole=True)
     if refusal:
         return refusal
-    doc = anchor.span.doc
-    before = doc[anchor.start - 1] if anchor.start > 0 else None
-    if before is not None and _degree_adverb_before(before, doc[anchor.start]):
-        return (
-            f"the degree adverb {before.text} right before {anchor.span.text} may modify its first word "
-            f"({before.text}{doc[anchor.start].text}): the moved phrase would come between them"
-        )
+    # the anchor stays, but the moved phrase lands right before it: between it and a word of its own
+    refusal = phrase_boundary_refusal(anchor, moving, moved_whole=True)
+    if refusal:
+        return refusal.rsplit(": ", 1)[0] + ": the moved phrase would come between them"
     return None
 
 
