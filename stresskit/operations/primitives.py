@@ -7,9 +7,13 @@ the matcher skips such a clause instead of rewriting it wrongly.
 
 from __future__ import annotations
 
+import importlib.resources
 import re
 from collections.abc import Sequence
+from functools import cache
 from typing import TYPE_CHECKING
+
+import yaml
 
 from stresskit.operations.base import (
     OPERATIONS,
@@ -219,6 +223,162 @@ def _could_count(counted: str, phrase: Argument) -> bool:
     return True
 
 
+_DEMONSTRATIVES = frozenset(
+    {"その", "この", "あの", "どの", "それ", "これ", "あれ", "そこ", "ここ", "あそこ"}
+)
+
+
+def _token_animate(token: Token) -> bool:
+    """The one word names a person, an animal, an organisation or a vehicle (女性, 監督, 人々; not 水, 窓)."""
+    words = _animate_words()
+    if {token.lemma_, token.text} & words or "人名" in token.tag_:
+        return True
+    return len(token.text) > 1 and token.text.endswith(clause_lexicons().animate_suffixes)
+
+
+def _degree_adverb_before(adverb: Token, first: Token) -> bool:
+    """A degree adverb (data/clause_lexicons.yaml `degree_adverbs`) right before a word it could modify: not a
+    demonstrative or a pronoun (さらに|その手前には), which no degree adverb modifies."""
+    if (
+        adverb.lemma_ not in clause_lexicons().degree_adverbs
+        and adverb.text not in clause_lexicons().degree_adverbs
+    ):
+        return False
+    return not (
+        first.pos_ in ("DET", "PRON") or first.tag_.startswith("代名詞") or first.lemma_ in _DEMONSTRATIVES
+    )
+
+
+def _move_boundary(moving: Argument, anchor: Argument) -> str | None:
+    """The moving phrase must be exactly its phrase and leave no degree adverb or topic behind, and must not land
+    between the anchor and a word of the anchor's own (a degree adverb, a complement clause's topic) —
+    `phrase_boundary_refusal` on both; the move carries the whole phrase, so an adjunct inside it moves along."""
+    refusal = phrase_boundary_refusal(moving, anchor, moved_whole=True)
+    if refusal:
+        return refusal
+    # the anchor stays, but the moved phrase lands right before it: between it and a word of its own
+    refusal = phrase_boundary_refusal(anchor, moving, moved_whole=True)
+    if refusal:
+        return refusal.rsplit(": ", 1)[0] + ": the moved phrase would come between them"
+    return None
+
+
+def _copula_landing(moving: Argument, anchor: Argument) -> str | None:
+    """Moving `moving` in front of `anchor` must not leave a で-phrase (で, では, でも) right before ある or ない,
+    where it reads as the copula (火災現場では|ある → ではある "is"): the word that will stand before the verb after
+    the move is the one before the moving phrase, or the anchor's last when the two change places across a comma."""
+    doc = moving.span.doc
+    if moving.end >= len(doc) or moving.start == 0:
+        return None
+    following = doc[moving.end]
+    if following.lemma_ not in ARU and not (
+        following.lemma_ == "ない" and following.tag_.startswith("形容詞")
+    ):
+        return None
+    exchanged = _only_punctuation_between(moving, anchor) and anchor.start < moving.start
+    landing = anchor.span[-1] if exchanged else doc[moving.start - 1]
+    case = landing
+    if landing.text in TOPIC_PARTICLES and landing.i > 0:
+        case = doc[landing.i - 1]
+    if case.text == "で" and case.tag_.startswith("助詞-格助詞"):
+        phrase = doc[case.i - 1].text + "".join(t.text for t in doc[case.i : landing.i + 1])
+        return f"the move would leave {phrase} right before {following.text}, read as the copula ({phrase}{following.text})"
+    return None
+
+
+def phrase_boundary_refusal(
+    phrase: Argument, other: Argument | None = None, *, moved_whole: bool = False
+) -> str | None:
+    """The phrase a move or an exchange carries must be exactly the phrase (issue 20, heldout-c class 11): every
+    dependent of its words and nothing else. None when it is; else why not:
+
+    (a) a word before the span hangs on a word inside it (現代のドイツは|[ナチス政権と分離しなければならない
+        こと]を: the complement clause's topic would be left behind);
+    (b) a degree adverb (data/clause_lexicons.yaml `degree_adverbs`) stands right before it and may modify its
+        first word (さらに|南の地域では: さらに南, "further south");
+    (c) the body holds a case-marked phrase that hangs on its noun with no verb after it, an adjunct the parse
+        took in (橋の上で押し合いが: 橋の上で is where it happened);
+    (d) the body is N1と N2 with a person or an animal as N1 and a thing as N2 (彼と電話で連絡が取れる): と may
+        be the predicate's comitative rather than a conjunction.
+
+    (c) and (d) hold for an exchange of bodies only: a move (`moved_whole`) carries the adjunct or the と-phrase
+    along with the phrase, in its place before it.
+
+    `other` is the rule's other phrase, which moves or changes anyway: its words do not count for (a)."""
+    doc, body = phrase.span.doc, phrase.body
+    if not len(body):
+        return None
+    inside = range(body.start, body.end)
+    for k in range(phrase.start - 1, -1, -1):
+        if doc[k].pos_ == "PUNCT":
+            break
+        if other is not None and other.start <= k < other.end:
+            continue  # the other phrase of the rule (a parse hanging the topic on the partner) moves anyway
+        if doc[k].head.i in inside and doc[k].head.i != k:
+            return (
+                f"{doc[k].text} before {phrase.span.text} hangs on {doc[k].head.text} inside it: the phrase "
+                "would move without a word of its own"
+            )
+    before = doc[phrase.start - 1] if phrase.start > 0 else None
+    if before is not None and _degree_adverb_before(before, doc[phrase.start]):
+        return (
+            f"the degree adverb {before.text} right before {phrase.span.text} may modify its first word "
+            f"({before.text}{doc[phrase.start].text}): the phrase would move without it"
+        )
+    if (
+        before is not None
+        and before.text in ("は", "が")
+        and before.tag_.startswith("助詞")
+        and before.i > 0
+        and _is_noun(doc[before.i - 1])
+        and phrase.head.lemma_ in ("こと", "事", "の")
+        and phrase.head.i > body.start
+        and doc[phrase.head.i - 1].tag_.startswith(("動詞", "助動詞", "形容詞"))
+        and not any(
+            doc[j].text in ("が", "は") and doc[j].tag_.startswith("助詞") and _is_noun(doc[j - 1])
+            for j in range(body.start + 1, phrase.head.i)
+        )
+    ):
+        # その国は|[核兵器を持つべきではないこと]を: the topic right before a complement clause may be its own
+        topic = doc[doc[before.i - 1].left_edge.i : before.i + 1].text
+        return (
+            f"{topic} right before the complement clause {body.text} may be its topic: the phrase would move "
+            "without it"
+        )
+    for i in inside:
+        token = doc[i]
+        if (
+            not moved_whole
+            and token.tag_.startswith("助詞-格助詞")
+            and token.text in ("が", "を", "に", "で", "へ", "から")
+            and i + 1 < body.end
+            and doc[i + 1].text != "の"
+            # Sudachi's tags, not GiNZA's POS: 押し合い is VERB to GiNZA and a noun (名詞) to Sudachi
+            and not any(doc[j].tag_.startswith(("動詞", "形容詞", "助動詞")) for j in range(i + 1, body.end))
+        ):
+            inner = doc[body.start : i + 1].text
+            return (
+                f"the phrase {body.text} holds the {token.text}-phrase {inner}, which hangs on its noun with no "
+                "verb after it: an adjunct the parse took into the phrase"
+            )
+    for i in inside:
+        token = doc[i]
+        if (
+            not moved_whole
+            and token.text == "と"
+            and token.tag_.startswith("助詞")
+            and body.start < i < body.end - 1
+            and _is_noun(doc[i + 1])
+            and not any(doc[j].tag_.startswith(("動詞", "形容詞", "助動詞")) for j in range(i + 1, body.end))
+        ):
+            if _is_animate(doc[body.start : i]) and not _is_animate(doc[i + 1 : body.end]):
+                return (
+                    f"{doc[body.start : i + 1].text} in {body.text} may be the predicate's comitative (with "
+                    f"{doc[body.start : i].text}), not a conjunct of {doc[i + 1 : body.end].text}"
+                )
+    return None
+
+
 @OPERATIONS.register
 class Move(Operation):
     """`{move: A, before: B}`: the whole phrase A goes immediately in front of phrase B."""
@@ -228,31 +388,14 @@ class Move(Operation):
     example = {"move": "partner", "before": "subject"}
 
     def check(self, slots: Slots) -> str | None:
-        """The move must not leave a で-phrase (で, では, でも) right before ある or ない, where it reads as the
-        copula (火災現場では|ある → ではある "is"): the word that will stand before the verb after the move is the one
-        before the moving phrase, or the anchor's last when the two change places across a comma. Nor may it strand
-        a floated quantifier after a phrase it could count (`stranded_quantifier`)."""
+        """The move must not strand a floated quantifier after a phrase it could count (`stranded_quantifier`),
+        nor leave a で-phrase right before ある or ない, where it reads as the copula (`_copula_landing`)."""
         moving, anchor = slots[self.args["move"]], slots[self.args["before"]]
-        stranded = stranded_quantifier(moving, anchor)
-        if stranded:
-            return stranded
-        doc = moving.span.doc
-        if moving.end >= len(doc) or moving.start == 0:
-            return None
-        following = doc[moving.end]
-        if following.lemma_ not in ARU and not (
-            following.lemma_ == "ない" and following.tag_.startswith("形容詞")
-        ):
-            return None
-        exchanged = _only_punctuation_between(moving, anchor) and anchor.start < moving.start
-        landing = anchor.span[-1] if exchanged else doc[moving.start - 1]
-        case = landing
-        if landing.text in TOPIC_PARTICLES and landing.i > 0:
-            case = doc[landing.i - 1]
-        if case.text == "で" and case.tag_.startswith("助詞-格助詞"):
-            phrase = doc[case.i - 1].text + "".join(t.text for t in doc[case.i : landing.i + 1])
-            return f"the move would leave {phrase} right before {following.text}, read as the copula ({phrase}{following.text})"
-        return None
+        return (
+            stranded_quantifier(moving, anchor)
+            or _copula_landing(moving, anchor)
+            or _move_boundary(moving, anchor)
+        )
 
     def apply(self, rewrite: Rewrite, slots: Slots) -> None:
         moving, anchor = slots[self.args["move"]], slots[self.args["before"]]
@@ -350,9 +493,15 @@ class DeleteParticle(Operation):
         if any(token.text == "も" for token in phrase.particle_tokens):
             # 私も → 私: "I too" becomes "I"; the additive meaning cannot be restored from word order
             return f"dropping {phrase.particle} would lose the additive も ({phrase.body.text}も: also {phrase.body.text})"
+        passive = _de_before_passive(phrase)
+        if passive:
+            return passive
         if phrase.end >= len(doc):
             return None
         last, following = phrase.body[-1], doc[phrase.end]
+        possessive = _possessive_no_glue(phrase, last, following)
+        if possessive:
+            return possessive
         if following.text in COMMAS and not phrase.particle.endswith(("が", "は")):
             # 平壌で、 → 平壌、, ボールを、 → ボール、: a bare noun phrase before a comma reads as a topic or an item
             # of a list. A subject's (女性が、 → 女性、) or a framing topic's (彼らの間には、 → 彼らの間、) reads
@@ -378,7 +527,11 @@ class DeleteParticle(Operation):
             return f"dropping {phrase.particle} would glue the name {last.text} to {following.text}"
         if _is_katakana(last.text) and (digits or _LATIN.match(following.text)):
             return f"dropping {phrase.particle} would glue {last.text} to {following.text} into one name"
-        return self._noun_glue(phrase, slots, last, following) or _nominal_glue(phrase, last, following)
+        return (
+            self._noun_glue(phrase, slots, last, following)
+            or _nominal_glue(phrase, last, following)
+            or self._bare_noun_glue(phrase, slots, last, following)
+        )
 
     def see_rule(self, operations: Sequence[Operation]) -> None:
         self.deleted_with = frozenset(
@@ -446,6 +599,60 @@ class DeleteParticle(Operation):
             )
         return None
 
+    def _bare_noun_glue(self, phrase: Argument, slots: Slots, last: Token, following: Token) -> str | None:
+        """A single が/は/を dropped before a noun is left to the reader (男性がギターを → 男性ギター弾いている, as the
+        caption reference writes) only with positive evidence that the two stay two phrases; without it the bare
+        nouns read as one noun phrase (a compound, an apposition or a count) and the dropped particle is lost:
+
+        (a) a number or counter before the noun counts it (騎手1人を|女性が → ×騎手1人女性: "one woman");
+        (b) the noun opens a phrase the rule leaves marked, or a modifier inside one (当局は|ドローンを追跡する
+            アプローチを → ×当局ドローンを追跡する…: 当局ドローン is one noun phrase with ドローンを's particle);
+        (c) the next noun phrase is the other phrase the rule strips, and the phrase's noun names no person,
+            animal, organisation or vehicle, so nothing marks it as the agent before it (ポンプが|水を → ×ポンプ水,
+            雨が|窓を → ×雨窓): an inanimate noun before a noun reads as its modifier."""
+        if [token.text for token in phrase.particle_tokens] not in (["が"], ["は"], ["を"]):
+            return None
+        if not _is_noun(following) or following.pos_ == "PRON" or following.tag_.startswith("代名詞"):
+            return None  # 警官|彼の腕, 私|彼女: a pronoun opens a phrase of its own
+        particle = phrase.particle
+        if following.pos_ == "NUM" or following.text[:1] in DIGITS:
+            return None  # 候補者|400人: a number opens a phrase of its own (left to the reader)
+        if _is_count(last) and _token_animate(following):
+            return (
+                f"dropping {particle} would put the count {_final_compound(phrase.body)} right before "
+                f"{following.text}, which it then reads as counting ({_final_compound(phrase.body)}{following.text})"
+            )
+        noun = _final_compound(phrase.body)
+        deleted = {
+            token.i
+            for name, other in slots.items()
+            if name in self.deleted_with and other is not phrase
+            for token in other.particle_tokens
+        }
+        doc, i = following.doc, following.i
+        if i + 2 < len(doc) and _is_idiom(following, doc[i + 1].text, doc[i + 2]):
+            return None  # 煮物を|気に入った: 気に is part of the predicate, no noun phrase to glue onto
+        # the next noun phrase, over の and the conjunctions と/や (美と希望の新しい世代を, 料理長と呼ぶ)
+        while i < len(doc) and (
+            _is_noun(doc[i])
+            or doc[i].text in ("の", "と", "や")
+            or doc[i].tag_.startswith(("接頭辞", "接尾辞"))
+        ):
+            i += 1
+        # (b) needs the rule's other deletions (see_rule): used outside a rule, the check cannot tell them
+        if self.deleted_with and i < len(doc) and doc[i].tag_.startswith("助詞") and i not in deleted:
+            # 当局は|ドローンを追跡するアプローチを: ドローン's を stays, inside a relative clause of the partner
+            return (
+                f"dropping {particle} would put {noun} right before {doc[following.i : i + 1].text}, a phrase "
+                f"that keeps its particle: the two read as one noun phrase ({noun}{doc[following.i : i + 1].text})"
+            )
+        if i < len(doc) and i in deleted and not _is_animate(phrase.body) and not _token_animate(following):
+            return (
+                f"dropping {particle} would put {noun} right before {following.text}; {noun} names no person, "
+                f"animal or organisation, so the two read as one noun phrase ({noun}{following.text})"
+            )
+        return None
+
     def apply(self, rewrite: Rewrite, slots: Slots) -> None:
         rewrite.replace(_particle_indices(slots[self.args["delete_particle"]]), "")
 
@@ -498,6 +705,85 @@ def _glue_kind(token: Token) -> str | None:
     return None
 
 
+def _is_count(token: Token) -> bool:
+    """A number or a counted quantity (3, 3人 as numeral + counter, 1人, 二人): before a noun it counts it."""
+    doc = token.doc
+    if token.pos_ == "NUM" or token.text[:1] in DIGITS:
+        return True
+    if token.i > 0 and doc[token.i - 1].pos_ == "NUM" and token.tag_.startswith("接尾辞"):
+        return True
+    return (
+        len(token.text) == 2
+        and token.text[0] in "一二三四五六七八九十何数"
+        and token.text[1] in "人名匹頭台本個枚冊"
+    )
+
+
+def _final_compound(body: Span) -> str:
+    """The noun compound a phrase body ends in (司法修習生, 騎手1人), as the reader sees it."""
+    start = body.end - 1
+    while start > body.start and (_is_noun(body.doc[start - 1]) or body.doc[start].tag_.startswith("接尾辞")):
+        start -= 1
+    return body.doc[start : body.end].text
+
+
+@cache
+def _animate_words() -> frozenset[str]:
+    """The people, animals and self-moving vehicles of rules/lexicons/animates.yaml (read as data: the rules
+    layer comes after this one) and the clause view's animate nouns and words."""
+    path = importlib.resources.files("stresskit").joinpath("builtin_rules/lexicons/animates.yaml")
+    lexicons = clause_lexicons()
+    words = frozenset(str(w) for w in yaml.safe_load(path.read_text("utf-8"))["words"])
+    return words | lexicons.animate_nouns | lexicons.animate_words
+
+
+def _is_animate(body: Span) -> bool:
+    """The body's final noun compound names a person, an animal, an organisation or a self-moving vehicle
+    (rules/lexicons/animates.yaml, the clause view's animate lexicons, a person's name, a person suffix)."""
+    doc, start = body.doc, body.end
+    while start > body.start and doc[start - 1].pos_ in NOMINAL_POS:
+        start -= 1
+    if start == body.end:
+        return False
+    for token in doc[start : body.end]:
+        if _token_animate(token):
+            return True
+        for suffix in ("たち", "達", "さん", "ちゃん", "くん", "様", "ら"):
+            stem = token.text.removesuffix(suffix)
+            if stem != token.text and stem in _animate_words():
+                return True
+    compound = doc[start : body.end].text
+    return len(compound) > 1 and compound.endswith(clause_lexicons().animate_suffixes)
+
+
+def _possessive_no_glue(phrase: Argument, last: Token, following: Token) -> str | None:
+    """A phrase whose body ends in の (あなたのは "yours", 母のを "mother's"): dropped, its particle leaves the
+    の right before the next word, which it then possesses (あなたのは|向こうに → ×あなたの向こう "beyond you")."""
+    if last.text != "の" or not last.tag_.startswith("助詞") or following.pos_ == "PUNCT":
+        return None
+    return (
+        f"dropping {phrase.particle} would leave {phrase.body.text} right before {following.text}, which it then "
+        f"reads as possessing ({phrase.body.text}{following.text})"
+    )
+
+
+def _de_before_passive(phrase: Argument) -> str | None:
+    """A で-phrase of a passive predicate (プロパガンダで使われた): bare, the noun reads as the passive's subject
+    (×プロパガンダ使われた restores as プロパガンダが使われた), not as the place or means it was."""
+    if phrase.particle != "で":
+        return None  # では, でも: a topic or focus, not read as the subject
+    verb = phrase.head.head
+    if verb is phrase.head or not any(
+        child.lemma_ in ("れる", "られる") and child.dep_ == "aux" and child.i > verb.i
+        for child in verb.children
+    ):
+        return None
+    return (
+        f"dropping で before the passive {verb.text}{''.join(c.text for c in verb.children if c.dep_ == 'aux')} "
+        f"would let {phrase.body.text} read as its subject ({phrase.body.text}が), not as the place or means it was"
+    )
+
+
 def _nominal_glue(phrase: Argument, last: Token, following: Token) -> str | None:
     """Two nominals left side by side glue into one noun phrase whatever the particle dropped between them
     (同署|車の行方, ダイムラー社|クライスラー社の株式, 司法修習生|男, チーム|日本シリーズ, 投資家|数10億ドル, 彼|彼女,
@@ -540,7 +826,12 @@ class ExchangeBodies(Operation):
     def check(self, slots: Slots) -> str | None:
         """A wh-word's body must not move into a phrase marked with the topic は or the focus も."""
         first, second = (slots[name] for name in self.args["exchange_bodies"])
-        return wh_topic_refusal(first, second.particle) or wh_topic_refusal(second, first.particle)
+        return (
+            wh_topic_refusal(first, second.particle)
+            or wh_topic_refusal(second, first.particle)
+            or phrase_boundary_refusal(first, second)
+            or phrase_boundary_refusal(second, first)
+        )
 
     def apply(self, rewrite: Rewrite, slots: Slots) -> None:
         first, second = (slots[name].body for name in self.args["exchange_bodies"])

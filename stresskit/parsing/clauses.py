@@ -151,6 +151,7 @@ class ClauseLexicons:
     possessed_nouns: frozenset[str]
     reflexives: frozenset[str] = frozenset()
     appositive_heads: frozenset[str] = frozenset()
+    degree_adverbs: frozenset[str] = frozenset()
     pronoun_compounds: frozenset[str] = frozenset()
     # The partner lexicons (see the entries of the same name in data/clause_lexicons.yaml).
     time_head_nouns: frozenset[str] = frozenset()
@@ -198,6 +199,13 @@ def is_idiom(
     return min(matches, key=lambda e: (e[0] not in written, e[2] not in written, e), default=None)
 
 
+def _reflexives() -> frozenset[str]:
+    """The reflexives (自分, 自身, 自ら): one list for the clause view and the voice ops ($reflexives), kept with its
+    reason in rules/lexicons/reflexives.yaml."""
+    path = importlib.resources.files("stresskit").joinpath("builtin_rules/lexicons/reflexives.yaml")
+    return frozenset(str(word) for word in yaml.safe_load(path.read_text("utf-8"))["words"])
+
+
 @cache
 def clause_lexicons() -> ClauseLexicons:
     text = importlib.resources.files("stresskit.data").joinpath("clause_lexicons.yaml").read_text("utf-8")
@@ -224,8 +232,9 @@ def clause_lexicons() -> ClauseLexicons:
         wh_words=words("wh_words"),
         chaining_nouns=words("chaining_nouns"),
         possessed_nouns=words("possessed_nouns"),
-        reflexives=words("reflexives"),
+        reflexives=_reflexives(),
         appositive_heads=words("appositive_heads"),
+        degree_adverbs=words("degree_adverbs"),
         pronoun_compounds=words("pronoun_compounds"),
         time_head_nouns=words("time_head_nouns"),
         circumstance_nouns=words("circumstance_nouns"),
@@ -351,9 +360,11 @@ def adjunct_lexicons() -> AdjunctLexicons:
     def suffixes(name: str) -> tuple[str, ...]:
         return tuple(sorted(words(name), key=len, reverse=True))
 
+    # a suffix that is a place noun on its own too (島, 駅) is listed once, under place_suffixes `nouns_too`
+    places_too = frozenset(str(word) for word in raw["place_suffixes"]["nouns_too"])
     return AdjunctLexicons(
-        place_nouns=words("place_nouns"),
-        place_suffixes=suffixes("place_suffixes"),
+        place_nouns=words("place_nouns") | places_too,
+        place_suffixes=tuple(sorted(words("place_suffixes") | places_too, key=len, reverse=True)),
         instrument_nouns=words("instrument_nouns"),
         instrument_suffixes=suffixes("instrument_suffixes"),
         abstract_katakana=words("abstract_katakana"),
@@ -498,7 +509,7 @@ def clause_view(doc: Doc) -> list[Clause]:
                 adjuncts.append(tree.adjunct(child, reason))
             elif tree.is_adjunct(child, i):
                 adjuncts.append(tree.adjunct(child))
-            elif (reason := tree.de_evidence_reason(child, i)) is not None:
+            elif (reason := tree.copula_de_reason(child, i) or tree.de_evidence_reason(child, i)) is not None:
                 adjuncts.append(tree.adjunct(child, reason))
             else:
                 arguments.append(tree.argument(child, i))
@@ -988,9 +999,33 @@ class _RepairedTree:
             or self._dative_partner_limit(head, body, particles, predicate)
             or self._numeral_limit(body, particles, predicate)
             or self._change_result_limit(body, particles, predicate)
+            or self._copula_comma_limit(body, particles)
             or self.attachment_rival_limit(body, particles, predicate)
         )
         return Argument(span, self.doc[head], particles, limit)
+
+    def _copula_comma_limit(self, body: Span, particles: tuple[Token, ...]) -> Limit | None:
+        """A place で-phrase closed by a comma right after a subject or topic (社長は記者会見で、…): it may move, but
+        re-cased or swapped the pair takes the form X は Y で、 of the copula's te-form (×記者会見は社長で、 "the
+        press conference was the president, and …"). The で-phrases that name no place are no partners at all
+        (`copula_de_reason`)."""
+        if [token.text for token in particles] != ["で"] or not body.text:
+            return None
+        after, before = particles[-1].i + 1, body.start - 1
+        if after >= len(self.text) or self.text[after] not in ("、", "，", ","):
+            return None
+        if (
+            before < 1
+            or self.text[before] not in SUBJECT_PARTICLES
+            or self.pos[before - 1] not in NOMINAL_POS
+        ):
+            return None
+        subject = "".join(self.text[k] for k in range(self._phrase_start(before), before + 1))
+        return Limit(
+            Freedom.MOVE,
+            f"{_phrase(body, particles)}、 follows {subject} directly: re-cased or swapped, the two take the form "
+            "Xは Yで、 of the copula's te-form (X is Y, and …)",
+        )
 
     def _dative_partner_limit(
         self, head: int, body: Span, particles: tuple[Token, ...], predicate: int
@@ -1234,7 +1269,7 @@ class _RepairedTree:
         )
 
     def _reflexive_limit(self, body: Span, particles: tuple[Token, ...]) -> Limit | None:
-        """自分の犬を, 彼自身が: a phrase holding a reflexive (data/clause_lexicons.yaml `reflexives`) is bound by
+        """自分の犬を, 彼自身が: a phrase holding a reflexive (rules/lexicons/reflexives.yaml) is bound by
         the subject; re-cased or swapped it trades roles with its antecedent (ジョンは自分の犬をからかう →
         ×自分の犬はジョンをからかう). It may move (自分の犬をジョンはからかう keeps the binding) and lose its particle."""
         if not particles:
@@ -2741,6 +2776,79 @@ class _RepairedTree:
             and text not in adjuncts.abstract_katakana
             and not self.is_animate(compound_start, first)
         )
+
+    def copula_de_reason(self, child: int, predicate: int) -> str | None:
+        """A で-phrase in the form of the copula's te-form (N で "being N"), which a reader may take as a
+        predicate rather than a place or means; None when the phrase has neither form:
+
+        (a) X は/が Y で、: right after a subject or topic and closed by a comma, Y で、 reads as "X is Y, and …"
+            (1件が郊外で、6件が…; swapped, 首相はラジオ放送で、 → ×ラジオ放送は首相で、 "the broadcast was the PM");
+        (b) N1 で N2 が: right before the subject, with N1 naming an organisation or a person, or a katakana noun
+            no lexicon marks as a tool, and no place (投資ファンドでアメリカのサーベラスなどが "being an
+            investment fund, Cerberus of America"): N1 describes N2, it is no place or instrument."""
+        found = self._case_phrase(child)
+        if found is None or found[0] != "で":
+            return None
+        _, particles, start, phrase = found
+        after = particles[-1] + 1
+        if after >= len(self.text) or self.pos[child] not in NOMINAL_POS:
+            return None
+        before = start - 1
+        if (
+            self.text[after] in ("、", "，", ",")
+            and before > 0
+            and self.pos[before - 1] in NOMINAL_POS
+            and self.text[before] in SUBJECT_PARTICLES
+            and self.tag[before].startswith("助詞")
+            and not self._has_place_evidence(child, start, particles[0])
+        ):
+            subject = "".join(self.text[k] for k in range(self._phrase_start(before), before + 1))
+            return (
+                f"{phrase}、 right after {subject} names no place and has the form X{self.text[before]} Yで、 of "
+                f"the copula's te-form (X is Y, and …): whether {phrase} is a means or the copula is not for the "
+                "engine to guess"
+            )
+        if len(particles) != 1 or particles[0] != child + 1:
+            return None
+        subject = next(
+            (
+                a
+                for a in self.arguments_of(predicate)
+                if self._heads_subject_phrase(a) and self.subtree(a)[0] == after
+            ),
+            None,
+        )
+        if subject is None:
+            return None
+        named = "".join(self.text[k] for k in range(after, self._bunsetsu_end(subject)))
+        if self.is_animate(child, child + 1):  # the head word alone: 記者会見 holds 記者 but names an event
+            kind = "names a person or an organisation"
+        elif (
+            _is_katakana(self.text[child])
+            and self.text[child] not in adjunct_lexicons().instrument_nouns
+            and not self._has_place_evidence(child, start, particles[0])
+            and any(
+                self.tag[k].startswith("名詞-固有名詞") for k in range(after, self._bunsetsu_end(subject))
+            )
+        ):
+            kind = "names no place nor listed tool, and the subject holds a name"
+        else:
+            return None
+        noun_start = child
+        while noun_start > start and self.pos[noun_start - 1] in NOMINAL_POS:
+            noun_start -= 1
+        noun = "".join(self.text[noun_start : child + 1])
+        return (
+            f"{noun}で stands right before the subject {named} and {kind}: it may be the copula's te-form "
+            f"describing the subject ({noun} being what it is), not a place or means"
+        )
+
+    def _phrase_start(self, particle: int) -> int:
+        """The first token of the phrase the particle at `particle` closes (its noun's subtree)."""
+        noun = particle - 1
+        while noun > 0 and self.pos[noun] not in NOMINAL_POS and self.tag[noun].startswith("助詞"):
+            noun -= 1
+        return self.subtree(noun)[0] if self.heads[noun] != noun else noun
 
     def de_evidence_reason(self, child: int, predicate: int) -> str | None:
         """The positive-evidence gate for で: a で-phrase is a case partner (a place or an instrument) only when its
