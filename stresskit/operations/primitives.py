@@ -647,6 +647,27 @@ def _auxiliary_verb_refusal(chain: Span) -> str | None:
     return None
 
 
+NEGATORS = frozenset({"ない", "ぬ", "ん"})
+
+
+def _negated_present_refusal(chain: Span) -> str | None:
+    """Why a negated non-past predicate without ている (知らない, 食べない, 読みません) is not made passive, or None.
+
+    Its passive, 知られない / 食べられない, reads as 'cannot be …' (for 一段 verbs the passive and the
+    potential are one form) or as what will not happen, not as the present state or habit the active
+    negation states (彼女はまだ真実を知らない → ×真実はまだ彼女に知られない); the state needs ている
+    (知られていない), which is another sentence."""
+    rest = list(chain[1:])
+    if not any(token.lemma_ in NEGATORS and token.pos_ == "AUX" for token in rest):
+        return None
+    if any(token.lemma_ in ("た", "いる", "居る") for token in rest):
+        return None
+    return (
+        f"{chain.text} is a negated non-past without ている: its passive would read as 'cannot be …' or as what"
+        " will not happen, not as the state the negation states (知らない → 知られていない, not 知られない)"
+    )
+
+
 @OPERATIONS.register
 class Revoice(Operation):
     """`{revoice: predicate, to: passive}`: re-inflect the predicate chain into active/passive/causative.
@@ -668,6 +689,10 @@ class Revoice(Operation):
         refusal = _auxiliary_verb_refusal(chain)
         if refusal is not None:
             return refusal
+        if Voice(self.args["to"]) is Voice.PASSIVE:
+            refusal = _negated_present_refusal(chain)
+            if refusal is not None:
+                return refusal
         try:
             self._new_predicate(slots)
         except UnsupportedForm as exc:

@@ -664,6 +664,12 @@ def clear_start(clause: Clause) -> str | None:
         )
         if not ends_clause:
             return f"the clause does not begin the sentence or follow a clause boundary ({previous.text} before it)"
+        modifier = _relative_before(clause, before[-2])
+        if modifier is not None:
+            return (
+                f"a relative clause ending in {modifier.text} modifies the clause's first phrase across the comma:"
+                " a phrase inserted after it would take the relative clause instead"
+            )
     subjects = [argument for argument in clause.arguments if argument.is_subject]
     if not subjects:
         return None
@@ -672,6 +678,27 @@ def clear_start(clause: Clause) -> str | None:
             return f"a predicate of another clause ({token.text}) stands between the clause's start and its subject"
         if token.tag_.startswith("助詞-係助詞"):
             return f"a topic ({token.text}) stands between the clause's start and its subject"
+    return None
+
+
+def _relative_before(clause: Clause, predicate: Token) -> Token | None:
+    """The predicate before a comma when it ends a relative clause on one of the clause's phrases (1万人の
+    技術者を含む、|少なくとも33万人の人々が): the 連体形 (a verb's 連体形 and 終止形 coincide) of a word the
+    parse hangs inside one of the clause's phrases, or on the clause's predicate as a non-conjunctive form
+    (not a 連用形 or te-form, which chains a clause of its own), else None."""
+    if predicate.pos_ not in ("VERB", "ADJ", "AUX"):
+        return None
+    forms = ";".join(predicate.morph.get("Inflection"))
+    if "連体形" not in forms:
+        return None
+    head = predicate
+    while head.pos_ == "AUX" and head.head.i != head.i:  # 含んで|いる: the auxiliary's head
+        head = head.head
+    target = head.head.i
+    if any(argument.start <= target < argument.end for argument in clause.arguments):
+        return predicate
+    if target == clause.predicate.i and head.dep_ in ("advcl", "acl"):
+        return predicate
     return None
 
 
@@ -862,6 +889,22 @@ def _chained_to(predicate: Token) -> Token | None:
     return head
 
 
+def te_chained_predicate(predicate: Token) -> Token | None:
+    """A predicate of its own the parse hung on this one after its te-form (聞い|て|青く|なっ|た: 青く, tagged
+    a mark of 聞い), or None. Positive evidence only: right after the te-form's て/で comes a content word
+    (形容詞-一般 or 動詞-一般, not an auxiliary verb like いる, しまう, くる) that depends on this predicate and
+    is no part of its inflectional chain. Such a predicate understands this clause's subject (彼女は…聞いて
+    青くなった: she turned pale), which a voice change would replace."""
+    doc = predicate.doc
+    chain = predicate_chain(predicate)
+    if chain.end >= len(doc) or chain[-1].text not in ("て", "で") or chain[-1].tag_ != "助詞-接続助詞":
+        return None
+    following = doc[chain.end]
+    if following.head.i != predicate.i or not following.tag_.startswith(("形容詞-一般", "動詞-一般")):
+        return None
+    return following
+
+
 @CONDITIONS.register
 class HandsOnSubject(BooleanCondition):
     """`hands_on_subject: false`: skip a clause chained (te-form, 連用形, ので…) to a later clause that has no
@@ -875,6 +918,8 @@ class HandsOnSubject(BooleanCondition):
     missing = "no later clause takes this clause's subject"
 
     def holds(self, clause: Clause, clauses: Sequence[Clause]) -> bool:
+        if te_chained_predicate(clause.predicate) is not None:
+            return True
         by_predicate = {c.predicate.i: c for c in clauses}
         later = _chained_to(clause.predicate)
         seen = set()

@@ -1,0 +1,56 @@
+"""The voice ops on the error classes of the third held-out draw (issue 20): a causer that would split a
+relative clause from its head, a subject shared with a predicate after a te-form, a negated non-past made
+passive. Every class with sentences of our own, the rewrites that must be made and the ones that must now be
+skipped, with their exact reasons.
+"""
+
+from fidelity_cases import rewrite_and_skip_tests
+
+RELATIVE = (
+    "a relative clause ending in {} modifies the clause's first phrase across the comma: a phrase inserted"
+    " after it would take the relative clause instead"
+)
+HANDS_ON = "a later clause chained to this one has no subject of its own and would take this clause's"
+NEGATED = (
+    "{} is a negated non-past without ている: its passive would read as 'cannot be …' or as what will not"
+    " happen, not as the state the negation states (知らない → 知られていない, not 知られない)"
+)
+
+# (premise, op, pair, exact rewrite)
+REWRITES = [
+    # 1. A relative clause without a comma is inside the phrase: the causer goes before all of it.
+    (
+        "駅の近くに住む多くの学生が集まった。",
+        "causative",
+        "ga",
+        "ある人が駅の近くに住む多くの学生を集まらせた。",
+    ),
+    # A conjunctive clause before the comma is a clause of its own: the causer opens the second one.
+    ("男性が歌い、女性が踊った。", "causative", "ga", "男性が歌い、ある人が女性を踊らせた。"),
+    # 2. An auxiliary after the te-form (しまう, いる) is no predicate of its own.
+    ("男の子がボールを蹴ってしまった。", "passive", "ga-o", "ボールが男の子に蹴られてしまった。"),
+    ("男性が本を読んでいる。", "causative", "ga-o", "ある人が男性に本を読ませている。"),
+    # 4. A negated past and a negated ている are made passive as before.
+    ("子供は野菜を食べなかった。", "passive", "ga-o", "野菜は子供に食べられなかった。"),
+    ("男性が本を読んでいない。", "passive", "ga-o", "本が男性によって読まれていない。"),
+]
+
+# (premise, op, pair, skip reason)
+SKIPS = [
+    # 1. The relative clause 技術者を含む、 modifies 人々 across the comma: ×…含む、ある人が…人々を関わらせた
+    ("5人の子供を含む、少なくとも20人の人々が参加した。", "causative", "ga", RELATIVE.format("含む")),
+    ("多くの学生を含む、少なくとも百人の人々が関わった。", "causative", "ga", RELATIVE.format("含む")),
+    ("新しい道具を手にした、若い職人たちが働いた。", "causative", "ga", RELATIVE.format("た")),
+    # 2. The parse hangs the second predicate (青く|なった, 赤く|なった) on the te-form: she turned pale,
+    # and a passive or a causer would make the news or someone else turn pale.
+    ("彼女はその悪い知らせを聞いて青くなった。", "passive", "ga-o", HANDS_ON),
+    ("彼女はその悪い知らせを聞いて青くなった。", "causative", "ga-o", HANDS_ON),
+    ("彼は先生の話を聞いて青くなった。", "passive", "ga-o", HANDS_ON),
+    ("彼は先生の話を聞いて青くなった。", "causative", "ga-o", HANDS_ON),
+    # 4. A negated non-past: 知られない / 食べられない read as 'cannot be …', not as the state.
+    ("彼女はまだ真実を知らない。", "voice-flip", "ga-o", NEGATED.format("知らない")),
+    ("子供は野菜を食べない。", "passive", "ga-o", NEGATED.format("食べない")),
+    ("彼は約束を守りません。", "passive", "ga-o", NEGATED.format("守りません")),
+]
+
+test_rewrite, test_skip = rewrite_and_skip_tests(REWRITES, SKIPS)
