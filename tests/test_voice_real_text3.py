@@ -33,6 +33,14 @@ REWRITES = [
     # 4. A negated past and a negated ている are made passive as before.
     ("子供は野菜を食べなかった。", "passive", "ga-o", "野菜は子供に食べられなかった。"),
     ("男性が本を読んでいない。", "passive", "ga-o", "本が男性によって読まれていない。"),
+    # 5. A thing (not an event noun) as the new に-agent keeps the flip.
+    ("男性がジャガイモを切っている。", "voice-flip", "ga-o", "男性がジャガイモに切られている。"),
+    # 7. People by their suffix: the head (〜長) of a unit (課, 店, 委員), parents and grandparents (〜父母).
+    ("課長が部下を叱った。", "passive", "ga-o", "部下が課長に叱られた。"),
+    ("店長が新しい店員を雇った。", "passive", "ga-o", "新しい店員が店長に雇われた。"),
+    ("委員長が議論をまとめた。", "passive", "ga-o", "議論が委員長によってまとめられた。"),
+    ("祖父母が孫を育てた。", "passive", "ga-o", "孫が祖父母に育てられた。"),
+    ("祖父母が孫を育てた。", "causative", "ga-o", "ある人が祖父母に孫を育てさせた。"),
 ]
 
 # (premise, op, pair, skip reason)
@@ -51,6 +59,23 @@ SKIPS = [
     ("彼女はまだ真実を知らない。", "voice-flip", "ga-o", NEGATED.format("知らない")),
     ("子供は野菜を食べない。", "passive", "ga-o", NEGATED.format("食べない")),
     ("彼は約束を守りません。", "passive", "ga-o", NEGATED.format("守りません")),
+]
+
+EVENT = (
+    "the object {} names an event or a state ({}: Sudachi 名詞-普通名詞-サ変可能): as a に-agent it would read as a"
+    " result, a goal or a cause, not as who acted"
+)
+NOT_ANIMATE = (
+    "the subject {} is excluded by the rule (not shown to name a person or an animal: a place or a thing is no"
+    " agent or causee)"
+)
+
+SKIPS += [
+    # 5. An event noun (サ変可能) as the object of a support verb made the に-agent: ×議論にまとめられた
+    ("委員長が議論をまとめた。", "voice-flip", "ga-o", EVENT.format("議論", "議論")),
+    ("少年は大けがを負った。", "voice-flip", "ga-o", EVENT.format("大けが", "けが")),
+    # 7. 長 after anything but a unit (身長 'height') names no person.
+    ("身長が急に伸びた。", "passive", "ga-o", NOT_ANIMATE.format("身長")),
 ]
 
 test_rewrite, test_skip = rewrite_and_skip_tests(REWRITES, SKIPS)

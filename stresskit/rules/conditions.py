@@ -381,6 +381,13 @@ NOT_PERSONS = frozenset(
 )
 
 
+# Heads of a unit: 〜長 after the unit it heads (部長, 課長, 校長, 店長, 議長, 委員長) names the person; after
+# anything else (身長, 成長, 延長, 全長, 波長) it does not, so the character before 長 is the evidence.
+HEADED_UNITS = frozenset("部課社校市町村区会局所院署店駅班隊船艦議学園館団組首総室係塾員家")
+# 祖父母, 父母, 養父母: parents and grandparents (a bare 〜母 is not: 酵母, 分母, 空母).
+KIN_ENDINGS = ("父母",)
+
+
 def animacy_evidence(body: Span, nouns: frozenset[str]) -> str | None:
     """What shows that the phrase names a person, people or an animal, or None when nothing does.
 
@@ -411,6 +418,15 @@ def animacy_evidence(body: Span, nouns: frozenset[str]) -> str | None:
         and last.pos_ in ("NOUN", "PROPN")
     ):
         return f"{last.text} ends in a person suffix"
+    if (
+        len(last.text) >= 2
+        and last.text.endswith("長")
+        and last.text[-2] in HEADED_UNITS
+        and last.pos_ == "NOUN"
+    ):
+        return f"{last.text} is the head (〜長) of a {last.text[-2]}"
+    if last.text.endswith(KIN_ENDINGS) and last.pos_ == "NOUN":
+        return f"{last.text} names parents or grandparents"
     return None
 
 
@@ -497,6 +513,34 @@ class NoComitative(Animate):
             f" ({partner}と before {noun} reads as the verb's partner ('with {partner}'), not a conjunct: re-cased,"
             f" {partner}と{noun} would read as one coordinated phrase)"
         )
+
+
+# Sudachi's tags of nouns that name an event or a state (提起, 議論, けが; 健康, 自由): 名詞-普通名詞-サ変可能 and
+# 名詞-普通名詞-形状詞可能 (the "-一般" nouns are the things and people).
+EVENT_NOUN_TAGS = ("名詞-普通名詞-サ変可能", "名詞-普通名詞-形状詞可能")
+
+
+@CONDITIONS.register
+class EventObject(Condition):
+    """`event_object: false`: the clause's を-object is not headed by a noun of an event or a state (Sudachi's
+    サ変可能 and 形状詞可能 nouns: 議論, けが, 提起, 健康). Such a noun as the object of a support or light verb
+    (議論をまとめる, 大けがを負う) made a に-agent reads as a result, a goal or a cause (×委員長が議論に
+    まとめられた 'summed up into a discussion', ×少年は大けがに負われた), not as someone who acted, so
+    voice-flip gives no role reversal."""
+
+    name = "event_object"
+    values = (False,)
+    example = False
+
+    def reason(self, clause: Clause, clauses: Sequence[Clause]) -> str | None:
+        for argument in clause.arguments:
+            head = argument.head
+            if argument.particle == "を" and head.tag_.startswith(EVENT_NOUN_TAGS):
+                return (
+                    f"the object {argument.body.text} names an event or a state ({head.text}: Sudachi {head.tag_}):"
+                    " as a に-agent it would read as a result, a goal or a cause, not as who acted"
+                )
+        return None
 
 
 # Quantifiers that float off a noun (学生が全員来た) besides a number and counter (学生が二人).
