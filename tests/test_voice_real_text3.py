@@ -41,6 +41,10 @@ REWRITES = [
     ("委員長が議論をまとめた。", "passive", "ga-o", "議論が委員長によってまとめられた。"),
     ("祖父母が孫を育てた。", "passive", "ga-o", "孫が祖父母に育てられた。"),
     ("祖父母が孫を育てた。", "causative", "ga-o", "ある人が祖父母に孫を育てさせた。"),
+    # 3. A verb of promising takes a message, said or unsaid: its causee takes に.
+    ("彼は必ず来ると約束した。", "causative", "ga", "ある人が彼に必ず来ると約束させた。"),
+    # 6. A その-phrase whose noun the subject does not hold: the passive moves the subject as before.
+    ("男性がその本を読んだ。", "passive", "ga-o", "その本が男性によって読まれた。"),
 ]
 
 # (premise, op, pair, skip reason)
@@ -76,6 +80,25 @@ SKIPS += [
     ("少年は大けがを負った。", "voice-flip", "ga-o", EVENT.format("大けが", "けが")),
     # 7. 長 after anything but a unit (身長 'height') names no person.
     ("身長が急に伸びた。", "passive", "ga-o", NOT_ANIMATE.format("身長")),
+]
+
+MESSAGE = (
+    "predicate {} is excluded by the rule (message_verbs: Verbs of promising, asking and informing (約束する, 誓う,"
+    " 依頼する, 連絡する): they take a message, said or unsaid (来ると約束する, 協力を依頼する), so their causee"
+    " takes に (彼に…約束させる), never を (×彼を来ると私に約束させる))"
+)
+ANAPHOR = (
+    "a word after the subject may refer back to it (同-, 当-, or その/この with the subject's noun): the passive"
+    " would move the subject after its anaphor"
+)
+
+SKIPS += [
+    # 3. ×ある人が彼を来ると私に約束させました: with the addressee 私に the に-causee rule does not apply either.
+    ("彼は来ると私に約束しました。", "causative", "ga", MESSAGE.format("約束")),
+    ("彼は明日行くと母に連絡した。", "causative", "ga", MESSAGE.format("連絡")),
+    # 6. ×新しい薬が同大学の研究所で東北大学の教授らによって開発された: 同大学 would precede its antecedent.
+    ("東北大学の教授らが同大学の研究所で新しい薬を開発した。", "passive", "ga-o", ANAPHOR),
+    ("山田大学の学生がその大学の図書館で本を読んだ。", "passive", "ga-o", ANAPHOR),
 ]
 
 test_rewrite, test_skip = rewrite_and_skip_tests(REWRITES, SKIPS)

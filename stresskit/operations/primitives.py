@@ -647,7 +647,7 @@ def _auxiliary_verb_refusal(chain: Span) -> str | None:
     return None
 
 
-NEGATORS = frozenset({"ない", "ぬ", "ん"})
+NEGATED_PRESENT_ENDINGS = frozenset({"ない", "ないです", "ません", "ぬ", "ん", "ず"})
 
 
 def _negated_present_refusal(chain: Span) -> str | None:
@@ -657,10 +657,9 @@ def _negated_present_refusal(chain: Span) -> str | None:
     potential are one form) or as what will not happen, not as the present state or habit the active
     negation states (彼女はまだ真実を知らない → ×真実はまだ彼女に知られない); the state needs ている
     (知られていない), which is another sentence."""
-    rest = list(chain[1:])
-    if not any(token.lemma_ in NEGATORS and token.pos_ == "AUX" for token in rest):
-        return None
-    if any(token.lemma_ in ("た", "いる", "居る") for token in rest):
+    # The whole rest of the chain is the negation (知ら|ない, 守り|ませ|ん): not 読ま|なけれ|ば|なら|ない
+    # (an obligation), not a past (なかった) and not ている (知って|い|ない).
+    if "".join(token.text for token in chain[1:]) not in NEGATED_PRESENT_ENDINGS:
         return None
     return (
         f"{chain.text} is a negated non-past without ている: its passive would read as 'cannot be …' or as what"

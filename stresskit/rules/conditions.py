@@ -543,6 +543,69 @@ class EventObject(Condition):
         return None
 
 
+# Anaphoric prefixes: 同大学 'the same university', 当社 'this company' refer back to a phrase before them.
+ANAPHORIC_PREFIXES = ("同", "当")
+# … as one word with a unit (同社, 同氏, 当局): the prefix and a one-character unit of people or places.
+ANAPHORIC_UNITS = frozenset("社氏校市国党局省庁町村県区大紙誌園館院所署店団会")
+
+
+def anaphor_after_subject(clause: Clause) -> tuple[Token, str] | None:
+    """A word between the subject and the predicate that may refer back to the subject (its anaphor), with
+    what shows it, or None.
+
+    Positive evidence only: the prefix 同 or 当 before a noun (同|大学, 当社, 同氏), or その/この before a noun
+    the subject also holds (東北大学の教授が|その大学の…). The passive moves the subject to the agent's place
+    right before the predicate, after such a word, which would then point forward to nothing (×同大学の研究所で
+    東北大学の教授らによって…)."""
+    subjects = [argument for argument in clause.arguments if argument.is_subject]
+    if not subjects:
+        return None
+    subject = subjects[0]
+    doc = clause.predicate.doc
+    nouns = {token.lemma_ for token in subject.body if token.pos_ in ("NOUN", "PROPN")}
+    subject_text = subject.body.text
+    for token in doc[subject.end : clause.predicate.i]:
+        following = doc[token.i + 1] if token.i + 1 < len(doc) else None
+        if (
+            token.text in ANAPHORIC_PREFIXES
+            and following is not None
+            and following.pos_ in ("NOUN", "PROPN")
+            and not starts_bunsetsu(following)
+        ):
+            return (
+                token,
+                f"{token.text}{following.text} (the prefix {token.text}) may refer back to the subject",
+            )
+        if len(token.text) == 2 and token.text[0] in ANAPHORIC_PREFIXES and token.text[1] in ANAPHORIC_UNITS:
+            return token, f"{token.text} (the prefix {token.text[0]}) may refer back to the subject"
+        if (
+            token.lemma_ in ("其の", "その", "此の", "この")
+            and following is not None
+            and following.pos_ == "NOUN"
+            and (following.lemma_ in nouns or following.text in subject_text)
+        ):
+            return token, f"{token.text}{following.text} may refer back to the subject's {following.text}"
+    return None
+
+
+@CONDITIONS.register
+class AnaphorAfterSubject(BooleanCondition):
+    """`anaphor_after_subject: false`: no word between the subject and the predicate may refer back to the
+    subject (`anaphor_after_subject`: 同大学, 当社, その大学 after 東北大学の教授が). The passive puts the
+    subject after that word, which would then precede its antecedent."""
+
+    name = "anaphor_after_subject"
+    example = False
+    present = (
+        "a word after the subject may refer back to it (同-, 当-, or その/この with the subject's noun): the"
+        " passive would move the subject after its anaphor"
+    )
+    missing = "no word after the subject refers back to it"
+
+    def holds(self, clause: Clause, clauses: Sequence[Clause]) -> bool:
+        return anaphor_after_subject(clause) is not None
+
+
 # Quantifiers that float off a noun (学生が全員来た) besides a number and counter (学生が二人).
 FLOATING_WORDS = frozenset("全員 皆 みんな 全部 全て すべて 両方 大勢 多数".split())
 # Counters of time and frequency: 1967年、 6回 are adverbials of the clause, not floated off a phrase.
