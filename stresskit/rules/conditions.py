@@ -521,26 +521,30 @@ EVENT_NOUN_TAGS = ("名詞-普通名詞-サ変可能", "名詞-普通名詞-形�
 
 
 @CONDITIONS.register
-class EventObject(Condition):
-    """`event_object: false`: the clause's を-object is not headed by a noun of an event or a state (Sudachi's
-    サ変可能 and 形状詞可能 nouns: 議論, けが, 提起, 健康). Such a noun as the object of a support or light verb
-    (議論をまとめる, 大けがを負う) made a に-agent reads as a result, a goal or a cause (×委員長が議論に
-    まとめられた 'summed up into a discussion', ×少年は大けがに負われた), not as someone who acted, so
-    voice-flip gives no role reversal."""
+class SupportEvent(Animate):
+    """`support_event: [$support_verbs]`: the phrase is not an event or state noun (Sudachi's サ変可能 and
+    形状詞可能 nouns: 議論, けが, 提起) that is the object of a support verb (機能動詞) the list names (負う,
+    起こす, まとめる, 行う …). In that collocation the noun carries the event and the verb little more than the
+    tense (大けがを負う 'get badly hurt'); made a に-agent it reads as a result, a goal or a cause (×委員長が
+    議論にまとめられた 'summed up into a discussion', ×少年は大けがに負われた 'carried on the back by a bad
+    injury'), not as someone who acted, so voice-flip gives no role reversal. A concrete object of the same
+    tag with another verb (料理を用意する, ノートを切る) keeps its flip."""
 
-    name = "event_object"
-    values = (False,)
-    example = False
+    name = "support_event"
+    example = ["負う"]
 
-    def reason(self, clause: Clause, clauses: Sequence[Clause]) -> str | None:
-        for argument in clause.arguments:
-            head = argument.head
-            if argument.particle == "を" and head.tag_.startswith(EVENT_NOUN_TAGS):
-                return (
-                    f"the object {argument.body.text} names an event or a state ({head.text}: Sudachi {head.tag_}):"
-                    " as a に-agent it would read as a result, a goal or a cause, not as who acted"
-                )
-        return None
+    def passes(self, argument: Argument, clause: Clause) -> bool:
+        predicate = clause.predicate
+        return not (
+            argument.head.tag_.startswith(EVENT_NOUN_TAGS)
+            and (predicate.lemma_ in self.value or predicate.norm_ in self.value)
+        )
+
+    def why(self, argument: Argument) -> str:
+        return (
+            f" ({argument.head.text} names an event or a state (Sudachi {argument.head.tag_}) carried by a support"
+            " verb: as a に-agent it would read as a result, a goal or a cause, not as who acted)"
+        )
 
 
 # Anaphoric prefixes: 同大学 'the same university', 当社 'this company' refer back to a phrase before them.
