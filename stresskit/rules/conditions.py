@@ -524,7 +524,7 @@ EVENT_NOUN_TAGS = ("名詞-普通名詞-サ変可能", "名詞-普通名詞-形�
 class SupportEvent(Animate):
     """`support_event: [$support_verbs]`: the phrase is not an event or state noun (Sudachi's サ変可能 and
     形状詞可能 nouns: 議論, けが, 提起) that is the object of a support verb (機能動詞) the list names (負う,
-    起こす, まとめる, 行う …). In that collocation the noun carries the event and the verb little more than the
+    起こす, まとめる, 払う …). In that collocation the noun carries the event and the verb little more than the
     tense (大けがを負う 'get badly hurt'); made a に-agent it reads as a result, a goal or a cause (×委員長が
     議論にまとめられた 'summed up into a discussion', ×少年は大けがに負われた 'carried on the back by a bad
     injury'), not as someone who acted, so voice-flip gives no role reversal. A concrete object of the same
