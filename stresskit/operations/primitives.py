@@ -954,6 +954,26 @@ def _auxiliary_verb_refusal(chain: Span) -> str | None:
     return None
 
 
+NEGATED_PRESENT_ENDINGS = frozenset({"ない", "ないです", "ません", "ぬ", "ん", "ず"})
+
+
+def _negated_present_refusal(chain: Span) -> str | None:
+    """Why a negated non-past predicate without ている (知らない, 食べない, 読みません) is not made passive, or None.
+
+    Its passive, 知られない / 食べられない, reads as 'cannot be …' (for 一段 verbs the passive and the
+    potential are one form) or as what will not happen, not as the present state or habit the active
+    negation states (彼女はまだ真実を知らない → ×真実はまだ彼女に知られない); the state needs ている
+    (知られていない), which is another sentence."""
+    # The whole rest of the chain is the negation (知ら|ない, 守り|ませ|ん): not 読ま|なけれ|ば|なら|ない
+    # (an obligation), not a past (なかった) and not ている (知って|い|ない).
+    if "".join(token.text for token in chain[1:]) not in NEGATED_PRESENT_ENDINGS:
+        return None
+    return (
+        f"{chain.text} is a negated non-past without ている: its passive would read as 'cannot be …' or as what"
+        " will not happen, not as the state the negation states (知らない → 知られていない, not 知られない)"
+    )
+
+
 @OPERATIONS.register
 class Revoice(Operation):
     """`{revoice: predicate, to: passive}`: re-inflect the predicate chain into active/passive/causative.
@@ -976,6 +996,10 @@ class Revoice(Operation):
         refusal = _auxiliary_verb_refusal(chain)
         if refusal is not None:
             return refusal
+        if Voice(self.args["to"]) is Voice.PASSIVE:
+            refusal = _negated_present_refusal(chain)
+            if refusal is not None:
+                return refusal
         try:
             self._new_predicate(slots)
         except UnsupportedForm as exc:

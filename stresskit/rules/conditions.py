@@ -385,6 +385,13 @@ NOT_PERSONS = frozenset(
 )
 
 
+# Heads of a unit: 〜長 after the unit it heads (部長, 課長, 校長, 店長, 議長, 委員長) names the person; after
+# anything else (身長, 成長, 延長, 全長, 波長) it does not, so the character before 長 is the evidence.
+HEADED_UNITS = frozenset("部課社校市町村区会局所院署店駅班隊船艦議学園館団組首総室係塾員家")
+# 祖父母, 父母, 養父母: parents and grandparents (a bare 〜母 is not: 酵母, 分母, 空母).
+KIN_ENDINGS = ("父母",)
+
+
 def animacy_evidence(body: Span, nouns: frozenset[str]) -> str | None:
     """What shows that the phrase names a person, people or an animal, or None when nothing does.
 
@@ -415,6 +422,15 @@ def animacy_evidence(body: Span, nouns: frozenset[str]) -> str | None:
         and last.pos_ in ("NOUN", "PROPN")
     ):
         return f"{last.text} ends in a person suffix"
+    if (
+        len(last.text) >= 2
+        and last.text.endswith("長")
+        and last.text[-2] in HEADED_UNITS
+        and last.pos_ == "NOUN"
+    ):
+        return f"{last.text} is the head (〜長) of a {last.text[-2]}"
+    if last.text.endswith(KIN_ENDINGS) and last.pos_ == "NOUN":
+        return f"{last.text} names parents or grandparents"
     return None
 
 
@@ -501,6 +517,101 @@ class NoComitative(Animate):
             f" ({partner}と before {noun} reads as the verb's partner ('with {partner}'), not a conjunct: re-cased,"
             f" {partner}と{noun} would read as one coordinated phrase)"
         )
+
+
+# Sudachi's tags of nouns that name an event or a state (提起, 議論, けが; 健康, 自由): 名詞-普通名詞-サ変可能 and
+# 名詞-普通名詞-形状詞可能 (the "-一般" nouns are the things and people).
+EVENT_NOUN_TAGS = ("名詞-普通名詞-サ変可能", "名詞-普通名詞-形状詞可能")
+
+
+@CONDITIONS.register
+class SupportEvent(Animate):
+    """`support_event: [$support_verbs]`: the phrase is not an event or state noun (Sudachi's サ変可能 and
+    形状詞可能 nouns: 議論, けが, 提起) that is the object of a support verb (機能動詞) the list names (負う,
+    起こす, まとめる, 払う …). In that collocation the noun carries the event and the verb little more than the
+    tense (大けがを負う 'get badly hurt'); made a に-agent it reads as a result, a goal or a cause (×委員長が
+    議論にまとめられた 'summed up into a discussion', ×少年は大けがに負われた 'carried on the back by a bad
+    injury'), not as someone who acted, so voice-flip gives no role reversal. A concrete object of the same
+    tag with another verb (料理を用意する, ノートを切る) keeps its flip."""
+
+    name = "support_event"
+    example = ["負う"]
+
+    def passes(self, argument: Argument, clause: Clause) -> bool:
+        predicate = clause.predicate
+        return not (
+            argument.head.tag_.startswith(EVENT_NOUN_TAGS)
+            and (predicate.lemma_ in self.value or predicate.norm_ in self.value)
+        )
+
+    def why(self, argument: Argument) -> str:
+        return (
+            f" ({argument.head.text} names an event or a state (Sudachi {argument.head.tag_}) carried by a support"
+            " verb: as a に-agent it would read as a result, a goal or a cause, not as who acted)"
+        )
+
+
+# Anaphoric prefixes: 同大学 'the same university', 当社 'this company' refer back to a phrase before them.
+ANAPHORIC_PREFIXES = ("同", "当")
+# … as one word with a unit (同社, 同氏, 当局): the prefix and a one-character unit of people or places.
+ANAPHORIC_UNITS = frozenset("社氏校市国党局省庁町村県区大紙誌園館院所署店団会")
+
+
+def anaphor_after_subject(clause: Clause) -> tuple[Token, str] | None:
+    """A word between the subject and the predicate that may refer back to the subject (its anaphor), with
+    what shows it, or None.
+
+    Positive evidence only: the prefix 同 or 当 before a noun (同|大学, 当社, 同氏), or その/この before a noun
+    the subject also holds (東北大学の教授が|その大学の…). The passive moves the subject to the agent's place
+    right before the predicate, after such a word, which would then point forward to nothing (×同大学の研究所で
+    東北大学の教授らによって…)."""
+    subjects = [argument for argument in clause.arguments if argument.is_subject]
+    if not subjects:
+        return None
+    subject = subjects[0]
+    doc = clause.predicate.doc
+    nouns = {token.lemma_ for token in subject.body if token.pos_ in ("NOUN", "PROPN")}
+    subject_text = subject.body.text
+    for token in doc[subject.end : clause.predicate.i]:
+        following = doc[token.i + 1] if token.i + 1 < len(doc) else None
+        if (
+            token.text in ANAPHORIC_PREFIXES
+            and following is not None
+            and following.pos_ in ("NOUN", "PROPN")
+            and not starts_bunsetsu(following)
+        ):
+            return (
+                token,
+                f"{token.text}{following.text} (the prefix {token.text}) may refer back to the subject",
+            )
+        if len(token.text) == 2 and token.text[0] in ANAPHORIC_PREFIXES and token.text[1] in ANAPHORIC_UNITS:
+            return token, f"{token.text} (the prefix {token.text[0]}) may refer back to the subject"
+        if (
+            token.lemma_ in ("其の", "その", "此の", "この")
+            and following is not None
+            and following.pos_ == "NOUN"
+            and (following.lemma_ in nouns or following.text in subject_text)
+        ):
+            return token, f"{token.text}{following.text} may refer back to the subject's {following.text}"
+    return None
+
+
+@CONDITIONS.register
+class AnaphorAfterSubject(BooleanCondition):
+    """`anaphor_after_subject: false`: no word between the subject and the predicate may refer back to the
+    subject (`anaphor_after_subject`: 同大学, 当社, その大学 after 東北大学の教授が). The passive puts the
+    subject after that word, which would then precede its antecedent."""
+
+    name = "anaphor_after_subject"
+    example = False
+    present = (
+        "a word after the subject may refer back to it (同-, 当-, or その/この with the subject's noun): the"
+        " passive would move the subject after its anaphor"
+    )
+    missing = "no word after the subject refers back to it"
+
+    def holds(self, clause: Clause, clauses: Sequence[Clause]) -> bool:
+        return anaphor_after_subject(clause) is not None
 
 
 # Quantifiers that float off a noun (学生が全員来た) besides a number and counter (学生が二人).
@@ -668,6 +779,12 @@ def clear_start(clause: Clause) -> str | None:
         )
         if not ends_clause:
             return f"the clause does not begin the sentence or follow a clause boundary ({previous.text} before it)"
+        modifier = _relative_before(clause, before[-2])
+        if modifier is not None:
+            return (
+                f"a relative clause ending in {modifier.text} modifies the clause's first phrase across the comma:"
+                " a phrase inserted after it would take the relative clause instead"
+            )
     subjects = [argument for argument in clause.arguments if argument.is_subject]
     if not subjects:
         return None
@@ -676,6 +793,27 @@ def clear_start(clause: Clause) -> str | None:
             return f"a predicate of another clause ({token.text}) stands between the clause's start and its subject"
         if token.tag_.startswith("助詞-係助詞"):
             return f"a topic ({token.text}) stands between the clause's start and its subject"
+    return None
+
+
+def _relative_before(clause: Clause, predicate: Token) -> Token | None:
+    """The predicate before a comma when it ends a relative clause on one of the clause's phrases (1万人の
+    技術者を含む、|少なくとも33万人の人々が): the 連体形 (a verb's 連体形 and 終止形 coincide) of a word the
+    parse hangs inside one of the clause's phrases, or on the clause's predicate as a non-conjunctive form
+    (not a 連用形 or te-form, which chains a clause of its own), else None."""
+    if predicate.pos_ not in ("VERB", "ADJ", "AUX"):
+        return None
+    forms = ";".join(predicate.morph.get("Inflection"))
+    if "連体形" not in forms:
+        return None
+    head = predicate
+    while head.pos_ == "AUX" and head.head.i != head.i:  # 含んで|いる: the auxiliary's head
+        head = head.head
+    target = head.head.i
+    if any(argument.start <= target < argument.end for argument in clause.arguments):
+        return predicate
+    if target == clause.predicate.i and head.dep_ in ("advcl", "acl"):
+        return predicate
     return None
 
 
@@ -866,6 +1004,22 @@ def _chained_to(predicate: Token) -> Token | None:
     return head
 
 
+def te_chained_predicate(predicate: Token) -> Token | None:
+    """A predicate of its own the parse hung on this one after its te-form (聞い|て|青く|なっ|た: 青く, tagged
+    a mark of 聞い), or None. Positive evidence only: right after the te-form's て/で comes a content word
+    (形容詞-一般 or 動詞-一般, not an auxiliary verb like いる, しまう, くる) that depends on this predicate and
+    is no part of its inflectional chain. Such a predicate understands this clause's subject (彼女は…聞いて
+    青くなった: she turned pale), which a voice change would replace."""
+    doc = predicate.doc
+    chain = predicate_chain(predicate)
+    if chain.end >= len(doc) or chain[-1].text not in ("て", "で") or chain[-1].tag_ != "助詞-接続助詞":
+        return None
+    following = doc[chain.end]
+    if following.head.i != predicate.i or not following.tag_.startswith(("形容詞-一般", "動詞-一般")):
+        return None
+    return following
+
+
 @CONDITIONS.register
 class HandsOnSubject(BooleanCondition):
     """`hands_on_subject: false`: skip a clause chained (te-form, 連用形, ので…) to a later clause that has no
@@ -879,6 +1033,8 @@ class HandsOnSubject(BooleanCondition):
     missing = "no later clause takes this clause's subject"
 
     def holds(self, clause: Clause, clauses: Sequence[Clause]) -> bool:
+        if te_chained_predicate(clause.predicate) is not None:
+            return True
         by_predicate = {c.predicate.i: c for c in clauses}
         later = _chained_to(clause.predicate)
         seen = set()

@@ -1,0 +1,106 @@
+"""The voice ops on the error classes of the third held-out draw (issue 20): a causer that would split a
+relative clause from its head, a subject shared with a predicate after a te-form, a negated non-past made
+passive. Every class with sentences of our own, the rewrites that must be made and the ones that must now be
+skipped, with their exact reasons.
+"""
+
+from fidelity_cases import rewrite_and_skip_tests
+
+RELATIVE = (
+    "a relative clause ending in {} modifies the clause's first phrase across the comma: a phrase inserted"
+    " after it would take the relative clause instead"
+)
+HANDS_ON = "a later clause chained to this one has no subject of its own and would take this clause's"
+NEGATED = (
+    "{} is a negated non-past without ている: its passive would read as 'cannot be …' or as what will not"
+    " happen, not as the state the negation states (知らない → 知られていない, not 知られない)"
+)
+
+# (premise, op, pair, exact rewrite)
+REWRITES = [
+    # 1. A relative clause without a comma is inside the phrase: the causer goes before all of it.
+    (
+        "駅の近くに住む多くの学生が集まった。",
+        "causative",
+        "ga",
+        "ある人が駅の近くに住む多くの学生を集まらせた。",
+    ),
+    # A conjunctive clause before the comma is a clause of its own: the causer opens the second one.
+    ("男性が歌い、女性が踊った。", "causative", "ga", "男性が歌い、ある人が女性を踊らせた。"),
+    # 2. An auxiliary after the te-form (しまう, いる) is no predicate of its own.
+    ("男の子がボールを蹴ってしまった。", "passive", "ga-o", "ボールが男の子に蹴られてしまった。"),
+    ("男性が本を読んでいる。", "causative", "ga-o", "ある人が男性に本を読ませている。"),
+    # 4. A negated past and a negated ている are made passive as before.
+    ("子供は野菜を食べなかった。", "passive", "ga-o", "野菜は子供に食べられなかった。"),
+    ("男性が本を読んでいない。", "passive", "ga-o", "本が男性によって読まれていない。"),
+    # 5. A thing (not an event noun) as the new に-agent keeps the flip.
+    ("男性がジャガイモを切っている。", "voice-flip", "ga-o", "男性がジャガイモに切られている。"),
+    # the same tag on a concrete thing with another verb (料理を用意する) keeps the flip
+    ("男性がいくらかの料理を用意している", "voice-flip", "ga-o", "男性がいくらかの料理に用意されている"),
+    # 7. People by their suffix: the head (〜長) of a unit (課, 店, 委員), parents and grandparents (〜父母).
+    ("課長が部下を叱った。", "passive", "ga-o", "部下が課長に叱られた。"),
+    ("店長が新しい店員を雇った。", "passive", "ga-o", "新しい店員が店長に雇われた。"),
+    ("委員長が議論をまとめた。", "passive", "ga-o", "議論が委員長によってまとめられた。"),
+    ("祖父母が孫を育てた。", "passive", "ga-o", "孫が祖父母に育てられた。"),
+    ("祖父母が孫を育てた。", "causative", "ga-o", "ある人が祖父母に孫を育てさせた。"),
+    # 3. A verb of promising takes a message, said or unsaid: its causee takes に.
+    ("彼は必ず来ると約束した。", "causative", "ga", "ある人が彼に必ず来ると約束させた。"),
+    # 6. A その-phrase whose noun the subject does not hold: the passive moves the subject as before.
+    ("男性がその本を読んだ。", "passive", "ga-o", "その本が男性によって読まれた。"),
+]
+
+# (premise, op, pair, skip reason)
+SKIPS = [
+    # 1. The relative clause 技術者を含む、 modifies 人々 across the comma: ×…含む、ある人が…人々を関わらせた
+    ("5人の子供を含む、少なくとも20人の人々が参加した。", "causative", "ga", RELATIVE.format("含む")),
+    ("多くの学生を含む、少なくとも百人の人々が関わった。", "causative", "ga", RELATIVE.format("含む")),
+    ("新しい道具を手にした、若い職人たちが働いた。", "causative", "ga", RELATIVE.format("た")),
+    # 2. The parse hangs the second predicate (青く|なった, 赤く|なった) on the te-form: she turned pale,
+    # and a passive or a causer would make the news or someone else turn pale.
+    ("彼女はその悪い知らせを聞いて青くなった。", "passive", "ga-o", HANDS_ON),
+    ("彼女はその悪い知らせを聞いて青くなった。", "causative", "ga-o", HANDS_ON),
+    ("彼は先生の話を聞いて青くなった。", "passive", "ga-o", HANDS_ON),
+    ("彼は先生の話を聞いて青くなった。", "causative", "ga-o", HANDS_ON),
+    # 4. A negated non-past: 知られない / 食べられない read as 'cannot be …', not as the state.
+    ("彼女はまだ真実を知らない。", "voice-flip", "ga-o", NEGATED.format("知らない")),
+    ("子供は野菜を食べない。", "passive", "ga-o", NEGATED.format("食べない")),
+    ("彼は約束を守りません。", "passive", "ga-o", NEGATED.format("守りません")),
+]
+
+EVENT = (
+    "the object {} is excluded by the rule ({} names an event or a state (Sudachi 名詞-普通名詞-サ変可能) carried by a"
+    " support verb: as a に-agent it would read as a result, a goal or a cause, not as who acted)"
+)
+NOT_ANIMATE = (
+    "the subject {} is excluded by the rule (not shown to name a person or an animal: a place or a thing is no"
+    " agent or causee)"
+)
+
+SKIPS += [
+    # 5. An event noun (サ変可能) as the object of a support verb made the に-agent: ×議論にまとめられた
+    ("委員長が議論をまとめた。", "voice-flip", "ga-o", EVENT.format("議論", "議論")),
+    ("少年は大けがを負った。", "voice-flip", "ga-o", EVENT.format("大けが", "けが")),
+    # 7. 長 after anything but a unit (身長 'height') names no person.
+    ("身長が急に伸びた。", "passive", "ga-o", NOT_ANIMATE.format("身長")),
+]
+
+MESSAGE = (
+    "predicate {} is excluded by the rule (message_verbs: Verbs of promising, asking and informing (約束する, 誓う,"
+    " 依頼する, 連絡する): they take a message, said or unsaid (来ると約束する, 協力を依頼する), so their causee"
+    " takes に (彼に…約束させる), never を (×彼を来ると私に約束させる))"
+)
+ANAPHOR = (
+    "a word after the subject may refer back to it (同-, 当-, or その/この with the subject's noun): the passive"
+    " would move the subject after its anaphor"
+)
+
+SKIPS += [
+    # 3. ×ある人が彼を来ると私に約束させました: with the addressee 私に the に-causee rule does not apply either.
+    ("彼は来ると私に約束しました。", "causative", "ga", MESSAGE.format("約束")),
+    ("彼は明日行くと母に連絡した。", "causative", "ga", MESSAGE.format("連絡")),
+    # 6. ×新しい薬が同大学の研究所で東北大学の教授らによって開発された: 同大学 would precede its antecedent.
+    ("東北大学の教授らが同大学の研究所で新しい薬を開発した。", "passive", "ga-o", ANAPHOR),
+    ("山田大学の学生がその大学の図書館で本を読んだ。", "passive", "ga-o", ANAPHOR),
+]
+
+test_rewrite, test_skip = rewrite_and_skip_tests(REWRITES, SKIPS)
