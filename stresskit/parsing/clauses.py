@@ -2359,8 +2359,10 @@ class _RepairedTree:
         form = self._ni_adverbial_form(child, start, first)
         if form is not None:
             return f"{phrase} {form}"
-        if self.is_animate(start, first):
-            return None
+        if self.is_animate(start, first) or self._has_idiom_partner(predicate):
+            return None  # a person; or 頭にくる, 口を挟む: the idiom limits say what a rule may do
+        if self.lemma[predicate] in clause_lexicons().emotion_cause_verbs:
+            return None  # その知らせに泣いた: _dative_partner_limit lets the cause move, no more
         chain = range(predicate, self._bunsetsu_end(predicate))
         if any(
             self.pos[i] == "AUX" and self.lemma[i] in (*PASSIVE_AUXILIARIES, "せる", "させる") for i in chain
@@ -2371,12 +2373,31 @@ class _RepairedTree:
             len(verb) > len(end) and verb.endswith(end) for end in lexicons.compound_ends
         ):
             return None
-        if self._has_place_evidence(child, start, first) and not self._is_stative(predicate):
-            return None
+        if self._has_place_evidence(child, start, first):
+            if not self._is_stative(predicate):
+                return None
+            return (
+                f"no evidence that {phrase} is an argument of {verb}: its noun names a place, but its predicate "
+                f"{verb} is not one of existence, location, goal or placement"
+            )
         return (
             f"no evidence that {phrase} is an argument of {verb} (an adverbial に?): its noun names no person or "
             f"place, and {verb} is not known to take a に-phrase"
         )
+
+    def _has_idiom_partner(self, predicate: int) -> bool:
+        """One of the predicate's phrases forms an idiom with it (頭にくる, 役に立つ, 口を挟む, 時間がない)."""
+        for child in self.arguments_of(predicate):
+            particles = self._particle_indices(child, self._bunsetsu_end(child))
+            start = self.subtree(child)[0]
+            if not particles or start > child or particles[0] != child + 1:
+                continue
+            found = self._idiom_limit(
+                child, self.doc[start : child + 1], tuple(self.doc[k] for k in particles), predicate
+            )
+            if found is not None:
+                return True
+        return False
 
     def _names_place(self, word: str) -> bool:
         """`word` is a place noun or ends in a place suffix other than a time suffix (店内, 館内: 店, 館)."""
