@@ -53,6 +53,13 @@ SKIPS = [
         f"平均並に says how often, in what order or how (平均並: a suffix of recurrence, order or degree): "
         f"{NO_PARTNER}",
     ),
+    # a demonstrative before 前 (a time_after_verb noun) says when, unlike その上に below
+    (
+        "女性がその前に化粧をした。",
+        "scramble",
+        "ga-ni",
+        f"その前に says when, in what order or on what occasion (前: a formal, aspectual or time noun): {NO_PARTNER}",
+    ),
     # no evidence: neither the noun (no person, no place) nor the verb (not known to take に) says it is a partner
     (
         "男性が記念に写真を撮った。",
@@ -85,6 +92,11 @@ REWRITES = [
     # a place noun with a verb; 中 after a noun with の is a place, not 'during'
     ("犬が庭に穴を掘った。", "scramble", "ga-ni", "庭に犬が穴を掘った。"),
     ("男性が箱の中に鍵を隠した。", "particle-swap", "ga-ni", "男性に箱の中が鍵を隠した。"),
+    # a spatial noun after a demonstrative (その上), or after a noun with と…の (姉と私との間)
+    ("猫がその上に寝ている。", "scramble", "ga-ni", "その上に猫が寝ている。"),
+    ("姉と私との間には秘密がない。", "scramble", "ga-ni", "秘密が姉と私との間にはない。"),
+    # a body part with a verb (する is no verb of placement, but 手に says where the ring is)
+    ("女性が手に指輪をしている。", "scramble", "ga-ni", "手に女性が指輪をしている。"),
 ]
 
 test_rewrite, test_skip = rewrite_and_skip_tests(REWRITES, SKIPS)

@@ -300,6 +300,7 @@ class NiGateLexicons:
     suffixes of time, order and manner that never head a partner."""
 
     verbs: frozenset[str]
+    body_parts: frozenset[str]
     compound_ends: tuple[str, ...]
     adverbial_heads: frozenset[str]
     adverbial_suffixes: frozenset[str]
@@ -319,7 +320,9 @@ def ni_gate_lexicons() -> NiGateLexicons:
     for name in NI_SLOT_RULE_LEXICONS:
         lexicon = yaml.safe_load(rules.joinpath(f"{name}.yaml").read_text("utf-8"))
         verbs |= frozenset(str(word) for word in lexicon["words"])
+    body_parts = yaml.safe_load(rules.joinpath("body_parts.yaml").read_text("utf-8"))
     return NiGateLexicons(
+        body_parts=frozenset(str(word) for word in body_parts["words"]),
         verbs=verbs,
         compound_ends=tuple(sorted(words("ni_compound_verb_ends"), key=len, reverse=True)),
         adverbial_heads=words("ni_adverbial_heads"),
@@ -2346,7 +2349,8 @@ class _RepairedTree:
         - the predicate is passive or causative (the に-phrase is its agent or causee);
         - the predicate is a verb that selects a に-phrase (ni_gate_lexicons().verbs: existence, placement, goal of
           motion, addressee, recipient, encounter, result, response), or a compound verb ending in one (飛び込む);
-        - its noun names a place (_has_place_evidence) and the predicate is a verb, not a stative predicate;
+        - its noun names a place (_has_place_evidence) or a body part (顔に化粧をする) and the predicate is a verb,
+          not a stative predicate;
         and never when its noun is a time, order or manner word by its form (_ni_adverbial_form: 作業中に, その際に,
         日毎に, 3回目に, 元気に). Without evidence the phrase is skipped as a possible adverbial."""
         found = self._case_phrase(child)
@@ -2373,7 +2377,10 @@ class _RepairedTree:
             len(verb) > len(end) and verb.endswith(end) for end in lexicons.compound_ends
         ):
             return None
-        if self._has_place_evidence(child, start, first):
+        if (
+            self._has_place_evidence(child, start, first)
+            or self.lemma[child] in ni_gate_lexicons().body_parts
+        ):
             if not self._is_stative(predicate):
                 return None
             return (
@@ -2436,10 +2443,20 @@ class _RepairedTree:
             child, start, first
         ):
             return f"is headed by a number and counter ({compound}), which may say how many, how often or in what order: no evidence that it is a case partner"
-        of_noun = child - 2 >= start and self.text[child - 1] == "の" and self.pos[child - 2] in NOMINAL_POS
+        of_noun = child - 1 > start and self.text[child - 1] == "の" and self.pos[child - 1] == "ADP"
+        # 想像を絶するところに: a relative clause before a place noun; 寝ている間に (time_after_verb) says when
+        of_clause = (
+            child - 1 >= start
+            and self.pos[child - 1] in ("VERB", "AUX", "ADJ")
+            and text not in clause.time_after_verb
+        )
+        # その上に, あの横に: a demonstrative before a spatial noun that never says when (not その前に, その間に)
+        of_demonstrative = (
+            child - 1 >= start and self.pos[child - 1] == "DET" and text not in clause.time_after_verb
+        )
         spatial = (
             (text in clause.spatial_nouns or lemma in clause.spatial_nouns)
-            and (of_noun or compound_start < child)
+            and (of_noun or of_clause or of_demonstrative or compound_start < child)
             and not tag.startswith("接尾辞")
         )
         if spatial or lemma in clause.not_frame_nouns or self.is_animate(start, first):
