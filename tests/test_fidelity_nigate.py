@@ -60,6 +60,14 @@ SKIPS = [
         "ga-ni",
         f"その前に says when, in what order or on what occasion (前: a formal, aspectual or time noun): {NO_PARTNER}",
     ),
+    # 間 after a span with まで…の is a time, not the place between two things
+    (
+        "彼は2001年から2005年までの間に三冊の本を書いた。",
+        "scramble",
+        "ga-ni",
+        "2001年から2005年までの間に says when, in what order or on what occasion (間: a formal, aspectual or time "
+        f"noun): {NO_PARTNER}",
+    ),
     # no evidence: neither the noun (no person, no place) nor the verb (not known to take に) says it is a partner
     (
         "男性が記念に写真を撮った。",

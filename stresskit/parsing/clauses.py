@@ -2443,7 +2443,13 @@ class _RepairedTree:
             child, start, first
         ):
             return f"is headed by a number and counter ({compound}), which may say how many, how often or in what order: no evidence that it is a case partner"
-        of_noun = child - 1 > start and self.text[child - 1] == "の" and self.pos[child - 1] == "ADP"
+        # 箱の中, 姉と私との間; not 1997年までの間 (まで: a span of time)
+        of_noun = (
+            child - 1 > start
+            and self.text[child - 1] == "の"
+            and self.pos[child - 1] == "ADP"
+            and (self.pos[child - 2] in NOMINAL_POS or self.text[child - 2] == "と")
+        )
         # 想像を絶するところに: a relative clause before a place noun; 寝ている間に (time_after_verb) says when
         of_clause = (
             child - 1 >= start
