@@ -375,6 +375,56 @@ def adjunct_lexicons() -> AdjunctLexicons:
     )
 
 
+# The rules/lexicons files whose verbs select a に-phrase (the voice ops' lexicons; each file says why).
+NI_SLOT_RULE_LEXICONS = (
+    "addressee_verbs",
+    "goal_verbs",
+    "dative_verbs",
+    "placing_verbs",
+    "giving_verbs",
+    "receiving_verbs",
+)
+
+
+@dataclass(frozen=True)
+class NiGateLexicons:
+    """The lexicons of the positive-evidence gate for に-partners (ni_evidence_reason): the verbs that select a
+    に-phrase (data/clause_lexicons.yaml's ni_argument_verbs, change_verbs and motion_verbs, and the voice ops'
+    verb lexicons of NI_SLOT_RULE_LEXICONS), the last verbs of compounds that keep it, and the nouns and
+    suffixes of time, order and manner that never head a partner."""
+
+    verbs: frozenset[str]
+    body_parts: frozenset[str]
+    compound_ends: tuple[str, ...]
+    adverbial_heads: frozenset[str]
+    adverbial_suffixes: frozenset[str]
+    time_suffixes: tuple[str, ...]
+
+
+@cache
+def ni_gate_lexicons() -> NiGateLexicons:
+    text = importlib.resources.files("stresskit.data").joinpath("clause_lexicons.yaml").read_text("utf-8")
+    raw = yaml.safe_load(text)
+    rules = importlib.resources.files("stresskit").joinpath("builtin_rules", "lexicons")
+
+    def words(name: str) -> frozenset[str]:
+        return frozenset(str(word) for word in raw[name]["words"])
+
+    verbs = words("ni_argument_verbs") | words("change_verbs") | words("motion_verbs")
+    for name in NI_SLOT_RULE_LEXICONS:
+        lexicon = yaml.safe_load(rules.joinpath(f"{name}.yaml").read_text("utf-8"))
+        verbs |= frozenset(str(word) for word in lexicon["words"])
+    body_parts = yaml.safe_load(rules.joinpath("body_parts.yaml").read_text("utf-8"))
+    return NiGateLexicons(
+        body_parts=frozenset(str(word) for word in body_parts["words"]),
+        verbs=verbs,
+        compound_ends=tuple(sorted(words("ni_compound_verb_ends"), key=len, reverse=True)),
+        adverbial_heads=words("ni_adverbial_heads"),
+        adverbial_suffixes=words("ni_adverbial_suffixes"),
+        time_suffixes=tuple(words("ni_time_suffixes")),
+    )
+
+
 class Freedom(IntEnum):
     """How far a rule may rewrite a phrase; a rule needs MOVE (scramble), RECASE (particle-swap, particle-delete,
     np-swap: the phrase changes particle or role) or REVOICE (the voice ops promote or demote it)."""
@@ -510,6 +560,8 @@ def clause_view(doc: Doc) -> list[Clause]:
             elif tree.is_adjunct(child, i):
                 adjuncts.append(tree.adjunct(child))
             elif (reason := tree.copula_de_reason(child, i) or tree.de_evidence_reason(child, i)) is not None:
+                adjuncts.append(tree.adjunct(child, reason))
+            elif (reason := tree.ni_evidence_reason(child, i)) is not None:
                 adjuncts.append(tree.adjunct(child, reason))
             else:
                 arguments.append(tree.argument(child, i))
@@ -2869,6 +2921,137 @@ class _RepairedTree:
             f"the で-phrase {phrase} is not clearly a place or instrument (it may be a cause, means, manner, source "
             "or company で): no case partner"
         )
+
+    def ni_evidence_reason(self, child: int, predicate: int) -> str | None:
+        """The positive-evidence gate for に (issue 20, "non-argument"): a に-phrase is a case partner only with
+        evidence that it fills a に-slot of its predicate, one of
+        - its noun names a person, an animal or an organisation (is_animate: a recipient, an addressee, an agent);
+        - the predicate is passive or causative (the に-phrase is its agent or causee);
+        - the predicate is a verb that selects a に-phrase (ni_gate_lexicons().verbs: existence, placement, goal of
+          motion, addressee, recipient, encounter, result, response), or a compound verb ending in one (飛び込む);
+        - its noun names a place (_has_place_evidence) or a body part (顔に化粧をする) and the predicate is a verb,
+          not a stative predicate;
+        and never when its noun is a time, order or manner word by its form (_ni_adverbial_form: 作業中に, その際に,
+        日毎に, 3回目に, 元気に). Without evidence the phrase is skipped as a possible adverbial."""
+        found = self._case_phrase(child)
+        if found is None or found[0] != "に":
+            return None
+        _, particles, start, phrase = found
+        first = particles[0]
+        if first != child + 1 or self.pos[child] not in NOMINAL_POS:
+            return None  # the particle does not follow the head noun: no claim either way
+        form = self._ni_adverbial_form(child, start, first)
+        if form is not None:
+            return f"{phrase} {form}"
+        if self.is_animate(start, first) or self._has_idiom_partner(predicate):
+            return None  # a person; or 頭にくる, 口を挟む: the idiom limits say what a rule may do
+        if self.lemma[predicate] in clause_lexicons().emotion_cause_verbs:
+            return None  # その知らせに泣いた: _dative_partner_limit lets the cause move, no more
+        chain = range(predicate, self._bunsetsu_end(predicate))
+        if any(
+            self.pos[i] == "AUX" and self.lemma[i] in (*PASSIVE_AUXILIARIES, "せる", "させる") for i in chain
+        ):
+            return None
+        lexicons, verb = ni_gate_lexicons(), self.lemma[predicate]
+        if verb in lexicons.verbs or any(
+            len(verb) > len(end) and verb.endswith(end) for end in lexicons.compound_ends
+        ):
+            return None
+        if (
+            self._has_place_evidence(child, start, first)
+            or self.lemma[child] in ni_gate_lexicons().body_parts
+        ):
+            if not self._is_stative(predicate):
+                return None
+            return (
+                f"no evidence that {phrase} is an argument of {verb}: its noun names a place, but its predicate "
+                f"{verb} is not one of existence, location, goal or placement"
+            )
+        return (
+            f"no evidence that {phrase} is an argument of {verb} (an adverbial に?): its noun names no person or "
+            f"place, and {verb} is not known to take a に-phrase"
+        )
+
+    def _has_idiom_partner(self, predicate: int) -> bool:
+        """One of the predicate's phrases forms an idiom with it (頭にくる, 役に立つ, 口を挟む, 時間がない)."""
+        for child in self.arguments_of(predicate):
+            particles = self._particle_indices(child, self._bunsetsu_end(child))
+            start = self.subtree(child)[0]
+            if not particles or start > child or particles[0] != child + 1:
+                continue
+            found = self._idiom_limit(
+                child, self.doc[start : child + 1], tuple(self.doc[k] for k in particles), predicate
+            )
+            if found is not None:
+                return True
+        return False
+
+    def _names_place(self, word: str) -> bool:
+        """`word` is a place noun or ends in a place suffix other than a time suffix (店内, 館内: 店, 館)."""
+        adjuncts, times = adjunct_lexicons(), ni_gate_lexicons().time_suffixes
+        if word in adjuncts.place_nouns:
+            return True
+        return any(word.endswith(suffix) and suffix not in times for suffix in adjuncts.place_suffixes)
+
+    def _ni_adverbial_form(self, child: int, start: int, first: int) -> str | None:
+        """Why the noun of a に-phrase is by its form a word of time, order, degree or manner, or None: a
+        na-adjective (形状詞, 形状詞可能: 元気に), a number with a counter or ordinal (3回目に, 28番目に), a suffix
+        of recurrence or degree (日毎に, 平均並に, 予定どおりに), a formal, aspectual or time noun (その際に, 次に,
+        作業中に) or another noun Sudachi marks 副詞可能 (最近に). 中, 前, 上… after a noun with の or in a compound
+        name a place (箱の中に, 駅の前に), and a numbered place (3階に, 第1会議室に) is a place."""
+        lexicons, clause = ni_gate_lexicons(), clause_lexicons()
+        text, lemma, tag = self.text[child], self.lemma[child], self.tag[child]
+        compound_start = first
+        while compound_start > start and self.pos[compound_start - 1] in NOMINAL_POS:
+            compound_start -= 1
+        compound = "".join(self.text[compound_start:first])
+        if tag.startswith("形状詞") or "形状詞可能" in tag:
+            return f"is a na-adjective ({text}) with に, an adverb of manner: no case partner"
+        suffix = tag.startswith("接尾辞") or "助数詞" in tag
+        if (suffix and text in lexicons.adverbial_suffixes) or (
+            len(text) > 1 and text.endswith(("毎", "ごと", "並み"))
+        ):
+            return f"says how often, in what order or how ({compound}: a suffix of recurrence, order or degree): no case partner"
+        if (
+            len(text) >= 3
+            and _is_kanji(text)
+            and text.endswith(lexicons.time_suffixes)
+            and not self._names_place(text[:-1])
+        ):
+            return f"says when ({text}: a noun with the time suffix {text[-1]}), not who or what takes part: no case partner"
+        if any(self.pos[k] == "NUM" for k in range(compound_start, first)) and not self._has_place_evidence(
+            child, start, first
+        ):
+            return f"is headed by a number and counter ({compound}), which may say how many, how often or in what order: no evidence that it is a case partner"
+        # 箱の中, 姉と私との間; not 1997年までの間 (まで: a span of time)
+        of_noun = (
+            child - 1 > start
+            and self.text[child - 1] == "の"
+            and self.pos[child - 1] == "ADP"
+            and (self.pos[child - 2] in NOMINAL_POS or self.text[child - 2] == "と")
+        )
+        # 想像を絶するところに: a relative clause before a place noun; 寝ている間に (time_after_verb) says when
+        of_clause = (
+            child - 1 >= start
+            and self.pos[child - 1] in ("VERB", "AUX", "ADJ")
+            and text not in clause.time_after_verb
+        )
+        # その上に, あの横に: a demonstrative before a spatial noun that never says when (not その前に, その間に)
+        of_demonstrative = (
+            child - 1 >= start and self.pos[child - 1] == "DET" and text not in clause.time_after_verb
+        )
+        spatial = (
+            (text in clause.spatial_nouns or lemma in clause.spatial_nouns)
+            and (of_noun or of_clause or of_demonstrative or compound_start < child)
+            and not tag.startswith("接尾辞")
+        )
+        if spatial or lemma in clause.not_frame_nouns or self.is_animate(start, first):
+            return None
+        if text in lexicons.adverbial_heads or lemma in lexicons.adverbial_heads:
+            return f"says when, in what order or on what occasion ({text}: a formal, aspectual or time noun): no case partner"
+        if "副詞可能" in tag:
+            return f"is headed by {text}, a noun Sudachi marks 副詞可能 (usable as an adverb of time or degree): no evidence that it is a case partner"
+        return None
 
     def _change_result_limit(self, body: Span, particles: tuple[Token, ...], predicate: int) -> Limit | None:
         """信号が赤に変わった, 国が三つの民族集団に分かれている: the に-phrase of a verb of change or division is what
