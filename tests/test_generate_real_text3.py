@@ -4,6 +4,8 @@ sentences written for these tests (exact premises, hypotheses and labels, and th
 import pytest
 
 from stresskit.evaluation.api import generate
+from stresskit.operations.derivation import ill_formed
+from stresskit.operations.rewrite import Rewrite
 
 
 def _pairs(parser, sentence, phenomena):
@@ -75,3 +77,163 @@ def test_a_head_under_a_negated_or_modal_predicate_is_not_said_to_exist(parser):
         "relative-clause-head: the phrase 嘘をつく人とは stands under a negated (働くことができない) predicate: "
         "it does not say such 人 exist"
     )
+
+
+# ------------------------------------------------------------------ 1. clause extraction and drops leaving debris
+
+
+def test_a_clause_with_oru_is_restated_with_iru(parser):
+    sentence = "また相手チームにも有名な選手がおり、試合は大いに盛り上がった。"
+    assert (
+        "first-clause",
+        sentence,
+        "相手チームにも有名な選手がいた",
+        "entailment",
+    ) in _pairs(parser, sentence, "clause-coordination")
+
+
+def test_a_compound_postposition_is_no_clause(parser):
+    sentence = "彼女は2010年から2015年にかけて、多くの小説を発表した。"
+    assert _pairs(parser, sentence, "clause-coordination") == []
+    assert _skips(parser, sentence, "clause-coordination")["first-clause"] == (
+        "extract-clause: 〜にかけて is a compound postposition, not a clause"
+    )
+
+
+def test_a_fact_predicate_does_not_take_the_first_clauses_subject(parser):
+    sentence = "調査団が、山中に残された遺跡を発見して明らかになった。"
+    pairs = _pairs(parser, sentence, "clause-coordination")
+    assert pairs == [("first-clause", sentence, "調査団が山中に残された遺跡を発見した", "entailment")]
+    assert _skips(parser, sentence, "clause-coordination")["second-clause"] == (
+        "extract-clause: the second predicate 明らかになった says something of a fact, not of the first clause's subject"
+    )
+
+
+def _cut(parser, sentence, cut):
+    """The sentence as a rewrite with the words of the substring `cut` removed."""
+    doc = parser.parse([sentence])[sentence]
+    start = sentence.index(cut)
+    rewrite = Rewrite(doc)
+    rewrite.order = [t.i for t in doc if not (start <= t.idx < start + len(cut))]
+    return rewrite
+
+
+def test_cuts_that_leave_two_particles_or_two_commas_are_ill_formed(parser):
+    rewrite = _cut(parser, "特に兄が熱心だったが、家族は旅行を楽しんだ。", "熱心だったが、家族")
+    assert rewrite.text() == "特に兄がは旅行を楽しんだ。"
+    assert ill_formed(rewrite) == "two case particles meet where a part was cut (×がは)"
+    rewrite = _cut(parser, "例として、北の函館と、南の那覇を挙げた。", "北の函館と")
+    assert rewrite.text() == "例として、、南の那覇を挙げた。"
+    assert ill_formed(rewrite) == "a double comma where a part was cut (×、、)"
+    assert ill_formed(_cut(parser, "例として、北の函館と、南の那覇を挙げた。", "北の函館と、")) is None
+
+
+# ------------------------------------------------------------------ 3. frames
+
+
+@pytest.mark.parametrize(
+    ("sentence", "reason"),
+    [
+        (
+            "明日は息子に早く帰ってきてほしい",
+            "the sentence states the speaker's own desire (たい, ほしい): no frame can report it",
+        ),
+        (
+            "私は来年パリに行きたい",
+            "the sentence states the speaker's own desire (たい, ほしい): no frame can report it",
+        ),
+        (
+            "今、彼は無名の画家かもしれないが、決して孤独ではない",
+            "the sentence ends negated (a frame around a negation reads poorly and flips scope)",
+        ),
+    ],
+)
+def test_a_sentence_a_frame_cannot_report_is_not_embedded(parser, sentence, reason):
+    assert [
+        p
+        for p in _pairs(parser, sentence, "factive,modal-negation")
+        if p[0].startswith(("factive-shitteiru", "negation-"))
+    ] == []
+    skips = _skips(parser, sentence, "factive,modal-negation")
+    assert skips["factive-shitteiru"] == f"embed: {reason}"
+    assert skips["negation-nodewaarimasen"] == f"embed: {reason}"
+
+
+def test_a_conditional_frame_does_not_nest_a_conditional(parser):
+    sentence = "雨が降るなら、兄なら傘を持っている"
+    assert _skips(parser, sentence, "subordination")["built-conditional-nara-main"] == (
+        "embed: the sentence has a conditional (なら, ば, たら) of its own: a conditional frame would nest two"
+    )
+    assert (
+        "built-conditional-nara-main",
+        "ある人が来るなら、彼は毎朝公園を走るだろう",
+        "彼は毎朝公園を走る",
+        "neutral",
+    ) in (_pairs(parser, "彼は毎朝公園を走る", "subordination"))
+
+
+def test_present_is_not_stated_over_a_state_with_a_past_bound(parser):
+    sentence = "その手紙は彼が亡くなるまで、引き出しにしまわれていた。"
+    assert [p for p in _pairs(parser, sentence, "temporal") if p[0] == "tense-aspect-present"] == []
+    assert _skips(parser, sentence, "temporal")["tense-aspect-present"] == (
+        "temporal-present: a まで-phrase (亡くなるまで) bounds the state: 現在 cannot stand with it"
+    )
+    assert (
+        "tense-aspect-present",
+        "子供たちが公園で遊んでいた。",
+        "現在、子供たちが公園で遊んでいる",
+        "neutral",
+    ) in (_pairs(parser, "子供たちが公園で遊んでいた。", "temporal"))
+
+
+@pytest.mark.parametrize(
+    ("sentence", "anaphor"),
+    [
+        ("また同日、両国の首脳が同ホテルで会談し、日本が隣国に支援を約束した。", "同日"),
+        ("同大学の研究チームが新しい化石を発見した。", "同大学"),
+    ],
+)
+def test_no_time_frame_is_built_over_a_same_anaphor(parser, sentence, anaphor):
+    assert [p for p in _pairs(parser, sentence, "temporal") if p[0] == "time-point-deictic-built"] == []
+    assert _skips(parser, sentence, "temporal")["time-point-deictic-built"] == (
+        f"temporal-deictic: {anaphor} refers back to an earlier sentence: the built context would change what it names"
+    )
+
+
+# ------------------------------------------------------------------ 4. causatives built from plain sentences
+
+
+def test_no_causer_is_inserted_after_a_relative_clause(parser):
+    sentence = "百人の技術者を含む、少なくとも三千人の会員がその運動に関わった。"
+    assert _pairs(parser, sentence, "causative") == []
+    assert _skips(parser, sentence, "causative")["built-causer-acts"] == (
+        "the built sentence would be ill-formed: an inserted ある人が splits 含む from the noun it modifies"
+    )
+
+
+def test_a_causer_does_not_take_the_place_of_a_thing(parser):
+    sentence = "午後には運転を再開したが、列車のダイヤが夜まで乱れた。"
+    pairs = _pairs(parser, sentence, "causative")
+    assert [p[0] for p in pairs] == ["built-causee-acts"]
+    assert _skips(parser, sentence, "causative")["built-causer-acts"] == (
+        "built-causer-acts: the subject 列車のダイヤ is excluded by the rule (not shown to name a person or an "
+        "animal: a place or a thing is no agent or causee)"
+    )
+    assert (
+        "built-causer-acts",
+        "ある人が子供を公園で走らせた。",
+        "ある人が公園で走った。",
+        "neutral",
+    ) in _pairs(parser, "子供が公園で走った。", "causative")
+
+
+# ------------------------------------------------------------------ 6. np-coordination
+
+
+def test_the_to_of_to_iu_is_no_coordinator(parser):
+    sentence = "数人の学者がその地方を表す語としてアルタという名前を使用していた。"
+    assert _pairs(parser, sentence, "np-coordination") == []
+    assert _pairs(parser, "猫と犬が走っている。", "np-coordination") == [
+        ("and-conjunct", "猫と犬が走っている。", "猫が走っている。", "entailment"),
+        ("and-conjunct", "猫と犬が走っている。", "犬が走っている。", "entailment"),
+    ]

@@ -819,6 +819,8 @@ class SplitCoordination(Derivation):
                 continue  # 何人か|の人々: か closes an indefinite, not a disjunct
             if doc[mark.i + 1].pos_ == "ADP" or any(t.lemma_ in INTERROGATIVES for t in subject.body):
                 continue
+            if doc[mark.i + 1].pos_ in ("VERB", "AUX") or doc[mark.i + 1].lemma_ in ("言う", "いう", "する"):
+                continue  # アプリアと|いう名前, 言葉と|して: a quotative or complement と, no coordinator
             second = subject.body[mark.i + 1 - subject.start :]
             if (
                 any(t.text == "の" and t.pos_ == "ADP" for t in second)
