@@ -109,6 +109,15 @@ def test_a_fact_predicate_does_not_take_the_first_clauses_subject(parser):
     )
 
 
+def test_a_first_clause_takes_no_tense_from_a_main_verb_under_koto_ni_naru(parser):
+    sentence = "彼は1990年に、会社の社長になり、さらに2000年には会長の職に就くことになった。"
+    # ×彼は1990年に、会社の社長になる: the tense is on なった, after 就くこと
+    assert [p[0] for p in _pairs(parser, sentence, "clause-coordination")] == ["second-clause"]
+    assert _skips(parser, sentence, "clause-coordination")["first-clause"] == (
+        "extract-clause: the main predicate goes on after 就く (ことになった): its tense is not the first clause's"
+    )
+
+
 def _cut(parser, sentence, cut):
     """The sentence as a rewrite with the words of the substring `cut` removed."""
     doc = parser.parse([sentence])[sentence]

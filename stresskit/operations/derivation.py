@@ -1198,6 +1198,10 @@ class ExtractClause(Derivation):
         tokens = [i for i in tokens if doc[i].lemma_ not in drop]
         if not tokens:  # the clause is only words the derivation drops, or the parse put it after its link
             return "the first clause has no words of its own"
+        rest = [t for t in doc[main_chain.end :] if t.pos_ != "PUNCT"]
+        if s1.link in ("て", "連用形") and rest and rest[0].lemma_ in ("こと", "事", "よう", "の"):
+            # …支配者になり、…称号を得る|ことになった: the tense is on なった, not on the main verb's own chain
+            return f"the main predicate goes on after {main_chain.text} ({''.join(t.text for t in rest)}): its tense is not the first clause's"
         rewrite = kept(doc, tokens)
         try:
             if s1.link in ("て", "連用形"):

@@ -590,7 +590,9 @@ class Deictic(_Temporal):
         if anaphor is not None:
             # また同日…試合が行われ、…: 同日 / 同大学 point back to what an earlier sentence named; after the built
             # 今日は…である。 they would point at the stated day instead.
-            return f"{anaphor} refers back to an earlier sentence: the built context would change what it names"
+            return (
+                f"{anaphor} refers back to an earlier sentence: the built context would change what it names"
+            )
         days = [
             (f"{_day(today, delta).text()}に", label) for delta, label in ((-1, ENTAILMENT), (-2, NEUTRAL))
         ]
