@@ -45,6 +45,8 @@ def test_a_content_noun_keeps_its_clause(parser, sentence):
         "彼は素朴で心温まる物語を書いた。",
         # the clause before 所、 is the main clause's (×男性を発見。 drops the search)
         "部屋を調べた所、すぐに床に倒れていた男性を発見。",
+        # 流され、 ends a clause of the main sentence: ×数人が下流に流され、残る
+        "地元紙によると、仲間の数名も救助に向かったが、1人は下流に流され、残る数人は対岸まで泳ぎきった。",
     ],
 )
 def test_an_unsure_clause_boundary_leaves_the_clause_alone(parser, sentence):

@@ -279,8 +279,10 @@ def _unsure_clause_boundary(doc: Doc, start: int, chain: Span, main_heads: set[i
     if previous >= 0 and doc[previous].pos_ in ("ADJ", "AUX") and _ends_in_renyo(doc[previous]):
         return True  # 素朴で|心温まる|物語: a coordinated modifier of the same noun, stranded by a drop
     for token in doc[start + 1 : chain.start]:
-        if token.text not in COMMAS or _ends_in_renyo(doc[token.i - 1]):
-            continue
+        before = doc[token.i - 1]
+        if token.text not in COMMAS or (before.pos_ == "SCONJ" and before.text in ("て", "で", "ながら")):
+            continue  # (着て、|サングラスをかけた: a te-form chains the clause's own verbs; a bare 連用形, 流され、|
+            # 残る数人, more often ends a clause of the main sentence)
         before, after = doc[token.i - 1], doc[token.i + 1]
         if (
             before.pos_ == "NOUN"
