@@ -248,3 +248,14 @@ def test_the_to_of_to_iu_is_no_coordinator(parser):
         ("and-conjunct", "猫と犬が走っている。", "猫が走っている。", "entailment"),
         ("and-conjunct", "猫と犬が走っている。", "犬が走っている。", "entailment"),
     ]
+
+
+def test_an_inserted_noun_after_an_adnominal_is_not_a_split(parser):
+    # 終えた|後に: the inserted 後に is the very noun the clause modifies (no comma stood there)
+    sentence = "少年は宿題を終えた後に夕食を食べた。少年は夕食を食べた後に風呂に入った。"
+    assert (
+        "time-point-transitivity",
+        sentence,
+        "少年は宿題を終えた後に風呂に入った",
+        "entailment",
+    ) in _pairs(parser, sentence, "temporal")

@@ -1668,6 +1668,10 @@ def _splits_a_modifier(rewrite: Rewrite) -> str | None:
     for k, (i, text) in enumerate(pieces):
         if i < len(doc) or not text.strip():
             continue
+        if k == 0 or pieces[k - 1][0] >= len(doc) or doc[pieces[k - 1][0]].text not in COMMAS:
+            # only where a comma stood between the modifier and its noun (含む、|少なくとも…会員): an insertion
+            # right after a 連体形 may itself be the noun it modifies (終えた|後に)
+            continue
         before = {j for j, _ in pieces[:k] if j < len(doc)}
         after = {j for j, _ in pieces[k + 1 :] if j < len(doc)}
         previous = [doc[j] for j, _ in pieces[:k] if j < len(doc) and doc[j].text not in COMMAS]
