@@ -1158,13 +1158,13 @@ class ExtractClause(Derivation):
             # 法案が上院を通過すれば、…統合する必要があり、…; …引き抜くと、その分子が…形成するので: a conditional
             # before the first clause may hold over both clauses, and neither stands alone.
             return f"a conditional ({condition.text}) before the first clause may hold over both clauses"
+        if self.args["part"] == "first" and s1.chain[0].lemma_ in self.words("not_first_lemma"):
+            # 赤ちゃんを連れて|遊びに来た, 保護に向け、…: 赤ちゃんを連れた, 保護に向けた alone are not said.
+            return f"the first verb {s1.chain[0].lemma_} says with whom or toward what (…を連れて, …に向けて): no clause alone"
         postposition = _compound_postposition(doc, s1.chain)
         if postposition:
             # 1886年11月から1887年6月に|かけて、…; 言葉と|して: a compound postposition, not a clause of its own
             return f"〜{postposition} is a compound postposition, not a clause"
-        if self.args["part"] == "first" and s1.chain[0].lemma_ in self.words("not_first_lemma"):
-            # 赤ちゃんを連れて|遊びに来た, 保護に向け、…: 赤ちゃんを連れた, 保護に向けた alone are not said.
-            return f"the first verb {s1.chain[0].lemma_} says with whom or toward what (…を連れて, …に向けて): no clause alone"
         if self.args["part"] == "first":
             return self._first(doc, s1, start, s1_subjects, main_subjects, main_chain)
         return self._second(doc, s1, start, s1_subjects, main_subjects)
