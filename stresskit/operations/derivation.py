@@ -27,6 +27,7 @@ from spacy.tokens import Doc, Span, Token
 from stresskit.operations.primitives import COMMAS
 from stresskit.operations.rewrite import Rewrite
 from stresskit.parsing.clauses import (
+    NEGATIVE_AUXILIARIES,
     POSTPOSITIONAL_VERBS,
     SUBJECT_PARTICLES,
     Argument,
@@ -244,6 +245,8 @@ def relative_clauses(doc: Doc, clauses: Sequence[Clause], not_head: frozenset[st
             if any(t.lemma_ == head.lemma_ and t.pos_ == "NOUN" for t in doc[start : chain.start]):
                 # …かけた男性と|黒いシャツを着て…かけた男性: the clause swallowed a coordinated noun phrase.
                 continue
+            if _unsure_clause_boundary(doc, start, chain, main_heads):
+                continue
             # A が-phrase anywhere in the clause is its own subject, also where the parse hangs it on a verb
             # inside the clause (猿が|肩に乗って|歩いている|カップル: 猿が is 乗って's, and the couple does not walk).
             own_subject = (
@@ -253,6 +256,104 @@ def relative_clauses(doc: Doc, clauses: Sequence[Clause], not_head: frozenset[st
             )
             found.append(RelativeClause(token, chain, start, head.i + 1, host, own_subject, bool(bare)))
     return found
+
+
+def _unsure_clause_boundary(doc: Doc, start: int, chain: Span, main_heads: set[int]) -> bool:
+    """Whether where a relative clause starts is unsure, so that dropping it or making its head the subject
+    would leave part of it behind or take in part of the main clause.
+
+    - A phrase before the clause hangs on a word inside it (2月の事件で|被告人にけられて怪我をした|主婦: the
+      kicking happened in the incident): the clause's own dependent would be left behind.
+    - A bare noun right before it (控えめな心|温まる|作品, 人生、自由、|幸福の追及を表す|代名詞): a noun+verb
+      compound adjective (心温まる) or a conjunct of the clause's first phrase.
+    - A comma inside it after anything but a te-form or 連用形 (周辺を捜した所、|…倒れていた|弘輝君): a
+      subordinate clause of the main clause, not the relative clause's."""
+    for token in doc[:start]:
+        if token.pos_ != "PUNCT" and token.i not in main_heads and start <= token.head.i < chain.end:
+            return True
+    previous = start - 1
+    while previous >= 0 and doc[previous].text in COMMAS:
+        previous -= 1
+    if previous >= 0 and doc[previous].pos_ in ("NOUN", "PROPN"):
+        return True
+    if previous >= 0 and doc[previous].pos_ in ("ADJ", "AUX") and _ends_in_renyo(doc[previous]):
+        return True  # 素朴で|心温まる|物語: a coordinated modifier of the same noun, stranded by a drop
+    for token in doc[start + 1 : chain.start]:
+        before = doc[token.i - 1]
+        if token.text not in COMMAS or (before.pos_ == "SCONJ" and before.text in ("て", "で", "ながら")):
+            continue  # (着て、|サングラスをかけた: a te-form chains the clause's own verbs; a bare 連用形, 流され、|
+            # 残る数人, more often ends a clause of the main sentence)
+        before, after = doc[token.i - 1], doc[token.i + 1]
+        if (
+            before.pos_ == "NOUN"
+            and before.tag_ != "名詞-普通名詞-副詞可能"
+            and after.pos_ in ("NOUN", "PROPN")
+        ):
+            continue  # 米、野菜、果物の栽培を支える: conjuncts inside the clause's own phrase
+        return True
+    return False
+
+
+# Predicates and auxiliaries that make a clause modal rather than asserted (できる, かもしれない, べき, たい).
+NON_ASSERTING = frozenset(
+    {
+        "できる",
+        "可能",
+        "べき",
+        "はず",
+        "かもしれない",
+        "たい",
+        "ほしい",
+        "欲しい",
+        "だろう",
+        "う",
+        "よう",
+        "必要",
+    }
+)
+
+
+def _host_not_asserted(rc: RelativeClause) -> str | None:
+    """The negated or modal predicate above the phrase a relative clause stands in, if any: 嘘をつく人とは|働く
+    ことができない says nothing of whether such people exist, so neither 人が嘘をつく nor a drop follows."""
+    token = rc.host.head
+    doc = token.doc
+    # what stands between the phrase and the predicate it hangs on (人たちとは|続けることができないことが|強調
+    # された: the parse may hang the phrase past the negated clause it belongs to)
+    between = [t for t in doc[rc.host.end : token.head.i] if t.pos_ == "AUX" or t.lemma_ in NON_ASSERTING]
+    if any(t.lemma_ in NEGATIVE_AUXILIARIES for t in between):
+        return f"negated ({doc[rc.host.end : token.head.i].text})"
+    if any(t.lemma_ in NON_ASSERTING for t in between):
+        return f"modal ({doc[rc.host.end : token.head.i].text})"
+    while token.head.i != token.i:
+        token = token.head
+        if token.pos_ not in ("VERB", "ADJ", "AUX", "NOUN"):
+            continue
+        # its chain with what GiNZA hangs on it as function words (働く|ことが|でき|ない)
+        ending = [token, *_function_words(token)]
+        text = "".join(t.text for t in sorted(ending, key=lambda t: t.i))
+        if any(t.pos_ == "AUX" and t.lemma_ in NEGATIVE_AUXILIARIES for t in ending):
+            return f"negated ({text})"
+        if any(t.lemma_ in NON_ASSERTING for t in ending):
+            return f"modal ({text})"
+    return None
+
+
+def _function_words(token: Token) -> list[Token]:
+    """The auxiliaries, fixed words and compounds after a predicate, and theirs (ことが|でき|ない)."""
+    found = []
+    for child in token.children:
+        if child.i > token.i and child.dep_ in ("aux", "fixed", "compound", "mark"):
+            found += [child, *_function_words(child)]
+    return found
+
+
+def _ends_in_renyo(token: Token) -> bool:
+    """A te-form or a 連用形 (着て、 / 座り、), after which a comma may sit inside a clause."""
+    if token.pos_ == "SCONJ" and token.text in ("て", "で", "ながら"):
+        return True
+    inflection = token.morph.get("Inflection")
+    return bool(inflection) and "連用形" in inflection[0]
 
 
 def _gap_is_subject(rc: RelativeClause, clauses: Sequence[Clause], resultative: frozenset[str]) -> bool:
@@ -307,6 +408,14 @@ CLAUSE_NOUNS = frozenset(
         "目的", "自由", "方針", "原因", "要因", "見込み", "意向", "意図", "狙い", "権利", "義務", "機会", "チャンス",
         "方向", "目標", "約束", "決定", "決意", "覚悟", "傾向", "動き", "姿勢", "見通し", "余地", "効果",
         "役割", "能力", "手段", "条件", "方策", "対策", "計画", "案", "方式", "仕組み", "きっかけ", "恐怖", "不安",
+        # Memory, experience and expectation: the clause is what is remembered, lived or expected (彼に会った|
+        # 記憶がある, 雨が降る|予想だ); without it ×記憶がある reads as "has a memory (faculty)".
+        "記憶", "思い出", "経験", "覚え", "予想", "予測", "予報", "見方", "見解", "意見", "主張", "感じ", "気持ち",
+        "印象", "公算", "模様",
+        # Comparison and advice: 行った|ほうがよい (×ほうがよい); 方 is in the rules' place list already.
+        "ほう", "一方", "反面", "限り", "以上", "まま", "通り",
+        # Position and state: the clause says which position or state (口座を管理する|立場にいた, ×立場にいた).
+        "立場", "地位", "役目", "任務", "責任", "資格", "権限", "状態", "状況", "事態", "関係", "運び", "旨", "趣旨",
     }
 )  # fmt: skip
 
@@ -491,6 +600,10 @@ class RelativeClauseHead(Derivation):
         for rc in found:
             if rc.own_subject:
                 continue  # 猫が追いかけている犬: the head is the clause's object, not its subject
+            modal = _host_not_asserted(rc)
+            if modal:
+                skipped = f"the phrase {rc.host.span.text} stands under a {modal} predicate: it does not say such {doc[rc.chain.end : rc.head_end].text} exist"
+                continue
             if rc.bare_argument:
                 # 佐藤監督率いるチーム: the bare noun is the subject, the head the object (×チームが佐藤監督率いる).
                 skipped = f"a noun with no particle hangs on {rc.predicate.text}: the head's role in the clause is unmarked"
@@ -559,6 +672,8 @@ class GardenPath(Derivation):
             # first が-phrase is the clause's own subject, which the parse gave to the main clause.
             if subject is None or rc.own_subject or rc.host in main_subjects or len(main_subjects) > 1:
                 continue
+            if subject.head.lemma_ in CLAUSE_NOUNS:
+                continue  # …できないことが|対抗している: a clause's nominaliser (こと, の) does no action
             if rc.predicate.lemma_ in self.words("not_lemma"):
                 continue  # 児童が|屋内にある|壁を登っている: whoever is on the wall is indoors too
             if not head_can_be_subject(doc, rc):
@@ -606,6 +721,8 @@ class DropRelativeClause(Derivation):
         for rc in found:
             if hosts and rc.host.particle not in hosts:
                 continue
+            if _host_not_asserted(rc):
+                continue  # 嘘をつく人とは働くことができない: no upward-monotone context
             if (
                 rc.start > rc.host.start
                 and doc[rc.start - 1].text == "の"
@@ -704,6 +821,8 @@ class SplitCoordination(Derivation):
                 continue  # 何人か|の人々: か closes an indefinite, not a disjunct
             if doc[mark.i + 1].pos_ == "ADP" or any(t.lemma_ in INTERROGATIVES for t in subject.body):
                 continue
+            if doc[mark.i + 1].pos_ in ("VERB", "AUX") or doc[mark.i + 1].lemma_ in ("言う", "いう", "する"):
+                continue  # アプリアと|いう名前, 言葉と|して: a quotative or complement と, no coordinator
             second = subject.body[mark.i + 1 - subject.start :]
             if (
                 any(t.text == "の" and t.pos_ == "ADP" for t in second)
@@ -866,6 +985,68 @@ def _without_ending(doc: Doc, tokens: list[int], endings: Sequence[str]) -> list
     return tokens
 
 
+# Predicates whose subject is a fact or a finding (明らかになる, 判明する, 発覚する, 分かる): after a te-clause
+# the finding is what they are about, and the first clause's subject is not theirs.
+FACT_PREDICATES = frozenset(
+    {"明らか", "判明", "発覚", "明白", "確実", "浮き彫り", "分かる", "わかる", "露呈", "表面化"}
+)
+
+
+def _fact_predicate(doc: Doc) -> str | None:
+    """The sentence's root predicate when it is a predicate of facts (明らか|に|なっ|た), else None."""
+    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    if root is None:
+        return None
+    words = [
+        root,
+        *(c for c in root.children if c.dep_ in ("advcl", "obl", "compound") and c.i == root.i - 2),
+    ]
+    if root.lemma_ == "なる" and root.i >= 2 and doc[root.i - 1].text in ("に", "と"):
+        words.append(doc[root.i - 2])
+    if any(w.lemma_ in FACT_PREDICATES for w in words):
+        return (
+            predicate_chain(root).text
+            if root.lemma_ != "なる"
+            else doc[root.i - 2 : predicate_chain(root).end].text
+        )
+    return None
+
+
+def _plain_oru(chain: Span, form: str) -> str:
+    """A finite form of humble/written おる said with the plain いる (松井がおり、… → 松井がいた, not ×おった,
+    which is dialectal or humble in a plain sentence)."""
+    if not any(t.lemma_ == "おる" for t in chain):
+        return form
+    # (住んで|おり → 住んでいた: the subsidiary おる of 〜ておる too)
+    return _ORU.sub(lambda m: m.group(1) + {"おっ": "い", "おら": "い", "おる": "いる"}[m.group(2)], form)
+
+
+_ORU = re.compile(r"(^|[てで])(おっ|おら|おる)")
+
+
+# Verbs that, in the te-form or 連用形 right after the particle, make a compound postposition (〜にかけて from…
+# to, 〜として as, 〜にわたって over, 〜について about, 〜において in, 〜を通じて through): no clause of their own.
+COMPOUND_POSTPOSITIONS = {
+    "に": frozenset(
+        "かける わたる 渡る つく 付く 対する 関する よる 因る おく 於く 伴う 沿う 向ける 比べる 基づく 従う 応じる 際する "
+        "先立つ 限る 加える 当たる あたる 向かう 至る".split()
+    ),
+    "と": frozenset({"する"}),
+    "を": frozenset("通す 通じる めぐる 巡る 除く 以る もつ 持つ 問う 中心 はじめる 始める".split()),
+}
+
+
+def _compound_postposition(doc: Doc, chain: Span) -> str | None:
+    """The particle and verb of a compound postposition the chain is (に|かけ|て), else None."""
+    verb = chain[0]
+    if verb.i == 0:
+        return None
+    particle = doc[verb.i - 1]
+    if particle.pos_ != "ADP" or verb.lemma_ not in COMPOUND_POSTPOSITIONS.get(particle.text, ()):
+        return None
+    return particle.text + chain.text
+
+
 def _is_conditional(token: Token) -> bool:
     """A conditional ending: ば, たら/だら, なら, or the conjunctive と after a predicate (引き抜くと)."""
     if token.text == "ば" or (token.text == "と" and token.tag_.startswith("助詞-接続助詞")):
@@ -980,6 +1161,10 @@ class ExtractClause(Derivation):
         if self.args["part"] == "first" and s1.chain[0].lemma_ in self.words("not_first_lemma"):
             # 赤ちゃんを連れて|遊びに来た, 保護に向け、…: 赤ちゃんを連れた, 保護に向けた alone are not said.
             return f"the first verb {s1.chain[0].lemma_} says with whom or toward what (…を連れて, …に向けて): no clause alone"
+        postposition = _compound_postposition(doc, s1.chain)
+        if postposition:
+            # 1886年11月から1887年6月に|かけて、…; 言葉と|して: a compound postposition, not a clause of its own
+            return f"〜{postposition} is a compound postposition, not a clause"
         if self.args["part"] == "first":
             return self._first(doc, s1, start, s1_subjects, main_subjects, main_chain)
         return self._second(doc, s1, start, s1_subjects, main_subjects)
@@ -1015,12 +1200,16 @@ class ExtractClause(Derivation):
         tokens = [i for i in tokens if doc[i].lemma_ not in drop]
         if not tokens:  # the clause is only words the derivation drops, or the parse put it after its link
             return "the first clause has no words of its own"
+        rest = [t for t in doc[main_chain.end :] if t.pos_ != "PUNCT"]
+        if s1.link in ("て", "連用形") and rest and rest[0].lemma_ in ("こと", "事", "よう", "の"):
+            # …支配者になり、…称号を得る|ことになった: the tense is on なった, not on the main verb's own chain
+            return f"the main predicate goes on after {main_chain.text} ({''.join(t.text for t in rest)}): its tense is not the first clause's"
         rewrite = kept(doc, tokens)
         try:
             if s1.link in ("て", "連用形"):
                 rewrite.replace(
                     tuple(range(s1.chain.start, s1.chain.end)),
-                    finite_form(s1.chain, finite_shape(main_chain)),
+                    _plain_oru(s1.chain, finite_form(s1.chain, finite_shape(main_chain))),
                 )
             elif s1.link == "たら":
                 last = s1.chain[-1]
@@ -1055,6 +1244,10 @@ class ExtractClause(Derivation):
         s1_subjects: list[Argument],
         main_subjects: list[Argument],
     ) -> Outcome:
+        fact = _fact_predicate(doc)
+        if fact:
+            # 委員が機体を発見して|明らかになった: what became clear is a fact the finding showed, not the finder
+            return f"the second predicate {fact} says something of a fact, not of the first clause's subject"
         removed = set(range(start, s1.link_end))
         drop = self.words("drop_words")
         tokens = [i for i in range(len(doc)) if i not in removed and doc[i].lemma_ not in drop]
@@ -1307,6 +1500,9 @@ class Embed(Derivation):
         blocked = self.words("not_words")
         if any(token.lemma_ in blocked or token.tag_ == "助詞-準体助詞" for token in doc):
             return "the sentence already embeds a clause or carries a frame"
+        frame_problem = _frame_clash(doc, content, self.args["frame"])
+        if frame_problem is not None:
+            return frame_problem
         ending = _modal_ending(doc, content)
         if ending is not None:
             # ×見たものだったなら, ×使っているというようだ: a sentence already ending in a modal, evidential or
@@ -1363,6 +1559,32 @@ class Embed(Derivation):
         return [Derived(rewrite)]
 
 
+# Desires said of the speaker (行きたい, 来てほしい): their subject is the one who speaks, and a frame that
+# reports them (×君に行ってほしいことを知っている) makes a third person's knowledge of the speaker's wish.
+SPEAKER_DESIRE = frozenset({"たい", "ほしい", "欲しい"})
+
+
+def _frame_clash(doc: Doc, content: range, frame: str) -> str | None:
+    """Why the sentence cannot go into the frame though it is a plain finite sentence, else None: a speaker's
+    desire, a negation or かもしれない ending a later clause of the sentence (…かもしれないが、…ではない under
+    のではない), or a conditional inside a conditional frame (×ある人が来るなら、彼女なら…だろう)."""
+    words = [t for t in doc[: content.stop] if t.pos_ != "PUNCT"]
+    if not words:
+        return None
+    tail = words[-3:]
+    if any(t.lemma_ in SPEAKER_DESIRE for t in tail):
+        return "the sentence states the speaker's own desire (たい, ほしい): no frame can report it"
+    if any(t.lemma_ in NEGATIVE_AUXILIARIES or t.lemma_ == "ない" for t in tail):
+        return "the sentence ends negated (a frame around a negation reads poorly and flips scope)"
+    if "かもしれ" in doc[: content.stop].text:
+        return "the sentence already says かもしれない: a frame would stack a second modal"
+    if "、" in frame and any(_is_conditional(t) or t.text == "なら" for t in words):
+        return (
+            "the sentence has a conditional (なら, ば, たら) of its own: a conditional frame would nest two"
+        )
+    return None
+
+
 # Particles that cannot follow a topic or focus は/も directly (×平野はもあります, ×はが): case and binding particles.
 _STACKABLE_AFTER_TOPIC = frozenset({"の"})
 
@@ -1395,6 +1617,17 @@ def ill_formed(rewrite: Rewrite) -> str | None:
             return f"a particle stacked after {before.text} (×{before.text}{after.text})"
         if after.tag_ == "接続詞" and before.pos_ == "ADP" and before.tag_.startswith("助詞-格助詞"):
             return f"a conjunction stranded after a case-marked phrase (×{before.text}{after.text})"
+        if (
+            before.text in ("が", "を")
+            and before.tag_ == "助詞-格助詞"
+            and after.text in ("は", "も", "が", "を")
+            and after.tag_.startswith(("助詞-格助詞", "助詞-係助詞"))
+        ):
+            # 特にリチャードが|顕著だが、|は歴史には: the cut clause stood between a case particle and a topic's
+            return f"two case particles meet where a part was cut (×{before.text}{after.text})"
+        if before.text in COMMAS and after.text in COMMAS:
+            # 一例として、|太平洋のライン諸島と、|インド洋の…: a dropped conjunct left its comma behind
+            return f"a double comma where a part was cut (×{before.text}{after.text})"
     for k, token in enumerate(content):
         # 札幌が|勝ち点91|、: a が-phrase and a number phrase before a comma are a gapped clause whose predicate
         # (…となり) was in the part that was cut.
@@ -1413,6 +1646,9 @@ def ill_formed(rewrite: Rewrite) -> str | None:
             and content[end].text in COMMAS
         ):
             return f"a gapped clause without its predicate (×{token.text}{''.join(t.text for t in run)}、)"
+    split = _splits_a_modifier(rewrite)
+    if split:
+        return split
     if content and content[0] is not None and content[0].text in COMMAS:
         return "the sentence opens on a comma"
     if content and content[-1] is not None:
@@ -1421,6 +1657,35 @@ def ill_formed(rewrite: Rewrite) -> str | None:
             return "the sentence ends on a comma (a stranded clause)"
         if last.pos_ == "ADP" and last.tag_.startswith(("助詞-格助詞", "助詞-係助詞")):
             return f"the sentence ends on the particle {last.text}: its predicate is missing"
+    return None
+
+
+def _splits_a_modifier(rewrite: Rewrite) -> str | None:
+    """A phrase inserted between a modifier and its noun (×百人の技術者を含む、|ある人が|少なくとも三千人の会員を:
+    the relative clause now says ある人 includes the engineers), else None."""
+    doc = rewrite.doc
+    pieces = rewrite.pieces()
+    for k, (i, text) in enumerate(pieces):
+        if i < len(doc) or not text.strip():
+            continue
+        if k == 0 or pieces[k - 1][0] >= len(doc) or doc[pieces[k - 1][0]].text not in COMMAS:
+            # only where a comma stood between the modifier and its noun (含む、|少なくとも…会員): an insertion
+            # right after a 連体形 may itself be the noun it modifies (終えた|後に)
+            continue
+        before = {j for j, _ in pieces[:k] if j < len(doc)}
+        after = {j for j, _ in pieces[k + 1 :] if j < len(doc)}
+        previous = [doc[j] for j, _ in pieces[:k] if j < len(doc) and doc[j].text not in COMMAS]
+        following = [j for j, _ in pieces[k + 1 :] if j < len(doc) and doc[j].pos_ != "PUNCT"]
+        if previous and following and previous[-1].pos_ in ("VERB", "ADJ", "AUX"):
+            # …を含む、|ある人が: a predicate in the 連体形/終止形 right before the insertion modifies the noun after
+            # it (GiNZA may hang it on the main verb); 連用形 and te-forms end a clause and may precede it
+            inflection = ";".join(previous[-1].morph.get("Inflection"))
+            if "連体形" in inflection or "終止形" in inflection:
+                return f"an inserted {text.strip()} splits {previous[-1].text} from the noun it modifies"
+        for j in sorted(before):
+            token = doc[j]
+            if token.dep_ in ("acl", "amod", "nmod", "det", "nummod") and token.head.i in after:
+                return f"an inserted {text.strip()} splits {token.text} from the noun it modifies ({token.head.text})"
     return None
 
 

@@ -299,6 +299,11 @@ class PresentState(_Temporal):
     def derive(self, doc: Doc, clause: Clause) -> Outcome:
         if stated_now(doc) is not None or _has_time_word(doc):
             return "the sentence already places the event in time"
+        bound = next((t for t in doc if t.text == "まで" and t.tag_.startswith("助詞")), None)
+        if bound is not None:
+            # スミスが死亡する|まで、忘れ去られていた: the state ended at a past bound, and 現在 with the same まで
+            # (×現在、…死亡するまで、忘れ去られている) is incoherent.
+            return f"a まで-phrase ({doc[bound.i - 1].text}まで) bounds the state: 現在 cannot stand with it"
         chain = predicate_chain(clause.predicate)
         shape = finite_shape(chain)
         if not shape.progressive or chain.end < len(doc) and doc[chain.end].pos_ != "PUNCT":
@@ -581,10 +586,33 @@ class Deictic(_Temporal):
             return f"{clause.predicate.lemma_} is a state, not an event of one day"
         if _has_time_word(doc):
             return "the sentence already places the event in time"
+        anaphor = _same_anaphor(doc)
+        if anaphor is not None:
+            # また同日…試合が行われ、…: 同日 / 同大学 point back to what an earlier sentence named; after the built
+            # 今日は…である。 they would point at the stated day instead.
+            return (
+                f"{anaphor} refers back to an earlier sentence: the built context would change what it names"
+            )
         days = [
             (f"{_day(today, delta).text()}に", label) for delta, label in ((-1, ENTAILMENT), (-2, NEUTRAL))
         ]
         return self.placed(doc, clause, ("昨日", f"今日は{today.text()}である。"), days)
+
+
+# Time anaphors of the written language (同日 the same day, 同年, 同月, 同夜): each names the time an earlier
+# sentence gave.
+SAME_TIME_ANAPHORS = frozenset({"同日", "同年", "同月", "同夜", "同朝", "同週", "同時刻"})
+
+
+def _same_anaphor(doc: Doc) -> str | None:
+    """A 同-anaphor (同日, 同大学: 同 prefixed to a noun) in the sentence, else None."""
+    for token in doc:
+        if token.text in SAME_TIME_ANAPHORS:
+            return token.text
+        following = doc[token.i + 1] if token.i + 1 < len(doc) else None
+        if token.text == "同" and following is not None and following.pos_ in ("NOUN", "PROPN"):
+            return token.text + following.text
+    return None
 
 
 def _day(date: Date, delta: int) -> Date:
