@@ -13,7 +13,7 @@ RELATIVE = (
 HANDS_ON = "a later clause chained to this one has no subject of its own and would take this clause's"
 NEGATED = (
     "{} is a negated non-past without ている: its passive would read as 'cannot be …' or as what will not"
-    " happen, not as the state the negation states (知らない → 知られていない, not 知られない)"
+    " happen, not as the state the negation states (食べない → ×食べられない)"
 )
 
 # (premise, op, pair, exact rewrite)
@@ -61,8 +61,9 @@ SKIPS = [
     ("彼女はその悪い知らせを聞いて青くなった。", "causative", "ga-o", HANDS_ON),
     ("彼は先生の話を聞いて青くなった。", "passive", "ga-o", HANDS_ON),
     ("彼は先生の話を聞いて青くなった。", "causative", "ga-o", HANDS_ON),
-    # 4. A negated non-past: 知られない / 食べられない read as 'cannot be …', not as the state.
-    ("彼女はまだ真実を知らない。", "voice-flip", "ga-o", NEGATED.format("知らない")),
+    # 4. A negated non-past: 食べられない reads as 'cannot be …', not as the habit (知らない is written with its
+    # state kept, 知られていない: tests/test_fidelity_adjuncts2.py).
+    ("子供は野菜を食べない。", "voice-flip", "ga-o", NEGATED.format("食べない")),
     ("子供は野菜を食べない。", "passive", "ga-o", NEGATED.format("食べない")),
     ("彼は約束を守りません。", "passive", "ga-o", NEGATED.format("守りません")),
 ]
@@ -79,7 +80,7 @@ NOT_ANIMATE = (
 SKIPS += [
     # 5. An event noun (サ変可能) as the object of a support verb made the に-agent: ×議論にまとめられた
     ("委員長が議論をまとめた。", "voice-flip", "ga-o", EVENT.format("議論", "議論")),
-    ("少年は大けがを負った。", "voice-flip", "ga-o", EVENT.format("大けが", "けが")),
+    ("彼らは混乱を招いた。", "voice-flip", "ga-o", EVENT.format("混乱", "混乱")),
     # 7. 長 after anything but a unit (身長 'height') names no person.
     ("身長が急に伸びた。", "passive", "ga-o", NOT_ANIMATE.format("身長")),
 ]
