@@ -48,7 +48,7 @@ EDITED_CODE_ROWS = [BUILTIN_ROWS[0], ("scramble", "ga-o", "雨が降った", EDI
 # A user's scramble.yaml whose fronting rule leaves 追いかける alone.
 EDITED_RULE_ROWS = [
     ("scramble", "ga-o", "猫が犬を追いかけている", "predicate 追いかける is excluded by the rule"),
-    ("scramble", "ga-o", "雨が降った", "no partner marked を in a clause with a subject"),
+    ("scramble", "ga-o", "雨が降った", NO_OBJECT),
 ]
 
 

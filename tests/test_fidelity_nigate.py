@@ -65,8 +65,9 @@ SKIPS = [
         "彼は2001年から2005年までの間に三冊の本を書いた。",
         "scramble",
         "ga-ni",
-        "2001年から2005年までの間に says when, in what order or on what occasion (間: a formal, aspectual or time "
-        f"noun): {NO_PARTNER}",
+        # the formal-adverbial check (間 'while') fires before the gate, with a reason as true
+        "2001年から2005年までの間に says when (間 'while' after の: a time span), not who or what takes part: no case "
+        "partner",
     ),
     # no evidence: neither the noun (no person, no place) nor the verb (not known to take に) says it is a partner
     (
@@ -94,7 +95,7 @@ REWRITES = [
     ("女性が壁に絵を掛けている。", "particle-swap", "ga-ni", "女性に壁が絵を掛けている。"),
     ("猫が箱に入っている。", "scramble", "ga-ni", "箱に猫が入っている。"),
     ("学生が試験に合格した。", "scramble", "ga-ni", "試験に学生が合格した。"),
-    ("男性が友人に似ている。", "particle-swap", "ga-ni", "男性に友人が似ている。"),
+    ("男性が友人に電話をかけている。", "particle-swap", "ga-ni", "男性に友人が電話をかけている。"),
     # a compound verb ending in a verb with a に-slot (飛び込む: 込む)
     ("少年が川に飛び込んだ。", "particle-swap", "ga-ni", "少年に川が飛び込んだ。"),
     # a place noun with a verb; 中 after a noun with の is a place, not 'during'
