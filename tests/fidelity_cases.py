@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 
 import pytest
 
-from stresskit.evaluation.api import perturb
+from stresskit.evaluation.api import generate, perturb
 
 Case = tuple[str, str, str, str]
 
@@ -34,3 +34,15 @@ def rewrite_and_skip_tests(rewrites: Sequence[Case], skips: Sequence[Case]) -> t
         assert [(row["sentence_A_Ja"], row["skip_reason"]) for row in result.rows] == [(premise, reason)]
 
     return test_rewrite, test_skip
+
+
+def derived_pairs(parser, sentence: str, phenomena) -> list[tuple[str, str, str, str]]:
+    """(rule, premise, hypothesis, label) of every pair `generate` derives from the sentence."""
+    rows = generate([sentence], phenomena, parser=parser).rows
+    return [(r["rule"], r["sentence_A_Ja"], r["sentence_B_Ja"], r["entailment_label_Ja"]) for r in rows]
+
+
+def derived_skips(parser, sentence: str, phenomena) -> dict[str, str]:
+    """Skip reason per rule of `generate` on the sentence (the summary keys each skip by rule and reason)."""
+    summary = generate([sentence], phenomena, parser=parser).summary
+    return {rule: reason for (rule, reason) in summary.skipped}

@@ -2,23 +2,11 @@
 sentences written for these tests (exact premises, hypotheses and labels, and the cases that must not fire)."""
 
 import pytest
+from fidelity_cases import derived_pairs as _pairs
+from fidelity_cases import derived_skips as _skips
 
-from stresskit.evaluation.api import generate
 from stresskit.operations.derivation import ill_formed
 from stresskit.operations.rewrite import Rewrite
-
-
-def _pairs(parser, sentence, phenomena):
-    """(rule, premise, hypothesis, label) of every pair derived from the sentence."""
-    rows = generate([sentence], phenomena, parser=parser).rows
-    return [(r["rule"], r["sentence_A_Ja"], r["sentence_B_Ja"], r["entailment_label_Ja"]) for r in rows]
-
-
-def _skips(parser, sentence, phenomena):
-    """Skip reason per rule (the summary keys each skip by rule and reason)."""
-    summary = generate([sentence], phenomena, parser=parser).summary
-    return {rule: reason for (rule, reason) in summary.skipped}
-
 
 # ------------------------------------------------------------------ 1. relative-clause heads that are no subject
 

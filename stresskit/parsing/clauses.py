@@ -13,7 +13,7 @@ from collections import Counter
 from dataclasses import dataclass
 from enum import IntEnum
 from functools import cache, cached_property
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import yaml
 
@@ -207,12 +207,26 @@ def _reflexives() -> frozenset[str]:
 
 
 @cache
-def clause_lexicons() -> ClauseLexicons:
+def _lexicon_file() -> dict[str, Any]:
+    """data/clause_lexicons.yaml, read once (every lexicon below is an entry of it, with its reason)."""
     text = importlib.resources.files("stresskit.data").joinpath("clause_lexicons.yaml").read_text("utf-8")
-    raw = yaml.safe_load(text)
+    return yaml.safe_load(text)
 
-    def words(name: str) -> frozenset[str]:
-        return frozenset(str(word) for word in raw[name]["words"])
+
+def lexicon_words(name: str) -> frozenset[str]:
+    """The `words` of the entry `name` of data/clause_lexicons.yaml."""
+    return frozenset(str(word) for word in _lexicon_file()[name]["words"])
+
+
+def lexicon_suffixes(name: str) -> tuple[str, ...]:
+    """The `words` of the entry `name`, longest first (so the longest matching suffix is tried first)."""
+    return tuple(sorted(lexicon_words(name), key=len, reverse=True))
+
+
+@cache
+def clause_lexicons() -> ClauseLexicons:
+    raw = _lexicon_file()
+    words = lexicon_words
 
     adverbial = raw["adverbial_nouns"]
     return ClauseLexicons(
@@ -262,14 +276,10 @@ class TopicLexicons:
 
 @cache
 def topic_lexicons() -> TopicLexicons:
-    text = importlib.resources.files("stresskit.data").joinpath("clause_lexicons.yaml").read_text("utf-8")
-    raw = yaml.safe_load(text)
     return TopicLexicons(
-        scope_adverbs=frozenset(str(word) for word in raw["scope_adverbs"]["words"]),
-        person_nouns=frozenset(str(word) for word in raw["person_nouns"]["words"]),
-        polity_agent_suffixes=tuple(
-            sorted((str(word) for word in raw["polity_agent_suffixes"]["words"]), key=len, reverse=True)
-        ),
+        scope_adverbs=lexicon_words("scope_adverbs"),
+        person_nouns=lexicon_words("person_nouns"),
+        polity_agent_suffixes=lexicon_suffixes("polity_agent_suffixes"),
     )
 
 
@@ -351,14 +361,10 @@ class AdjunctLexicons:
 
 @cache
 def adjunct_lexicons() -> AdjunctLexicons:
-    text = importlib.resources.files("stresskit.data").joinpath("clause_lexicons.yaml").read_text("utf-8")
-    raw = yaml.safe_load(text)
+    raw = _lexicon_file()
+    words = lexicon_words
 
-    def words(name: str) -> frozenset[str]:
-        return frozenset(str(word) for word in raw[name]["words"])
-
-    def suffixes(name: str) -> tuple[str, ...]:
-        return tuple(sorted(words(name), key=len, reverse=True))
+    suffixes = lexicon_suffixes
 
     # a suffix that is a place noun on its own too (島, 駅) is listed once, under place_suffixes `nouns_too`
     places_too = frozenset(str(word) for word in raw["place_suffixes"]["nouns_too"])
@@ -403,12 +409,8 @@ class NiGateLexicons:
 
 @cache
 def ni_gate_lexicons() -> NiGateLexicons:
-    text = importlib.resources.files("stresskit.data").joinpath("clause_lexicons.yaml").read_text("utf-8")
-    raw = yaml.safe_load(text)
     rules = importlib.resources.files("stresskit").joinpath("builtin_rules", "lexicons")
-
-    def words(name: str) -> frozenset[str]:
-        return frozenset(str(word) for word in raw[name]["words"])
+    words = lexicon_words
 
     verbs = words("ni_argument_verbs") | words("change_verbs") | words("motion_verbs")
     for name in NI_SLOT_RULE_LEXICONS:

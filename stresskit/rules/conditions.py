@@ -18,15 +18,12 @@ The conditions under `predicate` are checked in the order written; the first tha
 
 from __future__ import annotations
 
-import importlib.resources
 import re
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from typing import TYPE_CHECKING, Any, ClassVar
-
-import yaml
 
 from stresskit.parsing.clauses import (
     POSTPOSITIONAL_VERBS,
@@ -37,6 +34,7 @@ from stresskit.parsing.clauses import (
     is_conjunctive_form,
     is_manner_adverbial,
     is_negated,
+    lexicon_words,
 )
 from stresskit.parsing.conjugation import Voice, current_voice, predicate_chain, starts_bunsetsu
 from stresskit.registry import Registry, Written
@@ -1133,8 +1131,7 @@ class ViewpointAuxiliary(BooleanCondition):
 @cache
 def symmetric_predicates() -> frozenset[str]:
     """data/clause_lexicons.yaml `symmetric_predicates` (its entry says why)."""
-    text = importlib.resources.files("stresskit.data").joinpath("clause_lexicons.yaml").read_text("utf-8")
-    return frozenset(str(word) for word in yaml.safe_load(text)["symmetric_predicates"]["words"])
+    return lexicon_words("symmetric_predicates")
 
 
 @CONDITIONS.register
