@@ -35,6 +35,22 @@ def _write(path: Path, header: list[str], rows: list[list[str]]) -> None:
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
+def _run_audit(tmp_path: Path, *args: str) -> subprocess.CompletedProcess:
+    """benchmarks/precision_audit.py run as a script with its own cache under tmp_path."""
+    return subprocess.run(
+        [sys.executable, str(ROOT / "benchmarks" / "precision_audit.py"), *args],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env={
+            "PYTHONPATH": str(ROOT),
+            "STRESSKIT_CACHE_DIR": str(tmp_path / "cache"),
+            "PATH": "/usr/bin:/bin",
+        },
+        check=True,
+    )
+
+
 def test_domains_of_another_folder_are_prefixed_and_leave_captions_out(tmp_path: Path) -> None:
     audit = _audit()
     shared = tmp_path / "shared"
@@ -85,30 +101,18 @@ def test_audit_runs_on_a_folder_with_its_own_judgements(tmp_path: Path) -> None:
     skips = tmp_path / "s.tsv"
     _write(skips, ["domain", "premise", "op", "reason", "rewritable", "reason_true", "note"], [])
     page = tmp_path / "page.md"
-    result = subprocess.run(
-        [
-            sys.executable,
-            str(ROOT / "benchmarks" / "precision_audit.py"),
-            "--corpora",
-            str(corpora),
-            "--judgements",
-            str(judgements),
-            "--skip-judgements",
-            str(skips),
-            "--ops",
-            "scramble",
-            "--write",
-            str(page),
-        ],
-        capture_output=True,
-        text=True,
-        cwd=ROOT,
-        env={
-            "PYTHONPATH": str(ROOT),
-            "STRESSKIT_CACHE_DIR": str(tmp_path / "cache"),
-            "PATH": "/usr/bin:/bin",
-        },
-        check=True,
+    result = _run_audit(
+        tmp_path,
+        "--corpora",
+        str(corpora),
+        "--judgements",
+        str(judgements),
+        "--skip-judgements",
+        str(skips),
+        "--ops",
+        "scramble",
+        "--write",
+        str(page),
     )
     row = "| heldout-news | scramble | 1/1 | 1 | 1 | 1 | 100.0% | [20.7%, 100.0%] | – | 0 | 0 | 0/0 | – |"
     assert row in result.stdout.splitlines()
@@ -141,22 +145,10 @@ def test_audit_pools_each_op_over_its_domains(tmp_path: Path) -> None:
     )
     skips = tmp_path / "s.tsv"
     _write(skips, ["domain", "premise", "op", "reason", "rewritable", "reason_true", "note"], [])
-    result = subprocess.run(
-        [
-            sys.executable,
-            str(ROOT / "benchmarks" / "precision_audit.py"),
-            *("--corpora", str(corpora), "--judgements", str(judgements), "--skip-judgements", str(skips)),
-            *("--ops", "scramble"),
-        ],
-        capture_output=True,
-        text=True,
-        cwd=ROOT,
-        env={
-            "PYTHONPATH": str(ROOT),
-            "STRESSKIT_CACHE_DIR": str(tmp_path / "cache"),
-            "PATH": "/usr/bin:/bin",
-        },
-        check=True,
+    result = _run_audit(
+        tmp_path,
+        *("--corpora", str(corpora), "--judgements", str(judgements), "--skip-judgements", str(skips)),
+        *("--ops", "scramble"),
     )
     lines = result.stdout.splitlines()
     assert "Pooled over the 2 domains (every judged sampled rewrite counts once):" in lines
@@ -204,22 +196,10 @@ def test_a_skip_judged_again_for_a_new_reason_counts_with_the_reason_printed(tmp
     ]
     skips = tmp_path / "s.tsv"
     _write(skips, header, rows)
-    result = subprocess.run(
-        [
-            sys.executable,
-            str(ROOT / "benchmarks" / "precision_audit.py"),
-            *("--corpora", str(corpora), "--judgements", str(judgements), "--skip-judgements", str(skips)),
-            *("--ops", "scramble"),
-        ],
-        capture_output=True,
-        text=True,
-        cwd=ROOT,
-        env={
-            "PYTHONPATH": str(ROOT),
-            "STRESSKIT_CACHE_DIR": str(tmp_path / "cache"),
-            "PATH": "/usr/bin:/bin",
-        },
-        check=True,
+    result = _run_audit(
+        tmp_path,
+        *("--corpora", str(corpora), "--judgements", str(judgements), "--skip-judgements", str(skips)),
+        *("--ops", "scramble"),
     )
     row = "| heldout-chat | scramble | 0/1 | 0 | 0 | 0 | – | – | – | 1 | 0 | 1/1 | – |"
     assert row in result.stdout.splitlines(), result.stdout
@@ -291,23 +271,11 @@ def test_generate_mode_runs_generate_on_a_folder_and_writes_the_unjudged_pairs(t
     )
     unjudged = tmp_path / "u.tsv"
     page = tmp_path / "page.md"
-    result = subprocess.run(
-        [
-            sys.executable,
-            str(ROOT / "benchmarks" / "precision_audit.py"),
-            *("--generate", "--phenomena", "scrambling", "--per-phenomenon", "10", "--seed", "5"),
-            *("--corpora", str(corpora), "--judgements", str(judgements), "--unjudged", str(unjudged)),
-            *("--write", str(page)),
-        ],
-        capture_output=True,
-        text=True,
-        cwd=ROOT,
-        env={
-            "PYTHONPATH": str(ROOT),
-            "STRESSKIT_CACHE_DIR": str(tmp_path / "cache"),
-            "PATH": "/usr/bin:/bin",
-        },
-        check=True,
+    result = _run_audit(
+        tmp_path,
+        *("--generate", "--phenomena", "scrambling", "--per-phenomenon", "10", "--seed", "5"),
+        *("--corpora", str(corpora), "--judgements", str(judgements), "--unjudged", str(unjudged)),
+        *("--write", str(page)),
     )
     row = "| heldout-news | scrambling | 4 | 1/1 | 4 | 3 | 3 | 100.0% | [43.8%, 100.0%] | – |"
     assert row in result.stdout.splitlines(), result.stdout

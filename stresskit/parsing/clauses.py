@@ -2904,17 +2904,26 @@ class _RepairedTree:
             noun -= 1
         return self.subtree(noun)[0] if self.heads[noun] != noun else noun
 
-    def de_evidence_reason(self, child: int, predicate: int) -> str | None:
-        """The positive-evidence gate for で: a で-phrase is a case partner (a place or an instrument) only when its
-        noun is clearly one (_has_place_evidence, _has_instrument_evidence); else it may be a cause, a means, a
-        manner, a source or a company (大雨で, アドバイスで, 能力で, コメントでは, 観光客でにぎわう), and is skipped."""
+    def _gated_phrase(self, child: int, particle: str) -> tuple[int, int, str] | None:
+        """(start, first particle, phrase text) of the case phrase headed by `child` when it is marked by
+        `particle` right after its head noun; None when it is not, so the evidence gates make no claim."""
         found = self._case_phrase(child)
-        if found is None or found[0] != "で":
+        if found is None or found[0] != particle:
             return None
         _, particles, start, phrase = found
         first = particles[0]
         if first != child + 1 or self.pos[child] not in NOMINAL_POS:
             return None  # the particle does not follow the head noun: no claim either way
+        return start, first, phrase
+
+    def de_evidence_reason(self, child: int, predicate: int) -> str | None:
+        """The positive-evidence gate for で: a で-phrase is a case partner (a place or an instrument) only when its
+        noun is clearly one (_has_place_evidence, _has_instrument_evidence); else it may be a cause, a means, a
+        manner, a source or a company (大雨で, アドバイスで, 能力で, コメントでは, 観光客でにぎわう), and is skipped."""
+        found = self._gated_phrase(child, "で")
+        if found is None:
+            return None
+        start, first, phrase = found
         if self._has_place_evidence(child, start, first) or self._has_instrument_evidence(
             child, start, first
         ):
@@ -2935,13 +2944,10 @@ class _RepairedTree:
           not a stative predicate;
         and never when its noun is a time, order or manner word by its form (_ni_adverbial_form: 作業中に, その際に,
         日毎に, 3回目に, 元気に). Without evidence the phrase is skipped as a possible adverbial."""
-        found = self._case_phrase(child)
-        if found is None or found[0] != "に":
+        found = self._gated_phrase(child, "に")
+        if found is None:
             return None
-        _, particles, start, phrase = found
-        first = particles[0]
-        if first != child + 1 or self.pos[child] not in NOMINAL_POS:
-            return None  # the particle does not follow the head noun: no claim either way
+        start, first, phrase = found
         form = self._ni_adverbial_form(child, start, first)
         if form is not None:
             return f"{phrase} {form}"
