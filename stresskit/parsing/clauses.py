@@ -199,11 +199,17 @@ def is_idiom(
     return min(matches, key=lambda e: (e[0] not in written, e[2] not in written, e), default=None)
 
 
+def rule_lexicon_words(name: str) -> frozenset[str]:
+    """The `words` of the built-in rule lexicon rules/lexicons/<name>.yaml (the voice ops' $name), for the clause
+    view's checks that share a list with the rules."""
+    path = importlib.resources.files("stresskit").joinpath("builtin_rules", "lexicons", f"{name}.yaml")
+    return frozenset(str(word) for word in yaml.safe_load(path.read_text("utf-8"))["words"])
+
+
 def _reflexives() -> frozenset[str]:
     """The reflexives (自分, 自身, 自ら): one list for the clause view and the voice ops ($reflexives), kept with its
     reason in rules/lexicons/reflexives.yaml."""
-    path = importlib.resources.files("stresskit").joinpath("builtin_rules/lexicons/reflexives.yaml")
-    return frozenset(str(word) for word in yaml.safe_load(path.read_text("utf-8"))["words"])
+    return rule_lexicon_words("reflexives")
 
 
 @cache
@@ -409,16 +415,12 @@ class NiGateLexicons:
 
 @cache
 def ni_gate_lexicons() -> NiGateLexicons:
-    rules = importlib.resources.files("stresskit").joinpath("builtin_rules", "lexicons")
     words = lexicon_words
-
     verbs = words("ni_argument_verbs") | words("change_verbs") | words("motion_verbs")
     for name in NI_SLOT_RULE_LEXICONS:
-        lexicon = yaml.safe_load(rules.joinpath(f"{name}.yaml").read_text("utf-8"))
-        verbs |= frozenset(str(word) for word in lexicon["words"])
-    body_parts = yaml.safe_load(rules.joinpath("body_parts.yaml").read_text("utf-8"))
+        verbs |= rule_lexicon_words(name)
     return NiGateLexicons(
-        body_parts=frozenset(str(word) for word in body_parts["words"]),
+        body_parts=rule_lexicon_words("body_parts"),
         verbs=verbs,
         compound_ends=tuple(sorted(words("ni_compound_verb_ends"), key=len, reverse=True)),
         adverbial_heads=words("ni_adverbial_heads"),
