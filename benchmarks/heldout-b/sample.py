@@ -146,7 +146,13 @@ def draw(
 
 
 def cli(
-    here: Path, description: str, prefixes: dict[str, str], seed: int, pud_size: int, sets: list[Path]
+    here: Path,
+    description: str,
+    prefixes: dict[str, str],
+    seed: int,
+    pud_size: int,
+    sets: list[Path],
+    size: int = 300,
 ) -> None:
     """The command line every draw shares: TANAKA WIKINEWS PUD [--seed] [--size] [--pud-size]; `sets` are the
     earlier held-out sets (besides benchmarks/heldout/) whose sentences and Wikinews articles are left out."""
@@ -155,7 +161,7 @@ def cli(
     parser.add_argument("wikinews", type=Path)
     parser.add_argument("pud", type=Path)
     parser.add_argument("--seed", type=int, default=seed)
-    parser.add_argument("--size", type=int, default=300)
+    parser.add_argument("--size", type=int, default=size)
     parser.add_argument("--pud-size", type=int, default=pud_size)
     args = parser.parse_args()
     sources = {"tanaka": args.tanaka, "wikinews": args.wikinews, "pud": args.pud}
