@@ -1904,6 +1904,10 @@ class _RepairedTree:
             q = self._adjectival_rival(body, case, end, predicate)
             if q is not None:
                 return self._rival(phrase, q, predicate)
+        joined = self._joined_from_before(phrase, body, predicate)
+        if joined is not None:
+            return joined
+        if predicate > end and not topic and not comma:
             q = self._conditional_rival(case, end, predicate)
             if q is not None:
                 return self._rival(phrase, q, predicate, self._conditional_text(q))
@@ -2131,6 +2135,31 @@ class _RepairedTree:
         ):
             return a
         return None
+
+    def _joined_from_before(self, phrase: str, body: Span, predicate: int) -> Limit | None:
+        """子供に|優しい先生が生徒に本を貸した: the phrase opens with an attributive adjective that is a rival for
+        the case phrase right before it (`_adjectival_rival`): that phrase may be the adjective's partner, so this
+        phrase may begin earlier, and moved or swapped alone it would strand it (×子供に生徒に優しい先生が)."""
+        particle = body.start - 1
+        if particle < 1 or not self.tag[particle].startswith("助詞-格助詞"):
+            return None
+        first = particle
+        while first > 0 and self.tag[first - 1].startswith(PARTICLE_TAGS):
+            first -= 1
+        head = first - 1
+        if self.heads[head] != predicate or self.pos[head] not in NOMINAL_POS:
+            return None
+        case = self.text[particle]
+        if case not in ("が", "に", "で"):
+            return None
+        before = self.doc[self.subtree(head)[0] : first]
+        if not before.text or self._adjectival_rival(before, case, body.start, predicate) is None:
+            return None
+        return Limit(
+            Freedom.NONE,
+            f"{before.text}{case} right before {phrase} may be the partner of its {self._predicate_text(body.start)}: "
+            f"where {phrase} starts is unclear",
+        )
 
     def _conditional_rival(self, case: str, end: int, predicate: int) -> int | None:
         """もし私が|あなたの立場なら同じ事をする, 値段が|高ければ買わない: between the が-phrase X and P stands a
