@@ -1915,7 +1915,7 @@ class _RepairedTree:
             q = self._adverbial_clause_rival(body, case, predicate)
             if q is not None:
                 return self._rival(phrase, q, predicate)
-        gapped = self._gapped_coordination_limit(phrase, predicate)
+        gapped = self._gapped_coordination_limit(phrase, body.start, predicate)
         if gapped is not None:
             return gapped
         if (
@@ -2210,7 +2210,7 @@ class _RepairedTree:
     def _adverbial_clause_rival(self, body: Span, case: str, predicate: int) -> int | None:
         """駅近くで、|急ブレーキがかかった後に脱線した: X, closed by a comma, opens P's clause, which is adverbial —
         a relative clause on an adverbial noun (後, 前, 時, 間, ため: Sudachi's 副詞可能 or `time_after_verb`) or a
-        clause closed by ので, から, ため, ば, たら, conditional と, が or けれど. The comma sets X off from the
+        clause closed by ので, から, ため, ば, たら or conditional と. The comma sets X off from the
         clause it opens: X may be the next predicate up's (脱線した), which is a rival when it could take X. A
         te-form link (て, 連用形) shares its chain's setting and subject and is not asked."""
         if case not in ("が", "は", "に", "で") or not self._at_left_edge(body.start, predicate):
@@ -2226,7 +2226,8 @@ class _RepairedTree:
             )
         )
         closer = self._subordinate_end(predicate)
-        conjunction = closer in ("ので", "から", "ため", "為", "ば", "たら", "が", "けれど", "けど") or (
+        # not が, けれど: a clause of contrast is nearly a sentence of its own, and keeps what opens it
+        conjunction = closer in ("ので", "から", "ため", "為", "ば", "たら") or (
             closer == "と" and self._is_conditional_to(predicate)
         )
         if not adverbial_noun and not conjunction:
@@ -2236,19 +2237,23 @@ class _RepairedTree:
             return None
         return above if self._could_take(above, "が" if case == "は" else case) else None
 
-    def _gapped_coordination_limit(self, phrase: str, predicate: int) -> Limit | None:
+    def _gapped_coordination_limit(self, phrase: str, start: int, predicate: int) -> Limit | None:
         """部長が東京に、|課長が大阪への出張を提案した: P's clause holds a gapped conjunct — a stretch from the
         sentence start or a comma with a が/は-phrase and a case phrase, closed by a comma, with no predicate of its
         own, then the next conjunct's subject with the same particle and no predicate before P. The conjuncts
-        share P; rewriting any phrase of the clause breaks the parallel, so none is rewritten."""
-        for c in range(2, predicate):
+        share P; rewritten alone, the second conjunct (the phrases after the comma, from `start`) no longer
+        parallels the first, so none of its phrases is rewritten. The first conjunct, with no verb, may still be
+        rewritten inside itself."""
+        for c in range(2, start):
             if self.text[c] not in ("、", "，", ","):
                 continue
             closing = c - 1
-            if self.text[closing] not in ("に", "へ", "で", "を", "と", "から", "まで") or not self.tag[
-                closing
-            ].startswith("助詞-格助詞"):
-                continue
+            if (
+                self.text[closing] not in ("に", "へ", "で", "を", "と", "から", "まで")
+                or not self.tag[closing].startswith("助詞-格助詞")
+                or self.pos[closing] != "ADP"
+            ):
+                continue  # 年間8000万円で、: the copula's で (AUX) closes a clause of its own
             if self.heads[closing - 1] != predicate or self.pos[closing - 1] not in NOMINAL_POS:
                 continue  # the first conjunct's last phrase hangs on P
             first = closing - 1
@@ -2273,9 +2278,9 @@ class _RepairedTree:
                 continue  # 私は駅で、|彼が来るのを待った: a clause of its own follows, no second conjunct
             return Limit(
                 Freedom.NONE,
-                f"{phrase} is in a gapped coordination: {''.join(self.text[first : c + 1])} has no predicate of its "
-                f"own and shares {self._predicate_text(predicate)} with the conjunct after it, and rewriting one "
-                "conjunct breaks the parallel",
+                f"{phrase} is in the second conjunct of a gapped coordination: the first, "
+                f"{''.join(self.text[first : c + 1])} has no predicate of its own and shares "
+                f"{self._predicate_text(predicate)}, and the second rewritten alone no longer parallels it",
             )
         return None
 
