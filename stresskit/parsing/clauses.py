@@ -2101,11 +2101,12 @@ class _RepairedTree:
     def _adjectival_rival(self, body: Span, case: str, end: int, predicate: int) -> int | None:
         """着用が|面倒な胴よろいを装着する, 魚が|好きな猫に, 駅に|近いホテルに: right after the phrase X stands an
         attributive adjective A (an i-adjective's 連体形, or a na-adjective with な or の) on a noun before P, with no
-        subject of its own. A is a rival for a が-phrase that names no person or animal (the property of a thing or
-        an event: 操作が簡単なカメラ, 背が高い人), and for any が-phrase when A takes its object or stimulus with が
-        (`ga_object_adjectives`: 好き, 得意, 必要…); for a に/で-phrase when A takes a partner of that case
-        (`adjective_ni_partners`: 詳しい, 近い…; `adjective_de_partners`: 有名, 豊富…). A person or animal before an
-        adjective of colour, size or kind is P's (男性が|白いシャツを着ている)."""
+        subject of its own. A is a rival for a が-phrase whose noun is an event (a verbal noun, Sudachi's サ変可能:
+        操作が簡単なカメラ) or an attribute or body part (`attribute_nouns`: 背が高い人, 髪が長い女性), and for any
+        が-phrase when A takes its object or stimulus with が (`ga_object_adjectives`: 好き, 得意, 必要…); for a
+        に/で-phrase when A takes a partner of that case (`adjective_ni_partners`: 詳しい, 近い…;
+        `adjective_de_partners`: 有名, 豊富…). A person, an animal or a thing before an adjective of colour, size or
+        kind is P's (男性が|白いシャツを着ている, 滝が|浅い池の中に流れ込んでいる)."""
         a = end
         if a >= self._bunsetsu_start(predicate) or a + 1 >= len(self.doc) or self.heads[a] == predicate:
             return None
@@ -2128,8 +2129,12 @@ class _RepairedTree:
             return None  # 背が|高い: the adjective has its subject
         lemma = self.lemma[a]
         if case == "が":
-            person = self.is_animate(body.start, body.end) or is_person_word(self.text[body.end - 1])
-            return a if lemma in lexicon_words("ga_object_adjectives") or not person else None
+            noun_end = body.end - 1
+            # 着用が|面倒な, 操作が|簡単な: an event (a verbal noun) is what the adjective evaluates, and no agent;
+            # 背が|高い, 髪が|長い: an attribute or a body part is what the adjective describes
+            event = self.tag[noun_end].startswith("名詞-普通名詞-サ変")
+            attribute = self.lemma[noun_end] in lexicon_words("attribute_nouns")
+            return a if lemma in lexicon_words("ga_object_adjectives") or event or attribute else None
         if case in ("に", "で") and lemma in lexicon_words(
             f"adjective_{'ni' if case == 'に' else 'de'}_partners"
         ):
