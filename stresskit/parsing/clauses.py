@@ -2100,7 +2100,7 @@ class _RepairedTree:
 
     def _adjectival_rival(self, body: Span, case: str, end: int, predicate: int) -> int | None:
         """着用が|面倒な胴よろいを装着する, 魚が|好きな猫に, 駅に|近いホテルに: right after the phrase X stands an
-        attributive adjective A (an i-adjective's 連体形, or a na-adjective with な or の) on a noun before P, with no
+        attributive adjective A (an i-adjective's 連体形, or a na-adjective with な) on a noun before P, with no
         subject of its own. A is a rival for a が-phrase whose noun is an event (a verbal noun, Sudachi's サ変可能:
         操作が簡単なカメラ) or an attribute or body part (`attribute_nouns`: 背が高い人, 髪が長い女性), and for any
         が-phrase when A takes its object or stimulus with が (`ga_object_adjectives`: 好き, 得意, 必要…); for a
@@ -2114,10 +2114,8 @@ class _RepairedTree:
         if tag.startswith("形容詞"):
             attributive = "連体形" in self.inflection[a] and a + 1 == self._bunsetsu_end(a)
         elif tag.startswith("形状詞") or tag.endswith("形状詞可能"):
-            following = self.doc[a + 1]
-            attributive = (following.lemma_ == "だ" and "連体形" in self.inflection[a + 1]) or (
-                following.text == "の" and following.tag_.startswith("助詞-格助詞")
-            )
+            # な only: with の (普通の, 別の) the word is as often a plain noun modifier (サービスが|普通のホテルのように)
+            attributive = self.lemma[a + 1] == "だ" and "連体形" in self.inflection[a + 1]
         else:
             return None
         noun = self.heads[a]
@@ -2215,7 +2213,7 @@ class _RepairedTree:
     def _adverbial_clause_rival(self, body: Span, case: str, predicate: int) -> int | None:
         """駅近くで、|急ブレーキがかかった後に脱線した: X, closed by a comma, opens P's clause, which is adverbial —
         a relative clause on an adverbial noun (後, 前, 時, 間, ため: Sudachi's 副詞可能 or `time_after_verb`) or a
-        clause closed by ので, から, ため, ば, たら or conditional と. The comma sets X off from the
+        clause closed by ので, から, ため, ば or たら. The comma sets X off from the
         clause it opens: X may be the next predicate up's (脱線した), which is a rival when it could take X. A
         te-form link (て, 連用形) shares its chain's setting and subject and is not asked."""
         if case not in ("が", "は", "に", "で") or not self._at_left_edge(body.start, predicate):
@@ -2231,10 +2229,9 @@ class _RepairedTree:
             )
         )
         closer = self._subordinate_end(predicate)
-        # not が, けれど: a clause of contrast is nearly a sentence of its own, and keeps what opens it
-        conjunction = closer in ("ので", "から", "ため", "為", "ば", "たら") or (
-            closer == "と" and self._is_conditional_to(predicate)
-        )
+        # not が, けれど: a clause of contrast is nearly a sentence of its own, and keeps what opens it; not と,
+        # which the parse tags as the conditional where it quotes (…一因になると指摘されている)
+        conjunction = closer in ("ので", "から", "ため", "為", "ば", "たら")
         if not adverbial_noun and not conjunction:
             return None
         above = self._predicate_above(predicate)
