@@ -101,6 +101,8 @@ REWRITES = [
     # a person or an animal before an adjective of colour or taste is the main predicate's
     ("男性が白いシャツを着ている。", "particle-swap", "ga-o", "男性を白いシャツが着ている。"),
     ("子供が辛い料理を食べた。", "passive", "ga-o", "辛い料理が子供に食べられた。"),
+    # a person noun with the tag of a verbal noun (監督, サ変可能) is no event the adjective evaluates
+    ("監督が若い選手を褒めた。", "passive", "ga-o", "若い選手が監督に褒められた。"),
     # a conditional clause with its own subject is no rival (値段が安ければ: 私は is the main clause's)
     ("値段が安ければ私はそれを買う。", "scramble", "ga-o", "値段が安ければそれを私は買う。"),
     # a comma after a topic-and-case phrase with no subject after it: no gapped coordination

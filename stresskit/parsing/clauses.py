@@ -2130,7 +2130,9 @@ class _RepairedTree:
             noun_end = body.end - 1
             # 着用が|面倒な, 操作が|簡単な: an event (a verbal noun) is what the adjective evaluates, and no agent;
             # 背が|高い, 髪が|長い: an attribute or a body part is what the adjective describes
-            event = self.tag[noun_end].startswith("名詞-普通名詞-サ変")
+            event = self.tag[noun_end].startswith("名詞-普通名詞-サ変") and not (
+                self.is_animate(body.start, body.end) or is_person_word(self.text[noun_end])
+            )  # not 監督が|新しい選手を選んだ: a person (監督, 通訳) with the tag of a verbal noun
             attribute = self.lemma[noun_end] in lexicon_words("attribute_nouns")
             return a if lemma in lexicon_words("ga_object_adjectives") or event or attribute else None
         if case in ("に", "で") and lemma in lexicon_words(
