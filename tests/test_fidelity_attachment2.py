@@ -46,6 +46,18 @@ SKIPS = [
         "ga-ni",
         "子供に right before 優しい先生が may be the partner of its 優しい: where 優しい先生が starts is unclear",
     ),
+    (
+        "首相が増税に前向きな姿勢を示した。",
+        "scramble",
+        "ga-o",
+        "増税に right before 前向きな姿勢を may be the partner of its 前向きな: where 前向きな姿勢を starts is unclear",
+    ),
+    (
+        "首相が増税に前向きな姿勢を示した。",
+        "particle-swap",
+        "ga-ni",
+        f"増税に may belong to the clause of 前向きな as well as to 示した: {UNCLEAR}",
+    ),
     # 2. a conditional clause (a noun with なら) with no subject of its own between the が-phrase and the
     #    predicate the parse gives it
     (
