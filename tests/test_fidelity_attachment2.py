@@ -86,6 +86,13 @@ SKIPS = [
         "ga-de",
         f"公園の入り口近くで may belong to the clause of 中止された as well as to 降り出した: {UNCLEAR}",
     ),
+    # ... and a relative clause on a time noun (時), whose subject is its own even with an object of its own
+    (
+        "選手が大会で記録を破った時の写真を飾った。",
+        "scramble",
+        "ga-o",
+        f"選手が may belong to the clause of 破った as well as to 飾った: {UNCLEAR}",
+    ),
     # 4. a gapped coordination: the first conjunct (父が京都に、) has no predicate; the second is not rewritten
     (
         "父が京都に、母が奈良への旅行を計画している。",

@@ -2016,6 +2016,10 @@ class _RepairedTree:
             self.doc[self._last_word(q)]
         )  # 乗り込み|別れを: a 連用形 link, no relative
         if (self.dep[q] == "acl" or is_adnominal(self.doc[q])) and not linked:
+            if q < noun and self._is_time_head(noun):
+                return (
+                    True  # [香港スプリントを制覇した]時の装備: a clause on a time noun has its subject unsaid
+                )
             return (
                 q < noun
                 and self.pos[noun] in NOMINAL_POS
@@ -2024,6 +2028,10 @@ class _RepairedTree:
                 and not self.is_animate(noun, noun + 1)
             )
         return self._has_own_partner(q)
+
+    def _is_time_head(self, noun: int) -> bool:
+        """時, 頃, 瞬間, 直後 as the noun of a relative clause: the clause says when, and its subject is its own."""
+        return self.lemma[noun] in ("時", "とき", "頃", "ころ", "瞬間", "直後", "直前", "際")
 
     def _at_left_edge(self, start: int, predicate: int) -> bool:
         """The phrase starting at `start` opens P's clause: whatever of P's clause stands before it is no case
