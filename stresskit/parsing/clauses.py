@@ -1900,6 +1900,24 @@ class _RepairedTree:
                     continue
                 if self._could_take(q, case):
                     return self._rival(phrase, q, predicate)
+        if predicate > end and not topic and not comma:
+            q = self._adjectival_rival(body, case, end, predicate)
+            if q is not None:
+                return self._rival(phrase, q, predicate)
+        joined = self._joined_from_before(phrase, body, predicate)
+        if joined is not None:
+            return joined
+        if predicate > end and not topic and not comma:
+            q = self._conditional_rival(case, end, predicate)
+            if q is not None:
+                return self._rival(phrase, q, predicate, self._conditional_text(q))
+        if predicate > end and comma:
+            q = self._adverbial_clause_rival(body, case, predicate)
+            if q is not None:
+                return self._rival(phrase, q, predicate)
+        gapped = self._gapped_coordination_limit(phrase, body.start, predicate)
+        if gapped is not None:
+            return gapped
         if (
             predicate > end
             and self._opens_embedded_clause(case, particles[-1].text == "は", predicate)
@@ -1998,6 +2016,10 @@ class _RepairedTree:
             self.doc[self._last_word(q)]
         )  # 乗り込み|別れを: a 連用形 link, no relative
         if (self.dep[q] == "acl" or is_adnominal(self.doc[q])) and not linked:
+            if q < noun and self._is_time_head(noun):
+                return (
+                    True  # [香港スプリントを制覇した]時の装備: a clause on a time noun has its subject unsaid
+                )
             return (
                 q < noun
                 and self.pos[noun] in NOMINAL_POS
@@ -2006,6 +2028,10 @@ class _RepairedTree:
                 and not self.is_animate(noun, noun + 1)
             )
         return self._has_own_partner(q)
+
+    def _is_time_head(self, noun: int) -> bool:
+        """時, 頃, 瞬間, 直後 as the noun of a relative clause: the clause says when, and its subject is its own."""
+        return self.lemma[noun] in ("時", "とき", "頃", "ころ", "瞬間", "直後", "直前", "際")
 
     def _at_left_edge(self, start: int, predicate: int) -> bool:
         """The phrase starting at `start` opens P's clause: whatever of P's clause stands before it is no case
@@ -2073,11 +2099,207 @@ class _RepairedTree:
             )
         return True
 
-    def _rival(self, phrase: str, q: int, predicate: int) -> Limit:
+    def _rival(self, phrase: str, q: int, predicate: int, text: str | None = None) -> Limit:
         return Limit(
             Freedom.NONE,
-            f"{phrase} may belong to the clause of {self._predicate_text(q)} as well as to "
+            f"{phrase} may belong to the clause of {text or self._predicate_text(q)} as well as to "
             f"{self._predicate_text(predicate)}: where it attaches is unclear",
+        )
+
+    def _adjectival_rival(self, body: Span, case: str, end: int, predicate: int) -> int | None:
+        """着用が|面倒な胴よろいを装着する, 魚が|好きな猫に, 駅に|近いホテルに: right after the phrase X stands an
+        attributive adjective A (an i-adjective's 連体形, or a na-adjective with な) on a noun before P, with no
+        subject of its own. A is a rival for a が-phrase whose noun is an event (a verbal noun, Sudachi's サ変可能:
+        操作が簡単なカメラ) or an attribute or body part (`attribute_nouns`: 背が高い人, 髪が長い女性), and for any
+        が-phrase when A takes its object or stimulus with が (`ga_object_adjectives`: 好き, 得意, 必要…); for a
+        に/で-phrase when A takes a partner of that case (`adjective_ni_partners`: 詳しい, 近い…;
+        `adjective_de_partners`: 有名, 豊富…). A person, an animal or a thing before an adjective of colour, size or
+        kind is P's (男性が|白いシャツを着ている, 滝が|浅い池の中に流れ込んでいる)."""
+        a = end
+        if a >= self._bunsetsu_start(predicate) or a + 1 >= len(self.doc) or self.heads[a] == predicate:
+            return None
+        tag = self.tag[a]
+        if tag.startswith("形容詞"):
+            attributive = "連体形" in self.inflection[a] and a + 1 == self._bunsetsu_end(a)
+        elif tag.startswith("形状詞") or tag.endswith("形状詞可能"):
+            # な only: with の (普通の, 別の) the word is as often a plain noun modifier (サービスが|普通のホテルのように)
+            attributive = self.lemma[a + 1] == "だ" and "連体形" in self.inflection[a + 1]
+        else:
+            return None
+        noun = self.heads[a]
+        if not attributive or not (a < noun < predicate) or self.pos[noun] not in NOMINAL_POS:
+            return None
+        if any(
+            self.dep[c] in ("nsubj", "nsubj:pass") or self._heads_subject_phrase(c) for c in self.children[a]
+        ):
+            return None  # 背が|高い: the adjective has its subject
+        lemma = self.lemma[a]
+        if case == "が":
+            noun_end = body.end - 1
+            # 着用が|面倒な, 操作が|簡単な: an event (a verbal noun) is what the adjective evaluates, and no agent;
+            # 背が|高い, 髪が|長い: an attribute or a body part is what the adjective describes
+            event = self.tag[noun_end].startswith("名詞-普通名詞-サ変") and not (
+                self.is_animate(body.start, body.end) or is_person_word(self.text[noun_end])
+            )  # not 監督が|新しい選手を選んだ: a person (監督, 通訳) with the tag of a verbal noun
+            attribute = self.lemma[noun_end] in lexicon_words("attribute_nouns")
+            return a if lemma in lexicon_words("ga_object_adjectives") or event or attribute else None
+        if case in ("に", "で") and lemma in lexicon_words(
+            f"adjective_{'ni' if case == 'に' else 'de'}_partners"
+        ):
+            return a
+        return None
+
+    def _joined_from_before(self, phrase: str, body: Span, predicate: int) -> Limit | None:
+        """子供に|優しい先生が生徒に本を貸した: the phrase opens with an attributive adjective that is a rival for
+        the case phrase right before it (`_adjectival_rival`): that phrase may be the adjective's partner, so this
+        phrase may begin earlier, and moved or swapped alone it would strand it (×子供に生徒に優しい先生が)."""
+        particle = body.start - 1
+        if particle < 1 or not self.tag[particle].startswith("助詞-格助詞"):
+            return None
+        first = particle
+        while first > 0 and self.tag[first - 1].startswith(PARTICLE_TAGS):
+            first -= 1
+        head = first - 1
+        if self.heads[head] != predicate or self.pos[head] not in NOMINAL_POS:
+            return None
+        case = self.text[particle]
+        if case not in ("が", "に", "で"):
+            return None
+        before = self.doc[self.subtree(head)[0] : first]
+        if not before.text or self._adjectival_rival(before, case, body.start, predicate) is None:
+            return None
+        return Limit(
+            Freedom.NONE,
+            f"{before.text}{case} right before {phrase} may be the partner of its {self._predicate_text(body.start)}: "
+            f"where {phrase} starts is unclear",
+        )
+
+    def _conditional_rival(self, case: str, end: int, predicate: int) -> int | None:
+        """もし私が|あなたの立場なら同じ事をする, 値段が|高ければ買わない: between the が-phrase X and P stands a
+        conditional clause (a noun with the copula's なら, だったら or であれば; a verb or adjective in ば or たら)
+        with no subject of its own. A が-subject before a conditional is the conditional's unless something says
+        otherwise (a topic or a comma after X reaches past it; then this is not asked)."""
+        if case != "が":
+            return None
+        for k in range(end, self._bunsetsu_start(predicate)):
+            if self.heads[k] == k or self.heads[k] <= k:
+                continue
+            if not self._ends_in_conditional(k):
+                continue
+            own = [c for c in self.children[k] if c != k]
+            if any(self.dep[c] in ("nsubj", "nsubj:pass") or self._heads_subject_phrase(c) for c in own):
+                continue
+            return k
+        return None
+
+    def _ends_in_conditional(self, k: int) -> bool:
+        """k heads a conditional clause: a nominal with the copula in 仮定形 (立場なら), だったら or であれば, or a
+        verb or adjective whose bunsetsu ends in ば or たら."""
+        last = self._last_word(k)
+        if last == k or self._bunsetsu_start(k) > k:
+            return False
+        words = range(k + 1, last + 1)
+        if (
+            self.pos[k] in NOMINAL_POS
+            or self.tag[k].startswith("形状詞")
+            or self.tag[k].endswith("形状詞可能")
+        ):
+            copula = self.lemma[k + 1] in ("だ", "です") or (
+                self.text[k + 1] == "で" and k + 2 <= last and self.lemma[k + 2] in ("ある", "有る")
+            )
+        elif self.tag[k].startswith(("動詞", "形容詞")) and self._is_clause_predicate(k):
+            copula = True
+        else:
+            return False
+        conditional = self.text[last] == "ば" or (
+            "仮定形" in self.inflection[last] and self.lemma[last] in ("た", "だ", "です")
+        )
+        return copula and conditional and all(self.pos[i] in ("AUX", "SCONJ", "VERB") for i in words)
+
+    def _conditional_text(self, k: int) -> str:
+        """The conditional clause's predicate with the noun phrase it closes (あなたの立場なら)."""
+        return "".join(self.text[self.subtree(k)[0] : self._last_word(k) + 1])
+
+    def _adverbial_clause_rival(self, body: Span, case: str, predicate: int) -> int | None:
+        """駅近くで、|急ブレーキがかかった後に脱線した: X, closed by a comma, opens P's clause, which is adverbial —
+        a relative clause on an adverbial noun (後, 前, 時, 間, ため: Sudachi's 副詞可能 or `time_after_verb`) or a
+        clause closed by ので, から, ため, ば or たら. The comma sets X off from the
+        clause it opens: X may be the next predicate up's (脱線した), which is a rival when it could take X. A
+        te-form link (て, 連用形) shares its chain's setting and subject and is not asked."""
+        if case not in ("が", "は", "に", "で") or not self._at_left_edge(body.start, predicate):
+            return None
+        noun = self.heads[predicate]
+        adverbial_noun = (
+            noun > predicate
+            and (self.dep[predicate] == "acl" or is_adnominal(self.doc[predicate]))
+            and (
+                "副詞可能" in self.tag[noun]
+                or self.lemma[noun] in clause_lexicons().time_after_verb
+                or self.lemma[noun] in ("時", "とき", "際", "ため", "為")
+            )
+        )
+        closer = self._subordinate_end(predicate)
+        # not が, けれど: a clause of contrast is nearly a sentence of its own, and keeps what opens it; not と,
+        # which the parse tags as the conditional where it quotes (…一因になると指摘されている)
+        conjunction = closer in ("ので", "から", "ため", "為", "ば", "たら")
+        if not adverbial_noun and not conjunction:
+            return None
+        above = self._predicate_above(predicate)
+        if above is None:
+            return None
+        return above if self._could_take(above, "が" if case == "は" else case) else None
+
+    def _gapped_coordination_limit(self, phrase: str, start: int, predicate: int) -> Limit | None:
+        """部長が東京に、|課長が大阪への出張を提案した: P's clause holds a gapped conjunct — a stretch from the
+        sentence start or a comma with a が/は-phrase and a case phrase, closed by a comma, with no predicate of its
+        own, then the next conjunct's subject with the same particle and no predicate before P. The conjuncts
+        share P; rewritten alone, the second conjunct (the phrases after the comma, from `start`) no longer
+        parallels the first, so none of its phrases is rewritten. The first conjunct, with no verb, may still be
+        rewritten inside itself."""
+        for c in range(2, start):
+            if self.text[c] not in ("、", "，", ","):
+                continue
+            closing = c - 1
+            if (
+                self.text[closing] not in ("に", "へ", "で", "を", "と", "から", "まで")
+                or not self.tag[closing].startswith("助詞-格助詞")
+                or self.pos[closing] != "ADP"
+            ):
+                continue  # 年間8000万円で、: the copula's で (AUX) closes a clause of its own
+            if self.heads[closing - 1] != predicate or self.pos[closing - 1] not in NOMINAL_POS:
+                continue  # the first conjunct's last phrase hangs on P
+            first = closing - 1
+            while first > 0 and self.pos[first - 1] != "PUNCT":
+                first -= 1
+            stretch = range(first, closing)
+            subjects = [
+                self.text[k]
+                for k in stretch
+                if self.text[k] in ("が", "は") and self.tag[k].startswith(PARTICLE_TAGS)
+            ]
+            if not subjects or any(self._has_predicate_word(k) for k in stretch):
+                continue
+            second = c + 1
+            while second < predicate and not (
+                self.text[second] in ("が", "は", "、", "，", ",") and self.pos[second] in ("ADP", "PUNCT")
+            ):
+                second += 1
+            if second >= predicate or self.text[second] != subjects[0]:
+                continue  # the next conjunct opens with a subject of the same particle
+            if any(self._has_predicate_word(k) for k in range(c + 1, self._bunsetsu_start(predicate))):
+                continue  # 私は駅で、|彼が来るのを待った: a clause of its own follows, no second conjunct
+            return Limit(
+                Freedom.NONE,
+                f"{phrase} is in the second conjunct of a gapped coordination: the first, "
+                f"{''.join(self.text[first : c + 1])} has no predicate of its own and shares "
+                f"{self._predicate_text(predicate)}, and the second rewritten alone no longer parallels it",
+            )
+        return None
+
+    def _has_predicate_word(self, k: int) -> bool:
+        """A verb, an adjective or a copula (not a verbal noun inside a noun phrase: 出張を)."""
+        return (self.tag[k].startswith(("動詞", "形容詞", "助動詞")) and not self.is_postposition(k)) or (
+            self.pos[k] == "AUX" and self.lemma[k] in ("だ", "です")
         )
 
     def _predicate_text(self, q: int) -> str:
