@@ -29,6 +29,7 @@ from stresskit.operations.verb_pairs import builtin_pairs
 from stresskit.parsing.clauses import (
     clause_lexicons,
     floated_quantifier,
+    is_clause_connective,
     is_idiom,
     quantifier_host,
     rule_lexicon_words,
@@ -320,6 +321,8 @@ def phrase_boundary_refusal(
             break
         if other is not None and other.start <= k < other.end:
             continue  # the other phrase of the rule (a parse hanging the topic on the partner) moves anyway
+        if is_clause_connective(doc[k]):
+            continue  # 一方|10人中9人は: the connective frames the clause and stays at its start
         if doc[k].head.i in inside and doc[k].head.i != k:
             return (
                 f"{doc[k].text} before {phrase.span.text} hangs on {doc[k].head.text} inside it: the phrase "

@@ -537,6 +537,30 @@ def with_compound_particle(argument: Argument) -> Argument:
     return dataclasses.replace(argument, particle_tokens=tuple(doc[i : argument.end]))
 
 
+def is_clause_connective(token: Token) -> bool:
+    """A connective or a sentence adverb that links or frames its clause, not a word of the noun phrase the parse
+    hangs it on (issue 20, heldout-d class 11): a word Sudachi tags 接続詞 (一方|10人中9人は, しかし, また), or an
+    adverb (副詞) right before a plain noun or pronoun, which no adverb modifies (既に|東急ストアーも, ついに|高麗政権を,
+    むしろ|自分に). Not a degree adverb (data/clause_lexicons.yaml `degree_adverbs`: さらに南の, もっと前に), nor an
+    adverb before a number, a quantity or relational noun Sudachi marks 副詞可能 (ほぼ|全ての, もう|1人の), a
+    spatial noun (はるか|向こうに) or a word that is no noun (ごく|狭い)."""
+    if token.tag_.startswith("接続詞"):
+        return True
+    if not token.tag_.startswith("副詞") or token.i + 1 >= len(token.doc):
+        return False
+    lexicons = clause_lexicons()
+    if token.lemma_ in lexicons.degree_adverbs or token.text in lexicons.degree_adverbs:
+        return False
+    following = token.doc[token.i + 1]
+    if (
+        not following.tag_.startswith(("名詞-普通名詞", "名詞-固有名詞", "代名詞"))
+        or "副詞可能" in following.tag_
+    ):
+        return False
+    spatial = lexicons.spatial_nouns | lexicons.direction_nouns
+    return following.pos_ != "NUM" and following.lemma_ not in spatial and following.text not in spatial
+
+
 def is_conjunctive_form(token: Token) -> bool:
     """A te-form (て/で, a conjunctive particle) or a 連用形: what chains a clause to a later predicate."""
     return token.tag_ == "助詞-接続助詞" or any("連用形" in value for value in token.morph.get("Inflection"))
@@ -1033,6 +1057,7 @@ class _RepairedTree:
         if len(inside) != end - start:
             return None
         start = self._after_floated_quantifier(start, head)
+        start = self._after_frame(self._after_connective(start, head), head)
         particle_indices = self._particle_indices(head, end)
         particles = tuple(self.doc[i] for i in particle_indices)
         span = self.doc[start:end]
@@ -1806,6 +1831,38 @@ class _RepairedTree:
             counted = "".join(self.text[start:end])
             if _COUNT.match(counted) and self.text[end] != "の" and self.pos[end] in NOMINAL_POS:
                 return end
+        return start
+
+    def _after_connective(self, start: int, head: int) -> int:
+        """Where the phrase starts once a connective or sentence adverb the parse hung on its noun is left out, with
+        a comma after it (一方|10人中9人は, また、|別の研究者が): it links or frames the clause (`is_clause_connective`),
+        so it stays at the clause start when the phrase moves or changes."""
+        k = start
+        while k < head and is_clause_connective(self.doc[k]):
+            k += 1
+            while k < head and self.pos[k] == "PUNCT":
+                k += 1
+        return k
+
+    def _after_frame(self, start: int, head: int) -> int:
+        """Where the phrase starts once a frame noun phrase closed by a comma that the parse hung on its noun is left
+        out (この試合、|島袋選手は, その後、|男は, 今のところ、|アナリストたちは, 提出後、|表現などを): a noun phrase
+        with no predicate that opens with a demonstrative or ends in a noun Sudachi marks 副詞可能 (後, ところ) says
+        when or in what setting the clause holds, not a conjunct or an apposition of the noun (岩手、宮城両県知事が,
+        総督、林則徐が keep theirs), so it stays at the clause start (issue 20, heldout-d class 11). A time word
+        before the comma is `_boundary_limit`'s (14日未明、ジャーヴィスは)."""
+        for comma in range(start + 1, head):
+            if self.pos[comma] != "PUNCT":
+                continue
+            if self.text[comma] not in ("、", "，", ",") or self._genitive_comma(comma):
+                return start
+            if self._is_time_word(comma - 1) or any(
+                self.pos[k] in ("VERB", "AUX", "ADJ") or self.tag[k].startswith(("動詞", "形容詞", "助動詞"))
+                for k in range(start, comma)
+            ):
+                return start
+            demonstrative = self.pos[start] == "DET" or self.tag[start].startswith("連体詞")
+            return comma + 1 if demonstrative or "副詞可能" in self.tag[comma - 1] else start
         return start
 
     def _limit(self, start: int, body: Span, particles: tuple[Token, ...]) -> Limit | None:
