@@ -1078,6 +1078,7 @@ class _RepairedTree:
             or self._open_relative_limit(body, particles)
             or self._next_predicate_limit(body, particles, predicate)
             or self._dative_partner_limit(head, body, particles, predicate)
+            or self._extent_limit(body, particles, predicate)
             or self._numeral_limit(body, particles, predicate)
             or self._change_result_limit(body, particles, predicate)
             or self._copula_comma_limit(body, particles)
@@ -3133,6 +3134,39 @@ class _RepairedTree:
             Freedom.MOVE,
             f"{_phrase(body, particles)} says into what ({verb}: the result of a change), not a goal or recipient: "
             "swapped or re-cased it does not reverse roles",
+        )
+
+    def _extent_limit(self, body: Span, particles: tuple[Token, ...], predicate: int) -> Limit | None:
+        """7回を好投した, 1キロを走った, 5日間を海外で過ごした: a を-phrase that is a bare number with a counter of time,
+        distance or repetition (data/clause_lexicons.yaml `extent_counters`) says how long, how far or how many
+        times, not who or what is affected (issue 20, heldout-d): moved it is no argument scrambling, swapped or
+        re-cased it is no reversal, and bare it runs into the next number (×7回8安打). A verb that takes a span of
+        time as its object (`time_object_verbs`: 過ごす, 費やす) lets it move, no more; a count of people or
+        things (400人を超えた) is no extent."""
+        if [token.text for token in particles] != ["を"] or not body.text:
+            return None
+        counters = "|".join(sorted(map(re.escape, lexicon_words("extent_counters")), key=len, reverse=True))
+        found = re.search(
+            rf"(?:約|およそ)?[0-9０-９.,．一二三四五六七八九十百千万何数]+({counters})$", body.text
+        )
+        if found is None:
+            return None
+        # the count starts a word of its own (毎朝|5キロを), not inside an ordinal (第|7回を開催した: the seventh event)
+        offsets = {token.idx - body.start_char: token for token in body}
+        first = offsets.get(found.start())
+        if first is None or (first.i > body.start and self.tag[first.i - 1].startswith("接頭辞")):
+            return None
+        phrase, verb = _phrase(body, particles), self.lemma[predicate]
+        if verb in lexicon_words("time_object_verbs"):
+            return Limit(
+                Freedom.MOVE,
+                f"{phrase} is a span ({found.group(1)}: a counter of time) that {verb} takes as its object: swapped "
+                "or re-cased it does not reverse roles",
+            )
+        return Limit(
+            Freedom.NONE,
+            f"{phrase} says how long, how far or how many times (a number with the counter {found.group(1)}), not "
+            f"who or what {verb} affects: no case partner",
         )
 
     def _numeral_limit(self, body: Span, particles: tuple[Token, ...], predicate: int) -> Limit | None:
