@@ -538,20 +538,23 @@ def with_compound_particle(argument: Argument) -> Argument:
 
 
 def is_clause_connective(token: Token) -> bool:
-    """A connective or a sentence adverb that links or frames its clause, not a word of the noun phrase the parse
-    hangs it on (issue 20, heldout-d class 11): a word Sudachi tags 接続詞 (一方|10人中9人は, しかし, また), or an
-    adverb (副詞) right before a plain noun or pronoun, which no adverb modifies (既に|東急ストアーも, ついに|高麗政権を,
-    むしろ|自分に). Not a degree adverb (data/clause_lexicons.yaml `degree_adverbs`: さらに南の, もっと前に), nor an
-    adverb before a number, a quantity or relational noun Sudachi marks 副詞可能 (ほぼ|全ての, もう|1人の), a
-    spatial noun (はるか|向こうに) or a word that is no noun (ごく|狭い)."""
-    if token.tag_.startswith("接続詞"):
-        return True
-    if not token.tag_.startswith("副詞") or token.i + 1 >= len(token.doc):
+    """A connective that links its clause to the one before, not a word of the noun phrase the parse hangs it on
+    (issue 20, heldout-d class 11: 一方|10人中9人は): a word Sudachi tags 接続詞 in context, or one of the
+    data/clause_lexicons.yaml `clause_connectives` (which Sudachi's dictionary also lists as conjunctions but may
+    tag 副詞 or 名詞 in context: また, なお, ただ), standing at a clause start (not after a noun it would join to the
+    next: AあるいはB, A及びB) and right before a plain noun or pronoun. Not before a number, a quantity or
+    relational noun Sudachi marks 副詞可能, or a spatial noun (ただ|一人の, また|その前に), and never a degree adverb
+    (`degree_adverbs`: さらに南の地域), which may modify the phrase's first word."""
+    doc, lexicons = token.doc, clause_lexicons()
+    if not token.tag_.startswith("接続詞") and token.lemma_ not in lexicon_words("clause_connectives"):
         return False
-    lexicons = clause_lexicons()
     if token.lemma_ in lexicons.degree_adverbs or token.text in lexicons.degree_adverbs:
         return False
-    following = token.doc[token.i + 1]
+    if token.i + 1 >= len(doc) or (token.i > 0 and doc[token.i - 1].pos_ in NOMINAL_POS):
+        return False
+    following = doc[token.i + 1]
+    if following.pos_ == "PUNCT":
+        return True  # 一方、|10人中9人は
     if (
         not following.tag_.startswith(("名詞-普通名詞", "名詞-固有名詞", "代名詞"))
         or "副詞可能" in following.tag_
@@ -3008,7 +3011,7 @@ class _RepairedTree:
         if found is None:
             return None
         start, first, phrase = found
-        form = self._ni_adverbial_form(child, start, first)
+        form = self._ni_adverbial_form(child, start, first) or self._bare_one_kanji_ni(child, start, first)
         if form is not None:
             return f"{phrase} {form}"
         if self.is_animate(start, first) or self._has_idiom_partner(predicate):
@@ -3121,6 +3124,22 @@ class _RepairedTree:
             return f"is headed by {text}, a noun Sudachi marks 副詞可能 (usable as an adverb of time or degree): no evidence that it is a case partner"
         return None
 
+    def _bare_one_kanji_ni(self, child: int, start: int, first: int) -> str | None:
+        """Why a に-phrase whose whole body is one bound one-kanji noun, with no modifier (常に, 共に, 既に, 単に), is
+        no case partner by its form, or None: a one-kanji noun that is no free noun of modern Japanese
+        (data/clause_lexicons.yaml `bound_adverbial_nouns`) stands with に only in a fixed adverb, though Sudachi
+        tags it 名詞-普通名詞-一般 (常), so the verb's に-slot is no evidence for it (常に政治的な面がある:
+        'always', not 'in 常'). Free one-kanji nouns (壁に, 柱に, 母に) are left to the evidence gate."""
+        text = self.text[child]
+        if start != child or first != child + 1 or len(text) != 1 or not self.tag[child].startswith("名詞"):
+            return None
+        if text not in lexicon_words("bound_adverbial_nouns"):
+            return None
+        return (
+            f"is the bound noun {text} with に, a fixed adverb ({text}に), not a noun phrase: no evidence that it is "
+            "a case partner"
+        )
+
     def _change_result_limit(self, body: Span, particles: tuple[Token, ...], predicate: int) -> Limit | None:
         """信号が赤に変わった, 国が三つの民族集団に分かれている: the に-phrase of a verb of change or division is what
         something becomes, selected by the verb and free to move, but swapped or re-cased with the subject it
@@ -3145,6 +3164,8 @@ class _RepairedTree:
         things (400人を超えた) is no extent."""
         if [token.text for token in particles] != ["を"] or not body.text:
             return None
+        if self.lemma[predicate] in lexicon_words("amount_object_verbs"):
+            return None  # 摂氏30度を超えた, 7回を上回った: the amount the verb compares is its object
         counters = "|".join(sorted(map(re.escape, lexicon_words("extent_counters")), key=len, reverse=True))
         found = re.search(
             rf"(?:約|およそ)?[0-9０-９.,．一二三四五六七八九十百千万何数]+({counters})$", body.text
