@@ -542,8 +542,9 @@ def is_clause_connective(token: Token) -> bool:
     (issue 20, heldout-d class 11: 一方|10人中9人は): a word Sudachi tags 接続詞 in context, or one of the
     data/clause_lexicons.yaml `clause_connectives` (which Sudachi's dictionary also lists as conjunctions but may
     tag 副詞 or 名詞 in context: また, なお, ただ), standing at a clause start (not after a noun it would join to the
-    next: AあるいはB, A及びB) and right before a plain noun or pronoun. Not before a number, a quantity or
-    relational noun Sudachi marks 副詞可能, or a spatial noun (ただ|一人の, また|その前に), and never a degree adverb
+    next: AあるいはB, A及びB). A lexicon word tagged otherwise counts only right before a comma or a plain noun or
+    pronoun: not before a number, a quantity or relational noun Sudachi marks 副詞可能, or a spatial noun (ただ|一人の,
+    また|その前に). Never a degree adverb
     (`degree_adverbs`: さらに南の地域), which may modify the phrase's first word."""
     doc, lexicons = token.doc, clause_lexicons()
     if not token.tag_.startswith("接続詞") and token.lemma_ not in lexicon_words("clause_connectives"):
@@ -553,8 +554,8 @@ def is_clause_connective(token: Token) -> bool:
     if token.i + 1 >= len(doc) or (token.i > 0 and doc[token.i - 1].pos_ in NOMINAL_POS):
         return False
     following = doc[token.i + 1]
-    if following.pos_ == "PUNCT":
-        return True  # 一方、|10人中9人は
+    if following.pos_ == "PUNCT" or token.tag_.startswith("接続詞"):
+        return True  # 一方、|10人中9人は; 一方|5人中4人は: Sudachi reads a conjunction in context
     if (
         not following.tag_.startswith(("名詞-普通名詞", "名詞-固有名詞", "代名詞"))
         or "副詞可能" in following.tag_
