@@ -537,6 +537,34 @@ def with_compound_particle(argument: Argument) -> Argument:
     return dataclasses.replace(argument, particle_tokens=tuple(doc[i : argument.end]))
 
 
+def is_clause_connective(token: Token) -> bool:
+    """A connective that links its clause to the one before, not a word of the noun phrase the parse hangs it on
+    (issue 20, heldout-d class 11: 一方|10人中9人は): a word Sudachi tags 接続詞 in context, or one of the
+    data/clause_lexicons.yaml `clause_connectives` (which Sudachi's dictionary also lists as conjunctions but may
+    tag 副詞 or 名詞 in context: また, なお, ただ), standing at a clause start (not after a noun it would join to the
+    next: AあるいはB, A及びB). A lexicon word tagged otherwise counts only right before a comma or a plain noun or
+    pronoun: not before a number, a quantity or relational noun Sudachi marks 副詞可能, or a spatial noun (ただ|一人の,
+    また|その前に). Never a degree adverb
+    (`degree_adverbs`: さらに南の地域), which may modify the phrase's first word."""
+    doc, lexicons = token.doc, clause_lexicons()
+    if not token.tag_.startswith("接続詞") and token.lemma_ not in lexicon_words("clause_connectives"):
+        return False
+    if token.lemma_ in lexicons.degree_adverbs or token.text in lexicons.degree_adverbs:
+        return False
+    if token.i + 1 >= len(doc) or (token.i > 0 and doc[token.i - 1].pos_ in NOMINAL_POS):
+        return False
+    following = doc[token.i + 1]
+    if following.pos_ == "PUNCT" or token.tag_.startswith("接続詞"):
+        return True  # 一方、|10人中9人は; 一方|5人中4人は: Sudachi reads a conjunction in context
+    if (
+        not following.tag_.startswith(("名詞-普通名詞", "名詞-固有名詞", "代名詞"))
+        or "副詞可能" in following.tag_
+    ):
+        return False
+    spatial = lexicons.spatial_nouns | lexicons.direction_nouns
+    return following.pos_ != "NUM" and following.lemma_ not in spatial and following.text not in spatial
+
+
 def is_conjunctive_form(token: Token) -> bool:
     """A te-form (て/で, a conjunctive particle) or a 連用形: what chains a clause to a later predicate."""
     return token.tag_ == "助詞-接続助詞" or any("連用形" in value for value in token.morph.get("Inflection"))
@@ -1033,6 +1061,7 @@ class _RepairedTree:
         if len(inside) != end - start:
             return None
         start = self._after_floated_quantifier(start, head)
+        start = self._after_frame(self._after_connective(start, head), head)
         particle_indices = self._particle_indices(head, end)
         particles = tuple(self.doc[i] for i in particle_indices)
         span = self.doc[start:end]
@@ -1053,6 +1082,7 @@ class _RepairedTree:
             or self._open_relative_limit(body, particles)
             or self._next_predicate_limit(body, particles, predicate)
             or self._dative_partner_limit(head, body, particles, predicate)
+            or self._extent_limit(body, particles, predicate)
             or self._numeral_limit(body, particles, predicate)
             or self._change_result_limit(body, particles, predicate)
             or self._copula_comma_limit(body, particles)
@@ -1806,6 +1836,38 @@ class _RepairedTree:
             counted = "".join(self.text[start:end])
             if _COUNT.match(counted) and self.text[end] != "の" and self.pos[end] in NOMINAL_POS:
                 return end
+        return start
+
+    def _after_connective(self, start: int, head: int) -> int:
+        """Where the phrase starts once a connective or sentence adverb the parse hung on its noun is left out, with
+        a comma after it (一方|10人中9人は, また、|別の研究者が): it links or frames the clause (`is_clause_connective`),
+        so it stays at the clause start when the phrase moves or changes."""
+        k = start
+        while k < head and is_clause_connective(self.doc[k]):
+            k += 1
+            while k < head and self.pos[k] == "PUNCT":
+                k += 1
+        return k
+
+    def _after_frame(self, start: int, head: int) -> int:
+        """Where the phrase starts once a frame noun phrase closed by a comma that the parse hung on its noun is left
+        out (この試合、|島袋選手は, その後、|男は, 今のところ、|アナリストたちは, 提出後、|表現などを): a noun phrase
+        with no predicate that opens with a demonstrative or ends in a noun Sudachi marks 副詞可能 (後, ところ) says
+        when or in what setting the clause holds, not a conjunct or an apposition of the noun (岩手、宮城両県知事が,
+        総督、林則徐が keep theirs), so it stays at the clause start (issue 20, heldout-d class 11). A time word
+        before the comma is `_boundary_limit`'s (14日未明、ジャーヴィスは)."""
+        for comma in range(start + 1, head):
+            if self.pos[comma] != "PUNCT":
+                continue
+            if self.text[comma] not in ("、", "，", ",") or self._genitive_comma(comma):
+                return start
+            if self._is_time_word(comma - 1) or any(
+                self.pos[k] in ("VERB", "AUX", "ADJ") or self.tag[k].startswith(("動詞", "形容詞", "助動詞"))
+                for k in range(start, comma)
+            ):
+                return start
+            demonstrative = self.pos[start] == "DET" or self.tag[start].startswith("連体詞")
+            return comma + 1 if demonstrative or "副詞可能" in self.tag[comma - 1] else start
         return start
 
     def _limit(self, start: int, body: Span, particles: tuple[Token, ...]) -> Limit | None:
@@ -3172,7 +3234,7 @@ class _RepairedTree:
         if found is None:
             return None
         start, first, phrase = found
-        form = self._ni_adverbial_form(child, start, first)
+        form = self._ni_adverbial_form(child, start, first) or self._bare_one_kanji_ni(child, start, first)
         if form is not None:
             return f"{phrase} {form}"
         if self.is_animate(start, first) or self._has_idiom_partner(predicate):
@@ -3285,6 +3347,22 @@ class _RepairedTree:
             return f"is headed by {text}, a noun Sudachi marks 副詞可能 (usable as an adverb of time or degree): no evidence that it is a case partner"
         return None
 
+    def _bare_one_kanji_ni(self, child: int, start: int, first: int) -> str | None:
+        """Why a に-phrase whose whole body is one bound one-kanji noun, with no modifier (常に, 共に, 既に, 単に), is
+        no case partner by its form, or None: a one-kanji noun that is no free noun of modern Japanese
+        (data/clause_lexicons.yaml `bound_adverbial_nouns`) stands with に only in a fixed adverb, though Sudachi
+        tags it 名詞-普通名詞-一般 (常), so the verb's に-slot is no evidence for it (常に政治的な面がある:
+        'always', not 'in 常'). Free one-kanji nouns (壁に, 柱に, 母に) are left to the evidence gate."""
+        text = self.text[child]
+        if start != child or first != child + 1 or len(text) != 1 or not self.tag[child].startswith("名詞"):
+            return None
+        if text not in lexicon_words("bound_adverbial_nouns"):
+            return None
+        return (
+            f"is the bound noun {text} with に, a fixed adverb ({text}に), not a noun phrase: no evidence that it is "
+            "a case partner"
+        )
+
     def _change_result_limit(self, body: Span, particles: tuple[Token, ...], predicate: int) -> Limit | None:
         """信号が赤に変わった, 国が三つの民族集団に分かれている: the に-phrase of a verb of change or division is what
         something becomes, selected by the verb and free to move, but swapped or re-cased with the subject it
@@ -3298,6 +3376,41 @@ class _RepairedTree:
             Freedom.MOVE,
             f"{_phrase(body, particles)} says into what ({verb}: the result of a change), not a goal or recipient: "
             "swapped or re-cased it does not reverse roles",
+        )
+
+    def _extent_limit(self, body: Span, particles: tuple[Token, ...], predicate: int) -> Limit | None:
+        """7回を好投した, 1キロを走った, 5日間を海外で過ごした: a を-phrase that is a bare number with a counter of time,
+        distance or repetition (data/clause_lexicons.yaml `extent_counters`) says how long, how far or how many
+        times, not who or what is affected (issue 20, heldout-d): moved it is no argument scrambling, swapped or
+        re-cased it is no reversal, and bare it runs into the next number (×7回8安打). A verb that takes a span of
+        time as its object (`time_object_verbs`: 過ごす, 費やす) lets it move, no more; a count of people or
+        things (400人を超えた) is no extent."""
+        if [token.text for token in particles] != ["を"] or not body.text:
+            return None
+        if self.lemma[predicate] in lexicon_words("amount_object_verbs"):
+            return None  # 摂氏30度を超えた, 7回を上回った: the amount the verb compares is its object
+        counters = "|".join(sorted(map(re.escape, lexicon_words("extent_counters")), key=len, reverse=True))
+        found = re.search(
+            rf"(?:約|およそ)?[0-9０-９.,．一二三四五六七八九十百千万何数]+({counters})$", body.text
+        )
+        if found is None:
+            return None
+        # the count starts a word of its own (毎朝|5キロを), not inside an ordinal (第|7回を開催した: the seventh event)
+        offsets = {token.idx - body.start_char: token for token in body}
+        first = offsets.get(found.start())
+        if first is None or (first.i > body.start and self.tag[first.i - 1].startswith("接頭辞")):
+            return None
+        phrase, verb = _phrase(body, particles), self.lemma[predicate]
+        if verb in lexicon_words("time_object_verbs"):
+            return Limit(
+                Freedom.MOVE,
+                f"{phrase} is a span ({found.group(1)}: a counter of time) that {verb} takes as its object: swapped "
+                "or re-cased it does not reverse roles",
+            )
+        return Limit(
+            Freedom.NONE,
+            f"{phrase} says how long, how far or how many times (a number with the counter {found.group(1)}), not "
+            f"who or what {verb} affects: no case partner",
         )
 
     def _numeral_limit(self, body: Span, particles: tuple[Token, ...], predicate: int) -> Limit | None:
