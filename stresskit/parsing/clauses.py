@@ -61,6 +61,9 @@ FORMAL_NOUNS = frozenset(
 # Light verbs whose adjacent に-phrase is the result of a complex predicate (薄切りにする, 医者になる):
 # part of the predicate, not a partner (玉ねぎは薄切りにされている has no ga-ni pair).
 RESULT_VERBS = frozenset({"する", "なる"})
+# The particles a topic or focus makes of an idiom's own (目はない for 目がない, 手は貸さない for 手を貸す, 気にはなる
+# for 気になる): the clause view matches the idiom entries of these cases too.
+IDIOM_TOPIC_PARTICLES = {"は": ("が", "を"), "も": ("が", "を"), "には": ("に",), "にも": ("に",)}
 # Negative-polarity and free-choice quantifiers: a wh-word or "one" + counter, followed by も (誰も, 何も,
 # どちらも, 一人も, 一つも). Swapping, deleting or re-casing them gives nonsense (誰をドアが開けなかった).
 NPI_WORDS = frozenset({"誰", "だれ", "何", "なに", "なん", "どちら", "どっち", "どれ", "どこ", "いずれ"})
@@ -1048,6 +1051,7 @@ class _RepairedTree:
             or self._scope_limit(body, particles, predicate)
             or self._reflexive_limit(body, particles)
             or self._possessor_topic_limit(body, particles, predicate)
+            or self._request_topic_limit(body, particles, predicate)
             or self._topic_limit(body, particles, predicate)
             or self._floated_quantifier_limit(body, particles)
             or self._open_relative_limit(body, particles)
@@ -1260,17 +1264,20 @@ class _RepairedTree:
         if predicate < len(self.doc) and not self._free_object_between(after, predicate):
             verbs.append(predicate)
         modified = len(body) != 1
+        # 目はない, 手は貸さない, 気にはなる: a topic or focus particle on the idiom's noun leaves the chunk whole
+        cases = (particle, *IDIOM_TOPIC_PARTICLES.get(particle, ()))
         found = [
             entry
             for verb in verbs
-            if (entry := is_idiom(self.doc[head], particle, self.doc[verb], modified=modified)) is not None
+            for case in cases
+            if (entry := is_idiom(self.doc[head], case, self.doc[verb], modified=modified)) is not None
         ]
         if not found:
             return None
         # Several spellings may match (出欠をとる, 出欠を取る): name the one written in the sentence, else the
         # first in order, so that the reason never depends on set order.
         written = {self.text[head], *(self.lemma[i] for i in verbs)}
-        noun, _, idiom_verb = min(found, key=lambda e: (e[0] not in written, e[2] not in written, e))
+        noun, particle, idiom_verb = min(found, key=lambda e: (e[0] not in written, e[2] not in written, e))
         freedom = Freedom.NONE
         if noun.startswith("~"):  # a class entry: name the noun compound as written (姻戚関係, 人生)
             start = head
@@ -1699,6 +1706,56 @@ class _RepairedTree:
         if self.lemma[i] in clause_lexicons().unaccusative_verbs:
             return ""  # 川の上に架かる橋, 濡れた岸: a thing's state or change; the noun is its subject
         return "potential" if potential else "plain"
+
+    def _request_topic_limit(self, body: Span, particles: tuple[Token, ...], predicate: int) -> Limit | None:
+        """私にうそは言わないで, その本は読んでください, 窓は閉めろ: a request, command or proposal that ends the
+        sentence has an unexpressed subject (the addressee, or the speaker with them), so a は/も-phrase there whose
+        noun names no person is its object or a frame, never its subject: no rule may take it as one."""
+        if len(particles) != 1 or particles[0].text not in ("は", "も") or not body.text:
+            return None
+        if self.is_animate(body.start, body.end):
+            return None  # 君は座っていなさい: a person topic of a command may be the addressee, its subject
+        form = self.request_form(predicate)
+        if form is None:
+            return None
+        return Limit(
+            Freedom.NONE,
+            f"{_phrase(body, particles)} is not the subject: {form} is a request, command or proposal, whose subject "
+            "is the unexpressed addressee or speaker, and the topic names no person (it is the object or a frame)",
+        )
+
+    def request_form(self, predicate: int) -> str | None:
+        """The predicate's words when they end the sentence in a request, command or proposal (言わないで,
+        読んでください, やりなさい, 閉めろ, 開けるな, 食べよう, 掃除してほしい), else None: an imperative or volitional
+        form (Sudachi's 命令形, 意志推量形: ください, なさい, くれ, ろ, ましょう), a final te-form (待って, 言わないで), the
+        prohibitive な after the plain form, or ほしい after the te-form."""
+        end = self._bunsetsu_end(predicate)
+        words = [k for k in range(predicate, end) if self.pos[k] != "PUNCT"]
+        after = [k for k in range(end, len(self.doc)) if self.pos[k] != "PUNCT"]
+        if not words or any(not self.tag[k].startswith("助詞-終助詞") for k in after):
+            return None  # not the end of the sentence
+        finals = [k for k in words if self.tag[k].startswith("助詞-終助詞")]
+        words = [k for k in words if not self.tag[k].startswith("助詞-終助詞")]
+        if not words or words[0] != predicate:
+            return None
+        last = words[-1]
+        form = "".join(self.text[k] for k in words)
+        prohibitive = [self.text[k] for k in (*finals, *after)][:1] == ["な"] and "終止形" in self.inflection[
+            last
+        ]
+        if prohibitive:
+            return form + "な"
+        if "命令形" in self.inflection[last] or "意志推量形" in self.inflection[last]:
+            return form
+        if self.text[last] in ("て", "で") and self.tag[last] == "助詞-接続助詞" and last > predicate:
+            return form
+        if (
+            self.lemma[last] in ("ほしい", "欲しい")
+            and len(words) > 2
+            and self.text[last - 1] in ("て", "で")
+        ):
+            return form
+        return None
 
     def _topic_limit(self, body: Span, particles: tuple[Token, ...], predicate: int) -> Limit | None:
         """A は/も-phrase without evidence of subjecthood may change place, not case (夕食は部屋でいただいた)."""
