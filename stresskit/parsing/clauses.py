@@ -29,13 +29,6 @@ PARTICLE_TAGS = ("助詞-格助詞", "助詞-係助詞")
 SUBJECT_PARTICLES = frozenset({"が", "は", "も"})
 NOMINAL_POS = frozenset({"NOUN", "PROPN", "PRON", "NUM"})
 ADJECTIVE_TAGS = ("形容詞", "形状詞")
-# Verbs that, in the te-form after に, act as compound postpositions (に沿って, に向かって, に対して, …):
-# their に-phrase is an adjunct of the next predicate, not an argument of a clause of their own.
-POSTPOSITIONAL_VERBS = frozenset({"沿う", "向かう", "対する", "関する", "よる"})
-# Verbs that, in the te-form after を, act as compound postpositions (窓を通して, テーブルをはさんで): the
-# を-phrase is a path or landmark of the next predicate, and a subject the parse gave them is that
-# predicate's. As main verbs they are ordinary (糸を針に通す), so only their te-form inside a sentence counts.
-POSTPOSITIONAL_TE_VERBS = frozenset({"通す", "通じる", "はさむ", "挟む", "めぐる", "巡る", "除く"})
 # Nouns whose に/で-phrase says how or with whom something is done, not who or what takes part: 一緒に,
 # 一人で, 大声で, 笑顔で. They are adverbials, never case partners (兄弟が一緒にゲームをしている has no
 # ga-ni pair: 一緒が兄弟に… is not a role reversal but nonsense).
@@ -222,9 +215,46 @@ def _lexicon_file() -> dict[str, Any]:
     return yaml.safe_load(text)
 
 
+@dataclass(frozen=True)
+class CompoundPostpositions:
+    """data/clause_lexicons.yaml `compound_postpositions` (its entry says why): the verbs that, right after a
+    particle, make a compound postposition (に|つい|て, を|めぐっ|て, と|し|て), for every op and for `generate`."""
+
+    by_particle: dict[str, frozenset[str]]
+    every_form: frozenset[str]  # に沿った, に対する, による: any non-final form
+    bare_only: frozenset[str]  # をはじめ, not 仕事を始めて
+    motte_event_suffixes: tuple[str, ...]
+
+    def after(self, particle: str) -> frozenset[str]:
+        """The verbs that make a compound postposition right after `particle` (に, を, と)."""
+        return self.by_particle.get(particle, frozenset())
+
+
+@cache
+def compound_postpositions() -> CompoundPostpositions:
+    entry = _lexicon_file()["compound_postpositions"]
+    return CompoundPostpositions(
+        by_particle={particle: frozenset(map(str, entry[particle])) for particle in ("に", "を", "と")},
+        every_form=frozenset(map(str, entry["every_form"])),
+        bare_only=frozenset(map(str, entry["bare_only"])),
+        motte_event_suffixes=tuple(sorted(map(str, entry["motte_event_suffixes"]), key=len, reverse=True)),
+    )
+
+
 def lexicon_words(name: str) -> frozenset[str]:
     """The `words` of the entry `name` of data/clause_lexicons.yaml."""
     return frozenset(str(word) for word in _lexicon_file()[name]["words"])
+
+
+# Verbs that are compound postpositions in every non-final form (に沿って, に対する, による): their に-phrase is an
+# adjunct of the next predicate, not an argument of a clause of their own (compound_postpositions `every_form`).
+POSTPOSITIONAL_VERBS = compound_postpositions().every_form
+
+
+@cache
+def predicative_ni_verbs() -> frozenset[str]:
+    """data/clause_lexicons.yaml `predicative_ni_verbs` (its entry says why)."""
+    return lexicon_words("predicative_ni_verbs")
 
 
 def lexicon_suffixes(name: str) -> tuple[str, ...]:
@@ -386,7 +416,7 @@ def adjunct_lexicons() -> AdjunctLexicons:
         role_nouns=words("role_nouns"),
         purpose_motion_verbs=words("purpose_motion_verbs"),
         change_verbs=words("change_verbs"),
-        postpositional_ni_verbs=words("postpositional_ni_verbs"),
+        postpositional_ni_verbs=compound_postpositions().after("に"),
     )
 
 
@@ -750,10 +780,13 @@ class _RepairedTree:
         for i in range(len(self.heads)):
             head = self.heads[i]
             adverbial = self.is_postposition(i) or self._is_manner_clause(i) or self._is_purpose_clause(i)
+            # a compound postposition (年齢を問わず) has no subject: one the parse gave it is the next predicate's
+            # when that predicate has none before it (誰とでも after it is no topic of the sentence)
+            before = i if self.is_postposition(i) else len(self.heads)
             if (
                 head == i
                 or not adverbial
-                or any(self._heads_subject_phrase(a) for a in self.arguments_of(head))
+                or any(self._heads_subject_phrase(a) and a < before for a in self.arguments_of(head))
             ):
                 continue
             subjects = [a for a in self.arguments_of(i) if self._heads_subject_phrase(a)]
@@ -803,30 +836,52 @@ class _RepairedTree:
             return True
         if self._is_ni_postposition(i) or self._is_wo_motte(i):
             return True
-        return self.lemma[i] in POSTPOSITIONAL_TE_VERBS and self.heads[i] != i and self._is_conjunctive(i)
+        return self._is_wo_postposition(i)
+
+    def _is_wo_postposition(self, i: int) -> bool:
+        """窓を通して, 領土をめぐって, 日曜日を除いて, 年齢を問わず, 先生をはじめ: a verb of compound_postpositions
+        `を` (data/clause_lexicons.yaml) right after を, in the te-form, 連用形 or with ず, inside the sentence
+        (をもって: `_is_wo_motte`). A `bare_only` verb counts only without て (仕事を始めて is the verb)."""
+        lexicon = compound_postpositions()
+        if self.lemma[i] not in lexicon.after("を") or self.lemma[i] in ("持つ", "もつ", "以る", "以つ"):
+            return False
+        if i == 0 or self.text[i - 1] != "を" or self.heads[i] == i:
+            return False
+        if self.lemma[i] in lexicon.bare_only:
+            return not (i + 1 < len(self.doc) and self.text[i + 1] in ("て", "で"))
+        last = self._last_word(i)
+        negative = self.text[last] == "ず" or (last > i and self.text[last] == "ず")
+        return self._is_conjunctive(i) or negative
 
     def _is_wo_motte(self, i: int) -> bool:
-        """〜をもって 'as of, with' (同日付をもって, 本日をもって, これをもって): 持つ/以て in the te-form right after を
-        inside the sentence, whose を-noun is a date or time (its own word or a 付/日/時点 suffix) or the
-        demonstrative これ/それ/以上: the compound postposition of a time limit, not 'hold' (傘を持って stays a verb)."""
+        """〜をもって 'as of, with' (同日付をもって, 本日をもって, これをもって, 公演をもって解散する, 感謝祭を持って
+        休止する, 自信を持って答える): 持つ/以て in the te-form right after を inside the sentence, whose を-noun is a
+        date or time (its own word or a 付/日/時点 suffix), the demonstrative これ/それ/以上, a verbal noun (Sudachi
+        サ変可能), a noun naming an event (compound_postpositions `motte_event_suffixes`, event_setting_nouns), or
+        spelt 以て: the compound postposition, not 'hold' (傘を持って stays a verb)."""
         if self.text[i] not in ("持って", "もって", "以て") and not (
-            self.lemma[i] in ("持つ", "もつ", "以る") and i + 1 < len(self.doc) and self.text[i + 1] == "て"
+            self.lemma[i] in ("持つ", "もつ", "以る", "以つ")
+            and i + 1 < len(self.doc)
+            and self.text[i + 1] == "て"
         ):
             return False
         if i < 2 or self.heads[i] == i or self.text[i - 1] != "を":
             return False
+        after = i + 1 if self.text[i].endswith("て") else i + 2
+        if after < len(self.doc) and self.tag[after].startswith("動詞-非自立可能"):
+            return False  # それを持って|おらず, 持って|いる: the verb 'have' with a subsidiary verb
+        if self.text[i] == "以" or self.text[i].startswith("以て"):
+            return True  # 以て: only the postposition is spelt so
         noun = i - 2
         if self.text[noun] in ("これ", "それ", "以上"):
             return True
         text = self.text[noun]
         return (
             self._says_time(noun)
-            or text.endswith(("付", "付け", "日", "時点"))
-            or self.lemma[noun]
-            in (
-                "付",
-                "付け",
-            )
+            or text.endswith(compound_postpositions().motte_event_suffixes)
+            or self.lemma[noun] in ("付", "付け")
+            or self.tag[noun].startswith("名詞-普通名詞-サ変可能")
+            or self.lemma[noun] in clause_lexicons().event_setting_nouns
         )
 
     def _is_ni_postposition(self, i: int) -> bool:
@@ -1059,6 +1114,7 @@ class _RepairedTree:
             or self._dative_partner_limit(head, body, particles, predicate)
             or self._numeral_limit(body, particles, predicate)
             or self._change_result_limit(body, particles, predicate)
+            or self._predicative_ni_limit(body, particles, predicate)
             or self._copula_comma_limit(body, particles)
             or self.attachment_rival_limit(body, particles, predicate)
         )
@@ -3133,6 +3189,24 @@ class _RepairedTree:
             Freedom.MOVE,
             f"{_phrase(body, particles)} says into what ({verb}: the result of a change), not a goal or recipient: "
             "swapped or re-cased it does not reverse roles",
+        )
+
+    def _predicative_ni_limit(self, body: Span, particles: tuple[Token, ...], predicate: int) -> Limit | None:
+        """机の上に花が見える, 私には鐘の音が聞こえる, 木にりんごがなっている: the に-phrase of a verb that can also
+        take a predicative に (data/clause_lexicons.yaml `predicative_ni_verbs`: Bに見える "look like B", Bになる
+        "become B") may move, but swapped or re-cased with the subject the noun moved before に reads as what the
+        subject looks like or becomes (×机の上が花に見える), no reversal of roles."""
+        case = next((token.text for token in particles if token.tag_.startswith("助詞-格助詞")), None)
+        if case != "に" or not body.text:
+            return None
+        verb = self.lemma[predicate]
+        if verb not in predicative_ni_verbs():
+            return None
+        return Limit(
+            Freedom.MOVE,
+            f"{_phrase(body, particles)} is a に-phrase of {verb}, which also takes a predicative に (Bに{verb} "
+            f"'look like, become or be taken as B'): swapped or re-cased with the subject, the noun put before に "
+            "reads as what the subject is or becomes, not a reversal of roles",
         )
 
     def _numeral_limit(self, body: Span, particles: tuple[Token, ...], predicate: int) -> Limit | None:
