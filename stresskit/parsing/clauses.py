@@ -3204,9 +3204,9 @@ class _RepairedTree:
             return None
         return Limit(
             Freedom.MOVE,
-            f"{_phrase(body, particles)} is a に-phrase of {verb}, which also takes a predicative に (Bに{verb} "
-            f"'look like, become or be taken as B'): swapped or re-cased with the subject, the noun put before に "
-            "reads as what the subject is or becomes, not a reversal of roles",
+            f"{_phrase(body, particles)} is a に-phrase of {verb}, which also takes a predicative に (what something "
+            "looks or sounds like, becomes or is taken as: 花に見える, 医者になる): swapped or re-cased with the subject, "
+            "the noun put before に takes that reading, not a reversal of roles",
         )
 
     def _numeral_limit(self, body: Span, particles: tuple[Token, ...], predicate: int) -> Limit | None:
