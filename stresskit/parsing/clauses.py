@@ -847,8 +847,8 @@ class _RepairedTree:
             return False
         if i == 0 or self.text[i - 1] != "を" or self.heads[i] == i:
             return False
-        if self.lemma[i] in lexicon.bare_only:
-            return not (i + 1 < len(self.doc) and self.text[i + 1] in ("て", "で"))
+        if self.lemma[i] in lexicon.bare_only:  # 先生をはじめ|多くの人, not 仕事を始めて or 投石をはじめた
+            return self._last_word(i) == i and "連用形" in self.inflection[i]
         last = self._last_word(i)
         negative = self.text[last] == "ず" or (last > i and self.text[last] == "ず")
         return self._is_conjunctive(i) or negative
