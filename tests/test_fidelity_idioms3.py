@@ -17,9 +17,9 @@ REQUEST = (
     "addressee or speaker, and the topic names no person (it is the object or a frame)"
 )
 PREDICATIVE = (
-    "{phrase} is a に-phrase of {verb}, which also takes a predicative に (what something looks or sounds like, "
-    "becomes or is taken as: 花に見える, 医者になる): swapped or re-cased with the subject, the noun put before に "
-    "takes that reading, not a reversal of roles"
+    "{phrase} is a に-phrase of {verb}, which also takes a predicative に (what something looks or sounds like or "
+    "becomes: 花に見える, 医者になる): swapped or re-cased with the subject, the noun put before に takes that "
+    "reading, not a reversal of roles"
 )
 IDIOM = "{phrase} is part of the idiom {idiom}, not an argument of its own"
 
@@ -41,6 +41,10 @@ REWRITES = [
     ("窓の外に山が見える。", "scramble", "ga-ni", "山が窓の外に見える。"),
     ("庭の木に柿がなっている。", "scramble", "ga-ni", "柿が庭の木になっている。"),
     ("猫が箱に入った。", "particle-swap", "ga-ni", "猫に箱が入った。"),
+    # a role in both orders (選ばれる 'be chosen as'): swapped the roles reverse, so it is rewritten as before
+    ("最優秀賞には彼の作品が選ばれた。", "particle-swap", "ga-ni", "最優秀賞が彼の作品には選ばれた。"),
+    # でしょう is a conjecture, not a proposal: the topic is left to the topic evidence as before
+    ("次は何を食べたらよいでしょうか。", "scramble", "ga-o", "何を次は食べたらよいでしょうか。"),
 ]
 
 # (premise, op, pair, exact skip reason): what must now be refused, with a reason true of the sentence

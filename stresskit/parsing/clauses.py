@@ -1801,8 +1801,10 @@ class _RepairedTree:
         ]
         if prohibitive:
             return form + "な"
-        if "命令形" in self.inflection[last] or "意志推量形" in self.inflection[last]:
+        if "命令形" in self.inflection[last]:
             return form
+        if "意志推量形" in self.inflection[last] and self.lemma[last] not in ("です", "だ"):
+            return form  # 食べよう, 行きましょう; not the conjecture でしょう, だろう
         if self.text[last] in ("て", "で") and self.tag[last] == "助詞-接続助詞" and last > predicate:
             return form
         if (
@@ -3205,7 +3207,7 @@ class _RepairedTree:
         return Limit(
             Freedom.MOVE,
             f"{_phrase(body, particles)} is a に-phrase of {verb}, which also takes a predicative に (what something "
-            "looks or sounds like, becomes or is taken as: 花に見える, 医者になる): swapped or re-cased with the subject, "
+            "looks or sounds like or becomes: 花に見える, 医者になる): swapped or re-cased with the subject, "
             "the noun put before に takes that reading, not a reversal of roles",
         )
 
