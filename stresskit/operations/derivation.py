@@ -33,6 +33,7 @@ from stresskit.parsing.clauses import (
     Argument,
     Clause,
     clause_lexicons,
+    compound_postpositions,
     is_adnominal,
     is_negated,
 )
@@ -1026,13 +1027,9 @@ _ORU = re.compile(r"(^|[てで])(おっ|おら|おる)")
 
 # Verbs that, in the te-form or 連用形 right after the particle, make a compound postposition (〜にかけて from…
 # to, 〜として as, 〜にわたって over, 〜について about, 〜において in, 〜を通じて through): no clause of their own.
+# One list with the clause view: data/clause_lexicons.yaml `compound_postpositions`.
 COMPOUND_POSTPOSITIONS = {
-    "に": frozenset(
-        "かける わたる 渡る つく 付く 対する 関する よる 因る おく 於く 伴う 沿う 向ける 比べる 基づく 従う 応じる 際する "
-        "先立つ 限る 加える 当たる あたる 向かう 至る".split()
-    ),
-    "と": frozenset({"する"}),
-    "を": frozenset("通す 通じる めぐる 巡る 除く 以る もつ 持つ 問う 中心 はじめる 始める".split()),
+    particle: compound_postpositions().after(particle) for particle in ("に", "を", "と")
 }
 
 

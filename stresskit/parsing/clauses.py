@@ -29,13 +29,6 @@ PARTICLE_TAGS = ("助詞-格助詞", "助詞-係助詞")
 SUBJECT_PARTICLES = frozenset({"が", "は", "も"})
 NOMINAL_POS = frozenset({"NOUN", "PROPN", "PRON", "NUM"})
 ADJECTIVE_TAGS = ("形容詞", "形状詞")
-# Verbs that, in the te-form after に, act as compound postpositions (に沿って, に向かって, に対して, …):
-# their に-phrase is an adjunct of the next predicate, not an argument of a clause of their own.
-POSTPOSITIONAL_VERBS = frozenset({"沿う", "向かう", "対する", "関する", "よる"})
-# Verbs that, in the te-form after を, act as compound postpositions (窓を通して, テーブルをはさんで): the
-# を-phrase is a path or landmark of the next predicate, and a subject the parse gave them is that
-# predicate's. As main verbs they are ordinary (糸を針に通す), so only their te-form inside a sentence counts.
-POSTPOSITIONAL_TE_VERBS = frozenset({"通す", "通じる", "はさむ", "挟む", "めぐる", "巡る", "除く"})
 # Nouns whose に/で-phrase says how or with whom something is done, not who or what takes part: 一緒に,
 # 一人で, 大声で, 笑顔で. They are adverbials, never case partners (兄弟が一緒にゲームをしている has no
 # ga-ni pair: 一緒が兄弟に… is not a role reversal but nonsense).
@@ -61,6 +54,9 @@ FORMAL_NOUNS = frozenset(
 # Light verbs whose adjacent に-phrase is the result of a complex predicate (薄切りにする, 医者になる):
 # part of the predicate, not a partner (玉ねぎは薄切りにされている has no ga-ni pair).
 RESULT_VERBS = frozenset({"する", "なる"})
+# The particles a topic or focus makes of an idiom's own (目はない for 目がない, 手は貸さない for 手を貸す, 気にはなる
+# for 気になる): the clause view matches the idiom entries of these cases too.
+IDIOM_TOPIC_PARTICLES = {"は": ("が", "を"), "も": ("が", "を"), "には": ("に",), "にも": ("に",)}
 # Negative-polarity and free-choice quantifiers: a wh-word or "one" + counter, followed by も (誰も, 何も,
 # どちらも, 一人も, 一つも). Swapping, deleting or re-casing them gives nonsense (誰をドアが開けなかった).
 NPI_WORDS = frozenset({"誰", "だれ", "何", "なに", "なん", "どちら", "どっち", "どれ", "どこ", "いずれ"})
@@ -219,9 +215,46 @@ def _lexicon_file() -> dict[str, Any]:
     return yaml.safe_load(text)
 
 
+@dataclass(frozen=True)
+class CompoundPostpositions:
+    """data/clause_lexicons.yaml `compound_postpositions` (its entry says why): the verbs that, right after a
+    particle, make a compound postposition (に|つい|て, を|めぐっ|て, と|し|て), for every op and for `generate`."""
+
+    by_particle: dict[str, frozenset[str]]
+    every_form: frozenset[str]  # に沿った, に対する, による: any non-final form
+    bare_only: frozenset[str]  # をはじめ, not 仕事を始めて
+    motte_event_suffixes: tuple[str, ...]
+
+    def after(self, particle: str) -> frozenset[str]:
+        """The verbs that make a compound postposition right after `particle` (に, を, と)."""
+        return self.by_particle.get(particle, frozenset())
+
+
+@cache
+def compound_postpositions() -> CompoundPostpositions:
+    entry = _lexicon_file()["compound_postpositions"]
+    return CompoundPostpositions(
+        by_particle={particle: frozenset(map(str, entry[particle])) for particle in ("に", "を", "と")},
+        every_form=frozenset(map(str, entry["every_form"])),
+        bare_only=frozenset(map(str, entry["bare_only"])),
+        motte_event_suffixes=tuple(sorted(map(str, entry["motte_event_suffixes"]), key=len, reverse=True)),
+    )
+
+
 def lexicon_words(name: str) -> frozenset[str]:
     """The `words` of the entry `name` of data/clause_lexicons.yaml."""
     return frozenset(str(word) for word in _lexicon_file()[name]["words"])
+
+
+# Verbs that are compound postpositions in every non-final form (に沿って, に対する, による): their に-phrase is an
+# adjunct of the next predicate, not an argument of a clause of their own (compound_postpositions `every_form`).
+POSTPOSITIONAL_VERBS = compound_postpositions().every_form
+
+
+@cache
+def predicative_ni_verbs() -> frozenset[str]:
+    """data/clause_lexicons.yaml `predicative_ni_verbs` (its entry says why)."""
+    return lexicon_words("predicative_ni_verbs")
 
 
 def lexicon_suffixes(name: str) -> tuple[str, ...]:
@@ -383,7 +416,7 @@ def adjunct_lexicons() -> AdjunctLexicons:
         role_nouns=words("role_nouns"),
         purpose_motion_verbs=words("purpose_motion_verbs"),
         change_verbs=words("change_verbs"),
-        postpositional_ni_verbs=words("postpositional_ni_verbs"),
+        postpositional_ni_verbs=compound_postpositions().after("に"),
     )
 
 
@@ -775,10 +808,13 @@ class _RepairedTree:
         for i in range(len(self.heads)):
             head = self.heads[i]
             adverbial = self.is_postposition(i) or self._is_manner_clause(i) or self._is_purpose_clause(i)
+            # a compound postposition (年齢を問わず) has no subject: one the parse gave it is the next predicate's
+            # when that predicate has none before it (誰とでも after it is no topic of the sentence)
+            before = i if self.is_postposition(i) else len(self.heads)
             if (
                 head == i
                 or not adverbial
-                or any(self._heads_subject_phrase(a) for a in self.arguments_of(head))
+                or any(self._heads_subject_phrase(a) and a < before for a in self.arguments_of(head))
             ):
                 continue
             subjects = [a for a in self.arguments_of(i) if self._heads_subject_phrase(a)]
@@ -828,30 +864,52 @@ class _RepairedTree:
             return True
         if self._is_ni_postposition(i) or self._is_wo_motte(i):
             return True
-        return self.lemma[i] in POSTPOSITIONAL_TE_VERBS and self.heads[i] != i and self._is_conjunctive(i)
+        return self._is_wo_postposition(i)
+
+    def _is_wo_postposition(self, i: int) -> bool:
+        """窓を通して, 領土をめぐって, 日曜日を除いて, 年齢を問わず, 先生をはじめ: a verb of compound_postpositions
+        `を` (data/clause_lexicons.yaml) right after を, in the te-form, 連用形 or with ず, inside the sentence
+        (をもって: `_is_wo_motte`). A `bare_only` verb counts only without て (仕事を始めて is the verb)."""
+        lexicon = compound_postpositions()
+        if self.lemma[i] not in lexicon.after("を") or self.lemma[i] in ("持つ", "もつ", "以る", "以つ"):
+            return False
+        if i == 0 or self.text[i - 1] != "を" or self.heads[i] == i:
+            return False
+        if self.lemma[i] in lexicon.bare_only:  # 先生をはじめ|多くの人, not 仕事を始めて or 投石をはじめた
+            return self._last_word(i) == i and "連用形" in self.inflection[i]
+        last = self._last_word(i)
+        negative = self.text[last] == "ず" or (last > i and self.text[last] == "ず")
+        return self._is_conjunctive(i) or negative
 
     def _is_wo_motte(self, i: int) -> bool:
-        """〜をもって 'as of, with' (同日付をもって, 本日をもって, これをもって): 持つ/以て in the te-form right after を
-        inside the sentence, whose を-noun is a date or time (its own word or a 付/日/時点 suffix) or the
-        demonstrative これ/それ/以上: the compound postposition of a time limit, not 'hold' (傘を持って stays a verb)."""
+        """〜をもって 'as of, with' (同日付をもって, 本日をもって, これをもって, 公演をもって解散する, 感謝祭を持って
+        休止する, 自信を持って答える): 持つ/以て in the te-form right after を inside the sentence, whose を-noun is a
+        date or time (its own word or a 付/日/時点 suffix), the demonstrative これ/それ/以上, a verbal noun (Sudachi
+        サ変可能), a noun naming an event (compound_postpositions `motte_event_suffixes`, event_setting_nouns), or
+        spelt 以て: the compound postposition, not 'hold' (傘を持って stays a verb)."""
         if self.text[i] not in ("持って", "もって", "以て") and not (
-            self.lemma[i] in ("持つ", "もつ", "以る") and i + 1 < len(self.doc) and self.text[i + 1] == "て"
+            self.lemma[i] in ("持つ", "もつ", "以る", "以つ")
+            and i + 1 < len(self.doc)
+            and self.text[i + 1] == "て"
         ):
             return False
         if i < 2 or self.heads[i] == i or self.text[i - 1] != "を":
             return False
+        after = i + 1 if self.text[i].endswith("て") else i + 2
+        if after < len(self.doc) and self.tag[after].startswith("動詞-非自立可能"):
+            return False  # それを持って|おらず, 持って|いる: the verb 'have' with a subsidiary verb
+        if self.text[i] == "以" or self.text[i].startswith("以て"):
+            return True  # 以て: only the postposition is spelt so
         noun = i - 2
         if self.text[noun] in ("これ", "それ", "以上"):
             return True
         text = self.text[noun]
         return (
             self._says_time(noun)
-            or text.endswith(("付", "付け", "日", "時点"))
-            or self.lemma[noun]
-            in (
-                "付",
-                "付け",
-            )
+            or text.endswith(compound_postpositions().motte_event_suffixes)
+            or self.lemma[noun] in ("付", "付け")
+            or self.tag[noun].startswith("名詞-普通名詞-サ変可能")
+            or self.lemma[noun] in clause_lexicons().event_setting_nouns
         )
 
     def _is_ni_postposition(self, i: int) -> bool:
@@ -1077,6 +1135,7 @@ class _RepairedTree:
             or self._scope_limit(body, particles, predicate)
             or self._reflexive_limit(body, particles)
             or self._possessor_topic_limit(body, particles, predicate)
+            or self._request_topic_limit(body, particles, predicate)
             or self._topic_limit(body, particles, predicate)
             or self._floated_quantifier_limit(body, particles)
             or self._open_relative_limit(body, particles)
@@ -1085,6 +1144,7 @@ class _RepairedTree:
             or self._extent_limit(body, particles, predicate)
             or self._numeral_limit(body, particles, predicate)
             or self._change_result_limit(body, particles, predicate)
+            or self._predicative_ni_limit(body, particles, predicate)
             or self._copula_comma_limit(body, particles)
             or self.attachment_rival_limit(body, particles, predicate)
         )
@@ -1290,17 +1350,20 @@ class _RepairedTree:
         if predicate < len(self.doc) and not self._free_object_between(after, predicate):
             verbs.append(predicate)
         modified = len(body) != 1
+        # 目はない, 手は貸さない, 気にはなる: a topic or focus particle on the idiom's noun leaves the chunk whole
+        cases = (particle, *IDIOM_TOPIC_PARTICLES.get(particle, ()))
         found = [
             entry
             for verb in verbs
-            if (entry := is_idiom(self.doc[head], particle, self.doc[verb], modified=modified)) is not None
+            for case in cases
+            if (entry := is_idiom(self.doc[head], case, self.doc[verb], modified=modified)) is not None
         ]
         if not found:
             return None
         # Several spellings may match (出欠をとる, 出欠を取る): name the one written in the sentence, else the
         # first in order, so that the reason never depends on set order.
         written = {self.text[head], *(self.lemma[i] for i in verbs)}
-        noun, _, idiom_verb = min(found, key=lambda e: (e[0] not in written, e[2] not in written, e))
+        noun, particle, idiom_verb = min(found, key=lambda e: (e[0] not in written, e[2] not in written, e))
         freedom = Freedom.NONE
         if noun.startswith("~"):  # a class entry: name the noun compound as written (姻戚関係, 人生)
             start = head
@@ -1729,6 +1792,58 @@ class _RepairedTree:
         if self.lemma[i] in clause_lexicons().unaccusative_verbs:
             return ""  # 川の上に架かる橋, 濡れた岸: a thing's state or change; the noun is its subject
         return "potential" if potential else "plain"
+
+    def _request_topic_limit(self, body: Span, particles: tuple[Token, ...], predicate: int) -> Limit | None:
+        """私にうそは言わないで, その本は読んでください, 窓は閉めろ: a request, command or proposal that ends the
+        sentence has an unexpressed subject (the addressee, or the speaker with them), so a は/も-phrase there whose
+        noun names no person is its object or a frame, never its subject: no rule may take it as one."""
+        if len(particles) != 1 or particles[0].text not in ("は", "も") or not body.text:
+            return None
+        if self.is_animate(body.start, body.end):
+            return None  # 君は座っていなさい: a person topic of a command may be the addressee, its subject
+        form = self.request_form(predicate)
+        if form is None:
+            return None
+        return Limit(
+            Freedom.NONE,
+            f"{_phrase(body, particles)} is not the subject: {form} is a request, command or proposal, whose subject "
+            "is the unexpressed addressee or speaker, and the topic names no person (it is the object or a frame)",
+        )
+
+    def request_form(self, predicate: int) -> str | None:
+        """The predicate's words when they end the sentence in a request, command or proposal (言わないで,
+        読んでください, やりなさい, 閉めろ, 開けるな, 食べよう, 掃除してほしい), else None: an imperative or volitional
+        form (Sudachi's 命令形, 意志推量形: ください, なさい, くれ, ろ, ましょう), a final te-form (待って, 言わないで), the
+        prohibitive な after the plain form, or ほしい after the te-form."""
+        end = self._bunsetsu_end(predicate)
+        words = [k for k in range(predicate, end) if self.pos[k] != "PUNCT"]
+        after = [k for k in range(end, len(self.doc)) if self.pos[k] != "PUNCT"]
+        if not words or any(not self.tag[k].startswith("助詞-終助詞") for k in after):
+            return None  # not the end of the sentence
+        finals = [k for k in words if self.tag[k].startswith("助詞-終助詞")]
+        words = [k for k in words if not self.tag[k].startswith("助詞-終助詞")]
+        if not words or words[0] != predicate:
+            return None
+        last = words[-1]
+        form = "".join(self.text[k] for k in words)
+        prohibitive = [self.text[k] for k in (*finals, *after)][:1] == ["な"] and "終止形" in self.inflection[
+            last
+        ]
+        if prohibitive:
+            return form + "な"
+        if "命令形" in self.inflection[last]:
+            return form
+        if "意志推量形" in self.inflection[last] and self.lemma[last] not in ("です", "だ"):
+            return form  # 食べよう, 行きましょう; not the conjecture でしょう, だろう
+        if self.text[last] in ("て", "で") and self.tag[last] == "助詞-接続助詞" and last > predicate:
+            return form
+        if (
+            self.lemma[last] in ("ほしい", "欲しい")
+            and len(words) > 2
+            and self.text[last - 1] in ("て", "で")
+        ):
+            return form
+        return None
 
     def _topic_limit(self, body: Span, particles: tuple[Token, ...], predicate: int) -> Limit | None:
         """A は/も-phrase without evidence of subjecthood may change place, not case (夕食は部屋でいただいた)."""
@@ -3411,6 +3526,24 @@ class _RepairedTree:
             Freedom.NONE,
             f"{phrase} says how long, how far or how many times (a number with the counter {found.group(1)}), not "
             f"who or what {verb} affects: no case partner",
+        )
+
+    def _predicative_ni_limit(self, body: Span, particles: tuple[Token, ...], predicate: int) -> Limit | None:
+        """机の上に花が見える, 私には鐘の音が聞こえる, 木にりんごがなっている: the に-phrase of a verb that can also
+        take a predicative に (data/clause_lexicons.yaml `predicative_ni_verbs`: Bに見える "look like B", Bになる
+        "become B") may move, but swapped or re-cased with the subject the noun moved before に reads as what the
+        subject looks like or becomes (×机の上が花に見える), no reversal of roles."""
+        case = next((token.text for token in particles if token.tag_.startswith("助詞-格助詞")), None)
+        if case != "に" or not body.text:
+            return None
+        verb = self.lemma[predicate]
+        if verb not in predicative_ni_verbs():
+            return None
+        return Limit(
+            Freedom.MOVE,
+            f"{_phrase(body, particles)} is a に-phrase of {verb}, which also takes a predicative に (what something "
+            "looks or sounds like or becomes: 花に見える, 医者になる): swapped or re-cased with the subject, "
+            "the noun put before に takes that reading, not a reversal of roles",
         )
 
     def _numeral_limit(self, body: Span, particles: tuple[Token, ...], predicate: int) -> Limit | None:
