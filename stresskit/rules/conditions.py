@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from stresskit.parsing.animacy import ANIMAL, ORGANISATION, PERSON, VEHICLE, recognise_tokens
 from stresskit.parsing.clauses import (
     POSTPOSITIONAL_VERBS,
     Argument,
@@ -365,71 +366,28 @@ def subject_shared(clause: Clause, clauses: Sequence[Clause]) -> bool:
 
 # --- Evidence the voice ops need before they move or re-mark a phrase (docs/voice-ops.md) ---------------
 
-# Pronouns that refer to people (not これ, ここ, それ).
-PERSON_PRONOUNS = frozenset(
-    "彼 彼女 私 わたし 僕 ぼく 俺 おれ あなた 君 きみ 誰 だれ 我々 われわれ 我ら 私たち 彼ら 彼女ら 皆 みんな".split()
-)
-# Suffixes that make a noun name people: honorifics, plurals, and 〜者/〜員/〜家 written as their own word.
-PERSON_SUFFIXES = frozenset(
-    "さん 様 さま 君 くん ちゃん 氏 殿 たち 達 ら 一家 夫妻 者 員 師 士 家 人".split()
-)
-PLURAL_ENDINGS = ("たち", "達", "ら")
-# Final characters of a compound that names people (記者, 店員, 教師, 弁護士, 画家, 犯人) …
-PERSON_ENDINGS = ("者", "員", "師", "士", "家", "人", "官", "乗り")
-# … except these, which name places, amounts or institutions.
-NOT_PERSONS = frozenset(
-    "定員 満員 欠員 人員 民家 実家 隣家 人家 空き家 空家 国家 生家 借家 貸家 商家 法人 人人 本家 分家 宗家 旧家 "
-    "器官 五官 感覚器官 官 相乗り 先乗り 船乗り場".split()
-)
-
-
-# Heads of a unit: 〜長 after the unit it heads (部長, 課長, 校長, 店長, 議長, 委員長) names the person; after
-# anything else (身長, 成長, 延長, 全長, 波長) it does not, so the character before 長 is the evidence.
-HEADED_UNITS = frozenset("部課社校市町村区会局所院署店駅班隊船艦議学園館団組首総室係塾員家")
-# 祖父母, 父母, 養父母: parents and grandparents (a bare 〜母 is not: 酵母, 分母, 空母).
-KIN_ENDINGS = ("父母",)
+# The voice ops' kinds of agent and causee: people, animals and self-moving vehicles (車 runs, 犬 barks). An
+# organisation (政府, 会社, 警察) acts too, but as a に-agent it reads as an addressee or a place and as a causee
+# the one who makes it act is unsaid: only a passive's によって-agent may be one (`agentive`).
+AGENT_KINDS = (PERSON, ANIMAL, VEHICLE)
 
 
 def animacy_evidence(body: Span, nouns: frozenset[str]) -> str | None:
-    """What shows that the phrase names a person, people or an animal, or None when nothing does.
+    """What shows that the phrase names a person, people, an animal or a vehicle, or None when nothing does.
 
-    Positive evidence only: the last word is in `nouns` (rules/lexicons/animates.yaml), a person's name
-    (Sudachi's 名詞-固有名詞-人名), a personal pronoun, a person suffix (〜さん, 〜たち, 〜者), or a compound
-    ending in 者/員/師/士/家/人/官/乗り that names people."""
-    words = [token for token in body if token.pos_ not in ("PUNCT", "SYM")]
-    while len(words) > 1 and words[-1].tag_.startswith(("助詞-副助詞", "助詞-終助詞")):  # 誰|か
-        words.pop()
-    if not words:
-        return None
-    last = words[-1]
-    if last.lemma_ in nouns or last.text in nouns:
-        return f"{last.text} is listed as animate"
-    plural = next((suffix for suffix in PLURAL_ENDINGS if last.text.endswith(suffix)), None)
-    if plural is not None and last.text[: -len(plural)] in nouns:  # 子供たち, 男性達: one word in Sudachi
-        return f"{last.text} is the plural of an animate noun"
-    if last.tag_.startswith("名詞-固有名詞-人名"):
-        return f"{last.text} is a person's name"
-    if last.pos_ == "PRON" and last.lemma_ in PERSON_PRONOUNS:
-        return f"{last.text} is a personal pronoun"
-    if last.tag_.startswith("接尾辞") and last.lemma_ in PERSON_SUFFIXES:
-        return f"{last.text} is a person suffix"
-    if (
-        len(last.text) >= 2
-        and last.text.endswith(PERSON_ENDINGS)
-        and last.text not in NOT_PERSONS
-        and last.pos_ in ("NOUN", "PROPN")
-    ):
-        return f"{last.text} ends in a person suffix"
-    if (
-        len(last.text) >= 2
-        and last.text.endswith("長")
-        and last.text[-2] in HEADED_UNITS
-        and last.pos_ == "NOUN"
-    ):
-        return f"{last.text} is the head (〜長) of a {last.text[-2]}"
-    if last.text.endswith(KIN_ENDINGS) and last.pos_ == "NOUN":
-        return f"{last.text} names parents or grandparents"
-    return None
+    The one recogniser (parsing/animacy.py `recognise`) over the one lexicon, with the rule's own words
+    (`nouns`, rules/lexicons/animates.yaml and any a rule adds) counted as people."""
+    found = recognise_tokens(body, nouns)
+    return found.evidence if found is not None and found.kind in AGENT_KINDS else None
+
+
+def animacy_refusal(body: Span, nouns: frozenset[str], what: str) -> str:
+    """Why a phrase is no agent or causee for a rule that needs a person or an animal: true of the phrase, so it
+    says what the phrase was recognised as, or that nothing showed it to be a person or an animal."""
+    found = recognise_tokens(body, nouns)
+    if found is not None and found.kind == ORGANISATION:
+        return f" ({found.evidence}: {what})"
+    return " (nothing shows that it names a person or an animal: a place or a thing is no agent or causee)"
 
 
 @CONDITIONS.register
@@ -458,7 +416,28 @@ class Animate(SlotCondition):
         return animacy_evidence(argument.body, self.value) is not None
 
     def why(self, argument: Argument) -> str:
-        return " (not shown to name a person or an animal: a place or a thing is no agent or causee)"
+        return animacy_refusal(
+            argument.body,
+            self.value,
+            "an organisation is a passive's によって-agent only, not a に-agent (it would read as an addressee or a"
+            " place) nor a causee (who makes it act is unsaid)",
+        )
+
+
+@CONDITIONS.register
+class Agentive(Animate):
+    """`agentive: [$animates]`: the phrase names a person, an animal, a vehicle or an organisation: who can act.
+
+    For the subject a passive demotes to a によって-agent (法案は政府によって提出された): an organisation is a
+    natural によって-agent, though not a natural に-agent or causee (`animate`)."""
+
+    name = "agentive"
+
+    def passes(self, argument: Argument, clause: Clause) -> bool:
+        return recognise_tokens(argument.body, self.value) is not None
+
+    def why(self, argument: Argument) -> str:
+        return " (nothing shows that it names a person, an animal or an organisation: a place or a thing is no agent)"
 
 
 @CONDITIONS.register
