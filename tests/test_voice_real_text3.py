@@ -72,17 +72,14 @@ EVENT = (
     "the object {} is excluded by the rule ({} names an event or a state (Sudachi 名詞-普通名詞-サ変可能) carried by a"
     " support verb: as a に-agent it would read as a result, a goal or a cause, not as who acted)"
 )
-NOT_ANIMATE = (
-    "the subject {} is excluded by the rule (not shown to name a person or an animal: a place or a thing is no"
-    " agent or causee)"
-)
 
 SKIPS += [
     # 5. An event noun (サ変可能) as the object of a support verb made the に-agent: ×議論にまとめられた
     ("委員長が議論をまとめた。", "voice-flip", "ga-o", EVENT.format("議論", "議論")),
     ("彼らは混乱を招いた。", "voice-flip", "ga-o", EVENT.format("混乱", "混乱")),
-    # 7. 長 after anything but a unit (身長 'height') names no person.
-    ("身長が急に伸びた。", "passive", "ga-o", NOT_ANIMATE.format("身長")),
+    # 7. 長 after anything but a unit (身長 'height') names no person (tests/test_voice_real_text4.py tests the
+    # recogniser); the clause has no を-object, and that is the reason given first.
+    ("身長が急に伸びた。", "passive", "ga-o", "no object marked を"),
 ]
 
 MESSAGE = (

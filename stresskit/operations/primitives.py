@@ -30,6 +30,7 @@ from stresskit.parsing.clauses import clause_lexicons, floated_quantifier, is_id
 from stresskit.parsing.conjugation import (
     UnsupportedForm,
     Voice,
+    causative_form_refusal,
     finite_shape,
     relexicalise,
     revoice,
@@ -1003,9 +1004,11 @@ class Revoice(Operation):
             if refusal is not None:
                 return refusal
         try:
-            self._new_predicate(slots)
+            new = self._new_predicate(slots)
         except UnsupportedForm as exc:
             return str(exc)
+        if Voice(self.args["to"]) is Voice.CAUSATIVE:
+            return causative_form_refusal(chain, new)
         return None
 
     def apply(self, rewrite: Rewrite, slots: Slots) -> None:
@@ -1081,9 +1084,11 @@ class Relexicalise(Operation):
                 f" {pair.transitive} the act going on, so the aspect would change"
             )
         try:
-            self._new_predicate(slots)
+            new = self._new_predicate(slots)
         except UnsupportedForm as exc:
             return str(exc)
+        if Voice(self.args["to"]) is Voice.CAUSATIVE:
+            return causative_form_refusal(chain, new)
         return None
 
     def apply(self, rewrite: Rewrite, slots: Slots) -> None:

@@ -419,8 +419,8 @@ class Animate(SlotCondition):
         return animacy_refusal(
             argument.body,
             self.value,
-            "an organisation is a passive's によって-agent only, not a に-agent (it would read as an addressee or a"
-            " place) nor a causee (who makes it act is unsaid)",
+            "this rule takes a person, an animal or a vehicle here; an organisation is taken as a passive's"
+            " によって-agent and as a causee, not as a に-agent (it would read as an addressee or a place)",
         )
 
 
