@@ -528,6 +528,144 @@ class SupportEvent(Animate):
         )
 
 
+def _predicate_in(clause: Clause, words: frozenset[str]) -> bool:
+    predicate = clause.predicate
+    return predicate.lemma_ in words or predicate.norm_ in words
+
+
+def _names_agent(argument: Argument) -> bool:
+    """The phrase names a person, an animal or a vehicle (parsing/animacy.py)."""
+    found = recognise_tokens(argument.body)
+    return found is not None and found.kind in AGENT_KINDS
+
+
+@CONDITIONS.register
+class BearingObject(Animate):
+    """`bearing_object: [$bearing_verbs]`: the predicate is not a verb of suffering or inflicting (負う, 被る, 受ける,
+    与える) with an object that names no person or animal. With a thing or an abstract noun (損害, けが, 責任, 影響)
+    these verbs are support verbs whatever Sudachi's subtag of the noun (損害 is -一般, not -サ変可能): the noun
+    carries the event (大きな損害を負った 'suffered heavy losses'), and its passive or its flip reads as another
+    sense (×大きな損害に負われた 'carried on the back by a heavy loss')."""
+
+    name = "bearing_object"
+    example = ["負う"]
+
+    def passes(self, argument: Argument, clause: Clause) -> bool:
+        return not (_predicate_in(clause, self.value) and not _names_agent(argument))
+
+    def why(self, argument: Argument) -> str:
+        return (
+            f" ({argument.body.text} is no person or animal, so the verb is a support verb of suffering or"
+            " inflicting: the noun carries the event, and the passive or the flip reads as another sense)"
+        )
+
+
+@CONDITIONS.register
+class NiAgent(Animate):
+    """`ni_agent: [$affecting_verbs, $experiencer_verbs]`: positive evidence that the phrase, made a に-agent, reads
+    as the agent: it names a person, an animal or a vehicle, or the verb is one the list names (a physical action
+    on a thing, a feeling about it: 男性がジャガイモに切られている). Otherwise a thing with に reads as a place, a
+    state or a cause (×彼は憎しみに表現されていた 'expressed in hatred'), and the flip takes によって."""
+
+    name = "ni_agent"
+    example = ["切る"]
+
+    def passes(self, argument: Argument, clause: Clause) -> bool:
+        return _names_agent(argument) or _predicate_in(clause, self.value)
+
+    def why(self, argument: Argument) -> str:
+        return (
+            f" ({argument.body.text} names no person or animal and the verb is no physical action or feeling:"
+            " with に it would read as a place, a state or a cause, so the agent takes によって)"
+        )
+
+
+@CONDITIONS.register
+class NotQuestion(Animate):
+    """`not_question: [か]`: the phrase is not an embedded question, a clause ending in the particle か (冬がいかに
+    寒くなるかを過小評価する, 来るかどうかを決める). Made the
+    flip's agent it reads wrong with either particle: with に as a goal or a choice (…かに過小評価されている), with
+    によって as 'depending on …'; no role is reversed."""
+
+    name = "not_question"
+    example = ["か"]
+
+    def passes(self, argument: Argument, clause: Clause) -> bool:
+        words = [token for token in argument.body if token.pos_ not in ("PUNCT", "SYM")]
+        last = words[-1] if len(words) > 1 else None
+        return not (last is not None and last.text in self.value and last.tag_.startswith("助詞"))
+
+    def why(self, argument: Argument) -> str:
+        return (
+            f" ({argument.body.text} is an embedded question: as the agent it would read as a goal or as"
+            " 'depending on …', not as who acted)"
+        )
+
+
+# Nouns of the subject's own fault or charge (容疑 'the charges against one', 罪, 非, 過ち, 犯行, 関与): admitted or
+# denied (容疑を認める, 罪を認める, 関与を否認する) they are the subject's own, like 〜意 nouns of intention (辞意,
+# 決意, 謝意, 意向) declared (辞意を申し出る, 決意を表明する).
+OWN_FAULT_NOUNS = frozenset("容疑 嫌疑 罪 罪状 非 過ち 過失 犯行 関与 不正 誤り 間違い".split())
+
+
+@CONDITIONS.register
+class OwnStatement(Animate):
+    """`own_statement: [$declaring_verbs]`: the phrase is not the subject's own fault, charge or intention that a
+    verb of admitting or declaring (認める, 申し出る, 表明する, 明かす) has as its object: 容疑を認める 'admit the
+    charges', 辞意を申し出る 'offer one's resignation'. The object is no thing acted on but what the subject says of
+    itself: ×容疑は彼によって認められた, ×辞意は彼によって申し出られた are unnatural, and as the flip's agent it
+    reverses no roles."""
+
+    name = "own_statement"
+    example = ["認める"]
+
+    def passes(self, argument: Argument, clause: Clause) -> bool:
+        if not _predicate_in(clause, self.value):
+            return True
+        head = argument.head
+        intention = len(head.text) >= 2 and head.text.endswith("意") and head.tag_.startswith("名詞")
+        return not (intention or head.lemma_ in OWN_FAULT_NOUNS or head.text == "意向")
+
+    def why(self, argument: Argument) -> str:
+        return (
+            f" ({argument.head.text} is the subject's own fault, charge or intention that the verb admits or declares:"
+            " no thing acted on, so its passive is unnatural and it is no agent)"
+        )
+
+
+# Determiners that make a phrase specific (この本, その仕事, あの店, 彼の本).
+SPECIFIC_DETERMINERS = frozenset("この その あの どの こんな そんな あんな 例の 同".split())
+
+
+@CONDITIONS.register
+class SpecificSought(Animate):
+    """`specific_sought: [$seeking_verbs]`: with a verb of seeking or wanting (探す, 求める, 望む, 募集する) the object
+    is specific: a determiner (その, この), a possessor (彼の), a name or a number picks it out. An object that names
+    no particular thing (よい仕事をさがす 'look for a good job', 助けを求める) does not exist yet: as a passive's subject
+    it reads wrong (×よい仕事は彼によってさがされている)."""
+
+    name = "specific_sought"
+    example = ["探す"]
+
+    def passes(self, argument: Argument, clause: Clause) -> bool:
+        if not _predicate_in(clause, self.value):
+            return True
+        for token in argument.body:
+            if token.text in SPECIFIC_DETERMINERS or token.lemma_ in SPECIFIC_DETERMINERS:
+                return True
+            if token.pos_ in ("PROPN", "NUM") or token.tag_.startswith("名詞-固有名詞"):
+                return True
+            if token.text == "の" and token.tag_.startswith("助詞-格助詞"):
+                return True  # 彼の本: a possessor picks it out
+        return False
+
+    def why(self, argument: Argument) -> str:
+        return (
+            f" ({argument.body.text} names no particular thing (no determiner, possessor or name) and the verb seeks"
+            " or wants it: what is sought does not exist yet, so its passive reads wrong)"
+        )
+
+
 # Anaphoric prefixes: 同大学 'the same university', 当社 'this company' refer back to a phrase before them.
 ANAPHORIC_PREFIXES = ("同", "当")
 # … as one word with a unit (同社, 同氏, 当局): the prefix and a one-character unit of people or places.
