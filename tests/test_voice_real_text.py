@@ -110,7 +110,8 @@ REWRITES = [
     # physically acts on it (passive-thing); reading does not, so によって, always grammatical, is written;
     # 上げる is also あげる 'give', so its agent takes によって (×スイッチが係員に上げられた)
     ("学生が本を読んでいる", "passive", "ga-o", "本が学生によって読まれている"),
-    ("少女がピアノを練習していた", "voice-flip", "ga-o", "少女がピアノに練習されていた"),
+    # a thing as the new agent of a verb that is no physical action or feeling takes によって (ni_agent)
+    ("少女がピアノを練習していた", "voice-flip", "ga-o", "少女がピアノによって練習されていた"),
     ("係員がスイッチを上げた", "passive", "ga-o", "スイッチが係員によって上げられた"),
     # like conjuncts (two people) stay one coordinated phrase; only a person と before a thing is a partner
     ("女性が男の子と女の子を抱いている", "passive", "ga-o", "男の子と女の子が女性に抱かれている"),
@@ -255,7 +256,7 @@ SKIPS = [
     # a relative clause before an adjective (鼻が付いた|面白い|眼鏡) is a relative clause too
     ("女の子が大きな鼻が付いた面白い眼鏡をかけている", "causative", "ga", "clause modifies a noun"),
     # a verb with no partner keeps the make-causative's reason (the lexical rule is not about it)
-    ("雨が降った", "causative", "ga", "the subject 雨" + NOT_ANIMATE),
+    ("雨が降った", "causative", "ga", "the subject 雨" + NOT_AGENTIVE),
     ("男の子が泣かなかった", "causative", "ga", "predicate is negated"),
     # potential verbs are never causativised
     ("男性が泳げる", "causative", "ga", "potential verb 泳げる ('can 泳ぐ'): it has no passive or causative"),

@@ -1084,11 +1084,9 @@ class Relexicalise(Operation):
                 f" {pair.transitive} the act going on, so the aspect would change"
             )
         try:
-            new = self._new_predicate(slots)
+            self._new_predicate(slots)
         except UnsupportedForm as exc:
             return str(exc)
-        if Voice(self.args["to"]) is Voice.CAUSATIVE:
-            return causative_form_refusal(chain, new)
         return None
 
     def apply(self, rewrite: Rewrite, slots: Slots) -> None:

@@ -604,14 +604,14 @@ class NotQuestion(Animate):
 
 # Nouns of the subject's own fault or charge (容疑 'the charges against one', 罪, 非, 過ち, 犯行, 関与): admitted or
 # denied (容疑を認める, 罪を認める, 関与を否認する) they are the subject's own, like 〜意 nouns of intention (辞意,
-# 決意, 謝意, 意向) declared (辞意を申し出る, 決意を表明する).
+# 決意, 謝意) offered or admitted (辞意を申し出る).
 OWN_FAULT_NOUNS = frozenset("容疑 嫌疑 罪 罪状 非 過ち 過失 犯行 関与 不正 誤り 間違い".split())
 
 
 @CONDITIONS.register
 class OwnStatement(Animate):
     """`own_statement: [$declaring_verbs]`: the phrase is not the subject's own fault, charge or intention that a
-    verb of admitting or declaring (認める, 申し出る, 表明する, 明かす) has as its object: 容疑を認める 'admit the
+    verb of admitting or offering (認める, 申し出る, 白状する, 否認する) has as its object: 容疑を認める 'admit the
     charges', 辞意を申し出る 'offer one's resignation'. The object is no thing acted on but what the subject says of
     itself: ×容疑は彼によって認められた, ×辞意は彼によって申し出られた are unnatural, and as the flip's agent it
     reverses no roles."""
@@ -624,7 +624,7 @@ class OwnStatement(Animate):
             return True
         head = argument.head
         intention = len(head.text) >= 2 and head.text.endswith("意") and head.tag_.startswith("名詞")
-        return not (intention or head.lemma_ in OWN_FAULT_NOUNS or head.text == "意向")
+        return not (intention or head.lemma_ in OWN_FAULT_NOUNS)
 
     def why(self, argument: Argument) -> str:
         return (
