@@ -262,8 +262,10 @@ def test_ops_lists_what_rule_files_can_use():
     )
     assert (
         "conditions: voice, negated, adnominal, subject_shared, main_clause, only_in_final_clause, animate, agentive,"
-        " not_animate, no_comitative, support_event, anaphor_after_subject, other_ni, floated_quantifier, crosses_quote, quoted_complement, clear_start, single_subject, whole_phrases, intervening_clause,"
-        " hands_on_subject, viewpoint_auxiliary, symmetric_predicate"
+        " not_animate, no_comitative, support_event, bearing_object, ni_agent, not_question, own_statement,"
+        " specific_sought, anaphor_after_subject, other_ni, floated_quantifier, question_complement, crosses_quote,"
+        " quoted_complement, clear_start, single_subject, whole_phrases, intervening_clause, hands_on_subject,"
+        " viewpoint_auxiliary, symmetric_predicate"
     ) in lines
     assert any(
         line.startswith(

@@ -810,6 +810,36 @@ class FloatedQuantifier(BooleanCondition):
         return floated_quantifier(clause) is not None
 
 
+def question_complement(clause: Clause) -> Token | None:
+    """The particle か that ends an embedded question between the clause's first phrase and its predicate
+    (彼は私が約束を守るか疑っている, 専門家は問題がどれほど深刻かを調べている), or None. The question is the
+    predicate's complement, its object, even where the parse does not take it as a phrase of the clause."""
+    doc = clause.predicate.doc
+    start = clause.phrases[0].span.start if clause.phrases else clause.predicate.i
+    for token in doc[start : clause.predicate.i]:
+        if token.text == "か" and token.tag_.startswith(("助詞-副助詞", "助詞-終助詞")) and token.i > start:
+            return token
+    return None
+
+
+@CONDITIONS.register
+class QuestionComplement(BooleanCondition):
+    """`question_complement: false`: skip a clause whose predicate has an embedded question (…か, …かどうか) as
+    its complement. The verb is then transitive (疑う, 調べる, 決める), so its causee takes に; the intransitive
+    rule would give it を and, with …かを, a second を (×ある人が彼を私が約束を守るか疑わせている)."""
+
+    name = "question_complement"
+    example = False
+    present = (
+        "the predicate has an embedded question (…か) as its complement: it is transitive, so its causee would"
+        " take に, not を"
+    )
+    missing = "the predicate has no embedded question as its complement"
+
+    def holds(self, clause: Clause, clauses: Sequence[Clause]) -> bool:
+        return question_complement(clause) is not None
+
+
 @CONDITIONS.register
 class CrossesQuote(BooleanCondition):
     """`crosses_quote: false`: skip a clause whose phrases and predicate stand on both sides of a quotation
