@@ -84,7 +84,7 @@ KIN_ENDINGS = ("父母",)
 # Final characters of a compound that names an organisation, an authority or a polity (新聞社, 自民党, 警察庁,
 # 放送局, 外務省, 警察署, 米軍, 自衛隊, 楽団, 府警, 委員会, 協会, 日本政府, 地検) …
 ORGANISATION_ENDINGS = (
-    "委員会", "協議会", "連合", "連盟", "協会", "組合", "政府", "政権", "内閣", "当局", "財団", "機構", "府警", "県警",
+    "委員会", "協議会", "議会", "連合", "連盟", "協会", "組合", "政府", "政権", "内閣", "当局", "財団", "機構", "府警", "県警",
     "道警", "地検", "高検", "本部", "社", "党", "局", "省", "庁", "署", "軍", "隊", "団",
 )  # fmt: skip
 # … except these, which are things, places or events (布団, 神社, 結局, 反省 are caught by their Sudachi tag).
@@ -93,8 +93,9 @@ NOT_ORGANISATIONS = frozenset(
 )
 # Sudachi tags of nouns that name an event, a state or an adverbial (反省, 帰省, 結局): no organisation.
 _EVENT_TAGS = ("名詞-普通名詞-サ変可能", "名詞-普通名詞-副詞可能", "名詞-普通名詞-形状詞可能")
-# GiNZA's extended named-entity labels (Sekine's hierarchy) that name a person or an organisation.
-PERSON_ENTITIES = frozenset({"Person", "Position_Vocation"})
+# GiNZA's extended named-entity labels (Sekine's hierarchy) that name a person (N_Person: a number of people, 二人)
+# or an organisation.
+PERSON_ENTITIES = frozenset({"Person", "Position_Vocation", "N_Person"})
 ORGANISATION_ENTITIES = frozenset(
     {
         "Organization_Other", "International_Organization", "Show_Organization", "Family", "Ethnic_Group_Other",
@@ -218,7 +219,7 @@ def recognise(words: Iterable[Word], extra: frozenset[str] = frozenset()) -> Ani
         and compound.endswith(PERSON_ENDINGS)
         and last.text not in NOT_PERSONS
         and not compound.endswith(tuple(word for word in NOT_PERSONS if len(word) >= 2))
-        and not last.tag.startswith(_EVENT_TAGS)  # 発生, 誕生, 再生: events, not people
+        and not last.tag.startswith("名詞-普通名詞-サ変可能")  # 発生, 誕生, 再生: events, not people
     ):
         return Animacy(PERSON, f"{compound} ends in a person suffix")
     if len(compound) >= 2 and compound.endswith("長") and compound[-2] in HEADED_UNITS:

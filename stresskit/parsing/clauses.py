@@ -946,7 +946,26 @@ class _RepairedTree:
             for i in range(body_start, body_end)
         ]
         found = recognise(words)
-        return found.kind if found is not None else None
+        if found is None:
+            return None
+        if found.kind == ORGANISATION and self._restricted_agent(body_start, body_end):
+            return None
+        return found.kind
+
+    def _restricted_agent(self, body_start: int, body_end: int) -> bool:
+        """The phrase ends in a suffix of an organisation or polity that the clause view takes as the subject only in
+        its own configuration (`polity_agent_suffixes`: 同市, 両国, 地検; the `agent_topic_suffixes` that are not
+        organisation words or old animate suffixes: 府警, 委員会), not as plain animacy evidence."""
+        compound = "".join(self.text[body_start:body_end])
+        if compound.endswith(topic_lexicons().polity_agent_suffixes):
+            return True
+        lexicons = clause_lexicons()
+        return any(
+            compound.endswith(suffix)
+            and not suffix.endswith(lexicons.animate_suffixes)
+            and suffix not in kind_words(ORGANISATION)
+            for suffix in lexicons.agent_topic_suffixes
+        )
 
     def _has_adjectival_modifier(self, noun: int) -> bool:
         return any(self.pos[i] in ("ADJ", "VERB", "AUX") for i in self.children[noun])
