@@ -110,8 +110,8 @@ REWRITES = [
     # physically acts on it (passive-thing); reading does not, so によって, always grammatical, is written;
     # 上げる is also あげる 'give', so its agent takes によって (×スイッチが係員に上げられた)
     ("学生が本を読んでいる", "passive", "ga-o", "本が学生によって読まれている"),
-    # a thing as the new agent of a verb that is no physical action or feeling takes によって (ni_agent)
-    ("少女がピアノを練習していた", "voice-flip", "ga-o", "少女がピアノによって練習されていた"),
+    # a verb of learning keeps its に-agent in the flip (ni_agent: [..., $learning_verbs])
+    ("少女がピアノを練習していた", "voice-flip", "ga-o", "少女がピアノに練習されていた"),
     ("係員がスイッチを上げた", "passive", "ga-o", "スイッチが係員によって上げられた"),
     # like conjuncts (two people) stay one coordinated phrase; only a person と before a thing is a partner
     ("女性が男の子と女の子を抱いている", "passive", "ga-o", "男の子と女の子が女性に抱かれている"),

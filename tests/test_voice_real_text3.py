@@ -36,7 +36,7 @@ REWRITES = [
     # 5. A thing (not an event noun) as the new に-agent keeps the flip.
     ("男性がジャガイモを切っている。", "voice-flip", "ga-o", "男性がジャガイモに切られている。"),
     # the same tag on a concrete thing with another verb (料理を用意する) keeps the flip; a thing as the agent of
-    # a verb that is no physical action or feeling takes によって (ni_agent, tests/test_voice_real_text4.py)
+    # a verb that is no physical action, feeling or knowing takes によって (ni_agent, tests/test_voice_real_text4.py)
     (
         "男性がいくらかの料理を用意している",
         "voice-flip",

@@ -49,7 +49,7 @@ REWRITES = [
     ("男の子がはしっている。", "causative", "ga", "ある人が男の子をはしらせている。"),
     # 3. What is sought is specific (その): the passive stays.
     ("彼はそのアパートをさがしている。", "passive", "ga-o", "そのアパートは彼によってさがされている。"),
-    # 4. A thing as the flip's agent of a verb that is no physical action or feeling takes によって.
+    # 4. A thing as the flip's agent of a verb that is no physical action, feeling or knowing takes によって.
     ("画家は悲しみを色で表現した。", "voice-flip", "ga-o", "画家は悲しみによって色で表現された。"),
     # … a physical action keeps に (男性がジャガイモに切られている, tests/test_voice_real_text3.py)
     # 5. 与える with a thing keeps its passive (its に-less によって-passive is the news' own).

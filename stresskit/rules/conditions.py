@@ -562,9 +562,9 @@ class BearingObject(Animate):
 
 @CONDITIONS.register
 class NiAgent(Animate):
-    """`ni_agent: [$affecting_verbs, $experiencer_verbs]`: positive evidence that the phrase, made a に-agent, reads
-    as the agent: it names a person, an animal or a vehicle, or the verb is one the list names (a physical action
-    on a thing, a feeling about it: 男性がジャガイモに切られている). Otherwise a thing with に reads as a place, a
+    """`ni_agent: [$affecting_verbs, $experiencer_verbs, $learning_verbs]`: positive evidence that the phrase, made a
+    に-agent, reads as the agent: it names a person, an animal or a vehicle, or the verb is one the list names (a
+    physical action on a thing, a feeling or knowing about it: 男性がジャガイモに切られている). Otherwise a thing with に reads as a place, a
     state or a cause (×彼は憎しみに表現されていた 'expressed in hatred'), and the flip takes によって."""
 
     name = "ni_agent"
@@ -575,7 +575,7 @@ class NiAgent(Animate):
 
     def why(self, argument: Argument) -> str:
         return (
-            f" ({argument.body.text} names no person or animal and the verb is no physical action or feeling:"
+            f" ({argument.body.text} names no person or animal and the verb is no physical action, feeling or knowing:"
             " with に it would read as a place, a state or a cause, so the agent takes によって)"
         )
 
