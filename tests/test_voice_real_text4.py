@@ -104,10 +104,17 @@ SKIPS = [
         "ga-o",
         QUESTION.format("冬がいかに寒くなるか"),
     ),
-    # 5. 負う/与える with a thing or an abstract noun: support verbs whatever Sudachi's subtag.
-    ("彼は交通事故で重い責任を負った。", "passive", "ga-o", BEARING.format("重い責任")),
-    ("彼は交通事故で重い責任を負った。", "voice-flip", "ga-o", BEARING.format("重い責任")),
+    # 5. 負う/与える with a thing or an abstract noun: support verbs whatever Sudachi's subtag (責任を負う is an idiom
+    # entry and keeps the idiom's reason).
+    ("彼は事業で大きな損害を負った。", "passive", "ga-o", BEARING.format("大きな損害")),
+    ("彼は事業で大きな損害を負った。", "voice-flip", "ga-o", BEARING.format("大きな損害")),
     ("その選手は大きな影響を与えた。", "voice-flip", "ga-o", BEARING.format("大きな影響")),
+    (
+        "彼は交通事故で重い責任を負った。",
+        "voice-flip",
+        "ga-o",
+        "重い責任を is part of the idiom 責任を負う, not an argument of its own",
+    ),
 ]
 
 test_rewrite, test_skip = rewrite_and_skip_tests(REWRITES, SKIPS)

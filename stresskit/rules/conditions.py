@@ -33,6 +33,7 @@ from stresskit.parsing.clauses import (
     clause_lexicons,
     is_adnominal,
     is_conjunctive_form,
+    is_idiom,
     is_manner_adverbial,
     is_negated,
     lexicon_words,
@@ -551,6 +552,8 @@ class BearingObject(Animate):
     example = ["負う"]
 
     def passes(self, argument: Argument, clause: Clause) -> bool:
+        if is_idiom(argument.head, "を", clause.predicate, modified=argument.head.i > argument.body.start):
+            return True  # 大けがを負う: the idiom check gives its own, more specific reason
         return not (_predicate_in(clause, self.value) and not _names_agent(argument))
 
     def why(self, argument: Argument) -> str:
