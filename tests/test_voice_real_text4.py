@@ -16,9 +16,10 @@ ORGANISATION_REFUSED = (
     " a vehicle here; an organisation is taken as a passive's によって-agent and as a causee, not as a に-agent (it"
     " would read as an addressee or a place))"
 )
-BODY = (
-    "the object {} is excluded by the rule (body_parts: Body parts and the subject's own gaze: as a を-object they make"
-    " odd passives (手が男性に振られている, 髪がとかされている, ×視線は彼女によってそらされた 'her gaze was averted by her'))"
+GAZE = (
+    "the object {} is excluded by the rule (own_gaze: The subject's own gaze, look and voice (視線をそらす 'look"
+    " away', 目線を落とす, 声を上げる): like a body part, no thing acted on, and its passive is unnatural"
+    " (×視線は彼女によってそらされた). The flip keeps them (彼女は視線によってそらされた reads as a role reversal))"
 )
 OWN = (
     "the object {} is excluded by the rule ({} is the subject's own fault, charge or intention that the verb admits or"
@@ -47,7 +48,10 @@ REWRITES = [
     ("叔父が車を洗った。", "passive", "ga-o", "車が叔父に洗われた。"),
     # 2. A kana verb whose causative is no other verb keeps its causative.
     ("男の子がはしっている。", "causative", "ga", "ある人が男の子をはしらせている。"),
-    # 3. What is sought is specific (その): the passive stays.
+    # 3. The flip keeps the subject's own gaze and intention (judged role reversals on the dev sets).
+    ("彼は目線をそらした。", "voice-flip", "ga-o", "彼は目線によってそらされた。"),
+    ("社長は辞意を申し出た。", "voice-flip", "ga-o", "社長は辞意によって申し出られた。"),
+    # What is sought is specific (その): the passive stays.
     ("彼はそのアパートをさがしている。", "passive", "ga-o", "そのアパートは彼によってさがされている。"),
     # 4. A thing as the flip's agent of a verb that is no physical action, feeling or knowing takes によって.
     ("画家は悲しみを色で表現した。", "voice-flip", "ga-o", "画家は悲しみによって色で表現された。"),
@@ -86,10 +90,9 @@ SKIPS = [
         " に, not を",
     ),
     # 3. The subject's own gaze, its own charge or intention, an unspecific thing sought.
-    ("彼は目線をそらした。", "passive", "ga-o", BODY.format("目線")),
+    ("彼は目線をそらした。", "passive", "ga-o", GAZE.format("目線")),
     ("容疑者は罪を認めた。", "passive", "ga-o", OWN.format("罪", "罪")),
     ("社長は辞意を申し出た。", "passive", "ga-o", OWN.format("辞意", "辞意")),
-    ("社長は辞意を申し出た。", "voice-flip", "ga-o", OWN.format("辞意", "辞意")),
     ("彼は新しいアパートをさがしている。", "passive", "ga-o", SOUGHT.format("新しいアパート")),
     # 4. An embedded question as the flip's agent.
     (
