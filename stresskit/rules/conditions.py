@@ -596,7 +596,12 @@ class NotQuestion(Animate):
     def passes(self, argument: Argument, clause: Clause) -> bool:
         words = [token for token in argument.body if token.pos_ not in ("PUNCT", "SYM")]
         last = words[-1] if len(words) > 1 else None
-        return not (last is not None and last.text in self.value and last.tag_.startswith("助詞"))
+        return not (
+            last is not None
+            and last.text in self.value
+            and last.tag_.startswith("助詞")
+            and _ends_predicate(words[-2])  # not 何|か 'something'
+        )
 
     def why(self, argument: Argument) -> str:
         return (
@@ -821,8 +826,17 @@ def question_complement(clause: Clause) -> Token | None:
     start = clause.phrases[0].span.start if clause.phrases else clause.predicate.i
     for token in doc[start : clause.predicate.i]:
         if token.text == "か" and token.tag_.startswith(("助詞-副助詞", "助詞-終助詞")) and token.i > start:
-            return token
+            if _ends_predicate(doc[token.i - 1]):
+                return token
     return None
+
+
+def _ends_predicate(token: Token) -> bool:
+    """The word before か ends a clause's predicate (守る|か, 寒くなる|か, 深刻|か, 来た|か), so the か ends a question;
+    after a noun or a question word it makes an indefinite (何|か 'something', いくつ|か, 何人|か)."""
+    return token.pos_ in ("VERB", "AUX", "ADJ") or token.tag_.startswith(
+        ("動詞", "助動詞", "形容詞", "形状詞")
+    )
 
 
 @CONDITIONS.register
