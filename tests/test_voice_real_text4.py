@@ -48,6 +48,9 @@ REWRITES = [
     ("叔父が車を洗った。", "passive", "ga-o", "車が叔父に洗われた。"),
     # 2. A kana verb whose causative is no other verb keeps its causative.
     ("男の子がはしっている。", "causative", "ga", "ある人が男の子をはしらせている。"),
+    # か after a noun or a question word is an indefinite (何人か, 何か), not an embedded question
+    ("何人かの子供が公園で遊んでいる。", "causative", "ga", "ある人が何人かの子供を公園で遊ばせている。"),
+    ("男の子が何かをつかんでいる。", "voice-flip", "ga-o", "男の子が何かにつかまれている。"),
     # 3. The flip keeps the subject's own gaze and intention (judged role reversals on the dev sets).
     ("彼は目線をそらした。", "voice-flip", "ga-o", "彼は目線によってそらされた。"),
     ("社長は辞意を申し出た。", "voice-flip", "ga-o", "社長は辞意によって申し出られた。"),
