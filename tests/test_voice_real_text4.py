@@ -44,6 +44,8 @@ REWRITES = [
     ("委員会が新しい規則を決めた。", "passive", "ga-o", "新しい規則が委員会によって決められた。"),
     ("警察が犯人を逮捕した。", "passive", "ga-o", "犯人が警察によって逮捕された。"),
     ("会社が新しい工場を建てた。", "causative", "ga-o", "ある人が会社に新しい工場を建てさせた。"),
+    # a reporting verb takes a message, so its causee takes に (message_verbs), never ×新聞社を報じさせた
+    ("地元の新聞社が報じた。", "causative", "ga", "ある人が地元の新聞社に報じさせた。"),
     # a person noun of the one lexicon (叔父 was in the clause view's list only)
     ("叔父が車を洗った。", "passive", "ga-o", "車が叔父に洗われた。"),
     # 2. A kana verb whose causative is no other verb keeps its causative.
