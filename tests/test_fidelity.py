@@ -212,7 +212,8 @@ SKIPS = [
         "男性が雨に降られた",
         "active",
         "ga-o",
-        "the agent 雨 is excluded by the rule (not shown to name a person or an animal: a place or a thing is no agent or causee)",
+        "the agent 雨 is excluded by the rule (nothing shows that it names a person or an animal: a place or a thing is no"
+        " agent or causee)",
     ),
     (
         "先生が学生に来られた",

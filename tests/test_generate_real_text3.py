@@ -217,8 +217,8 @@ def test_a_causer_does_not_take_the_place_of_a_thing(parser):
     pairs = _pairs(parser, sentence, "causative")
     assert [p[0] for p in pairs] == ["built-causee-acts"]
     assert _skips(parser, sentence, "causative")["built-causer-acts"] == (
-        "built-causer-acts: the subject 列車のダイヤ is excluded by the rule (not shown to name a person or an "
-        "animal: a place or a thing is no agent or causee)"
+        "built-causer-acts: the subject 列車のダイヤ is excluded by the rule (nothing shows that it names a person or "
+        "an animal: a place or a thing is no agent or causee)"
     )
     assert (
         "built-causer-acts",

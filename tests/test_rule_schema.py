@@ -261,13 +261,15 @@ def test_ops_lists_what_rule_files_can_use():
         " relexicalise" in lines
     )
     assert (
-        "conditions: voice, negated, adnominal, subject_shared, main_clause, only_in_final_clause, animate,"
-        " not_animate, no_comitative, support_event, anaphor_after_subject, other_ni, floated_quantifier, crosses_quote, quoted_complement, clear_start, single_subject, whole_phrases, intervening_clause,"
-        " hands_on_subject, viewpoint_auxiliary, symmetric_predicate"
+        "conditions: voice, negated, adnominal, subject_shared, main_clause, only_in_final_clause, animate, agentive,"
+        " not_animate, no_comitative, support_event, bearing_object, ni_agent, not_question, own_statement,"
+        " specific_sought, anaphor_after_subject, other_ni, floated_quantifier, question_complement, crosses_quote,"
+        " quoted_complement, clear_start, single_subject, whole_phrases, intervening_clause, hands_on_subject,"
+        " viewpoint_auxiliary, symmetric_predicate"
     ) in lines
     assert any(
         line.startswith(
-            "lexicons: $achieved_states, $addressee_verbs, $affecting_verbs, $animates, $body_parts, $creation_verbs"
+            "lexicons: $achieved_states, $addressee_verbs, $affecting_verbs, $animals, $animates, $body_parts, $creation_verbs"
         )
         for line in lines
     )

@@ -10,7 +10,14 @@ from stresskit.evaluation.api import perturb
 
 VOICE_OPS = ("passive", "active", "voice-flip", "causative", "decausative")
 
-NOT_ANIMATE = " is excluded by the rule (not shown to name a person or an animal: a place or a thing is no agent or causee)"
+NOT_ANIMATE = (
+    " is excluded by the rule (nothing shows that it names a person or an animal: a place or a thing is no agent or"
+    " causee)"
+)
+NOT_AGENTIVE = (
+    " is excluded by the rule (nothing shows that it names a person, an animal or an organisation: a place or a thing"
+    " is no agent)"
+)
 PATH = (
     " is excluded by the rule (path_verbs: Verbs of motion whose を marks the path (道を歩く → 道が歩かれる reads"
     " wrong, 橋を渡る) or the place left (部屋を出る) or visited (市役所を訪れる), not an affected object)"
@@ -33,6 +40,8 @@ INTERVENING = (
 
 # (premise, op, pair, exact rewrite)
 REWRITES = [
+    # an organisation is a natural によって-agent (parsing/animacy.py: kind organisation)
+    ("政府が新しい方針を発表した。", "passive", "ga-o", "新しい方針が政府によって発表された。"),
     # ている passives the parse reads with an advcl いる (運ばれ|て|いる) are revoiced like any other
     ("荷物が店員に運ばれている", "active", "ga-o", "店員が荷物を運んでいる"),
     ("荷物が店員に運ばれている", "voice-flip", "ga-o", "荷物が店員を運んでいる"),
@@ -101,6 +110,7 @@ REWRITES = [
     # physically acts on it (passive-thing); reading does not, so によって, always grammatical, is written;
     # 上げる is also あげる 'give', so its agent takes によって (×スイッチが係員に上げられた)
     ("学生が本を読んでいる", "passive", "ga-o", "本が学生によって読まれている"),
+    # a verb of learning keeps its に-agent in the flip (ni_agent: [..., $learning_verbs])
     ("少女がピアノを練習していた", "voice-flip", "ga-o", "少女がピアノに練習されていた"),
     ("係員がスイッチを上げた", "passive", "ga-o", "スイッチが係員によって上げられた"),
     # like conjuncts (two people) stay one coordinated phrase; only a person と before a thing is a partner
@@ -246,7 +256,7 @@ SKIPS = [
     # a relative clause before an adjective (鼻が付いた|面白い|眼鏡) is a relative clause too
     ("女の子が大きな鼻が付いた面白い眼鏡をかけている", "causative", "ga", "clause modifies a noun"),
     # a verb with no partner keeps the make-causative's reason (the lexical rule is not about it)
-    ("雨が降った", "causative", "ga", "the subject 雨" + NOT_ANIMATE),
+    ("雨が降った", "causative", "ga", "the subject 雨" + NOT_AGENTIVE),
     ("男の子が泣かなかった", "causative", "ga", "predicate is negated"),
     # potential verbs are never causativised
     ("男性が泳げる", "causative", "ga", "potential verb 泳げる ('can 泳ぐ'): it has no passive or causative"),
@@ -278,8 +288,7 @@ SKIPS = [
         "ga",
         "the clause does not begin the sentence or follow a clause boundary (、 before it)",
     ),
-    ("ハーダーは従軍星章を受章した。", "passive", "ga-o", "the subject ハーダー" + NOT_ANIMATE),
-    ("政府が新しい方針を発表した。", "passive", "ga-o", "the subject 政府" + NOT_ANIMATE),  # an organisation
+    ("ハーダーは従軍星章を受章した。", "passive", "ga-o", "the subject ハーダー" + NOT_AGENTIVE),
     (
         "留学生が韓国料理をふるまい、韓国語も教える。",
         "passive",

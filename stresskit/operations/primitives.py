@@ -26,6 +26,7 @@ from stresskit.operations.base import (
     particle_text,
 )
 from stresskit.operations.verb_pairs import builtin_pairs
+from stresskit.parsing.animacy import ANIMAL, kind_words
 from stresskit.parsing.clauses import (
     clause_lexicons,
     floated_quantifier,
@@ -37,6 +38,7 @@ from stresskit.parsing.clauses import (
 from stresskit.parsing.conjugation import (
     UnsupportedForm,
     Voice,
+    causative_form_refusal,
     finite_shape,
     relexicalise,
     revoice,
@@ -202,11 +204,9 @@ def stranded_quantifier(moving: Argument, anchor: Argument) -> str | None:
 PERSON_COUNTERS = ("人", "名", "大勢", "全員", "みんな", "皆")
 ANIMAL_COUNTERS = ("匹", "頭", "羽")
 THING_COUNTERS = ("冊", "本", "枚", "台", "着", "杯", "軒")
-# The animals of the animate_nouns lexicon: the nouns an animal counter (匹, 頭, 羽) can count.
-ANIMALS = frozenset(
-    "犬 猫 子犬 子猫 鳥 馬 牛 羊 豚 猿 熊 象 鹿 兎 うさぎ ウサギ 鼠 ねずみ ネズミ リス カモ アヒル 鶏 魚 イルカ ライオン トラ "
-    "パンダ キリン トナカイ ラクダ ヤギ カメ 亀 蛇 ヘビ ペット 動物".split()
-)
+# The animals of the one animacy lexicon (rules/lexicons/animals.yaml): the nouns an animal counter (匹, 頭, 羽) can
+# count.
+ANIMALS = kind_words(ANIMAL)
 
 
 def _could_count(counted: str, phrase: Argument) -> bool:
@@ -1076,9 +1076,11 @@ class Revoice(Operation):
             if refusal is not None:
                 return refusal
         try:
-            self._new_predicate(slots)
+            new = self._new_predicate(slots)
         except UnsupportedForm as exc:
             return str(exc)
+        if Voice(self.args["to"]) is Voice.CAUSATIVE:
+            return causative_form_refusal(chain, new)
         return None
 
     def apply(self, rewrite: Rewrite, slots: Slots) -> None:

@@ -20,6 +20,16 @@ import yaml
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
 
+from stresskit.parsing.animacy import (
+    ANIMAL,
+    ORGANISATION,
+    PERSON,
+    PERSON_PRONOUNS,
+    PERSON_WORD_SUFFIXES,
+    Word,
+    kind_words,
+    recognise,
+)
 from stresskit.parsing.conjugation import is_potential, predicate_chain
 
 # Dependency labels that attach an argument or adjunct phrase to its predicate.
@@ -269,9 +279,10 @@ def clause_lexicons() -> ClauseLexicons:
 
     adverbial = raw["adverbial_nouns"]
     return ClauseLexicons(
-        animate_nouns=words("animate_nouns"),
+        # people, animals and organisations (not vehicles) of the one animacy lexicon (parsing/animacy.py)
+        animate_nouns=kind_words(PERSON) | kind_words(ANIMAL) | kind_words(ORGANISATION),
         animate_suffixes=tuple(sorted(words("animate_suffixes"), key=len, reverse=True)),
-        animate_words=words("animate_words"),
+        animate_words=PERSON_PRONOUNS | frozenset(PERSON_WORD_SUFFIXES) | {"氏", "方"},
         not_frame_nouns=words("not_frame_nouns"),
         spatial_nouns=words("spatial_nouns"),
         time_after_verb=words("time_after_verb"),
@@ -317,42 +328,17 @@ class TopicLexicons:
 def topic_lexicons() -> TopicLexicons:
     return TopicLexicons(
         scope_adverbs=lexicon_words("scope_adverbs"),
-        person_nouns=lexicon_words("person_nouns"),
+        person_nouns=kind_words(PERSON),
         polity_agent_suffixes=lexicon_suffixes("polity_agent_suffixes"),
     )
 
 
-# Suffixes written as one word with the person noun or pronoun before them (私達, 子供たち, 王様, 女将さん).
-PERSON_WORD_SUFFIXES = ("たち", "達", "ら", "様", "さま", "さん", "ちゃん", "くん", "君", "殿")
-
-
 def is_person_word(text: str) -> bool:
-    """One word that names people by its form: a `person_nouns` entry, a compound made only of animate nouns
-    (祖父母 = 祖父 + 母, 孫娘 = 孫 + 娘), or a pronoun or person noun with a plural or honorific suffix (私達, 王様)."""
-    lexicons, people = clause_lexicons(), topic_lexicons().person_nouns
-    if text in people or _animate_compound(text):
-        return True
-    for suffix in PERSON_WORD_SUFFIXES:
-        stem = text.removesuffix(suffix)
-        if stem and stem != text:
-            known = (*lexicons.animate_nouns, *lexicons.animate_words, *people)
-            if stem in known or stem in lexicons.animate_suffixes or _animate_compound(stem):
-                return True
-    return False
-
-
-def _animate_compound(text: str) -> bool:
-    """The word is two or more animate nouns written together (祖父母, 夫妻, 父母, 孫娘): a compound of people."""
-    nouns = clause_lexicons().animate_nouns
-    # pieces[k]: the fewest animate nouns that spell text[:k] (None when none do)
-    pieces: list[int | None] = [0] + [None] * len(text)
-    for end in range(1, len(text) + 1):
-        for start in range(end):
-            if pieces[start] is not None and text[start:end] in nouns:
-                count = pieces[start] + 1
-                if pieces[end] is None or count < pieces[end]:
-                    pieces[end] = count
-    return pieces[-1] is not None and pieces[-1] >= 2
+    """One word that names people by its form (the one recogniser, parsing/animacy.py, on the word alone): a person
+    noun, a compound made only of person nouns (祖父母 = 祖父 + 母, 孫娘 = 孫 + 娘), or a pronoun or person noun with
+    a plural or honorific suffix (私達, 王様)."""
+    found = recognise([Word(text, text, "NOUN", "名詞-普通名詞-一般")])
+    return found is not None and found.kind == PERSON
 
 
 def stays_before_predicate(token: Token, predicate: Token) -> bool:
@@ -1033,23 +1019,39 @@ class _RepairedTree:
         return any(self.pos[i] == "AUX" and self.lemma[i] in PASSIVE_AUXILIARIES for i in chain)
 
     def is_animate(self, body_start: int, body_end: int) -> bool:
-        """The phrase's final noun compound names a person, an animal or an organisation."""
+        """The phrase names a person, an animal or an organisation (the one recogniser, parsing/animacy.py, on its
+        final noun compound; a vehicle does not count here)."""
+        return self.animacy(body_start, body_end) in (PERSON, ANIMAL, ORGANISATION)
+
+    def animacy(self, body_start: int, body_end: int) -> str | None:
+        """The kind the phrase names (parsing/animacy.py: person, animal, vehicle, organisation), or None."""
+        if body_end <= body_start:
+            return None
+        words = [
+            Word(self.text[i], self.lemma[i], self.pos[i], self.tag[i], self.doc[i].ent_type_)
+            for i in range(body_start, body_end)
+        ]
+        found = recognise(words)
+        if found is None:
+            return None
+        if found.kind == ORGANISATION and self._restricted_agent(body_start, body_end):
+            return None
+        return found.kind
+
+    def _restricted_agent(self, body_start: int, body_end: int) -> bool:
+        """The phrase ends in a suffix of an organisation or polity that the clause view takes as the subject only in
+        its own configuration (`polity_agent_suffixes`: 同市, 両国, 地検; the `agent_topic_suffixes` that are not
+        organisation words or old animate suffixes: 府警, 委員会), not as plain animacy evidence."""
+        compound = "".join(self.text[body_start:body_end])
+        if compound.endswith(topic_lexicons().polity_agent_suffixes):
+            return True
         lexicons = clause_lexicons()
-        compound_start = body_end
-        while compound_start > body_start and self.pos[compound_start - 1] in (*NOMINAL_POS, "NUM"):
-            compound_start -= 1
-        for i in range(compound_start, body_end):
-            words = (self.lemma[i], self.text[i])
-            if any(w in lexicons.animate_nouns or w in lexicons.animate_words for w in words):
-                return True
-            if "人名" in self.tag[i] or self.tag[i].startswith("名詞-固有名詞-地名-国"):
-                return True  # Sudachi's person names and countries (名詞-固有名詞-人名, -地名-国)
-            for suffix in ("たち", "達", "さん", "ちゃん", "くん", "様", "ら"):
-                stem = self.text[i].removesuffix(suffix)
-                if stem != self.text[i] and stem in lexicons.animate_nouns:
-                    return True  # 子供たち, 女将さん as one token
-        compound = "".join(self.text[compound_start:body_end])
-        return len(compound) > 1 and compound.endswith(lexicons.animate_suffixes)
+        return any(
+            compound.endswith(suffix)
+            and not suffix.endswith(lexicons.animate_suffixes)
+            and suffix not in kind_words(ORGANISATION)
+            for suffix in lexicons.agent_topic_suffixes
+        )
 
     def _has_adjectival_modifier(self, noun: int) -> bool:
         return any(self.pos[i] in ("ADJ", "VERB", "AUX") for i in self.children[noun])

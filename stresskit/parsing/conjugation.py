@@ -502,3 +502,48 @@ def plain_form(chain: Span) -> str:
             raise UnsupportedForm(f"a copula です after a noun or na-adjective ({chain.text}) needs である")
         return "".join(token.text for token in tokens[:-1])
     return chain.text
+
+
+@cache
+def _sudachi() -> Any:
+    """Sudachi's tokenizer over its core dictionary (installed with GiNZA), for the dictionary checks below."""
+    from sudachipy import Dictionary
+
+    return Dictionary(dict="core").create()
+
+
+def _is_kana(text: str) -> bool:
+    return bool(text) and all("\u3040" <= ch <= "\u30ff" or ch == "ー" for ch in text)
+
+
+def causative_form_refusal(chain: Span, new: str) -> str | None:
+    """Why the causative `new` of the predicate `chain` must not be written, or None.
+
+    - A change of state made with an adjective's く-form and なる (亡くなる, なくなる, いなくなる) has no productive
+      causative: ×亡くならせた; 'make die' or 'lose' is another verb (死なせる, 無くす), not this one's causative.
+    - A verb written in kana only whose causative is, in Sudachi's dictionary, the form of another verb: the
+      reader takes the other verb (すむ → すませる reads as 済ませる 'finish', あう → あわせる as 合わせる, みる →
+      みせる as 見せる). Decided by the dictionary: the first word Sudachi finds in `new` has another
+      dictionary form than the verb's."""
+    verb = chain[0]
+    if verb.pos_ not in ("VERB", "AUX") and not verb.tag_.startswith("動詞"):
+        return None
+    if verb.lemma_.endswith("くなる") and len(verb.lemma_) > 3:
+        return (
+            f"{verb.lemma_} is a change of state (an adjective's く-form with なる): it has no causative of its own"
+            f" (×{new}); making it happen is another verb"
+        )
+    if not _is_kana(verb.text):
+        return None
+    from sudachipy import SplitMode
+
+    first = next(iter(_sudachi().tokenize(new, SplitMode.C)), None)
+    if first is None or first.part_of_speech()[0] != "動詞":
+        return None
+    if first.dictionary_form() != verb.lemma_ and first.normalized_form() != verb.norm_:
+        return (
+            f"{verb.text} is written in kana and its causative {new} is spelt like the verb"
+            f" {first.normalized_form()} ({first.dictionary_form()}): it would read as that verb, not as"
+            f" {verb.lemma_} made to happen"
+        )
+    return None

@@ -92,6 +92,16 @@ def rule_outcomes(
     return outcomes
 
 
+def _unmarked_later_slot(
+    slots: Mapping[str, SlotSpec], later: Sequence[str], arguments: Sequence[Argument], clause: Clause
+) -> str | None:
+    """'no object marked を' when no phrase of the clause carries the particle of a later slot, else None."""
+    for name in later:
+        if not any(slots[name].marks(argument, clause) for argument in arguments):
+            return f"no {name} marked {slots[name].label}"
+    return None
+
+
 def _failed_tests(spec: SlotSpec, argument: Argument, clause: Clause, where: str) -> str:
     """Which of the slot's tests turned the phrase down: pattern.slots.object.head.LEMMA.NOT_IN."""
     failed = [f"{where}.{test.key}" for test in spec.tests if not test.passes(argument, clause)]
@@ -146,6 +156,11 @@ def _match_rule(
         fitting = free
         if not fitting:
             excluded = [argument for argument in arguments if spec.marks(argument, clause)]
+            missing = _unmarked_later_slot(slots, names[k + 1 :], arguments, clause)
+            if excluded and missing is not None:
+                # The clause has no phrase at all for a later slot (no を-object): that is why the rule does not
+                # apply, whatever the earlier phrase is (私達は…働いています has a person as subject and no object).
+                return Failure((FILL, 2 * k + 1), missing, f"pattern.slots.{names[k + 1 :][0]}")
             if excluded:  # a phrase with the particle that the rule turns down says more than none at all
                 return Failure(
                     (FILL, 2 * k + 1),

@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from stresskit.parsing.animacy import ANIMAL, ORGANISATION, PERSON, VEHICLE, recognise_tokens
 from stresskit.parsing.clauses import (
     POSTPOSITIONAL_VERBS,
     Argument,
@@ -32,6 +33,7 @@ from stresskit.parsing.clauses import (
     clause_lexicons,
     is_adnominal,
     is_conjunctive_form,
+    is_idiom,
     is_manner_adverbial,
     is_negated,
     lexicon_words,
@@ -365,71 +367,28 @@ def subject_shared(clause: Clause, clauses: Sequence[Clause]) -> bool:
 
 # --- Evidence the voice ops need before they move or re-mark a phrase (docs/voice-ops.md) ---------------
 
-# Pronouns that refer to people (not これ, ここ, それ).
-PERSON_PRONOUNS = frozenset(
-    "彼 彼女 私 わたし 僕 ぼく 俺 おれ あなた 君 きみ 誰 だれ 我々 われわれ 我ら 私たち 彼ら 彼女ら 皆 みんな".split()
-)
-# Suffixes that make a noun name people: honorifics, plurals, and 〜者/〜員/〜家 written as their own word.
-PERSON_SUFFIXES = frozenset(
-    "さん 様 さま 君 くん ちゃん 氏 殿 たち 達 ら 一家 夫妻 者 員 師 士 家 人".split()
-)
-PLURAL_ENDINGS = ("たち", "達", "ら")
-# Final characters of a compound that names people (記者, 店員, 教師, 弁護士, 画家, 犯人) …
-PERSON_ENDINGS = ("者", "員", "師", "士", "家", "人", "官", "乗り")
-# … except these, which name places, amounts or institutions.
-NOT_PERSONS = frozenset(
-    "定員 満員 欠員 人員 民家 実家 隣家 人家 空き家 空家 国家 生家 借家 貸家 商家 法人 人人 本家 分家 宗家 旧家 "
-    "器官 五官 感覚器官 官 相乗り 先乗り 船乗り場".split()
-)
-
-
-# Heads of a unit: 〜長 after the unit it heads (部長, 課長, 校長, 店長, 議長, 委員長) names the person; after
-# anything else (身長, 成長, 延長, 全長, 波長) it does not, so the character before 長 is the evidence.
-HEADED_UNITS = frozenset("部課社校市町村区会局所院署店駅班隊船艦議学園館団組首総室係塾員家")
-# 祖父母, 父母, 養父母: parents and grandparents (a bare 〜母 is not: 酵母, 分母, 空母).
-KIN_ENDINGS = ("父母",)
+# The voice ops' kinds of agent and causee: people, animals and self-moving vehicles (車 runs, 犬 barks). An
+# organisation (政府, 会社, 警察) acts too, but as a に-agent it reads as an addressee or a place and as a causee
+# the one who makes it act is unsaid: only a passive's によって-agent may be one (`agentive`).
+AGENT_KINDS = (PERSON, ANIMAL, VEHICLE)
 
 
 def animacy_evidence(body: Span, nouns: frozenset[str]) -> str | None:
-    """What shows that the phrase names a person, people or an animal, or None when nothing does.
+    """What shows that the phrase names a person, people, an animal or a vehicle, or None when nothing does.
 
-    Positive evidence only: the last word is in `nouns` (rules/lexicons/animates.yaml), a person's name
-    (Sudachi's 名詞-固有名詞-人名), a personal pronoun, a person suffix (〜さん, 〜たち, 〜者), or a compound
-    ending in 者/員/師/士/家/人/官/乗り that names people."""
-    words = [token for token in body if token.pos_ not in ("PUNCT", "SYM")]
-    while len(words) > 1 and words[-1].tag_.startswith(("助詞-副助詞", "助詞-終助詞")):  # 誰|か
-        words.pop()
-    if not words:
-        return None
-    last = words[-1]
-    if last.lemma_ in nouns or last.text in nouns:
-        return f"{last.text} is listed as animate"
-    plural = next((suffix for suffix in PLURAL_ENDINGS if last.text.endswith(suffix)), None)
-    if plural is not None and last.text[: -len(plural)] in nouns:  # 子供たち, 男性達: one word in Sudachi
-        return f"{last.text} is the plural of an animate noun"
-    if last.tag_.startswith("名詞-固有名詞-人名"):
-        return f"{last.text} is a person's name"
-    if last.pos_ == "PRON" and last.lemma_ in PERSON_PRONOUNS:
-        return f"{last.text} is a personal pronoun"
-    if last.tag_.startswith("接尾辞") and last.lemma_ in PERSON_SUFFIXES:
-        return f"{last.text} is a person suffix"
-    if (
-        len(last.text) >= 2
-        and last.text.endswith(PERSON_ENDINGS)
-        and last.text not in NOT_PERSONS
-        and last.pos_ in ("NOUN", "PROPN")
-    ):
-        return f"{last.text} ends in a person suffix"
-    if (
-        len(last.text) >= 2
-        and last.text.endswith("長")
-        and last.text[-2] in HEADED_UNITS
-        and last.pos_ == "NOUN"
-    ):
-        return f"{last.text} is the head (〜長) of a {last.text[-2]}"
-    if last.text.endswith(KIN_ENDINGS) and last.pos_ == "NOUN":
-        return f"{last.text} names parents or grandparents"
-    return None
+    The one recogniser (parsing/animacy.py `recognise`) over the one lexicon, with the rule's own words
+    (`nouns`, rules/lexicons/animates.yaml and any a rule adds) counted as people."""
+    found = recognise_tokens(body, nouns)
+    return found.evidence if found is not None and found.kind in AGENT_KINDS else None
+
+
+def animacy_refusal(body: Span, nouns: frozenset[str], what: str) -> str:
+    """Why a phrase is no agent or causee for a rule that needs a person or an animal: true of the phrase, so it
+    says what the phrase was recognised as, or that nothing showed it to be a person or an animal."""
+    found = recognise_tokens(body, nouns)
+    if found is not None and found.kind == ORGANISATION:
+        return f" ({found.evidence}: {what})"
+    return " (nothing shows that it names a person or an animal: a place or a thing is no agent or causee)"
 
 
 @CONDITIONS.register
@@ -458,7 +417,28 @@ class Animate(SlotCondition):
         return animacy_evidence(argument.body, self.value) is not None
 
     def why(self, argument: Argument) -> str:
-        return " (not shown to name a person or an animal: a place or a thing is no agent or causee)"
+        return animacy_refusal(
+            argument.body,
+            self.value,
+            "this rule takes a person, an animal or a vehicle here; an organisation is taken as a passive's"
+            " によって-agent and as a causee, not as a に-agent (it would read as an addressee or a place)",
+        )
+
+
+@CONDITIONS.register
+class Agentive(Animate):
+    """`agentive: [$animates]`: the phrase names a person, an animal, a vehicle or an organisation: who can act.
+
+    For the subject a passive demotes to a によって-agent (法案は政府によって提出された): an organisation is a
+    natural によって-agent, though not a natural に-agent or causee (`animate`)."""
+
+    name = "agentive"
+
+    def passes(self, argument: Argument, clause: Clause) -> bool:
+        return recognise_tokens(argument.body, self.value) is not None
+
+    def why(self, argument: Argument) -> str:
+        return " (nothing shows that it names a person, an animal or an organisation: a place or a thing is no agent)"
 
 
 @CONDITIONS.register
@@ -546,6 +526,151 @@ class SupportEvent(Animate):
         return (
             f" ({argument.head.text} names an event or a state (Sudachi {argument.head.tag_}) carried by a support"
             " verb: as a に-agent it would read as a result, a goal or a cause, not as who acted)"
+        )
+
+
+def _predicate_in(clause: Clause, words: frozenset[str]) -> bool:
+    predicate = clause.predicate
+    return predicate.lemma_ in words or predicate.norm_ in words
+
+
+def _names_agent(argument: Argument) -> bool:
+    """The phrase names a person, an animal or a vehicle (parsing/animacy.py)."""
+    found = recognise_tokens(argument.body)
+    return found is not None and found.kind in AGENT_KINDS
+
+
+@CONDITIONS.register
+class BearingObject(Animate):
+    """`bearing_object: [$bearing_verbs]`: the predicate is not a verb of suffering or inflicting (負う, 被る, 受ける,
+    与える) with an object that names no person or animal. With a thing or an abstract noun (損害, けが, 責任, 影響)
+    these verbs are support verbs whatever Sudachi's subtag of the noun (損害 is -一般, not -サ変可能): the noun
+    carries the event (大きな損害を負った 'suffered heavy losses'), and its passive or its flip reads as another
+    sense (×大きな損害に負われた 'carried on the back by a heavy loss')."""
+
+    name = "bearing_object"
+    example = ["負う"]
+
+    def passes(self, argument: Argument, clause: Clause) -> bool:
+        if is_idiom(argument.head, "を", clause.predicate, modified=argument.head.i > argument.body.start):
+            return True  # 大けがを負う: the idiom check gives its own, more specific reason
+        return not (_predicate_in(clause, self.value) and not _names_agent(argument))
+
+    def why(self, argument: Argument) -> str:
+        return (
+            f" ({argument.body.text} is no person or animal, so the verb is a support verb of suffering or"
+            " inflicting: the noun carries the event, and the passive or the flip reads as another sense)"
+        )
+
+
+@CONDITIONS.register
+class NiAgent(Animate):
+    """`ni_agent: [$affecting_verbs, $experiencer_verbs, $learning_verbs]`: positive evidence that the phrase, made a
+    に-agent, reads as the agent: it names a person, an animal or a vehicle, or the verb is one the list names (a
+    physical action on a thing, a feeling or knowing about it: 男性がジャガイモに切られている). Otherwise a thing with に reads as a place, a
+    state or a cause (×彼は憎しみに表現されていた 'expressed in hatred'), and the flip takes によって."""
+
+    name = "ni_agent"
+    example = ["切る"]
+
+    def passes(self, argument: Argument, clause: Clause) -> bool:
+        return _names_agent(argument) or _predicate_in(clause, self.value)
+
+    def why(self, argument: Argument) -> str:
+        return (
+            f" ({argument.body.text} names no person or animal and the verb is no physical action, feeling or knowing:"
+            " with に it would read as a place, a state or a cause, so the agent takes によって)"
+        )
+
+
+@CONDITIONS.register
+class NotQuestion(Animate):
+    """`not_question: [か]`: the phrase is not an embedded question, a clause ending in the particle か (冬がいかに
+    寒くなるかを過小評価する, 来るかどうかを決める). Made the
+    flip's agent it reads wrong with either particle: with に as a goal or a choice (…かに過小評価されている), with
+    によって as 'depending on …'; no role is reversed."""
+
+    name = "not_question"
+    example = ["か"]
+
+    def passes(self, argument: Argument, clause: Clause) -> bool:
+        words = [token for token in argument.body if token.pos_ not in ("PUNCT", "SYM")]
+        last = words[-1] if len(words) > 1 else None
+        return not (
+            last is not None
+            and last.text in self.value
+            and last.tag_.startswith("助詞")
+            and _ends_predicate(words[-2])  # not 何|か 'something'
+        )
+
+    def why(self, argument: Argument) -> str:
+        return (
+            f" ({argument.body.text} is an embedded question: as the agent it would read as a goal or as"
+            " 'depending on …', not as who acted)"
+        )
+
+
+# Nouns of the subject's own fault or charge (容疑 'the charges against one', 罪, 非, 過ち, 犯行, 関与): admitted or
+# denied (容疑を認める, 罪を認める, 関与を否認する) they are the subject's own, like 〜意 nouns of intention (辞意,
+# 決意, 謝意) offered or admitted (辞意を申し出る).
+OWN_FAULT_NOUNS = frozenset("容疑 嫌疑 罪 罪状 非 過ち 過失 犯行 関与 不正 誤り 間違い".split())
+
+
+@CONDITIONS.register
+class OwnStatement(Animate):
+    """`own_statement: [$declaring_verbs]`: the phrase is not the subject's own fault, charge or intention that a
+    verb of admitting or offering (認める, 申し出る, 白状する, 否認する) has as its object: 容疑を認める 'admit the
+    charges', 辞意を申し出る 'offer one's resignation'. The object is no thing acted on but what the subject says of
+    itself: ×容疑は彼によって認められた, ×辞意は彼によって申し出られた are unnatural, and as the flip's agent it
+    reverses no roles."""
+
+    name = "own_statement"
+    example = ["認める"]
+
+    def passes(self, argument: Argument, clause: Clause) -> bool:
+        if not _predicate_in(clause, self.value):
+            return True
+        head = argument.head
+        intention = len(head.text) >= 2 and head.text.endswith("意") and head.tag_.startswith("名詞")
+        return not (intention or head.lemma_ in OWN_FAULT_NOUNS)
+
+    def why(self, argument: Argument) -> str:
+        return (
+            f" ({argument.head.text} is the subject's own fault, charge or intention that the verb admits or declares:"
+            " no thing acted on, so its passive is unnatural and it is no agent)"
+        )
+
+
+# Determiners that make a phrase specific (この本, その仕事, あの店, 彼の本).
+SPECIFIC_DETERMINERS = frozenset("この その あの どの こんな そんな あんな 例の 同".split())
+
+
+@CONDITIONS.register
+class SpecificSought(Animate):
+    """`specific_sought: [$seeking_verbs]`: with a verb of seeking or wanting (探す, 求める, 望む, 募集する) the object
+    is specific: a determiner (その, この), a possessor (彼の), a name or a number picks it out. An object that names
+    no particular thing (よい仕事をさがす 'look for a good job', 助けを求める) does not exist yet: as a passive's subject
+    it reads wrong (×よい仕事は彼によってさがされている)."""
+
+    name = "specific_sought"
+    example = ["探す"]
+
+    def passes(self, argument: Argument, clause: Clause) -> bool:
+        if not _predicate_in(clause, self.value):
+            return True
+        for token in argument.body:
+            if token.text in SPECIFIC_DETERMINERS or token.lemma_ in SPECIFIC_DETERMINERS:
+                return True
+            if token.pos_ in ("PROPN", "NUM") or token.tag_.startswith("名詞-固有名詞"):
+                return True
+            if token.text == "の" and token.tag_.startswith("助詞-格助詞"):
+                return True  # 彼の本: a possessor picks it out
+        return False
+
+    def why(self, argument: Argument) -> str:
+        return (
+            f" ({argument.body.text} names no particular thing (no determiner, possessor or name) and the verb seeks"
+            " or wants it: what is sought does not exist yet, so its passive reads wrong)"
         )
 
 
@@ -691,6 +816,45 @@ class FloatedQuantifier(BooleanCondition):
 
     def holds(self, clause: Clause, clauses: Sequence[Clause]) -> bool:
         return floated_quantifier(clause) is not None
+
+
+def question_complement(clause: Clause) -> Token | None:
+    """The particle か that ends an embedded question between the clause's first phrase and its predicate
+    (彼は私が約束を守るか疑っている, 専門家は問題がどれほど深刻かを調べている), or None. The question is the
+    predicate's complement, its object, even where the parse does not take it as a phrase of the clause."""
+    doc = clause.predicate.doc
+    start = clause.phrases[0].span.start if clause.phrases else clause.predicate.i
+    for token in doc[start : clause.predicate.i]:
+        if token.text == "か" and token.tag_.startswith(("助詞-副助詞", "助詞-終助詞")) and token.i > start:
+            if _ends_predicate(doc[token.i - 1]):
+                return token
+    return None
+
+
+def _ends_predicate(token: Token) -> bool:
+    """The word before か ends a clause's predicate (守る|か, 寒くなる|か, 深刻|か, 来た|か), so the か ends a question;
+    after a noun or a question word it makes an indefinite (何|か 'something', いくつ|か, 何人|か)."""
+    return token.pos_ in ("VERB", "AUX", "ADJ") or token.tag_.startswith(
+        ("動詞", "助動詞", "形容詞", "形状詞")
+    )
+
+
+@CONDITIONS.register
+class QuestionComplement(BooleanCondition):
+    """`question_complement: false`: skip a clause whose predicate has an embedded question (…か, …かどうか) as
+    its complement. The verb is then transitive (疑う, 調べる, 決める), so its causee takes に; the intransitive
+    rule would give it を and, with …かを, a second を (×ある人が彼を私が約束を守るか疑わせている)."""
+
+    name = "question_complement"
+    example = False
+    present = (
+        "the predicate has an embedded question (…か) as its complement: it is transitive, so its causee would"
+        " take に, not を"
+    )
+    missing = "the predicate has no embedded question as its complement"
+
+    def holds(self, clause: Clause, clauses: Sequence[Clause]) -> bool:
+        return question_complement(clause) is not None
 
 
 @CONDITIONS.register
