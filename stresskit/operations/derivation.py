@@ -927,6 +927,10 @@ def linked_clauses(doc: Doc, clauses: Sequence[Clause], main: Clause) -> list[Li
         if head.i != main.predicate.i and not (head.lemma_ in LINK_NOUNS and head.head.i == main.predicate.i):
             continue
         chain = predicate_chain(token)
+        if chain.start > token.i:
+            # 寝坊|して: a サ変 noun tagged 名詞…可能 heads its chain but is left out of it; without it the clause
+            # would be cut to して (×僕はした, ×僕は寝坊学校に遅刻した)
+            chain = doc[token.i : chain.end]
         if chain[0].lemma_ == "する" and chain.start > 0 and doc[chain.start - 1].text == "と":
             continue  # 餌として: the postposition "as", not a clause
         if not token.tag_.startswith(("動詞", "形容詞", "助動詞", "形状詞")) and not _is_verbal(token):
@@ -946,6 +950,9 @@ def linked_clauses(doc: Doc, clauses: Sequence[Clause], main: Clause) -> list[Li
 # Words after a te-form that make it one subordinate construction: 〜て以来 (since), 〜て初めて (not until),
 # 〜てからというもの.
 TE_SUBORDINATORS = frozenset({"以来", "初めて", "始めて", "以降"})
+
+# Verbs that, after 〜て and a number, count the time since (結婚して二年になる, 来日して10年が経つ).
+ELAPSE_VERBS = frozenset({"なる", "成る", "経つ", "たつ", "過ぎる", "経過"})
 
 # Time nouns: Sudachi's adverbial nouns of time (今年, 先月) and the counters of a date (2004年, 13世紀, 6月).
 TIME_COUNTERS = ("年", "世紀", "年代", "月", "日", "時代")
@@ -1118,6 +1125,14 @@ class ExtractClause(Derivation):
             # 行って|以来, 今朝になって|初めて: the te-form and the word after it are one subordinate construction
             # (since, not until), not a coordinated clause.
             return f"〜て{after.text} is one subordinate construction, not a coordinated clause"
+        if (
+            s1.link == "て"
+            and main.predicate.lemma_ in ELAPSE_VERBS
+            and any(t.pos_ == "NUM" for t in doc[s1.link_end : main.predicate.i])
+        ):
+            # 結婚して|二年になる, 来日して|10年が経つ: the main clause counts the time since the first; it says
+            # nothing of the subject (×彼らは二年になる)
+            return f"〜て…{main.predicate.text} counts the time since the first clause: no clause of its own"
         if s1.link == "か" and any(
             t.lemma_ in clause_lexicons().wh_words for t in doc[s1.start : s1.chain.end]
         ):
