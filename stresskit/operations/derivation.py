@@ -755,6 +755,8 @@ class DropRelativeClause(Derivation):
                 # (市は|来年の予算などは|未定とする声明を: a second topic before the clause is the clause's own)
                 # 女の子は|ジャージに|番号の付いた走者を: the phrase before the clause may be the clause's own.
                 continue
+            if _topic_may_be_clause_subject(rc, main, clauses):
+                continue
             rewrite = Rewrite(doc)
             rewrite.remove(range(rc.start, rc.chain.end))
             derived.append(Derived(rewrite))
@@ -762,6 +764,16 @@ class DropRelativeClause(Derivation):
             derived
             or "the relative clause's phrase is marked by a particle the rule leaves alone, or may take in the phrase before it"
         )
+
+
+def _topic_may_be_clause_subject(rc: RelativeClause, main: Clause, clauses: Sequence[Clause]) -> bool:
+    """この女性は、[自宅で飼育していた]家禽が…死んだ: the main clause has a が-subject of its own (the clause's phrase),
+    so a は/も-topic before the clause is not that subject; the clause has no subject, and its head is not shown to
+    be it (飼育していた家禽 is what was kept): the topic is the clause's subject, and dropping the clause would leave
+    it with no predicate of its own (×この女性は、家禽が…死んだ)."""
+    if rc.own_subject or rc.host.particle != "が" or _gap_is_subject(rc, clauses, frozenset()):
+        return False
+    return any(a.particle in ("は", "も") and a.end <= rc.start for a in main.arguments)
 
 
 # ------------------------------------------------------------------------------------- coordination
