@@ -773,7 +773,14 @@ def _topic_may_be_clause_subject(rc: RelativeClause, main: Clause, clauses: Sequ
     it with no predicate of its own (×この女性は、家禽が…死んだ)."""
     if rc.own_subject or rc.host.particle != "が" or _gap_is_subject(rc, clauses, frozenset()):
         return False
-    return any(a.particle in ("は", "も") and a.end <= rc.start for a in main.arguments)
+    if any(a.particle in ("は", "も") and a.end <= rc.start for a in main.arguments):
+        return True
+    # その店は、…: the parse may hang the topic on the main predicate as a dislocated phrase, outside the arguments
+    doc = rc.predicate.doc
+    return any(
+        t.head.i == main.predicate.i and any(c.text in ("は", "も") and c.dep_ == "case" for c in t.children)
+        for t in doc[: rc.start]
+    )
 
 
 # ------------------------------------------------------------------------------------- coordination
