@@ -882,7 +882,20 @@ class SplitCoordination(Derivation):
         before, after = range(0, subject.start), range(body_end, len(doc))
         first = [*before, *range(subject.start, mark), *after]
         second = [*before, *range(mark + 1, body_end), *after]
+        if _clause_before_conjuncts(doc, subject.start, mark):
+            # [映画で繰り広げられる]戦いと殴り合いは…: the relative clause may modify both conjuncts; the second alone
+            # (殴り合いは…) would drop it and speak of any 殴り合い
+            return [Derived(kept(doc, first))]
         return [Derived(kept(doc, first)), Derived(kept(doc, second))]
+
+
+def _clause_before_conjuncts(doc: Doc, start: int, mark: int) -> bool:
+    """Whether a relative clause (a verb or adjective modifying a noun) opens the first conjunct, before the
+    coordinator at `mark`."""
+    return any(
+        t.dep_ == "acl" and t.pos_ in ("VERB", "ADJ", "AUX") and start <= t.head.i < mark
+        for t in doc[start:mark]
+    )
 
 
 # --------------------------------------------------------------------------- subordinate and coordinate clauses
