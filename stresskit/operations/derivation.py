@@ -1550,6 +1550,9 @@ class Embed(Derivation):
         frame_problem = _frame_clash(doc, content, self.args["frame"])
         if frame_problem is not None:
             return frame_problem
+        speaker = _speaker_inferred(doc, content, self.args["frame"])
+        if speaker is not None:
+            return speaker
         ending = _modal_ending(doc, content)
         if ending is not None:
             # ×見たものだったなら, ×使っているというようだ: a sentence already ending in a modal, evidential or
@@ -1609,6 +1612,33 @@ class Embed(Derivation):
 # Desires said of the speaker (行きたい, 来てほしい): their subject is the one who speaks, and a frame that
 # reports them (×君に行ってほしいことを知っている) makes a third person's knowledge of the speaker's wish.
 SPEAKER_DESIRE = frozenset({"たい", "ほしい", "欲しい"})
+
+
+# First-person pronouns: the speaker (私, 僕, 我々).
+FIRST_PERSON = frozenset({"私", "わたし", "あたし", "僕", "ぼく", "俺", "おれ", "我々", "われわれ", "私達", "私たち", "僕ら", "僕達"})
+
+# Frames of inference from evidence (ようだ, らしい, みたいだ, はずだ, に違いない, そうだ): a speaker infers them of
+# others, not of their own feelings, impressions or acts (×私は困惑したようだ, ×私には…思えるはずだ).
+INFERENTIAL_FRAME = re.compile(r"\{S\}(ようだ|らしい|みたいだ|はずだ|に違いない|そうだ)$")
+
+
+def _speaker_inferred(doc: Doc, content: range, frame: str) -> str | None:
+    """Why an inferential frame cannot take the sentence: its subject, topic or experiencer is the speaker."""
+    found = INFERENTIAL_FRAME.search(frame)
+    if found is None:
+        return None
+    for token in doc[content.start : content.stop]:
+        if token.lemma_ not in FIRST_PERSON and token.text not in FIRST_PERSON:
+            continue
+        marks = [c.text for c in token.children if c.pos_ == "ADP"]
+        if token.i > 0 and doc[token.i - 1].text in FIRST_PERSON:
+            continue
+        if token.head.i == token.i or any(m in ("は", "が", "も") for m in marks):
+            return (
+                f"the speaker ({token.text}) is the sentence's subject or topic: {found.group(1)} infers from evidence, "
+                "and a speaker does not infer their own feelings or acts"
+            )
+    return None
 
 
 def _frame_clash(doc: Doc, content: range, frame: str) -> str | None:
