@@ -959,10 +959,6 @@ def linked_clauses(doc: Doc, clauses: Sequence[Clause], main: Clause) -> list[Li
         if head.i != main.predicate.i and not (head.lemma_ in LINK_NOUNS and head.head.i == main.predicate.i):
             continue
         chain = predicate_chain(token)
-        if chain.start > token.i:
-            # 寝坊|して: a サ変 noun tagged 名詞…可能 heads its chain but is left out of it; without it the clause
-            # would be cut to して (×僕はした, ×僕は寝坊学校に遅刻した)
-            chain = doc[token.i : chain.end]
         if chain[0].lemma_ == "する" and chain.start > 0 and doc[chain.start - 1].text == "と":
             continue  # 餌として: the postposition "as", not a clause
         if not token.tag_.startswith(("動詞", "形容詞", "助動詞", "形状詞")) and not _is_verbal(token):
@@ -971,7 +967,9 @@ def linked_clauses(doc: Doc, clauses: Sequence[Clause], main: Clause) -> list[Li
         if link is None:
             continue
         own = clause_of(token, clauses)
-        start = min([chain.start, *(a.start for a in own.arguments)])
+        # 寝坊|して: a サ変 noun the parse tags 名詞…可能 heads the clause but is left out of its chain; the clause
+        # starts at it (×僕はした, ×僕は寝坊学校に遅刻した)
+        start = min([token.i, chain.start, *(a.start for a in own.arguments)])
         host = {i for a in main.arguments if a.start <= head.i < a.end for i in range(a.start, a.end)}
         while start in taken - host:  # a main-clause phrase that the raw parse hung inside this clause
             start += 1
