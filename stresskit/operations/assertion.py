@@ -122,11 +122,14 @@ def _quoted_complement(doc: Doc) -> Frame | None:
         for child in root.children:
             if child.i >= root.i or child.pos_ not in ("VERB", "ADJ", "AUX", "NOUN", "PROPN", "PRON"):
                 continue
-            quote = [t for t in child.children if t.i > child.i and t.text in ("と", "って") and t.pos_ == "ADP"]
+            quote = [
+                t for t in child.children if t.i > child.i and t.text in ("と", "って") and t.pos_ == "ADP"
+            ]
             if not quote or child.pos_ in ("NOUN", "PROPN", "PRON") and not _clause_like(child):
                 continue
             scope = frozenset(t.i for t in child.subtree if t.pos_ != "PUNCT" and t.i < quote[0].i)
-            ending = doc[quote[0].i : root.i + 1].text
+            end = max(t.i for t in doc if t.pos_ != "PUNCT") + 1
+            ending = doc[quote[0].i : max(end, root.i + 1)].text
             return Frame(frozenset({root.i}), scope, f"the quoted claim of …{ending}")
     return None
 

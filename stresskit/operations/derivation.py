@@ -1613,7 +1613,23 @@ SPEAKER_DESIRE = frozenset({"たい", "ほしい", "欲しい"})
 
 
 # First-person pronouns: the speaker (私, 僕, 我々).
-FIRST_PERSON = frozenset({"私", "わたし", "あたし", "僕", "ぼく", "俺", "おれ", "我々", "われわれ", "私達", "私たち", "僕ら", "僕達"})
+FIRST_PERSON = frozenset(
+    {
+        "私",
+        "わたし",
+        "あたし",
+        "僕",
+        "ぼく",
+        "俺",
+        "おれ",
+        "我々",
+        "われわれ",
+        "私達",
+        "私たち",
+        "僕ら",
+        "僕達",
+    }
+)
 
 # Frames of inference from evidence (ようだ, らしい, みたいだ, はずだ, に違いない, そうだ): a speaker infers them of
 # others, not of their own feelings, impressions or acts (×私は困惑したようだ, ×私には…思えるはずだ).
