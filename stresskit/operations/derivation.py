@@ -969,7 +969,10 @@ def linked_clauses(doc: Doc, clauses: Sequence[Clause], main: Clause) -> list[Li
         own = clause_of(token, clauses)
         # 寝坊|して: a サ変 noun the parse tags 名詞…可能 heads the clause but is left out of its chain; the clause
         # starts at it (×僕はした, ×僕は寝坊学校に遅刻した)
-        start = min([token.i, chain.start, *(a.start for a in own.arguments)])
+        start = min([chain.start, *(a.start for a in own.arguments)])
+        # (a clause of the noun's own before it, …と|自認して, is left to the checks below)
+        if token.i < start and token.left_edge.i in (token.i, start):
+            start = token.i
         host = {i for a in main.arguments if a.start <= head.i < a.end for i in range(a.start, a.end)}
         while start in taken - host:  # a main-clause phrase that the raw parse hung inside this clause
             start += 1
