@@ -218,3 +218,18 @@ def test_an_inferential_frame_around_someone_elses_feeling_stays(parser):
     assert ("modal-youda", "彼は彼の話にとても驚いたようだ", sentence, "neutral") in _pairs(
         parser, sentence, "modal-negation"
     )
+
+
+# ------------------------------------------------------------------ 5. a time noun with も dates the sentence
+
+
+def test_a_time_noun_with_mo_keeps_genzai_out(parser):
+    sentence = "このときも多くの人が駅に集まっている。"  # ×現在、このときも…: このとき is a past occasion
+    assert _pairs(parser, sentence, "temporal") == []
+    assert _skips(parser, sentence, "temporal")["tense-aspect-present"] == (
+        "temporal-present: the sentence already places the event in time"
+    )
+    plain = "多くの人が駅に集まっている。"
+    assert ("tense-aspect-present", plain, "現在、多くの人が駅に集まっている", "entailment") in _pairs(
+        parser, plain, "temporal"
+    )

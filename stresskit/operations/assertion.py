@@ -15,8 +15,8 @@ The frames are found by form and by a closed class, each with its reason:
   reporting or believing (`REPORT_PREDICATES`: 伝える, 報じる, 述べる, みる, 考える, する of …とする/…とされる): the quote
   is the claim;
 - a modal, evidential or hearsay ending of the sentence (`UNASSERTED_ENDING`: らしい, ようだ, そうだ, だろう,
-  かもしれない, はずだ, に違いない, 模様だ, 見込みだ, 予定だ, という, とのことだ): the speaker infers, expects,
-  plans or has heard it.
+  かもしれない, はずだ, 模様だ, 見込みだ, 予定だ, という, とのことだ): the speaker infers, expects, plans or has heard
+  it. に違いない is left out: the project takes it to entail its sentence (rules/derive/modal-negation.yaml).
 """
 
 from __future__ import annotations
@@ -79,12 +79,12 @@ REPORT_PREDICATES = frozenset(
 )
 
 # The sentence-final forms that hedge or report what comes before them: evidential (らしい, ようだ, みたいだ,
-# そうだ), inference and expectation (だろう, でしょう, かもしれない, はずだ, に違いない), news evidentials and plans
+# そうだ), inference and expectation (だろう, でしょう, かもしれない, はずだ), news evidentials and plans
 # (模様だ, 見込みだ, 見通しだ, 予定だ, 方針だ, つもりだ) and hearsay (という, とのことだ).
 UNASSERTED_ENDING = re.compile(
     r"(らしい|らしかった|らしいです|"
     r"(?:よう|みたい|そう|はず|模様|見込み|見通し|予定|方針|つもり)(?:だ|だった|です|でした|である)?|"
-    r"だろう|でしょう|かもしれない|かもしれません|かも|に違いない|に違いありません|"
+    r"だろう|でしょう|かもしれない|かもしれません|かも|"
     r"という|といいます|と言う|とのことだ|とのことです|とのこと)"
     r"[。．.！!]*$"
 )
