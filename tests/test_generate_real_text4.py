@@ -233,3 +233,14 @@ def test_a_time_noun_with_mo_keeps_genzai_out(parser):
     assert ("tense-aspect-present", plain, "現在、多くの人が駅に集まっている", "entailment") in _pairs(
         parser, plain, "temporal"
     )
+
+
+def test_a_compound_main_verb_gives_the_first_clause_no_tense(parser):
+    sentence = "兄は財布をなくし、さらに電車に乗り遅れた。"
+    # ×兄は財布をなくす: the past た is on 遅れ, after the chain the parse ends at 乗り
+    assert _pairs(parser, sentence, "clause-coordination") == [
+        ("second-clause", sentence, "兄はさらに電車に乗り遅れた。", "entailment")
+    ]
+    assert _skips(parser, sentence, "clause-coordination")["first-clause"] == (
+        "extract-clause: the main predicate is a compound verb (乗り遅れ…): its tense is on the second verb"
+    )

@@ -1249,6 +1249,16 @@ class ExtractClause(Derivation):
         if not tokens:  # the clause is only words the derivation drops, or the parse put it after its link
             return "the first clause has no words of its own"
         rest = [t for t in doc[main_chain.end :] if t.pos_ != "PUNCT"]
+        if (
+            s1.link in ("て", "連用形")
+            and rest
+            and rest[0].i == main_chain.end
+            and rest[0].pos_ == "VERB"
+            and main_chain.start <= rest[0].head.i < main_chain.end
+        ):
+            # 降り|出した, 乗り|遅れた: the parse ends the main chain before the compound's second verb, which carries
+            # the tense (×彼女は道に迷う from 道に迷い、…雨が降り出した)
+            return f"the main predicate is a compound verb ({main_chain.text}{rest[0].text}…): its tense is on the second verb"
         if s1.link in ("て", "連用形") and rest and rest[0].lemma_ in ("こと", "事", "よう", "の"):
             # …支配者になり、…称号を得る|ことになった: the tense is on なった, not on the main verb's own chain
             return f"the main predicate goes on after {main_chain.text} ({''.join(t.text for t in rest)}): its tense is not the first clause's"
