@@ -1248,6 +1248,10 @@ class ExtractClause(Derivation):
         tokens = [i for i in tokens if doc[i].lemma_ not in drop]
         if not tokens:  # the clause is only words the derivation drops, or the parse put it after its link
             return "the first clause has no words of its own"
+        if all(i < start or s1.chain.start <= i for i in tokens) and s1.chain[0].lemma_ in ("する", "為る"):
+            # 回復して…退院|し: the parse left the サ変 noun out of the clause, so it would be its subject and する
+            # alone (×彼はした)
+            return f"the first clause would keep only the subject and {s1.chain.text}: its noun is left out"
         rest = [t for t in doc[main_chain.end :] if t.pos_ != "PUNCT"]
         if (
             s1.link in ("て", "連用形")
