@@ -756,6 +756,8 @@ class DropRelativeClause(Derivation):
                 # (市は|来年の予算などは|未定とする声明を: a second topic before the clause is the clause's own)
                 # 女の子は|ジャージに|番号の付いた走者を: the phrase before the clause may be the clause's own.
                 continue
+            if _topic_may_be_clause_subject(rc, main, clauses):
+                continue
             rewrite = Rewrite(doc)
             rewrite.remove(range(rc.start, rc.chain.end))
             derived.append(Derived(rewrite))
@@ -763,6 +765,23 @@ class DropRelativeClause(Derivation):
             derived
             or "the relative clause's phrase is marked by a particle the rule leaves alone, or may take in the phrase before it"
         )
+
+
+def _topic_may_be_clause_subject(rc: RelativeClause, main: Clause, clauses: Sequence[Clause]) -> bool:
+    """この女性は、[自宅で飼育していた]家禽が…死んだ: the main clause has a が-subject of its own (the clause's phrase),
+    so a は/も-topic before the clause is not that subject; the clause has no subject, and its head is not shown to
+    be it (飼育していた家禽 is what was kept): the topic is the clause's subject, and dropping the clause would leave
+    it with no predicate of its own (×この女性は、家禽が…死んだ)."""
+    if rc.own_subject or rc.host.particle != "が" or _gap_is_subject(rc, clauses, frozenset()):
+        return False
+    if any(a.particle in ("は", "も") and a.end <= rc.start for a in main.arguments):
+        return True
+    # その店は、…: the parse may hang the topic on the main predicate as a dislocated phrase, outside the arguments
+    doc = rc.predicate.doc
+    return any(
+        t.head.i == main.predicate.i and any(c.text in ("は", "も") and c.dep_ == "case" for c in t.children)
+        for t in doc[: rc.start]
+    )
 
 
 # ------------------------------------------------------------------------------------- coordination
@@ -864,7 +883,20 @@ class SplitCoordination(Derivation):
         before, after = range(0, subject.start), range(body_end, len(doc))
         first = [*before, *range(subject.start, mark), *after]
         second = [*before, *range(mark + 1, body_end), *after]
+        if _clause_before_conjuncts(doc, subject.start, mark):
+            # [映画で繰り広げられる]戦いと殴り合いは…: the relative clause may modify both conjuncts; the second alone
+            # (殴り合いは…) would drop it and speak of any 殴り合い
+            return [Derived(kept(doc, first))]
         return [Derived(kept(doc, first)), Derived(kept(doc, second))]
+
+
+def _clause_before_conjuncts(doc: Doc, start: int, mark: int) -> bool:
+    """Whether a relative clause (a verb or adjective modifying a noun) opens the first conjunct, before the
+    coordinator at `mark`."""
+    return any(
+        t.dep_ == "acl" and t.pos_ in ("VERB", "ADJ", "AUX") and start <= t.head.i < mark
+        for t in doc[start:mark]
+    )
 
 
 # --------------------------------------------------------------------------- subordinate and coordinate clauses
@@ -936,7 +968,12 @@ def linked_clauses(doc: Doc, clauses: Sequence[Clause], main: Clause) -> list[Li
         if link is None:
             continue
         own = clause_of(token, clauses)
+        # 寝坊|して: a サ変 noun the parse tags 名詞…可能 heads the clause but is left out of its chain; the clause
+        # starts at it (×僕はした, ×僕は寝坊学校に遅刻した)
         start = min([chain.start, *(a.start for a in own.arguments)])
+        # (a clause of the noun's own before it, …と|自認して, is left to the checks below)
+        if token.i < start and token.left_edge.i in (token.i, start):
+            start = token.i
         host = {i for a in main.arguments if a.start <= head.i < a.end for i in range(a.start, a.end)}
         while start in taken - host:  # a main-clause phrase that the raw parse hung inside this clause
             start += 1
@@ -947,6 +984,9 @@ def linked_clauses(doc: Doc, clauses: Sequence[Clause], main: Clause) -> list[Li
 # Words after a te-form that make it one subordinate construction: 〜て以来 (since), 〜て初めて (not until),
 # 〜てからというもの.
 TE_SUBORDINATORS = frozenset({"以来", "初めて", "始めて", "以降"})
+
+# Verbs that, after 〜て and a number, count the time since (結婚して二年になる, 来日して10年が経つ).
+ELAPSE_VERBS = frozenset({"なる", "成る", "経つ", "たつ", "過ぎる", "経過"})
 
 # Time nouns: Sudachi's adverbial nouns of time (今年, 先月) and the counters of a date (2004年, 13世紀, 6月).
 TIME_COUNTERS = ("年", "世紀", "年代", "月", "日", "時代")
@@ -1115,6 +1155,14 @@ class ExtractClause(Derivation):
             # 行って|以来, 今朝になって|初めて: the te-form and the word after it are one subordinate construction
             # (since, not until), not a coordinated clause.
             return f"〜て{after.text} is one subordinate construction, not a coordinated clause"
+        if (
+            s1.link == "て"
+            and main.predicate.lemma_ in ELAPSE_VERBS
+            and any(t.pos_ == "NUM" for t in doc[s1.link_end : main.predicate.i])
+        ):
+            # 結婚して|二年になる, 来日して|10年が経つ: the main clause counts the time since the first; it says
+            # nothing of the subject (×彼らは二年になる)
+            return f"〜て…{main.predicate.text} counts the time since the first clause: no clause of its own"
         if s1.link == "か" and any(
             t.lemma_ in clause_lexicons().wh_words for t in doc[s1.start : s1.chain.end]
         ):
@@ -1197,7 +1245,21 @@ class ExtractClause(Derivation):
         tokens = [i for i in tokens if doc[i].lemma_ not in drop]
         if not tokens:  # the clause is only words the derivation drops, or the parse put it after its link
             return "the first clause has no words of its own"
+        if all(i < start or s1.chain.start <= i for i in tokens) and s1.chain[0].lemma_ in ("する", "為る"):
+            # 回復して…退院|し: the parse left the サ変 noun out of the clause, so it would be its subject and する
+            # alone (×彼はした)
+            return f"the first clause would keep only the subject and {s1.chain.text}: its noun is left out"
         rest = [t for t in doc[main_chain.end :] if t.pos_ != "PUNCT"]
+        if (
+            s1.link in ("て", "連用形")
+            and rest
+            and rest[0].i == main_chain.end
+            and rest[0].pos_ == "VERB"
+            and main_chain.start <= rest[0].head.i < main_chain.end
+        ):
+            # 降り|出した, 乗り|遅れた: the parse ends the main chain before the compound's second verb, which carries
+            # the tense (×彼女は道に迷う from 道に迷い、…雨が降り出した)
+            return f"the main predicate is a compound verb ({main_chain.text}{rest[0].text}…): its tense is on the second verb"
         if s1.link in ("て", "連用形") and rest and rest[0].lemma_ in ("こと", "事", "よう", "の"):
             # …支配者になり、…称号を得る|ことになった: the tense is on なった, not on the main verb's own chain
             return f"the main predicate goes on after {main_chain.text} ({''.join(t.text for t in rest)}): its tense is not the first clause's"
@@ -1500,6 +1562,9 @@ class Embed(Derivation):
         frame_problem = _frame_clash(doc, content, self.args["frame"])
         if frame_problem is not None:
             return frame_problem
+        speaker = _speaker_inferred(doc, content, self.args["frame"])
+        if speaker is not None:
+            return speaker
         ending = _modal_ending(doc, content)
         if ending is not None:
             # ×見たものだったなら, ×使っているというようだ: a sentence already ending in a modal, evidential or
@@ -1559,6 +1624,49 @@ class Embed(Derivation):
 # Desires said of the speaker (行きたい, 来てほしい): their subject is the one who speaks, and a frame that
 # reports them (×君に行ってほしいことを知っている) makes a third person's knowledge of the speaker's wish.
 SPEAKER_DESIRE = frozenset({"たい", "ほしい", "欲しい"})
+
+
+# First-person pronouns: the speaker (私, 僕, 我々).
+FIRST_PERSON = frozenset(
+    {
+        "私",
+        "わたし",
+        "あたし",
+        "僕",
+        "ぼく",
+        "俺",
+        "おれ",
+        "我々",
+        "われわれ",
+        "私達",
+        "私たち",
+        "僕ら",
+        "僕達",
+    }
+)
+
+# Frames of inference from evidence (ようだ, らしい, みたいだ, はずだ, に違いない, そうだ): a speaker infers them of
+# others, not of their own feelings, impressions or acts (×私は困惑したようだ, ×私には…思えるはずだ).
+INFERENTIAL_FRAME = re.compile(r"\{S\}(ようだ|らしい|みたいだ|はずだ|に違いない|そうだ)$")
+
+
+def _speaker_inferred(doc: Doc, content: range, frame: str) -> str | None:
+    """Why an inferential frame cannot take the sentence: its subject, topic or experiencer is the speaker."""
+    found = INFERENTIAL_FRAME.search(frame)
+    if found is None:
+        return None
+    for token in doc[content.start : content.stop]:
+        if token.lemma_ not in FIRST_PERSON and token.text not in FIRST_PERSON:
+            continue
+        marks = [c.text for c in token.children if c.pos_ == "ADP"]
+        if token.i > 0 and doc[token.i - 1].text in FIRST_PERSON:
+            continue
+        if token.head.i == token.i or any(m in ("は", "が", "も") for m in marks):
+            return (
+                f"the speaker ({token.text}) is the sentence's subject or topic: {found.group(1)} infers from evidence, "
+                "and a speaker does not infer their own feelings or acts"
+            )
+    return None
 
 
 def _frame_clash(doc: Doc, content: range, frame: str) -> str | None:

@@ -185,7 +185,8 @@ def _dated_by_time_noun(doc: Doc, start: int) -> bool:
         t.pos_ == "NOUN"
         and t.lemma_ in TIME_HEAD_NOUNS
         and t.i + 1 < len(doc)
-        and doc[t.i + 1].text in ("に", "は", "には", "から", "まで")
+        # も: このときも, その日も (that time too) date the event as much as に or は
+        and doc[t.i + 1].text in ("に", "は", "には", "から", "まで", "も", "にも")
         for t in doc[start:]
     )
 

@@ -24,9 +24,11 @@ from stresskit.conventions import (
     DEFAULT_ID_COL,
     DEFAULT_LABEL_COL,
     DEFAULT_PREMISE_COL,
+    LABELS,
     NON_ENTAILMENT,
 )
 from stresskit.errors import StresskitError
+from stresskit.operations.assertion import lost_frame
 from stresskit.operations.derivation import Derived, copy_rewrite, ill_formed
 from stresskit.operations.rewrite import Rewrite
 from stresskit.parsing.clauses import Clause, clause_view
@@ -133,6 +135,7 @@ def derive_pairs(
             # A built sentence must be well-formed on both sides (×これらの平野はもあります).
             return f"the built sentence would be ill-formed: {problem}"
     pairs: dict[tuple[str, str], DerivedPair] = {}
+    unasserted = ""
     for premise in premises:
         for hypothesis in hypotheses:
             if premise.clauses and hypothesis.clauses and premise.clauses != hypothesis.clauses:
@@ -141,11 +144,19 @@ def derive_pairs(
                 continue
             p, h = premise.rewrite.text().strip(), hypothesis.rewrite.text().strip()
             label = rule.label if rule.label != COMPUTED else (hypothesis.label or premise.label)
+            if label in (LABELS[0], LABELS[2]):  # entailment, contradiction
+                # 共同通信によると、昨夜逮捕された男は… ⇏ 男が昨夜逮捕された: a reported or hedged premise does not
+                # entail (or contradict) its content without the frame
+                lost = lost_frame(doc, premise.rewrite, hypothesis.rewrite)
+                if lost is not None:
+                    unasserted = unasserted or lost
+                    continue
             if p != h and (p, h) not in pairs and label is not None:
                 tag = heuristic_of(hypothesis) if rule.heuristic == AUTO else rule.heuristic
                 pairs[(p, h)] = DerivedPair(p, h, tag, label)
     return (
         tuple(pairs.values())
+        or unasserted
         or "the hypothesis would equal the premise, or the two sides changed different clauses"
     )
 
