@@ -191,7 +191,7 @@ def test_the_parser_hands_out_restored_docs_even_when_cold(fresh_and_restored):
 
 
 def test_the_cache_file_name_carries_the_format_version():
-    assert doc_cache.CACHE_FILE == "parses-v4.sqlite3"
+    assert doc_cache.CACHE_FILE == "parses-v5.sqlite3"
 
 
 def test_cold_and_warm_perturb_are_byte_identical(tmp_path, monkeypatch):

@@ -374,11 +374,11 @@ def damage_by_replacing(data):
 def test_a_damaged_parse_cache_is_named_moved_aside_and_rebuilt(tmp_path, parser, capsys, damage, problem):
     docs = parser.parse(CACHED)
     DocCache(tmp_path, "m").store(docs)
-    path = tmp_path / "parses-v4.sqlite3"
+    path = tmp_path / "parses-v5.sqlite3"
     damaged = damage(path.read_bytes())
     path.write_bytes(damaged)
     cache = DocCache(tmp_path, "m")
-    [aside] = tmp_path.glob("parses-v4.sqlite3.corrupt-*")
+    [aside] = tmp_path.glob("parses-v5.sqlite3.corrupt-*")
     assert capsys.readouterr().err == (
         f"note: the parse cache {path} is damaged ({problem}); moved it to {aside} and starting a new one\n"
     )

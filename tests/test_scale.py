@@ -192,7 +192,7 @@ def test_ctrl_c_keeps_the_parsed_batches_and_the_rerun_parses_the_rest(tmp_path,
 
 
 def _cached(cache):
-    database = cache / "parses-v4.sqlite3"
+    database = cache / "parses-v5.sqlite3"
     if not database.exists():
         return 0
     try:

@@ -25,14 +25,29 @@ from stresskit.cache_files import CacheFile, checksum
 # Every token attribute the engine reads (tests/test_cache_fidelity.py checks the source for reads of any
 # other); NER and vectors are not needed. NORM is per token: GiNZA puts Sudachi's normalised form there
 # (持てる → 持つ), which the potential-verb check compares with the lemma.
-STORED_ATTRS = ["ORTH", "SPACY", "TAG", "POS", "MORPH", "LEMMA", "NORM", "HEAD", "DEP", "SENT_START"]
+STORED_ATTRS = [
+    "ORTH",
+    "SPACY",
+    "TAG",
+    "POS",
+    "MORPH",
+    "LEMMA",
+    "NORM",
+    "HEAD",
+    "DEP",
+    "SENT_START",
+    "ENT_IOB",
+    "ENT_TYPE",
+]
 # GiNZA keeps its bunsetsu segmentation in Doc.user_data; the other keys are not used.
 KEPT_USER_DATA = ("bunsetu_heads", "bunsetu_bi_labels", "bunsetu_position_types")
 
 SHARD_QUERY = "SELECT data, user_data, checksum FROM shards WHERE id = ?"
 GONE = ("the cache file was replaced",)
 LOOKUP_CHUNK = 500  # keys per SELECT … IN (…): below SQLite's limit on bound parameters
-CACHE_FILE = "parses-v4.sqlite3"  # v4: NORM stored, and each shard and location has a checksum
+CACHE_FILE = (
+    "parses-v5.sqlite3"  # v5: entity labels stored (the animacy recogniser reads them); v4: NORM, checksums
+)
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS shards (
     id INTEGER PRIMARY KEY, data BLOB NOT NULL, user_data TEXT NOT NULL, checksum INTEGER NOT NULL
