@@ -285,7 +285,8 @@ def test_cli_fine_tunes_an_hf_learner(tmp_path, parser, tiny_bert):
 # Generated pairs (`stresskit generate` output) as the training additions.
 @pytest.fixture(scope="module")
 def derived(parser):
-    """The scrambling and voice pairs derived from TRAIN's 8 premises: 16 + 16 and 8 + 8 (entailment, neutral)."""
+    """The scrambling and voice pairs derived from TRAIN's 8 premises: 16 + 16 and 8 + 8 (entailment, neutral);
+    a voice-flip with a thing agent takes によって (女性が本によって読まれている)."""
     premises = sorted({row[P] for row in TRAIN.rows})
     result = generate(premises, "scrambling,voice", parser=parser)
     return Table(result.table.columns, result.table.rows)
@@ -304,10 +305,10 @@ def test_generated_pairs_train_one_model_per_phenomenon_and_one_with_all(parser,
         ("scrambling", 4, "scramble", 4, 1.0, 1.0), ("scrambling", 4, "particle-swap", 4, 6 / 9, 6 / 9),
         ("scrambling", 12, "scramble", 12, 1.0, 1.0), ("scrambling", 12, "particle-swap", 12, 6 / 9, 6 / 9),
         ("voice", 0, "scramble", 0, 6 / 9, 6 / 9), ("voice", 0, "particle-swap", 0, 6 / 9, 6 / 9),
-        ("voice", 4, "scramble", 4, 7 / 9, 7 / 9), ("voice", 4, "particle-swap", 4, 4 / 9, 1 / 9),
+        ("voice", 4, "scramble", 4, 7 / 9, 7 / 9), ("voice", 4, "particle-swap", 4, 3 / 9, 0.0),
         ("voice", 12, "scramble", 12, 7 / 9, 7 / 9), ("voice", 12, "particle-swap", 12, 3 / 9, 0.0),
         ("all", 0, "scramble", 0, 6 / 9, 6 / 9), ("all", 0, "particle-swap", 0, 6 / 9, 6 / 9),
-        ("all", 4, "scramble", 8, 8 / 9, 8 / 9), ("all", 4, "particle-swap", 8, 6 / 9, 6 / 9),
+        ("all", 4, "scramble", 8, 7 / 9, 7 / 9), ("all", 4, "particle-swap", 8, 6 / 9, 6 / 9),
         ("all", 12, "scramble", 24, 7 / 9, 7 / 9), ("all", 12, "particle-swap", 24, 5 / 9, 3 / 9),
     ]  # fmt: skip
     # (書く and 描く are verbs of creation: their derived passives mark the agent によって, 手紙が少年によって
