@@ -12,16 +12,13 @@ that rule files (rules/derive/*.yaml) name them through.
 
 from __future__ import annotations
 
-import importlib.resources
 import re
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from functools import cache
 from typing import Any, ClassVar
 
 import ginza
-import yaml
 from spacy.tokens import Doc, Span, Token
 
 from stresskit.operations.primitives import COMMAS
@@ -32,6 +29,7 @@ from stresskit.parsing.clauses import (
     SUBJECT_PARTICLES,
     Argument,
     Clause,
+    animate_lexicon,
     clause_lexicons,
     compound_postpositions,
     is_adnominal,
@@ -476,29 +474,11 @@ def _is_verbal(token: Token) -> bool:
 EXISTENCE_VERBS = frozenset({"ある", "いる", "存在する", "位置する"})
 
 
-@cache
-def animate_words() -> frozenset[str]:
-    """The people, animals and self-moving vehicles of rules/lexicons/animates.yaml (read as data: the rules
-    layer comes after this one) and the clause view's animate nouns and words."""
-    text = (
-        importlib.resources.files("stresskit")
-        .joinpath("builtin_rules/lexicons/animates.yaml")
-        .read_text("utf-8")
-    )
+def names_animate(doc: Doc, end: int) -> bool:
+    """The noun compound ending before `end` names a person, an animal or an organisation (`animate_lexicon`, a
+    person's name, a person suffix: 子供たち, 店員, 女将さん)."""
     lexicons = clause_lexicons()
-    return (
-        frozenset(str(w) for w in yaml.safe_load(text)["words"])
-        | lexicons.animate_nouns
-        | lexicons.animate_words
-    )
-
-
-def names_animate(doc: Doc, end: int, vehicles: bool = True) -> bool:
-    """The noun compound ending before `end` names a person or an animal (rules/lexicons/animates.yaml, the
-    clause view's animate lexicons, a person's name, a person suffix: 子供たち, 店員, 女将さん)."""
-    lexicons = clause_lexicons()
-    # (vehicles=False: the clause view's nouns only, people, animals and organisations, no 電車 or 車)
-    words = animate_words() if vehicles else lexicons.animate_nouns | lexicons.animate_words
+    words = animate_lexicon()
     start = end
     while start > 0 and doc[start - 1].pos_ in ("NOUN", "PROPN", "PRON", "NUM"):
         start -= 1
@@ -1315,7 +1295,7 @@ class ExtractClause(Derivation):
                 return "the second clause has no subject to state"
             carried = s1_subjects[0]
             verb = next((t.lemma_ for t in doc if t.dep_ == "ROOT"), "")
-            if not names_animate(doc, carried.body.end, vehicles=False) and not (
+            if not names_animate(doc, carried.body.end) and not (
                 verb in clause_lexicons().unaccusative_verbs or verb in EXISTENCE_VERBS
             ):
                 # 電車が遅れて、会社に遅刻した: the one who was late is the writer, not the train.
@@ -1336,7 +1316,7 @@ class ExtractClause(Derivation):
             verb = next((t.lemma_ for t in doc if t.dep_ == "ROOT"), "")
             if (
                 topic is not None
-                and not names_animate(doc, topic.body.end, vehicles=False)
+                and not names_animate(doc, topic.body.end)
                 and not (verb in clause_lexicons().unaccusative_verbs or verb in EXISTENCE_VERBS)
             ):
                 # 起源は13世紀にさかのぼり、…一新した; 容態は悪化し、入院治療を行っていた: a topic that names no person

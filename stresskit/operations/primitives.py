@@ -7,13 +7,9 @@ the matcher skips such a clause instead of rewriting it wrongly.
 
 from __future__ import annotations
 
-import importlib.resources
 import re
 from collections.abc import Sequence
-from functools import cache
 from typing import TYPE_CHECKING
-
-import yaml
 
 from stresskit.operations.base import (
     OPERATIONS,
@@ -28,6 +24,7 @@ from stresskit.operations.base import (
 from stresskit.operations.verb_pairs import builtin_pairs
 from stresskit.parsing.animacy import ANIMAL, kind_words
 from stresskit.parsing.clauses import (
+    animate_lexicon,
     clause_lexicons,
     floated_quantifier,
     is_clause_connective,
@@ -236,8 +233,8 @@ _DEMONSTRATIVES = frozenset(
 
 
 def _token_animate(token: Token) -> bool:
-    """The one word names a person, an animal, an organisation or a vehicle (女性, 監督, 人々; not 水, 窓)."""
-    words = _animate_words()
+    """The one word names a person, an animal or an organisation (女性, 監督, 人々; not 水, 窓)."""
+    words = animate_lexicon()
     if {token.lemma_, token.text} & words or "人名" in token.tag_:
         return True
     return len(token.text) > 1 and token.text.endswith(clause_lexicons().animate_suffixes)
@@ -751,19 +748,9 @@ def _final_compound(body: Span) -> str:
     return body.doc[start : body.end].text
 
 
-@cache
-def _animate_words() -> frozenset[str]:
-    """The people, animals and self-moving vehicles of rules/lexicons/animates.yaml (read as data: the rules
-    layer comes after this one) and the clause view's animate nouns and words."""
-    path = importlib.resources.files("stresskit").joinpath("builtin_rules/lexicons/animates.yaml")
-    lexicons = clause_lexicons()
-    words = frozenset(str(w) for w in yaml.safe_load(path.read_text("utf-8"))["words"])
-    return words | lexicons.animate_nouns | lexicons.animate_words
-
-
 def _is_animate(body: Span) -> bool:
-    """The body's final noun compound names a person, an animal, an organisation or a self-moving vehicle
-    (rules/lexicons/animates.yaml, the clause view's animate lexicons, a person's name, a person suffix)."""
+    """The body's final noun compound names a person, an animal or an organisation (`animate_lexicon`, a
+    person's name, a person suffix)."""
     doc, start = body.doc, body.end
     while start > body.start and doc[start - 1].pos_ in NOMINAL_POS:
         start -= 1
@@ -774,7 +761,7 @@ def _is_animate(body: Span) -> bool:
             return True
         for suffix in ("たち", "達", "さん", "ちゃん", "くん", "様", "ら"):
             stem = token.text.removesuffix(suffix)
-            if stem != token.text and stem in _animate_words():
+            if stem != token.text and stem in animate_lexicon():
                 return True
     compound = doc[start : body.end].text
     return len(compound) > 1 and compound.endswith(clause_lexicons().animate_suffixes)

@@ -273,6 +273,15 @@ def lexicon_suffixes(name: str) -> tuple[str, ...]:
 
 
 @cache
+def animate_lexicon() -> frozenset[str]:
+    """The words the ops' and the derivations' own animate checks read: the people, animals and organisations of
+    the one animacy lexicon (parsing/animacy.py) with the person pronouns and suffixes (`animate_nouns`,
+    `animate_words`). No vehicles: those are the voice ops' (`animacy.animate_words`)."""
+    lexicons = clause_lexicons()
+    return lexicons.animate_nouns | lexicons.animate_words
+
+
+@cache
 def clause_lexicons() -> ClauseLexicons:
     raw = _lexicon_file()
     words = lexicon_words
