@@ -1,0 +1,222 @@
+"""Measure whether the corpus-derived case-frame lexicon separates right from wrong rewrites (issue 20).
+
+    PYTHONPATH=. python benchmarks/case_frame_gate.py [--sets heldout heldout-b heldout-c heldout-d heldout-e]
+
+For every judged row of benchmarks/<set>/judgements.tsv whose op rewrites case phrases (scramble, particle-swap,
+particle-delete, np-swap and the voice ops), the premise is parsed (cached) and the phrases the rewrite touched
+are found: the characters between the longest common prefix and suffix of premise and rewrite, and the argument
+phrases of the clause (stresskit.parsing.clauses.clause_view) that overlap them most. The gate refuses the row
+when stresskit.parsing.case_frames.CaseFrames.verdict refuses any touched phrase. For each threshold setting the
+table counts judged-wrong rows refused and judged-correct rows refused, per set and per op.
+
+The setting is chosen on the tuning sets (heldout, heldout-b, heldout-c: the most wrong rows refused with at
+most 3% of correct rows refused) and checked on heldout-d and heldout-e, which it was not chosen on.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import os
+import sys
+from collections import defaultdict
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from stresskit.parsing.case_frames import (  # noqa: E402
+    CaseFrames,
+    Thresholds,
+    case_frames,
+    case_of,
+    noun_key,
+    predicate_key,
+)
+from stresskit.parsing.clauses import Argument, clause_view  # noqa: E402
+from stresskit.parsing.parser import Parser  # noqa: E402
+
+OPS = (
+    "scramble",
+    "particle-swap",
+    "particle-delete",
+    "np-swap",
+    "passive",
+    "voice-flip",
+    "active",
+    "decausative",
+    "causative",
+)
+TUNE = ("heldout", "heldout-b", "heldout-c")
+CHECK = ("heldout-d", "heldout-e")
+OBLIQUE = ("に", "で")
+SETTINGS = {
+    "A frame, any case: >=20 clauses, rate <1%": Thresholds(min_clauses=20, max_rate=0.01),
+    "B frame, any case: >=20 clauses, rate <3%": Thresholds(min_clauses=20, max_rate=0.03),
+    "C frame, に/で: >=20 clauses, rate <5%": Thresholds(min_clauses=20, max_rate=0.05, cases=OBLIQUE),
+    "D frame, に/で: >=20 clauses, rate <10%": Thresholds(min_clauses=20, max_rate=0.10, cases=OBLIQUE),
+    "E noun spread, に/で: >=10 uses, >=0.7 predicates/use": Thresholds(
+        max_rate=0, min_noun=10, spread=0.7, cases=OBLIQUE
+    ),
+    "F noun spread, any case: >=20 uses, >=0.7 predicates/use": Thresholds(
+        max_rate=0, min_noun=20, spread=0.7
+    ),
+    "G adjunct share: >=5 uses, >=50% read as adjuncts": Thresholds(
+        max_rate=0, min_noun=5, adjunct_share=0.5
+    ),
+    "H adjunct share: >=10 uses, >=30% read as adjuncts": Thresholds(
+        max_rate=0, min_noun=10, adjunct_share=0.3
+    ),
+}
+# The judges' error classes (benchmarks/precision_audit.py) a case-frame gate is meant for: 1 non-argument,
+# 9 copula/adjectival で, 10 idiom chunk.
+ARGUMENTHOOD = {"1", "9", "10"}
+MAX_LOSS = 0.03
+
+
+@dataclass(frozen=True)
+class Touched:
+    predicate: str
+    noun: str
+    case: str
+    text: str
+
+
+def touched_phrases(doc, rewrite: str) -> list[Touched]:
+    """The case phrases of one clause that the rewrite changed (see the module docstring)."""
+    premise = doc.text
+    prefix = 0
+    while prefix < min(len(premise), len(rewrite)) and premise[prefix] == rewrite[prefix]:
+        prefix += 1
+    suffix = 0
+    while suffix < min(len(premise), len(rewrite)) - prefix and premise[-1 - suffix] == rewrite[-1 - suffix]:
+        suffix += 1
+    start, end = prefix, len(premise) - suffix
+
+    def overlaps(phrase: Argument) -> bool:
+        return phrase.span.start_char < end and phrase.span.end_char > start
+
+    best: tuple[int, int, list[Argument], str] | None = None
+    for clause in clause_view(doc):
+        hit = [phrase for phrase in clause.phrases if overlaps(phrase)]
+        if hit:
+            width = sum(len(phrase.span.text) for phrase in hit)
+            key = (len(hit), width)
+            if best is None or key > best[:2]:
+                best = (len(hit), width, hit, predicate_key(clause.predicate))
+    if best is None:
+        return []
+    return [
+        Touched(best[3], noun_key(phrase), case, phrase.span.text)
+        for phrase in best[2]
+        if (case := case_of(phrase)) is not None
+    ]
+
+
+def refused(frames: CaseFrames, phrases: list[Touched], thresholds: Thresholds) -> str | None:
+    for phrase in phrases:
+        reason = frames.verdict(phrase.predicate, phrase.noun, phrase.case, thresholds)
+        if reason:
+            return f"{phrase.text}: {reason}"
+    return None
+
+
+def judged_rows(sets: list[str]) -> list[dict[str, str]]:
+    rows = []
+    for name in sets:
+        with (ROOT / "benchmarks" / name / "judgements.tsv").open(encoding="utf-8") as handle:
+            for row in csv.DictReader(handle, delimiter="\t"):
+                if row["op"] in OPS and row["correct"] in {"yes", "no"}:
+                    rows.append({**row, "set": name})
+    return rows
+
+
+def percent(part: int, whole: int) -> str:
+    return f"{part}/{whole} ({100 * part / whole:.1f}%)" if whole else "0/0"
+
+
+def counts(rows, verdict, key) -> dict[str, list[int]]:
+    """Per key: [wrong refused, wrong, argumenthood-class wrong refused, argumenthood-class wrong, correct
+    refused, correct]."""
+    cells: dict[str, list[int]] = defaultdict(lambda: [0] * 6)
+    for row in rows:
+        cell = cells[key(row)]
+        hit = verdict[id(row)] is not None
+        if row["correct"] == "no":
+            cell[0] += hit
+            cell[1] += 1
+            if row["error_class"] in ARGUMENTHOOD:
+                cell[2] += hit
+                cell[3] += 1
+        else:
+            cell[4] += hit
+            cell[5] += 1
+    return cells
+
+
+def table(rows, verdict, key) -> list[str]:
+    return [
+        f"| {name} | {percent(c[0], c[1])} | {percent(c[2], c[3])} | {percent(c[4], c[5])} |"
+        for name, c in sorted(counts(rows, verdict, key).items())
+    ]
+
+
+HEADER = (
+    "| rows | judged-wrong refused | of them classes 1/9/10 (non-argument, copula で, idiom) refused "
+    "| judged-correct refused |\n|---|---|---|---|"
+)
+
+
+def part(row) -> str:
+    return "tune (heldout, -b, -c)" if row["set"] in TUNE else "check (-d, -e)"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--sets", nargs="+", default=[*TUNE, *CHECK])
+    parser.add_argument("--examples", type=int, default=0, help="print this many refused rows per setting")
+    args = parser.parse_args()
+    rows = judged_rows(args.sets)
+    cache = os.environ.get("STRESSKIT_CACHE_DIR")
+    docs = Parser(cache_dir=Path(cache) if cache else None).parse(row["premise"] for row in rows)
+    frames = case_frames()
+    touched = {id(row): touched_phrases(docs[row["premise"]], row["rewrite"]) for row in rows}
+    print(
+        f"{len(rows)} judged rows ({sum(r['correct'] == 'no' for r in rows)} wrong); "
+        f"{sum(1 for t in touched.values() if not t)} with no touched case phrase found; lexicon: "
+        f"{len(frames.frames)} predicates, {len(frames.nouns)} (noun, case) rows\n"
+    )
+    verdicts = {
+        setting: {id(row): refused(frames, touched[id(row)], thresholds) for row in rows}
+        for setting, thresholds in SETTINGS.items()
+    }
+    print("## Every setting, tuning and check sets\n")
+    print(HEADER.replace("| rows |", "| setting, rows |"))
+    for setting in SETTINGS:
+        print("\n".join(table(rows, verdicts[setting], lambda row, s=setting: f"{s}: {part(row)}")))
+    tune = [row for row in rows if row["set"] in TUNE]
+    eligible = []
+    for setting in SETTINGS:
+        cell = counts(tune, verdicts[setting], lambda row: "all")["all"]
+        if cell[5] and cell[4] / cell[5] <= MAX_LOSS:
+            eligible.append((cell[0] / cell[1] if cell[1] else 0.0, setting))
+    chosen = max(eligible)[1] if eligible else None
+    print(
+        f"\nChosen on the tuning sets (most wrong rows refused, at most {MAX_LOSS:.0%} of correct ones): {chosen}\n"
+    )
+    if chosen:
+        print(HEADER)
+        print("\n".join(table(rows, verdicts[chosen], lambda row: row["set"])))
+        print("\n".join(table(rows, verdicts[chosen], lambda row: f"{part(row)} {row['op']}")))
+        print()
+        shown = 0
+        for row in rows:
+            reason = verdicts[chosen][id(row)]
+            if reason and shown < args.examples:
+                shown += 1
+                print(f"- [{row['correct']}] {row['op']} {row['premise']} → {row['rewrite']} — {reason}")
+
+
+if __name__ == "__main__":
+    main()
