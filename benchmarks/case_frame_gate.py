@@ -1,6 +1,7 @@
 """Measure whether the corpus-derived case-frame lexicon separates right from wrong rewrites (issue 20).
 
     PYTHONPATH=. python benchmarks/case_frame_gate.py [--sets heldout heldout-b heldout-c heldout-d heldout-e]
+        [--examples N] [--raw RAW.pkl]
 
 For every judged row of benchmarks/<set>/judgements.tsv whose op rewrites case phrases (scramble, particle-swap,
 particle-delete, np-swap and the voice ops), the premise is parsed (cached) and the phrases the rewrite touched
@@ -17,9 +18,11 @@ from __future__ import annotations
 
 import argparse
 import csv
+import math
 import os
+import pickle
 import sys
-from collections import defaultdict
+from collections import Counter, defaultdict
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -99,7 +102,13 @@ def touched_phrases(doc, rewrite: str) -> list[Touched]:
 
     best: tuple[int, int, list[Argument], str] | None = None
     for clause in clause_view(doc):
-        hit = [phrase for phrase in clause.phrases if overlaps(phrase)]
+        # Adjuncts too: a row judged on an older version may have moved a phrase today's clause view reads as
+        # an adjunct (先月1月にも); one left where it was (its text at the same place in the rewrite) is not touched.
+        hit = [phrase for phrase in clause.phrases if overlaps(phrase)] + [
+            phrase
+            for phrase in clause.adjuncts
+            if overlaps(phrase) and rewrite[phrase.span.start_char : phrase.span.end_char] != phrase.span.text
+        ]
         if hit:
             width = sum(len(phrase.span.text) for phrase in hit)
             key = (len(hit), width)
@@ -114,12 +123,83 @@ def touched_phrases(doc, rewrite: str) -> list[Touched]:
     ]
 
 
-def refused(frames: CaseFrames, phrases: list[Touched], thresholds: Thresholds) -> str | None:
+def refused(frames: CaseFrames, phrases: list[Touched], thresholds) -> str | None:
+    """The first touched phrase the gate refuses, with its reason; `thresholds` is a Thresholds for
+    CaseFrames.verdict or a function of the phrase (the association tests of `association_settings`)."""
     for phrase in phrases:
-        reason = frames.verdict(phrase.predicate, phrase.noun, phrase.case, thresholds)
+        if isinstance(thresholds, Thresholds):
+            reason = frames.verdict(phrase.predicate, phrase.noun, phrase.case, thresholds)
+        else:
+            reason = thresholds(phrase)
         if reason:
             return f"{phrase.text}: {reason}"
     return None
+
+
+def association_settings(raw: Path) -> dict:
+    """Association tests on the (predicate, noun, case) counts the build pickles with --raw (not shipped: too
+    big): pointwise mutual information of the (noun, case) phrase with the predicate within the case, and an
+    unseen pair of a frequent predicate and a frequent noun (head dependence: an argument's noun recurs with its
+    predicate)."""
+    counts = pickle.loads(raw.read_bytes())
+    clauses = counts["clauses"]
+    pair: Counter = Counter()
+    noun: Counter = Counter()
+    verb: Counter = Counter()
+    total: Counter = Counter()
+    for (predicate, head, case, _), count in counts["triples"].items():
+        pair[(predicate, head, case)] += count
+        noun[(head, case)] += count
+        verb[(predicate, case)] += count
+        total[case] += count
+
+    def pmi(phrase: Touched) -> float | None:
+        key = (phrase.predicate, phrase.noun, phrase.case)
+        if not (noun[key[1:]] >= 5 and verb[(phrase.predicate, phrase.case)] >= 5):
+            return None
+        seen = pair[key] or 0.5  # an unseen pair counts half an occurrence
+        return math.log(seen * total[phrase.case] / (noun[key[1:]] * verb[(phrase.predicate, phrase.case)]))
+
+    def low_pmi(limit: float):
+        def test(phrase: Touched) -> str | None:
+            value = pmi(phrase) if phrase.case in OBLIQUE else None
+            return f"PMI {value:.2f} < {limit}" if value is not None and value < limit else None
+
+        return test
+
+    def unseen(phrase: Touched) -> str | None:
+        frequent = clauses[phrase.predicate] >= 50 and noun[(phrase.noun, phrase.case)] >= 10
+        if phrase.case in OBLIQUE and frequent and not pair[(phrase.predicate, phrase.noun, phrase.case)]:
+            return "the pair was never seen though both are frequent"
+        return None
+
+    return {
+        "I association, に/で: PMI < -1 (both >= 5 uses)": low_pmi(-1.0),
+        "J association, に/で: PMI < 0 (both >= 5 uses)": low_pmi(0.0),
+        "K head dependence, に/で: pair unseen, predicate >= 50 clauses, noun >= 10 uses": unseen,
+    }
+
+
+def still_written(rows: list[dict[str, str]]) -> list[dict[str, str]]:
+    """The rows whose rewrite today's rules still write for the premise under the op."""
+    from stresskit.evaluation.api import perturb
+
+    premises = list(dict.fromkeys(row["premise"] for row in rows))
+    cache = os.environ.get("STRESSKIT_CACHE_DIR")
+    parser = Parser(cache_dir=Path(cache) if cache else None)
+    result = perturb(
+        premises,
+        ops=tuple(dict.fromkeys(r["op"] for r in rows)),
+        pairs="all",
+        parser=parser,
+        keep_unchanged=True,
+    )
+    written = {
+        (row["sentence_A_Ja_origin"], row["op"], row["sentence_A_Ja"])
+        for row in result.rows
+        if not row["skip_reason"]
+    }
+    return [row for row in rows if (row["premise"], row["op"], row["rewrite"]) in written]
 
 
 def judged_rows(sets: list[str]) -> list[dict[str, str]]:
@@ -176,8 +256,19 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sets", nargs="+", default=[*TUNE, *CHECK])
     parser.add_argument("--examples", type=int, default=0, help="print this many refused rows per setting")
+    parser.add_argument(
+        "--raw", type=Path, help="the counts case_frames_build.py --raw pickled: adds PMI tests"
+    )
+    parser.add_argument(
+        "--still-written",
+        action="store_true",
+        help="only the judged rows today's rules still write (runs perturb on the judged premises)",
+    )
     args = parser.parse_args()
+    settings = {**SETTINGS, **(association_settings(args.raw) if args.raw else {})}
     rows = judged_rows(args.sets)
+    if args.still_written:
+        rows = still_written(rows)
     cache = os.environ.get("STRESSKIT_CACHE_DIR")
     docs = Parser(cache_dir=Path(cache) if cache else None).parse(row["premise"] for row in rows)
     frames = case_frames()
@@ -189,15 +280,43 @@ def main() -> None:
     )
     verdicts = {
         setting: {id(row): refused(frames, touched[id(row)], thresholds) for row in rows}
-        for setting, thresholds in SETTINGS.items()
+        for setting, thresholds in settings.items()
     }
+
+    def covered(row) -> bool:
+        """Every touched phrase's predicate has a frame of >= 20 clauses and its (noun, case) >= 10 uses."""
+        phrases = touched[id(row)]
+        return bool(phrases) and all(
+            (frame := frames.frames.get(p.predicate)) is not None
+            and frame.clauses >= 20
+            and (use := frames.nouns.get((p.noun, p.case))) is not None
+            and use.count >= 10
+            for p in phrases
+        )
+
+    print(
+        "Coverage (the lexicon knows every touched predicate, >= 20 clauses, and (noun, case), >= 10 uses):"
+    )
+    for label, chosen_rows in (
+        (
+            "judged-wrong, classes 1/9/10",
+            [r for r in rows if r["correct"] == "no" and r["error_class"] in ARGUMENTHOOD],
+        ),
+        (
+            "judged-wrong, other classes",
+            [r for r in rows if r["correct"] == "no" and r["error_class"] not in ARGUMENTHOOD],
+        ),
+        ("judged-correct", [r for r in rows if r["correct"] == "yes"]),
+    ):
+        print(f"- {label}: {percent(sum(map(covered, chosen_rows)), len(chosen_rows))}")
+    print()
     print("## Every setting, tuning and check sets\n")
     print(HEADER.replace("| rows |", "| setting, rows |"))
-    for setting in SETTINGS:
+    for setting in settings:
         print("\n".join(table(rows, verdicts[setting], lambda row, s=setting: f"{s}: {part(row)}")))
     tune = [row for row in rows if row["set"] in TUNE]
     eligible = []
-    for setting in SETTINGS:
+    for setting in settings:
         cell = counts(tune, verdicts[setting], lambda row: "all")["all"]
         if cell[5] and cell[4] / cell[5] <= MAX_LOSS:
             eligible.append((cell[0] / cell[1] if cell[1] else 0.0, setting))
