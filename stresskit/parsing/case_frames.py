@@ -153,15 +153,19 @@ class CaseFrames:
         return None
 
 
-def _rows(path: Path) -> list[dict[str, str]]:
+def _rows(path: Path, columns: tuple[str, ...]) -> list[dict[str, str]]:
     with path.open(encoding="utf-8") as handle:
-        return list(csv.DictReader((line for line in handle if not line.startswith("#")), delimiter="\t"))
+        reader = csv.DictReader((line for line in handle if not line.startswith("#")), delimiter="\t")
+        for column in columns:
+            if column not in (reader.fieldnames or ()):
+                raise ValueError(f"{path} lacks the column {column}")
+        return list(reader)
 
 
 def load(frames_file: Path = FRAMES_FILE, nouns_file: Path = NOUNS_FILE) -> CaseFrames:
     """Read and validate the lexicon: every count a non-negative integer, no case count above its clauses."""
     frames: dict[str, Frame] = {}
-    for row in _rows(frames_file):
+    for row in _rows(frames_file, ("predicate", "clauses", *CASES)):
         clauses = int(row["clauses"])
         counts = {case: int(row[case]) for case in CASES}
         if clauses <= 0 or any(not 0 <= count <= clauses for count in counts.values()):
@@ -170,7 +174,7 @@ def load(frames_file: Path = FRAMES_FILE, nouns_file: Path = NOUNS_FILE) -> Case
             raise ValueError(f"{frames_file}: {row['predicate']} listed twice")
         frames[row["predicate"]] = Frame(row["predicate"], clauses, counts)
     nouns: dict[tuple[str, str], NounUse] = {}
-    for row in _rows(nouns_file):
+    for row in _rows(nouns_file, ("noun", "case", "count", "predicates", "adjunct")):
         use = NounUse(
             row["noun"], row["case"], int(row["count"]), int(row["predicates"]), int(row["adjunct"])
         )
