@@ -138,8 +138,8 @@ def refused(frames: CaseFrames, phrases: list[Touched], thresholds) -> str | Non
 
 def association_settings(raw: Path) -> dict:
     """Association tests on the (predicate, noun, case) counts the build pickles with --raw (not shipped: too
-    big): pointwise mutual information of the (noun, case) phrase with the predicate within the case, and an
-    unseen pair of a frequent predicate and a frequent noun (head dependence: an argument's noun recurs with its
+    big): pointwise mutual information and Dunning's log-likelihood of the (noun, case) phrase with the predicate
+    within the case, and an unseen pair of a frequent predicate and a frequent noun (head dependence: an argument's noun recurs with its
     predicate)."""
     counts = pickle.loads(raw.read_bytes())
     clauses = counts["clauses"]
@@ -173,10 +173,29 @@ def association_settings(raw: Path) -> dict:
             return "the pair was never seen though both are frequent"
         return None
 
+    def log_likelihood(phrase: Touched) -> str | None:
+        """Dunning's G² of the 2×2 table (this noun or not) × (this predicate or not) within the case, when the
+        pair is seen less often than expected: a significant negative association (G² >= 3.84, p < .05)."""
+        if phrase.case not in OBLIQUE:
+            return None
+        a = pair[(phrase.predicate, phrase.noun, phrase.case)]
+        row, column, n = (
+            noun[(phrase.noun, phrase.case)],
+            verb[(phrase.predicate, phrase.case)],
+            total[phrase.case],
+        )
+        if not (row >= 5 and column >= 5) or a * n >= row * column:
+            return None
+        cells = [(a, row * column / n), (row - a, row * (n - column) / n)]
+        cells += [(column - a, (n - row) * column / n), (n - row - column + a, (n - row) * (n - column) / n)]
+        g2 = 2 * sum(observed * math.log(observed / expected) for observed, expected in cells if observed)
+        return f"G² {g2:.1f}: the pair is rarer than chance" if g2 >= 3.84 else None
+
     return {
         "I association, に/で: PMI < -1 (both >= 5 uses)": low_pmi(-1.0),
         "J association, に/で: PMI < 0 (both >= 5 uses)": low_pmi(0.0),
         "K head dependence, に/で: pair unseen, predicate >= 50 clauses, noun >= 10 uses": unseen,
+        "L association, に/で: log-likelihood G² >= 3.84, pair rarer than chance (both >= 5 uses)": log_likelihood,
     }
 
 
@@ -260,13 +279,16 @@ def main() -> None:
         "--raw", type=Path, help="the counts case_frames_build.py --raw pickled: adds PMI tests"
     )
     parser.add_argument(
+        "--ops", default=",".join(OPS), help="comma-separated ops whose rows count (default: every op above)"
+    )
+    parser.add_argument(
         "--still-written",
         action="store_true",
         help="only the judged rows today's rules still write (runs perturb on the judged premises)",
     )
     args = parser.parse_args()
     settings = {**SETTINGS, **(association_settings(args.raw) if args.raw else {})}
-    rows = judged_rows(args.sets)
+    rows = [row for row in judged_rows(args.sets) if row["op"] in args.ops.split(",")]
     if args.still_written:
         rows = still_written(rows)
     cache = os.environ.get("STRESSKIT_CACHE_DIR")
