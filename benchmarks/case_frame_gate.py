@@ -1,7 +1,7 @@
 """Measure whether the corpus-derived case-frame lexicon separates right from wrong rewrites (issue 20).
 
     PYTHONPATH=. python benchmarks/case_frame_gate.py [--sets heldout heldout-b heldout-c heldout-d heldout-e]
-        [--examples N] [--raw RAW.pkl]
+        [--examples N] [--raw RAW.pkl] [--still-written] [--ops particle-swap,particle-delete,np-swap]
 
 For every judged row of benchmarks/<set>/judgements.tsv whose op rewrites case phrases (scramble, particle-swap,
 particle-delete, np-swap and the voice ops), the premise is parsed (cached) and the phrases the rewrite touched
@@ -9,6 +9,10 @@ are found: the characters between the longest common prefix and suffix of premis
 phrases of the clause (stresskit.parsing.clauses.clause_view) that overlap them most. The gate refuses the row
 when stresskit.parsing.case_frames.CaseFrames.verdict refuses any touched phrase. For each threshold setting the
 table counts judged-wrong rows refused and judged-correct rows refused, per set and per op.
+
+`--still-written` keeps only the rows today's rules still write (what a gate would add to main now); `--raw`
+adds association tests on the build's raw counts; `--ops` keeps the rows of the ops named. The measured result:
+docs/fidelity.md, "A corpus case-frame lexicon as an argumenthood gate".
 
 The setting is chosen on the tuning sets (heldout, heldout-b, heldout-c: the most wrong rows refused with at
 most 3% of correct rows refused) and checked on heldout-d and heldout-e, which it was not chosen on.
