@@ -15,8 +15,11 @@ and every case-marked phrase of every clause of the clause view is counted (stre
 .observations):
 - per predicate key (lemma, する after a verbal noun, +passive/+causative), the clauses whose ARGUMENT phrases
   include one in が, を, に, で or a bare は/も topic (`case_frames.tsv`; predicates with >= --min-clauses);
-- per (head noun lemma, case), over arguments and adjuncts alike, its occurrences and the number of distinct
-  predicates it occurs with (`case_frame_nouns.tsv`; pairs with >= --min-noun occurrences).
+- per (head noun lemma, case), over arguments and adjuncts alike, its occurrences, the number of distinct
+  predicates it occurs with and the occurrences the clause view reads as adjuncts (`case_frame_nouns.tsv`; pairs
+  with >= --min-noun occurrences).
+`--raw PATH` also pickles the raw (predicate, noun, case, is-argument) counts (for benchmarks/case_frame_gate.py
+--raw); `--from-raw PATH` writes the two files from such a pickle without parsing.
 """
 
 from __future__ import annotations
