@@ -1,0 +1,189 @@
+"""A corpus-derived case-frame lexicon: per predicate, how often each case particle marks one of its phrases, and
+per (noun, particle), across how many distinct predicates the phrase occurs (issue 20: argumenthood evidence
+from corpus statistics rather than the parse alone).
+
+The lexicon is data (`stresskit/data/case_frames.tsv`, `stresskit/data/case_frame_nouns.tsv`), made by
+`benchmarks/case_frames_build.py` from the Tanaka Corpus and Japanese Wikinews with this module's
+`observations` (see stresskit/data/case_frames.md). `CaseFrames.verdict` is the gate
+`benchmarks/case_frame_gate.py` measures; it says why a phrase is outside its predicate's frame, or None.
+"""
+
+from __future__ import annotations
+
+import csv
+from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from spacy.tokens import Doc, Token
+
+from stresskit.parsing.clauses import Argument, Clause, clause_view
+from stresskit.parsing.conjugation import Voice, current_voice, predicate_chain
+
+DATA = Path(__file__).resolve().parents[1] / "data"
+FRAMES_FILE = DATA / "case_frames.tsv"
+NOUNS_FILE = DATA / "case_frame_nouns.tsv"
+# The slots counted: the four case particles, and a topic (は, も) with no case particle before it.
+CASES = ("が", "を", "に", "で", "topic")
+TOPIC_PARTICLES = frozenset({"は", "も"})
+
+
+def case_of(argument: Argument) -> str | None:
+    """The slot a phrase fills: its first particle when a case particle (には → に, では → で), `topic` for a
+    bare は or も, None for any other particle (と, から, へ, まで, の)."""
+    if not argument.particle_tokens:
+        return None
+    first = argument.particle_tokens[0].text
+    if first in CASES:
+        return first
+    return "topic" if argument.particle in TOPIC_PARTICLES else None
+
+
+def predicate_key(predicate: Token) -> str:
+    """The predicate's lemma, with する after a verbal noun (電話する), and its voice when not active
+    (届ける+passive): a passive or causative has a frame of its own."""
+    lemma = predicate.lemma_
+    doc = predicate.doc
+    if predicate.i + 1 < len(doc) and doc[predicate.i + 1].lemma_ == "する" and "サ変可能" in predicate.tag_:
+        lemma += "する"
+    try:
+        voice = current_voice(predicate_chain(predicate))
+    except Exception:  # a chain conjugation.py cannot read: counted as active
+        voice = Voice.ACTIVE
+    return lemma if voice == Voice.ACTIVE else f"{lemma}+{voice.value}"
+
+
+def noun_key(argument: Argument) -> str:
+    """The phrase's head noun lemma (時間 for とんでもない時間に)."""
+    return argument.head.lemma_
+
+
+@dataclass(frozen=True)
+class Observation:
+    predicate: str
+    noun: str
+    case: str
+    argument: bool  # the clause view reads it as an argument (else an adjunct)
+
+
+def clause_observations(clause: Clause) -> Iterator[Observation]:
+    predicate = predicate_key(clause.predicate)
+    for phrases, is_argument in ((clause.phrases, True), (clause.adjuncts, False)):
+        for phrase in phrases:
+            case = case_of(phrase)
+            if case is not None:
+                yield Observation(predicate, noun_key(phrase), case, is_argument)
+
+
+def observations(doc: Doc) -> Iterator[Observation]:
+    """Every case-marked phrase of every clause of `doc`, arguments and adjuncts alike."""
+    for clause in clause_view(doc):
+        yield from clause_observations(clause)
+
+
+@dataclass(frozen=True)
+class Frame:
+    predicate: str
+    clauses: int  # clauses with this predicate that have at least one case-marked phrase
+    counts: dict[str, int]  # case → clauses with a phrase in that case
+
+    def rate(self, case: str) -> float:
+        return self.counts.get(case, 0) / self.clauses
+
+
+@dataclass(frozen=True)
+class NounUse:
+    noun: str
+    case: str
+    count: int
+    predicates: int  # distinct predicates the (noun, case) phrase occurs with
+    adjunct: int  # occurrences the clause view reads as an adjunct (time, manner, frame phrases)
+
+
+@dataclass(frozen=True)
+class Thresholds:
+    """When the gate refuses a phrase: its predicate was seen in at least `min_clauses` clauses and fewer than
+    `max_rate` of them have a phrase in its case (the slot is outside the frame), or the (noun, case) phrase was
+    seen at least `min_noun` times with at least `spread` distinct predicates per occurrence (it attaches to
+    anything: an adjunct's head independence) and at least `adjunct_share` of its occurrences read as adjuncts
+    by the clause view. The tests apply to phrases in `cases` only. A threshold of 0 turns its test off."""
+
+    min_clauses: int = 20
+    max_rate: float = 0.02
+    min_noun: int = 0
+    spread: float = 0.0
+    adjunct_share: float = 0.0
+    cases: tuple[str, ...] = CASES
+
+
+class CaseFrames:
+    def __init__(self, frames: dict[str, Frame], nouns: dict[tuple[str, str], NounUse]) -> None:
+        self.frames = frames
+        self.nouns = nouns
+
+    def verdict(self, predicate: str, noun: str, case: str, thresholds: Thresholds) -> str | None:
+        """Why the (noun, case) phrase is not in the predicate's case frame on corpus evidence, or None."""
+        if case not in thresholds.cases:
+            return None
+        frame = self.frames.get(predicate)
+        if (
+            thresholds.max_rate > 0
+            and frame is not None
+            and frame.clauses >= thresholds.min_clauses
+            and frame.rate(case) < thresholds.max_rate
+        ):
+            seen = frame.counts.get(case, 0)
+            return (
+                f"{case}-phrase is not in {predicate}'s case frame (corpus evidence: {seen} of {frame.clauses} "
+                f"clauses of {predicate} have one)"
+            )
+        use = self.nouns.get((noun, case))
+        if (
+            thresholds.min_noun > 0
+            and use is not None
+            and use.count >= thresholds.min_noun
+            and use.predicates / use.count >= thresholds.spread
+            and use.adjunct / use.count >= thresholds.adjunct_share
+        ):
+            return (
+                f"{noun}{'' if case == 'topic' else case} attaches to any predicate (corpus evidence: "
+                f"{use.predicates} distinct predicates in {use.count} occurrences, {use.adjunct} read as adjuncts)"
+            )
+        return None
+
+
+def _rows(path: Path, columns: tuple[str, ...]) -> list[dict[str, str]]:
+    with path.open(encoding="utf-8") as handle:
+        reader = csv.DictReader((line for line in handle if not line.startswith("#")), delimiter="\t")
+        for column in columns:
+            if column not in (reader.fieldnames or ()):
+                raise ValueError(f"{path} lacks the column {column}")
+        return list(reader)
+
+
+def load(frames_file: Path = FRAMES_FILE, nouns_file: Path = NOUNS_FILE) -> CaseFrames:
+    """Read and validate the lexicon: every count a non-negative integer, no case count above its clauses."""
+    frames: dict[str, Frame] = {}
+    for row in _rows(frames_file, ("predicate", "clauses", *CASES)):
+        clauses = int(row["clauses"])
+        counts = {case: int(row[case]) for case in CASES}
+        if clauses <= 0 or any(not 0 <= count <= clauses for count in counts.values()):
+            raise ValueError(f"{frames_file}: bad counts for {row['predicate']}")
+        if row["predicate"] in frames:
+            raise ValueError(f"{frames_file}: {row['predicate']} listed twice")
+        frames[row["predicate"]] = Frame(row["predicate"], clauses, counts)
+    nouns: dict[tuple[str, str], NounUse] = {}
+    for row in _rows(nouns_file, ("noun", "case", "count", "predicates", "adjunct")):
+        use = NounUse(
+            row["noun"], row["case"], int(row["count"]), int(row["predicates"]), int(row["adjunct"])
+        )
+        if use.case not in CASES or not 0 < use.predicates <= use.count or not 0 <= use.adjunct <= use.count:
+            raise ValueError(f"{nouns_file}: bad row for {use.noun}{use.case}")
+        nouns[(use.noun, use.case)] = use
+    return CaseFrames(frames, nouns)
+
+
+@cache
+def case_frames() -> CaseFrames:
+    return load()
