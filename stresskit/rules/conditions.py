@@ -37,8 +37,9 @@ from stresskit.parsing.clauses import (
     is_manner_adverbial,
     is_negated,
     lexicon_words,
+    rule_lexicon_words,
 )
-from stresskit.parsing.conjugation import Voice, current_voice, predicate_chain, starts_bunsetsu
+from stresskit.parsing.conjugation import Voice, current_voice, finite_shape, predicate_chain, starts_bunsetsu
 from stresskit.registry import Registry, Written
 
 if TYPE_CHECKING:
@@ -671,6 +672,87 @@ class SpecificSought(Animate):
         return (
             f" ({argument.body.text} names no particular thing (no determiner, possessor or name) and the verb seeks"
             " or wants it: what is sought does not exist yet, so its passive reads wrong)"
+        )
+
+
+@CONDITIONS.register
+class OwnAttitude(Animate):
+    """`own_attitude: [$showing_verbs]`: the phrase is not an attitude, feeling or stance noun
+    (rules/lexicons/own_attitudes.yaml: 懸念, 関心, 難色, 理解) that a verb of showing or holding the list names
+    (示す, 見せる, 抱く) gives as the subject's own: 懸念を示す 'voice concern'. The noun is no thing acted on, so
+    its passive is unnatural (×懸念は専門家によって示されている) and as the flip's agent it reverses no roles
+    (×専門家は懸念によって示されている). With other verbs the same nouns keep their passive (懸念が払拭された)."""
+
+    name = "own_attitude"
+    example = ["示す"]
+
+    def passes(self, argument: Argument, clause: Clause) -> bool:
+        if not _predicate_in(clause, self.value):
+            return True
+        head = argument.head
+        return not ({head.lemma_, head.norm_, head.text} & rule_lexicon_words("own_attitudes"))
+
+    def why(self, argument: Argument) -> str:
+        return (
+            f" ({argument.head.text} is the subject's own attitude or feeling that the verb shows or holds: no thing"
+            " acted on, so its passive is unnatural and it is no agent)"
+        )
+
+
+def _bare_noun(body: Span) -> bool:
+    """The phrase is a common noun alone (テレビ, 酒, 新聞, 缶コーヒー): no determiner, possessor, number, name,
+    pronoun or modifier that would pick out a particular thing."""
+    words = [token for token in body if token.pos_ not in ("PUNCT", "SYM")]
+    return bool(words) and all(
+        token.tag_.startswith(("名詞-普通名詞", "接頭辞", "接尾辞-名詞的")) and token.pos_ != "NUM" for token in words
+    )
+
+
+def habit_evidence(argument: Argument, clause: Clause, adverbs: frozenset[str]) -> str | None:
+    """What shows that the clause says a habit of its subject's with a bare, generic object, or None.
+
+    A frequency adverb in the clause (よく, いつも, 毎日: 彼はよく酒を飲む), or the non-past of a verb with no
+    ている (彼は夕食後テレビを見ます, 酒を飲む), which says what the subject does as a rule or will do, not a
+    particular event. The object is a bare common noun (`_bare_noun`)."""
+    if not _bare_noun(argument.body):
+        return None
+    doc = clause.predicate.doc
+    for token in doc[_clause_region(clause).start : clause.predicate.i]:
+        if token.lemma_ in adverbs or token.text in adverbs:
+            return f"the adverb {token.text}"
+    chain = predicate_chain(clause.predicate)
+    shape = finite_shape(chain)
+    if not shape.past and not shape.progressive and not is_adnominal(clause.predicate):
+        return f"the non-past {chain.text} with no ている"
+    return None
+
+
+@CONDITIONS.register
+class SpecificHabitual(Animate):
+    """`specific_habitual: [$frequency_adverbs]`: the phrase is not the bare, generic object of a habit
+    (`habit_evidence`: a frequency adverb the list names, or a non-past verb with no ている). 彼はよく酒を飲む,
+    彼は夕食後テレビを見ます say what he does as a rule; the generic thing as a passive's subject is unnatural
+    (×酒はよく彼に飲まれる, ×テレビは夕食後彼に見られます, which also reads as the potential 'he can watch TV') and
+    as the flip's agent it is nonsense (×彼はテレビに見られます)."""
+
+    name = "specific_habitual"
+    example = ["よく"]
+
+    def passes(self, argument: Argument, clause: Clause) -> bool:
+        return habit_evidence(argument, clause, self.value) is None
+
+    def why_in(self, argument: Argument, clause: Clause) -> str:
+        """The reason, naming what shows the habit (the matcher prefers it to `why`, which has no clause)."""
+        evidence = habit_evidence(argument, clause, self.value)
+        return (
+            f" ({argument.body.text} is a bare noun, the generic object of a habit ({evidence}): as a passive's"
+            " subject or the flip's agent a generic thing is unnatural)"
+        )
+
+    def why(self, argument: Argument) -> str:
+        return (
+            f" ({argument.body.text} is a bare noun, the generic object of a habit: as a passive's subject or the"
+            " flip's agent a generic thing is unnatural)"
         )
 
 
