@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from stresskit.parsing.animacy import ANIMAL, ORGANISATION, PERSON, VEHICLE, recognise_tokens
+from stresskit.parsing.animacy import ANIMAL, ORGANISATION, PERSON, VEHICLE, describe, recognise_tokens
 from stresskit.parsing.clauses import (
     POSTPOSITIONAL_VERBS,
     Argument,
@@ -860,6 +860,39 @@ class OtherNi(BooleanCondition):
         return other_ni(clause) is not None
 
 
+# Sudachi's conjugation types whose passive 〜られる is spelt as their potential (見られる, 食べられる, 来られる).
+POTENTIAL_LIKE_TYPES = ("上一段", "下一段", "カ行変格")
+
+
+def potential_like(clause: Clause) -> bool:
+    """The predicate is an 一段 or カ変 verb not in the progressive: its passive (見られる, やめられた) is spelt as
+    its potential, and with a thing as the subject and a に-phrase (テレビは彼に見られます) the potential 'he can
+    watch TV' is the first reading. 〜られている (progressive) and a 五段 verb's passive (読まれる) are unambiguous."""
+    chain = predicate_chain(clause.predicate)
+    values = chain[0].morph.get("Inflection")
+    if not values or not values[0].startswith(POTENTIAL_LIKE_TYPES):
+        return False
+    return not finite_shape(chain).progressive
+
+
+@CONDITIONS.register
+class PotentialReading(BooleanCondition):
+    """`potential_reading: false`: the passive would not be spelt as the potential (`potential_like`). The rules
+    that mark a thing's agent に need it; the によって rule takes the clause instead, whose agent only a passive
+    has (テレビは彼によって見られた)."""
+
+    name = "potential_reading"
+    example = False
+    present = (
+        "the passive of this 一段 or カ変 verb is spelt as its potential (見られる 'can see'): with a thing as the"
+        " subject and a に-agent it would read as the potential, so only a によって agent is written"
+    )
+    missing = "the passive is not spelt as the potential"
+
+    def holds(self, clause: Clause, clauses: Sequence[Clause]) -> bool:
+        return potential_like(clause)
+
+
 def floated_quantifier(clause: Clause) -> str | None:
     """A number + counter (二人, 3匹) or 全員/皆 standing on its own between the clause's phrases: it is
     read with the phrase before it (学生が二人本を読んだ), so moving or re-marking that phrase strands it."""
@@ -919,6 +952,172 @@ def _ends_predicate(token: Token) -> bool:
     return token.pos_ in ("VERB", "AUX", "ADJ") or token.tag_.startswith(
         ("動詞", "助動詞", "形容詞", "形状詞")
     )
+
+
+def stray_object(clause: Clause) -> Token | None:
+    """A を case particle right before the predicate that marks no phrase of the clause, or None.
+
+    The parse may hang a を-phrase on a verb inside a relative clause before it (痛みを伴う|障害を|訴えていた,
+    with 障害 under 伴う): the clause then seems to have no object, but the verb has one, so its causee takes に;
+    the intransitive rule would give it を, a second を (×ある人が浜崎さんを…障害を訴えさせていた)."""
+    doc = clause.predicate.doc
+    start = predicate_chain(clause.predicate).start
+    if clause.predicate.tag_.startswith("名詞"):
+        start = min(start, clause.predicate.i)  # a サ変 noun + する: the chain starts at する
+    before = start - 1
+    if before < 0 or doc[before].text != "を" or not doc[before].tag_.startswith("助詞-格助詞"):
+        return None
+    if any(argument.particle == "を" and argument.end == start for argument in clause.arguments):
+        return None
+    return doc[before]
+
+
+@CONDITIONS.register
+class StrayObject(BooleanCondition):
+    """`stray_object: false`: skip a clause whose predicate is preceded by a を-phrase the parse gives to another
+    word (`stray_object`): the verb is transitive after all, and the intransitive causative would make a double を."""
+
+    name = "stray_object"
+    example = False
+    present = (
+        "a phrase marked を stands right before the predicate but the parse gives it to another word: the verb has"
+        " an object, so its causee would take に, and を would make a double を"
+    )
+    missing = "no phrase marked を stands before the predicate apart from the clause's own"
+
+    def holds(self, clause: Clause, clauses: Sequence[Clause]) -> bool:
+        return stray_object(clause) is not None
+
+
+@CONDITIONS.register
+class NotVehicle(Animate):
+    """`not_vehicle: [$animates]`: the phrase is not recognised as a vehicle (parsing/animacy.py). For the に-causee
+    of a transitive act: a vehicle moves (車を走らせる, the intransitive rule keeps it) but is not told to do a
+    transitive act (×ある人が全ての電車に運転を再開させた), which with に reads as a person asked to do it."""
+
+    name = "not_vehicle"
+    example = ["電車"]
+
+    def passes(self, argument: Argument, clause: Clause) -> bool:
+        found = recognise_tokens(argument.body, self.value)
+        return found is None or found.kind != VEHICLE
+
+    def why(self, argument: Argument) -> str:
+        return (
+            f" ({argument.body.text} names a vehicle: a vehicle moves but is not told to do a transitive act, so as"
+            " a に-causee it reads wrong)"
+        )
+
+
+def figure_goal(clause: Clause) -> str | None:
+    """A number with its counter marked に, まで or へ among the clause's words (300人に, 30度まで), or None: the
+    clause says a figure changing to that value. (The clause view keeps such phrases out of its arguments.)"""
+    doc = clause.predicate.doc
+    region = _clause_region(clause)
+    for i in region:
+        token = doc[i]
+        if not (token.pos_ == "NUM" or token.tag_.startswith("名詞-数詞")):
+            continue
+        j = i + 1
+        while j < clause.predicate.i and (doc[j].tag_.startswith(("名詞-数詞", "接尾辞")) or "助数詞" in doc[j].tag_):
+            j += 1
+        if j < clause.predicate.i and doc[j].text in ("に", "まで", "へ") and doc[j].tag_.startswith("助詞"):
+            return doc[i : j + 1].text
+    return None
+
+
+@CONDITIONS.register
+class FigureChange(BooleanCondition):
+    """`figure_change: false`: skip a clause that says a figure changing to a number (`figure_goal`: 死者が300人に
+    増えた, 気温が30度に上がった). Its subject is a count or a measure, not a thing anyone changes: the lexical
+    transitive (×ある人が死者を300人に増やした) says someone raised the count."""
+
+    name = "figure_change"
+    example = False
+    present = (
+        "the clause says a figure changing to a number (a に/まで-phrase with a number): its subject is a count or"
+        " a measure, which no causer changes"
+    )
+    missing = "the clause says no figure changing to a number"
+
+    def holds(self, clause: Clause, clauses: Sequence[Clause]) -> bool:
+        return figure_goal(clause) is not None
+
+
+# Sudachi lemmas of the desiderative auxiliaries: 行きたい, 行きたがる.
+DESIDERATIVE_LEMMAS = frozenset(("たい", "たがる"))
+
+
+@CONDITIONS.register
+class Desiderative(BooleanCondition):
+    """`desiderative: false`: skip a predicate with a desiderative auxiliary (行きたい, 行きたがっている). The
+    causative goes on the verb stem, inside the desiderative, so the causer would become the one who wants
+    (クリスは行きたがっている → ×ある人がクリスを行かせたがっている 'someone wants to make Chris go'), and the
+    causee's own wish, which the premise says, is lost."""
+
+    name = "desiderative"
+    example = False
+    present = (
+        "the predicate carries a desiderative (〜たい, 〜たがる): the causative would go inside it and make the"
+        " causer the one who wants, and the subject's own wish would be lost"
+    )
+    missing = "the predicate carries no desiderative"
+
+    def holds(self, clause: Clause, clauses: Sequence[Clause]) -> bool:
+        return any(
+            token.lemma_ in DESIDERATIVE_LEMMAS and token.pos_ == "AUX" for token in predicate_chain(clause.predicate)
+        )
+
+
+def bodily_source(argument: Argument, clause: Clause, body_words: frozenset[str]) -> str | None:
+    """What shows that the subject comes out of or belongs to a body, or None: the subject is a body part or
+    something a body gives off (涙, 血: the list), its possessor is a person, an animal or a body part (彼女の涙,
+    目の涙), or the clause's から-phrase is a body part (目から涙がこぼれた)."""
+    head = argument.head
+    if {head.lemma_, head.text} & body_words:
+        return f"{head.text} is of the body"
+    doc = head.doc
+    for token in argument.body:
+        if token.text == "の" and token.tag_.startswith("助詞-格助詞") and token.i > argument.body.start:
+            possessor = doc[argument.body.start : token.i]
+            if possessor[-1].lemma_ in body_words or possessor[-1].text in body_words:
+                return f"its possessor {possessor.text} is a body part"
+            found = recognise_tokens(possessor)
+            if found is not None and found.kind in (PERSON, ANIMAL):
+                return f"its possessor {possessor.text} is {describe(found.kind)}"
+    for other in clause.arguments:
+        if other is argument or other.particle != "から":
+            continue
+        if other.head.lemma_ in body_words or other.head.text in body_words:
+            return f"it comes from {other.body.text}, a body part"
+    return None
+
+
+@CONDITIONS.register
+class OutsideCauser(Animate):
+    """`outside_causer: [$body_parts, $body_emissions]`: nothing shows that the subject is part of or comes out of
+    a body (`bodily_source`). 彼女の目から涙がこぼれた says what her body did; its lexical transitive with an
+    outside causer (×ある人が彼女の目から涙をこぼした) makes someone else pour the tears out of her eyes, and
+    ある人が涙をこぼした would make the causer the one who weeps."""
+
+    name = "outside_causer"
+    example = ["涙"]
+
+    def passes(self, argument: Argument, clause: Clause) -> bool:
+        return bodily_source(argument, clause, self.value) is None
+
+    def why_in(self, argument: Argument, clause: Clause) -> str:
+        """The reason, naming what shows the body (the matcher prefers it to `why`, which has no clause)."""
+        return (
+            f" ({bodily_source(argument, clause, self.value)}: what a body gives off is not caused from outside, and"
+            " the transitive would make the causer the one whose body it is)"
+        )
+
+    def why(self, argument: Argument) -> str:
+        return (
+            " (it is part of or comes out of a body: what a body gives off is not caused from outside, and the"
+            " transitive would make the causer the one whose body it is)"
+        )
 
 
 @CONDITIONS.register
