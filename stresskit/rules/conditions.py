@@ -704,7 +704,8 @@ def _bare_noun(body: Span) -> bool:
     pronoun or modifier that would pick out a particular thing."""
     words = [token for token in body if token.pos_ not in ("PUNCT", "SYM")]
     return bool(words) and all(
-        token.tag_.startswith(("名詞-普通名詞", "接頭辞", "接尾辞-名詞的")) and token.pos_ != "NUM" for token in words
+        token.tag_.startswith(("名詞-普通名詞", "接頭辞", "接尾辞-名詞的")) and token.pos_ != "NUM"
+        for token in words
     )
 
 
@@ -1019,7 +1020,9 @@ def figure_goal(clause: Clause) -> str | None:
         if not (token.pos_ == "NUM" or token.tag_.startswith("名詞-数詞")):
             continue
         j = i + 1
-        while j < clause.predicate.i and (doc[j].tag_.startswith(("名詞-数詞", "接尾辞")) or "助数詞" in doc[j].tag_):
+        while j < clause.predicate.i and (
+            doc[j].tag_.startswith(("名詞-数詞", "接尾辞")) or "助数詞" in doc[j].tag_
+        ):
             j += 1
         if j < clause.predicate.i and doc[j].text in ("に", "まで", "へ") and doc[j].tag_.startswith("助詞"):
             return doc[i : j + 1].text
@@ -1065,7 +1068,8 @@ class Desiderative(BooleanCondition):
 
     def holds(self, clause: Clause, clauses: Sequence[Clause]) -> bool:
         return any(
-            token.lemma_ in DESIDERATIVE_LEMMAS and token.pos_ == "AUX" for token in predicate_chain(clause.predicate)
+            token.lemma_ in DESIDERATIVE_LEMMAS and token.pos_ == "AUX"
+            for token in predicate_chain(clause.predicate)
         )
 
 
