@@ -111,6 +111,8 @@ class PhraseTest:
         """ " (lexicon: why)" when a lexicon's word made the phrase fail the test, else ""."""
         if self.target == "head":
             return self.test.why(self.test.value_of(argument.head))
+        if self.target == "body":
+            return self.test.why(argument.body.text)
         if self.target == "every_token":
             for token in argument.body:
                 value = self.test.value_of(token)
@@ -712,26 +714,34 @@ def _bare_noun(body: Span) -> bool:
 def habit_evidence(argument: Argument, clause: Clause, adverbs: frozenset[str]) -> str | None:
     """What shows that the clause says a habit of its subject's with a bare, generic object, or None.
 
-    A frequency adverb in the clause (よく, いつも, 毎日: 彼はよく酒を飲む), or the non-past of a verb with no
-    ている (彼は夕食後テレビを見ます, 酒を飲む), which says what the subject does as a rule or will do, not a
-    particular event. The object is a bare common noun (`_bare_noun`)."""
-    if not _bare_noun(argument.body):
-        return None
+    A frequency adverb in the clause (よく, いつも, 毎日: 彼はよく酒を飲む), or the non-past with no ている of a
+    verb whose passive is spelt as its potential (`potential_like`: 彼は夕食後テレビを見ます), which says what the
+    subject does as a rule, and whose passive reads 'he can watch TV'. Other verbs' bare non-past keeps its
+    passive (時間は彼によってうまく利用される, judged right). The object is a bare common noun (`_bare_noun`) that
+    names a thing (Sudachi 名詞-普通名詞-一般: 酒, テレビ, 新聞), not an event (約束はいつも彼によって守られる keeps
+    its passive)."""
+    if not _bare_noun(argument.body) or not argument.head.tag_.startswith("名詞-普通名詞-一般"):
+        return None  # an event noun (約束をいつも守る) keeps its passive: 約束はいつも彼によって守られる
+    if is_negated(predicate_chain(clause.predicate)):
+        return None  # a negated non-past has a reason of its own (the voice change refuses it)
     doc = clause.predicate.doc
     for token in doc[_clause_region(clause).start : clause.predicate.i]:
+        if token.i in range(argument.body.start, argument.body.end):
+            continue  # the object's own words (毎週末を) are no adverb of the clause
         if token.lemma_ in adverbs or token.text in adverbs:
             return f"the adverb {token.text}"
     chain = predicate_chain(clause.predicate)
     shape = finite_shape(chain)
-    if not shape.past and not shape.progressive and not is_adnominal(clause.predicate):
-        return f"the non-past {chain.text} with no ている"
+    if not shape.past and potential_like(clause) and not is_adnominal(clause.predicate):
+        return f"the non-past {chain.text} with no ている, whose passive is spelt as its potential"
     return None
 
 
 @CONDITIONS.register
 class SpecificHabitual(Animate):
     """`specific_habitual: [$frequency_adverbs]`: the phrase is not the bare, generic object of a habit
-    (`habit_evidence`: a frequency adverb the list names, or a non-past verb with no ている). 彼はよく酒を飲む,
+    (`habit_evidence`: a frequency adverb the list names, or the non-past with no ている of a verb whose passive is
+    spelt as its potential). 彼はよく酒を飲む,
     彼は夕食後テレビを見ます say what he does as a rule; the generic thing as a passive's subject is unnatural
     (×酒はよく彼に飲まれる, ×テレビは夕食後彼に見られます, which also reads as the potential 'he can watch TV') and
     as the flip's agent it is nonsense (×彼はテレビに見られます)."""
@@ -866,14 +876,16 @@ POTENTIAL_LIKE_TYPES = ("上一段", "下一段", "カ行変格")
 
 
 def potential_like(clause: Clause) -> bool:
-    """The predicate is an 一段 or カ変 verb not in the progressive: its passive (見られる, やめられた) is spelt as
-    its potential, and with a thing as the subject and a に-phrase (テレビは彼に見られます) the potential 'he can
-    watch TV' is the first reading. 〜られている (progressive) and a 五段 verb's passive (読まれる) are unambiguous."""
+    """The predicate is an 一段 or カ変 verb in the non-past and not in the progressive: its passive (見られる) is
+    spelt as its potential, and with a thing as the subject and a に-phrase (テレビは彼に見られます) the potential
+    'he can watch TV' is the first reading. 〜られている (progressive), a past passive with its agent (ケーキが誰に
+    食べられたのですか, judged right) and a 五段 verb's passive (読まれる) are read as passives."""
     chain = predicate_chain(clause.predicate)
     values = chain[0].morph.get("Inflection")
     if not values or not values[0].startswith(POTENTIAL_LIKE_TYPES):
         return False
-    return not finite_shape(chain).progressive
+    shape = finite_shape(chain)
+    return not shape.progressive and not shape.past
 
 
 @CONDITIONS.register
@@ -1073,55 +1085,52 @@ class Desiderative(BooleanCondition):
         )
 
 
-def bodily_source(argument: Argument, clause: Clause, body_words: frozenset[str]) -> str | None:
-    """What shows that the subject comes out of or belongs to a body, or None: the subject is a body part or
-    something a body gives off (涙, 血: the list), its possessor is a person, an animal or a body part (彼女の涙,
-    目の涙), or the clause's から-phrase is a body part (目から涙がこぼれた)."""
-    head = argument.head
+def bodily_source(clause: Clause) -> str | None:
+    """What shows that the clause's が-subject is part of or comes out of a body, or None: it is a body part or
+    something a body gives off (rules/lexicons/body_parts.yaml, body_emissions.yaml: 手, 涙, 血), its possessor is
+    a person, an animal or a body part (彼女の涙, 目の涙), or the clause's から-phrase is a body part
+    (目から涙がこぼれた)."""
+    body_words = rule_lexicon_words("body_parts") | rule_lexicon_words("body_emissions")
+    subjects = [argument for argument in clause.arguments if argument.is_subject]
+    if not subjects:
+        return None
+    subject = subjects[0]
+    head = subject.head
     if {head.lemma_, head.text} & body_words:
         return f"{head.text} is of the body"
     doc = head.doc
-    for token in argument.body:
-        if token.text == "の" and token.tag_.startswith("助詞-格助詞") and token.i > argument.body.start:
-            possessor = doc[argument.body.start : token.i]
-            if possessor[-1].lemma_ in body_words or possessor[-1].text in body_words:
+    for token in subject.body:
+        if token.text == "の" and token.tag_.startswith("助詞-格助詞") and token.i > subject.body.start:
+            possessor = doc[subject.body.start : token.i]
+            if {possessor[-1].lemma_, possessor[-1].text} & body_words:
                 return f"its possessor {possessor.text} is a body part"
             found = recognise_tokens(possessor)
             if found is not None and found.kind in (PERSON, ANIMAL):
                 return f"its possessor {possessor.text} is {describe(found.kind)}"
     for other in clause.arguments:
-        if other is argument or other.particle != "から":
-            continue
-        if other.head.lemma_ in body_words or other.head.text in body_words:
+        if other.particle == "から" and {other.head.lemma_, other.head.text} & body_words:
             return f"it comes from {other.body.text}, a body part"
     return None
 
 
 @CONDITIONS.register
-class OutsideCauser(Animate):
-    """`outside_causer: [$body_parts, $body_emissions]`: nothing shows that the subject is part of or comes out of
-    a body (`bodily_source`). 彼女の目から涙がこぼれた says what her body did; its lexical transitive with an
-    outside causer (×ある人が彼女の目から涙をこぼした) makes someone else pour the tears out of her eyes, and
-    ある人が涙をこぼした would make the causer the one who weeps."""
+class BodilySubject(BooleanCondition):
+    """`bodily_subject: false`: skip a clause whose subject is part of or comes out of a body (`bodily_source`).
+    彼女の目から涙がこぼれた says what her body did; its lexical transitive with an outside causer (×ある人が彼女の
+    目から涙をこぼした) makes someone else pour the tears out of her eyes, and ある人が涙をこぼした would make the
+    causer the one who weeps."""
 
-    name = "outside_causer"
-    example = ["涙"]
+    name = "bodily_subject"
+    example = False
+    present = (
+        "the subject is part of or comes out of a body (a body part, what a body gives off, or a person's or a body"
+        " part's): what a body does is not caused from outside, and the transitive would make the causer the one"
+        " whose body it is"
+    )
+    missing = "the subject is not part of a body"
 
-    def passes(self, argument: Argument, clause: Clause) -> bool:
-        return bodily_source(argument, clause, self.value) is None
-
-    def why_in(self, argument: Argument, clause: Clause) -> str:
-        """The reason, naming what shows the body (the matcher prefers it to `why`, which has no clause)."""
-        return (
-            f" ({bodily_source(argument, clause, self.value)}: what a body gives off is not caused from outside, and"
-            " the transitive would make the causer the one whose body it is)"
-        )
-
-    def why(self, argument: Argument) -> str:
-        return (
-            " (it is part of or comes out of a body: what a body gives off is not caused from outside, and the"
-            " transitive would make the causer the one whose body it is)"
-        )
+    def holds(self, clause: Clause, clauses: Sequence[Clause]) -> bool:
+        return bodily_source(clause) is not None
 
 
 @CONDITIONS.register
