@@ -78,6 +78,9 @@ REWRITES = [
     # 食べられる 'the man can eat the apple'); its past keeps に (a past passive with its agent reads as one)
     ("男性はそのリンゴを食べる。", "passive", "ga-o", "そのリンゴは男性によって食べられる。"),
     ("男性がリンゴを食べた。", "passive", "ga-o", "リンゴが男性に食べられた。"),
+    # … and the flip's new thing agent takes によって there too (×男性はそのリンゴに食べられる 'the apple can eat him')
+    ("男性はそのリンゴを食べる。", "voice-flip", "ga-o", "男性はそのリンゴによって食べられる。"),
+    ("男性がリンゴを食べている。", "voice-flip", "ga-o", "男性がリンゴに食べられている。"),
     # 6. A vehicle stays a に-agent of a physical act, and a person a に-causee.
     ("電車が荷物を運んでいる。", "passive", "ga-o", "荷物が電車に運ばれている。"),
     ("男の子が車を洗っている。", "causative", "ga-o", "ある人が男の子に車を洗わせている。"),
