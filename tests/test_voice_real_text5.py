@@ -81,6 +81,8 @@ REWRITES = [
     # … and the flip's new thing agent takes によって there too (×男性はそのリンゴに食べられる 'the apple can eat him')
     ("男性はそのリンゴを食べる。", "voice-flip", "ga-o", "男性はそのリンゴによって食べられる。"),
     ("男性がリンゴを食べている。", "voice-flip", "ga-o", "男性がリンゴに食べられている。"),
+    # 7. The addressee stays the に-agent of a person's passive (only a thing's passive skips it).
+    ("君は彼を助けた。", "passive", "ga-o", "彼は君に助けられた。"),
     # 6. A vehicle stays a に-agent of a physical act, and a person a に-causee.
     ("電車が荷物を運んでいる。", "passive", "ga-o", "荷物が電車に運ばれている。"),
     ("男の子が車を洗っている。", "causative", "ga-o", "ある人が男の子に車を洗わせている。"),
@@ -135,6 +137,16 @@ SKIPS = [
     ("彼の額から汗が流れた。", "causative", "ga", BODY),
     ("彼女の涙がこぼれた。", "causative", "ga", BODY),
     ("電車が荷物を運んでいる。", "causative", "ga-o", VEHICLE.format("電車")),
+    # 7. The addressee demoted to the agent of a thing's passive (×この本は君によってもう読まれましたか); the
+    # passive-by rules' subject test fails first, the `passive` rule's object test (a person as the new subject)
+    # is the reason that goes furthest
+    (
+        "あなたはその手紙を書きましたか。",
+        "passive",
+        "ga-o",
+        "the object その手紙 is excluded by the rule (nothing shows that it names a person or an animal: a place or a"
+        " thing is no agent or causee)",
+    ),
     ("人口が1万人に減った。", "causative", "ga", FIGURE),
     ("気温が30度まで上がった。", "causative", "ga", FIGURE),
 ]
