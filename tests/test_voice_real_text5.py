@@ -86,6 +86,8 @@ REWRITES = [
     # 6. A vehicle stays a に-agent of a physical act, and a person a に-causee.
     ("電車が荷物を運んでいる。", "passive", "ga-o", "荷物が電車に運ばれている。"),
     ("男の子が車を洗っている。", "causative", "ga-o", "ある人が男の子に車を洗わせている。"),
+    # … and a vehicle made to move along a path keeps its causative (a path verb is its own motion)
+    ("飛行機が空を飛んでいる。", "causative", "ga-o", "ある人が飛行機に空を飛ばせている。"),
     # … a spill from a container (no body) keeps its lexical transitive.
     ("コップから水がこぼれた。", "causative", "ga", "ある人がコップから水をこぼした。"),
 ]

@@ -1005,13 +1005,16 @@ class StrayObject(BooleanCondition):
 @CONDITIONS.register
 class NotVehicle(Animate):
     """`not_vehicle: [$animates]`: the phrase is not recognised as a vehicle (parsing/animacy.py). For the に-causee
-    of a transitive act: a vehicle moves (車を走らせる, the intransitive rule keeps it) but is not told to do a
-    transitive act (×ある人が全ての電車に運転を再開させた), which with に reads as a person asked to do it."""
+    of a transitive act: a vehicle moves (車を走らせる, the intransitive rule keeps it; 飛行機に空を飛ばせる, a path
+    verb, rules/lexicons/path_verbs.yaml, keeps it too) but is not told to do a transitive act (×ある人が全ての電車に
+    運転を再開させた), which with に reads as a person asked to do it."""
 
     name = "not_vehicle"
     example = ["電車"]
 
     def passes(self, argument: Argument, clause: Clause) -> bool:
+        if _predicate_in(clause, rule_lexicon_words("path_verbs")):
+            return True  # a vehicle made to move along a path (飛行機に空を飛ばせている) is its own motion
         found = recognise_tokens(argument.body, self.value)
         return found is None or found.kind != VEHICLE
 
