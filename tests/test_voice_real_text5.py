@@ -38,8 +38,8 @@ PRONOUN = (
 )
 IDIOM = "{} is part of the idiom {}, not an argument of its own"
 DESIDERATIVE = (
-    "the predicate carries a desiderative (〜たい, 〜たがる): the causative would go inside it and make the causer the"
-    " one who wants, and the subject's own wish would be lost"
+    "the predicate carries the desiderative 〜たがる: the causative would go inside it and make the causer the one"
+    " who wants, and the subject's own wish would be lost"
 )
 BODY = (
     "the subject is part of or comes out of a body (a body part, what a body gives off, or a person's or a body"
@@ -136,7 +136,7 @@ SKIPS = [
     ("それを部長は断った。", "voice-flip", "ga-o", PRONOUN.format("それ")),
     # 6. Causatives: a desiderative, a body's emission, a stray を, a vehicle as に-causee, a figure.
     ("妹は遊園地に行きたがっている。", "causative", "ga", DESIDERATIVE),
-    ("彼は新しい車を買いたい。", "causative", "ga-o", DESIDERATIVE),
+    ("兄は新しい車を買いたがっている。", "causative", "ga-o", DESIDERATIVE),
     ("彼の額から汗が流れた。", "causative", "ga", BODY),
     ("彼女の涙がこぼれた。", "causative", "ga", BODY),
     ("電車が荷物を運んでいる。", "causative", "ga-o", VEHICLE.format("電車")),

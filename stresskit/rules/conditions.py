@@ -39,7 +39,14 @@ from stresskit.parsing.clauses import (
     lexicon_words,
     rule_lexicon_words,
 )
-from stresskit.parsing.conjugation import Voice, current_voice, finite_shape, predicate_chain, starts_bunsetsu
+from stresskit.parsing.conjugation import (
+    Voice,
+    current_voice,
+    finite_shape,
+    is_potential,
+    predicate_chain,
+    starts_bunsetsu,
+)
 from stresskit.registry import Registry, Written
 
 if TYPE_CHECKING:
@@ -882,8 +889,10 @@ def potential_like(clause: Clause) -> bool:
     食べられたのですか, judged right) and a 五段 verb's passive (読まれる) are read as passives."""
     chain = predicate_chain(clause.predicate)
     values = chain[0].morph.get("Inflection")
-    if not values or not values[0].startswith(POTENTIAL_LIKE_TYPES):
-        return False
+    if not values or not values[0].startswith(POTENTIAL_LIKE_TYPES) or is_potential(chain[0]):
+        return False  # 話せる is itself a potential: the voice check gives its own reason
+    if any(token.lemma_ != "ます" for token in chain[1:]):
+        return False  # 開けてある, 食べたい: an auxiliary of its own, whose reason the voice check gives
     shape = finite_shape(chain)
     return not shape.progressive and not shape.past
 
@@ -1062,13 +1071,14 @@ class FigureChange(BooleanCondition):
         return figure_goal(clause) is not None
 
 
-# Sudachi lemmas of the desiderative auxiliaries: 行きたい, 行きたがる.
-DESIDERATIVE_LEMMAS = frozenset(("たい", "たがる"))
+# Sudachi lemma of the third-person desiderative auxiliary (行きたがる). 〜たい has a reason of its own in the voice
+# check (conjugation.voice_change_refusal: the one who wants cannot be made to want).
+DESIDERATIVE_LEMMAS = frozenset(("たがる",))
 
 
 @CONDITIONS.register
 class Desiderative(BooleanCondition):
-    """`desiderative: false`: skip a predicate with a desiderative auxiliary (行きたい, 行きたがっている). The
+    """`desiderative: false`: skip a predicate with the desiderative auxiliary 〜たがる (行きたがっている). The
     causative goes on the verb stem, inside the desiderative, so the causer would become the one who wants
     (クリスは行きたがっている → ×ある人がクリスを行かせたがっている 'someone wants to make Chris go'), and the
     causee's own wish, which the premise says, is lost."""
@@ -1076,7 +1086,7 @@ class Desiderative(BooleanCondition):
     name = "desiderative"
     example = False
     present = (
-        "the predicate carries a desiderative (〜たい, 〜たがる): the causative would go inside it and make the"
+        "the predicate carries the desiderative 〜たがる: the causative would go inside it and make the"
         " causer the one who wants, and the subject's own wish would be lost"
     )
     missing = "the predicate carries no desiderative"
