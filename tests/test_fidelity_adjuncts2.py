@@ -19,8 +19,9 @@ TAI = (
 )
 
 ACHIEVED = (
-    "(achieved_states: Nouns of a score or a fit of temper the subject achieves or goes through (満点を取る, "
-    "癇癪を起こす): the を-phrase is no thing acted on, so it has no natural passive)"
+    "(achieved_states: Nouns of a score, a grade, a qualification, leave or a fit of temper the subject achieves or"
+    " goes through (満点を取る, よい成績を取る, 休暇を取る, 癇癪を起こす): the を-phrase is no thing acted on, so it has"
+    " no natural passive)"
 )
 
 # (premise, op, pair, exact skip reason)

@@ -112,6 +112,9 @@ def _why(spec: SlotSpec, argument: Argument, clause: Clause) -> str:
     """The linguistic reason of the first test that turned the phrase down, when it says one."""
     for test in spec.tests:
         if not test.passes(argument, clause):
+            why_in = getattr(test, "why_in", None)  # a reason that needs the clause (SpecificHabitual)
+            if why_in is not None:
+                return why_in(argument, clause)
             why = getattr(test, "why", None)
             return why(argument) if why is not None else ""
     return ""

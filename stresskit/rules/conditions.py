@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from stresskit.parsing.animacy import ANIMAL, ORGANISATION, PERSON, VEHICLE, recognise_tokens
+from stresskit.parsing.animacy import ANIMAL, ORGANISATION, PERSON, VEHICLE, describe, recognise_tokens
 from stresskit.parsing.clauses import (
     POSTPOSITIONAL_VERBS,
     Argument,
@@ -37,8 +37,16 @@ from stresskit.parsing.clauses import (
     is_manner_adverbial,
     is_negated,
     lexicon_words,
+    rule_lexicon_words,
 )
-from stresskit.parsing.conjugation import Voice, current_voice, predicate_chain, starts_bunsetsu
+from stresskit.parsing.conjugation import (
+    Voice,
+    current_voice,
+    finite_shape,
+    is_potential,
+    predicate_chain,
+    starts_bunsetsu,
+)
 from stresskit.registry import Registry, Written
 
 if TYPE_CHECKING:
@@ -110,6 +118,8 @@ class PhraseTest:
         """ " (lexicon: why)" when a lexicon's word made the phrase fail the test, else ""."""
         if self.target == "head":
             return self.test.why(self.test.value_of(argument.head))
+        if self.target == "body":
+            return self.test.why(argument.body.text)
         if self.target == "every_token":
             for token in argument.body:
                 value = self.test.value_of(token)
@@ -674,6 +684,96 @@ class SpecificSought(Animate):
         )
 
 
+@CONDITIONS.register
+class OwnAttitude(Animate):
+    """`own_attitude: [$showing_verbs]`: the phrase is not an attitude, feeling or stance noun
+    (rules/lexicons/own_attitudes.yaml: 懸念, 関心, 難色, 理解) that a verb of showing or holding the list names
+    (示す, 見せる, 抱く) gives as the subject's own: 懸念を示す 'voice concern'. The noun is no thing acted on, so
+    its passive is unnatural (×懸念は専門家によって示されている) and as the flip's agent it reverses no roles
+    (×専門家は懸念によって示されている). With other verbs the same nouns keep their passive (懸念が払拭された)."""
+
+    name = "own_attitude"
+    example = ["示す"]
+
+    def passes(self, argument: Argument, clause: Clause) -> bool:
+        if not _predicate_in(clause, self.value):
+            return True
+        head = argument.head
+        return not ({head.lemma_, head.norm_, head.text} & rule_lexicon_words("own_attitudes"))
+
+    def why(self, argument: Argument) -> str:
+        return (
+            f" ({argument.head.text} is the subject's own attitude or feeling that the verb shows or holds: no thing"
+            " acted on, so its passive is unnatural and it is no agent)"
+        )
+
+
+def _bare_noun(body: Span) -> bool:
+    """The phrase is a common noun alone (テレビ, 酒, 新聞, 缶コーヒー): no determiner, possessor, number, name,
+    pronoun or modifier that would pick out a particular thing."""
+    words = [token for token in body if token.pos_ not in ("PUNCT", "SYM")]
+    return bool(words) and all(
+        token.tag_.startswith(("名詞-普通名詞", "接頭辞", "接尾辞-名詞的")) and token.pos_ != "NUM"
+        for token in words
+    )
+
+
+def habit_evidence(argument: Argument, clause: Clause, adverbs: frozenset[str]) -> str | None:
+    """What shows that the clause says a habit of its subject's with a bare, generic object, or None.
+
+    A frequency adverb in the clause (よく, いつも, 毎日: 彼はよく酒を飲む), or the non-past with no ている of a
+    verb whose passive is spelt as its potential (`potential_like`: 彼は夕食後テレビを見ます), which says what the
+    subject does as a rule, and whose passive reads 'he can watch TV'. Other verbs' bare non-past keeps its
+    passive (時間は彼によってうまく利用される, judged right). The object is a bare common noun (`_bare_noun`) that
+    names a thing (Sudachi 名詞-普通名詞-一般: 酒, テレビ, 新聞), not an event (約束はいつも彼によって守られる keeps
+    its passive)."""
+    if not _bare_noun(argument.body) or not argument.head.tag_.startswith("名詞-普通名詞-一般"):
+        return None  # an event noun (約束をいつも守る) keeps its passive: 約束はいつも彼によって守られる
+    if is_negated(predicate_chain(clause.predicate)):
+        return None  # a negated non-past has a reason of its own (the voice change refuses it)
+    doc = clause.predicate.doc
+    for token in doc[_clause_region(clause).start : clause.predicate.i]:
+        if token.i in range(argument.body.start, argument.body.end):
+            continue  # the object's own words (毎週末を) are no adverb of the clause
+        if token.lemma_ in adverbs or token.text in adverbs:
+            return f"the adverb {token.text}"
+    chain = predicate_chain(clause.predicate)
+    shape = finite_shape(chain)
+    if not shape.past and potential_like(clause) and not is_adnominal(clause.predicate):
+        return f"the non-past {chain.text} with no ている, whose passive is spelt as its potential"
+    return None
+
+
+@CONDITIONS.register
+class SpecificHabitual(Animate):
+    """`specific_habitual: [$frequency_adverbs]`: the phrase is not the bare, generic object of a habit
+    (`habit_evidence`: a frequency adverb the list names, or the non-past with no ている of a verb whose passive is
+    spelt as its potential). 彼はよく酒を飲む,
+    彼は夕食後テレビを見ます say what he does as a rule; the generic thing as a passive's subject is unnatural
+    (×酒はよく彼に飲まれる, ×テレビは夕食後彼に見られます, which also reads as the potential 'he can watch TV') and
+    as the flip's agent it is nonsense (×彼はテレビに見られます)."""
+
+    name = "specific_habitual"
+    example = ["よく"]
+
+    def passes(self, argument: Argument, clause: Clause) -> bool:
+        return habit_evidence(argument, clause, self.value) is None
+
+    def why_in(self, argument: Argument, clause: Clause) -> str:
+        """The reason, naming what shows the habit (the matcher prefers it to `why`, which has no clause)."""
+        evidence = habit_evidence(argument, clause, self.value)
+        return (
+            f" ({argument.body.text} is a bare noun, the generic object of a habit ({evidence}): as a passive's"
+            " subject or the flip's agent a generic thing is unnatural)"
+        )
+
+    def why(self, argument: Argument) -> str:
+        return (
+            f" ({argument.body.text} is a bare noun, the generic object of a habit: as a passive's subject or the"
+            " flip's agent a generic thing is unnatural)"
+        )
+
+
 # Anaphoric prefixes: 同大学 'the same university', 当社 'this company' refer back to a phrase before them.
 ANAPHORIC_PREFIXES = ("同", "当")
 # … as one word with a unit (同社, 同氏, 当局): the prefix and a one-character unit of people or places.
@@ -778,6 +878,43 @@ class OtherNi(BooleanCondition):
         return other_ni(clause) is not None
 
 
+# Sudachi's conjugation types whose passive 〜られる is spelt as their potential (見られる, 食べられる, 来られる).
+POTENTIAL_LIKE_TYPES = ("上一段", "下一段", "カ行変格")
+
+
+def potential_like(clause: Clause) -> bool:
+    """The predicate is an 一段 or カ変 verb in the non-past and not in the progressive: its passive (見られる) is
+    spelt as its potential, and with a thing as the subject and a に-phrase (テレビは彼に見られます) the potential
+    'he can watch TV' is the first reading. 〜られている (progressive), a past passive with its agent (ケーキが誰に
+    食べられたのですか, judged right) and a 五段 verb's passive (読まれる) are read as passives."""
+    chain = predicate_chain(clause.predicate)
+    values = chain[0].morph.get("Inflection")
+    if not values or not values[0].startswith(POTENTIAL_LIKE_TYPES) or is_potential(chain[0]):
+        return False  # 話せる is itself a potential: the voice check gives its own reason
+    if any(token.lemma_ != "ます" for token in chain[1:]):
+        return False  # 開けてある, 食べたい: an auxiliary of its own, whose reason the voice check gives
+    shape = finite_shape(chain)
+    return not shape.progressive and not shape.past
+
+
+@CONDITIONS.register
+class PotentialReading(BooleanCondition):
+    """`potential_reading: false`: the passive would not be spelt as the potential (`potential_like`). The rules
+    that mark a thing's agent に need it; the によって rule takes the clause instead, whose agent only a passive
+    has (テレビは彼によって見られた)."""
+
+    name = "potential_reading"
+    example = False
+    present = (
+        "the passive of this 一段 or カ変 verb is spelt as its potential (見られる 'can see'): with a thing as the"
+        " subject and a に-agent it would read as the potential, so only a によって agent is written"
+    )
+    missing = "the passive is not spelt as the potential"
+
+    def holds(self, clause: Clause, clauses: Sequence[Clause]) -> bool:
+        return potential_like(clause)
+
+
 def floated_quantifier(clause: Clause) -> str | None:
     """A number + counter (二人, 3匹) or 全員/皆 standing on its own between the clause's phrases: it is
     read with the phrase before it (学生が二人本を読んだ), so moving or re-marking that phrase strands it."""
@@ -837,6 +974,176 @@ def _ends_predicate(token: Token) -> bool:
     return token.pos_ in ("VERB", "AUX", "ADJ") or token.tag_.startswith(
         ("動詞", "助動詞", "形容詞", "形状詞")
     )
+
+
+def stray_object(clause: Clause) -> Token | None:
+    """A を case particle right before the predicate that marks no phrase of the clause, or None.
+
+    The parse may hang a を-phrase on a verb inside a relative clause before it (痛みを伴う|障害を|訴えていた,
+    with 障害 under 伴う): the clause then seems to have no object, but the verb has one, so its causee takes に;
+    the intransitive rule would give it を, a second を (×ある人が浜崎さんを…障害を訴えさせていた)."""
+    doc = clause.predicate.doc
+    start = predicate_chain(clause.predicate).start
+    if clause.predicate.tag_.startswith("名詞"):
+        start = min(start, clause.predicate.i)  # a サ変 noun + する: the chain starts at する
+    before = start - 1
+    if before < 0 or doc[before].text != "を" or not doc[before].tag_.startswith("助詞-格助詞"):
+        return None
+    if any(argument.particle == "を" and argument.end == start for argument in clause.arguments):
+        return None
+    return doc[before]
+
+
+@CONDITIONS.register
+class StrayObject(BooleanCondition):
+    """`stray_object: false`: skip a clause whose predicate is preceded by a を-phrase the parse gives to another
+    word (`stray_object`): the verb is transitive after all, and the intransitive causative would make a double を."""
+
+    name = "stray_object"
+    example = False
+    present = (
+        "a phrase marked を stands right before the predicate but the parse gives it to another word: the verb has"
+        " an object, so its causee would take に, and を would make a double を"
+    )
+    missing = "no phrase marked を stands before the predicate apart from the clause's own"
+
+    def holds(self, clause: Clause, clauses: Sequence[Clause]) -> bool:
+        return stray_object(clause) is not None
+
+
+@CONDITIONS.register
+class NotVehicle(Animate):
+    """`not_vehicle: [$animates]`: the phrase is not recognised as a vehicle (parsing/animacy.py). For the に-causee
+    of a transitive act: a vehicle moves (車を走らせる, the intransitive rule keeps it; 飛行機に空を飛ばせる, a path
+    verb, rules/lexicons/path_verbs.yaml, keeps it too) but is not told to do a transitive act (×ある人が全ての電車に
+    運転を再開させた), which with に reads as a person asked to do it."""
+
+    name = "not_vehicle"
+    example = ["電車"]
+
+    def passes(self, argument: Argument, clause: Clause) -> bool:
+        if _predicate_in(clause, rule_lexicon_words("path_verbs")):
+            return True  # a vehicle made to move along a path (飛行機に空を飛ばせている) is its own motion
+        found = recognise_tokens(argument.body, self.value)
+        return found is None or found.kind != VEHICLE
+
+    def why(self, argument: Argument) -> str:
+        return (
+            f" ({argument.body.text} names a vehicle: a vehicle moves but is not told to do a transitive act, so as"
+            " a に-causee it reads wrong)"
+        )
+
+
+def figure_goal(clause: Clause) -> str | None:
+    """A number with its counter marked に, まで or へ among the clause's words (300人に, 30度まで), or None: the
+    clause says a figure changing to that value. (The clause view keeps such phrases out of its arguments.)"""
+    doc = clause.predicate.doc
+    region = _clause_region(clause)
+    for i in region:
+        token = doc[i]
+        if not (token.pos_ == "NUM" or token.tag_.startswith("名詞-数詞")):
+            continue
+        j = i + 1
+        while j < clause.predicate.i and (
+            doc[j].tag_.startswith(("名詞-数詞", "接尾辞")) or "助数詞" in doc[j].tag_
+        ):
+            j += 1
+        if j < clause.predicate.i and doc[j].text in ("に", "まで", "へ") and doc[j].tag_.startswith("助詞"):
+            return doc[i : j + 1].text
+    return None
+
+
+@CONDITIONS.register
+class FigureChange(BooleanCondition):
+    """`figure_change: false`: skip a clause that says a figure changing to a number (`figure_goal`: 死者が300人に
+    増えた, 気温が30度に上がった). Its subject is a count or a measure, not a thing anyone changes: the lexical
+    transitive (×ある人が死者を300人に増やした) says someone raised the count."""
+
+    name = "figure_change"
+    example = False
+    present = (
+        "the clause says a figure changing to a number (a に/まで-phrase with a number): its subject is a count or"
+        " a measure, which no causer changes"
+    )
+    missing = "the clause says no figure changing to a number"
+
+    def holds(self, clause: Clause, clauses: Sequence[Clause]) -> bool:
+        return figure_goal(clause) is not None
+
+
+# Sudachi lemma of the third-person desiderative auxiliary (行きたがる). 〜たい has a reason of its own in the voice
+# check (conjugation.voice_change_refusal: the one who wants cannot be made to want).
+DESIDERATIVE_LEMMAS = frozenset(("たがる",))
+
+
+@CONDITIONS.register
+class Desiderative(BooleanCondition):
+    """`desiderative: false`: skip a predicate with the desiderative auxiliary 〜たがる (行きたがっている). The
+    causative goes on the verb stem, inside the desiderative, so the causer would become the one who wants
+    (クリスは行きたがっている → ×ある人がクリスを行かせたがっている 'someone wants to make Chris go'), and the
+    causee's own wish, which the premise says, is lost."""
+
+    name = "desiderative"
+    example = False
+    present = (
+        "the predicate carries the desiderative 〜たがる: the causative would go inside it and make the"
+        " causer the one who wants, and the subject's own wish would be lost"
+    )
+    missing = "the predicate carries no desiderative"
+
+    def holds(self, clause: Clause, clauses: Sequence[Clause]) -> bool:
+        return any(
+            token.lemma_ in DESIDERATIVE_LEMMAS and token.pos_ == "AUX"
+            for token in predicate_chain(clause.predicate)
+        )
+
+
+def bodily_source(clause: Clause) -> str | None:
+    """What shows that the clause's が-subject is part of or comes out of a body, or None: it is a body part or
+    something a body gives off (rules/lexicons/body_parts.yaml, body_emissions.yaml: 手, 涙, 血), its possessor is
+    a person, an animal or a body part (彼女の涙, 目の涙), or the clause's から-phrase is a body part
+    (目から涙がこぼれた)."""
+    body_words = rule_lexicon_words("body_parts") | rule_lexicon_words("body_emissions")
+    subjects = [argument for argument in clause.arguments if argument.is_subject]
+    if not subjects:
+        return None
+    subject = subjects[0]
+    head = subject.head
+    if {head.lemma_, head.text} & body_words:
+        return f"{head.text} is of the body"
+    doc = head.doc
+    for token in subject.body:
+        if token.text == "の" and token.tag_.startswith("助詞-格助詞") and token.i > subject.body.start:
+            possessor = doc[subject.body.start : token.i]
+            if {possessor[-1].lemma_, possessor[-1].text} & body_words:
+                return f"its possessor {possessor.text} is a body part"
+            found = recognise_tokens(possessor)
+            if found is not None and found.kind in (PERSON, ANIMAL):
+                return f"its possessor {possessor.text} is {describe(found.kind)}"
+    for other in clause.arguments:
+        if other.particle == "から" and {other.head.lemma_, other.head.text} & body_words:
+            return f"it comes from {other.body.text}, a body part"
+    return None
+
+
+@CONDITIONS.register
+class BodilySubject(BooleanCondition):
+    """`bodily_subject: false`: skip a clause whose subject is part of or comes out of a body (`bodily_source`).
+    彼女の目から涙がこぼれた says what her body did; its lexical transitive with an outside causer (×ある人が彼女の
+    目から涙をこぼした) makes someone else pour the tears out of her eyes, and ある人が涙をこぼした would make the
+    causer the one who weeps."""
+
+    name = "bodily_subject"
+    example = False
+    present = (
+        "the subject is part of or comes out of a body (a body part, what a body gives off, or a person's or a body"
+        " part's): what a body does is not caused from outside, and the transitive would make the causer the one"
+        " whose body it is"
+    )
+    missing = "the subject is not part of a body"
+
+    def holds(self, clause: Clause, clauses: Sequence[Clause]) -> bool:
+        return bodily_source(clause) is not None
 
 
 @CONDITIONS.register
