@@ -117,6 +117,20 @@ def _why(spec: SlotSpec, argument: Argument, clause: Clause) -> str:
     return ""
 
 
+def _exclusion_reason(name: str, spec: SlotSpec, argument: Argument, clause: Clause) -> str:
+    """Why the slot's rule turns down the phrase, true of the sentence: a test that only lacks evidence (nothing
+    recognised the phrase as a person) says so in its own words (`exclusion`); any other says the rule excludes
+    the phrase, with its linguistic reason."""
+    for test in spec.tests:
+        if not test.passes(argument, clause):
+            exclusion = getattr(test, "exclusion", None)
+            wording = exclusion(argument) if exclusion is not None else None
+            if wording is not None:
+                return f"the {name} {argument.body.text} {wording}"
+            break
+    return f"the {name} {argument.body.text} is excluded by the rule{_why(spec, argument, clause)}"
+
+
 def _match_clause(
     clause: Clause, clauses: Sequence[Clause], rules: Sequence[tuple[Rule, Mapping[str, SlotSpec]]]
 ) -> Match | Failure:
@@ -164,7 +178,7 @@ def _match_rule(
             if excluded:  # a phrase with the particle that the rule turns down says more than none at all
                 return Failure(
                     (FILL, 2 * k + 1),
-                    f"the {name} {excluded[0].body.text} is excluded by the rule{_why(spec, excluded[0], clause)}",
+                    _exclusion_reason(name, spec, excluded[0], clause),
                     _failed_tests(spec, excluded[0], clause, f"pattern.slots.{name}"),
                 )
             context = f" in a clause with {' and '.join(map(_a, names[:k]))}" if k else ""

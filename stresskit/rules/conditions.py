@@ -424,6 +424,18 @@ class Animate(SlotCondition):
             " によって-agent and as a causee, not as a に-agent (it would read as an addressee or a place)",
         )
 
+    def exclusion(self, argument: Argument) -> str | None:
+        """When nothing recognised the phrase at all, the skip says the tool lacks the evidence (the phrase may
+        still name a person: 前大統領 before it was listed), not that the rule excludes what it names."""
+        if recognise_tokens(argument.body, self.value) is not None:
+            return None
+        return (
+            f"is not recognised as {self.recognised_kinds} (no lexicon word, name suffix, person-name tag or "
+            "entity label shows it), which this rule needs here"
+        )
+
+    recognised_kinds = "a person, an animal or a vehicle"
+
 
 @CONDITIONS.register
 class Agentive(Animate):
@@ -439,6 +451,8 @@ class Agentive(Animate):
 
     def why(self, argument: Argument) -> str:
         return " (nothing shows that it names a person, an animal or an organisation: a place or a thing is no agent)"
+
+    recognised_kinds = "a person, an animal, a vehicle or an organisation"
 
 
 @CONDITIONS.register
@@ -456,6 +470,9 @@ class NotAnimate(Animate):
     def why(self, argument: Argument) -> str:
         evidence = animacy_evidence(argument.body, self.value)
         return f" ({evidence}: a person or an animal is made to act with させる, not with the transitive partner)"
+
+    def exclusion(self, argument: Argument) -> str | None:
+        return None  # turned down for what it was recognised as: `why` says it
 
 
 def comitative_inside(body: Span, nouns: frozenset[str]) -> tuple[str, str] | None:
