@@ -18,8 +18,16 @@ if TYPE_CHECKING:
     from spacy.tokens import Token
 
 from stresskit.operations.base import CLAUSE_START, PREDICATE
-from stresskit.parsing.clauses import Argument, Clause, Freedom, clause_lexicons, stays_before_predicate
-from stresskit.rules.conditions import PredicateTest, VoiceIs
+from stresskit.parsing.clauses import (
+    Argument,
+    Clause,
+    Freedom,
+    clause_lexicons,
+    is_adnominal,
+    stays_before_predicate,
+)
+from stresskit.parsing.conjugation import predicate_chain
+from stresskit.rules.conditions import Adnominal, PredicateTest, VoiceIs
 from stresskit.rules.loader import OpSpec, PairSpec, Rule, SlotSpec
 
 # How far a clause got before a rule failed on it, as (step, detail): the steps in the order they are
@@ -72,8 +80,9 @@ def match_op(clauses: Sequence[Clause], op: OpSpec, pair: PairSpec) -> MatchResu
         return MatchResult((), _skip_reason(clauses, pair, rules[0][0]))
     if failure.reason == f"no {first_name} marked {first_slot.label}":
         # The first slot found nothing: say so only when no phrase carries its particle at all.
-        return MatchResult((), _unmarked_reason(clauses, first_slot) or failure.reason)
-    return MatchResult((), failure.reason)
+        reason = _unmarked_reason(clauses, first_slot) or failure.reason
+        return MatchResult((), _marked_elsewhere_reason(clauses, rules, reason) or reason)
+    return MatchResult((), _marked_elsewhere_reason(clauses, rules, failure.reason) or failure.reason)
 
 
 def rule_outcomes(
@@ -434,11 +443,8 @@ def _unmarked_reason(clauses: Sequence[Clause], slot: SlotSpec) -> str:
       the topic of a noun predicate)."""
     for clause in clauses:
         for argument in clause.arguments:
-            if argument.particle == "は" and "は" in slot.particles and not clause.ends_sentence:
-                return (
-                    f"the parse hangs the topic {argument.span.text} on {clause.predicate.text}, which does not "
-                    "end the sentence: a は-topic is taken as a subject only in the main clause"
-                )
+            if _is_noun_topic(argument) and "は" in slot.particles and not clause.ends_sentence:
+                return topic_attachment_reason(argument.span.text, clause.predicate.text)
     for clause in clauses:
         for argument in clause.arguments:
             particle, tokens = argument.particle, argument.particle_tokens
@@ -512,15 +518,7 @@ def _no_partner_reason(
             partner = partners[0]
             if partner.limit is not None and partner.limit.freedom == Freedom.NONE:
                 return partner.limit.reason
-            subject_clause = next((c for c, (s, _) in zip(clauses, found, strict=True) if s), None)
-            where = ""
-            if subject_clause is not None:
-                subject = next(s for c, (s, _) in zip(clauses, found, strict=True) if c is subject_clause)[0]
-                where = f", and {subject.span.text} on {subject_clause.predicate.text}"
-            return (
-                f"no predicate has both a subject and a {label}-argument in the parse: "
-                f"{partner.span.text} hangs on {clause.predicate.text}{where}"
-            )
+            return _split_pair_reason(clause, partner, label, clauses, found)
     return _adjunct_reason(clauses, partner_slot) or f"no {label}-argument of a predicate with a subject"
 
 
@@ -544,3 +542,138 @@ def _between_subject_and_partner(found: Sequence[tuple[list[Argument], list[Argu
             left, right = sorted((subject, partner), key=lambda a: a.start)
             return left.span.doc[left.end : right.start].text.strip("、")
     return ""
+
+
+def topic_attachment_reason(topic: str, predicate: str) -> str:
+    """A は-topic the tool does not take as a subject because of where the parse attaches it: said as the parse's
+    attachment and the tool's policy, not as a fact about the sentence (the topic may well be the subject of the
+    whole sentence: 彼は私に会社を辞めたいといった, with the parse attaching 彼は to 辞め)."""
+    return (
+        f"the parse attaches the topic {topic} to {predicate}, a predicate that does not end the sentence: the tool "
+        "takes a は-topic as a subject only of the predicate the parse attaches it to, and only when that "
+        "predicate ends the sentence"
+    )
+
+
+def _is_noun_topic(argument: Argument) -> bool:
+    """A noun phrase marked は alone (私は), not a conditional adverbial that ends in は (状況によっては, 場合には)."""
+    if argument.particle != "は" or len(argument.particle_tokens) != 1:
+        return False
+    body = argument.body
+    return bool(len(body)) and (
+        body[-1].pos_ in ("NOUN", "PROPN", "PRON", "NUM") or body[-1].tag_.startswith("接尾辞")
+    )
+
+
+def _split_pair_reason(
+    clause: Clause,
+    partner: Argument,
+    label: str,
+    clauses: Sequence[Clause],
+    found: Sequence[tuple[list[Argument], list[Argument]]],
+) -> str:
+    """The partner hangs on a predicate with no phrase the tool takes as its subject: say where the parse attaches
+    it and the subjects it finds, as the parse's attachment (the sentence may pair them all the same: 子供たちは
+    先生のまねをしようとした, with the parse attaching 先生のまねを to しよう and 子供たちは to し)."""
+    topic = next((a for a in clause.arguments if _is_noun_topic(a) and not clause.ends_sentence), None)
+    if topic is not None:
+        return (
+            f"the parse attaches both the topic {topic.span.text} and the {label}-phrase {partner.span.text} to "
+            f"{clause.predicate.text}, a predicate that does not end the sentence: the tool takes a は-topic as a "
+            "subject only of a predicate that ends the sentence"
+        )
+    elsewhere = [
+        f"{subjects[0].span.text} to {other.predicate.text}"
+        for other, (subjects, _) in zip(clauses, found, strict=True)
+        if subjects
+    ][:3]
+    where = f", and the subject{'s' if len(elsewhere) > 1 else ''} it finds to other predicates ({'; '.join(elsewhere)})"
+    return (
+        f"the parse attaches the {label}-phrase {partner.span.text} to {clause.predicate.text}, which has no phrase "
+        f"the tool takes as its subject{where if elsewhere else ''}: the tool pairs two phrases only when the parse "
+        "attaches both to one predicate"
+    )
+
+
+def _marked_elsewhere_reason(
+    clauses: Sequence[Clause], rules: Sequence[tuple[Rule, Mapping[str, SlotSpec]]], reason: str
+) -> str | None:
+    """A truer wording of "no subject marked が/は" and "no object marked を" when the sentence does have such a
+    phrase, but not where the rule can take it, or None:
+
+    - the subject candidate is marked も, which the rule does not take (今回だけは彼も本当のことを言ったようだ);
+    - the only を-phrase is inside a relative clause (タリウムを含む殺鼠剤が…);
+    - the を-phrases hang on predicates with no subject in the parse."""
+    for _, slots in rules:
+        for name, spec in slots.items():
+            plain = f"no {name} marked {spec.label}"
+            if reason != plain and not reason.startswith(plain + " in a clause with"):
+                continue
+            if name == "subject":
+                return _other_subject_particle_reason(clauses, spec)
+            if not all(
+                any(isinstance(c, Adnominal) and c.value is False for c in r.conditions) for r, _ in rules
+            ):
+                return None  # a rule of the op may rewrite a clause that modifies a noun: say no more
+            return _partner_placement_reason(clauses, name, spec)
+    return None
+
+
+# Particles that mark a subject in some rule (が, は, も): a phrase with one the rule does not take is named.
+_SUBJECT_MARKERS = ("が", "は", "も")
+
+
+def _other_subject_particle_reason(clauses: Sequence[Clause], spec: SlotSpec) -> str | None:
+    for clause in clauses:
+        for argument in clause.arguments:
+            particle = argument.particle
+            if (
+                particle in _SUBJECT_MARKERS
+                and particle not in spec.particles
+                and len(argument.particle_tokens) == 1
+                and len(argument.body)
+                and argument.body[-1].pos_ in ("NOUN", "PROPN", "PRON")
+                and argument.body[-1].lemma_ not in FORMAL_NOUNS  # 課すことも: a clause, not a participant
+                and (argument.limit is None or argument.limit.freedom > Freedom.NONE)
+            ):
+                return (
+                    f"{argument.span.text} is marked {particle}, which this rule does not take as a subject "
+                    f"(only {spec.label})"
+                )
+    return None
+
+
+def _partner_placement_reason(clauses: Sequence[Clause], name: str, spec: SlotSpec) -> str | None:
+    marked = [(clause, a) for clause in clauses for a in clause.phrases if a.particle in spec.particles]
+    if not marked:
+        return None
+    label = spec.label
+    if all(is_adnominal(clause.predicate) for clause, _ in marked):
+        doc = marked[0][0].predicate.doc
+        links = "; ".join(
+            dict.fromkeys(
+                f"{c.predicate.text} → {doc[predicate_chain(c.predicate).end].text}" for c, _ in marked
+            )
+        )
+        phrases = ", ".join(a.span.text for _, a in marked)
+        if len(marked) == 1:
+            return (
+                f"the only {label}-phrase, {phrases}, is inside a clause that modifies a noun ({links}), which the "
+                "op does not rewrite"
+            )
+        return (
+            f"the {label}-phrases, {phrases}, are inside clauses that modify a noun ({links}), which the op does "
+            "not rewrite"
+        )
+    clause, phrase = next((c, a) for c, a in marked if not is_adnominal(c.predicate))
+    topic = next((a for a in clause.arguments if _is_noun_topic(a) and not clause.ends_sentence), None)
+    if topic is not None:
+        return (
+            f"the parse attaches both the topic {topic.span.text} and the {label}-phrase {phrase.span.text} to "
+            f"{clause.predicate.text}, a predicate that does not end the sentence: the tool takes a は-topic as a "
+            "subject only of a predicate that ends the sentence"
+        )
+    return (
+        f"the parse attaches the {label}-phrase {phrase.span.text} to {clause.predicate.text}, which has no phrase "
+        "the tool takes as its subject"
+    )
