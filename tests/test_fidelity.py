@@ -212,8 +212,8 @@ SKIPS = [
         "男性が雨に降られた",
         "active",
         "ga-o",
-        "the agent 雨 is excluded by the rule (nothing shows that it names a person or an animal: a place or a thing is no"
-        " agent or causee)",
+        "the agent 雨 is not recognised as a person, an animal or a vehicle (no lexicon word, name suffix, person-name"
+        " tag or entity label shows it), which this rule needs here",
     ),
     (
         "先生が学生に来られた",

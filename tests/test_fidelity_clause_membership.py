@@ -166,8 +166,8 @@ SKIPS = [
         "今年の目標は毎日日記を書くことです",
         "scramble",
         "ga-o",
-        "the parse hangs the topic 今年の目標は on 書く, which does not end the sentence: a は-topic is taken as a "
-        "subject only in the main clause",
+        "the parse attaches the topic 今年の目標は to 書く, a predicate that does not end the sentence: the tool takes a は-topic as a subject only of the predicate the "
+        "parse attaches it to, and only when that predicate ends the sentence",
     ),
     # ... and a subject the parse hoists out of a nominalised clause (洗濯機が → 残念)
     (
@@ -182,16 +182,17 @@ SKIPS = [
         "新製品は発売されるも売れ行きに苦しんだ",
         "particle-swap",
         "ga-ni",
-        "the parse hangs the topic 新製品は on 発売, which does not end the sentence: a は-topic is taken as a "
-        "subject only in the main clause",
+        "the parse attaches the topic 新製品は to 発売, a predicate that does not end the sentence: the tool takes a は-topic as a subject only of the predicate the "
+        "parse attaches it to, and only when that predicate ends the sentence",
     ),
     # ... and a partner the parse hangs on a predicate without a subject is named, not denied
     (
         "紫色のトップスを着た女性が二本の石柱の間で自転車を押して歩いている",
         "scramble",
         "ga-o",
-        "no predicate has both a subject and a を-argument in the parse: 自転車を hangs on 押し, and "
-        "紫色のトップスを着た女性が on 歩い",
+        "the parse attaches the を-phrase 自転車を to 押し, which has no phrase the tool takes as its subject, and the "
+        "subject it finds to other predicates (紫色のトップスを着た女性が to 歩い): the tool pairs two phrases only when "
+        "the parse attaches both to one predicate",
     ),
     # a を-phrase inside the subject's own relative clause is no partner of any subject: the plain reason stays
     ("料理をしている男性が笑っている", "scramble", "ga-o", "no を-argument of a predicate with a subject"),

@@ -103,19 +103,19 @@ SKIPS = [
         "夕食は部屋でいただきました",
         "particle-swap",
         "ga-de",
-        "夕食は is a topic with no positive evidence that it is the subject: nothing marks its noun as a person, "
-        "animal or organisation (a lexicon word, a name suffix, a Sudachi person name), and いただく is neither "
-        "passive nor ある/いる (a topic without that evidence is not re-cased: 夕食は部屋でいただいた has an object "
-        "topic)",
+        "the tool does not re-case the topic 夕食は: it does not recognise its noun as a person, an animal or "
+        "an organisation (no lexicon word, name suffix or Sudachi person-name tag shows it), and "
+        "いただく is neither passive nor ある/いる; without such evidence a topic may be an object or a frame "
+        "(夕食は部屋でいただいた has an object topic), so the tool only moves it",
     ),
     (
         "この料理は地元の野菜を使っています",
         "np-swap",
         "ga-o",
-        "この料理は is a topic with no positive evidence that it is the subject: nothing marks its noun as a person, "
-        "animal or organisation (a lexicon word, a name suffix, a Sudachi person name), and 使う is neither "
-        "passive nor ある/いる (a topic without that evidence is not re-cased: 夕食は部屋でいただいた has an object "
-        "topic)",
+        "the tool does not re-case the topic この料理は: it does not recognise its noun as a person, an animal or "
+        "an organisation (no lexicon word, name suffix or Sudachi person-name tag shows it), and "
+        "使う is neither passive nor ある/いる; without such evidence a topic may be an object or a frame "
+        "(夕食は部屋でいただいた has an object topic), so the tool only moves it",
     ),
     # copula and adjectival で are no case partners
     (

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from spacy.tokens import Token
+    from spacy.tokens import Span, Token
 
 from stresskit.operations.base import CLAUSE_START, PREDICATE
 from stresskit.parsing.clauses import (
@@ -129,7 +129,11 @@ def _why(spec: SlotSpec, argument: Argument, clause: Clause) -> str:
 def _exclusion_reason(name: str, spec: SlotSpec, argument: Argument, clause: Clause) -> str:
     """Why the slot's rule turns down the phrase, true of the sentence: a test that only lacks evidence (nothing
     recognised the phrase as a person) says so in its own words (`exclusion`); any other says the rule excludes
-    the phrase, with its linguistic reason."""
+    the phrase, with its linguistic reason. A phrase that is no noun phrase (天候によっては: は after a te-form) is
+    not called the slot's phrase: its own limit says what it is."""
+    body = argument.body
+    if argument.limit is not None and len(body) and not _ends_nominal(body):
+        return argument.limit.reason
     for test in spec.tests:
         if not test.passes(argument, clause):
             exclusion = getattr(test, "exclusion", None)
@@ -553,6 +557,11 @@ def topic_attachment_reason(topic: str, predicate: str) -> str:
         "takes a は-topic as a subject only of the predicate the parse attaches it to, and only when that "
         "predicate ends the sentence"
     )
+
+
+def _ends_nominal(body: Span) -> bool:
+    """The phrase's body ends in a noun, pronoun, number or nominal suffix (not a te-form: 天候によっ|て)."""
+    return body[-1].pos_ in ("NOUN", "PROPN", "PRON", "NUM") or body[-1].tag_.startswith("接尾辞")
 
 
 def _is_noun_topic(argument: Argument) -> bool:

@@ -427,8 +427,11 @@ class Animate(SlotCondition):
     def exclusion(self, argument: Argument) -> str | None:
         """When nothing recognised the phrase at all, the skip says the tool lacks the evidence (the phrase may
         still name a person: 前大統領 before it was listed), not that the rule excludes what it names."""
-        if recognise_tokens(argument.body, self.value) is not None:
-            return None
+        if (
+            self.name not in ("animate", "agentive")
+            or recognise_tokens(argument.body, self.value) is not None
+        ):
+            return None  # a condition built on this one (a comitative inside) says its own reason
         return (
             f"is not recognised as {self.recognised_kinds} (no lexicon word, name suffix, person-name tag or "
             "entity label shows it), which this rule needs here"
