@@ -523,7 +523,57 @@ def _no_partner_reason(
             if partner.limit is not None and partner.limit.freedom == Freedom.NONE:
                 return partner.limit.reason
             return _split_pair_reason(clause, partner, label, clauses, found)
-    return _adjunct_reason(clauses, partner_slot) or f"no {label}-argument of a predicate with a subject"
+    return (
+        _adjunct_reason(clauses, partner_slot)
+        or _unlimited_adjunct_reason(clauses, found, partner_slot)
+        or _buried_partner_reason(clauses, partner_slot)
+        or f"no {label}-argument of a predicate with a subject"
+    )
+
+
+def _unlimited_adjunct_reason(
+    clauses: Sequence[Clause], found: Sequence[tuple[list[Argument], list[Argument]]], partner_slot: SlotSpec
+) -> str:
+    """A phrase with the partner's particle that the clause view reads as an adverbial of a predicate with a subject,
+    without a reason of its own (全国10都市以上で, 歌うことに), first in a clause with a subject: said as the tool's
+    reading, or ''."""
+    with_subject = [clause for clause, (subjects, _) in zip(clauses, found, strict=True) if subjects]
+    for clause in [*with_subject, *(c for c in clauses if c not in with_subject)]:
+        for adjunct in clause.adjuncts:
+            case = next((t.text for t in adjunct.particle_tokens if t.tag_.startswith("助詞-格助詞")), "")
+            if adjunct.limit is None and (case or adjunct.particle) in partner_slot.particles:
+                return (
+                    f"the tool reads the {partner_slot.label}-phrase {adjunct.span.text} as an adverbial of "
+                    f"{clause.predicate.text}, not as a case partner"
+                )
+    return ""
+
+
+def _buried_partner_reason(clauses: Sequence[Clause], partner_slot: SlotSpec) -> str:
+    """A noun marked with the partner's particle that the parse hangs on a later noun inside a bigger phrase
+    (千葉県内の病院で|下咽頭癌のため: 病院で → ため), so no predicate has it as a phrase of its own, or ''."""
+    for clause in clauses:
+        for argument in clause.arguments:
+            if argument.is_subject:
+                continue  # 漫画家で江戸風俗研究家だった…さんが: a modifier of the subject, no partner of the verb
+            doc = argument.span.doc
+            for token in doc[argument.start : argument.end - len(argument.particle_tokens)]:
+                noun = token.head
+                if (
+                    token.text in partner_slot.particles
+                    and token.tag_.startswith("助詞-格助詞")
+                    and noun.i == token.i - 1
+                    and noun.pos_ in ("NOUN", "PROPN", "PRON")
+                    and noun.head.i > token.i
+                    and noun.head.pos_ in ("NOUN", "PROPN")
+                    and not doc[token.i + 1].tag_.startswith("助詞")
+                ):
+                    phrase = doc[argument.start : token.i + 1].text
+                    return (
+                        f"{phrase} is marked {token.text}, but the parse hangs it on the noun {noun.head.text} "
+                        f"inside {argument.span.text}, not on a predicate the op rewrites"
+                    )
+    return ""
 
 
 def _adjunct_reason(clauses: Sequence[Clause], partner_slot: SlotSpec) -> str:

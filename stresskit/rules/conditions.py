@@ -274,6 +274,12 @@ class SubjectShared(BooleanCondition):
     def holds(self, clause: Clause, clauses: Sequence[Clause]) -> bool:
         return subject_shared(clause, clauses)
 
+    def reason(self, clause: Clause, clauses: Sequence[Clause]) -> str | None:
+        problem = super().reason(clause, clauses)
+        if problem != self.present:
+            return problem
+        return subject_sharing_reason(clause, clauses) or problem
+
 
 @CONDITIONS.register
 class MainClause(BooleanCondition):
@@ -363,6 +369,49 @@ def subject_shared(clause: Clause, clauses: Sequence[Clause]) -> bool:
         and is_adnominal(following)
         and following.i not in with_subject
     )
+
+
+def subject_sharing_reason(clause: Clause, clauses: Sequence[Clause]) -> str | None:
+    """Which of `subject_shared`'s configurations holds, said as the parse's links and the tool's reading (the
+    sentence may give the other predicate a subject of its own that the parse does not show), or None."""
+    with_subject = {c.predicate.i for c in clauses if any(a.is_subject for a in c.arguments)}
+    predicate = clause.predicate
+    chained = predicate.dep_ in ("advcl", "conj") or _ends_conjunctive(predicate)
+    if predicate.head.i != predicate.i and chained and predicate.head.i not in with_subject:
+        return (
+            f"the parse links {predicate.text} to {predicate.head.text}, which has no subject of its own in the "
+            f"parse: the tool takes the subject of {predicate.text} as that of {predicate.head.text} too, and a "
+            "rewrite of one would change who does the other"
+        )
+    chain = predicate_chain(predicate)
+    if chain.end < len(predicate.doc) and predicate.doc[chain.end].lemma_ in NOMINALISERS:
+        return (
+            f"the clause of {predicate.text} is nominalised by {predicate.doc[chain.end].text}: the tool takes its "
+            "subject as that of the predicate it complements too"
+        )
+    subjects = [argument for argument in clause.arguments if argument.is_subject]
+    if not subjects:
+        return None
+    between = predicate.doc[subjects[0].end : predicate.i]
+    linked = next(
+        (
+            token
+            for token in between
+            if token.head.i == predicate.i
+            and token.pos_ in ("VERB", "ADJ")
+            and _ends_conjunctive(token)
+            and token.i not in with_subject
+            and not is_manner_adverbial(token)
+        ),
+        None,
+    )
+    if linked is not None:
+        return (
+            f"{linked.text}, linked to {predicate.text} with no subject of its own in the parse, stands between "
+            f"{subjects[0].span.text} and {predicate.text}: the tool takes {subjects[0].span.text} as the subject "
+            "of both"
+        )
+    return None
 
 
 # --- Evidence the voice ops need before they move or re-mark a phrase (docs/voice-ops.md) ---------------
