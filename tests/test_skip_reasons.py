@@ -111,15 +111,15 @@ SKIPS = [
         "傘を持った男性が駅に着いた。",
         "passive",
         "ga-o",
-        "the only を-phrase, 傘を, is inside a clause that modifies a noun (持っ → 男性), which the op does not "
-        "rewrite",
+        "the only を-phrase, 傘を, is inside a clause that modifies a noun in the parse (持っ → 男性), which the op "
+        "does not rewrite",
     ),
     (
         "傘を持った男性が駅に着いた。",
         "voice-flip",
         "ga-o",
-        "the only を-phrase, 傘を, is inside a clause that modifies a noun (持っ → 男性), which the op does not "
-        "rewrite",
+        "the only を-phrase, 傘を, is inside a clause that modifies a noun in the parse (持っ → 男性), which the op "
+        "does not rewrite",
     ),
     # a conditional 〜によっては is no subject and no topic: its own limit says what it is
     (

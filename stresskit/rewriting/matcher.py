@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from spacy.tokens import Span, Token
 
 from stresskit.operations.base import CLAUSE_START, PREDICATE
+from stresskit.parsing.animacy import recognise_tokens
 from stresskit.parsing.clauses import (
     Argument,
     Clause,
@@ -566,7 +567,8 @@ def _buried_partner_reason(clauses: Sequence[Clause], partner_slot: SlotSpec) ->
                     and noun.pos_ in ("NOUN", "PROPN", "PRON")
                     and noun.head.i > token.i
                     and noun.head.pos_ in ("NOUN", "PROPN")
-                    and not doc[token.i + 1].tag_.startswith("助詞")
+                    # 病院で|下咽頭癌, １日に|３分: a noun follows; not によると, ところによれば (a compound postposition)
+                    and doc[token.i + 1].pos_ in ("NOUN", "PROPN", "PRON", "NUM")
                 ):
                     phrase = doc[argument.start : token.i + 1].text
                     return (
@@ -670,6 +672,8 @@ def _marked_elsewhere_reason(
                 continue
             if name == "subject":
                 return _other_subject_particle_reason(clauses, spec)
+            if spec.particles & set(_SUBJECT_MARKERS):
+                return None  # a causer or another slot marked like a subject: no partner to place
             if not all(
                 any(isinstance(c, Adnominal) and c.value is False for c in r.conditions) for r, _ in rules
             ):
@@ -694,6 +698,12 @@ def _other_subject_particle_reason(clauses: Sequence[Clause], spec: SlotSpec) ->
                 and argument.body[-1].pos_ in ("NOUN", "PROPN", "PRON")
                 and argument.body[-1].lemma_ not in FORMAL_NOUNS  # 課すことも: a clause, not a participant
                 and (argument.limit is None or argument.limit.freedom > Freedom.NONE)
+                # a subject candidate: it names someone who acts, or its clause has a を-object besides it (前売りも
+                # 延期する: a も-object is not named)
+                and (
+                    recognise_tokens(argument.body) is not None
+                    or any(a.particle == "を" for a in clause.arguments if a is not argument)
+                )
             ):
                 return (
                     f"{argument.span.text} is marked {particle}, which this rule does not take as a subject "
@@ -702,29 +712,39 @@ def _other_subject_particle_reason(clauses: Sequence[Clause], spec: SlotSpec) ->
     return None
 
 
+def _modified_noun(predicate: Token) -> str:
+    """The noun a relative clause modifies: its head in the parse when that is a noun (パルマに住んでいた|ユダヤ教に
+    改宗した|人々: 住ん → 人々), else the word after its predicate chain."""
+    if predicate.dep_ == "acl" and predicate.head.pos_ in ("NOUN", "PROPN", "PRON", "NUM"):
+        return predicate.head.text
+    return predicate.doc[predicate_chain(predicate).end].text
+
+
 def _partner_placement_reason(clauses: Sequence[Clause], name: str, spec: SlotSpec) -> str | None:
     marked = [(clause, a) for clause in clauses for a in clause.phrases if a.particle in spec.particles]
     if not marked:
         return None
     label = spec.label
     if all(is_adnominal(clause.predicate) for clause, _ in marked):
-        doc = marked[0][0].predicate.doc
         links = "; ".join(
-            dict.fromkeys(
-                f"{c.predicate.text} → {doc[predicate_chain(c.predicate).end].text}" for c, _ in marked
-            )
+            dict.fromkeys(f"{c.predicate.text} → {_modified_noun(c.predicate)}" for c, _ in marked)
         )
         phrases = ", ".join(a.span.text for _, a in marked)
+        doc = marked[0][0].predicate.doc
+        particles = sum(t.text in spec.particles and t.tag_.startswith("助詞-格助詞") for t in doc)
+        only = "only " if particles == len(marked) else ""  # no other に in the sentence (an adjunct's)
         if len(marked) == 1:
             return (
-                f"the only {label}-phrase, {phrases}, is inside a clause that modifies a noun ({links}), which the "
-                "op does not rewrite"
+                f"the {only}{label}-phrase, {phrases}, is inside a clause that modifies a noun in the parse ({links}), "
+                "which the op does not rewrite"
             )
         return (
-            f"the {label}-phrases, {phrases}, are inside clauses that modify a noun ({links}), which the op does "
-            "not rewrite"
+            f"the {label}-phrases, {phrases}, are inside clauses that modify a noun in the parse ({links}), which the "
+            "op does not rewrite"
         )
     clause, phrase = next((c, a) for c, a in marked if not is_adnominal(c.predicate))
+    if any(a.is_subject and (a.particle != "は" or clause.ends_sentence) for a in clause.arguments):
+        return None  # the clause has a subject of its own: the rule's own reason stands
     topic = next((a for a in clause.arguments if _is_noun_topic(a) and not clause.ends_sentence), None)
     if topic is not None:
         return (
