@@ -111,11 +111,21 @@ SKIPS = [
         "多くの学生が進路のことで悩んでいる",
         "np-swap",
         "ga-de",
-        "no で-argument of a predicate with a subject",
+        "the tool reads the で-phrase 進路のことで as an adverbial of 悩ん, not as a case partner",
     ),
-    ("料金が部屋ごとに異なる", "particle-delete", "ga-ni", "no に-argument of a predicate with a subject"),
+    (
+        "料金が部屋ごとに異なる",
+        "particle-delete",
+        "ga-ni",
+        "the tool reads the に-phrase 部屋ごとに as an adverbial of 異なる, not as a case partner",
+    ),
     # the domain of a comparison (XとYでは…違う) is no で-partner
-    ("大人と子供では体質が違う", "np-swap", "ga-de", "no で-argument of a predicate with a subject"),
+    (
+        "大人と子供では体質が違う",
+        "np-swap",
+        "ga-de",
+        "the tool reads the で-phrase 大人と子供では as an adverbial of 違う, not as a case partner",
+    ),
     # a time adverbial and its comma before the noun belong to the clause, not to the phrase
     (
         "14日未明、ジャーヴィスはスペイン艦隊が近くにいることを知った",
@@ -159,7 +169,7 @@ SKIPS = [
         "首相は来月に訪米する方向で調整に入った",
         "particle-swap",
         "ga-de",
-        "no で-argument of a predicate with a subject",
+        "the tool reads the で-phrase 来月に訪米する方向で as an adverbial of 入っ, not as a case partner",
     ),
     # skip reasons true of the sentence: a は-topic the parse puts in a relative clause is named
     (

@@ -576,6 +576,15 @@ def no_topic_evidence_reason(phrase: str, predicate: str) -> str:
     )
 
 
+def no_ni_evidence_reason(phrase: str, verb: str) -> str:
+    """Why a に-phrase is not taken as an argument, said as what the tool lacks (彼の行動に困惑した: the noun may well
+    be the verb's partner), not as a fact about the sentence."""
+    return (
+        f"no evidence that {phrase} is an argument of {verb} (an adverbial に?): the tool does not recognise its "
+        f"noun as a person or a place, and {verb} is not in its lexicons of verbs that take a に-phrase"
+    )
+
+
 def is_clause_connective(token: Token) -> bool:
     """A connective that links its clause to the one before, not a word of the noun phrase the parse hangs it on
     (issue 20, heldout-d class 11: 一方|10人中9人は): a word Sudachi tags 接続詞 in context, or one of the
@@ -3392,10 +3401,7 @@ class _RepairedTree:
                 f"no evidence that {phrase} is an argument of {verb}: its noun names a place, but its predicate "
                 f"{verb} is not one of existence, location, goal or placement"
             )
-        return (
-            f"no evidence that {phrase} is an argument of {verb} (an adverbial に?): its noun names no person or "
-            f"place, and {verb} is not known to take a に-phrase"
-        )
+        return no_ni_evidence_reason(phrase, verb)
 
     def _has_idiom_partner(self, predicate: int) -> bool:
         """One of the predicate's phrases forms an idiom with it (頭にくる, 役に立つ, 口を挟む, 時間がない)."""
