@@ -121,6 +121,29 @@ SKIPS = [
         "the only を-phrase, 傘を, is inside a clause that modifies a noun in the parse (持っ → 男性), which the op "
         "does not rewrite",
     ),
+    # a partner the clause view reads as an adverbial: the tool's reading, not "no に-argument"
+    (
+        "子供たちが公園で一緒に遊んでいる。",
+        "particle-swap",
+        "ga-ni",
+        "the tool reads the に-phrase 一緒に as an adverbial of 遊ん, not as a case partner",
+    ),
+    # a phrase with the partner's particle that the parse hangs on a later noun
+    (
+        "時計が一日に五分ずつ進む。",
+        "particle-swap",
+        "ga-ni",
+        "一日に is marked に, but the parse hangs it on the noun 分 inside 一日に五分ずつ, not on a predicate the op "
+        "rewrites",
+    ),
+    # a shared subject names the parse link the tool reads
+    (
+        "彼女が正しいとしよう。",
+        "causative",
+        "ga",
+        "the parse links 正しい to しよう, which has no subject of its own in the parse: the tool takes the subject "
+        "of 正しい as that of しよう too, and a rewrite of one would change who does the other",
+    ),
     # a conditional 〜によっては is no subject and no topic: its own limit says what it is
     (
         "天候によっては試合を中止することもある。",
