@@ -552,7 +552,7 @@ def _unlimited_adjunct_reason(
 
 def _buried_partner_reason(clauses: Sequence[Clause], partner_slot: SlotSpec) -> str:
     """A noun marked with the partner's particle that the parse hangs on a later noun inside a bigger phrase
-    (千葉県内の病院で|下咽頭癌のため: 病院で → ため), so no predicate has it as a phrase of its own, or ''."""
+    (千葉県内の病院で|下咽頭癌のため: 病院 → 下咽頭癌), so no predicate has it as a phrase of its own, or ''."""
     for clause in clauses:
         for argument in clause.arguments:
             if argument.is_subject:
