@@ -180,6 +180,11 @@ def _match_rule(
         fitting = [i for i, argument in enumerate(arguments) if spec.fits(argument, clause)]
         free = [i for i in fitting if allowed(arguments[i], rule) or kept_idiom(arguments[i], name, touched)]
         if fitting and not free:
+            missing = _unmarked_later_slot(slots, names[k + 1 :], arguments, clause)
+            if missing is not None:
+                # no phrase at all for a later slot (no を-object): that, not the earlier phrase's limit, is why the
+                # rule does not apply (大原さんは…仰向けになって倒れ has no object to passivise)
+                return Failure((FILL, 2 * k + 1), missing, f"pattern.slots.{names[k + 1 :][0]}")
             return Failure((FILL, 2 * k + 1), _limit_reason(arguments[fitting[0]]), f"pattern.slots.{name}")
         fitting = free
         if not fitting:
