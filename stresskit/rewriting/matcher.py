@@ -727,8 +727,8 @@ def _modified_noun(predicate: Token) -> str:
 
 def _partner_placement_reason(clauses: Sequence[Clause], name: str, spec: SlotSpec) -> str | None:
     marked = [(clause, a) for clause in clauses for a in clause.phrases if a.particle in spec.particles]
-    if not marked:
-        return None
+    if not marked or any(a.limit is not None and a.limit.freedom == Freedom.NONE for _, a in marked):
+        return None  # a phrase the parse cuts wrong (ニッポンを of スポーツニッポンを) is not quoted as one
     label = spec.label
     if all(is_adnominal(clause.predicate) for clause, _ in marked):
         links = "; ".join(
