@@ -748,6 +748,10 @@ def _partner_placement_reason(clauses: Sequence[Clause], name: str, spec: SlotSp
             "op does not rewrite"
         )
     clause, phrase = next((c, a) for c, a in marked if not is_adnominal(c.predicate))
+    if any(t.text == "が" and t.tag_.startswith("助詞-格助詞") for t in phrase.body):
+        return (
+            None  # the parse glued a subject into the phrase (…前大統領が列車での移動を): not quoted as one
+        )
     if any(a.is_subject and (a.particle != "は" or clause.ends_sentence) for a in clause.arguments):
         return None  # the clause has a subject of its own: the rule's own reason stands
     topic = next((a for a in clause.arguments if _is_noun_topic(a) and not clause.ends_sentence), None)
