@@ -64,13 +64,17 @@ SKIPS = [
         "彼女は試験に落ちないように勉強した",
         "particle-swap",
         "ga-ni",
-        "no predicate has both a subject and a に-argument in the parse: 試験に hangs on 落ち, and 彼女は on 勉強",
+        "the parse attaches the に-phrase 試験に to 落ち, which has no phrase the tool takes as its subject, and the "
+        "subject it finds to other predicates (彼女は to 勉強): the tool pairs two phrases only when the parse "
+        "attaches both to one predicate",
     ),
     (
         "男性が電車に乗るために駅へ走った",
         "scramble",
         "ga-ni",
-        "no predicate has both a subject and a に-argument in the parse: 電車に hangs on 乗る, and 男性が on 走っ",
+        "the parse attaches the に-phrase 電車に to 乗る, which has no phrase the tool takes as its subject, and the "
+        "subject it finds to other predicates (男性が to 走っ): the tool pairs two phrases only when the parse "
+        "attaches both to one predicate",
     ),
     # a gapped list: the second conjunct shares the first's verb (and the first conjunct lacks its particle)
     (

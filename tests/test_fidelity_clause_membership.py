@@ -111,11 +111,21 @@ SKIPS = [
         "多くの学生が進路のことで悩んでいる",
         "np-swap",
         "ga-de",
-        "no で-argument of a predicate with a subject",
+        "the tool reads the で-phrase 進路のことで as an adverbial of 悩ん, not as a case partner",
     ),
-    ("料金が部屋ごとに異なる", "particle-delete", "ga-ni", "no に-argument of a predicate with a subject"),
+    (
+        "料金が部屋ごとに異なる",
+        "particle-delete",
+        "ga-ni",
+        "the tool reads the に-phrase 部屋ごとに as an adverbial of 異なる, not as a case partner",
+    ),
     # the domain of a comparison (XとYでは…違う) is no で-partner
-    ("大人と子供では体質が違う", "np-swap", "ga-de", "no で-argument of a predicate with a subject"),
+    (
+        "大人と子供では体質が違う",
+        "np-swap",
+        "ga-de",
+        "the tool reads the で-phrase 大人と子供では as an adverbial of 違う, not as a case partner",
+    ),
     # a time adverbial and its comma before the noun belong to the clause, not to the phrase
     (
         "14日未明、ジャーヴィスはスペイン艦隊が近くにいることを知った",
@@ -159,15 +169,15 @@ SKIPS = [
         "首相は来月に訪米する方向で調整に入った",
         "particle-swap",
         "ga-de",
-        "no で-argument of a predicate with a subject",
+        "the tool reads the で-phrase 来月に訪米する方向で as an adverbial of 入っ, not as a case partner",
     ),
     # skip reasons true of the sentence: a は-topic the parse puts in a relative clause is named
     (
         "今年の目標は毎日日記を書くことです",
         "scramble",
         "ga-o",
-        "the parse hangs the topic 今年の目標は on 書く, which does not end the sentence: a は-topic is taken as a "
-        "subject only in the main clause",
+        "the parse attaches the topic 今年の目標は to 書く, a predicate that does not end the sentence: the tool takes a は-topic as a subject only of the predicate the "
+        "parse attaches it to, and only when that predicate ends the sentence",
     ),
     # ... and a subject the parse hoists out of a nominalised clause (洗濯機が → 残念)
     (
@@ -182,16 +192,17 @@ SKIPS = [
         "新製品は発売されるも売れ行きに苦しんだ",
         "particle-swap",
         "ga-ni",
-        "the parse hangs the topic 新製品は on 発売, which does not end the sentence: a は-topic is taken as a "
-        "subject only in the main clause",
+        "the parse attaches the topic 新製品は to 発売, a predicate that does not end the sentence: the tool takes a は-topic as a subject only of the predicate the "
+        "parse attaches it to, and only when that predicate ends the sentence",
     ),
     # ... and a partner the parse hangs on a predicate without a subject is named, not denied
     (
         "紫色のトップスを着た女性が二本の石柱の間で自転車を押して歩いている",
         "scramble",
         "ga-o",
-        "no predicate has both a subject and a を-argument in the parse: 自転車を hangs on 押し, and "
-        "紫色のトップスを着た女性が on 歩い",
+        "the parse attaches the を-phrase 自転車を to 押し, which has no phrase the tool takes as its subject, and the "
+        "subject it finds to other predicates (紫色のトップスを着た女性が to 歩い): the tool pairs two phrases only when "
+        "the parse attaches both to one predicate",
     ),
     # a を-phrase inside the subject's own relative clause is no partner of any subject: the plain reason stays
     ("料理をしている男性が笑っている", "scramble", "ga-o", "no を-argument of a predicate with a subject"),

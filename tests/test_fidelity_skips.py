@@ -11,11 +11,15 @@ Sentences are our own; each case pins the exact rewrite or the exact skip reason
 from fidelity_cases import rewrite_and_skip_tests
 
 AGENT_RULE = "such a topic is taken as the subject only of a verb with its own を-object and no が-subject"
-MAIN_ONLY = "which does not end the sentence: a は-topic is taken as a subject only in the main clause"
+MAIN_ONLY = (
+    "a predicate that does not end the sentence: the tool takes a は-topic as a subject only of the predicate the "
+    "parse attaches it to, and only when that predicate ends the sentence"
+)
 NO_EVIDENCE = (
-    "is a topic with no positive evidence that it is the subject: nothing marks its noun as a person, animal or "
-    "organisation (a lexicon word, a name suffix, a Sudachi person name), and {verb} is neither passive nor "
-    "ある/いる (a topic without that evidence is not re-cased: 夕食は部屋でいただいた has an object topic)"
+    "the tool does not re-case the topic {phrase}: it does not recognise its noun as a person, an animal or an "
+    "organisation (no lexicon word, name suffix or Sudachi person-name tag shows it), and {verb} is neither "
+    "passive nor ある/いる; without such evidence a topic may be an object or a frame (夕食は部屋でいただいた has "
+    "an object topic), so the tool only moves it"
 )
 
 # (premise, op, pair, the rewrite now written)
@@ -118,27 +122,27 @@ SKIPS = [
         "今年の大会は多くの観客を集めた",
         "particle-swap",
         "ga-o",
-        "今年の大会は " + NO_EVIDENCE.format(verb="集める"),
+        NO_EVIDENCE.format(phrase="今年の大会は", verb="集める"),
     ),
     (
         "今年の大会は多くの観客を集めた",
         "np-swap",
         "ga-o",
-        "今年の大会は " + NO_EVIDENCE.format(verb="集める"),
+        NO_EVIDENCE.format(phrase="今年の大会は", verb="集める"),
     ),
     # 2. a topic the parse hangs on a relative or subordinate predicate: the parse's attachment, named as such
     (
         "今年の目標は毎日日記を書くことです",
         "particle-delete",
         "ga-o",
-        f"the parse hangs the topic 今年の目標は on 書く, {MAIN_ONLY}",
+        f"the parse attaches the topic 今年の目標は to 書く, {MAIN_ONLY}",
     ),
     # ... also where a voice op's subject slot turns it down (it said "no subject marked が/は")
     (
         "今年の目標は毎日日記を書くことです",
         "passive",
         "ga-o",
-        f"the parse hangs the topic 今年の目標は on 書く, {MAIN_ONLY}",
+        f"the parse attaches the topic 今年の目標は to 書く, {MAIN_ONLY}",
     ),
     # a subject with stacked particles (もが) is not "no subject"
     (

@@ -10,9 +10,10 @@ exact rewrite or the exact skip reason."""
 from fidelity_cases import rewrite_and_skip_tests
 
 TOPIC = (
-    "{phrase} is a topic with no positive evidence that it is the subject: nothing marks its noun as a person, "
-    "animal or organisation (a lexicon word, a name suffix, a Sudachi person name), and {verb} is neither passive "
-    "nor ある/いる (a topic without that evidence is not re-cased: 夕食は部屋でいただいた has an object topic)"
+    "the tool does not re-case the topic {phrase}: it does not recognise its noun as a person, an animal or an "
+    "organisation (no lexicon word, name suffix or Sudachi person-name tag shows it), and {verb} is neither "
+    "passive nor ある/いる; without such evidence a topic may be an object or a frame (夕食は部屋でいただいた has "
+    "an object topic), so the tool only moves it"
 )
 
 # (premise, op, pair, exact rewrite): what must now be rewritten

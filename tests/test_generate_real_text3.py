@@ -208,7 +208,8 @@ def test_no_causer_is_inserted_after_a_relative_clause(parser):
     # the causative op itself now refuses the clause first (docs/voice-ops.md: a relative clause ending before a
     # comma), so the built sentence is never made
     assert _skips(parser, sentence, "causative")["built-causer-acts"] == (
-        "causative: no object marked を in a clause with a subject"
+        "causative: the parse attaches the を-phrase 百人の技術者を to 含む, which has no phrase the tool takes as its "
+        "subject"
     )
 
 
@@ -217,8 +218,8 @@ def test_a_causer_does_not_take_the_place_of_a_thing(parser):
     pairs = _pairs(parser, sentence, "causative")
     assert [p[0] for p in pairs] == ["built-causee-acts"]
     assert _skips(parser, sentence, "causative")["built-causer-acts"] == (
-        "built-causer-acts: the subject 列車のダイヤ is excluded by the rule (nothing shows that it names a person or "
-        "an animal: a place or a thing is no agent or causee)"
+        "built-causer-acts: the subject 列車のダイヤ is not recognised as a person, an animal or a vehicle (no "
+        "lexicon word, name suffix, person-name tag or entity label shows it), which this rule needs here"
     )
     assert (
         "built-causer-acts",

@@ -11,12 +11,12 @@ from stresskit.evaluation.api import perturb
 VOICE_OPS = ("passive", "active", "voice-flip", "causative", "decausative")
 
 NOT_ANIMATE = (
-    " is excluded by the rule (nothing shows that it names a person or an animal: a place or a thing is no agent or"
-    " causee)"
+    " is not recognised as a person, an animal or a vehicle (no lexicon word, name suffix, person-name tag or entity"
+    " label shows it), which this rule needs here"
 )
 NOT_AGENTIVE = (
-    " is excluded by the rule (nothing shows that it names a person, an animal or an organisation: a place or a thing"
-    " is no agent)"
+    " is not recognised as a person, an animal, a vehicle or an organisation (no lexicon word, name suffix,"
+    " person-name tag or entity label shows it), which this rule needs here"
 )
 PATH = (
     " is excluded by the rule (path_verbs: Verbs of motion whose を marks the path (道を歩く → 道が歩かれる reads"

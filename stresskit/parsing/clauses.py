@@ -565,6 +565,26 @@ def with_compound_particle(argument: Argument) -> Argument:
     return dataclasses.replace(argument, particle_tokens=tuple(doc[i : argument.end]))
 
 
+def no_topic_evidence_reason(phrase: str, predicate: str) -> str:
+    """Why a は/も-topic is not re-cased, said as what the tool lacks, not as a fact about the sentence: the topic
+    may well be the subject (列強は…要求に応じなかった), but the tool recognises nothing that shows it."""
+    return (
+        f"the tool does not re-case the topic {phrase}: it does not recognise its noun as a person, an animal or "
+        "an organisation (no lexicon word, name suffix or Sudachi person-name tag shows it), and "
+        f"{predicate} is neither passive nor ある/いる; without such evidence a topic may be an object or a frame "
+        "(夕食は部屋でいただいた has an object topic), so the tool only moves it"
+    )
+
+
+def no_ni_evidence_reason(phrase: str, verb: str) -> str:
+    """Why a に-phrase is not taken as an argument, said as what the tool lacks (彼の行動に困惑した: the noun may well
+    be the verb's partner), not as a fact about the sentence."""
+    return (
+        f"no evidence that {phrase} is an argument of {verb} (an adverbial に?): the tool does not recognise its "
+        f"noun as a person or a place, and {verb} is not in its lexicons of verbs that take a に-phrase"
+    )
+
+
 def is_clause_connective(token: Token) -> bool:
     """A connective that links its clause to the one before, not a word of the noun phrase the parse hangs it on
     (issue 20, heldout-d class 11: 一方|10人中9人は): a word Sudachi tags 接続詞 in context, or one of the
@@ -1865,13 +1885,7 @@ class _RepairedTree:
         phrase = _phrase(body, particles)
         agent = self.agent_topic_noun(body.start, body.end) or self.polity_topic_noun(body.start, body.end)
         if agent is None:
-            return Limit(
-                Freedom.MOVE,
-                f"{phrase} is a topic with no positive evidence that it is the subject: nothing marks its noun as a "
-                "person, animal or organisation (a lexicon word, a name suffix, a Sudachi person name), and "
-                f"{self.lemma[predicate]} is neither passive nor ある/いる (a topic without that evidence is not "
-                "re-cased: 夕食は部屋でいただいた has an object topic)",
-            )
+            return Limit(Freedom.MOVE, no_topic_evidence_reason(phrase, self.lemma[predicate]))
         missing = self.agent_configuration_missing(body.start, predicate)
         if missing is None:
             return None
@@ -3387,10 +3401,7 @@ class _RepairedTree:
                 f"no evidence that {phrase} is an argument of {verb}: its noun names a place, but its predicate "
                 f"{verb} is not one of existence, location, goal or placement"
             )
-        return (
-            f"no evidence that {phrase} is an argument of {verb} (an adverbial に?): its noun names no person or "
-            f"place, and {verb} is not known to take a に-phrase"
-        )
+        return no_ni_evidence_reason(phrase, verb)
 
     def _has_idiom_partner(self, predicate: int) -> bool:
         """One of the predicate's phrases forms an idiom with it (頭にくる, 役に立つ, 口を挟む, 時間がない)."""

@@ -15,11 +15,20 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from spacy.tokens import Token
+    from spacy.tokens import Span, Token
 
 from stresskit.operations.base import CLAUSE_START, PREDICATE
-from stresskit.parsing.clauses import Argument, Clause, Freedom, clause_lexicons, stays_before_predicate
-from stresskit.rules.conditions import PredicateTest, VoiceIs
+from stresskit.parsing.animacy import recognise_tokens
+from stresskit.parsing.clauses import (
+    Argument,
+    Clause,
+    Freedom,
+    clause_lexicons,
+    is_adnominal,
+    stays_before_predicate,
+)
+from stresskit.parsing.conjugation import predicate_chain
+from stresskit.rules.conditions import Adnominal, PredicateTest, VoiceIs
 from stresskit.rules.loader import OpSpec, PairSpec, Rule, SlotSpec
 
 # How far a clause got before a rule failed on it, as (step, detail): the steps in the order they are
@@ -72,8 +81,9 @@ def match_op(clauses: Sequence[Clause], op: OpSpec, pair: PairSpec) -> MatchResu
         return MatchResult((), _skip_reason(clauses, pair, rules[0][0]))
     if failure.reason == f"no {first_name} marked {first_slot.label}":
         # The first slot found nothing: say so only when no phrase carries its particle at all.
-        return MatchResult((), _unmarked_reason(clauses, first_slot) or failure.reason)
-    return MatchResult((), failure.reason)
+        reason = _unmarked_reason(clauses, first_slot) or failure.reason
+        return MatchResult((), _marked_elsewhere_reason(clauses, rules, reason) or reason)
+    return MatchResult((), _marked_elsewhere_reason(clauses, rules, failure.reason) or failure.reason)
 
 
 def rule_outcomes(
@@ -120,6 +130,24 @@ def _why(spec: SlotSpec, argument: Argument, clause: Clause) -> str:
     return ""
 
 
+def _exclusion_reason(name: str, spec: SlotSpec, argument: Argument, clause: Clause) -> str:
+    """Why the slot's rule turns down the phrase, true of the sentence: a test that only lacks evidence (nothing
+    recognised the phrase as a person) says so in its own words (`exclusion`); any other says the rule excludes
+    the phrase, with its linguistic reason. A phrase that is no noun phrase (天候によっては: は after a te-form) is
+    not called the slot's phrase: its own limit says what it is."""
+    body = argument.body
+    if argument.limit is not None and len(body) and not _ends_nominal(body):
+        return argument.limit.reason
+    for test in spec.tests:
+        if not test.passes(argument, clause):
+            exclusion = getattr(test, "exclusion", None)
+            wording = exclusion(argument) if exclusion is not None else None
+            if wording is not None:
+                return f"the {name} {argument.body.text} {wording}"
+            break
+    return f"the {name} {argument.body.text} is excluded by the rule{_why(spec, argument, clause)}"
+
+
 def _match_clause(
     clause: Clause, clauses: Sequence[Clause], rules: Sequence[tuple[Rule, Mapping[str, SlotSpec]]]
 ) -> Match | Failure:
@@ -155,6 +183,11 @@ def _match_rule(
         fitting = [i for i, argument in enumerate(arguments) if spec.fits(argument, clause)]
         free = [i for i in fitting if allowed(arguments[i], rule) or kept_idiom(arguments[i], name, touched)]
         if fitting and not free:
+            missing = _unmarked_later_slot(slots, names[k + 1 :], arguments, clause)
+            if missing is not None:
+                # no phrase at all for a later slot (no を-object): that, not the earlier phrase's limit, is why the
+                # rule does not apply (大原さんは…仰向けになって倒れ has no object to passivise)
+                return Failure((FILL, 2 * k + 1), missing, f"pattern.slots.{names[k + 1 :][0]}")
             return Failure((FILL, 2 * k + 1), _limit_reason(arguments[fitting[0]]), f"pattern.slots.{name}")
         fitting = free
         if not fitting:
@@ -167,7 +200,7 @@ def _match_rule(
             if excluded:  # a phrase with the particle that the rule turns down says more than none at all
                 return Failure(
                     (FILL, 2 * k + 1),
-                    f"the {name} {excluded[0].body.text} is excluded by the rule{_why(spec, excluded[0], clause)}",
+                    _exclusion_reason(name, spec, excluded[0], clause),
                     _failed_tests(spec, excluded[0], clause, f"pattern.slots.{name}"),
                 )
             context = f" in a clause with {' and '.join(map(_a, names[:k]))}" if k else ""
@@ -423,11 +456,8 @@ def _unmarked_reason(clauses: Sequence[Clause], slot: SlotSpec) -> str:
       the topic of a noun predicate)."""
     for clause in clauses:
         for argument in clause.arguments:
-            if argument.particle == "は" and "は" in slot.particles and not clause.ends_sentence:
-                return (
-                    f"the parse hangs the topic {argument.span.text} on {clause.predicate.text}, which does not "
-                    "end the sentence: a は-topic is taken as a subject only in the main clause"
-                )
+            if _is_noun_topic(argument) and "は" in slot.particles and not clause.ends_sentence:
+                return topic_attachment_reason(argument.span.text, clause.predicate.text)
     for clause in clauses:
         for argument in clause.arguments:
             particle, tokens = argument.particle, argument.particle_tokens
@@ -501,16 +531,59 @@ def _no_partner_reason(
             partner = partners[0]
             if partner.limit is not None and partner.limit.freedom == Freedom.NONE:
                 return partner.limit.reason
-            subject_clause = next((c for c, (s, _) in zip(clauses, found, strict=True) if s), None)
-            where = ""
-            if subject_clause is not None:
-                subject = next(s for c, (s, _) in zip(clauses, found, strict=True) if c is subject_clause)[0]
-                where = f", and {subject.span.text} on {subject_clause.predicate.text}"
-            return (
-                f"no predicate has both a subject and a {label}-argument in the parse: "
-                f"{partner.span.text} hangs on {clause.predicate.text}{where}"
-            )
-    return _adjunct_reason(clauses, partner_slot) or f"no {label}-argument of a predicate with a subject"
+            return _split_pair_reason(clause, partner, label, clauses, found)
+    return (
+        _adjunct_reason(clauses, partner_slot)
+        or _unlimited_adjunct_reason(clauses, found, partner_slot)
+        or _buried_partner_reason(clauses, partner_slot)
+        or f"no {label}-argument of a predicate with a subject"
+    )
+
+
+def _unlimited_adjunct_reason(
+    clauses: Sequence[Clause], found: Sequence[tuple[list[Argument], list[Argument]]], partner_slot: SlotSpec
+) -> str:
+    """A phrase with the partner's particle that the clause view reads as an adverbial of a predicate with a subject,
+    without a reason of its own (全国10都市以上で, 歌うことに), first in a clause with a subject: said as the tool's
+    reading, or ''."""
+    with_subject = [clause for clause, (subjects, _) in zip(clauses, found, strict=True) if subjects]
+    for clause in [*with_subject, *(c for c in clauses if c not in with_subject)]:
+        for adjunct in clause.adjuncts:
+            case = next((t.text for t in adjunct.particle_tokens if t.tag_.startswith("助詞-格助詞")), "")
+            if adjunct.limit is None and (case or adjunct.particle) in partner_slot.particles:
+                return (
+                    f"the tool reads the {partner_slot.label}-phrase {adjunct.span.text} as an adverbial of "
+                    f"{clause.predicate.text}, not as a case partner"
+                )
+    return ""
+
+
+def _buried_partner_reason(clauses: Sequence[Clause], partner_slot: SlotSpec) -> str:
+    """A noun marked with the partner's particle that the parse hangs on a later noun inside a bigger phrase
+    (千葉県内の病院で|下咽頭癌のため: 病院 → 下咽頭癌), so no predicate has it as a phrase of its own, or ''."""
+    for clause in clauses:
+        for argument in clause.arguments:
+            if argument.is_subject:
+                continue  # 漫画家で江戸風俗研究家だった…さんが: a modifier of the subject, no partner of the verb
+            doc = argument.span.doc
+            for token in doc[argument.start : argument.end - len(argument.particle_tokens)]:
+                noun = token.head
+                if (
+                    token.text in partner_slot.particles
+                    and token.tag_.startswith("助詞-格助詞")
+                    and noun.i == token.i - 1
+                    and noun.pos_ in ("NOUN", "PROPN", "PRON")
+                    and noun.head.i > token.i
+                    and noun.head.pos_ in ("NOUN", "PROPN")
+                    # 病院で|下咽頭癌, １日に|３分: a noun follows; not によると, ところによれば (a compound postposition)
+                    and doc[token.i + 1].pos_ in ("NOUN", "PROPN", "PRON", "NUM")
+                ):
+                    phrase = doc[argument.start : token.i + 1].text
+                    return (
+                        f"{phrase} is marked {token.text}, but the parse hangs it on the noun {noun.head.text} "
+                        f"inside {argument.span.text}, not on a predicate the op rewrites"
+                    )
+    return ""
 
 
 def _adjunct_reason(clauses: Sequence[Clause], partner_slot: SlotSpec) -> str:
@@ -533,3 +606,165 @@ def _between_subject_and_partner(found: Sequence[tuple[list[Argument], list[Argu
             left, right = sorted((subject, partner), key=lambda a: a.start)
             return left.span.doc[left.end : right.start].text.strip("、")
     return ""
+
+
+def topic_attachment_reason(topic: str, predicate: str) -> str:
+    """A は-topic the tool does not take as a subject because of where the parse attaches it: said as the parse's
+    attachment and the tool's policy, not as a fact about the sentence (the topic may well be the subject of the
+    whole sentence: 彼は私に会社を辞めたいといった, with the parse attaching 彼は to 辞め)."""
+    return (
+        f"the parse attaches the topic {topic} to {predicate}, a predicate that does not end the sentence: the tool "
+        "takes a は-topic as a subject only of the predicate the parse attaches it to, and only when that "
+        "predicate ends the sentence"
+    )
+
+
+def _ends_nominal(body: Span) -> bool:
+    """The phrase's body ends in a noun, pronoun, number or nominal suffix (not a te-form: 天候によっ|て)."""
+    return body[-1].pos_ in ("NOUN", "PROPN", "PRON", "NUM") or body[-1].tag_.startswith("接尾辞")
+
+
+def _is_noun_topic(argument: Argument) -> bool:
+    """A noun phrase marked は alone (私は), not a conditional adverbial that ends in は (状況によっては, 場合には)."""
+    if argument.particle != "は" or len(argument.particle_tokens) != 1:
+        return False
+    body = argument.body
+    return bool(len(body)) and (
+        body[-1].pos_ in ("NOUN", "PROPN", "PRON", "NUM") or body[-1].tag_.startswith("接尾辞")
+    )
+
+
+def _split_pair_reason(
+    clause: Clause,
+    partner: Argument,
+    label: str,
+    clauses: Sequence[Clause],
+    found: Sequence[tuple[list[Argument], list[Argument]]],
+) -> str:
+    """The partner hangs on a predicate with no phrase the tool takes as its subject: say where the parse attaches
+    it and the subjects it finds, as the parse's attachment (the sentence may pair them all the same: 子供たちは
+    先生のまねをしようとした, with the parse attaching 先生のまねを to しよう and 子供たちは to し)."""
+    topic = next((a for a in clause.arguments if _is_noun_topic(a) and not clause.ends_sentence), None)
+    if topic is not None:
+        return (
+            f"the parse attaches both the topic {topic.span.text} and the {label}-phrase {partner.span.text} to "
+            f"{clause.predicate.text}, a predicate that does not end the sentence: the tool takes a は-topic as a "
+            "subject only of a predicate that ends the sentence"
+        )
+    elsewhere = [
+        f"{subjects[0].span.text} to {other.predicate.text}"
+        for other, (subjects, _) in zip(clauses, found, strict=True)
+        if subjects
+    ][:3]
+    where = f", and the subject{'s' if len(elsewhere) > 1 else ''} it finds to other predicates ({'; '.join(elsewhere)})"
+    return (
+        f"the parse attaches the {label}-phrase {partner.span.text} to {clause.predicate.text}, which has no phrase "
+        f"the tool takes as its subject{where if elsewhere else ''}: the tool pairs two phrases only when the parse "
+        "attaches both to one predicate"
+    )
+
+
+def _marked_elsewhere_reason(
+    clauses: Sequence[Clause], rules: Sequence[tuple[Rule, Mapping[str, SlotSpec]]], reason: str
+) -> str | None:
+    """A truer wording of "no subject marked が/は" and "no object marked を" when the sentence does have such a
+    phrase, but not where the rule can take it, or None:
+
+    - the subject candidate is marked も, which the rule does not take (今回だけは彼も本当のことを言ったようだ);
+    - the only を-phrase is inside a relative clause (タリウムを含む殺鼠剤が…);
+    - the を-phrases hang on predicates with no subject in the parse."""
+    for _, slots in rules:
+        for name, spec in slots.items():
+            plain = f"no {name} marked {spec.label}"
+            if reason != plain and not reason.startswith(plain + " in a clause with"):
+                continue
+            if name == "subject":
+                return _other_subject_particle_reason(clauses, spec)
+            if spec.particles & set(_SUBJECT_MARKERS):
+                return None  # a causer or another slot marked like a subject: no partner to place
+            if not all(
+                any(isinstance(c, Adnominal) and c.value is False for c in r.conditions) for r, _ in rules
+            ):
+                return None  # a rule of the op may rewrite a clause that modifies a noun: say no more
+            return _partner_placement_reason(clauses, name, spec)
+    return None
+
+
+# Particles that mark a subject in some rule (が, は, も): a phrase with one the rule does not take is named.
+_SUBJECT_MARKERS = ("が", "は", "も")
+
+
+def _other_subject_particle_reason(clauses: Sequence[Clause], spec: SlotSpec) -> str | None:
+    for clause in clauses:
+        for argument in clause.arguments:
+            particle = argument.particle
+            if (
+                particle in _SUBJECT_MARKERS
+                and particle not in spec.particles
+                and len(argument.particle_tokens) == 1
+                and len(argument.body)
+                and argument.body[-1].pos_ in ("NOUN", "PROPN", "PRON")
+                and argument.body[-1].lemma_ not in FORMAL_NOUNS  # 課すことも: a clause, not a participant
+                and (argument.limit is None or argument.limit.freedom > Freedom.NONE)
+                # a subject candidate: it names someone who acts, or its clause has a を-object besides it (前売りも
+                # 延期する: a も-object is not named)
+                and (
+                    recognise_tokens(argument.body) is not None
+                    or any(a.particle == "を" for a in clause.arguments if a is not argument)
+                )
+            ):
+                return (
+                    f"{argument.span.text} is marked {particle}, which this rule does not take as a subject "
+                    f"(only {spec.label})"
+                )
+    return None
+
+
+def _modified_noun(predicate: Token) -> str:
+    """The noun a relative clause modifies: its head in the parse when that is a noun (パルマに住んでいた|ユダヤ教に
+    改宗した|人々: 住ん → 人々), else the word after its predicate chain."""
+    if predicate.dep_ == "acl" and predicate.head.pos_ in ("NOUN", "PROPN", "PRON", "NUM"):
+        return predicate.head.text
+    return predicate.doc[predicate_chain(predicate).end].text
+
+
+def _partner_placement_reason(clauses: Sequence[Clause], name: str, spec: SlotSpec) -> str | None:
+    marked = [(clause, a) for clause in clauses for a in clause.phrases if a.particle in spec.particles]
+    if not marked or any(a.limit is not None and a.limit.freedom == Freedom.NONE for _, a in marked):
+        return None  # a phrase the parse cuts wrong (ニッポンを of スポーツニッポンを) is not quoted as one
+    label = spec.label
+    if all(is_adnominal(clause.predicate) for clause, _ in marked):
+        links = "; ".join(
+            dict.fromkeys(f"{c.predicate.text} → {_modified_noun(c.predicate)}" for c, _ in marked)
+        )
+        phrases = ", ".join(a.span.text for _, a in marked)
+        doc = marked[0][0].predicate.doc
+        particles = sum(t.text in spec.particles and t.tag_.startswith("助詞-格助詞") for t in doc)
+        only = "only " if particles == len(marked) else ""  # no other に in the sentence (an adjunct's)
+        if len(marked) == 1:
+            return (
+                f"the {only}{label}-phrase, {phrases}, is inside a clause that modifies a noun in the parse ({links}), "
+                "which the op does not rewrite"
+            )
+        return (
+            f"the {label}-phrases, {phrases}, are inside clauses that modify a noun in the parse ({links}), which the "
+            "op does not rewrite"
+        )
+    clause, phrase = next((c, a) for c, a in marked if not is_adnominal(c.predicate))
+    if any(t.text == "が" and t.tag_.startswith("助詞-格助詞") for t in phrase.body):
+        return (
+            None  # the parse glued a subject into the phrase (…前大統領が列車での移動を): not quoted as one
+        )
+    if any(a.is_subject and (a.particle != "は" or clause.ends_sentence) for a in clause.arguments):
+        return None  # the clause has a subject of its own: the rule's own reason stands
+    topic = next((a for a in clause.arguments if _is_noun_topic(a) and not clause.ends_sentence), None)
+    if topic is not None:
+        return (
+            f"the parse attaches both the topic {topic.span.text} and the {label}-phrase {phrase.span.text} to "
+            f"{clause.predicate.text}, a predicate that does not end the sentence: the tool takes a は-topic as a "
+            "subject only of a predicate that ends the sentence"
+        )
+    return (
+        f"the parse attaches the {label}-phrase {phrase.span.text} to {clause.predicate.text}, which has no phrase "
+        "the tool takes as its subject"
+    )

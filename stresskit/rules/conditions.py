@@ -284,6 +284,12 @@ class SubjectShared(BooleanCondition):
     def holds(self, clause: Clause, clauses: Sequence[Clause]) -> bool:
         return subject_shared(clause, clauses)
 
+    def reason(self, clause: Clause, clauses: Sequence[Clause]) -> str | None:
+        problem = super().reason(clause, clauses)
+        if problem != self.present:
+            return problem
+        return subject_sharing_reason(clause, clauses) or problem
+
 
 @CONDITIONS.register
 class MainClause(BooleanCondition):
@@ -375,6 +381,49 @@ def subject_shared(clause: Clause, clauses: Sequence[Clause]) -> bool:
     )
 
 
+def subject_sharing_reason(clause: Clause, clauses: Sequence[Clause]) -> str | None:
+    """Which of `subject_shared`'s configurations holds, said as the parse's links and the tool's reading (the
+    sentence may give the other predicate a subject of its own that the parse does not show), or None."""
+    with_subject = {c.predicate.i for c in clauses if any(a.is_subject for a in c.arguments)}
+    predicate = clause.predicate
+    chained = predicate.dep_ in ("advcl", "conj") or _ends_conjunctive(predicate)
+    if predicate.head.i != predicate.i and chained and predicate.head.i not in with_subject:
+        return (
+            f"the parse links {predicate.text} to {predicate.head.text}, which has no subject of its own in the "
+            f"parse: the tool takes the subject of {predicate.text} as that of {predicate.head.text} too, and a "
+            "rewrite of one would change who does the other"
+        )
+    chain = predicate_chain(predicate)
+    if chain.end < len(predicate.doc) and predicate.doc[chain.end].lemma_ in NOMINALISERS:
+        return (
+            f"the clause of {predicate.text} is nominalised by {predicate.doc[chain.end].text}: the tool takes its "
+            "subject as that of the predicate it complements too"
+        )
+    subjects = [argument for argument in clause.arguments if argument.is_subject]
+    if not subjects:
+        return None
+    between = predicate.doc[subjects[0].end : predicate.i]
+    linked = next(
+        (
+            token
+            for token in between
+            if token.head.i == predicate.i
+            and token.pos_ in ("VERB", "ADJ")
+            and _ends_conjunctive(token)
+            and token.i not in with_subject
+            and not is_manner_adverbial(token)
+        ),
+        None,
+    )
+    if linked is not None:
+        return (
+            f"{linked.text}, linked to {predicate.text} with no subject of its own in the parse, stands between "
+            f"{subjects[0].span.text} and {predicate.text}: the tool takes {subjects[0].span.text} as the subject "
+            "of both"
+        )
+    return None
+
+
 # --- Evidence the voice ops need before they move or re-mark a phrase (docs/voice-ops.md) ---------------
 
 # The voice ops' kinds of agent and causee: people, animals and self-moving vehicles (車 runs, 犬 barks). An
@@ -434,6 +483,21 @@ class Animate(SlotCondition):
             " によって-agent and as a causee, not as a に-agent (it would read as an addressee or a place)",
         )
 
+    def exclusion(self, argument: Argument) -> str | None:
+        """When nothing recognised the phrase at all, the skip says the tool lacks the evidence (the phrase may
+        still name a person: 前大統領 before it was listed), not that the rule excludes what it names."""
+        if (
+            self.name not in ("animate", "agentive")
+            or recognise_tokens(argument.body, self.value) is not None
+        ):
+            return None  # a condition built on this one (a comitative inside) says its own reason
+        return (
+            f"is not recognised as {self.recognised_kinds} (no lexicon word, name suffix, person-name tag or "
+            "entity label shows it), which this rule needs here"
+        )
+
+    recognised_kinds = "a person, an animal or a vehicle"
+
 
 @CONDITIONS.register
 class Agentive(Animate):
@@ -449,6 +513,8 @@ class Agentive(Animate):
 
     def why(self, argument: Argument) -> str:
         return " (nothing shows that it names a person, an animal or an organisation: a place or a thing is no agent)"
+
+    recognised_kinds = "a person, an animal, a vehicle or an organisation"
 
 
 @CONDITIONS.register
@@ -466,6 +532,9 @@ class NotAnimate(Animate):
     def why(self, argument: Argument) -> str:
         evidence = animacy_evidence(argument.body, self.value)
         return f" ({evidence}: a person or an animal is made to act with させる, not with the transitive partner)"
+
+    def exclusion(self, argument: Argument) -> str | None:
+        return None  # turned down for what it was recognised as: `why` says it
 
 
 def comitative_inside(body: Span, nouns: frozenset[str]) -> tuple[str, str] | None:
