@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import cache
 from typing import TYPE_CHECKING
 
 from stresskit.operations.base import (
@@ -802,13 +803,19 @@ def _de_before_passive(phrase: Argument) -> str | None:
 _OBJECT_READING_CASES = frozenset({"で", "から", "より"})
 
 
+@cache
+def _transitive_verbs() -> frozenset[str]:
+    """The transitive verbs of the built-in 自他 pairs (built once, not per candidate)."""
+    return builtin_pairs().transitives()
+
+
 def _takes_object(verb: Token) -> bool:
     """The verb takes a を-object by positive evidence: the transitive verb of a 自他 pair or a compound verb ending
     in one (持ち出す ends in 出す), a 五段 verb in -す (Sudachi's 五段-サ行: 出す, 渡す, 壊す, nearly all transitive),
     a transitive verbal noun (rules/lexicons/transitive_verbal_nouns.yaml), or a verb of motion whose を marks
     the path (rules/lexicons/path_verbs.yaml: 走る, 渡る)."""
     lemma = verb.lemma_
-    transitives = builtin_pairs().transitives()
+    transitives = _transitive_verbs()
     if lemma in transitives or any(len(lemma) > len(t) and lemma.endswith(t) for t in transitives):
         return True
     if any(value.startswith("五段-サ行") for value in verb.morph.get("Inflection")):

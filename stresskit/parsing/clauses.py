@@ -854,12 +854,21 @@ class _RepairedTree:
         return is_manner_adverbial(self.doc[i])
 
     def is_postposition(self, i: int) -> bool:
-        """A verb used as (part of) a compound postposition: に沿って, によって, 窓を通して."""
-        if self.lemma[i] in POSTPOSITIONAL_VERBS:
+        """A verb used as (part of) a compound postposition: に沿って, によって, 窓を通して. An `every_form` verb
+        (向かう, よる, 沿う, 対する, 関する) is one only inside the sentence, not as its final predicate (彼は駅に
+        向かった: the verb)."""
+        if self.lemma[i] in POSTPOSITIONAL_VERBS and not self._ends_sentence(i):
             return True
         if self._is_ni_postposition(i) or self._is_wo_motte(i):
             return True
         return self._is_wo_postposition(i)
+
+    def _ends_sentence(self, i: int) -> bool:
+        """The token is the root and nothing but punctuation and sentence-final particles follows its bunsetsu."""
+        if self.heads[i] != i:
+            return False
+        after = range(self._bunsetsu_end(i), len(self.doc))
+        return all(self.pos[k] == "PUNCT" or self.tag[k].startswith("助詞-終助詞") for k in after)
 
     def _is_wo_postposition(self, i: int) -> bool:
         """窓を通して, 領土をめぐって, 日曜日を除いて, 年齢を問わず, 先生をはじめ: a verb of compound_postpositions
