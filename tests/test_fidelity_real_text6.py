@@ -16,6 +16,10 @@ EMPATHY = (
     "reversal"
 )
 
+NO_SUBJECT = "no subject marked が/は/も"
+NO_NI = "no に-argument of a predicate with a subject"
+NO_DE = "no で-argument of a predicate with a subject"
+
 # (premise, op, pair, exact rewrite)
 REWRITES = [
     # class 3: moving a phrase keeps who gives; two third persons of あげる reverse freely
@@ -24,6 +28,10 @@ REWRITES = [
     # item 7: 向かう ending the sentence is the verb, not the postposition に向かって
     ("彼女は東京に向かった。", "scramble", "ga-ni", "東京に彼女は向かった。"),
     ("彼女は東京に向かった。", "np-swap", "ga-ni", "東京は彼女に向かった。"),
+    # class 8: a relative date (翌5日も) is a frame, not the subject; the が-phrase is
+    ("翌5日も各地で雨が降った。", "scramble", "ga-de", "翌5日も雨が各地で降った。"),
+    # 間 after a thing (ビル) is a place, after an event or time a frame; a が-subject keeps its rewrites
+    ("工事の間は、作業員が道路を封鎖する。", "scramble", "ga-o", "工事の間は、道路を作業員が封鎖する。"),
 ]
 
 # (premise, op, pair, exact skip reason)
@@ -33,6 +41,17 @@ SKIPS = [
     ("叔母は私に手袋をくれた。", "np-swap", "ga-ni", KURERU.format(verb="くれる")),
     ("先生が私に辞書をくださった。", "np-swap", "ga-ni", KURERU.format(verb="くださる")),
     ("私は兄に時計をもらった。", "particle-swap", "ga-ni", EMPATHY.format(verb="もらう")),
+    # class 8: topic-marked time frames (の間, の後, relative dates, 例年) are no subject of a subjectless clause
+    ("しばらくの間は、雑用をこなす。", "scramble", "ga-o", NO_SUBJECT),
+    ("夏休みの間は、公園で遊ぶ。", "scramble", "ga-de", NO_SUBJECT),
+    ("事故の後は、工場で作業を中止した。", "np-swap", "ga-o", NO_SUBJECT),
+    ("翌5日も各地で調査を続けた。", "scramble", "ga-de", NO_SUBJECT),
+    ("例年は、十月に祭りを開く。", "particle-swap", "ga-o", NO_SUBJECT),
+    # class 1: a time noun with an adjective, a noun naming a mode of service: adjuncts, no partners
+    ("彼女は昨夜とんでもない時間に電話してきた。", "scramble", "ga-ni", NO_NI),
+    ("彼は遅い時間に帰宅した。", "np-swap", "ga-ni", NO_NI),
+    ("その後、全ての列車が各駅停車で運転を再開した。", "scramble", "ga-de", NO_DE),
+    ("臨時便は通常ダイヤで運行した。", "np-swap", "ga-de", NO_DE),
 ]
 
 test_rewrite, test_skip = rewrite_and_skip_tests(REWRITES, SKIPS)

@@ -106,6 +106,8 @@ PASSIVE_AUXILIARIES = frozenset({"れる", "られる"})
 _TIME_PREFIX = (
     "前半|後半|午前|午後|延長|今年|昨年|去年|来年|同年|翌年|今月|先月|来月|同月|翌月|毎年|毎月|毎週|毎日|今週|先週|来週"
     "|同日|翌日|前日|当日|未明|深夜|早朝|夜|朝|昼|夕方|西暦|紀元前|平成|昭和|令和|大正|明治"
+    # the prefixes of a date relative to another (翌3日, 同5日, 前10日, 去る1日): Sudachi's 接頭辞 before a number
+    "|翌|同|去る|来る"
 )
 _TIME_COUNT = re.compile(
     rf"^(?:{_TIME_PREFIX})?(?:[0-9０-９一二三四五六七八九十百千何数]+"
@@ -960,6 +962,10 @@ class _RepairedTree:
             return True
         if particle in ("に", "で", "は", "も") and self._is_time_phrase(child, particles[0]):
             return True  # 今朝は, 翌年に, 二時間も, 寝ている間に: when or how long, not who or where
+        if particle in ("に", "で") and self._is_modified_time_noun(child):
+            return True  # とんでもない時間に, この時期に: when, said by an adjective or determiner on a time noun
+        if particle == "で" and self._names_mode(child, particles[0]):
+            return True  # 各駅停車で, 臨時ダイヤで: in what mode the event runs, a manner adjunct
         if particle in ("に", "で") and self.tag[particles[0] - 1].startswith("助詞-準体助詞"):
             return True  # 来なかったのに, 忙しいので: a conjunction, not a case phrase
         if particle == "で" and self.lemma[predicate] in COMPARISON_PREDICATES:
@@ -1005,8 +1011,49 @@ class _RepairedTree:
             before = child - 1
             if self.tag[child].startswith("接尾辞") or (text in ("後", "前") and child == start):
                 return True  # 合宿中, 滞在中; 後に, 前に on their own: when, not where
-            return text in lexicons.time_after_verb and before >= 0 and self.pos[before] in ("VERB", "AUX")
+            if text in lexicons.time_after_verb and before >= 0 and self.pos[before] in ("VERB", "AUX"):
+                return True
+            return self._time_after_no(child)
         return True
+
+    def _is_modified_time_noun(self, noun: int) -> bool:
+        """A time noun of data/clause_lexicons.yaml `modified_time_nouns` (時間, 時期) with an adjective or a
+        determiner of its own (とんでもない時間, この時期, 同じ時刻): the phrase says when."""
+        if self.lemma[noun] not in lexicon_words("modified_time_nouns") and self.text[noun] not in lexicon_words(
+            "modified_time_nouns"
+        ):
+            return False
+        return any(
+            k < noun and (self.pos[k] == "DET" or self.tag[k].startswith(("形容詞", "連体詞")))
+            for k in self.children[noun]
+        )
+
+    def _names_mode(self, child: int, first_particle: int) -> bool:
+        """The noun compound before the particle ends in a `mode_de_suffixes` entry (各駅停車, 臨時ダイヤ)."""
+        start = first_particle
+        while start > 0 and self.pos[start - 1] in (*NOMINAL_POS, "NUM") and start - 1 >= self.subtree(child)[0]:
+            start -= 1
+        compound = "".join(self.text[start:first_particle])
+        return compound.endswith(tuple(lexicon_words("mode_de_suffixes")))
+
+    def _time_after_no(self, noun: int) -> bool:
+        """間/前/後/中/うち after の that say when, not where (issue 20, heldout-e): the noun before の names a time
+        (夏休みの間, 翌日の後), is an adverb (しばらくの間), or a verbal noun naming an event (Sudachi サ変可能:
+        食事の後, 工事の間, 会議の前); or the noun is 後 itself, which after の is あと 'after' (事故の後), the place
+        behind being 後ろ. A thing before の (ビルの間, 駅の前) leaves a place."""
+        text = self.text[noun]
+        if text not in clause_lexicons().time_after_verb or noun < 2:
+            return False
+        no, before = noun - 1, noun - 2
+        if self.text[no] != "の" or not self.tag[no].startswith("助詞-格助詞"):
+            return False
+        if text == "後":
+            return True
+        return (
+            self._says_time(before)
+            or self.tag[before].startswith("副詞")
+            or self.tag[before].startswith("名詞-普通名詞-サ変可能")
+        )
 
     def _is_stative(self, predicate: int) -> bool:
         """An adjective, a na-adjective or a noun with the copula (便利だ, 分かりにくい, 街なのである); not
