@@ -20,6 +20,11 @@ NO_SUBJECT = "no subject marked が/は/も"
 NO_NI = "no に-argument of a predicate with a subject"
 NO_DE = "no で-argument of a predicate with a subject"
 
+COPULA = (
+    "the exchange would write {written}, a で-phrase right after the topic, where ＸはＹで reads as the copula "
+    "'X is Y and', not as a place or an instrument"
+)
+
 # (premise, op, pair, exact rewrite)
 REWRITES = [
     # class 3: moving a phrase keeps who gives; two third persons of あげる reverse freely
@@ -32,6 +37,11 @@ REWRITES = [
     ("翌5日も各地で雨が降った。", "scramble", "ga-de", "翌5日も雨が各地で降った。"),
     # 間 after a thing (ビル) is a place, after an event or time a frame; a が-subject keeps its rewrites
     ("工事の間は、作業員が道路を封鎖する。", "scramble", "ga-o", "工事の間は、道路を作業員が封鎖する。"),
+    # 前 after a noun of people (群衆の前で) stays a place; a で-phrase of it is no frame
+    ("二人の歌手が群衆の前で歌った。", "scramble", "ga-de", "群衆の前で二人の歌手が歌った。"),
+    # class 9: after が the clause goes on (no copula reading); the で before a topic is no copula either
+    ("猫がソファーで寝ている。", "np-swap", "ga-de", "ソファーが猫で寝ている。"),
+    ("帰りのバスで子供たちはぐっすり眠った。", "np-swap", "ga-de", "子供たちで帰りのバスはぐっすり眠った。"),
 ]
 
 # (premise, op, pair, exact skip reason)
@@ -52,6 +62,10 @@ SKIPS = [
     ("彼は遅い時間に帰宅した。", "np-swap", "ga-ni", NO_NI),
     ("その後、全ての列車が各駅停車で運転を再開した。", "scramble", "ga-de", NO_DE),
     ("臨時便は通常ダイヤで運行した。", "np-swap", "ga-de", NO_DE),
+    # class 9: an exchange that leaves ＸはＹで reads as the copula 'X is Y and'
+    ("佐藤さんは自宅の寝室で倒れていた。", "np-swap", "ga-de", COPULA.format(written="自宅の寝室は佐藤さんで")),
+    ("佐藤さんも自宅の寝室で倒れていた。", "np-swap", "ga-de", COPULA.format(written="自宅の寝室も佐藤さんで")),
+    ("少年はナイフで鉛筆を削った。", "np-swap", "ga-de", COPULA.format(written="ナイフは少年で")),
 ]
 
 test_rewrite, test_skip = rewrite_and_skip_tests(REWRITES, SKIPS)

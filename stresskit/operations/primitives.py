@@ -109,6 +109,23 @@ def wh_topic_refusal(phrase: Argument, particle: str) -> str | None:
     return f"{body} {what}: it cannot take the topic or focus particle {particle}"
 
 
+def topic_de_refusal(first: Argument, second: Argument) -> str | None:
+    """Why two bodies must not be exchanged: the で-phrase stands right after a は/も-phrase (nothing but a comma
+    between), so the exchanged ＸはＹで reads as the copula 'X is Y and' (ホテルは具さんで…, 各地は雨で…), not as a
+    place or an instrument (issue 20, heldout-e class 9). After が (プールが子供たちで遊んでいた) the clause goes on."""
+    topic, de = (first, second) if first.start < second.start else (second, first)
+    if topic.particle not in ("は", "も") or not de.particle.startswith("で"):
+        return None
+    doc = topic.span.doc
+    if any(doc[k].text not in COMMAS for k in range(topic.end, de.start)):
+        return None
+    written = f"{de.body.text}{topic.particle}{topic.span.doc[topic.end : de.start].text}{topic.body.text}{de.particle}"
+    return (
+        f"the exchange would write {written}, a で-phrase right after the topic, where ＸはＹで reads as the copula "
+        "'X is Y and', not as a place or an instrument"
+    )
+
+
 _LOCATIVE_PARTICLES = frozenset({"に", "で", "へ", "から"})
 _CORE_PARTICLES = frozenset({"が", "は", "を"})
 
@@ -898,6 +915,7 @@ class ExchangeBodies(Operation):
             or wh_topic_refusal(second, first.particle)
             or phrase_boundary_refusal(first, second)
             or phrase_boundary_refusal(second, first)
+            or topic_de_refusal(first, second)
         )
 
     def apply(self, rewrite: Rewrite, slots: Slots) -> None:

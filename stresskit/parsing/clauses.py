@@ -1037,23 +1037,25 @@ class _RepairedTree:
         return compound.endswith(tuple(lexicon_words("mode_de_suffixes")))
 
     def _time_after_no(self, noun: int) -> bool:
-        """間/前/後/中/うち after の that say when, not where (issue 20, heldout-e): the noun before の names a time
-        (夏休みの間, 翌日の後), is an adverb (しばらくの間), or a verbal noun naming an event (Sudachi サ変可能:
-        食事の後, 工事の間, 会議の前); or the noun is 後 itself, which after の is あと 'after' (事故の後), the place
-        behind being 後ろ. A thing before の (ビルの間, 駅の前) leaves a place."""
+        """A topic (は/も) of 間/前/後/中/うち after の that says when, not where (issue 20, heldout-e): the noun
+        before の names a time (夏休みの間, 翌日の後) or is an adverb (しばらくの間); before 間/後/中/うち also a
+        verbal noun naming an event (Sudachi サ変可能: 食事の後, 工事の間; not before 前, where 群衆の前 is a place);
+        or the noun is 後 itself, which after の is あと 'after' (事故の後), the place behind being 後ろ. A thing before
+        の (ビルの間, 駅の前) leaves a place, and a に/で-phrase of these nouns keeps its old reading."""
         text = self.text[noun]
         if text not in clause_lexicons().time_after_verb or noun < 2:
+            return False
+        particles = self._particle_indices(noun, self._bunsetsu_end(noun))
+        if not particles or self.text[particles[-1]] not in ("は", "も"):
             return False
         no, before = noun - 1, noun - 2
         if self.text[no] != "の" or not self.tag[no].startswith("助詞-格助詞"):
             return False
         if text == "後":
             return True
-        return (
-            self._says_time(before)
-            or self.tag[before].startswith("副詞")
-            or self.tag[before].startswith("名詞-普通名詞-サ変可能")
-        )
+        if self._says_time(before) or self.tag[before].startswith("副詞"):
+            return True
+        return text != "前" and self.tag[before].startswith("名詞-普通名詞-サ変可能")
 
     def _is_stative(self, predicate: int) -> bool:
         """An adjective, a na-adjective or a noun with the copula (便利だ, 分かりにくい, 街なのである); not
