@@ -63,8 +63,18 @@ SKIPS = [
     ("その後、全ての列車が各駅停車で運転を再開した。", "scramble", "ga-de", NO_DE),
     ("臨時便は通常ダイヤで運行した。", "np-swap", "ga-de", NO_DE),
     # class 9: an exchange that leaves ＸはＹで reads as the copula 'X is Y and'
-    ("佐藤さんは自宅の寝室で倒れていた。", "np-swap", "ga-de", COPULA.format(written="自宅の寝室は佐藤さんで")),
-    ("佐藤さんも自宅の寝室で倒れていた。", "np-swap", "ga-de", COPULA.format(written="自宅の寝室も佐藤さんで")),
+    (
+        "佐藤さんは自宅の寝室で倒れていた。",
+        "np-swap",
+        "ga-de",
+        COPULA.format(written="自宅の寝室は佐藤さんで"),
+    ),
+    (
+        "佐藤さんも自宅の寝室で倒れていた。",
+        "np-swap",
+        "ga-de",
+        COPULA.format(written="自宅の寝室も佐藤さんで"),
+    ),
     ("少年はナイフで鉛筆を削った。", "np-swap", "ga-de", COPULA.format(written="ナイフは少年で")),
 ]
 

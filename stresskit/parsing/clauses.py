@@ -1019,9 +1019,8 @@ class _RepairedTree:
     def _is_modified_time_noun(self, noun: int) -> bool:
         """A time noun of data/clause_lexicons.yaml `modified_time_nouns` (時間, 時期) with an adjective or a
         determiner of its own (とんでもない時間, この時期, 同じ時刻): the phrase says when."""
-        if self.lemma[noun] not in lexicon_words("modified_time_nouns") and self.text[noun] not in lexicon_words(
-            "modified_time_nouns"
-        ):
+        nouns = lexicon_words("modified_time_nouns")
+        if self.lemma[noun] not in nouns and self.text[noun] not in nouns:
             return False
         return any(
             k < noun and (self.pos[k] == "DET" or self.tag[k].startswith(("形容詞", "連体詞")))
@@ -1030,8 +1029,8 @@ class _RepairedTree:
 
     def _names_mode(self, child: int, first_particle: int) -> bool:
         """The noun compound before the particle ends in a `mode_de_suffixes` entry (各駅停車, 臨時ダイヤ)."""
-        start = first_particle
-        while start > 0 and self.pos[start - 1] in (*NOMINAL_POS, "NUM") and start - 1 >= self.subtree(child)[0]:
+        start, first = first_particle, self.subtree(child)[0]
+        while start > first and self.pos[start - 1] in (*NOMINAL_POS, "NUM"):
             start -= 1
         compound = "".join(self.text[start:first_particle])
         return compound.endswith(tuple(lexicon_words("mode_de_suffixes")))
