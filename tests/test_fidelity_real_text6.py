@@ -42,6 +42,17 @@ REWRITES = [
     # class 9: after が the clause goes on (no copula reading); the で before a topic is no copula either
     ("猫がソファーで寝ている。", "np-swap", "ga-de", "ソファーが猫で寝ている。"),
     ("帰りのバスで子供たちはぐっすり眠った。", "np-swap", "ga-de", "子供たちで帰りのバスはぐっすり眠った。"),
+    # class 10: a modified light-verb noun may still move; the bare verbal noun may lose its を
+    ("彼は出発の用意をした。", "scramble", "ga-o", "出発の用意を彼はした。"),
+    (
+        "ホテルに泊まっていた男性がけがをした。",
+        "particle-delete",
+        "ga-o",
+        "ホテルに泊まっていた男性けがした。",
+    ),
+    # class 11: plain nouns that do not spell one word stay left to the reader
+    ("男性がピアノを弾いている。", "particle-delete", "ga-o", "男性ピアノ弾いている。"),
+    ("女性が野菜を切っている。", "particle-delete", "ga-o", "女性野菜切っている。"),
 ]
 
 # (premise, op, pair, exact skip reason)
@@ -76,6 +87,64 @@ SKIPS = [
         COPULA.format(written="自宅の寝室も佐藤さんで"),
     ),
     ("少年はナイフで鉛筆を削った。", "np-swap", "ga-de", COPULA.format(written="ナイフは少年で")),
+    # class 10: a bare verbal noun with をする is part of the predicate; idiom chunks
+    (
+        "ホテルに泊まっていた男性がけがをした。",
+        "scramble",
+        "ga-o",
+        "けがを is the bare verbal noun of the light-verb predicate けがをする (the same as けがする): it is part of "
+        "the predicate and stays next to する",
+    ),
+    (
+        "多くの兵士が戦争で命を失った。",
+        "scramble",
+        "ga-o",
+        "命を is part of the idiom 命を失う, not an argument of its own",
+    ),
+    (
+        "彼は目的のために手段を選ばない。",
+        "scramble",
+        "ga-o",
+        "手段を is part of the idiom 手段を選ぶ, not an argument of its own",
+    ),
+    (
+        "乗客は命に別状はなかった。",
+        "scramble",
+        "ga-ni",
+        "別状は is part of the idiom 別状がない, not an argument of its own",
+    ),
+    (
+        "姉が弟の面倒を見ている。",
+        "particle-swap",
+        "ga-o",
+        "弟の面倒を is part of the idiom 面倒を見る, not an argument of its own",
+    ),
+    # class 11: dropping a particle between nouns that Japanese writes as one compound
+    (
+        "この事故で人が命を失った。",
+        "particle-delete",
+        "ga-o",
+        "dropping が would glue 人 to 命 into the one word 人命",
+    ),
+    (
+        "犬が小屋で寝ている。",
+        "particle-delete",
+        "ga-de",
+        "dropping が would glue 犬 to 小屋 into the one word 犬小屋",
+    ),
+    (
+        "警察が調べを進めている。",
+        "particle-delete",
+        "ga-o",
+        "dropping が would glue 警察 to 調べ, the noun of the verb 調べる, into one compound (警察調べ)",
+    ),
+    (
+        "女性が王位継承権を持つ。",
+        "particle-delete",
+        "ga-o",
+        "dropping が would put 女性 right before the compound that starts with 王位継承; the kanji nouns read as one "
+        "longer compound (女性王位継承)",
+    ),
 ]
 
 test_rewrite, test_skip = rewrite_and_skip_tests(REWRITES, SKIPS)

@@ -37,6 +37,7 @@ from stresskit.parsing.conjugation import (
     UnsupportedForm,
     Voice,
     causative_form_refusal,
+    dictionary_words,
     finite_shape,
     relexicalise,
     revoice,
@@ -62,6 +63,14 @@ def _is_katakana(text: str) -> bool:
 
 def _is_kanji(text: str) -> bool:
     return bool(text) and all("\u4e00" <= char <= "\u9fff" for char in text)
+
+
+def _has_kanji(text: str) -> bool:
+    return any("\u4e00" <= char <= "\u9fff" for char in text)
+
+
+def _is_hiragana(text: str) -> bool:
+    return bool(text) and all("\u3040" <= char <= "\u309f" for char in text)
 
 
 def _is_name(token: Token) -> bool:
@@ -556,7 +565,8 @@ class DeleteParticle(Operation):
         if _is_katakana(last.text) and (digits or _LATIN.match(following.text)):
             return f"dropping {phrase.particle} would glue {last.text} to {following.text} into one name"
         return (
-            self._noun_glue(phrase, slots, last, following)
+            _compound_glue(phrase, last, following)
+            or self._noun_glue(phrase, slots, last, following)
             or _nominal_glue(phrase, last, following)
             or self._bare_noun_glue(phrase, slots, last, following)
         )
@@ -866,6 +876,74 @@ def _object_reading_glue(phrase: Argument, following: Token) -> str | None:
         f"is unsaid: the bare noun reads as its object or path ({phrase.body.text}を{following.lemma_}), not as "
         f"{phrase.span.text}"
     )
+
+
+# Counters of time: a noun before a number with one of them reads as lasting that long (停電|1日 → 停電1日 'a
+# one-day outage'), not as a date of the clause.
+_TIME_COUNTERS = frozenset({"日", "日間", "月", "か月", "ヶ月", "カ月", "年", "年間", "時", "時間", "週", "週間", "分", "秒"})
+# The u-row kana of the i-row ending of a 五段 verb's 連用形 (支払い → 支払う, 踊り → 踊る).
+_I_TO_U = dict(zip("いきぎしちにびみり", "うくぐすつぬぶむる", strict=True))
+
+
+def _verb_stem_noun(token: Token) -> str | None:
+    """The verb whose 連用形 the noun is (調べ ← 調べる, 支払い ← 支払う, 踊り ← 踊る), by the dictionary: the noun
+    has a kanji and ends in kana, and Sudachi reads the spelt-out verb as one verb of that dictionary form."""
+    text = token.text
+    if not token.tag_.startswith("名詞") or len(text) < 2 or not _has_kanji(text) or not _is_hiragana(text[-1]):
+        return None
+    candidates = [text + "る"]
+    if text[-1] in _I_TO_U:
+        candidates.append(text[:-1] + _I_TO_U[text[-1]])
+    for verb in candidates:
+        words = dictionary_words(verb)
+        if len(words) == 1 and words[0][1].startswith("動詞") and words[0][2] == verb:
+            return verb
+    return None
+
+
+def _compound_glue(phrase: Argument, last: Token, following: Token) -> str | None:
+    """Two nouns left side by side that Japanese writes as one compound (issue 20, heldout-e class 11): the two
+    spelt together are one word of Sudachi's dictionary (人|命 → 人命); a kanji noun before the 連用形 noun of a verb
+    (警視庁|調べ → 警視庁調べ 'the police's findings', 料金|支払い); a kanji noun before a compound of kanji nouns
+    that goes on (女性|王位継承権); any noun before a number with a counter of time (停電|1日 'a one-day outage').
+    The reader takes the compound and does not restore the dropped particle."""
+    doc = following.doc
+    particle = phrase.particle
+    if not _is_noun(last) or following.pos_ == "PUNCT":
+        return None
+    after = doc[following.i + 1] if following.i + 1 < len(doc) else None
+    if (following.pos_ == "NUM" or following.text[:1] in DIGITS) and after is not None:
+        if after.text in _TIME_COUNTERS and after.tag_.startswith(("接尾辞", "名詞")):
+            return (
+                f"dropping {particle} would put {last.text} right before {following.text}{after.text}, which then "
+                f"reads as how long it lasted ({last.text}{following.text}{after.text})"
+            )
+        return None
+    if not _is_noun(following):
+        return None
+    words = dictionary_words(last.text + following.text)
+    if len(words) == 1 and words[0][1].startswith("名詞"):
+        return f"dropping {particle} would glue {last.text} to {following.text} into the one word {words[0][0]}"
+    if not (_is_kanji(last.text) and last.tag_.startswith("名詞")):
+        return None
+    verb = _verb_stem_noun(following)
+    if verb is not None:
+        return (
+            f"dropping {particle} would glue {last.text} to {following.text}, the noun of the verb {verb}, into one "
+            f"compound ({last.text}{following.text})"
+        )
+    if (
+        _is_kanji(following.text)
+        and after is not None
+        and _is_kanji(after.text)
+        and after.tag_.startswith(("名詞", "接尾辞"))
+    ):
+        return (
+            f"dropping {particle} would put {last.text} right before the compound that starts with "
+            f"{following.text}{after.text}; the kanji nouns read as one longer compound ({last.text}{following.text}"
+            f"{after.text})"
+        )
+    return None
 
 
 def _nominal_glue(phrase: Argument, last: Token, following: Token) -> str | None:
