@@ -880,7 +880,9 @@ def _object_reading_glue(phrase: Argument, following: Token) -> str | None:
 
 # Counters of time: a noun before a number with one of them reads as lasting that long (停電|1日 → 停電1日 'a
 # one-day outage'), not as a date of the clause.
-_TIME_COUNTERS = frozenset({"日", "日間", "月", "か月", "ヶ月", "カ月", "年", "年間", "時", "時間", "週", "週間", "分", "秒"})
+_TIME_COUNTERS = frozenset(
+    {"日", "日間", "月", "か月", "ヶ月", "カ月", "年", "年間", "時", "時間", "週", "週間", "分", "秒"}
+)
 # The u-row kana of the i-row ending of a 五段 verb's 連用形 (支払い → 支払う, 踊り → 踊る).
 _I_TO_U = dict(zip("いきぎしちにびみり", "うくぐすつぬぶむる", strict=True))
 
@@ -889,7 +891,12 @@ def _verb_stem_noun(token: Token) -> str | None:
     """The verb whose 連用形 the noun is (調べ ← 調べる, 支払い ← 支払う, 踊り ← 踊る), by the dictionary: the noun
     has a kanji and ends in kana, and Sudachi reads the spelt-out verb as one verb of that dictionary form."""
     text = token.text
-    if not token.tag_.startswith("名詞") or len(text) < 2 or not _has_kanji(text) or not _is_hiragana(text[-1]):
+    if (
+        not token.tag_.startswith("名詞")
+        or len(text) < 2
+        or not _has_kanji(text)
+        or not _is_hiragana(text[-1])
+    ):
         return None
     candidates = [text + "る"]
     if text[-1] in _I_TO_U:
@@ -923,7 +930,9 @@ def _compound_glue(phrase: Argument, last: Token, following: Token) -> str | Non
         return None
     words = dictionary_words(last.text + following.text)
     if len(words) == 1 and words[0][1].startswith("名詞"):
-        return f"dropping {particle} would glue {last.text} to {following.text} into the one word {words[0][0]}"
+        return (
+            f"dropping {particle} would glue {last.text} to {following.text} into the one word {words[0][0]}"
+        )
     if not (_is_kanji(last.text) and last.tag_.startswith("名詞")):
         return None
     verb = _verb_stem_noun(following)
