@@ -1477,16 +1477,6 @@ class _RepairedTree:
                 idiom=True,
             )
         noun = self.text[head]
-        if len(body) == 1 and self.tag[head].startswith("名詞-普通名詞-サ変可能"):
-            # けがをした, 電話をする: a bare verbal noun with をする is one predicate (= けがした); moved away from
-            # する (×けがを男性がした) it is unnatural (issue 20, heldout-e class 10)
-            return Limit(
-                Freedom.NONE,
-                f"{_phrase(body, particles)} is the bare verbal noun of the light-verb predicate {noun}をする (the "
-                f"same as {noun}する): it is part of the predicate and stays next to する",
-                deletable=True,
-                idiom=True,
-            )
         return Limit(
             Freedom.MOVE,
             f"{_phrase(body, particles)} is the noun of the light-verb predicate {noun}をする: する has no object "

@@ -1260,7 +1260,8 @@ def viewpoint_auxiliary(predicate: Token) -> str | None:
 def giving_verb(clause: Clause) -> str | None:
     """The clause's predicate when it is a verb of giving whose roles the speaker's viewpoint fixes, or None: one of
     data/clause_lexicons.yaml `speaker_directed_giving_verbs` (くれる, くださる, いただく: always), or of
-    `empathy_giving_verbs` (あげる, もらう) with a `first_person_words` phrase among the clause's arguments."""
+    `empathy_giving_verbs` (あげる, もらう) with a に-phrase and a `first_person_words` phrase among the clause's
+    arguments."""
     predicate = clause.predicate
     if predicate.pos_ != "VERB":
         return None
@@ -1269,6 +1270,11 @@ def giving_verb(clause: Clause) -> str | None:
         return predicate.lemma_
     if not lemmas & lexicon_words("empathy_giving_verbs"):
         return None
+    if not any(
+        argument.particle_tokens[:1] and argument.particle_tokens[0].text == "に"
+        for argument in clause.arguments
+    ):
+        return None  # 手をあげる, 自分でやる: no receiver or giver, no verb of giving
     first_person = lexicon_words("first_person_words")
     if any(argument.body.text in first_person for argument in clause.arguments):
         return predicate.lemma_
