@@ -565,10 +565,10 @@ class DeleteParticle(Operation):
         if _is_katakana(last.text) and (digits or _LATIN.match(following.text)):
             return f"dropping {phrase.particle} would glue {last.text} to {following.text} into one name"
         return (
-            _compound_glue(phrase, last, following)
-            or self._noun_glue(phrase, slots, last, following)
+            self._noun_glue(phrase, slots, last, following)
             or _nominal_glue(phrase, last, following)
             or self._bare_noun_glue(phrase, slots, last, following)
+            or _compound_glue(phrase, last, following)
         )
 
     def see_rule(self, operations: Sequence[Operation]) -> None:
