@@ -21,8 +21,8 @@ NO_NI = "no に-argument of a predicate with a subject"
 NO_DE = "no で-argument of a predicate with a subject"
 
 COPULA = (
-    "the exchange would write {written}, a で-phrase right after the topic, where ＸはＹで reads as the copula "
-    "'X is Y and', not as a place or an instrument"
+    "the exchange would write {written}, a person or animal with で right after the topic, where ＸはＹで reads as "
+    "the copula 'X is Y and', not as a place or an instrument"
 )
 
 # (premise, op, pair, exact rewrite)
@@ -44,6 +44,8 @@ REWRITES = [
     # class 9: after が the clause goes on (no copula reading); the で before a topic is no copula either
     ("猫がソファーで寝ている。", "np-swap", "ga-de", "ソファーが猫で寝ている。"),
     ("帰りのバスで子供たちはぐっすり眠った。", "np-swap", "ga-de", "子供たちで帰りのバスはぐっすり眠った。"),
+    # class 9: a thing with で right after the topic still reads as a place or means
+    ("この部品は工場で作られた。", "np-swap", "ga-de", "工場はこの部品で作られた。"),
     # class 10: a light-verb noun, bare or modified, may still move and lose its を (judged right on heldout-e)
     ("弟は毎晩勉強をしている。", "scramble", "ga-o", "勉強を弟は毎晩している。"),
     ("彼は出発の用意をした。", "scramble", "ga-o", "出発の用意を彼はした。"),
@@ -109,7 +111,13 @@ SKIPS = [
         "ga-o",
         "弟の面倒を is part of the idiom 面倒を見る, not an argument of its own",
     ),
-    # class 11: dropping a particle between nouns that Japanese writes as one compound
+    # class 11: dropping a particle between nouns that Japanese writes as one compound, or before a span of time
+    (
+        "島では、停電が1日、ほぼ復旧した。",
+        "particle-delete",
+        "ga-de",
+        "dropping が would put 停電 right before 1日, which then reads as how long it lasted (停電1日)",
+    ),
     (
         "子供が服を着ている。",
         "particle-delete",

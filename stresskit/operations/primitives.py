@@ -23,7 +23,7 @@ from stresskit.operations.base import (
     particle_text,
 )
 from stresskit.operations.verb_pairs import builtin_pairs
-from stresskit.parsing.animacy import ANIMAL, kind_words
+from stresskit.parsing.animacy import ANIMAL, PERSON, kind_words, recognise_tokens
 from stresskit.parsing.clauses import (
     animate_lexicon,
     clause_lexicons,
@@ -120,18 +120,22 @@ def wh_topic_refusal(phrase: Argument, particle: str) -> str | None:
 
 def topic_de_refusal(first: Argument, second: Argument) -> str | None:
     """Why two bodies must not be exchanged: the で-phrase stands right after a は/も-phrase (nothing but a comma
-    between), so the exchanged ＸはＹで reads as the copula 'X is Y and' (ホテルは具さんで…, 各地は雨で…), not as a
-    place or an instrument (issue 20, heldout-e class 9). After が (プールが子供たちで遊んでいた) the clause goes on."""
+    between) and the body it would carry names a person or an animal (parsing/animacy.py), so the exchanged
+    ＸはＹで reads as the copula 'X is Y and' (ホテルは具さんで…), not as a place or an instrument (issue 20,
+    heldout-e class 9). After が (プールが子供たちで遊んでいた) the clause goes on."""
     topic, de = (first, second) if first.start < second.start else (second, first)
     if topic.particle not in ("は", "も") or not de.particle.startswith("で"):
         return None
     doc = topic.span.doc
     if any(doc[k].text not in COMMAS for k in range(topic.end, de.start)):
         return None
+    found = recognise_tokens(topic.body)  # the body that will carry で
+    if found is None or found.kind not in (PERSON, ANIMAL):
+        return None  # 中国はアヒルのおもちゃで製造され: a thing with で still reads as a place or means
     written = f"{de.body.text}{topic.particle}{topic.span.doc[topic.end : de.start].text}{topic.body.text}{de.particle}"
     return (
-        f"the exchange would write {written}, a で-phrase right after the topic, where ＸはＹで reads as the copula "
-        "'X is Y and', not as a place or an instrument"
+        f"the exchange would write {written}, a person or animal with で right after the topic, where ＸはＹで reads "
+        "as the copula 'X is Y and', not as a place or an instrument"
     )
 
 
@@ -912,7 +916,8 @@ def _compound_glue(phrase: Argument, last: Token, following: Token) -> str | Non
     """Two nouns left side by side that Japanese writes as one compound (issue 20, heldout-e class 11): the two
     spelt together are one word of Sudachi's dictionary (人|命 → 人命); a kanji noun before the 連用形 noun of a verb
     (警視庁|調べ → 警視庁調べ 'the police's findings', 料金|支払い); a kanji noun before a compound of kanji nouns
-    that goes on (女性|王位継承権); any noun before a number with a counter of time (停電|1日 'a one-day outage').
+    that goes on (女性|王位継承権); a verbal noun naming an event before a number with a counter of time (停電|1日
+    'a one-day outage').
     The reader takes the compound and does not restore the dropped particle."""
     doc = following.doc
     particle = phrase.particle
@@ -920,7 +925,12 @@ def _compound_glue(phrase: Argument, last: Token, following: Token) -> str | Non
         return None
     after = doc[following.i + 1] if following.i + 1 < len(doc) else None
     if (following.pos_ == "NUM" or following.text[:1] in DIGITS) and after is not None:
-        if after.text in _TIME_COUNTERS and after.tag_.startswith(("接尾辞", "名詞")):
+        # an event (Sudachi サ変可能: 停電, 工事) lasts: 停電|1日 reads as its length; 財団|7日 stays a date
+        if (
+            after.text in _TIME_COUNTERS
+            and after.tag_.startswith(("接尾辞", "名詞"))
+            and last.tag_.startswith("名詞-普通名詞-サ変可能")
+        ):
             return (
                 f"dropping {particle} would put {last.text} right before {following.text}{after.text}, which then "
                 f"reads as how long it lasted ({last.text}{following.text}{after.text})"
