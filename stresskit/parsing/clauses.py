@@ -1204,6 +1204,7 @@ class _RepairedTree:
             or self._reflexive_limit(body, particles)
             or self._possessor_topic_limit(body, particles, predicate)
             or self._request_topic_limit(body, particles, predicate)
+            or self._quoted_topic_limit(body, particles, predicate)
             or self._topic_limit(body, particles, predicate)
             or self._floated_quantifier_limit(body, particles)
             or self._open_relative_limit(body, particles)
@@ -1877,6 +1878,43 @@ class _RepairedTree:
             f"{_phrase(body, particles)} is not the subject: {form} is a request, command or proposal, whose subject "
             "is the unexpressed addressee or speaker, and the topic names no person (it is the object or a frame)",
         )
+
+    def _quoted_topic_limit(self, body: Span, particles: tuple[Token, ...], predicate: int) -> Limit | None:
+        """従業員は|全員解雇するとの方針を述べた: a は/も-phrase right before a quoted clause that modifies a noun
+        (〜との方針, 〜という考え), whose words the parse hangs on that clause's predicate and which has no を- or
+        が-phrase of its own, may be the topic of the quoted clause (the employees are the ones dismissed), not a
+        phrase of the matrix predicate: no rule may move, re-case or swap it (issue 20, heldout-e class 5)."""
+        if len(particles) != 1 or particles[0].text not in ("は", "も") or not body.text:
+            return None
+        first = particles[0].i + 1
+        while first < predicate and self.pos[first] == "PUNCT":
+            first += 1
+        for t in range(first + 1, predicate - 1):
+            if self.text[t] != "と" or not self.tag[t].startswith("助詞-格助詞"):
+                continue
+            if not (self.text[t + 1] == "の" or self.lemma[t + 1] in ("いう", "言う")):
+                continue
+            if not self.tag[t - 1].startswith(("動詞", "形容詞", "助動詞")):
+                continue
+            j, seen = first, 0
+            while self.heads[j] != j and seen < len(self.doc):
+                j, seen = self.heads[j], seen + 1
+                if first < j < t and self.tag[j].startswith(("動詞", "形容詞", "名詞-普通名詞-サ変可能")):
+                    own = {
+                        self._last_particle(a) for a in self.arguments_of(j) if self.subtree(a)[0] >= first
+                    }
+                    if own & {"を", "が"}:
+                        return None  # 社長は|工場を閉鎖するとの方針: the quoted clause has its own object or subject
+                    quote = "".join(self.text[first : t + 2])
+                    return Limit(
+                        Freedom.NONE,
+                        f"{_phrase(body, particles)} stands right before the quoted clause {quote}, whose topic it "
+                        f"may be: it may not be a phrase of {self.lemma[predicate]}",
+                    )
+                if j >= t:
+                    break
+            return None
+        return None
 
     def request_form(self, predicate: int) -> str | None:
         """The predicate's words when they end the sentence in a request, command or proposal (言わないで,
