@@ -44,6 +44,7 @@ REWRITES = [
     # class 9: after が the clause goes on (no copula reading); the で before a topic is no copula either
     ("猫がソファーで寝ている。", "np-swap", "ga-de", "ソファーが猫で寝ている。"),
     ("帰りのバスで子供たちはぐっすり眠った。", "np-swap", "ga-de", "子供たちで帰りのバスはぐっすり眠った。"),
+    ("人々は多くの場所で祭りを祝った。", "scramble", "ga-de", "多くの場所で人々は祭りを祝った。"),
     # class 9: a thing with で right after the topic still reads as a place or means
     ("この部品は工場で作られた。", "np-swap", "ga-de", "工場はこの部品で作られた。"),
     # class 10: a light-verb noun, bare or modified, may still move and lose its を (judged right on heldout-e)
@@ -92,6 +93,14 @@ SKIPS = [
         COPULA.format(written="自宅の寝室も佐藤さんで"),
     ),
     ("少年はナイフで鉛筆を削った。", "np-swap", "ga-de", COPULA.format(written="ナイフは少年で")),
+    # class 2: a place quantified by ほとんど/多く + の is a distributive frame: it moves, but is not re-cased
+    (
+        "市民はほとんどの地域で水を使えた。",
+        "np-swap",
+        "ga-de",
+        "ほとんどの地域で is quantified by ほとんどの (in how many places): re-cased, bare or swapped it reads as a "
+        "part of the other phrase, not as reversed roles",
+    ),
     # class 5: a topic right before an object-less quoted clause on a noun may be that clause's topic
     (
         "店舗は全て閉鎖するとの方針を改めて示した。",

@@ -99,6 +99,10 @@ OPENING_BRACKETS = frozenset("「『“（(【〈《‘")
 CLOSING_BRACKETS = frozenset("」』”）)】〉》’")
 # Predicates of comparison: a で/では-phrase before them names what is compared (大人と子供では…が違う).
 COMPARISON_PREDICATES = frozenset({"違う", "異なる", "同じ", "等しい", "似る", "共通"})
+# Quantity nouns that, with の before a place noun, make a で-phrase distributive (ほとんどのところで, 多くの地域で).
+QUANTITY_MODIFIERS = frozenset(
+    {"ほとんど", "殆ど", "多く", "大半", "一部", "大部分", "全て", "すべて", "全部", "多数"}
+)
 # Auxiliaries of the passive (and of the potential/honorific, which share the form; see _has_subject_evidence).
 PASSIVE_AUXILIARIES = frozenset({"れる", "られる"})
 # A date, a clock time or a period: numbers with counters of time (2006年3月15日, 二時間, 3回目), after a word
@@ -1205,6 +1209,7 @@ class _RepairedTree:
             or self._possessor_topic_limit(body, particles, predicate)
             or self._request_topic_limit(body, particles, predicate)
             or self._quoted_topic_limit(body, particles, predicate)
+            or self._quantified_place_limit(head, body, particles)
             or self._topic_limit(body, particles, predicate)
             or self._floated_quantifier_limit(body, particles)
             or self._open_relative_limit(body, particles)
@@ -1914,6 +1919,23 @@ class _RepairedTree:
                 if j >= t:
                     break
             return None
+        return None
+
+    def _quantified_place_limit(self, head: int, body: Span, particles: tuple[Token, ...]) -> Limit | None:
+        """ほとんどのところで, 多くの地域で, 一部の店で: a で-phrase whose noun a quantity noun + の modifies says in
+        how many of the places something holds (a distributive frame); re-cased or swapped it reads as a part of the
+        other phrase (×スンニー派でほとんどのところが…), not as reversed roles (issue 20, heldout-e class 2). It
+        may move."""
+        if [token.text for token in particles] != ["で"]:
+            return None
+        quantities = QUANTITY_MODIFIERS
+        for child in self.children[head]:
+            if child < head and self.lemma[child] in quantities and self.text[child + 1] == "の":
+                return Limit(
+                    Freedom.MOVE,
+                    f"{_phrase(body, particles)} is quantified by {self.text[child]}の (in how many places): "
+                    "re-cased, bare or swapped it reads as a part of the other phrase, not as reversed roles",
+                )
         return None
 
     def request_form(self, predicate: int) -> str | None:
