@@ -915,9 +915,9 @@ def _verb_stem_noun(token: Token) -> str | None:
 def _compound_glue(phrase: Argument, last: Token, following: Token) -> str | None:
     """Two nouns left side by side that Japanese writes as one compound (issue 20, heldout-e class 11): the two
     spelt together are one word of Sudachi's dictionary (人|命 → 人命); a kanji noun before the 連用形 noun of a verb
-    (警視庁|調べ → 警視庁調べ 'the police's findings', 料金|支払い); a kanji noun before a compound of kanji nouns
-    that goes on (女性|王位継承権); a verbal noun naming an event before a number with a counter of time (停電|1日
-    'a one-day outage').
+    (警視庁|調べ → 警視庁調べ 'the police's findings', 料金|支払い); a verbal noun naming an event before a number
+    with a counter of time (停電|1日 'a one-day outage'). Not a kanji noun before any kanji compound (主将|選手宣誓,
+    乗客|軌道上 were judged restorable).
     The reader takes the compound and does not restore the dropped particle."""
     doc = following.doc
     particle = phrase.particle
@@ -950,17 +950,6 @@ def _compound_glue(phrase: Argument, last: Token, following: Token) -> str | Non
         return (
             f"dropping {particle} would glue {last.text} to {following.text}, the noun of the verb {verb}, into one "
             f"compound ({last.text}{following.text})"
-        )
-    if (
-        _is_kanji(following.text)
-        and after is not None
-        and _is_kanji(after.text)
-        and after.tag_.startswith(("名詞", "接尾辞"))
-    ):
-        return (
-            f"dropping {particle} would put {last.text} right before the compound that starts with "
-            f"{following.text}{after.text}; the kanji nouns read as one longer compound ({last.text}{following.text}"
-            f"{after.text})"
         )
     return None
 

@@ -1049,8 +1049,8 @@ class _RepairedTree:
         if text not in clause_lexicons().time_after_verb or noun < 2:
             return False
         particles = self._particle_indices(noun, self._bunsetsu_end(noun))
-        if not particles or self.text[particles[-1]] not in ("は", "も"):
-            return False
+        if len(particles) != 1 or self.text[particles[0]] not in ("は", "も"):
+            return False  # 生活の間には: with a case particle the noun keeps its place reading
         no, before = noun - 1, noun - 2
         if self.text[no] != "の" or not self.tag[no].startswith("助詞-格助詞"):
             return False
@@ -1905,10 +1905,10 @@ class _RepairedTree:
             while self.heads[j] != j and seen < len(self.doc):
                 j, seen = self.heads[j], seen + 1
                 if first < j < t and self.tag[j].startswith(("動詞", "形容詞", "名詞-普通名詞-サ変可能")):
-                    own = {
-                        self._last_particle(a) for a in self.arguments_of(j) if self.subtree(a)[0] >= first
-                    }
-                    if own & {"を", "が"}:
+                    if any(
+                        self.text[k] in ("を", "が") and self.tag[k].startswith("助詞-格助詞")
+                        for k in range(first, t)
+                    ):
                         return None  # 社長は|工場を閉鎖するとの方針: the quoted clause has its own object or subject
                     quote = "".join(self.text[first : t + 2])
                     return Limit(
