@@ -1925,7 +1925,7 @@ class _RepairedTree:
         """ほとんどのところで, 多くの地域で, 一部の店で: a で-phrase whose noun a quantity noun + の modifies says in
         how many of the places something holds (a distributive frame); re-cased or swapped it reads as a part of the
         other phrase (×スンニー派でほとんどのところが…), not as reversed roles (issue 20, heldout-e class 2). It
-        may move."""
+        may move, and lose its particle where particle-delete's glue checks allow."""
         if [token.text for token in particles] != ["で"]:
             return None
         quantities = QUANTITY_MODIFIERS
@@ -1934,7 +1934,8 @@ class _RepairedTree:
                 return Limit(
                     Freedom.MOVE,
                     f"{_phrase(body, particles)} is quantified by {self.text[child]}の (in how many places): "
-                    "re-cased, bare or swapped it reads as a part of the other phrase, not as reversed roles",
+                    "re-cased or swapped it reads as a part of the other phrase, not as reversed roles",
+                    deletable=True,  # dropping its で is for the glue checks of particle-delete to judge
                 )
         return None
 
