@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import cache
 from typing import TYPE_CHECKING
 
 from stresskit.operations.base import (
@@ -22,7 +23,7 @@ from stresskit.operations.base import (
     particle_text,
 )
 from stresskit.operations.verb_pairs import builtin_pairs
-from stresskit.parsing.animacy import ANIMAL, kind_words
+from stresskit.parsing.animacy import ANIMAL, PERSON, kind_words, recognise_tokens
 from stresskit.parsing.clauses import (
     animate_lexicon,
     clause_lexicons,
@@ -36,6 +37,7 @@ from stresskit.parsing.conjugation import (
     UnsupportedForm,
     Voice,
     causative_form_refusal,
+    dictionary_words,
     finite_shape,
     relexicalise,
     revoice,
@@ -61,6 +63,14 @@ def _is_katakana(text: str) -> bool:
 
 def _is_kanji(text: str) -> bool:
     return bool(text) and all("\u4e00" <= char <= "\u9fff" for char in text)
+
+
+def _has_kanji(text: str) -> bool:
+    return any("\u4e00" <= char <= "\u9fff" for char in text)
+
+
+def _is_hiragana(text: str) -> bool:
+    return bool(text) and all("\u3040" <= char <= "\u309f" for char in text)
 
 
 def _is_name(token: Token) -> bool:
@@ -106,6 +116,27 @@ def wh_topic_refusal(phrase: Argument, particle: str) -> str | None:
     else:
         what = f"holds the wh-word {wh}"
     return f"{body} {what}: it cannot take the topic or focus particle {particle}"
+
+
+def topic_de_refusal(first: Argument, second: Argument) -> str | None:
+    """Why two bodies must not be exchanged: the で-phrase stands right after a は/も-phrase (nothing but a comma
+    between) and the body it would carry names a person or an animal (parsing/animacy.py), so the exchanged
+    ＸはＹで reads as the copula 'X is Y and' (ホテルは具さんで…), not as a place or an instrument (issue 20,
+    heldout-e class 9). After が (プールが子供たちで遊んでいた) the clause goes on."""
+    topic, de = (first, second) if first.start < second.start else (second, first)
+    if topic.particle not in ("は", "も") or not de.particle.startswith("で"):
+        return None
+    doc = topic.span.doc
+    if any(doc[k].text not in COMMAS for k in range(topic.end, de.start)):
+        return None
+    found = recognise_tokens(topic.body)  # the body that will carry で
+    if found is None or found.kind not in (PERSON, ANIMAL):
+        return None  # 中国はアヒルのおもちゃで製造され: a thing with で still reads as a place or means
+    written = f"{de.body.text}{topic.particle}{topic.span.doc[topic.end : de.start].text}{topic.body.text}{de.particle}"
+    return (
+        f"the exchange would write {written}, a person or animal with で right after the topic, where ＸはＹで reads "
+        "as the copula 'X is Y and', not as a place or an instrument"
+    )
 
 
 _LOCATIVE_PARTICLES = frozenset({"に", "で", "へ", "から"})
@@ -541,6 +572,7 @@ class DeleteParticle(Operation):
             self._noun_glue(phrase, slots, last, following)
             or _nominal_glue(phrase, last, following)
             or self._bare_noun_glue(phrase, slots, last, following)
+            or _compound_glue(phrase, last, following)
         )
 
     def see_rule(self, operations: Sequence[Operation]) -> None:
@@ -802,13 +834,19 @@ def _de_before_passive(phrase: Argument) -> str | None:
 _OBJECT_READING_CASES = frozenset({"で", "から", "より"})
 
 
+@cache
+def _transitive_verbs() -> frozenset[str]:
+    """The transitive verbs of the built-in 自他 pairs (built once, not per candidate)."""
+    return builtin_pairs().transitives()
+
+
 def _takes_object(verb: Token) -> bool:
     """The verb takes a を-object by positive evidence: the transitive verb of a 自他 pair or a compound verb ending
     in one (持ち出す ends in 出す), a 五段 verb in -す (Sudachi's 五段-サ行: 出す, 渡す, 壊す, nearly all transitive),
     a transitive verbal noun (rules/lexicons/transitive_verbal_nouns.yaml), or a verb of motion whose を marks
     the path (rules/lexicons/path_verbs.yaml: 走る, 渡る)."""
     lemma = verb.lemma_
-    transitives = builtin_pairs().transitives()
+    transitives = _transitive_verbs()
     if lemma in transitives or any(len(lemma) > len(t) and lemma.endswith(t) for t in transitives):
         return True
     if any(value.startswith("五段-サ行") for value in verb.morph.get("Inflection")):
@@ -842,6 +880,78 @@ def _object_reading_glue(phrase: Argument, following: Token) -> str | None:
         f"is unsaid: the bare noun reads as its object or path ({phrase.body.text}を{following.lemma_}), not as "
         f"{phrase.span.text}"
     )
+
+
+# Counters of time: a noun before a number with one of them reads as lasting that long (停電|1日 → 停電1日 'a
+# one-day outage'), not as a date of the clause.
+_TIME_COUNTERS = frozenset(
+    {"日", "日間", "月", "か月", "ヶ月", "カ月", "年", "年間", "時", "時間", "週", "週間", "分", "秒"}
+)
+# The u-row kana of the i-row ending of a 五段 verb's 連用形 (支払い → 支払う, 踊り → 踊る).
+_I_TO_U = dict(zip("いきぎしちにびみり", "うくぐすつぬぶむる", strict=True))
+
+
+def _verb_stem_noun(token: Token) -> str | None:
+    """The verb whose 連用形 the noun is (調べ ← 調べる, 支払い ← 支払う, 踊り ← 踊る), by the dictionary: the noun
+    has a kanji and ends in kana, and Sudachi reads the spelt-out verb as one verb of that dictionary form."""
+    text = token.text
+    if (
+        not token.tag_.startswith("名詞")
+        or len(text) < 2
+        or not _has_kanji(text)
+        or not _is_hiragana(text[-1])
+    ):
+        return None
+    candidates = [text + "る"]
+    if text[-1] in _I_TO_U:
+        candidates.append(text[:-1] + _I_TO_U[text[-1]])
+    for verb in candidates:
+        words = dictionary_words(verb)
+        if len(words) == 1 and words[0][1].startswith("動詞") and words[0][2] == verb:
+            return verb
+    return None
+
+
+def _compound_glue(phrase: Argument, last: Token, following: Token) -> str | None:
+    """Two nouns left side by side that Japanese writes as one compound (issue 20, heldout-e class 11): the two
+    spelt together are one word of Sudachi's dictionary (人|命 → 人命); a kanji noun before the 連用形 noun of a verb
+    (警視庁|調べ → 警視庁調べ 'the police's findings', 料金|支払い); a verbal noun naming an event before a number
+    with a counter of time (停電|1日 'a one-day outage'). Not a kanji noun before any kanji compound (主将|選手宣誓,
+    乗客|軌道上 were judged restorable).
+    The reader takes the compound and does not restore the dropped particle."""
+    doc = following.doc
+    particle = phrase.particle
+    if not _is_noun(last) or following.pos_ == "PUNCT":
+        return None
+    after = doc[following.i + 1] if following.i + 1 < len(doc) else None
+    if (following.pos_ == "NUM" or following.text[:1] in DIGITS) and after is not None:
+        # an event (Sudachi サ変可能: 停電, 工事) lasts: 停電|1日 reads as its length; 財団|7日 stays a date
+        if (
+            after.text in _TIME_COUNTERS
+            and after.tag_.startswith(("接尾辞", "名詞"))
+            and last.tag_.startswith("名詞-普通名詞-サ変可能")
+        ):
+            return (
+                f"dropping {particle} would put {last.text} right before {following.text}{after.text}, which then "
+                f"reads as how long it lasted ({last.text}{following.text}{after.text})"
+            )
+        return None
+    if not _is_noun(following):
+        return None
+    words = dictionary_words(last.text + following.text)
+    if len(words) == 1 and words[0][1].startswith("名詞"):
+        return (
+            f"dropping {particle} would glue {last.text} to {following.text} into the one word {words[0][0]}"
+        )
+    if not (_is_kanji(last.text) and last.tag_.startswith("名詞")):
+        return None
+    verb = _verb_stem_noun(following)
+    if verb is not None:
+        return (
+            f"dropping {particle} would glue {last.text} to {following.text}, the noun of the verb {verb}, into one "
+            f"compound ({last.text}{following.text})"
+        )
+    return None
 
 
 def _nominal_glue(phrase: Argument, last: Token, following: Token) -> str | None:
@@ -891,6 +1001,7 @@ class ExchangeBodies(Operation):
             or wh_topic_refusal(second, first.particle)
             or phrase_boundary_refusal(first, second)
             or phrase_boundary_refusal(second, first)
+            or topic_de_refusal(first, second)
         )
 
     def apply(self, rewrite: Rewrite, slots: Slots) -> None:

@@ -99,6 +99,10 @@ OPENING_BRACKETS = frozenset("「『“（(【〈《‘")
 CLOSING_BRACKETS = frozenset("」』”）)】〉》’")
 # Predicates of comparison: a で/では-phrase before them names what is compared (大人と子供では…が違う).
 COMPARISON_PREDICATES = frozenset({"違う", "異なる", "同じ", "等しい", "似る", "共通"})
+# Quantity nouns that, with の before a place noun, make a で-phrase distributive (ほとんどのところで, 多くの地域で).
+QUANTITY_MODIFIERS = frozenset(
+    {"ほとんど", "殆ど", "多く", "大半", "一部", "大部分", "全て", "すべて", "全部", "多数"}
+)
 # Auxiliaries of the passive (and of the potential/honorific, which share the form; see _has_subject_evidence).
 PASSIVE_AUXILIARIES = frozenset({"れる", "られる"})
 # A date, a clock time or a period: numbers with counters of time (2006年3月15日, 二時間, 3回目), after a word
@@ -106,6 +110,8 @@ PASSIVE_AUXILIARIES = frozenset({"れる", "られる"})
 _TIME_PREFIX = (
     "前半|後半|午前|午後|延長|今年|昨年|去年|来年|同年|翌年|今月|先月|来月|同月|翌月|毎年|毎月|毎週|毎日|今週|先週|来週"
     "|同日|翌日|前日|当日|未明|深夜|早朝|夜|朝|昼|夕方|西暦|紀元前|平成|昭和|令和|大正|明治"
+    # the prefixes of a date relative to another (翌3日, 同5日, 前10日, 去る1日): Sudachi's 接頭辞 before a number
+    "|翌|同|去る|来る"
 )
 _TIME_COUNT = re.compile(
     rf"^(?:{_TIME_PREFIX})?(?:[0-9０-９一二三四五六七八九十百千何数]+"
@@ -874,12 +880,21 @@ class _RepairedTree:
         return is_manner_adverbial(self.doc[i])
 
     def is_postposition(self, i: int) -> bool:
-        """A verb used as (part of) a compound postposition: に沿って, によって, 窓を通して."""
-        if self.lemma[i] in POSTPOSITIONAL_VERBS:
+        """A verb used as (part of) a compound postposition: に沿って, によって, 窓を通して. An `every_form` verb
+        (向かう, よる, 沿う, 対する, 関する) is one only inside the sentence, not as its final predicate (彼は駅に
+        向かった: the verb)."""
+        if self.lemma[i] in POSTPOSITIONAL_VERBS and not self._ends_sentence(i):
             return True
         if self._is_ni_postposition(i) or self._is_wo_motte(i):
             return True
         return self._is_wo_postposition(i)
+
+    def _ends_sentence(self, i: int) -> bool:
+        """The token is the root and nothing but punctuation and sentence-final particles follows its bunsetsu."""
+        if self.heads[i] != i:
+            return False
+        after = range(self._bunsetsu_end(i), len(self.doc))
+        return all(self.pos[k] == "PUNCT" or self.tag[k].startswith("助詞-終助詞") for k in after)
 
     def _is_wo_postposition(self, i: int) -> bool:
         """窓を通して, 領土をめぐって, 日曜日を除いて, 年齢を問わず, 先生をはじめ: a verb of compound_postpositions
@@ -971,6 +986,10 @@ class _RepairedTree:
             return True
         if particle in ("に", "で", "は", "も") and self._is_time_phrase(child, particles[0]):
             return True  # 今朝は, 翌年に, 二時間も, 寝ている間に: when or how long, not who or where
+        if particle in ("に", "で") and self._is_modified_time_noun(child):
+            return True  # とんでもない時間に, この時期に: when, said by an adjective or determiner on a time noun
+        if particle == "で" and self._names_mode(child, particles[0]):
+            return True  # 各駅停車で, 臨時ダイヤで: in what mode the event runs, a manner adjunct
         if particle in ("に", "で") and self.tag[particles[0] - 1].startswith("助詞-準体助詞"):
             return True  # 来なかったのに, 忙しいので: a conjunction, not a case phrase
         if particle == "で" and self.lemma[predicate] in COMPARISON_PREDICATES:
@@ -1016,8 +1035,50 @@ class _RepairedTree:
             before = child - 1
             if self.tag[child].startswith("接尾辞") or (text in ("後", "前") and child == start):
                 return True  # 合宿中, 滞在中; 後に, 前に on their own: when, not where
-            return text in lexicons.time_after_verb and before >= 0 and self.pos[before] in ("VERB", "AUX")
+            if text in lexicons.time_after_verb and before >= 0 and self.pos[before] in ("VERB", "AUX"):
+                return True
+            return self._time_after_no(child)
         return True
+
+    def _is_modified_time_noun(self, noun: int) -> bool:
+        """A time noun of data/clause_lexicons.yaml `modified_time_nouns` (時間, 時期) with an adjective or a
+        determiner of its own (とんでもない時間, この時期, 同じ時刻): the phrase says when."""
+        nouns = lexicon_words("modified_time_nouns")
+        if self.lemma[noun] not in nouns and self.text[noun] not in nouns:
+            return False
+        return any(
+            k < noun and (self.pos[k] == "DET" or self.tag[k].startswith(("形容詞", "連体詞")))
+            for k in self.children[noun]
+        )
+
+    def _names_mode(self, child: int, first_particle: int) -> bool:
+        """The noun compound before the particle ends in a `mode_de_suffixes` entry (各駅停車, 臨時ダイヤ)."""
+        start, first = first_particle, self.subtree(child)[0]
+        while start > first and self.pos[start - 1] in (*NOMINAL_POS, "NUM"):
+            start -= 1
+        compound = "".join(self.text[start:first_particle])
+        return compound.endswith(tuple(lexicon_words("mode_de_suffixes")))
+
+    def _time_after_no(self, noun: int) -> bool:
+        """A topic (は/も) of 間/前/後/中/うち after の that says when, not where (issue 20, heldout-e): the noun
+        before の names a time (夏休みの間, 翌日の後) or is an adverb (しばらくの間); before 間/後/中/うち also a
+        verbal noun naming an event (Sudachi サ変可能: 食事の後, 工事の間; not before 前, where 群衆の前 is a place);
+        or the noun is 後 itself, which after の is あと 'after' (事故の後), the place behind being 後ろ. A thing before
+        の (ビルの間, 駅の前) leaves a place, and a に/で-phrase of these nouns keeps its old reading."""
+        text = self.text[noun]
+        if text not in clause_lexicons().time_after_verb or noun < 2:
+            return False
+        particles = self._particle_indices(noun, self._bunsetsu_end(noun))
+        if len(particles) != 1 or self.text[particles[0]] not in ("は", "も"):
+            return False  # 生活の間には: with a case particle the noun keeps its place reading
+        no, before = noun - 1, noun - 2
+        if self.text[no] != "の" or not self.tag[no].startswith("助詞-格助詞"):
+            return False
+        if text == "後":
+            return True
+        if self._says_time(before) or self.tag[before].startswith("副詞"):
+            return True
+        return text != "前" and self.tag[before].startswith("名詞-普通名詞-サ変可能")
 
     def _is_stative(self, predicate: int) -> bool:
         """An adjective, a na-adjective or a noun with the copula (便利だ, 分かりにくい, 街なのである); not
@@ -1167,6 +1228,8 @@ class _RepairedTree:
             or self._reflexive_limit(body, particles)
             or self._possessor_topic_limit(body, particles, predicate)
             or self._request_topic_limit(body, particles, predicate)
+            or self._quoted_topic_limit(body, particles, predicate)
+            or self._quantified_place_limit(head, body, particles)
             or self._topic_limit(body, particles, predicate)
             or self._floated_quantifier_limit(body, particles)
             or self._open_relative_limit(body, particles)
@@ -1840,6 +1903,61 @@ class _RepairedTree:
             f"{_phrase(body, particles)} is not the subject: {form} is a request, command or proposal, whose subject "
             "is the unexpressed addressee or speaker, and the topic names no person (it is the object or a frame)",
         )
+
+    def _quoted_topic_limit(self, body: Span, particles: tuple[Token, ...], predicate: int) -> Limit | None:
+        """従業員は|全員解雇するとの方針を述べた: a は/も-phrase right before a quoted clause that modifies a noun
+        (〜との方針, 〜という考え), whose words the parse hangs on that clause's predicate and which has no を- or
+        が-phrase of its own, may be the topic of the quoted clause (the employees are the ones dismissed), not a
+        phrase of the matrix predicate: no rule may move, re-case or swap it (issue 20, heldout-e class 5)."""
+        if len(particles) != 1 or particles[0].text not in ("は", "も") or not body.text:
+            return None
+        first = particles[0].i + 1
+        while first < predicate and self.pos[first] == "PUNCT":
+            first += 1
+        for t in range(first + 1, predicate - 1):
+            if self.text[t] != "と" or not self.tag[t].startswith("助詞-格助詞"):
+                continue
+            if not (self.text[t + 1] == "の" or self.lemma[t + 1] in ("いう", "言う")):
+                continue
+            if not self.tag[t - 1].startswith(("動詞", "形容詞", "助動詞")):
+                continue
+            j, seen = first, 0
+            while self.heads[j] != j and seen < len(self.doc):
+                j, seen = self.heads[j], seen + 1
+                if first < j < t and self.tag[j].startswith(("動詞", "形容詞", "名詞-普通名詞-サ変可能")):
+                    if any(
+                        self.text[k] in ("を", "が") and self.tag[k].startswith("助詞-格助詞")
+                        for k in range(first, t)
+                    ):
+                        return None  # 社長は|工場を閉鎖するとの方針: the quoted clause has its own object or subject
+                    quote = "".join(self.text[first : t + 2])
+                    return Limit(
+                        Freedom.NONE,
+                        f"{_phrase(body, particles)} stands right before the quoted clause {quote}, whose topic it "
+                        f"may be: it may not be a phrase of {self.lemma[predicate]}",
+                    )
+                if j >= t:
+                    break
+            return None
+        return None
+
+    def _quantified_place_limit(self, head: int, body: Span, particles: tuple[Token, ...]) -> Limit | None:
+        """ほとんどのところで, 多くの地域で, 一部の店で: a で-phrase whose noun a quantity noun + の modifies says in
+        how many of the places something holds (a distributive frame); re-cased or swapped it reads as a part of the
+        other phrase (×スンニー派でほとんどのところが…), not as reversed roles (issue 20, heldout-e class 2). It
+        may move, and lose its particle where particle-delete's glue checks allow."""
+        if [token.text for token in particles] != ["で"]:
+            return None
+        quantities = QUANTITY_MODIFIERS
+        for child in self.children[head]:
+            if child < head and self.lemma[child] in quantities and self.text[child + 1] == "の":
+                return Limit(
+                    Freedom.MOVE,
+                    f"{_phrase(body, particles)} is quantified by {self.text[child]}の (in how many places): "
+                    "re-cased or swapped it reads as a part of the other phrase, not as reversed roles",
+                    deletable=True,  # dropping its で is for the glue checks of particle-delete to judge
+                )
+        return None
 
     def request_form(self, predicate: int) -> str | None:
         """The predicate's words when they end the sentence in a request, command or proposal (言わないで,

@@ -512,6 +512,17 @@ def _sudachi() -> Any:
     return Dictionary(dict="core").create()
 
 
+def dictionary_words(text: str) -> list[tuple[str, str, str]]:
+    """The words Sudachi's core dictionary finds in `text` (its longest split, mode C): (surface, part-of-speech
+    tag joined with '-', dictionary form). For checks of what a reader would take a written string to be."""
+    from sudachipy import SplitMode
+
+    return [
+        (m.surface(), "-".join(p for p in m.part_of_speech()[:4] if p != "*"), m.dictionary_form())
+        for m in _sudachi().tokenize(text, SplitMode.C)
+    ]
+
+
 def _is_kana(text: str) -> bool:
     return bool(text) and all("\u3040" <= ch <= "\u30ff" or ch == "ー" for ch in text)
 

@@ -1633,6 +1633,30 @@ def viewpoint_auxiliary(predicate: Token) -> str | None:
     return None
 
 
+def giving_verb(clause: Clause) -> str | None:
+    """The clause's predicate when it is a verb of giving whose roles the speaker's viewpoint fixes, or None: one of
+    data/clause_lexicons.yaml `speaker_directed_giving_verbs` (くれる, くださる, いただく: always), or of
+    `empathy_giving_verbs` (あげる, もらう) with a に-phrase and a `first_person_words` phrase among the clause's
+    arguments."""
+    predicate = clause.predicate
+    if predicate.pos_ != "VERB":
+        return None
+    lemmas = {predicate.lemma_, predicate.norm_}
+    if lemmas & lexicon_words("speaker_directed_giving_verbs"):
+        return predicate.lemma_
+    if not lemmas & lexicon_words("empathy_giving_verbs"):
+        return None
+    if not any(
+        argument.particle_tokens[:1] and argument.particle_tokens[0].text == "に"
+        for argument in clause.arguments
+    ):
+        return None  # 手をあげる, 自分でやる: no receiver or giver, no verb of giving
+    first_person = lexicon_words("first_person_words")
+    if any(argument.body.text in first_person for argument in clause.arguments):
+        return predicate.lemma_
+    return None
+
+
 @CONDITIONS.register
 class ViewpointAuxiliary(BooleanCondition):
     """`viewpoint_auxiliary: false`: skip a clause whose predicate carries a benefactive (〜てくれる, 〜てあげる,
@@ -1647,14 +1671,28 @@ class ViewpointAuxiliary(BooleanCondition):
     missing = "the predicate has no benefactive or desiderative auxiliary"
 
     def holds(self, clause: Clause, clauses: Sequence[Clause]) -> bool:
-        return viewpoint_auxiliary(clause.predicate) is not None
+        return viewpoint_auxiliary(clause.predicate) is not None or giving_verb(clause) is not None
 
     def reason(self, clause: Clause, clauses: Sequence[Clause]) -> str | None:
         auxiliary = viewpoint_auxiliary(clause.predicate)
-        if (auxiliary is not None) is self.value:
+        verb = giving_verb(clause)
+        if (auxiliary is not None or verb is not None) is self.value:
             return None
-        if auxiliary is None:
+        if auxiliary is None and verb is None:
             return self.missing
+        if auxiliary is None and verb is not None:
+            if verb in lexicon_words("speaker_directed_giving_verbs"):
+                return (
+                    f"the predicate {verb} is a verb of giving whose direction the speaker's viewpoint fixes (くれる, "
+                    "くださる give toward the speaker's side, いただく receives on it): with the giver and the receiver "
+                    "swapped the speaker's side would give (×私はおじに本をくれた needs あげる), which is ill-formed, "
+                    "not a reversal"
+                )
+            return (
+                f"the predicate {verb} is a verb of giving or receiving with a first-person phrase: the speaker's "
+                "place is fixed by the verb's point of view (×彼は私に本をあげた), so swapping the giver and the "
+                "receiver is ill-formed, not a reversal"
+            )
         if auxiliary in ("たい", "てほしい", "て欲しい"):
             return (
                 f"the predicate carries the desiderative {auxiliary}, whose subject must be the one who speaks (or is "
