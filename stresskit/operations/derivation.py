@@ -195,7 +195,12 @@ def relative_clauses(doc: Doc, clauses: Sequence[Clause], not_head: frozenset[st
             # modifier, and 猫の飼い主 leaves it open which noun the clause modifies.
             if head.i != host.head.i or head.i != host.body.end - 1 or head.lemma_ in not_head:
                 continue
-            if head.lemma_ in CLAUSE_NOUNS or head.tag_ == "名詞-普通名詞-副詞可能":
+            if (
+                head.lemma_ in CLAUSE_NOUNS
+                or head.norm_
+                in CLAUSE_NOUNS  # a kana spelling (おぼえ, ため): Sudachi's normalised form 覚え
+                or head.tag_ == "名詞-普通名詞-副詞可能"
+            ):
                 continue  # 雨が降った|せいで, 座っている|可能性が: the clause is the noun's content, not a modifier
             if any(t.text == "の" and t.pos_ == "ADP" for t in doc[chain.end : head.i]):
                 continue  # ぼっちゃりした|顔の|男の子: the clause modifies the nearer noun, not the phrase's head
@@ -415,6 +420,11 @@ CLAUSE_NOUNS = frozenset(
         "ほう", "一方", "反面", "限り", "以上", "まま", "通り",
         # Position and state: the clause says which position or state (口座を管理する|立場にいた, ×立場にいた).
         "立場", "地位", "役目", "任務", "責任", "資格", "権限", "状態", "状況", "事態", "関係", "運び", "旨", "趣旨",
+        # Content nouns of precedent, worth, trace and sign (外の関係: the clause is what the example, the worth,
+        # the trace shows, never a gap of it): 延期された|例がある, 読む|価値がある, 侵入した|形跡がある. The noun
+        # does no act of the clause (×例が延期された), and alone it says nothing (×例がある, ×価値がある).
+        "例", "前例", "事例", "実例", "先例", "価値", "値打ち", "甲斐", "形跡", "痕跡", "跡", "兆候", "兆し", "気配",
+        "必要性", "危険", "危険性", "恐怖心", "自信", "勇気", "意味", "意義",
     }
 )  # fmt: skip
 
@@ -576,6 +586,12 @@ class RelativeClauseHead(Derivation):
             return "main predicate is negated (the modified noun may not exist)"
         if _has_any(doc, self.words("downward")):
             return "a downward-monotone quantifier (一人も, すべての, …) in the sentence"
+        mood = _main_mood(doc, main) if main is not None else None
+        if mood is not None and mood[0] == "prohibition":
+            return (
+                f"the main predicate is a prohibition ({mood[1]}): its relative clause describes any such "
+                "referent, and does not say that one exists"
+            )
         derived = []
         skipped = ""
         for rc in found:
@@ -697,10 +713,44 @@ class DropRelativeClause(Derivation):
             return "main predicate is negated (dropping a modifier is not entailed under negation)"
         if _has_any(doc, self.words("downward")):
             return "a downward-monotone quantifier (一人も, すべての, …) in the sentence"
+        mood = _main_mood(doc, main)
+        if mood is not None and mood[0] == "prohibition":
+            return (
+                f"the main predicate is a prohibition ({mood[1]}): a prohibition is downward-monotone, so dropping "
+                "the relative clause is not entailed"
+            )
         hosts = self.words("host_particles")
         derived = []
+        skipped = ""
         for rc in found:
             if hosts and rc.host.particle not in hosts:
+                continue
+            adverb = _adverb_before(doc, rc)
+            if adverb is not None:
+                skipped = (
+                    f"{adverb.text} stands right before the relative clause {rc.chain.text} and may modify it: "
+                    "which clause it belongs to is unsure"
+                )
+                continue
+            adnominal = _adnominal_before_comma(doc, rc)
+            if adnominal is not None:
+                skipped = (
+                    f"the modifier ending in {adnominal.text}、 before the relative clause may modify a noun "
+                    "inside it: dropping the clause would hang it on the head"
+                )
+                continue
+            if mood is not None and any(
+                a.particle == "が" and _only_punctuation(doc, a.end, rc.start) for a in main.arguments
+            ):
+                subject = next(
+                    a
+                    for a in main.arguments
+                    if a.particle == "が" and _only_punctuation(doc, a.end, rc.start)
+                )
+                skipped = (
+                    f"{subject.span.text} stands before the relative clause of a request ({mood[1]}), whose own "
+                    "subject is the unexpressed addressee: it is the relative clause's subject"
+                )
                 continue
             if _host_not_asserted(rc):
                 continue  # 嘘をつく人とは働くことができない: no upward-monotone context
@@ -743,8 +793,68 @@ class DropRelativeClause(Derivation):
             derived.append(Derived(rewrite))
         return (
             derived
+            or skipped
             or "the relative clause's phrase is marked by a particle the rule leaves alone, or may take in the phrase before it"
         )
+
+
+def _main_mood(doc: Doc, main: Clause) -> tuple[str, str] | None:
+    """("prohibition" | "request", its words) when the main predicate ends the sentence in a prohibition (笑うな),
+    a command or request (見せてください, 食べさせてくれ, 行け) or a proposal (行こう, 見ましょう), else None.
+
+    Such a sentence asserts nothing of its relative clause's head: under a prohibition the head is generic (困っている
+    人を笑うな: any such person) and the context is downward (×人を笑うな is not entailed); a request's main clause
+    has the addressee as its unexpressed subject, so a が-phrase before a relative clause is that clause's own."""
+    chain = predicate_chain(main.predicate)
+    end = chain.end
+    while end < len(doc) and doc[end].dep_ in ("aux", "fixed") and doc[end].pos_ in ("AUX", "VERB"):
+        end += 1  # 食べさせて|くれ, 読んで|ごらん: a giving or trying verb after the te-form
+    after = [t for t in doc[end:] if t.pos_ != "PUNCT"]
+    if any(not t.tag_.startswith("助詞-終助詞") for t in after):
+        return None  # not the end of the sentence
+    words = doc[chain.start : end].text + "".join(t.text for t in after)
+    last = doc[end - 1]
+    inflection = "".join(last.morph.get("Inflection"))
+    if after and after[0].text == "な" and "終止形" in inflection:
+        return ("prohibition", words)
+    if "命令形" in inflection or (last.text in ("て", "で") and last.pos_ == "SCONJ" and len(chain) > 1):
+        return ("request", words)
+    if "意志推量形" in inflection and last.lemma_ not in ("です", "だ"):
+        return ("request", words)
+    return None
+
+
+def _adverb_before(doc: Doc, rc: RelativeClause) -> Token | None:
+    """An adverb or adverbial noun right before a relative clause with no comma between (昨日|アメリカから来た学生に
+    会った, いつも|怒っている上司に会った): it may modify the clause's verb as well as the main one, so which clause
+    it belongs to is unsure, and a drop that keeps it (×昨日学生に会った) may say what the premise did not."""
+    if rc.start == 0:
+        return None
+    before = doc[rc.start - 1]
+    if before.pos_ == "ADV" or (before.tag_ == "名詞-普通名詞-副詞可能" and not _has_case(before)):
+        return before
+    return None
+
+
+def _adnominal_before_comma(doc: Doc, rc: RelativeClause) -> Token | None:
+    """A compound postposition before a comma that opens the relative clause (…ことに対する、|反発に対応した措置,
+    …に関する、): it says what a noun is about, most often the nearest noun inside the clause (反発), and a drop
+    would hang it on the head (×…ことに対する、措置). A verb's own clause there (法律に抗議する、|全国から集まった
+    市民) stacks a second relative clause on the same head and is left alone."""
+    previous = rc.start - 1
+    if previous < 0 or doc[previous].text not in COMMAS:
+        return None
+    while previous >= 0 and doc[previous].text in COMMAS:
+        previous -= 1
+    if previous < 0:
+        return None
+    token = doc[previous]
+    inflection = "".join(token.morph.get("Inflection"))
+    if token.lemma_ in POSTPOSITIONAL_VERBS and "連体形" in inflection:
+        return token
+    if token.text == "の" and token.pos_ == "ADP" and previous > 0 and doc[previous - 1].text in ("て", "で"):
+        return token  # についての、, としての、
+    return None
 
 
 def _topic_may_be_clause_subject(rc: RelativeClause, main: Clause, clauses: Sequence[Clause]) -> bool:
