@@ -91,3 +91,77 @@ def test_a_stacked_relative_clause_after_a_comma_still_drops(parser):
         "新しい法律に抗議する、市民が行進した。",
         "entailment",
     ) in _pairs(parser, sentence, "relative-clause")
+
+
+# ------------------------------------------------------------------ 2. clause coordination
+
+
+def test_a_te_form_inside_a_quoted_order_is_not_asserted(parser):
+    sentence = "彼はすぐにこの家を出て行けと命じた。"  # ×彼はこの家を出た: he ordered it
+    assert _pairs(parser, sentence, "clause-coordination") == []
+    assert _skips(parser, sentence, "clause-coordination")["first-clause"] == (
+        "extract-clause: a quoted clause (…行けと) follows the first clause: it may be part of what is quoted, "
+        "which the sentence does not assert"
+    )
+
+
+def test_an_adverb_with_to_is_no_quotation(parser):
+    sentence = "妹はその話を聞いてわっと泣き出した。"  # わっと is an adverb: the second clause stays
+    assert _pairs(parser, sentence, "clause-coordination") == [
+        ("second-clause", sentence, "妹はわっと泣き出した。", "entailment")
+    ]
+
+
+def test_a_length_of_time_with_shite_is_no_clause(parser):
+    sentence = "２週間してその噂は本当になった。"  # ×２その噂は本当になった
+    assert _pairs(parser, sentence, "clause-coordination") == []
+    assert _skips(parser, sentence, "clause-coordination")["second-clause"] == (
+        "extract-clause: 〜して after a length of time (２週間して) says when what follows happened: "
+        "no clause of its own"
+    )
+
+
+def test_a_lexicalised_adverbial_te_form_is_no_first_clause(parser):
+    sentence = "彼らは一致して計画に反対した。"  # ×彼らは一致した; 彼らは計画に反対した stays
+    assert _pairs(parser, sentence, "clause-coordination") == [
+        ("second-clause", sentence, "彼らは計画に反対した。", "entailment")
+    ]
+    assert _skips(parser, sentence, "clause-coordination")["first-clause"] == (
+        "extract-clause: 一致して is a lexicalised adverbial (broadly, on the whole, …), not a clause"
+    )
+
+
+def test_an_adverbial_te_form_under_a_frame_gives_neither_clause(parser):
+    sentence = "女性が働く国では、大別して、二つの制度がある。"  # ×…国では、大別する; ×二つの制度がある
+    assert _pairs(parser, sentence, "clause-coordination") == []
+    skips = _skips(parser, sentence, "clause-coordination")
+    assert skips["first-clause"] == (
+        "extract-clause: 大別して is a lexicalised adverbial (broadly, on the whole, …), not a clause"
+    )
+    assert skips["second-clause"] == (
+        "extract-clause: 女性が働く国では frames both clauses: the second clause alone would drop it"
+    )
+
+
+@pytest.mark.parametrize(
+    ("sentence", "first", "frame"),
+    [
+        ("祖父には孫は多いがひ孫は少ない。", "祖父には孫は多い", "祖父には"),  # ×ひ孫は少ない (in general)
+        ("東京では雨は降ったが風は弱かった。", "東京では雨は降った", "東京では"),  # ×風は弱かった (anywhere)
+    ],
+)
+def test_a_frame_topic_of_both_clauses_keeps_the_second_from_standing_alone(parser, sentence, first, frame):
+    assert _pairs(parser, sentence, "clause-coordination") == [
+        ("first-clause", sentence, first, "entailment")
+    ]
+    assert _skips(parser, sentence, "clause-coordination")["second-clause"] == (
+        f"extract-clause: {frame} frames both clauses: the second clause alone would drop it"
+    )
+
+
+def test_contrasted_subjects_still_give_both_clauses(parser):
+    sentence = "兄は車を洗って、妹は庭を掃除した。"
+    assert [p[2] for p in _pairs(parser, sentence, "clause-coordination")] == [
+        "兄は車を洗った",
+        "妹は庭を掃除した。",
+    ]

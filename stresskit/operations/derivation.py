@@ -1174,6 +1174,83 @@ def _compound_postposition(doc: Doc, chain: Span) -> str | None:
     return particle.text + chain.text
 
 
+# サ変 nouns whose te-form, with no argument of its own, is a lexicalised adverbial of scope or manner, not a
+# clause: 大別して (broadly), 概括して/総括して (on the whole), 一括して (together), 一貫して (consistently),
+# 率先して (taking the lead), 一致して (as one), 共通して (in common), 前後して (around the same time), 徹底して
+# (thoroughly). ×国では、大別する, ×彼は一貫した: nothing is done that the first clause could state.
+ADVERBIAL_SURU_NOUNS = frozenset(
+    {"大別", "概括", "総括", "一括", "一貫", "率先", "一致", "共通", "前後", "相前後", "徹底", "一変"}
+)
+
+# Adverbs of a length of time before して (しばらくして, まもなくして: after a while).
+DURATION_ADVERBS = frozenset(
+    {"しばらく", "暫く", "まもなく", "間もなく", "ほどなく", "程なく", "少し", "すこし"}
+)
+
+
+def _adverbial_te(doc: Doc, s1: LinkedClause) -> str | None:
+    """Why a te-form of する is no clause, else None: after a length of time (１週間して, しばらくして: after a
+    week, a while) it says when what follows happened; after a noun of `ADVERBIAL_SURU_NOUNS` with no argument
+    of its own (大別して) it is a lexicalised adverbial."""
+    if s1.link != "て" or s1.chain[0].lemma_ not in ("する", "為る"):
+        return None
+    noun = doc[s1.chain.start - 1] if s1.chain.start > 0 else None
+    if noun is None or noun.pos_ == "PUNCT":
+        return None
+    counted = noun.pos_ == "NUM" or "助数詞" in noun.tag_
+    if counted or noun.lemma_ in DURATION_ADVERBS:
+        first = noun.i
+        while first > 0 and doc[first - 1].pos_ == "NUM":
+            first -= 1  # １|週間|して
+        words = doc[min(first, s1.start) : s1.chain.end].text
+        return (
+            f"〜して after a length of time ({words}) says when what follows happened: no clause of its own"
+        )
+    if noun.lemma_ in ADVERBIAL_SURU_NOUNS and s1.start >= noun.i:
+        return (
+            f"{noun.text}{s1.chain.text} is a lexicalised adverbial (broadly, on the whole, …), not a clause"
+        )
+    return None
+
+
+def _quote_after(doc: Doc, s1: LinkedClause, main: Clause) -> Token | None:
+    """A quotative と/って closing a clause between the first clause and the main predicate (…出て|行けと|命じた):
+    the first clause may be part of what is quoted, which the sentence does not assert."""
+    for token in doc[s1.link_end : main.predicate.i]:
+        if token.text in ("と", "って") and token.tag_ == "助詞-格助詞" and token.i > 0:
+            before = doc[token.i - 1]
+            inflection = "".join(before.morph.get("Inflection"))
+            # a predicate's final or imperative form (行け|と, 来る|と); not an adverb (わっ|と, ずっ|と)
+            if before.tag_.startswith(("動詞", "助動詞", "形容詞")) and (
+                "終止形" in inflection or "命令形" in inflection
+            ):
+                return token
+    return None
+
+
+def _shared_frame(doc: Doc, s1: LinkedClause, start: int) -> Span | None:
+    """A frame-setting topic over a case particle that opens the first clause (彼には|知人は多いが、…; 東京では|…):
+    both clauses are said of it, and the second has none of its own with that particle."""
+    for i in range(start, s1.chain.start - 1):
+        first, second = doc[i], doc[i + 1]
+        if (
+            first.text in ("に", "で")
+            and first.pos_ == "ADP"
+            and second.text in ("は", "も")
+            and second.pos_ == "ADP"
+        ):
+            phrase_start = (
+                max(start, doc[i - 1].left_edge.i) if i > 0 else i
+            )  # 女性が働く|国では: its modifiers
+            own = any(
+                t.text == first.text and doc[t.i + 1].text in ("は", "も")
+                for t in doc[s1.link_end : len(doc) - 1]
+                if t.pos_ == "ADP"
+            )
+            return None if own else doc[phrase_start : i + 2]
+    return None
+
+
 def _is_conditional(token: Token) -> bool:
     """A conditional ending: ば, たら/だら, なら, or the conjunctive と after a predicate (引き抜くと)."""
     if token.text == "ば" or (token.text == "と" and token.tag_.startswith("助詞-接続助詞")):
@@ -1296,6 +1373,20 @@ class ExtractClause(Derivation):
         if self.args["part"] == "first" and s1.chain[0].lemma_ in self.words("not_first_lemma"):
             # 赤ちゃんを連れて|遊びに来た, 保護に向け、…: 赤ちゃんを連れた, 保護に向けた alone are not said.
             return f"the first verb {s1.chain[0].lemma_} says with whom or toward what (…を連れて, …に向けて): no clause alone"
+        adverbial = _adverbial_te(doc, s1)
+        if adverbial and (self.args["part"] == "first" or not adverbial.endswith("not a clause")):
+            # (the second clause without a lexicalised adverbial, 彼らは計画に反対した, is entailed)
+            return adverbial
+        quote = _quote_after(doc, s1, main)
+        if quote is not None:
+            return (
+                f"a quoted clause (…{doc[quote.i - 1].text}{quote.text}) follows the first clause: it may be part "
+                "of what is quoted, which the sentence does not assert"
+            )
+        if self.args["part"] == "second":
+            frame = _shared_frame(doc, s1, start)
+            if frame is not None:
+                return f"{frame.text} frames both clauses: the second clause alone would drop it"
         postposition = _compound_postposition(doc, s1.chain)
         if postposition:
             # 1886年11月から1887年6月に|かけて、…; 言葉と|して: a compound postposition, not a clause of its own
