@@ -165,3 +165,49 @@ def test_contrasted_subjects_still_give_both_clauses(parser):
         "兄は車を洗った",
         "妹は庭を掃除した。",
     ]
+
+
+# ------------------------------------------------------------------ 3. what no frame can embed
+
+
+@pytest.mark.parametrize(
+    ("sentence", "words"),
+    [
+        ("駅に着いたら電話しましょう。", "しましょう"),  # a proposal: ×…電話するのではありません
+        ("君に新しい傘を買ってあげましょう。", "あげましょう"),  # an offer: ×…買ってあげるはずだ
+        ("明日は一緒に映画を見に行こう。", "行こう"),
+    ],
+)
+def test_a_proposal_or_offer_goes_into_no_frame(parser, sentence, words):
+    assert _pairs(parser, sentence, ["factive", "modal-negation", "subordination"]) == []
+    reason = f"embed: the sentence is a proposal, request or command ({words}): it asserts nothing a frame could embed"
+    skips = _skips(parser, sentence, ["factive", "modal-negation", "subordination"])
+    assert skips["negation-nodewaarimasen"] == reason
+    assert skips["factive-koto-kakujitsu"] == reason
+    assert skips["built-conditional-nodenakereba"] == reason
+
+
+def test_a_chronologys_historical_present_goes_into_no_frame(parser):
+    sentence = "1962年にロンドンで最初のアルバムを発表する。"  # ×…発表することは確実だ (reads as a plan)
+    assert _pairs(parser, sentence, ["factive", "modal-negation"]) == []
+    assert _skips(parser, sentence, "factive")["factive-koto-kakujitsu"] == (
+        "embed: a non-past 発表する dated to 1962年 is a chronology's historical present: inside a frame it would "
+        "read as a future or a habit"
+    )
+
+
+def test_a_future_date_with_a_non_past_verb_is_still_embedded(parser):
+    sentence = "両社は2030年に経営統合する。"  # a plan dated to the future: the frames stay
+    assert ("modal-rashii", "両社は2030年に経営統合するらしい", sentence, "neutral") in _pairs(
+        parser, sentence, "modal-negation"
+    )
+
+
+def test_a_past_date_with_a_past_verb_is_still_embedded(parser):
+    sentence = "1962年にロンドンで最初のアルバムを発表した。"
+    assert (
+        "modal-rashii",
+        "1962年にロンドンで最初のアルバムを発表したらしい",
+        sentence,
+        "neutral",
+    ) in _pairs(parser, sentence, "modal-negation")

@@ -1706,6 +1706,14 @@ class Embed(Derivation):
         # 広く|なかった: the negative ない heads the chain of a negated adjective.
         if chain is not None and (is_negated(chain) or chain[0].lemma_ == "ない"):
             return "the sentence is negated (a frame around a negation reads poorly and flips scope)"
+        mood = _main_mood(doc, root) if root is not None else None
+        if mood is not None:
+            # 出発しましょう, 買ってあげましょう, 見せてください: a proposal, offer or request asserts nothing, so no
+            # frame can state, negate or infer it (×出発するのではありません contradicts no proposal).
+            return f"the sentence is a proposal, request or command ({mood[1]}): it asserts nothing a frame could embed"
+        historical = _historical_present(doc, chain)
+        if historical is not None:
+            return historical
         plain = None
         content = without_trailing_punctuation(doc, 0, len(doc))
         if any(token.text in ("。", "．") for token in doc[: content.stop]):
@@ -1800,6 +1808,37 @@ class Embed(Derivation):
                 position = len(rewrite.order) if at_end else 0
                 rewrite.order.insert(position, len(rewrite.texts) - 1)
         return [Derived(rewrite)]
+
+
+# Before this year a four-digit year is surely past for any text the tool meets (news of 2005 may still date
+# a plan to 2008): a non-past verb dated to it is a chronology's historical present (1919年に…生まれる).
+HISTORICAL_YEAR_BEFORE = 2000
+
+
+def _historical_present(doc: Doc, chain: Span | None) -> str | None:
+    """Why the sentence is a chronology's historical present (1919年にバイロイトで生まれる: a past year with a
+    non-past event verb), else None: inside a frame (…生まれることは確実だ, …生まれるはずだ) the non-past reads as a
+    future or a habit, not as the past event it records."""
+    if chain is None or any(t.lemma_ == "た" and t.pos_ == "AUX" for t in chain):
+        return None
+    if (
+        not chain[0].tag_.startswith("動詞")
+        or chain[0].lemma_ in EXISTENCE_VERBS
+        or any(t.lemma_ in ("いる", "ある") for t in chain[1:])
+    ):
+        return None  # a state (住んでいる, ある) holds at any time
+    verb = chain.text
+    if chain[0].lemma_ in ("する", "為る") and chain.start > 0 and "サ変" in doc[chain.start - 1].tag_:
+        verb = doc[chain.start - 1].text + verb  # 発表|する
+    for token in doc[: chain.start]:
+        if token.text == "年" and token.i > 0 and doc[token.i - 1].pos_ == "NUM":
+            digits = doc[token.i - 1].text.translate(str.maketrans("０１２３４５６７８９", "0123456789"))
+            if digits.isdigit() and len(digits) == 4 and int(digits) < HISTORICAL_YEAR_BEFORE:
+                return (
+                    f"a non-past {verb} dated to {digits}年 is a chronology's historical present: inside a "
+                    "frame it would read as a future or a habit"
+                )
+    return None
 
 
 # Desires said of the speaker (行きたい, 来てほしい): their subject is the one who speaks, and a frame that
