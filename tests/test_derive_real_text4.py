@@ -211,3 +211,48 @@ def test_a_past_date_with_a_past_verb_is_still_embedded(parser):
         sentence,
         "neutral",
     ) in _pairs(parser, sentence, "modal-negation")
+
+
+# ------------------------------------------------------------------ 4. once-only events on another day
+
+PREMISE_DAY = "今日は2019年11月5日である。"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "yesterday", "other_day"),
+    [
+        (
+            "市長は市議会で辞任した。",
+            "市長は2019年11月4日に市議会で辞任した",
+            "市長は2019年11月3日に市議会で辞任した",
+        ),
+        (
+            "祖父は病院で亡くなった。",
+            "祖父は2019年11月4日に病院で亡くなった",
+            "祖父は2019年11月3日に病院で亡くなった",
+        ),
+    ],
+)
+def test_a_once_only_event_on_another_day_is_a_contradiction(parser, sentence, yesterday, other_day):
+    premise = PREMISE_DAY + sentence.replace("は", "は昨日", 1).rstrip("。")
+    assert [p for p in _pairs(parser, sentence, "temporal") if p[0] == "time-point-deictic-built"] == [
+        ("time-point-deictic-built", premise, yesterday, "entailment"),
+        ("time-point-deictic-built", premise, other_day, "contradiction"),
+    ]
+
+
+def test_a_repeatable_event_on_another_day_stays_neutral(parser):
+    sentence = "彼女は駅で友人に会った。"
+    premise = "今日は2019年11月5日である。彼女は昨日駅で友人に会った"
+    assert [p for p in _pairs(parser, sentence, "temporal") if p[0] == "time-point-deictic-built"] == [
+        ("time-point-deictic-built", premise, "彼女は2019年11月4日に駅で友人に会った", "entailment"),
+        ("time-point-deictic-built", premise, "彼女は2019年11月3日に駅で友人に会った", "neutral"),
+    ]
+
+
+def test_a_stated_date_with_a_once_only_event(parser):
+    sentence = "今日は2019年11月5日である。社長は昨日辞任した。"
+    assert [p[2:] for p in _pairs(parser, sentence, "temporal") if p[0] == "time-point-deictic"] == [
+        ("社長は2019年11月4日に辞任した", "entailment"),
+        ("社長は2019年11月3日に辞任した", "contradiction"),
+    ]
