@@ -256,3 +256,30 @@ def test_a_stated_date_with_a_once_only_event(parser):
         ("社長は2019年11月4日に辞任した", "entailment"),
         ("社長は2019年11月3日に辞任した", "contradiction"),
     ]
+
+
+# ------------------------------------------------------------------ 5. the swaps keep the ops' own guards
+
+
+def test_a_derived_dative_swap_skips_a_near_symmetric_predicate(parser):
+    sentence = "弟は父によく似ている。"  # 弟に父がよく似ている says the same: not neutral
+    assert [p[0] for p in _pairs(parser, sentence, "scrambling")] == ["scramble"]
+    assert _skips(parser, sentence, "scrambling")["particle-swap-dative"] == (
+        "particle-swap-dative: the predicate 似る is near-symmetric (AがBに似ている says BがAに似ている too): with the "
+        "subject and partner swapped the sentence says the same, which is no reversal of roles"
+    )
+
+
+def test_a_derived_swap_skips_a_giving_auxiliary(parser):
+    sentence = "彼女は私に手紙を書いてくれた。"  # ×彼女に私が手紙を書いてくれた
+    assert "particle-swap-dative" not in [p[0] for p in _pairs(parser, sentence, "scrambling")]
+    assert _skips(parser, sentence, "scrambling")["particle-swap-dative"].startswith(
+        "particle-swap-dative: the predicate carries the benefactive てくれる"
+    )
+
+
+def test_a_derived_dative_swap_of_an_ordinary_verb_stays(parser):
+    sentence = "弟は兄に手紙を書いた。"
+    assert ("particle-swap-dative", sentence, "弟に兄が手紙を書いた。", "neutral") in _pairs(
+        parser, sentence, "scrambling"
+    )
