@@ -44,6 +44,20 @@ def test_a_prohibition_entails_neither_the_drop_nor_the_clause(parser):
     )
 
 
+def test_a_denied_existence_entails_neither_the_drop_nor_the_clause(parser):
+    sentence = "この町には英語を話せる医者がない。"  # ×医者が英語を話せる: there is no such doctor
+    assert _pairs(parser, sentence, "relative-clause") == []
+    skips = _skips(parser, sentence, "relative-clause")
+    assert skips["relative-clause-head"] == (
+        "relative-clause-head: the main predicate ない denies or minimises existence: it does not say that such "
+        "a referent exists"
+    )
+    assert skips["relative-clause-drop"] == (
+        "drop-relative-clause: the main predicate ない denies or minimises existence (downward-monotone): "
+        "dropping the relative clause is not entailed"
+    )
+
+
 def test_a_request_keeps_the_ga_phrase_with_its_relative_clause(parser):
     sentence = (
         "君が昨日焼いたケーキを食べさせてくれ。"  # ×君がケーキを食べさせてくれ: 君が is 焼いた's subject

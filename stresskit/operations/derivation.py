@@ -586,6 +586,12 @@ class RelativeClauseHead(Derivation):
             return "main predicate is negated (the modified noun may not exist)"
         if _has_any(doc, self.words("downward")):
             return "a downward-monotone quantifier (一人も, すべての, …) in the sentence"
+        downward = _downward_predicate(main) if main is not None else None
+        if downward is not None:
+            return (
+                f"the main predicate {downward} denies or minimises existence: it does not say that such a "
+                "referent exists"
+            )
         mood = _main_mood(doc, main) if main is not None else None
         if mood is not None and mood[0] == "prohibition":
             return (
@@ -719,6 +725,12 @@ class DropRelativeClause(Derivation):
                 f"the main predicate is a prohibition ({mood[1]}): a prohibition is downward-monotone, so dropping "
                 "the relative clause is not entailed"
             )
+        downward = _downward_predicate(main)
+        if downward is not None:
+            return (
+                f"the main predicate {downward} denies or minimises existence (downward-monotone): dropping the "
+                "relative clause is not entailed"
+            )
         hosts = self.words("host_particles")
         derived = []
         skipped = ""
@@ -796,6 +808,20 @@ class DropRelativeClause(Derivation):
             or skipped
             or "the relative clause's phrase is marked by a particle the rule leaves alone, or may take in the phrase before it"
         )
+
+
+# Main predicates that deny or minimise existence (医者がない, 友人が少ない): downward-monotone in their subject,
+# like a negation, so neither a drop (×友人が少ない from 信頼できる友人が少ない) nor the head's clause (×医者が英語を
+# 話せる from 英語を話せる医者がない: there is none) follows. The adjective ない is no auxiliary, so is_negated
+# does not see it.
+DOWNWARD_PREDICATES = frozenset({"ない", "無い", "少ない", "少い", "なし", "無し"})
+
+
+def _downward_predicate(main: Clause) -> str | None:
+    """The main predicate's words when it is one of `DOWNWARD_PREDICATES`, else None."""
+    if main.predicate.lemma_ in DOWNWARD_PREDICATES and main.predicate.pos_ in ("ADJ", "AUX", "NOUN"):
+        return predicate_chain(main.predicate).text
+    return None
 
 
 def _main_mood(doc: Doc, main: Clause) -> tuple[str, str] | None:
