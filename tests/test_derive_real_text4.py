@@ -107,6 +107,28 @@ def test_a_stacked_relative_clause_after_a_comma_still_drops(parser):
     ) in _pairs(parser, sentence, "relative-clause")
 
 
+def test_a_passive_relative_clause_given_a_wo_phrase_has_an_unsure_extent(parser):
+    sentence = "また、容疑者が先月購入した包丁を事件に使われた凶器と断定した。"
+    # the knife is what was judged the weapon: ×また、容疑者が凶器と断定した, ×凶器が…包丁を事件に使われた,
+    # ×容疑者が…包丁を事件に使われた (garden path)
+    assert _pairs(parser, sentence, "relative-clause") == []
+    reason = (
+        "the passive relative clause 使われた is given a を-phrase (先月購入した包丁を): it is more likely the main "
+        "verb's, so where the clause starts is unsure"
+    )
+    skips = _skips(parser, sentence, "relative-clause")
+    assert skips["relative-clause-drop"] == "drop-relative-clause: " + reason
+    assert skips["relative-clause-head"] == "relative-clause-head: " + reason
+
+
+def test_a_possessor_passive_keeps_its_body_part(parser):
+    sentence = "足を踏まれた男性が怒った。"
+    assert _pairs(parser, sentence, "relative-clause")[:2] == [
+        ("relative-clause-head", sentence, "男性が足を踏まれた", "entailment"),
+        ("relative-clause-drop", sentence, "男性が怒った。", "entailment"),
+    ]
+
+
 # ------------------------------------------------------------------ 2. clause coordination
 
 

@@ -171,6 +171,9 @@ class RelativeClause:
     host: Argument  # the main-clause phrase it stands in
     own_subject: bool
     bare_argument: bool = False  # a noun with no particle hangs on its verb (佐藤監督|率いる): role unmarked
+    unsure: str = (
+        ""  # why the clause's extent is unsure (two を-phrases, a passive with a を-phrase), if it is
+    )
 
 
 def relative_clauses(doc: Doc, clauses: Sequence[Clause], not_head: frozenset[str]) -> list[RelativeClause]:
@@ -258,8 +261,39 @@ def relative_clauses(doc: Doc, clauses: Sequence[Clause], not_head: frozenset[st
                 or any(a.particle == "の" for a in own.arguments)
                 or any(t.text == "が" and t.pos_ == "ADP" for t in doc[start : chain.start])
             )
-            found.append(RelativeClause(token, chain, start, head.i + 1, host, own_subject, bool(bare)))
+            found.append(
+                RelativeClause(
+                    token, chain, start, head.i + 1, host, own_subject, bool(bare), _unsure_extent(own, chain)
+                )
+            )
     return found
+
+
+# Body parts: the kept を-object of a possessor passive (足を踏まれた男性, 頭をなでられた犬) is the one passive
+# relative clause that does keep a を-phrase.
+BODY_PARTS = frozenset(
+    {"手", "両手", "片手", "腕", "足", "脚", "顔", "目", "口", "頭", "首", "髪", "背中", "体", "肩", "膝", "胸", "腰",
+     "背", "額", "頬", "耳", "鼻", "指"}
+)  # fmt: skip
+
+
+def _unsure_extent(own: Clause, chain: Span) -> str:
+    """Why the parse's extent of a relative clause is unsure, else "": one clause takes one を-object (the double-を
+    constraint), so two を-phrases given to it (主催試合の多くを|Jリーグ基準を…満たしている) mean one is the main
+    verb's; and a passive clause rarely keeps a を-phrase other than a body part (足を踏まれた男性) (…ナイフを|犯行に
+    使われた凶器と断定した: the knife is what was judged), so its を-phrase is most likely the main clause's too."""
+    objects = [a for a in own.arguments if a.particle == "を"]
+    if len(objects) > 1:
+        return (
+            f"the relative clause {chain.text} is given two を-phrases ({', '.join(a.span.text for a in objects)}): "
+            "a clause takes one, so where it starts is unsure"
+        )
+    if objects and current_voice(chain) is Voice.PASSIVE and objects[0].head.lemma_ not in BODY_PARTS:
+        return (
+            f"the passive relative clause {chain.text} is given a を-phrase ({objects[0].span.text}): it is more "
+            "likely the main verb's, so where the clause starts is unsure"
+        )
+    return ""
 
 
 def _unsure_clause_boundary(doc: Doc, start: int, chain: Span, main_heads: set[int]) -> bool:
@@ -601,6 +635,9 @@ class RelativeClauseHead(Derivation):
         derived = []
         skipped = ""
         for rc in found:
+            if rc.unsure:
+                skipped = rc.unsure
+                continue
             if rc.own_subject:
                 continue  # 猫が追いかけている犬: the head is the clause's object, not its subject
             modal = _host_not_asserted(rc)
@@ -663,6 +700,8 @@ class GardenPath(Derivation):
         derived = []
         scrambled = bool(self.args.get("scrambled"))
         for rc in found:
+            if rc.unsure:
+                continue  # the misreading would take in a phrase of the main clause
             main_subjects = subjects(main)
             if scrambled:
                 # 泣いている犬を|子供が追いかけた: the subject right after the phrase of the relative clause.
@@ -736,6 +775,9 @@ class DropRelativeClause(Derivation):
         skipped = ""
         for rc in found:
             if hosts and rc.host.particle not in hosts:
+                continue
+            if rc.unsure:
+                skipped = rc.unsure
                 continue
             adverb = _adverb_before(doc, rc)
             if adverb is not None:
