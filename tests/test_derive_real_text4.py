@@ -319,3 +319,36 @@ def test_a_derived_dative_swap_of_an_ordinary_verb_stays(parser):
     assert ("particle-swap-dative", sentence, "弟に兄が手紙を書いた。", "neutral") in _pairs(
         parser, sentence, "scrambling"
     )
+
+
+@pytest.mark.parametrize(
+    ("sentence", "rule", "partner"),
+    [
+        (
+            "彼女は真夜中の時間に電話してきた。",
+            "particle-swap-dative",
+            "真夜中の時間",
+        ),  # ×真夜中の時間が電話してきた
+        (
+            "私たちは海辺で楽しい時間を過ごした。",
+            "particle-swap",
+            "楽しい時間",
+        ),  # ×楽しい時間が私たちを過ごした
+    ],
+)
+def test_a_time_phrase_trades_no_role_with_the_subject(parser, sentence, rule, partner):
+    assert rule not in [p[0] for p in _pairs(parser, sentence, "scrambling")]
+    assert (
+        _skips(parser, sentence, "scrambling")[rule]
+        == f"{rule}: the partner {partner} is excluded by the rule"
+    )
+
+
+def test_ni_ataru_is_not_swapped(parser):
+    sentence = (
+        "山田選手は山田太郎選手の弟に当たる。"  # A is B's brother: swapped it says the same, not neutral
+    )
+    assert [p[0] for p in _pairs(parser, sentence, "scrambling")] == ["scramble"]
+    assert _skips(parser, sentence, "scrambling")["particle-swap-dative"] == (
+        "particle-swap-dative: predicate 当たる is excluded by the rule"
+    )
