@@ -352,3 +352,30 @@ def test_ni_ataru_is_not_swapped(parser):
     assert _skips(parser, sentence, "scrambling")["particle-swap-dative"] == (
         "particle-swap-dative: predicate 当たる is excluded by the rule"
     )
+
+
+def test_an_action_in_the_second_clause_stands_without_the_frame(parser):
+    sentence = "駅前には古い店が並んでいるが、これは町の歴史を表している。"  # これ is the shops, not 駅前に
+    assert ("second-clause", sentence, "これは町の歴史を表している。", "entailment") in _pairs(
+        parser, sentence, "clause-coordination"
+    )
+
+
+def test_a_counted_subject_on_another_day_stays_neutral(parser):
+    sentence = (
+        "今日は2019年11月5日である。この事故で3人が昨日死亡した。"  # another three may have died on the 3rd
+    )
+    assert [p[2:] for p in _pairs(parser, sentence, "temporal") if p[0] == "time-point-deictic"] == [
+        ("この事故で3人が2019年11月4日に死亡した", "entailment"),
+        ("この事故で3人が2019年11月3日に死亡した", "neutral"),
+    ]
+
+
+def test_a_past_after_the_chain_is_no_historical_present(parser):
+    sentence = "彼は1976年に退職した後、主に福祉活動に従事してきた。"  # past: the frames stay
+    assert (
+        "modal-rashii",
+        "彼は1976年に退職した後、主に福祉活動に従事してきたらしい",
+        sentence,
+        "neutral",
+    ) in _pairs(parser, sentence, "modal-negation")

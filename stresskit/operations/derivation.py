@@ -1296,11 +1296,28 @@ def _quote_after(doc: Doc, s1: LinkedClause, main: Clause) -> Token | None:
     return None
 
 
-def _shared_frame(doc: Doc, s1: LinkedClause, start: int) -> Span | None:
-    """A frame-setting topic over a case particle that opens the first clause (彼には|知人は多いが、…; 東京では|…):
-    both clauses are said of it, and the second has none of its own with that particle."""
+def _shared_frame(doc: Doc, s1: LinkedClause, start: int, main: Clause) -> Span | None:
+    """A frame-setting topic over a case particle that opens the first clause (彼には|知人は多いが、…; 東京では|…)
+    when the second clause says a state, an amount or an existence (少ない, 弱かった, ある): both clauses are said of
+    the frame, and the second has none of its own with that particle. (An action in the second clause, …これは愛情を
+    表している, 噴煙が…流れていた, stands alone without it.)"""
+    verb = main.predicate
+    stative = (
+        verb.pos_ == "ADJ"
+        or verb.tag_.startswith(("形容詞", "形状詞"))
+        or verb.lemma_ in EXISTENCE_VERBS
+        or verb.lemma_ in DOWNWARD_PREDICATES
+        or verb.lemma_ in ("多い", "無い")
+    )
+    if not stative:
+        return None
+    own_words = range(s1.chain.start - 1, s1.chain.end)
     for i in range(start, s1.chain.start - 1):
         first, second = doc[i], doc[i + 1]
+        if i == 0 or not (
+            own_words.start <= doc[i - 1].head.i < own_words.stop or doc[i - 1].head.i == verb.i
+        ):
+            continue  # a phrase inside another (美里町では|…参加していた中学生が): no frame of the clause
         if (
             first.text in ("に", "で")
             and first.pos_ == "ADP"
@@ -1452,7 +1469,7 @@ class ExtractClause(Derivation):
                 "of what is quoted, which the sentence does not assert"
             )
         if self.args["part"] == "second":
-            frame = _shared_frame(doc, s1, start)
+            frame = _shared_frame(doc, s1, start, main)
             if frame is not None:
                 return f"{frame.text} frames both clauses: the second clause alone would drop it"
         postposition = _compound_postposition(doc, s1.chain)
@@ -1887,8 +1904,8 @@ def _historical_present(doc: Doc, chain: Span | None) -> str | None:
     """Why the sentence is a chronology's historical present (1919年にバイロイトで生まれる: a past year with a
     non-past event verb), else None: inside a frame (…生まれることは確実だ, …生まれるはずだ) the non-past reads as a
     future or a habit, not as the past event it records."""
-    if chain is None or any(t.lemma_ == "た" and t.pos_ == "AUX" for t in chain):
-        return None
+    if chain is None or any(t.lemma_ == "た" and t.pos_ == "AUX" for t in chain.doc[chain.start :]):
+        return None  # (従事して|きた: the past may follow the chain the parse ends early)
     if (
         not chain[0].tag_.startswith("動詞")
         or chain[0].lemma_ in EXISTENCE_VERBS

@@ -620,6 +620,8 @@ def _other_day_label(clause: Clause) -> str:
         lemma = predicate.doc[predicate.i - 1].lemma_  # 辞任|する
     if is_negated(predicate_chain(predicate)):
         return NEUTRAL  # 昨日は辞任しなかった says nothing of another day
+    if any(t.pos_ == "NUM" for a in clause.arguments for t in a.span):
+        return NEUTRAL  # 4人が死亡した: another four may have died on another day
     return CONTRADICTION if lemma in ONCE_ONLY_EVENTS else NEUTRAL
 
 
