@@ -171,6 +171,9 @@ class RelativeClause:
     host: Argument  # the main-clause phrase it stands in
     own_subject: bool
     bare_argument: bool = False  # a noun with no particle hangs on its verb (佐藤監督|率いる): role unmarked
+    unsure: str = (
+        ""  # why the clause's extent is unsure (two を-phrases, a passive with a を-phrase), if it is
+    )
 
 
 def relative_clauses(doc: Doc, clauses: Sequence[Clause], not_head: frozenset[str]) -> list[RelativeClause]:
@@ -195,7 +198,12 @@ def relative_clauses(doc: Doc, clauses: Sequence[Clause], not_head: frozenset[st
             # modifier, and 猫の飼い主 leaves it open which noun the clause modifies.
             if head.i != host.head.i or head.i != host.body.end - 1 or head.lemma_ in not_head:
                 continue
-            if head.lemma_ in CLAUSE_NOUNS or head.tag_ == "名詞-普通名詞-副詞可能":
+            if (
+                head.lemma_ in CLAUSE_NOUNS
+                or head.norm_
+                in CLAUSE_NOUNS  # a kana spelling (おぼえ, ため): Sudachi's normalised form 覚え
+                or head.tag_ == "名詞-普通名詞-副詞可能"
+            ):
                 continue  # 雨が降った|せいで, 座っている|可能性が: the clause is the noun's content, not a modifier
             if any(t.text == "の" and t.pos_ == "ADP" for t in doc[chain.end : head.i]):
                 continue  # ぼっちゃりした|顔の|男の子: the clause modifies the nearer noun, not the phrase's head
@@ -253,8 +261,39 @@ def relative_clauses(doc: Doc, clauses: Sequence[Clause], not_head: frozenset[st
                 or any(a.particle == "の" for a in own.arguments)
                 or any(t.text == "が" and t.pos_ == "ADP" for t in doc[start : chain.start])
             )
-            found.append(RelativeClause(token, chain, start, head.i + 1, host, own_subject, bool(bare)))
+            found.append(
+                RelativeClause(
+                    token, chain, start, head.i + 1, host, own_subject, bool(bare), _unsure_extent(own, chain)
+                )
+            )
     return found
+
+
+# Body parts: the kept を-object of a possessor passive (足を踏まれた男性, 頭をなでられた犬) is the one passive
+# relative clause that does keep a を-phrase.
+BODY_PARTS = frozenset(
+    {"手", "両手", "片手", "腕", "足", "脚", "顔", "目", "口", "頭", "首", "髪", "背中", "体", "肩", "膝", "胸", "腰",
+     "背", "額", "頬", "耳", "鼻", "指"}
+)  # fmt: skip
+
+
+def _unsure_extent(own: Clause, chain: Span) -> str:
+    """Why the parse's extent of a relative clause is unsure, else "": one clause takes one を-object (the double-を
+    constraint), so two を-phrases given to it (主催試合の多くを|Jリーグ基準を…満たしている) mean one is the main
+    verb's; and a passive clause rarely keeps a を-phrase other than a body part (足を踏まれた男性) (…ナイフを|犯行に
+    使われた凶器と断定した: the knife is what was judged), so its を-phrase is most likely the main clause's too."""
+    objects = [a for a in own.arguments if a.particle == "を"]
+    if len(objects) > 1:
+        return (
+            f"the relative clause {chain.text} is given two を-phrases ({', '.join(a.span.text for a in objects)}): "
+            "a clause takes one, so where it starts is unsure"
+        )
+    if objects and current_voice(chain) is Voice.PASSIVE and objects[0].head.lemma_ not in BODY_PARTS:
+        return (
+            f"the passive relative clause {chain.text} is given a を-phrase ({objects[0].span.text}): it is more "
+            "likely the main verb's, so where the clause starts is unsure"
+        )
+    return ""
 
 
 def _unsure_clause_boundary(doc: Doc, start: int, chain: Span, main_heads: set[int]) -> bool:
@@ -415,6 +454,11 @@ CLAUSE_NOUNS = frozenset(
         "ほう", "一方", "反面", "限り", "以上", "まま", "通り",
         # Position and state: the clause says which position or state (口座を管理する|立場にいた, ×立場にいた).
         "立場", "地位", "役目", "任務", "責任", "資格", "権限", "状態", "状況", "事態", "関係", "運び", "旨", "趣旨",
+        # Content nouns of precedent, worth, trace and sign (外の関係: the clause is what the example, the worth,
+        # the trace shows, never a gap of it): 延期された|例がある, 読む|価値がある, 侵入した|形跡がある. The noun
+        # does no act of the clause (×例が延期された), and alone it says nothing (×例がある, ×価値がある).
+        "例", "前例", "事例", "実例", "先例", "価値", "値打ち", "甲斐", "形跡", "痕跡", "跡", "兆候", "兆し", "気配",
+        "必要性", "危険", "危険性", "恐怖心", "自信", "勇気", "意味", "意義",
     }
 )  # fmt: skip
 
@@ -576,9 +620,24 @@ class RelativeClauseHead(Derivation):
             return "main predicate is negated (the modified noun may not exist)"
         if _has_any(doc, self.words("downward")):
             return "a downward-monotone quantifier (一人も, すべての, …) in the sentence"
+        downward = _downward_predicate(main) if main is not None else None
+        if downward is not None:
+            return (
+                f"the main predicate {downward} denies or minimises existence: it does not say that such a "
+                "referent exists"
+            )
+        mood = _main_mood(doc, main) if main is not None else None
+        if mood is not None and mood[0] == "prohibition":
+            return (
+                f"the main predicate is a prohibition ({mood[1]}): its relative clause describes any such "
+                "referent, and does not say that one exists"
+            )
         derived = []
         skipped = ""
         for rc in found:
+            if rc.unsure:
+                skipped = rc.unsure
+                continue
             if rc.own_subject:
                 continue  # 猫が追いかけている犬: the head is the clause's object, not its subject
             modal = _host_not_asserted(rc)
@@ -641,6 +700,8 @@ class GardenPath(Derivation):
         derived = []
         scrambled = bool(self.args.get("scrambled"))
         for rc in found:
+            if rc.unsure:
+                continue  # the misreading would take in a phrase of the main clause
             main_subjects = subjects(main)
             if scrambled:
                 # 泣いている犬を|子供が追いかけた: the subject right after the phrase of the relative clause.
@@ -697,10 +758,53 @@ class DropRelativeClause(Derivation):
             return "main predicate is negated (dropping a modifier is not entailed under negation)"
         if _has_any(doc, self.words("downward")):
             return "a downward-monotone quantifier (一人も, すべての, …) in the sentence"
+        mood = _main_mood(doc, main)
+        if mood is not None and mood[0] == "prohibition":
+            return (
+                f"the main predicate is a prohibition ({mood[1]}): a prohibition is downward-monotone, so dropping "
+                "the relative clause is not entailed"
+            )
+        downward = _downward_predicate(main)
+        if downward is not None:
+            return (
+                f"the main predicate {downward} denies or minimises existence (downward-monotone): dropping the "
+                "relative clause is not entailed"
+            )
         hosts = self.words("host_particles")
         derived = []
+        skipped = ""
         for rc in found:
             if hosts and rc.host.particle not in hosts:
+                continue
+            if rc.unsure:
+                skipped = rc.unsure
+                continue
+            adverb = _adverb_before(doc, rc)
+            if adverb is not None:
+                skipped = (
+                    f"{adverb.text} stands right before the relative clause {rc.chain.text} and may modify it: "
+                    "which clause it belongs to is unsure"
+                )
+                continue
+            adnominal = _adnominal_before_comma(doc, rc)
+            if adnominal is not None:
+                skipped = (
+                    f"the modifier ending in {adnominal.text}、 before the relative clause may modify a noun "
+                    "inside it: dropping the clause would hang it on the head"
+                )
+                continue
+            if mood is not None and any(
+                a.particle == "が" and _only_punctuation(doc, a.end, rc.start) for a in main.arguments
+            ):
+                subject = next(
+                    a
+                    for a in main.arguments
+                    if a.particle == "が" and _only_punctuation(doc, a.end, rc.start)
+                )
+                skipped = (
+                    f"{subject.span.text} stands before the relative clause of a request ({mood[1]}), whose own "
+                    "subject is the unexpressed addressee: it is the relative clause's subject"
+                )
                 continue
             if _host_not_asserted(rc):
                 continue  # 嘘をつく人とは働くことができない: no upward-monotone context
@@ -743,8 +847,82 @@ class DropRelativeClause(Derivation):
             derived.append(Derived(rewrite))
         return (
             derived
+            or skipped
             or "the relative clause's phrase is marked by a particle the rule leaves alone, or may take in the phrase before it"
         )
+
+
+# Main predicates that deny or minimise existence (医者がない, 友人が少ない): downward-monotone in their subject,
+# like a negation, so neither a drop (×友人が少ない from 信頼できる友人が少ない) nor the head's clause (×医者が英語を
+# 話せる from 英語を話せる医者がない: there is none) follows. The adjective ない is no auxiliary, so is_negated
+# does not see it.
+DOWNWARD_PREDICATES = frozenset({"ない", "無い", "少ない", "少い", "なし", "無し"})
+
+
+def _downward_predicate(main: Clause) -> str | None:
+    """The main predicate's words when it is one of `DOWNWARD_PREDICATES`, else None."""
+    if main.predicate.lemma_ in DOWNWARD_PREDICATES and main.predicate.pos_ in ("ADJ", "AUX", "NOUN"):
+        return predicate_chain(main.predicate).text
+    return None
+
+
+def _main_mood(doc: Doc, main: Clause) -> tuple[str, str] | None:
+    """("prohibition" | "request", its words) when the main predicate ends the sentence in a prohibition (笑うな),
+    a command or request (見せてください, 食べさせてくれ, 行け) or a proposal (行こう, 見ましょう), else None.
+
+    Such a sentence asserts nothing of its relative clause's head: under a prohibition the head is generic (困っている
+    人を笑うな: any such person) and the context is downward (×人を笑うな is not entailed); a request's main clause
+    has the addressee as its unexpressed subject, so a が-phrase before a relative clause is that clause's own."""
+    chain = predicate_chain(main.predicate)
+    end = chain.end
+    while end < len(doc) and doc[end].dep_ in ("aux", "fixed") and doc[end].pos_ in ("AUX", "VERB"):
+        end += 1  # 食べさせて|くれ, 読んで|ごらん: a giving or trying verb after the te-form
+    after = [t for t in doc[end:] if t.pos_ != "PUNCT"]
+    if any(not t.tag_.startswith("助詞-終助詞") for t in after):
+        return None  # not the end of the sentence
+    words = doc[chain.start : end].text + "".join(t.text for t in after)
+    last = doc[end - 1]
+    inflection = "".join(last.morph.get("Inflection"))
+    if after and after[0].text == "な" and "終止形" in inflection:
+        return ("prohibition", words)
+    if "命令形" in inflection or (last.text in ("て", "で") and last.pos_ == "SCONJ" and len(chain) > 1):
+        return ("request", words)
+    if "意志推量形" in inflection and last.lemma_ not in ("です", "だ"):
+        return ("request", words)
+    return None
+
+
+def _adverb_before(doc: Doc, rc: RelativeClause) -> Token | None:
+    """An adverb or adverbial noun right before a relative clause with no comma between (昨日|アメリカから来た学生に
+    会った, いつも|怒っている上司に会った): it may modify the clause's verb as well as the main one, so which clause
+    it belongs to is unsure, and a drop that keeps it (×昨日学生に会った) may say what the premise did not."""
+    if rc.start == 0:
+        return None
+    before = doc[rc.start - 1]
+    if before.pos_ == "ADV" or (before.tag_ == "名詞-普通名詞-副詞可能" and not _has_case(before)):
+        return before
+    return None
+
+
+def _adnominal_before_comma(doc: Doc, rc: RelativeClause) -> Token | None:
+    """A compound postposition before a comma that opens the relative clause (…ことに対する、|反発に対応した措置,
+    …に関する、): it says what a noun is about, most often the nearest noun inside the clause (反発), and a drop
+    would hang it on the head (×…ことに対する、措置). A verb's own clause there (法律に抗議する、|全国から集まった
+    市民) stacks a second relative clause on the same head and is left alone."""
+    previous = rc.start - 1
+    if previous < 0 or doc[previous].text not in COMMAS:
+        return None
+    while previous >= 0 and doc[previous].text in COMMAS:
+        previous -= 1
+    if previous < 0:
+        return None
+    token = doc[previous]
+    inflection = "".join(token.morph.get("Inflection"))
+    if token.lemma_ in POSTPOSITIONAL_VERBS and "連体形" in inflection:
+        return token
+    if token.text == "の" and token.pos_ == "ADP" and previous > 0 and doc[previous - 1].text in ("て", "で"):
+        return token  # についての、, としての、
+    return None
 
 
 def _topic_may_be_clause_subject(rc: RelativeClause, main: Clause, clauses: Sequence[Clause]) -> bool:
@@ -1064,6 +1242,100 @@ def _compound_postposition(doc: Doc, chain: Span) -> str | None:
     return particle.text + chain.text
 
 
+# サ変 nouns whose te-form, with no argument of its own, is a lexicalised adverbial of scope or manner, not a
+# clause: 大別して (broadly), 概括して/総括して (on the whole), 一括して (together), 一貫して (consistently),
+# 率先して (taking the lead), 一致して (as one), 共通して (in common), 前後して (around the same time), 徹底して
+# (thoroughly). ×国では、大別する, ×彼は一貫した: nothing is done that the first clause could state.
+ADVERBIAL_SURU_NOUNS = frozenset(
+    {"大別", "概括", "総括", "一括", "一貫", "率先", "一致", "共通", "前後", "相前後", "徹底", "一変"}
+)
+
+# Adverbs of a length of time before して (しばらくして, まもなくして: after a while).
+DURATION_ADVERBS = frozenset(
+    {"しばらく", "暫く", "まもなく", "間もなく", "ほどなく", "程なく", "少し", "すこし"}
+)
+
+
+def _adverbial_te(doc: Doc, s1: LinkedClause) -> str | None:
+    """Why a te-form of する is no clause, else None: after a length of time (１週間して, しばらくして: after a
+    week, a while) it says when what follows happened; after a noun of `ADVERBIAL_SURU_NOUNS` with no argument
+    of its own (大別して) it is a lexicalised adverbial."""
+    if s1.link != "て" or s1.chain[0].lemma_ not in ("する", "為る"):
+        return None
+    noun = doc[s1.chain.start - 1] if s1.chain.start > 0 else None
+    if noun is None or noun.pos_ == "PUNCT":
+        return None
+    counted = noun.pos_ == "NUM" or "助数詞" in noun.tag_
+    if counted or noun.lemma_ in DURATION_ADVERBS:
+        first = noun.i
+        while first > 0 and doc[first - 1].pos_ == "NUM":
+            first -= 1  # １|週間|して
+        words = doc[min(first, s1.start) : s1.chain.end].text
+        return (
+            f"〜して after a length of time ({words}) says when what follows happened: no clause of its own"
+        )
+    if noun.lemma_ in ADVERBIAL_SURU_NOUNS and s1.start >= noun.i:
+        return (
+            f"{noun.text}{s1.chain.text} is a lexicalised adverbial (broadly, on the whole, …), not a clause"
+        )
+    return None
+
+
+def _quote_after(doc: Doc, s1: LinkedClause, main: Clause) -> Token | None:
+    """A quotative と/って closing a clause between the first clause and the main predicate (…出て|行けと|命じた):
+    the first clause may be part of what is quoted, which the sentence does not assert."""
+    for token in doc[s1.link_end : main.predicate.i]:
+        if token.text in ("と", "って") and token.tag_ == "助詞-格助詞" and token.i > 0:
+            before = doc[token.i - 1]
+            inflection = "".join(before.morph.get("Inflection"))
+            # a predicate's final or imperative form (行け|と, 来る|と); not an adverb (わっ|と, ずっ|と)
+            if before.tag_.startswith(("動詞", "助動詞", "形容詞")) and (
+                "終止形" in inflection or "命令形" in inflection
+            ):
+                return token
+    return None
+
+
+def _shared_frame(doc: Doc, s1: LinkedClause, start: int, main: Clause) -> Span | None:
+    """A frame-setting topic over a case particle that opens the first clause (彼には|知人は多いが、…; 東京では|…)
+    when the second clause says a state, an amount or an existence (少ない, 弱かった, ある): both clauses are said of
+    the frame, and the second has none of its own with that particle. (An action in the second clause, …これは愛情を
+    表している, 噴煙が…流れていた, stands alone without it.)"""
+    verb = main.predicate
+    stative = (
+        verb.pos_ == "ADJ"
+        or verb.tag_.startswith(("形容詞", "形状詞"))
+        or verb.lemma_ in EXISTENCE_VERBS
+        or verb.lemma_ in DOWNWARD_PREDICATES
+        or verb.lemma_ in ("多い", "無い")
+    )
+    if not stative:
+        return None
+    own_words = range(s1.chain.start - 1, s1.chain.end)
+    for i in range(start, s1.chain.start - 1):
+        first, second = doc[i], doc[i + 1]
+        if i == 0 or not (
+            own_words.start <= doc[i - 1].head.i < own_words.stop or doc[i - 1].head.i == verb.i
+        ):
+            continue  # a phrase inside another (美里町では|…参加していた中学生が): no frame of the clause
+        if (
+            first.text in ("に", "で")
+            and first.pos_ == "ADP"
+            and second.text in ("は", "も")
+            and second.pos_ == "ADP"
+        ):
+            phrase_start = (
+                max(start, doc[i - 1].left_edge.i) if i > 0 else i
+            )  # 女性が働く|国では: its modifiers
+            own = any(
+                t.text == first.text and doc[t.i + 1].text in ("は", "も")
+                for t in doc[s1.link_end : len(doc) - 1]
+                if t.pos_ == "ADP"
+            )
+            return None if own else doc[phrase_start : i + 2]
+    return None
+
+
 def _is_conditional(token: Token) -> bool:
     """A conditional ending: ば, たら/だら, なら, or the conjunctive と after a predicate (引き抜くと)."""
     if token.text == "ば" or (token.text == "と" and token.tag_.startswith("助詞-接続助詞")):
@@ -1186,6 +1458,20 @@ class ExtractClause(Derivation):
         if self.args["part"] == "first" and s1.chain[0].lemma_ in self.words("not_first_lemma"):
             # 赤ちゃんを連れて|遊びに来た, 保護に向け、…: 赤ちゃんを連れた, 保護に向けた alone are not said.
             return f"the first verb {s1.chain[0].lemma_} says with whom or toward what (…を連れて, …に向けて): no clause alone"
+        adverbial = _adverbial_te(doc, s1)
+        if adverbial and (self.args["part"] == "first" or not adverbial.endswith("not a clause")):
+            # (the second clause without a lexicalised adverbial, 彼らは計画に反対した, is entailed)
+            return adverbial
+        quote = _quote_after(doc, s1, main)
+        if quote is not None:
+            return (
+                f"a quoted clause (…{doc[quote.i - 1].text}{quote.text}) follows the first clause: it may be part "
+                "of what is quoted, which the sentence does not assert"
+            )
+        if self.args["part"] == "second":
+            frame = _shared_frame(doc, s1, start, main)
+            if frame is not None:
+                return f"{frame.text} frames both clauses: the second clause alone would drop it"
         postposition = _compound_postposition(doc, s1.chain)
         if postposition:
             # 1886年11月から1887年6月に|かけて、…; 言葉と|して: a compound postposition, not a clause of its own
@@ -1505,6 +1791,14 @@ class Embed(Derivation):
         # 広く|なかった: the negative ない heads the chain of a negated adjective.
         if chain is not None and (is_negated(chain) or chain[0].lemma_ == "ない"):
             return "the sentence is negated (a frame around a negation reads poorly and flips scope)"
+        mood = _main_mood(doc, root) if root is not None else None
+        if mood is not None:
+            # 出発しましょう, 買ってあげましょう, 見せてください: a proposal, offer or request asserts nothing, so no
+            # frame can state, negate or infer it (×出発するのではありません contradicts no proposal).
+            return f"the sentence is a proposal, request or command ({mood[1]}): it asserts nothing a frame could embed"
+        historical = _historical_present(doc, chain)
+        if historical is not None:
+            return historical
         plain = None
         content = without_trailing_punctuation(doc, 0, len(doc))
         if any(token.text in ("。", "．") for token in doc[: content.stop]):
@@ -1599,6 +1893,37 @@ class Embed(Derivation):
                 position = len(rewrite.order) if at_end else 0
                 rewrite.order.insert(position, len(rewrite.texts) - 1)
         return [Derived(rewrite)]
+
+
+# Before this year a four-digit year is surely past for any text the tool meets (news of 2005 may still date
+# a plan to 2008): a non-past verb dated to it is a chronology's historical present (1919年に…生まれる).
+HISTORICAL_YEAR_BEFORE = 2000
+
+
+def _historical_present(doc: Doc, chain: Span | None) -> str | None:
+    """Why the sentence is a chronology's historical present (1919年にバイロイトで生まれる: a past year with a
+    non-past event verb), else None: inside a frame (…生まれることは確実だ, …生まれるはずだ) the non-past reads as a
+    future or a habit, not as the past event it records."""
+    if chain is None or any(t.lemma_ == "た" and t.pos_ == "AUX" for t in chain.doc[chain.start :]):
+        return None  # (従事して|きた: the past may follow the chain the parse ends early)
+    if (
+        not chain[0].tag_.startswith("動詞")
+        or chain[0].lemma_ in EXISTENCE_VERBS
+        or any(t.lemma_ in ("いる", "ある") for t in chain[1:])
+    ):
+        return None  # a state (住んでいる, ある) holds at any time
+    verb = chain.text
+    if chain[0].lemma_ in ("する", "為る") and chain.start > 0 and "サ変" in doc[chain.start - 1].tag_:
+        verb = doc[chain.start - 1].text + verb  # 発表|する
+    for token in doc[: chain.start]:
+        if token.text == "年" and token.i > 0 and doc[token.i - 1].pos_ == "NUM":
+            digits = doc[token.i - 1].text.translate(str.maketrans("０１２３４５６７８９", "0123456789"))
+            if digits.isdigit() and len(digits) == 4 and int(digits) < HISTORICAL_YEAR_BEFORE:
+                return (
+                    f"a non-past {verb} dated to {digits}年 is a chronology's historical present: inside a "
+                    "frame it would read as a future or a habit"
+                )
+    return None
 
 
 # Desires said of the speaker (行きたい, 来てほしい): their subject is the one who speaks, and a frame that

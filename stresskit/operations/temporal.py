@@ -560,7 +560,7 @@ class Deictic(_Temporal):
             tokens = [token.i] + ([token.i + 1] if doc[token.i + 1].text == "、" else [])
             return [
                 Derived(self._replaced(doc, start, tokens, _day(today, delta)), label=label)
-                for delta, label in ((offset, ENTAILMENT), (offset - 1, NEUTRAL))
+                for delta, label in ((offset, ENTAILMENT), (offset - 1, _other_day_label(clause)))
             ]
         return self._built(doc, clause)
 
@@ -595,9 +595,34 @@ class Deictic(_Temporal):
                 f"{anaphor} refers back to an earlier sentence: the built context would change what it names"
             )
         days = [
-            (f"{_day(today, delta).text()}に", label) for delta, label in ((-1, ENTAILMENT), (-2, NEUTRAL))
+            (f"{_day(today, delta).text()}に", label)
+            for delta, label in ((-1, ENTAILMENT), (-2, _other_day_label(clause)))
         ]
         return self.placed(doc, clause, ("昨日", f"今日は{today.text()}である。"), days)
+
+
+# Events that happen once to the same participants: birth and death (生まれる, 死去), an end of existence (絶滅,
+# 滅亡, 全焼), leaving or taking an office (辞任, 退任, 引退, 就任) and a settled outcome (確定, 決着). Such an event on
+# one day did not also happen on another, so the hypothesis dated to another day contradicts the premise (彼は
+# 昨日大統領を辞任した: ×2019年11月3日に辞任した), where for a repeatable event (映画を見た) it is only neutral.
+ONCE_ONLY_EVENTS = frozenset(
+    {"生まれる", "産まれる", "誕生", "死ぬ", "死亡", "死去", "亡くなる", "逝去", "他界", "急死", "病死", "戦死", "殉職",
+     "絶滅", "滅亡", "全焼", "全壊", "辞任", "辞職", "退任", "引退", "就任", "確定", "決着"}
+)  # fmt: skip
+
+
+def _other_day_label(clause: Clause) -> str:
+    """The label of the hypothesis that dates the premise's event to another day: contradiction for a once-only
+    event (`ONCE_ONLY_EVENTS`), else neutral (the event may have happened on both days)."""
+    predicate = clause.predicate
+    lemma = predicate.lemma_
+    if lemma in ("する", "為る") and predicate.i > 0 and "サ変" in predicate.doc[predicate.i - 1].tag_:
+        lemma = predicate.doc[predicate.i - 1].lemma_  # 辞任|する
+    if is_negated(predicate_chain(predicate)):
+        return NEUTRAL  # 昨日は辞任しなかった says nothing of another day
+    if any(t.pos_ == "NUM" for a in clause.arguments for t in a.span):
+        return NEUTRAL  # 4人が死亡した: another four may have died on another day
+    return CONTRADICTION if lemma in ONCE_ONLY_EVENTS else NEUTRAL
 
 
 # Time anaphors of the written language (同日 the same day, 同年, 同月, 同夜): each names the time an earlier
