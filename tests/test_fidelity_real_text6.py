@@ -17,8 +17,6 @@ EMPATHY = (
 )
 
 NO_SUBJECT = "no subject marked が/は/も"
-NO_NI = "no に-argument of a predicate with a subject"
-NO_DE = "no で-argument of a predicate with a subject"
 
 COPULA = (
     "the exchange would write {written}, a person or animal with で right after the topic, where ＸはＹで reads as "
@@ -83,10 +81,30 @@ SKIPS = [
     ("翌5日も各地で調査を続けた。", "scramble", "ga-de", NO_SUBJECT),
     ("例年は、十月に祭りを開く。", "particle-swap", "ga-o", NO_SUBJECT),
     # class 1: a time noun with an adjective, a noun naming a mode of service: adjuncts, no partners
-    ("彼女は昨夜とんでもない時間に電話してきた。", "scramble", "ga-ni", NO_NI),
-    ("彼は遅い時間に帰宅した。", "np-swap", "ga-ni", NO_NI),
-    ("その後、全ての列車が各駅停車で運転を再開した。", "scramble", "ga-de", NO_DE),
-    ("臨時便は通常ダイヤで運行した。", "np-swap", "ga-de", NO_DE),
+    (
+        "彼女は昨夜とんでもない時間に電話してきた。",
+        "scramble",
+        "ga-ni",
+        "the tool reads the に-phrase とんでもない時間に as an adverbial of 電話, not as a case partner",
+    ),
+    (
+        "彼は遅い時間に帰宅した。",
+        "np-swap",
+        "ga-ni",
+        "the tool reads the に-phrase 遅い時間に as an adverbial of 帰宅, not as a case partner",
+    ),
+    (
+        "その後、全ての列車が各駅停車で運転を再開した。",
+        "scramble",
+        "ga-de",
+        "the tool reads the で-phrase 各駅停車で as an adverbial of 再開, not as a case partner",
+    ),
+    (
+        "臨時便は通常ダイヤで運行した。",
+        "np-swap",
+        "ga-de",
+        "the tool reads the で-phrase ダイヤで as an adverbial of 運行, not as a case partner",
+    ),
     # class 9: an exchange that leaves ＸはＹで reads as the copula 'X is Y and'
     (
         "佐藤さんは自宅の寝室で倒れていた。",

@@ -76,13 +76,6 @@ REWRITES = [
         "passive-by-default",
         "多くの困難が兄によって経験された。",
     ),
-    (
-        "君はこの手紙を読まなければならない。",
-        "passive",
-        "ga-o",
-        "passive-by-default",
-        "この手紙は君によって読まれなければならない。",
-    ),
     # watching a thing keeps に, as JSICK's translators write it (タワーがブロンドの婦人に見られている)
     ("男の子がテレビを見ている", "passive", "ga-o", "passive-thing", "テレビが男の子に見られている"),
     # reading does not: no evidence for に
@@ -181,6 +174,15 @@ OWN_STATE = (
 
 # (premise, op, pair, skip reason)
 SKIPS = [
+    # the addressee is not demoted to the agent of a thing's passive (second_person, issue 20 heldout-e); the
+    # `passive` rule's object test is the reason that goes furthest
+    (
+        "君はこの手紙を読まなければならない。",
+        "passive",
+        "ga-o",
+        "the object この手紙 is not recognised as a person, an animal or a vehicle (no lexicon word, name suffix,"
+        " person-name tag or entity label shows it), which this rule needs here",
+    ),
     # 4. Collocations with the subject's own life, mind or state: no passive, no flip (the causative keeps them)
     ("祖母は幸せな人生を送った。", "passive", "ga-o", "the object 幸せな人生" + OWN_STATE),
     ("祖母は幸せな人生を送った。", "voice-flip", "ga-o", "the object 幸せな人生" + OWN_STATE),

@@ -147,8 +147,8 @@ SKIPS = [
         "あなたはその手紙を書きましたか。",
         "passive",
         "ga-o",
-        "the object その手紙 is excluded by the rule (nothing shows that it names a person or an animal: a place or a"
-        " thing is no agent or causee)",
+        "the object その手紙 is not recognised as a person, an animal or a vehicle (no lexicon word, name suffix,"
+        " person-name tag or entity label shows it), which this rule needs here",
     ),
     ("人口が1万人に減った。", "causative", "ga", FIGURE),
     ("気温が30度まで上がった。", "causative", "ga", FIGURE),
