@@ -34,6 +34,7 @@ from stresskit.parsing.clauses import (
     compound_postpositions,
     is_adnominal,
     is_negated,
+    ni_gate_lexicons,
 )
 from stresskit.parsing.conjugation import (
     Finite,
@@ -269,26 +270,23 @@ def relative_clauses(doc: Doc, clauses: Sequence[Clause], not_head: frozenset[st
     return found
 
 
-# Body parts: the kept を-object of a possessor passive (足を踏まれた男性, 頭をなでられた犬) is the one passive
-# relative clause that does keep a を-phrase.
-BODY_PARTS = frozenset(
-    {"手", "両手", "片手", "腕", "足", "脚", "顔", "目", "口", "頭", "首", "髪", "背中", "体", "肩", "膝", "胸", "腰",
-     "背", "額", "頬", "耳", "鼻", "指"}
-)  # fmt: skip
-
-
 def _unsure_extent(own: Clause, chain: Span) -> str:
     """Why the parse's extent of a relative clause is unsure, else "": one clause takes one を-object (the double-を
     constraint), so two を-phrases given to it (主催試合の多くを|Jリーグ基準を…満たしている) mean one is the main
     verb's; and a passive clause rarely keeps a を-phrase other than a body part (足を踏まれた男性) (…ナイフを|犯行に
-    使われた凶器と断定した: the knife is what was judged), so its を-phrase is most likely the main clause's too."""
+    使われた凶器と断定した: the knife is what was judged), so its を-phrase is most likely the main clause's too.
+    Body parts are the voice ops' lexicon (rules/lexicons/body_parts.yaml)."""
     objects = [a for a in own.arguments if a.particle == "を"]
     if len(objects) > 1:
         return (
             f"the relative clause {chain.text} is given two を-phrases ({', '.join(a.span.text for a in objects)}): "
             "a clause takes one, so where it starts is unsure"
         )
-    if objects and current_voice(chain) is Voice.PASSIVE and objects[0].head.lemma_ not in BODY_PARTS:
+    if (
+        objects
+        and current_voice(chain) is Voice.PASSIVE
+        and objects[0].head.lemma_ not in ni_gate_lexicons().body_parts
+    ):
         return (
             f"the passive relative clause {chain.text} is given a を-phrase ({objects[0].span.text}): it is more "
             "likely the main verb's, so where the clause starts is unsure"
