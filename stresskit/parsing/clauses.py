@@ -211,9 +211,11 @@ def is_idiom(
     return min(matches, key=lambda e: (e[0] not in written, e[2] not in written, e), default=None)
 
 
+@cache
 def rule_lexicon_words(name: str) -> frozenset[str]:
     """The `words` of the built-in rule lexicon rules/lexicons/<name>.yaml (the voice ops' $name), for the clause
-    view's checks that share a list with the rules."""
+    view's checks that share a list with the rules. Read once per process: the
+    voice ops' conditions ask for it per phrase."""
     path = importlib.resources.files("stresskit").joinpath("builtin_rules", "lexicons", f"{name}.yaml")
     return frozenset(str(word) for word in yaml.safe_load(path.read_text("utf-8"))["words"])
 

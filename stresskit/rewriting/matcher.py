@@ -629,8 +629,21 @@ def _is_noun_topic(argument: Argument) -> bool:
     if argument.particle != "は" or len(argument.particle_tokens) != 1:
         return False
     body = argument.body
-    return bool(len(body)) and (
-        body[-1].pos_ in ("NOUN", "PROPN", "PRON", "NUM") or body[-1].tag_.startswith("接尾辞")
+    return bool(len(body)) and _ends_nominal(body)
+
+
+def _topic_and_phrase_reason(clause: Clause, label: str, phrase: Argument) -> str | None:
+    """The parse attaches a noun topic and the phrase to one predicate that does not end the sentence: said as the
+    parse's attachment and the tool's policy, or None when the clause has no such topic."""
+    if clause.ends_sentence:
+        return None
+    topic = next((a for a in clause.arguments if _is_noun_topic(a)), None)
+    if topic is None:
+        return None
+    return (
+        f"the parse attaches both the topic {topic.span.text} and the {label}-phrase {phrase.span.text} to "
+        f"{clause.predicate.text}, a predicate that does not end the sentence: the tool takes a は-topic as a "
+        "subject only of a predicate that ends the sentence"
     )
 
 
@@ -644,13 +657,9 @@ def _split_pair_reason(
     """The partner hangs on a predicate with no phrase the tool takes as its subject: say where the parse attaches
     it and the subjects it finds, as the parse's attachment (the sentence may pair them all the same: 子供たちは
     先生のまねをしようとした, with the parse attaching 先生のまねを to しよう and 子供たちは to し)."""
-    topic = next((a for a in clause.arguments if _is_noun_topic(a) and not clause.ends_sentence), None)
-    if topic is not None:
-        return (
-            f"the parse attaches both the topic {topic.span.text} and the {label}-phrase {partner.span.text} to "
-            f"{clause.predicate.text}, a predicate that does not end the sentence: the tool takes a は-topic as a "
-            "subject only of a predicate that ends the sentence"
-        )
+    both = _topic_and_phrase_reason(clause, label, partner)
+    if both is not None:
+        return both
     elsewhere = [
         f"{subjects[0].span.text} to {other.predicate.text}"
         for other, (subjects, _) in zip(clauses, found, strict=True)
@@ -757,13 +766,9 @@ def _partner_placement_reason(clauses: Sequence[Clause], name: str, spec: SlotSp
         )
     if any(a.is_subject and (a.particle != "は" or clause.ends_sentence) for a in clause.arguments):
         return None  # the clause has a subject of its own: the rule's own reason stands
-    topic = next((a for a in clause.arguments if _is_noun_topic(a) and not clause.ends_sentence), None)
-    if topic is not None:
-        return (
-            f"the parse attaches both the topic {topic.span.text} and the {label}-phrase {phrase.span.text} to "
-            f"{clause.predicate.text}, a predicate that does not end the sentence: the tool takes a は-topic as a "
-            "subject only of a predicate that ends the sentence"
-        )
+    both = _topic_and_phrase_reason(clause, label, phrase)
+    if both is not None:
+        return both
     return (
         f"the parse attaches the {label}-phrase {phrase.span.text} to {clause.predicate.text}, which has no phrase "
         "the tool takes as its subject"
