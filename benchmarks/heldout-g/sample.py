@@ -26,7 +26,9 @@ second = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(second)
 
 
-EARLIER = [ROOT / "benchmarks" / name for name in ("heldout-b", "heldout-c", "heldout-d", "heldout-e", "heldout-f")]
+EARLIER = [
+    ROOT / "benchmarks" / name for name in ("heldout-b", "heldout-c", "heldout-d", "heldout-e", "heldout-f")
+]
 
 
 def main() -> None:
