@@ -33,7 +33,7 @@ import json
 import os
 import pickle
 import sys
-from collections import Counter, defaultdict
+from collections import defaultdict
 from pathlib import Path
 
 import numpy as np
@@ -76,8 +76,36 @@ def judged_rows(sets: tuple[str, ...]) -> list[dict[str, str]]:
     return rows
 
 
-def featurised(rows: list[dict[str, str]]) -> tuple[list[dict[str, str]], list[dict[str, float]], Counter]:
-    """The judged rows today's rules still write, with the features of the match that writes each."""
+def touched(doc, rewrite: str, clauses) -> tuple[object, dict] | None:
+    """The clause and the phrases a rewrite changed, found from the text alone (as benchmarks/case_frame_gate.py
+    does): the characters between the longest common prefix and suffix of premise and rewrite, and the phrases
+    of the clause that overlap them most; the subject slot is the touched phrase marked が/は/も, if any."""
+    premise = doc.text
+    prefix = 0
+    while prefix < min(len(premise), len(rewrite)) and premise[prefix] == rewrite[prefix]:
+        prefix += 1
+    suffix = 0
+    while suffix < min(len(premise), len(rewrite)) - prefix and premise[-1 - suffix] == rewrite[-1 - suffix]:
+        suffix += 1
+    start, end = prefix, len(premise) - suffix
+    best = None
+    for clause in clauses:
+        hit = [p for p in clause.phrases if p.span.start_char < end and p.span.end_char > start]
+        if hit and (best is None or (len(hit), sum(len(p.span.text) for p in hit)) > best[0]):
+            best = ((len(hit), sum(len(p.span.text) for p in hit)), clause, hit)
+    if best is None:
+        return None
+    clause, hit = best[1], best[2]
+    subject = next((p for p in hit if p.is_subject), hit[0])
+    others = [p for p in hit if p is not subject]
+    slots = {"subject": subject, **({"partner": others[0]} if others else {})}
+    return clause, slots
+
+
+def featurised(rows: list[dict[str, str]]) -> list[dict]:
+    """One record per judged (set, op, premise, rewrite): whether today's rules still write it, the features of
+    the match that writes it (`match`, None when not written) and the features of the phrases the rewrite
+    changed, found from the text (`touched`, for every row; None when no phrase is found)."""
     cache = os.environ.get("STRESSKIT_CACHE_DIR")
     parser = Parser(cache_dir=Path(cache) if cache else None)
     rules = load_rules()
@@ -85,30 +113,36 @@ def featurised(rows: list[dict[str, str]]) -> tuple[list[dict[str, str]], list[d
     premises = list(dict.fromkeys(row["premise"] for row in rows))
     docs = parser.parse(premises)
     made: dict[tuple[str, str, str], dict[str, float]] = {}
+    views = {}
     for premise in premises:
         doc = docs[premise]
-        clauses = clause_view(doc)
+        clauses = views[premise] = clause_view(doc)
         for result in apply_ops(doc, clauses, rules, tasks, strict=False):
             if isinstance(result, Applied) and result.matches:
                 key = (premise, result.op, result.text)
                 if key not in made:
                     match = result.matches[0]
                     features = rewrite_features(match.slots, match.clause, clauses)
-                    features["matches"] = float(len(result.matches) > 1)
                     made[key] = features
-    kept, features, dropped = [], [], Counter()
-    seen = set()
+    records, seen = [], set()
     for row in rows:
         key = (row["premise"], row["op"], row["rewrite"])
-        if key not in made:
-            dropped[row["correct"]] += 1
-            continue
         if (row["set"], *key) in seen:  # one judgement per rewrite per set
             continue
         seen.add((row["set"], *key))
-        kept.append(row)
-        features.append({**{f"op_{op}": float(row["op"] == op) for op in OPS}, **made[key]})
-    return kept, features, dropped
+        ops = {f"op_{op}": float(row["op"] == op) for op in OPS}
+        found = touched(docs[row["premise"]], row["rewrite"], views[row["premise"]])
+        records.append(
+            {
+                "row": row,
+                "written": key in made,
+                "match": {**ops, **made[key]} if key in made else None,
+                "touched": {**ops, **rewrite_features(found[1], found[0], views[row["premise"]])}
+                if found
+                else None,
+            }
+        )
+    return records
 
 
 def matrix(features: list[dict[str, float]], names: list[str]) -> np.ndarray:
@@ -233,33 +267,34 @@ def percent(part: int, whole: int) -> str:
     return f"{part}/{whole} ({100 * part / whole:.1f}%)" if whole else "0/0"
 
 
-def leave_one_set_out(kind, names, x, y, groups, l2, budget) -> tuple[list[str], int]:
-    """The table's lines, and how many folds clear the bar at the 3% operating point."""
+def leave_one_set_out(kind, names, x, y, groups, evaluated, l2, budget) -> tuple[list[str], int]:
+    """The table's lines, and how many folds clear the bar at the 3% operating point. Each fold fits on every
+    row of the other sets and tests on the held-out set's `evaluated` rows (those today's rules still write);
+    the thresholds are chosen on the training sets' evaluated rows, from inner out-of-fold scores."""
     lines = [
-        "| held-out set | AUC | "
-        + " | ".join(
-            f"≤{p:.0%} correct (chosen on training): wrong refused / correct refused" for p in POINTS
-        )
+        "| held-out set | wrong / rows | AUC | AUC, every judged rewrite | "
+        + " | ".join(f"≤{p:.0%}: wrong refused / correct refused" for p in POINTS)
         + " |",
-        "|---|---|" + "---|" * len(POINTS),
+        "|---|---|---|---|" + "---|" * len(POINTS),
     ]
     cleared = 0
     totals = defaultdict(lambda: [0, 0, 0, 0])
     for group in SETS:
-        test = groups == group
+        test = (groups == group) & evaluated
         if not test.any():
             continue
-        train = ~test
+        train = groups != group
         inner = out_of_fold(kind, names, x[train], y[train], groups[train], l2, budget)
+        chosen = evaluated[train]
         model = make_model(kind, names, l2, budget).fit(x[train], y[train])
         scores = model.score(x[test])
+        n_wrong, n_right = int(np.sum(y[test] == 1)), int(np.sum(y[test] == 0))
         cells = []
         for share in POINTS:
-            cut = threshold_for(inner, y[train], share)
+            cut = threshold_for(inner[chosen], y[train][chosen], share)
             refused = scores > cut
             wrong = int(np.sum(refused & (y[test] == 1)))
             right = int(np.sum(refused & (y[test] == 0)))
-            n_wrong, n_right = int(np.sum(y[test] == 1)), int(np.sum(y[test] == 0))
             cells.append(f"{percent(wrong, n_wrong)} / {percent(right, n_right)}")
             total = totals[share]
             total[0] += wrong
@@ -273,13 +308,40 @@ def leave_one_set_out(kind, names, x, y, groups, l2, budget) -> tuple[list[str],
                 and right / n_right <= BAR_CORRECT
             ):
                 cleared += 1
-        lines.append(f"| {group} | {auc(scores, y[test]):.3f} | " + " | ".join(cells) + " |")
+        every = groups == group  # the set's judged rewrites no longer written too, when the rows include them
+        every_auc = auc(model.score(x[every]), y[every]) if every.sum() > test.sum() else float("nan")
+        lines.append(
+            f"| {group} | {n_wrong}/{n_wrong + n_right} | {auc(scores, y[test]):.3f} | {every_auc:.3f} | "
+            + " | ".join(cells)
+            + " |"
+        )
     lines.append(
-        "| all folds pooled | | "
+        "| all folds pooled | | | | "
         + " | ".join(f"{percent(t[0], t[1])} / {percent(t[2], t[3])}" for t in (totals[p] for p in POINTS))
         + " |"
     )
     return lines, cleared
+
+
+def separating(names: list[str], x: np.ndarray, y: np.ndarray, limit: int = 10) -> list[str]:
+    """Per yes/no feature, pooled over the rows: the wrong rate when it holds, against the base rate. The most
+    wrong-prone features (at least 3 wrong rows where they hold) and the safest (at least 30 rows)."""
+    base = y.mean()
+    found = []
+    for i, name in enumerate(names):
+        column = x[:, i]
+        if not set(np.unique(column)) <= {0.0, 1.0} or column.all():
+            continue
+        on = column == 1
+        found.append((name, int(y[on].sum()), int(on.sum()), float(y[on].mean()) if on.any() else 0.0))
+    prone = sorted((f for f in found if f[1] >= 3), key=lambda f: (-f[3], f[0]))[:limit]
+    safe = sorted((f for f in found if f[2] >= 30), key=lambda f: (f[3], -f[2], f[0]))[:limit]
+    lines = [f"base rate: {int(y.sum())}/{len(y)} wrong ({100 * base:.1f}%)", ""]
+    for title, chosen in (("most wrong-prone", prone), ("safest", safe)):
+        lines += [f"| {title}: feature holds | wrong / rows | wrong rate | lift |", "|---|---|---|---|"]
+        lines += [f"| {n} | {w}/{r} | {100 * rate:.1f}% | {rate / base:.2f} |" for n, w, r, rate in chosen]
+        lines.append("")
+    return lines
 
 
 def gate_json(model: Logistic, names: list[str], cut: float, share: float) -> str:
@@ -309,39 +371,58 @@ def main() -> None:
     parser.add_argument("--weights", action="store_true", help="print the weights fitted on every set")
     parser.add_argument("--write", action="store_true", help=f"refit on every set and write {GATE_FILE.name}")
     parser.add_argument(
+        "--train-all",
+        action="store_true",
+        help="fit on every judged rewrite of the training sets, also those no longer written",
+    )
+    parser.add_argument(
         "--rows-cache", type=Path, help="keep the featurised rows in this pickle (for re-runs)"
     )
     args = parser.parse_args()
     if args.rows_cache and args.rows_cache.exists():
-        rows, features, dropped = pickle.loads(args.rows_cache.read_bytes())
+        records = pickle.loads(args.rows_cache.read_bytes())
     else:
-        rows, features, dropped = featurised(judged_rows(tuple(args.sets)))
+        records = featurised(judged_rows(tuple(args.sets)))
         if args.rows_cache:
-            args.rows_cache.write_bytes(pickle.dumps((rows, features, dropped)))
+            args.rows_cache.write_bytes(pickle.dumps(records))
+    written = [r for r in records if r["written"]]
+    print(
+        f"{len(records)} judged rewrites; today's rules still write {len(written)} of them "
+        f"({sum(r['row']['correct'] == 'no' for r in written)} judged wrong); "
+        f"{sum(r['row']['correct'] == 'no' for r in records)} judged wrong in all; model {args.model}"
+        + (f" (L2 {args.l2:g})" if args.model == "logistic" else f" (budget {args.budget:.0%})")
+        + "\n"
+    )
+    if args.train_all:
+        # every judged rewrite, written or not, with the features of the phrases the rewrite changed
+        records = [r for r in records if r["touched"] is not None]
+        source = "touched"
+    else:
+        records = written
+        source = "match"
+    features = [r[source] for r in records]
+    rows = [r["row"] for r in records]
     names = list(features[0])
     x = matrix(features, names)
     y = np.array([row["correct"] == "no" for row in rows], dtype=float)
     groups = np.array([row["set"] for row in rows])
+    evaluated = np.array([r["written"] for r in records])
     print(
-        f"{len(rows)} judged rows today's rules still write ({int(y.sum())} judged wrong); "
-        f"{sum(dropped.values())} judged rows no longer written ({dropped['no']} of them wrong); "
-        f"{len(names)} features; model {args.model}"
-        + (f" (L2 {args.l2:g})" if args.model == "logistic" else f" (budget {args.budget:.0%})")
-        + "\n"
+        f"Fitted on {len(rows)} rows ({int(y.sum())} wrong), {len(names)} features "
+        f"({'every judged rewrite, features of the phrases it changed' if args.train_all else 'the rewrites still written, features of the match'}); "
+        "tested on the held-out set's rows still written.\n"
     )
-    per_set = Counter((row["set"], row["correct"]) for row in rows)
-    print("| set | rows | judged wrong |\n|---|---|---|")
-    for name in args.sets:
-        print(f"| {name} | {per_set[(name, 'yes')] + per_set[(name, 'no')]} | {per_set[(name, 'no')]} |")
-    print("\n## Leave one set out\n")
-    lines, cleared = leave_one_set_out(args.model, names, x, y, groups, args.l2, args.budget)
+    print("\n## Leave one set out (thresholds chosen on the five training sets)\n")
+    lines, cleared = leave_one_set_out(args.model, names, x, y, groups, evaluated, args.l2, args.budget)
     print("\n".join(lines))
-    folds = len(set(groups))
+    folds = len(set(groups[evaluated]))
     verdict = "clears" if cleared > folds / 2 else "does not clear"
     print(
         f"\nThe bar (≥{BAR_WRONG:.0%} of wrong rows refused at ≤{BAR_CORRECT:.0%} of correct ones, threshold chosen "
         f"on the training sets): cleared on {cleared} of {folds} folds — the gate {verdict} it."
     )
+    print("\n## What separates, pooled over the rows still written\n")
+    print("\n".join(separating(names, x[evaluated], y[evaluated])))
     model = make_model(args.model, names, args.l2, args.budget).fit(x, y)
     if args.weights:
         if isinstance(model, Logistic):
@@ -356,7 +437,8 @@ def main() -> None:
         if cleared <= folds / 2 or not isinstance(model, Logistic):
             sys.exit("not written: the logistic gate does not clear the bar on most folds")
         inner = out_of_fold(args.model, names, x, y, groups, args.l2, args.budget)
-        GATE_FILE.write_text(gate_json(model, names, threshold_for(inner, y, BAR_CORRECT), BAR_CORRECT))
+        cut = threshold_for(inner[evaluated], y[evaluated], BAR_CORRECT)
+        GATE_FILE.write_text(gate_json(model, names, cut, BAR_CORRECT))
         print(f"\nwrote {GATE_FILE.relative_to(ROOT)}")
 
 
