@@ -1,7 +1,8 @@
 """The voice ops on the error classes of the sixth held-out draw (issue 20, heldout-f): a を-object that names the
 subject's own role or post (店長を勤める, 議長を務める) and the stative verbs of needing and having (治療を要する,
 権利を有する), whose passive Japanese does not use (the Tanaka + Wikinews text the case-frame lexicon counts has
-none: benchmarks/voice_attestation_gate.py). Sentences of our own: the rewrites that must be made and the ones
+none: benchmarks/voice_attestation_gate.py), and the passive of a verb of creation in 〜ている with a topic subject,
+which reads as the result (手紙は兄によって書かれている), not as the act in progress. Sentences of our own: the rewrites that must be made and the ones
 that must now be skipped, with their exact reasons.
 """
 
@@ -18,6 +19,12 @@ REQUIREMENT = (
     " passive and no role to reverse)"
 )
 
+RESULTATIVE = (
+    "the predicate is a verb of creation in 〜ている with a topic subject: its passive would make the thing made the"
+    " topic and read as the resulting state (手紙は兄によって書かれている 'the letter is written by my brother'), not"
+    " as the act in progress the active can say"
+)
+
 # (premise, op, pair, exact rewrite)
 REWRITES = [
     # 1. A role verb keeps its causative: someone made him serve as chair.
@@ -25,7 +32,17 @@ REWRITES = [
     # … playing a part is no role held: 演じる keeps its passive
     ("有名な俳優がその役を演じた。", "passive", "ga-o", "その役が有名な俳優によって演じられた。"),
     # 2. Owning is no requirement verb: 所有する keeps its passive
-    ("その会社は三つの工場を所有している。", "passive", "ga-o", "三つの工場はその会社によって所有されている。"),
+    (
+        "その会社は三つの工場を所有している。",
+        "passive",
+        "ga-o",
+        "三つの工場はその会社によって所有されている。",
+    ),
+    # 3. A verb of creation keeps its passive with a が-subject (an event: a cake is being made) and in the past,
+    ("母がケーキを作っている。", "passive", "ga-o", "ケーキが母によって作られている。"),
+    ("兄は昨日手紙を書いた。", "passive", "ga-o", "手紙は昨日兄によって書かれた。"),
+    # … and its flip in 〜ている (the roles reversed, judged so on the dev sets)
+    ("兄は部屋で手紙を書いている。", "voice-flip", "ga-o", "兄は部屋で手紙によって書かれている。"),
 ]
 # (premise, op, pair, skip reason)
 SKIPS = [
@@ -39,6 +56,10 @@ SKIPS = [
     ("その患者はすぐに手術を要する。", "passive", "ga-o", REQUIREMENT.format("要する")),
     ("その患者はすぐに手術を要する。", "voice-flip", "ga-o", REQUIREMENT.format("要する")),
     ("国民は投票の権利を有する。", "passive", "ga-o", REQUIREMENT.format("有する")),
+    # 3. A verb of creation in 〜ている with a topic subject: the passive reads as the result.
+    ("兄は部屋で手紙を書いている。", "passive", "ga-o", RESULTATIVE),
+    ("父は小説を書いていますか。", "passive", "ga-o", RESULTATIVE),
+    ("その建築家は新しい橋を設計していた。", "passive", "ga-o", RESULTATIVE),
 ]
 
 test_rewrite, test_skip = rewrite_and_skip_tests(REWRITES, SKIPS)
