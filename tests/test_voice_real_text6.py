@@ -63,3 +63,27 @@ SKIPS = [
 ]
 
 test_rewrite, test_skip = rewrite_and_skip_tests(REWRITES, SKIPS)
+
+
+# The ops' and the derivations' own animate checks call the one recogniser (parsing/animacy.py): the head of the
+# compound decides, so a cat toilet (猫用トイレ, read as animate by the old word lists, which took any word of the
+# compound) names no animal, while a person suffix (子供たち), a name and an organisation (警察) are recognised.
+ANIMATE_PHRASES = [
+    ("猫用トイレ", False),
+    ("子供たち", True),
+    ("警察", True),
+    ("机", False),
+    ("田中さん", True),
+]
+
+
+def test_names_animate_reads_the_head(parser):
+    from stresskit.operations.derivation import names_animate
+    from stresskit.operations.primitives import _is_animate
+
+    found = []
+    for phrase, _ in ANIMATE_PHRASES:
+        doc = parser.parse([f"{phrase}がある。"])[f"{phrase}がある。"]
+        end = next(token.i for token in doc if token.text == "が")
+        found.append((phrase, names_animate(doc, end), _is_animate(doc[0:end])))
+    assert found == [(phrase, animate, animate) for phrase, animate in ANIMATE_PHRASES]
