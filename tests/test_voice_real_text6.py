@@ -16,7 +16,7 @@ ROLE = (
 REQUIREMENT = (
     "predicate {} is excluded by the rule (requirement_verbs: Stative verbs of needing and having (治療を要する,"
     " 権利を有する, 大軍を擁する): the subject is in a state, it does not act on the object, so the verb has no natural"
-    " passive and no role to reverse)"
+    " passive or causative and no role to reverse)"
 )
 
 RESULTATIVE = (
@@ -56,6 +56,7 @@ SKIPS = [
     ("その患者はすぐに手術を要する。", "passive", "ga-o", REQUIREMENT.format("要する")),
     ("その患者はすぐに手術を要する。", "voice-flip", "ga-o", REQUIREMENT.format("要する")),
     ("国民は投票の権利を有する。", "passive", "ga-o", REQUIREMENT.format("有する")),
+    ("その患者はすぐに手術を要する。", "causative", "ga-o", REQUIREMENT.format("要する")),
     # 3. A verb of creation in 〜ている with a topic subject: the passive reads as the result.
     ("兄は部屋で手紙を書いている。", "passive", "ga-o", RESULTATIVE),
     ("父は小説を書いていますか。", "passive", "ga-o", RESULTATIVE),
