@@ -24,6 +24,10 @@ RESULTATIVE = (
     " topic and read as the resulting state (手紙は兄によって書かれている 'the letter is written by my brother'), not"
     " as the act in progress the active can say"
 )
+GLUE = (
+    "dropping {0} would put {1} right before {2}; {1} names no person or animal, so the two read as one noun phrase"
+    " ({1}{2})"
+)
 
 # (premise, op, pair, exact rewrite)
 REWRITES = [
@@ -43,6 +47,8 @@ REWRITES = [
     ("兄は昨日手紙を書いた。", "passive", "ga-o", "手紙は昨日兄によって書かれた。"),
     # … and its flip in 〜ている (the roles reversed, judged so on the dev sets)
     ("兄は部屋で手紙を書いている。", "voice-flip", "ga-o", "兄は部屋で手紙によって書かれている。"),
+    # 4. particle-delete: an animal (the one recogniser) keeps apart from the next noun
+    ("犬がボールを追いかけている。", "particle-delete", "ga-o", "犬ボール追いかけている。"),
 ]
 # (premise, op, pair, skip reason)
 SKIPS = [
@@ -61,6 +67,8 @@ SKIPS = [
     ("兄は部屋で手紙を書いている。", "passive", "ga-o", RESULTATIVE),
     ("父は小説を書いていますか。", "passive", "ga-o", RESULTATIVE),
     ("その建築家は新しい橋を設計していた。", "passive", "ga-o", RESULTATIVE),
+    # 4. particle-delete: an organisation glues to the next noun as a thing does (暫定内閣政権)
+    ("暫定内閣が政権を担っている。", "particle-delete", "ga-o", GLUE.format("が", "暫定内閣", "政権")),
 ]
 
 test_rewrite, test_skip = rewrite_and_skip_tests(REWRITES, SKIPS)
