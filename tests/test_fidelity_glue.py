@@ -11,8 +11,8 @@ from stresskit.rules.loader import builtin_rules_dir
 
 KEEPS = "dropping {0} would put {1} right before {2}, a phrase that keeps its particle: the two read as one noun phrase ({1}{2})"
 INANIMATE = (
-    "dropping {0} would put {1} right before {2}; {1} names no person or animal, so the two read as one noun phrase"
-    " ({1}{2})"
+    "dropping {0} would put {1} right before {2}; {1} names no person, animal or organisation, so the two read as "
+    "one noun phrase ({1}{2})"
 )
 COUNT = "dropping {0} would put the count {1} right before {2}, which it then reads as counting ({1}{2})"
 POSSESSIVE = "dropping {0} would leave {1} right before {2}, which it then reads as possessing ({1}{2})"

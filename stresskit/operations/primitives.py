@@ -230,7 +230,6 @@ def stranded_quantifier(moving: Argument, anchor: Argument) -> str | None:
 # kind (子供たちが|二匹: 匹 counts no children). Other quantifiers (つ, 個, たくさん, 多数) count anything.
 # What the ops' own animate checks take: people, animals and organisations (no vehicles: those are the voice ops').
 ANIMATE_KINDS = (PERSON, ANIMAL, ORGANISATION)
-PERSON_KINDS = (PERSON, ANIMAL)
 PERSON_COUNTERS = ("人", "名", "大勢", "全員", "みんな", "皆")
 ANIMAL_COUNTERS = ("匹", "頭", "羽")
 THING_COUNTERS = ("冊", "本", "枚", "台", "着", "杯", "軒")
@@ -265,11 +264,11 @@ _DEMONSTRATIVES = frozenset(
 )
 
 
-def _token_animate(token: Token, kinds: tuple[str, ...] = ANIMATE_KINDS) -> bool:
+def _token_animate(token: Token) -> bool:
     """The one word names a person, an animal or an organisation (女性, 監督, 人々; not 水, 窓): the one recogniser,
     parsing/animacy.py `recognise`, on the word alone."""
     found = recognise_tokens([token])
-    return found is not None and found.kind in kinds
+    return found is not None and found.kind in ANIMATE_KINDS
 
 
 def _degree_adverb_before(adverb: Token, first: Token) -> bool:
@@ -700,17 +699,10 @@ class DeleteParticle(Operation):
                 f"dropping {particle} would put {noun} right before {doc[following.i : i + 1].text}, a phrase "
                 f"that keeps its particle: the two read as one noun phrase ({noun}{doc[following.i : i + 1].text})"
             )
-        # An organisation glues to the next noun as a thing does (選挙管理内閣|政権 'caretaker-cabinet government'):
-        # only a person or an animal keeps the two apart.
-        if (
-            i < len(doc)
-            and i in deleted
-            and not _is_animate(phrase.body, PERSON_KINDS)
-            and not _token_animate(following, PERSON_KINDS)
-        ):
+        if i < len(doc) and i in deleted and not _is_animate(phrase.body) and not _token_animate(following):
             return (
-                f"dropping {particle} would put {noun} right before {following.text}; {noun} names no person or "
-                f"animal, so the two read as one noun phrase ({noun}{following.text})"
+                f"dropping {particle} would put {noun} right before {following.text}; {noun} names no person, "
+                f"animal or organisation, so the two read as one noun phrase ({noun}{following.text})"
             )
         return None
 
@@ -788,7 +780,7 @@ def _final_compound(body: Span) -> str:
     return body.doc[start : body.end].text
 
 
-def _is_animate(body: Span, kinds: tuple[str, ...] = ANIMATE_KINDS) -> bool:
+def _is_animate(body: Span) -> bool:
     """The body's final noun compound names a person, an animal or an organisation: the one recogniser,
     parsing/animacy.py `recognise` (a lexicon word at its head, a person's name, a person suffix, an entity label)."""
     doc, start = body.doc, body.end
@@ -797,7 +789,7 @@ def _is_animate(body: Span, kinds: tuple[str, ...] = ANIMATE_KINDS) -> bool:
     if start == body.end:
         return False
     found = recognise_tokens(doc[start : body.end])
-    return found is not None and found.kind in kinds
+    return found is not None and found.kind in ANIMATE_KINDS
 
 
 def _possessive_no_glue(phrase: Argument, last: Token, following: Token) -> str | None:
