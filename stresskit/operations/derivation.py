@@ -23,13 +23,13 @@ from spacy.tokens import Doc, Span, Token
 
 from stresskit.operations.primitives import COMMAS
 from stresskit.operations.rewrite import Rewrite
+from stresskit.parsing.animacy import ANIMAL, ORGANISATION, PERSON, recognise_tokens
 from stresskit.parsing.clauses import (
     NEGATIVE_AUXILIARIES,
     POSTPOSITIONAL_VERBS,
     SUBJECT_PARTICLES,
     Argument,
     Clause,
-    animate_lexicon,
     clause_lexicons,
     compound_postpositions,
     is_adnominal,
@@ -517,24 +517,14 @@ EXISTENCE_VERBS = frozenset({"ある", "いる", "存在する", "位置する"}
 
 
 def names_animate(doc: Doc, end: int) -> bool:
-    """The noun compound ending before `end` names a person, an animal or an organisation (`animate_lexicon`, a
-    person's name, a person suffix: 子供たち, 店員, 女将さん)."""
-    lexicons = clause_lexicons()
-    words = animate_lexicon()
+    """The noun compound ending before `end` names a person, an animal or an organisation: the one recogniser,
+    parsing/animacy.py `recognise` (a lexicon word at its head, a person's name, a person suffix: 子供たち, 店員,
+    女将さん)."""
     start = end
     while start > 0 and doc[start - 1].pos_ in ("NOUN", "PROPN", "PRON", "NUM"):
         start -= 1
-    for token in doc[start:end]:
-        if {token.lemma_, token.text} & words:
-            return True
-        if "人名" in token.tag_:
-            return True
-        for suffix in ("たち", "達", "さん", "ちゃん", "くん", "様", "ら"):
-            stem = token.text.removesuffix(suffix)
-            if stem != token.text and stem in words:
-                return True
-    compound = doc[start:end].text
-    return len(compound) > 1 and compound.endswith(lexicons.animate_suffixes)
+    found = recognise_tokens(doc[start:end]) if start < end else None
+    return found is not None and found.kind in (PERSON, ANIMAL, ORGANISATION)
 
 
 def head_can_be_subject(doc: Doc, rc: RelativeClause) -> bool:

@@ -23,9 +23,8 @@ from stresskit.operations.base import (
     particle_text,
 )
 from stresskit.operations.verb_pairs import builtin_pairs
-from stresskit.parsing.animacy import ANIMAL, PERSON, kind_words, recognise_tokens
+from stresskit.parsing.animacy import ANIMAL, ORGANISATION, PERSON, kind_words, recognise_tokens
 from stresskit.parsing.clauses import (
-    animate_lexicon,
     clause_lexicons,
     floated_quantifier,
     is_clause_connective,
@@ -229,6 +228,8 @@ def stranded_quantifier(moving: Argument, anchor: Argument) -> str | None:
 
 # Counters of people, of animals, and of things: a quantifier with one of them cannot count a noun of another
 # kind (子供たちが|二匹: 匹 counts no children). Other quantifiers (つ, 個, たくさん, 多数) count anything.
+# What the ops' own animate checks take: people, animals and organisations (no vehicles: those are the voice ops').
+ANIMATE_KINDS = (PERSON, ANIMAL, ORGANISATION)
 PERSON_COUNTERS = ("人", "名", "大勢", "全員", "みんな", "皆")
 ANIMAL_COUNTERS = ("匹", "頭", "羽")
 THING_COUNTERS = ("冊", "本", "枚", "台", "着", "杯", "軒")
@@ -264,11 +265,10 @@ _DEMONSTRATIVES = frozenset(
 
 
 def _token_animate(token: Token) -> bool:
-    """The one word names a person, an animal or an organisation (女性, 監督, 人々; not 水, 窓)."""
-    words = animate_lexicon()
-    if {token.lemma_, token.text} & words or "人名" in token.tag_:
-        return True
-    return len(token.text) > 1 and token.text.endswith(clause_lexicons().animate_suffixes)
+    """The one word names a person, an animal or an organisation (女性, 監督, 人々; not 水, 窓): the one recogniser,
+    parsing/animacy.py `recognise`, on the word alone."""
+    found = recognise_tokens([token])
+    return found is not None and found.kind in ANIMATE_KINDS
 
 
 def _degree_adverb_before(adverb: Token, first: Token) -> bool:
@@ -781,22 +781,15 @@ def _final_compound(body: Span) -> str:
 
 
 def _is_animate(body: Span) -> bool:
-    """The body's final noun compound names a person, an animal or an organisation (`animate_lexicon`, a
-    person's name, a person suffix)."""
+    """The body's final noun compound names a person, an animal or an organisation: the one recogniser,
+    parsing/animacy.py `recognise` (a lexicon word at its head, a person's name, a person suffix, an entity label)."""
     doc, start = body.doc, body.end
     while start > body.start and doc[start - 1].pos_ in NOMINAL_POS:
         start -= 1
     if start == body.end:
         return False
-    for token in doc[start : body.end]:
-        if _token_animate(token):
-            return True
-        for suffix in ("たち", "達", "さん", "ちゃん", "くん", "様", "ら"):
-            stem = token.text.removesuffix(suffix)
-            if stem != token.text and stem in animate_lexicon():
-                return True
-    compound = doc[start : body.end].text
-    return len(compound) > 1 and compound.endswith(clause_lexicons().animate_suffixes)
+    found = recognise_tokens(doc[start : body.end])
+    return found is not None and found.kind in ANIMATE_KINDS
 
 
 def _possessive_no_glue(phrase: Argument, last: Token, following: Token) -> str | None:

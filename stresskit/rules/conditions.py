@@ -1167,6 +1167,42 @@ class Desiderative(BooleanCondition):
         )
 
 
+def resultative_creation(clause: Clause) -> bool:
+    """The predicate is a verb of creation (rules/lexicons/creation_verbs.yaml) in 〜ている/〜ていた (`finite_shape`)
+    and its subject is a topic (は, も), which the passive hands on to the thing made. The active is read as the act
+    in progress (ジミーは手紙を書いている 'is writing a letter'); a topic thing in the passive of a verb of creation in
+    〜ている is read as the resulting state, the thing made existing with its maker (手紙はジミーによって書かれている
+    'the letter is written by Jimmy'), so the passive would not say what the premise says. With が the passive
+    keeps its reading of an event (ケーキが男性によって作られている 'a cake is being made by a man')."""
+    if not _predicate_in(clause, rule_lexicon_words("creation_verbs")):
+        return False
+    if not any(argument.particle in ("は", "も") for argument in clause.arguments if argument.is_subject):
+        return False
+    try:
+        return finite_shape(predicate_chain(clause.predicate)).progressive
+    except Exception:  # a chain the conjugation tables cannot read: the voice check gives its own reason
+        return False
+
+
+@CONDITIONS.register
+class ResultativeCreation(BooleanCondition):
+    """`resultative_creation: false`: skip a verb of creation in 〜ている with a topic subject
+    (`resultative_creation`): its passive reads as the result, not as the act in progress. The flip keeps it
+    (兄は手紙によって書かれている reverses the roles, judged so on the dev sets)."""
+
+    name = "resultative_creation"
+    example = False
+    present = (
+        "the predicate is a verb of creation in 〜ている with a topic subject: its passive would make the thing made"
+        " the topic and read as the resulting state (手紙は兄によって書かれている 'the letter is written by my"
+        " brother'), not as the act in progress the active can say"
+    )
+    missing = "the predicate is no verb of creation in 〜ている with a topic subject"
+
+    def holds(self, clause: Clause, clauses: Sequence[Clause]) -> bool:
+        return resultative_creation(clause)
+
+
 def bodily_source(clause: Clause) -> str | None:
     """What shows that the clause's が-subject is part of or comes out of a body, or None: it is a body part or
     something a body gives off (rules/lexicons/body_parts.yaml, body_emissions.yaml: 手, 涙, 血), its possessor is
