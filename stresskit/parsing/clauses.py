@@ -31,6 +31,8 @@ from stresskit.parsing.animacy import (
     recognise,
 )
 from stresskit.parsing.conjugation import is_potential, predicate_chain
+from stresskit.parsing.script import is_kanji as _is_kanji
+from stresskit.parsing.script import is_katakana as _is_katakana
 
 # Dependency labels that attach an argument or adjunct phrase to its predicate.
 ARGUMENT_DEPS = frozenset({"nsubj", "nsubj:pass", "obj", "iobj", "obl", "csubj"})
@@ -3762,11 +3764,3 @@ def quantifier_host(doc: Doc, i: int) -> str:
 def _phrase(body: Span, particles: tuple[Token, ...]) -> str:
     """The phrase as limit reasons quote it."""
     return body.text + "".join(token.text for token in particles)
-
-
-def _is_kanji(text: str) -> bool:
-    return bool(text) and all("\u4e00" <= char <= "\u9fff" for char in text)
-
-
-def _is_katakana(text: str) -> bool:
-    return bool(text) and all("\u30a0" <= char <= "\u30ff" for char in text)
