@@ -2142,11 +2142,16 @@ class _RepairedTree:
             return Limit(
                 Freedom.NONE, f"{_phrase(body, particles)} is a reciprocal: it needs its antecedent in place"
             )
-        if (
-            particles
-            and particles[-1].text == "も"
-            and (body.text in NPI_WORDS or _ONE_COUNTER.match(body.text))
-        ):
+        if particles and particles[-1].text == "も" and body.text in NPI_WORDS:
+            # 誰も, 何も, どこにも, いずれも: read with the negation (nobody) or with the noun it quantifies
+            # (4人は、いずれも 'all four'); moved in front of another phrase it is read with that one, or only
+            # awkwardly (×あなたを誰も弁護しない, heldout-e/-f class 13): it stays in place.
+            return Limit(
+                Freedom.NONE,
+                f"{_phrase(body, particles)} is a wh-word with も (a negative-polarity or universal quantifier): "
+                "it is read with the negation or with the phrase it quantifies, so it stays in place",
+            )
+        if particles and particles[-1].text == "も" and _ONE_COUNTER.match(body.text):
             return Limit(Freedom.MOVE, f"{_phrase(body, particles)} is a negative-polarity quantifier")
         return None
 
@@ -3716,6 +3721,15 @@ def floated_quantifier(doc: Doc, i: int) -> str:
     pos = [t.pos_ for t in doc]
     tag = [t.tag_ for t in doc]
     quantifiers = clause_lexicons().floating_quantifiers
+    if (
+        i < len(doc)
+        and text[i] not in quantifiers
+        and (doc[i].norm_ in quantifiers or doc[i].lemma_ in quantifiers)
+    ):
+        text[i] = doc[i].norm_ if doc[i].norm_ in quantifiers else doc[i].lemma_  # みな: 皆 written in kana
+    wh = _wh_mo(doc, i)
+    if wh:
+        return wh  # 4人は、|いずれも, 学生は|誰も: a wh-word with も after a phrase quantifies it
     while (
         i + 1 < len(doc)
         and (pos[i] == "ADV" or tag[i].startswith("名詞-普通名詞-副詞可能"))
@@ -3734,7 +3748,10 @@ def floated_quantifier(doc: Doc, i: int) -> str:
     counted = "".join(text[i:j])
     if not _COUNT.match(counted):
         if i < len(doc) and (_COUNT.match(text[i]) or text[i] in quantifiers):
-            counted, j = text[i], i + 1  # 二人, 何人 as one word (Sudachi lexicalises them); 大勢, たくさん
+            counted, j = (
+                doc[i].text,
+                i + 1,
+            )  # 二人, 何人 as one word (Sudachi lexicalises them); 大勢, たくさん
         else:
             return ""
     if j < len(doc) and text[j] == "か" and "何" in counted:
@@ -3742,6 +3759,20 @@ def floated_quantifier(doc: Doc, i: int) -> str:
     if j < len(doc) and (text[j] == "の" or tag[j].startswith("助詞-格助詞")):
         return ""  # 何人かの人々に, 二匹の犬: a quantifier of the noun after it, not floated
     return counted
+
+
+def _wh_mo(doc: Doc, i: int) -> str:
+    """誰も, いずれも, 何も standing at token i as a phrase of their own (a wh-word, も, and no case particle or の
+    after: not 誰もが, 何ものか), or ''. After another phrase (逮捕された4人は、|いずれも, 学生は|誰も) it says
+    how many of that phrase's referents take part (all of them, none of them): a floated quantifier."""
+    k = i
+    while k < len(doc) and doc[k].pos_ == "PUNCT" and doc[k].text in ("、", "，", ","):
+        k += 1
+    if k + 1 >= len(doc) or doc[k].text not in NPI_WORDS or doc[k + 1].text != "も":
+        return ""
+    if k + 2 < len(doc) and (doc[k + 2].text == "の" or doc[k + 2].tag_.startswith("助詞-格助詞")):
+        return ""
+    return doc[k].text + "も"
 
 
 def quantifier_host(doc: Doc, i: int) -> str:
