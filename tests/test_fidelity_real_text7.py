@@ -14,8 +14,29 @@ STRANDED = (
 )
 RECASED = "{phrase} is followed by the floated quantifier {q}{counts}: re-cased, the quantifier would count another noun"
 
+SUPERLATIVE = (
+    "{phrase} is the range of the superlative {adverb} (within which something is the most), not a place or means of "
+    "the predicate: it may move, not change case or trade roles"
+)
+AMONG = (
+    "{phrase} says among which a rank is reached (Ｘの中で 'among X'), not a place or means of the predicate: it may "
+    "move, not change case or trade roles"
+)
+DOMAIN = (
+    "{phrase} names no place (no place name, place noun or place suffix) and the clause has a subject of its own "
+    "({subject}): では sets the domain ('as for {noun}'), not a place of the predicate, so it may move, not change "
+    "case or trade roles"
+)
+AIDA = "{phrase} says when (間 'while' after の: a time span), not who or what takes part: no case partner"
+
 # (premise, op, pair, exact rewrite)
 REWRITES = [
+    # class 1: a range, a domain or a period may still move whole
+    ("アジア5チームの中で1位が確定した。", "scramble", "ga-de", "1位がアジア5チームの中で確定した。"),
+    ("電話では彼女が丁寧に質問に答えた。", "scramble", "ga-de", "彼女が電話では丁寧に質問に答えた。"),
+    # a place name with では keeps every rewrite; AとBの間 is a place (between)
+    ("サハラでは飢饉が発生した。", "np-swap", "ga-de", "飢饉ではサハラが発生した。"),
+    ("駅と学校の間に公園がある。", "scramble", "ga-ni", "公園が駅と学校の間にある。"),
     # class 2: a floated quantifier keeps counting the noun before it when only the particle goes
     ("生徒たちは先生をみな尊敬している。", "particle-delete", "ga-o", "生徒たち先生みな尊敬している。"),
     # a wh-word inside a phrase (誰の) or with が (誰が) is no quantifier: it moves
@@ -50,6 +71,28 @@ SKIPS = [
     ("誰もその手紙を読まなかった。", "np-swap", "ga-o", WH_MO.format(phrase="誰も")),
     ("捕まった3人は、いずれも罪を認めた。", "scramble", "ga-o", WH_MO.format(phrase="いずれも")),
     ("捕まった3人は、いずれも罪を認めた。", "particle-delete", "ga-o", WH_MO.format(phrase="いずれも")),
+    # class 1: the range of a superlative (もっとも, 一番) and an among-phrase in a ranking clause
+    (
+        "京都は日本でもっとも寺が多く集まる町だ。",
+        "particle-delete",
+        "ga-de",
+        SUPERLATIVE.format(phrase="日本で", adverb="もっとも"),
+    ),
+    (
+        "アジア5チームの中で1位が確定した。",
+        "particle-swap",
+        "ga-de",
+        AMONG.format(phrase="アジア5チームの中で"),
+    ),
+    # では on a noun with no place evidence and a subject of its own: the domain, not a place
+    (
+        "電話では彼女が丁寧に質問に答えた。",
+        "np-swap",
+        "ga-de",
+        DOMAIN.format(phrase="電話では", subject="彼女が", noun="電話"),
+    ),
+    # time off is a period: Ｘの間に says when
+    ("私は夏休みの間に祖母の家を訪ねた。", "np-swap", "ga-ni", AIDA.format(phrase="夏休みの間に")),
 ]
 
 test_rewrite, test_skip = rewrite_and_skip_tests(REWRITES, SKIPS)

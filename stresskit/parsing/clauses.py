@@ -76,6 +76,9 @@ _ONE_COUNTER = re.compile(r"^[一1１](人|つ|匹|頭|台|本|枚|冊|個|羽|�
 # The reciprocal お互い / 互い needs its antecedent (二人がお互いを見ている): as the subject, or deleted, it
 # has none.
 RECIPROCALS = frozenset({"互い", "お互い"})
+# Adverbs of the superlative: a で-phrase right before one says within what range something is the most
+# (バリ島でもっとも多く, クラスで一番背が高い).
+SUPERLATIVE_ADVERBS = frozenset({"もっとも", "最も", "一番", "いちばん"})
 # Quantifiers whose scope against negation changes when their phrase changes place or role (男性が何かを
 # 書いていない "there is something he did not write" / 何かが男性に書かれていない).
 SCOPE_QUANTIFIERS = frozenset(
@@ -1228,6 +1231,7 @@ class _RepairedTree:
             or self._clause_edge_limit(head, body, particles, predicate)
             or self._idiom_limit(head, body, particles, predicate)
             or self._light_verb_limit(head, body, particles, predicate)
+            or self._setting_limit(head, body, particles, predicate)
             or self._scope_limit(body, particles, predicate)
             or self._reflexive_limit(body, particles)
             or self._possessor_topic_limit(body, particles, predicate)
@@ -1247,6 +1251,62 @@ class _RepairedTree:
             or self.attachment_rival_limit(body, particles, predicate)
         )
         return Argument(span, self.doc[head], particles, limit)
+
+    def _setting_limit(
+        self, head: int, body: Span, particles: tuple[Token, ...], predicate: int
+    ) -> Limit | None:
+        """A で-phrase that sets the range or domain of the clause rather than naming a place or means of the
+        predicate (issue 20, heldout-f class 1). It may move with the clause's other phrases, but re-cased or swapped
+        it would be read as a participant:
+
+        (a) the range of a superlative: the で-phrase right before もっとも/最も/一番 (バリ島でもっとも多く), or an
+            among-phrase (Ｘの中で, Ｘのうちで) in a clause that ranks (a number with 位, or a superlative adverb);
+        (b) the domain of では ('as for X'): a noun with no place evidence (no place name, place noun or place
+            suffix: 空路では, 同社の調査では) in a clause that has a が-subject of its own (98便が)."""
+        texts = [token.text for token in particles]
+        if not texts or texts[0] != "で" or not len(body) or self.pos[head] not in NOMINAL_POS:
+            return None
+        phrase = _phrase(body, particles)
+        after = particles[-1].i + 1
+        if after < len(self.text) and self.text[after] in SUPERLATIVE_ADVERBS:
+            return Limit(
+                Freedom.MOVE,
+                f"{phrase} is the range of the superlative {self.text[after]} (within which something is the most), "
+                "not a place or means of the predicate: it may move, not change case or trade roles",
+            )
+        among = self.text[head] in ("中", "うち", "内") and head > body.start and self.text[head - 1] == "の"
+        if among and self._clause_ranks(predicate):
+            return Limit(
+                Freedom.MOVE,
+                f"{phrase} says among which a rank is reached (Ｘの{self.text[head]}で 'among X'), not a place or "
+                "means of the predicate: it may move, not change case or trade roles",
+            )
+        if texts != ["で", "は"] or self._has_place_evidence(head, body.start, particles[0].i):
+            return None
+        subject = next(
+            (k for k in self.arguments_of(predicate) if k != head and self._case_of(k) == "が" and k > head),
+            None,
+        )
+        if subject is None:
+            return None
+        own = "".join(self.text[self.subtree(subject)[0] : self._bunsetsu_end(subject)])
+        return Limit(
+            Freedom.MOVE,
+            f"{phrase} names no place (no place name, place noun or place suffix) and the clause has a subject of "
+            f"its own ({own}): では sets the domain ('as for {body.text}'), not a place of the predicate, so it may "
+            "move, not change case or trade roles",
+        )
+
+    def _clause_ranks(self, predicate: int) -> bool:
+        """The clause states a rank: a number with 位 (1位, 3位), or a superlative adverb, among its words."""
+        for k in self.subtree(predicate):
+            if self.text[k] in SUPERLATIVE_ADVERBS:
+                return True
+            if self.text[k] == "位" and k > 0 and self.pos[k - 1] == "NUM":
+                return True
+            if re.fullmatch(r"[0-9０-９一二三四五六七八九十]+位", self.text[k]):
+                return True
+        return False
 
     def _copula_comma_limit(self, body: Span, particles: tuple[Token, ...]) -> Limit | None:
         """A place で-phrase closed by a comma right after a subject or topic (社長は記者会見で、…): it may move, but
