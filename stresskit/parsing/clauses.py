@@ -76,6 +76,9 @@ _ONE_COUNTER = re.compile(r"^[一1１](人|つ|匹|頭|台|本|枚|冊|個|羽|�
 # The reciprocal お互い / 互い needs its antecedent (二人がお互いを見ている): as the subject, or deleted, it
 # has none.
 RECIPROCALS = frozenset({"互い", "お互い"})
+# Conjunctive particles that close an adverbial clause (放つと 'when', 降れば 'if', 高いが 'but', 認めたものの): a
+# phrase the parse built around one holds a clause boundary. Not て (泣いている子供: inside a relative clause).
+CLAUSE_CLOSING_PARTICLES = frozenset({"と", "ば", "が", "けれど", "けれども", "けど", "ものの", "のに"})
 # Adverbs of the superlative: a で-phrase right before one says within what range something is the most
 # (バリ島でもっとも多く, クラスで一番背が高い).
 SUPERLATIVE_ADVERBS = frozenset({"もっとも", "最も", "一番", "いちばん"})
@@ -1232,6 +1235,8 @@ class _RepairedTree:
             or self._idiom_limit(head, body, particles, predicate)
             or self._light_verb_limit(head, body, particles, predicate)
             or self._setting_limit(head, body, particles, predicate)
+            or self._other_clause_limit(start, body, particles)
+            or self._postposition_topic_limit(body, particles)
             or self._scope_limit(body, particles, predicate)
             or self._reflexive_limit(body, particles)
             or self._possessor_topic_limit(body, particles, predicate)
@@ -1295,6 +1300,72 @@ class _RepairedTree:
             f"{phrase} names no place (no place name, place noun or place suffix) and the clause has a subject of "
             f"its own ({own}): では sets the domain ('as for {body.text}'), not a place of the predicate, so it may "
             "move, not change case or trade roles",
+        )
+
+    def _other_clause_limit(self, start: int, body: Span, particles: tuple[Token, ...]) -> Limit | None:
+        """The phrase's edges are another clause's or another word's (issue 20, heldout-f classes 5 and 11):
+
+        (a) it starts right after a noun, with no space, particle or comma between (毎日|新聞の夕刊は): the two may be
+            one compound noun (毎日新聞), which moving or swapping the phrase would cut;
+        (b) it holds a conjunctive particle that closes an adverbial clause (〜と 'when', 〜ば 'if', 〜が/けれど 'but',
+            〜ものの): 6回に中沢が2塁打を放つと続く本間が is no noun phrase but a clause and a phrase;
+        (c) a を-phrase right before a verbal noun with 中/後/前/時 (諏訪湖畔を|散歩中に): it is the verbal noun's
+            object (walking along the lakeside), not the predicate's."""
+        if not len(body):
+            return None
+        phrase = _phrase(body, particles)
+        before = start - 1
+        if (
+            before >= 0
+            and not self.doc[before].whitespace_
+            and self.pos[before] in ("NOUN", "PROPN")
+            and self.tag[before].startswith("名詞")
+            and self.pos[start] in ("NOUN", "PROPN")
+            and self.tag[start].startswith("名詞")
+        ):
+            return Limit(
+                Freedom.NONE,
+                f"{phrase} starts right after the noun {self.text[before]} with nothing between: "
+                f"{self.text[before]}{self.text[start]} may be one compound noun, which a rewrite of the phrase "
+                "would cut",
+            )
+        for k in range(body.start, body.end):
+            if self.tag[k].startswith("助詞-接続助詞") and self.text[k] in CLAUSE_CLOSING_PARTICLES:
+                return Limit(
+                    Freedom.NONE,
+                    f"{phrase} holds the end of an adverbial clause ({self.text[k - 1]}{self.text[k]}): the parse took "
+                    "a clause and a phrase for one noun phrase",
+                )
+        after = body.end + len(particles)
+        if (
+            [token.text for token in particles] == ["を"]
+            and after + 1 < len(self.text)
+            and self.tag[after].startswith("名詞-普通名詞-サ変")
+            and self.text[after + 1] in ("中", "後", "前", "時", "直後", "直前")
+        ):
+            return Limit(
+                Freedom.NONE,
+                f"{phrase} is the object of the verbal noun {self.text[after]} ({self.text[after]}"
+                f"{self.text[after + 1]}), not of the clause's predicate",
+            )
+        return None
+
+    def _postposition_topic_limit(self, body: Span, particles: tuple[Token, ...]) -> Limit | None:
+        """A は/も-phrase whose noun phrase already ends in a particle (4年前まで|は, 東京から|は, 彼より|は): は/も
+        topicalises a まで/から/より/へ/と-phrase — a time, a range, a source or a comparison — which is no subject
+        and no case partner of its own (issue 20, heldout-f class 1)."""
+        if [token.text for token in particles] not in (["は"], ["も"]) or not len(body):
+            return None
+        last = body[-1]
+        if not (
+            last.tag_.startswith(("助詞-副助詞", "助詞-格助詞"))
+            and last.text in ("まで", "から", "より", "へ", "と")
+        ):
+            return None
+        return Limit(
+            Freedom.NONE,
+            f"{_phrase(body, particles)} is a {last.text}-phrase with {particles[0].text} (a time, range, source or "
+            "comparison set off as the topic), not a subject or a case partner",
         )
 
     def _clause_ranks(self, predicate: int) -> bool:
