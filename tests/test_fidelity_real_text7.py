@@ -27,6 +27,16 @@ DOMAIN = (
     "({subject}): では sets the domain ('as for {noun}'), not a place of the predicate, so it may move, not change "
     "case or trade roles"
 )
+GLUED = (
+    "{phrase} starts right after the noun {noun} with nothing between: {compound} may be one compound noun, which a "
+    "rewrite of the phrase would cut"
+)
+CLAUSE_END = "{phrase} holds the end of an adverbial clause ({end}): the parse took a clause and a phrase for one noun phrase"
+VN_OBJECT = "{phrase} is the object of the verbal noun {noun} ({noun}{suffix}), not of the clause's predicate"
+TOPIC_PP = (
+    "{phrase} is a {pp}-phrase with は (a time, range, source or comparison set off as the topic), not a subject or "
+    "a case partner"
+)
 AIDA = "{phrase} says when (間 'while' after の: a time span), not who or what takes part: no case partner"
 
 # (premise, op, pair, exact rewrite)
@@ -37,6 +47,22 @@ REWRITES = [
     # a place name with では keeps every rewrite; AとBの間 is a place (between)
     ("サハラでは飢饉が発生した。", "np-swap", "ga-de", "飢饉ではサハラが発生した。"),
     ("駅と学校の間に公園がある。", "scramble", "ga-ni", "公園が駅と学校の間にある。"),
+    # class 11: a coordinated subject with 、 moves whole
+    (
+        "赤組の佐藤選手、白組の鈴木選手、青組の高橋両選手が記録を更新した。",
+        "scramble",
+        "ga-o",
+        "記録を赤組の佐藤選手、白組の鈴木選手、青組の高橋両選手が更新した。",
+    ),
+    # class 5: the clause inside a conditional keeps its own rewrites
+    (
+        "3回に山田が安打を打つと続く鈴木が本塁打を放った。",
+        "scramble",
+        "ga-o",
+        "3回に安打を山田が打つと続く鈴木が本塁打を放った。",
+    ),
+    # a time adverb GiNZA tags ADV before the object is no compound (毎朝|公園)
+    ("兄は毎朝公園を走る。", "scramble", "ga-o", "公園を兄は毎朝走る。"),
     # class 2: a floated quantifier keeps counting the noun before it when only the particle goes
     ("生徒たちは先生をみな尊敬している。", "particle-delete", "ga-o", "生徒たち先生みな尊敬している。"),
     # a wh-word inside a phrase (誰の) or with が (誰が) is no quantifier: it moves
@@ -90,6 +116,34 @@ SKIPS = [
         "np-swap",
         "ga-de",
         DOMAIN.format(phrase="電話では", subject="彼女が", noun="電話"),
+    ),
+    # class 11: a phrase starting right after a noun may cut a compound (毎日|新聞: 毎日新聞)
+    (
+        "駅の近くでは毎日新聞の販売店が閉まった。",
+        "scramble",
+        "ga-de",
+        GLUED.format(phrase="新聞の販売店が", noun="毎日", compound="毎日新聞"),
+    ),
+    # class 5: a conditional clause swallowed into the subject; a を-phrase of a verbal noun + 中
+    (
+        "6回に田中が二塁打を放つと続く本間がヒットで田中を帰した。",
+        "np-swap",
+        "ga-de",
+        CLAUSE_END.format(phrase="6回に田中が二塁打を放つと続く本間が", end="放つと"),
+    ),
+    (
+        "彼は湖畔を散歩中に倒れた。",
+        "particle-swap",
+        "ga-o",
+        VN_OBJECT.format(phrase="湖畔を", noun="散歩", suffix="中"),
+    ),
+    # class 1: a まで-phrase with は is no subject; beside the real subject, the reason is that they are not adjacent
+    ("3年前までは東京に住んでいた。", "scramble", "ga-ni", TOPIC_PP.format(phrase="3年前までは", pp="まで")),
+    (
+        "弟は、3年前までは東京に住んでいた。",
+        "scramble",
+        "ga-ni",
+        "no に-argument next to the subject (3年前までは stands between)",
     ),
     # time off is a period: Ｘの間に says when
     ("私は夏休みの間に祖母の家を訪ねた。", "np-swap", "ga-ni", AIDA.format(phrase="夏休みの間に")),
