@@ -1322,6 +1322,7 @@ class _RepairedTree:
             and self.tag[before].startswith("名詞")
             and self.pos[start] in ("NOUN", "PROPN")
             and self.tag[start].startswith("名詞")
+            and self._attested_compound(before, start)
         ):
             return Limit(
                 Freedom.NONE,
@@ -1330,7 +1331,14 @@ class _RepairedTree:
                 "would cut",
             )
         for k in range(body.start, body.end):
-            if self.tag[k].startswith("助詞-接続助詞") and self.text[k] in CLAUSE_CLOSING_PARTICLES:
+            evidential = (
+                k > 0 and self.lemma[k - 1] == "よる"
+            )  # によると, によれば 'according to': a postposition
+            if (
+                self.tag[k].startswith("助詞-接続助詞")
+                and self.text[k] in CLAUSE_CLOSING_PARTICLES
+                and not evidential
+            ):
                 return Limit(
                     Freedom.NONE,
                     f"{phrase} holds the end of an adverbial clause ({self.text[k - 1]}{self.text[k]}): the parse took "
@@ -1349,6 +1357,14 @@ class _RepairedTree:
                 f"{self.text[after + 1]}), not of the clause's predicate",
             )
         return None
+
+    def _attested_compound(self, before: int, start: int) -> bool:
+        """Whether the noun before a phrase and the phrase's first noun read as one compound: the first is no
+        adverbial noun (Sudachi 副詞可能: いつも|授業, 毎週|車, その後|同僚 stay two words), or the two are written
+        together once more elsewhere in the sentence (毎日新聞、産経新聞によると … 毎日|新聞の夕刊は)."""
+        if "副詞可能" not in self.tag[before]:
+            return True
+        return self.doc.text.count(self.text[before] + self.text[start]) > 1
 
     def _postposition_topic_limit(self, body: Span, particles: tuple[Token, ...]) -> Limit | None:
         """A は/も-phrase whose noun phrase already ends in a particle (4年前まで|は, 東京から|は, 彼より|は): は/も
