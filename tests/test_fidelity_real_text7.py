@@ -61,6 +61,13 @@ REWRITES = [
         "ga-o",
         "3回に安打を山田が打つと続く鈴木が本塁打を放った。",
     ),
+    # a relative clause's own subject before a noun with no として keeps its rewrites
+    (
+        "警察は、男が車を盗んだ疑いがあるとして調べている。",
+        "scramble",
+        "ga-o",
+        "警察は、車を男が盗んだ疑いがあるとして調べている。",
+    ),
     # a time adverb GiNZA tags ADV before the object is no compound (毎朝|公園)
     ("兄は毎朝公園を走る。", "scramble", "ga-o", "公園を兄は毎朝走る。"),
     # an adverbial noun (Sudachi 副詞可能) right before the phrase stays a word of its own unless the sentence
@@ -147,6 +154,14 @@ SKIPS = [
         "particle-swap",
         "ga-o",
         VN_OBJECT.format(phrase="湖畔を", noun="散歩", suffix="中"),
+    ),
+    # class 5: the subject of a small clause 〜として before a relative clause's predicate
+    (
+        "専門家は雨が少なかったことが不作を招いた原因として指摘した。",
+        "np-swap",
+        "ga-o",
+        "雨が少なかったことが stands before 招い, which describes 原因 followed by として: it may be the subject of "
+        "that small clause (Ｘが…原因として), not of 招い",
     ),
     # class 1: a まで-phrase with は is no subject; beside the real subject, the reason is that they are not adjacent
     ("3年前までは東京に住んでいた。", "scramble", "ga-ni", TOPIC_PP.format(phrase="3年前までは", pp="まで")),

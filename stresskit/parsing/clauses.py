@@ -1237,6 +1237,7 @@ class _RepairedTree:
             or self._setting_limit(head, body, particles, predicate)
             or self._other_clause_limit(start, body, particles)
             or self._postposition_topic_limit(body, particles)
+            or self._small_clause_subject_limit(body, particles, predicate)
             or self._scope_limit(body, particles, predicate)
             or self._reflexive_limit(body, particles)
             or self._possessor_topic_limit(body, particles, predicate)
@@ -1365,6 +1366,28 @@ class _RepairedTree:
         if "副詞可能" not in self.tag[before]:
             return True
         return self.doc.text.count(self.text[before] + self.text[start]) > 1
+
+    def _small_clause_subject_limit(
+        self, body: Span, particles: tuple[Token, ...], predicate: int
+    ) -> Limit | None:
+        """A が-phrase of a predicate that modifies a noun followed by として (ＸがＹを果たせた要因として分析する):
+        the が-phrase may be the subject of the small clause 〜として (Ｘ is analysed as the factor that achieved
+        Ｙ), not of the relative clause, so the two phrases need not be one predicate's (issue 20, heldout-f
+        class 5)."""
+        if [token.text for token in particles] != ["が"] or not len(body) or self.dep[predicate] != "acl":
+            return None
+        noun = self.heads[predicate]
+        if noun <= predicate:
+            return None
+        after = self.text[noun + 1 : noun + 4]
+        if after[:1] != ["として"] and after != ["と", "し", "て"]:
+            return None
+        return Limit(
+            Freedom.NONE,
+            f"{_phrase(body, particles)} stands before {self.text[predicate]}, which describes {self.text[noun]} "
+            f"followed by として: it may be the subject of that small clause (Ｘが…{self.text[noun]}として), not of "
+            f"{self.text[predicate]}",
+        )
 
     def _postposition_topic_limit(self, body: Span, particles: tuple[Token, ...]) -> Limit | None:
         """A は/も-phrase whose noun phrase already ends in a particle (4年前まで|は, 東京から|は, 彼より|は): は/も
