@@ -1330,6 +1330,7 @@ class _RepairedTree:
                 f"{phrase} starts right after the noun {self.text[before]} with nothing between: "
                 f"{self.text[before]}{self.text[start]} may be one compound noun, which a rewrite of the phrase "
                 "would cut",
+                deletable=True,  # dropping the particle in place leaves the compound whole
             )
         for k in range(body.start, body.end):
             evidential = (
