@@ -68,6 +68,13 @@ REWRITES = [
         "ga-o",
         "警察は、車を男が盗んだ疑いがあるとして調べている。",
     ),
+    # なければならない 'must' is a modal ending, not the end of a conditional clause
+    (
+        "母は兄が家に帰らなければならないことを忘れていた。",
+        "scramble",
+        "ga-o",
+        "兄が家に帰らなければならないことを母は忘れていた。",
+    ),
     # a time adverb GiNZA tags ADV before the object is no compound (毎朝|公園)
     ("兄は毎朝公園を走る。", "scramble", "ga-o", "公園を兄は毎朝走る。"),
     # an adverbial noun (Sudachi 副詞可能) right before the phrase stays a word of its own unless the sentence

@@ -1333,13 +1333,21 @@ class _RepairedTree:
                 deletable=True,  # dropping the particle in place leaves the compound whole
             )
         for k in range(body.start, body.end):
-            evidential = (
-                k > 0 and self.lemma[k - 1] == "よる"
-            )  # によると, によれば 'according to': a postposition
+            # によると, によれば 'according to' are postpositions; なければならない/いけない 'must' a modal ending
+            evidential = k > 0 and self.lemma[k - 1] == "よる"
+            modal = k + 1 < len(self.text) and self.lemma[k + 1] in (
+                "なる",
+                "成る",
+                "いける",
+                "行ける",
+                "駄目",
+                "だめ",
+            )
             if (
                 self.tag[k].startswith("助詞-接続助詞")
                 and self.text[k] in CLAUSE_CLOSING_PARTICLES
                 and not evidential
+                and not modal
             ):
                 return Limit(
                     Freedom.NONE,
