@@ -116,6 +116,13 @@ SKIPS = [
         "ga-o",
         RECASED.format(phrase="兄弟は", q="それぞれ", counts=""),
     ),
+    # 全て written すべて (Sudachi's normalised form 全て) floats off the subject before it
+    (
+        "駅前では古いビルがすべて取り壊された。",
+        "particle-swap",
+        "ga-de",
+        RECASED.format(phrase="古いビルが", q="すべて", counts=", which counts ビル"),
+    ),
     # class 13 and 2: 誰も, 何も, いずれも never move or change
     ("誰もその手紙を読まなかった。", "scramble", "ga-o", WH_MO.format(phrase="誰も")),
     ("誰もその手紙を読まなかった。", "np-swap", "ga-o", WH_MO.format(phrase="誰も")),
