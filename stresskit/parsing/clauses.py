@@ -1237,7 +1237,6 @@ class _RepairedTree:
             or self._setting_limit(head, body, particles, predicate)
             or self._other_clause_limit(start, body, particles)
             or self._postposition_topic_limit(body, particles)
-            or self._small_clause_subject_limit(body, particles, predicate)
             or self._scope_limit(body, particles, predicate)
             or self._reflexive_limit(body, particles)
             or self._possessor_topic_limit(body, particles, predicate)
@@ -1255,6 +1254,7 @@ class _RepairedTree:
             or self._predicative_ni_limit(body, particles, predicate)
             or self._copula_comma_limit(body, particles)
             or self.attachment_rival_limit(body, particles, predicate)
+            or self._small_clause_subject_limit(body, particles, predicate)
         )
         return Argument(span, self.doc[head], particles, limit)
 
