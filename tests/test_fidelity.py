@@ -12,6 +12,11 @@ ALL_OPS = ("scramble", "particle-swap", "particle-delete", "np-swap", "passive",
 ALL_OPS += ("causative", "decausative")
 
 # (premise, op, pair, exact rewrite)
+WH_MO = (
+    " is a wh-word with も (a negative-polarity or universal quantifier): it is read with the negation or with the "
+    "phrase it quantifies, so it stays in place"
+)
+
 REWRITES = [
     # 1. locative / instrumental で and に of the predicate are partners
     ("少年が川で泳いでいる", "np-swap", "ga-de", "川が少年で泳いでいる"),
@@ -19,8 +24,6 @@ REWRITES = [
     ("花嫁が教会の前で写真を撮っている", "scramble", "ga-de", "教会の前で花嫁が写真を撮っている"),
     # 1. a subject GiNZA hung on a manner adverb (自信満々で) is the verb's: the ga-ni pair is found
     ("男性が自信満々で舞台に立っている", "causative", "ga", "ある人が男性を自信満々で舞台に立たせている"),
-    # 2. a negative-polarity quantifier may change place, not role
-    ("誰もドアを開けなかった", "scramble", "ga-o", "ドアを誰も開けなかった"),
     # 2. a quantifier under negation keeps its role under scramble and the role-reversing ops
     ("男性は何かを書いていない", "scramble", "ga-o", "何かを男性は書いていない"),
     ("男性は何かを書いていない", "particle-swap", "ga-o", "男性を何かが書いていない"),
@@ -142,13 +145,15 @@ SKIPS = [
         "ga-ni",
         "the tool reads the に-phrase 薄切りに as an adverbial of さ, not as a case partner",
     ),
-    # 2. negative-polarity quantifiers, reciprocals, quantifiers under negation
-    ("誰もドアを開けなかった", "particle-swap", "ga-o", "誰も is a negative-polarity quantifier"),
+    # 2. negative-polarity quantifiers (a wh-word with も stays in place: heldout-e/-f judged its moves wrong),
+    # reciprocals, quantifiers under negation
+    ("誰もドアを開けなかった", "scramble", "ga-o", "誰も" + WH_MO),
+    ("誰もドアを開けなかった", "particle-swap", "ga-o", "誰も" + WH_MO),
     ("誰もドアを開けなかった", "particle-delete", "ga-ni", "no に-argument of a predicate with a subject"),
     ("学生は何も食べていない", "np-swap", "ga-o", "no を-argument of a predicate with a subject"),
     ("学生は何も食べていない", "particle-swap", "ga-o", "no を-argument of a predicate with a subject"),
     ("一人もドアを開けなかった", "scramble", "ga-o", "no subject marked が/は/も"),
-    ("どちらもボールを持っていない", "particle-delete", "ga-o", "どちらも is a negative-polarity quantifier"),
+    ("どちらもボールを持っていない", "particle-delete", "ga-o", "どちらも" + WH_MO),
     (
         "二人がお互いを見ている",
         "np-swap",

@@ -244,7 +244,8 @@ SKIPS = [
         "模様がいずれもハートの形をしている",
         "np-swap",
         "ga-o",
-        "いずれもハートの形を holds a phrase of its own (いずれも)",
+        "模様が is followed by the floated quantifier いずれも, which counts 模様: re-cased, the quantifier would "
+        "count another noun",
     ),
     # a relative clause without its own subject right after a が-phrase may take it as its subject; the scene
     # (場面で) is no place or instrument either, and the で-gate says so first (tests/test_fidelity_adjuncts.py)

@@ -46,6 +46,7 @@ from stresskit.parsing.conjugation import (
     plain_form,
     predicate_chain,
 )
+from stresskit.parsing.script import DATE_COUNTERS
 from stresskit.registry import Registry
 
 SENTENCE_PLACEHOLDER = "{S}"  # where a frame puts the sentence it embeds
@@ -1134,17 +1135,15 @@ TE_SUBORDINATORS = frozenset({"以来", "初めて", "始めて", "以降"})
 # Verbs that, after 〜て and a number, count the time since (結婚して二年になる, 来日して10年が経つ).
 ELAPSE_VERBS = frozenset({"なる", "成る", "経つ", "たつ", "過ぎる", "経過"})
 
-# Time nouns: Sudachi's adverbial nouns of time (今年, 先月) and the counters of a date (2004年, 13世紀, 6月).
-TIME_COUNTERS = ("年", "世紀", "年代", "月", "日", "時代")
-
 
 def _is_time_token(token: Token) -> bool:
     """A word that dates an event: a date counter after a number (2004|年), or a time noun (昨年, 当時)."""
-    if token.text in TIME_COUNTERS and token.i > 0 and token.doc[token.i - 1].pos_ == "NUM":
+    if token.text in DATE_COUNTERS and token.i > 0 and token.doc[token.i - 1].pos_ == "NUM":
         return True
     return token.tag_ == "名詞-普通名詞-副詞可能" and token.lemma_ in TEMPORAL_ADVERBIAL_NOUNS
 
 
+# Time nouns: Sudachi's adverbial nouns of time (今年, 先月); the counters of a date are parsing.script's.
 TEMPORAL_ADVERBIAL_NOUNS = frozenset(
     {"今年", "昨年", "去年", "来年", "先月", "今月", "来月", "先週", "今週", "来週", "昨日", "今日", "明日",
      "今朝", "当時", "現在", "以前", "今後", "戦後", "戦前", "毎年", "毎日", "翌年", "翌日", "前年", "同年"}

@@ -43,6 +43,11 @@ from stresskit.parsing.conjugation import (
     starts_bunsetsu,
     voice_change_refusal,
 )
+from stresskit.parsing.script import DURATION_COUNTERS
+from stresskit.parsing.script import has_kanji as _has_kanji
+from stresskit.parsing.script import is_hiragana as _is_hiragana
+from stresskit.parsing.script import is_kanji as _is_kanji
+from stresskit.parsing.script import is_katakana as _is_katakana
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
@@ -54,22 +59,6 @@ COMMAS = frozenset({"、", "，", ","})
 NOMINAL_POS = frozenset({"NOUN", "PROPN", "PRON", "NUM"})
 DIGITS = frozenset("0123456789０１２３４５６７８９")
 _LATIN = re.compile(r"[A-Za-zＡ-Ｚａ-ｚ0-9０-９]")
-
-
-def _is_katakana(text: str) -> bool:
-    return bool(text) and all("\u30a0" <= char <= "\u30ff" for char in text)
-
-
-def _is_kanji(text: str) -> bool:
-    return bool(text) and all("\u4e00" <= char <= "\u9fff" for char in text)
-
-
-def _has_kanji(text: str) -> bool:
-    return any("\u4e00" <= char <= "\u9fff" for char in text)
-
-
-def _is_hiragana(text: str) -> bool:
-    return bool(text) and all("\u3040" <= char <= "\u309f" for char in text)
 
 
 def _is_name(token: Token) -> bool:
@@ -875,11 +864,6 @@ def _object_reading_glue(phrase: Argument, following: Token) -> str | None:
     )
 
 
-# Counters of time: a noun before a number with one of them reads as lasting that long (停電|1日 → 停電1日 'a
-# one-day outage'), not as a date of the clause.
-_TIME_COUNTERS = frozenset(
-    {"日", "日間", "月", "か月", "ヶ月", "カ月", "年", "年間", "時", "時間", "週", "週間", "分", "秒"}
-)
 # The u-row kana of the i-row ending of a 五段 verb's 連用形 (支払い → 支払う, 踊り → 踊る).
 _I_TO_U = dict(zip("いきぎしちにびみり", "うくぐすつぬぶむる", strict=True))
 
@@ -920,7 +904,7 @@ def _compound_glue(phrase: Argument, last: Token, following: Token) -> str | Non
     if (following.pos_ == "NUM" or following.text[:1] in DIGITS) and after is not None:
         # an event (Sudachi サ変可能: 停電, 工事) lasts: 停電|1日 reads as its length; 財団|7日 stays a date
         if (
-            after.text in _TIME_COUNTERS
+            after.text in DURATION_COUNTERS
             and after.tag_.startswith(("接尾辞", "名詞"))
             and last.tag_.startswith("名詞-普通名詞-サ変可能")
         ):

@@ -31,6 +31,8 @@ from stresskit.parsing.animacy import (
     recognise,
 )
 from stresskit.parsing.conjugation import is_potential, predicate_chain
+from stresskit.parsing.script import is_kanji as _is_kanji
+from stresskit.parsing.script import is_katakana as _is_katakana
 
 # Dependency labels that attach an argument or adjunct phrase to its predicate.
 ARGUMENT_DEPS = frozenset({"nsubj", "nsubj:pass", "obj", "iobj", "obl", "csubj"})
@@ -74,6 +76,12 @@ _ONE_COUNTER = re.compile(r"^[一1１](人|つ|匹|頭|台|本|枚|冊|個|羽|�
 # The reciprocal お互い / 互い needs its antecedent (二人がお互いを見ている): as the subject, or deleted, it
 # has none.
 RECIPROCALS = frozenset({"互い", "お互い"})
+# Conjunctive particles that close an adverbial clause (放つと 'when', 降れば 'if', 高いが 'but', 認めたものの): a
+# phrase the parse built around one holds a clause boundary. Not て (泣いている子供: inside a relative clause).
+CLAUSE_CLOSING_PARTICLES = frozenset({"と", "ば", "が", "けれど", "けれども", "けど", "ものの", "のに"})
+# Adverbs of the superlative: a で-phrase right before one says within what range something is the most
+# (バリ島でもっとも多く, クラスで一番背が高い).
+SUPERLATIVE_ADVERBS = frozenset({"もっとも", "最も", "一番", "いちばん"})
 # Quantifiers whose scope against negation changes when their phrase changes place or role (男性が何かを
 # 書いていない "there is something he did not write" / 何かが男性に書かれていない).
 SCOPE_QUANTIFIERS = frozenset(
@@ -1226,6 +1234,9 @@ class _RepairedTree:
             or self._clause_edge_limit(head, body, particles, predicate)
             or self._idiom_limit(head, body, particles, predicate)
             or self._light_verb_limit(head, body, particles, predicate)
+            or self._setting_limit(head, body, particles, predicate)
+            or self._other_clause_limit(start, body, particles)
+            or self._postposition_topic_limit(body, particles)
             or self._scope_limit(body, particles, predicate)
             or self._reflexive_limit(body, particles)
             or self._possessor_topic_limit(body, particles, predicate)
@@ -1243,8 +1254,178 @@ class _RepairedTree:
             or self._predicative_ni_limit(body, particles, predicate)
             or self._copula_comma_limit(body, particles)
             or self.attachment_rival_limit(body, particles, predicate)
+            or self._small_clause_subject_limit(body, particles, predicate)
         )
         return Argument(span, self.doc[head], particles, limit)
+
+    def _setting_limit(
+        self, head: int, body: Span, particles: tuple[Token, ...], predicate: int
+    ) -> Limit | None:
+        """A で-phrase that sets the range or domain of the clause rather than naming a place or means of the
+        predicate (issue 20, heldout-f class 1). It may move with the clause's other phrases, but re-cased or swapped
+        it would be read as a participant:
+
+        (a) the range of a superlative: the で-phrase right before もっとも/最も/一番 (バリ島でもっとも多く), or an
+            among-phrase (Ｘの中で, Ｘのうちで) in a clause that ranks (a number with 位, or a superlative adverb);
+        (b) the domain of では ('as for X'): a noun with no place evidence (no place name, place noun or place
+            suffix: 空路では, 同社の調査では) in a clause that has a が-subject of its own (98便が)."""
+        texts = [token.text for token in particles]
+        if not texts or texts[0] != "で" or not len(body) or self.pos[head] not in NOMINAL_POS:
+            return None
+        phrase = _phrase(body, particles)
+        after = particles[-1].i + 1
+        if after < len(self.text) and self.text[after] in SUPERLATIVE_ADVERBS:
+            return Limit(
+                Freedom.MOVE,
+                f"{phrase} is the range of the superlative {self.text[after]} (within which something is the most), "
+                "not a place or means of the predicate: it may move, not change case or trade roles",
+            )
+        among = self.text[head] in ("中", "うち", "内") and head > body.start and self.text[head - 1] == "の"
+        if among and self._clause_ranks(predicate):
+            return Limit(
+                Freedom.MOVE,
+                f"{phrase} says among which a rank is reached (Ｘの{self.text[head]}で 'among X'), not a place or "
+                "means of the predicate: it may move, not change case or trade roles",
+            )
+        if texts != ["で", "は"] or self._has_place_evidence(head, body.start, particles[0].i):
+            return None
+        subject = next(
+            (k for k in self.arguments_of(predicate) if k != head and self._case_of(k) == "が" and k > head),
+            None,
+        )
+        if subject is None:
+            return None
+        own = "".join(self.text[self.subtree(subject)[0] : self._bunsetsu_end(subject)])
+        return Limit(
+            Freedom.MOVE,
+            f"{phrase} names no place (no place name, place noun or place suffix) and the clause has a subject of "
+            f"its own ({own}): では sets the domain ('as for {body.text}'), not a place of the predicate, so it may "
+            "move, not change case or trade roles",
+        )
+
+    def _other_clause_limit(self, start: int, body: Span, particles: tuple[Token, ...]) -> Limit | None:
+        """The phrase's edges are another clause's or another word's (issue 20, heldout-f classes 5 and 11):
+
+        (a) it starts right after a noun, with no space, particle or comma between (毎日|新聞の夕刊は): the two may be
+            one compound noun (毎日新聞), which moving or swapping the phrase would cut;
+        (b) it holds a conjunctive particle that closes an adverbial clause (〜と 'when', 〜ば 'if', 〜が/けれど 'but',
+            〜ものの): 6回に中沢が2塁打を放つと続く本間が is no noun phrase but a clause and a phrase;
+        (c) a を-phrase right before a verbal noun with 中/後/前/時 (諏訪湖畔を|散歩中に): it is the verbal noun's
+            object (walking along the lakeside), not the predicate's."""
+        if not len(body):
+            return None
+        phrase = _phrase(body, particles)
+        before = start - 1
+        if (
+            before >= 0
+            and not self.doc[before].whitespace_
+            and self.pos[before] in ("NOUN", "PROPN")
+            and self.tag[before].startswith("名詞")
+            and self.pos[start] in ("NOUN", "PROPN")
+            and self.tag[start].startswith("名詞")
+            and self._attested_compound(before, start)
+        ):
+            return Limit(
+                Freedom.NONE,
+                f"{phrase} starts right after the noun {self.text[before]} with nothing between: "
+                f"{self.text[before]}{self.text[start]} may be one compound noun, which a rewrite of the phrase "
+                "would cut",
+                deletable=True,  # dropping the particle in place leaves the compound whole
+            )
+        for k in range(body.start, body.end):
+            # によると, によれば 'according to' are postpositions; なければならない/いけない 'must' a modal ending
+            evidential = k > 0 and self.lemma[k - 1] == "よる"
+            modal = k + 1 < len(self.text) and self.lemma[k + 1] in (
+                "なる",
+                "成る",
+                "いける",
+                "行ける",
+                "駄目",
+                "だめ",
+            )
+            if (
+                self.tag[k].startswith("助詞-接続助詞")
+                and self.text[k] in CLAUSE_CLOSING_PARTICLES
+                and not evidential
+                and not modal
+            ):
+                return Limit(
+                    Freedom.NONE,
+                    f"{phrase} holds the end of an adverbial clause ({self.text[k - 1]}{self.text[k]}): the parse took "
+                    "a clause and a phrase for one noun phrase",
+                )
+        after = body.end + len(particles)
+        if (
+            [token.text for token in particles] == ["を"]
+            and after + 1 < len(self.text)
+            and self.tag[after].startswith("名詞-普通名詞-サ変")
+            and self.text[after + 1] in ("中", "後", "前", "時", "直後", "直前")
+        ):
+            return Limit(
+                Freedom.NONE,
+                f"{phrase} is the object of the verbal noun {self.text[after]} ({self.text[after]}"
+                f"{self.text[after + 1]}), not of the clause's predicate",
+            )
+        return None
+
+    def _attested_compound(self, before: int, start: int) -> bool:
+        """Whether the noun before a phrase and the phrase's first noun read as one compound: the first is no
+        adverbial noun (Sudachi 副詞可能: いつも|授業, 毎週|車, その後|同僚 stay two words), or the two are written
+        together once more elsewhere in the sentence (毎日新聞、産経新聞によると … 毎日|新聞の夕刊は)."""
+        if "副詞可能" not in self.tag[before]:
+            return True
+        return self.doc.text.count(self.text[before] + self.text[start]) > 1
+
+    def _small_clause_subject_limit(
+        self, body: Span, particles: tuple[Token, ...], predicate: int
+    ) -> Limit | None:
+        """A が-phrase of a predicate that modifies a noun followed by として (ＸがＹを果たせた要因として分析する):
+        the が-phrase may be the subject of the small clause 〜として (Ｘ is analysed as the factor that achieved
+        Ｙ), not of the relative clause, so the two phrases need not be one predicate's (issue 20, heldout-f
+        class 5)."""
+        if [token.text for token in particles] != ["が"] or not len(body) or self.dep[predicate] != "acl":
+            return None
+        noun = self.heads[predicate]
+        if noun <= predicate:
+            return None
+        after = self.text[noun + 1 : noun + 4]
+        if after[:1] != ["として"] and after != ["と", "し", "て"]:
+            return None
+        return Limit(
+            Freedom.NONE,
+            f"{_phrase(body, particles)} stands before {self.text[predicate]}, which describes {self.text[noun]} "
+            f"followed by として: it may be the subject of that small clause (Ｘが…{self.text[noun]}として), not of "
+            f"{self.text[predicate]}",
+        )
+
+    def _postposition_topic_limit(self, body: Span, particles: tuple[Token, ...]) -> Limit | None:
+        """A は/も-phrase whose noun phrase already ends in a particle (4年前まで|は, 東京から|は, 彼より|は): は/も
+        topicalises a まで/から/より/へ/と-phrase — a time, a range, a source or a comparison — which is no subject
+        and no case partner of its own (issue 20, heldout-f class 1)."""
+        if [token.text for token in particles] not in (["は"], ["も"]) or not len(body):
+            return None
+        last = body[-1]
+        if not (
+            last.tag_.startswith(("助詞-副助詞", "助詞-格助詞"))
+            and last.text in ("まで", "から", "より", "へ", "と")
+        ):
+            return None
+        return Limit(
+            Freedom.NONE,
+            f"{_phrase(body, particles)} is a {last.text}-phrase with {particles[0].text} (a time, range, source or "
+            "comparison set off as the topic), not a subject or a case partner",
+        )
+
+    def _clause_ranks(self, predicate: int) -> bool:
+        """The clause states a rank: a number with 位 (1位, 3位), or a superlative adverb, among its words."""
+        for k in self.subtree(predicate):
+            if self.text[k] in SUPERLATIVE_ADVERBS:
+                return True
+            if self.text[k] == "位" and k > 0 and self.pos[k - 1] == "NUM":
+                return True
+            if re.fullmatch(r"[0-9０-９一二三四五六七八九十]+位", self.text[k]):
+                return True
+        return False
 
     def _copula_comma_limit(self, body: Span, particles: tuple[Token, ...]) -> Limit | None:
         """A place で-phrase closed by a comma right after a subject or topic (社長は記者会見で、…): it may move, but
@@ -2140,11 +2321,16 @@ class _RepairedTree:
             return Limit(
                 Freedom.NONE, f"{_phrase(body, particles)} is a reciprocal: it needs its antecedent in place"
             )
-        if (
-            particles
-            and particles[-1].text == "も"
-            and (body.text in NPI_WORDS or _ONE_COUNTER.match(body.text))
-        ):
+        if particles and particles[-1].text == "も" and body.text in NPI_WORDS:
+            # 誰も, 何も, どこにも, いずれも: read with the negation (nobody) or with the noun it quantifies
+            # (4人は、いずれも 'all four'); moved in front of another phrase it is read with that one, or only
+            # awkwardly (×あなたを誰も弁護しない, heldout-e/-f class 13): it stays in place.
+            return Limit(
+                Freedom.NONE,
+                f"{_phrase(body, particles)} is a wh-word with も (a negative-polarity or universal quantifier): "
+                "it is read with the negation or with the phrase it quantifies, so it stays in place",
+            )
+        if particles and particles[-1].text == "も" and _ONE_COUNTER.match(body.text):
             return Limit(Freedom.MOVE, f"{_phrase(body, particles)} is a negative-polarity quantifier")
         return None
 
@@ -3714,6 +3900,15 @@ def floated_quantifier(doc: Doc, i: int) -> str:
     pos = [t.pos_ for t in doc]
     tag = [t.tag_ for t in doc]
     quantifiers = clause_lexicons().floating_quantifiers
+    if (
+        i < len(doc)
+        and text[i] not in quantifiers
+        and (doc[i].norm_ in quantifiers or doc[i].lemma_ in quantifiers)
+    ):
+        text[i] = doc[i].norm_ if doc[i].norm_ in quantifiers else doc[i].lemma_  # みな: 皆 written in kana
+    wh = _wh_mo(doc, i)
+    if wh:
+        return wh  # 4人は、|いずれも, 学生は|誰も: a wh-word with も after a phrase quantifies it
     while (
         i + 1 < len(doc)
         and (pos[i] == "ADV" or tag[i].startswith("名詞-普通名詞-副詞可能"))
@@ -3732,7 +3927,10 @@ def floated_quantifier(doc: Doc, i: int) -> str:
     counted = "".join(text[i:j])
     if not _COUNT.match(counted):
         if i < len(doc) and (_COUNT.match(text[i]) or text[i] in quantifiers):
-            counted, j = text[i], i + 1  # 二人, 何人 as one word (Sudachi lexicalises them); 大勢, たくさん
+            counted, j = (
+                doc[i].text,
+                i + 1,
+            )  # 二人, 何人 as one word (Sudachi lexicalises them); 大勢, たくさん
         else:
             return ""
     if j < len(doc) and text[j] == "か" and "何" in counted:
@@ -3740,6 +3938,20 @@ def floated_quantifier(doc: Doc, i: int) -> str:
     if j < len(doc) and (text[j] == "の" or tag[j].startswith("助詞-格助詞")):
         return ""  # 何人かの人々に, 二匹の犬: a quantifier of the noun after it, not floated
     return counted
+
+
+def _wh_mo(doc: Doc, i: int) -> str:
+    """誰も, いずれも, 何も standing at token i as a phrase of their own (a wh-word, も, and no case particle or の
+    after: not 誰もが, 何ものか), or ''. After another phrase (逮捕された4人は、|いずれも, 学生は|誰も) it says
+    how many of that phrase's referents take part (all of them, none of them): a floated quantifier."""
+    k = i
+    while k < len(doc) and doc[k].pos_ == "PUNCT" and doc[k].text in ("、", "，", ","):
+        k += 1
+    if k + 1 >= len(doc) or doc[k].text not in NPI_WORDS or doc[k + 1].text != "も":
+        return ""
+    if k + 2 < len(doc) and (doc[k + 2].text == "の" or doc[k + 2].tag_.startswith("助詞-格助詞")):
+        return ""
+    return doc[k].text + "も"
 
 
 def quantifier_host(doc: Doc, i: int) -> str:
@@ -3762,11 +3974,3 @@ def quantifier_host(doc: Doc, i: int) -> str:
 def _phrase(body: Span, particles: tuple[Token, ...]) -> str:
     """The phrase as limit reasons quote it."""
     return body.text + "".join(token.text for token in particles)
-
-
-def _is_kanji(text: str) -> bool:
-    return bool(text) and all("\u4e00" <= char <= "\u9fff" for char in text)
-
-
-def _is_katakana(text: str) -> bool:
-    return bool(text) and all("\u30a0" <= char <= "\u30ff" for char in text)

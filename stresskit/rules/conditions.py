@@ -47,6 +47,7 @@ from stresskit.parsing.conjugation import (
     predicate_chain,
     starts_bunsetsu,
 )
+from stresskit.parsing.script import ADVERBIAL_COUNTERS
 from stresskit.registry import Registry, Written
 
 if TYPE_CHECKING:
@@ -908,10 +909,6 @@ class AnaphorAfterSubject(BooleanCondition):
 
 # Quantifiers that float off a noun (学生が全員来た) besides a number and counter (学生が二人).
 FLOATING_WORDS = frozenset("全員 皆 みんな 全部 全て すべて 両方 大勢 多数".split())
-# Counters of time and frequency: 1967年、 6回 are adverbials of the clause, not floated off a phrase.
-TIME_COUNTERS = frozenset(
-    "年 月 日 時 分 秒 世紀 年代 年間 時間 週 週間 日間 か月 ヶ月 カ月 ヵ月 回 度 歳 才".split()
-)
 QUOTES = {"「": 1, "『": 1, "“": 1, "（": 1, "(": 1, "」": -1, "』": -1, "”": -1, "）": -1, ")": -1}
 
 
@@ -999,7 +996,7 @@ def floated_quantifier(clause: Clause) -> str | None:
         while j < len(doc) and (doc[j].tag_.startswith(("名詞-数詞", "接尾辞")) or "助数詞" in doc[j].tag_):
             j += 1  # 二|人, 3|匹, 二|台 (台 is 名詞-普通名詞-助数詞可能)
         counters = [doc[k].lemma_ for k in range(i + 1, j)]
-        if any(counter in TIME_COUNTERS for counter in counters):
+        if any(counter in ADVERBIAL_COUNTERS for counter in counters):
             continue
         if j < len(doc) and doc[j].pos_ in ("NOUN", "PROPN") and not starts_bunsetsu(doc[j]) and j == i + 1:
             # 二|人本を: a number glued to the next noun without a counter or の is a quantifier the
