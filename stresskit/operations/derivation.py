@@ -21,6 +21,7 @@ from typing import Any, ClassVar
 import ginza
 from spacy.tokens import Doc, Span, Token
 
+from stresskit.operations.derive_lexicons import derive_lexicon
 from stresskit.operations.primitives import COMMAS
 from stresskit.operations.rewrite import Rewrite
 from stresskit.parsing.clauses import (
@@ -850,11 +851,9 @@ class DropRelativeClause(Derivation):
         )
 
 
-# Main predicates that deny or minimise existence (医者がない, 友人が少ない): downward-monotone in their subject,
-# like a negation, so neither a drop (×友人が少ない from 信頼できる友人が少ない) nor the head's clause (×医者が英語を
-# 話せる from 英語を話せる医者がない: there is none) follows. The adjective ない is no auxiliary, so is_negated
-# does not see it.
-DOWNWARD_PREDICATES = frozenset({"ない", "無い", "少ない", "少い", "なし", "無し"})
+# Main predicates that deny or minimise existence (医者がない, 友人が少ない): downward-monotone in their subject, like
+# a negation (data/derive_lexicons.yaml `downward_predicates` says why).
+DOWNWARD_PREDICATES = derive_lexicon("downward_predicates")
 
 
 def _downward_predicate(main: Clause) -> str | None:
@@ -1240,18 +1239,10 @@ def _compound_postposition(doc: Doc, chain: Span) -> str | None:
     return particle.text + chain.text
 
 
-# サ変 nouns whose te-form, with no argument of its own, is a lexicalised adverbial of scope or manner, not a
-# clause: 大別して (broadly), 概括して/総括して (on the whole), 一括して (together), 一貫して (consistently),
-# 率先して (taking the lead), 一致して (as one), 共通して (in common), 前後して (around the same time), 徹底して
-# (thoroughly). ×国では、大別する, ×彼は一貫した: nothing is done that the first clause could state.
-ADVERBIAL_SURU_NOUNS = frozenset(
-    {"大別", "概括", "総括", "一括", "一貫", "率先", "一致", "共通", "前後", "相前後", "徹底", "一変"}
-)
-
-# Adverbs of a length of time before して (しばらくして, まもなくして: after a while).
-DURATION_ADVERBS = frozenset(
-    {"しばらく", "暫く", "まもなく", "間もなく", "ほどなく", "程なく", "少し", "すこし"}
-)
+# サ変 nouns whose te-form with no argument is a lexicalised adverbial (大別して, 一貫して), and adverbs of a length
+# of time before して (しばらくして): data/derive_lexicons.yaml says why, class by class.
+ADVERBIAL_SURU_NOUNS = derive_lexicon("adverbial_suru_nouns")
+DURATION_ADVERBS = derive_lexicon("duration_adverbs")
 
 
 def _adverbial_te(doc: Doc, s1: LinkedClause) -> str | None:

@@ -40,6 +40,7 @@ from stresskit.operations.derivation import (
     kept,
     without_trailing_punctuation,
 )
+from stresskit.operations.derive_lexicons import derive_lexicon
 from stresskit.operations.rewrite import Rewrite
 from stresskit.parsing.clauses import NOMINAL_POS, SUBJECT_PARTICLES, Clause, is_negated
 from stresskit.parsing.conjugation import Finite, UnsupportedForm, finite_form, finite_shape, predicate_chain
@@ -601,14 +602,10 @@ class Deictic(_Temporal):
         return self.placed(doc, clause, ("昨日", f"今日は{today.text()}である。"), days)
 
 
-# Events that happen once to the same participants: birth and death (生まれる, 死去), an end of existence (絶滅,
-# 滅亡, 全焼), leaving or taking an office (辞任, 退任, 引退, 就任) and a settled outcome (確定, 決着). Such an event on
-# one day did not also happen on another, so the hypothesis dated to another day contradicts the premise (彼は
-# 昨日大統領を辞任した: ×2019年11月3日に辞任した), where for a repeatable event (映画を見た) it is only neutral.
-ONCE_ONLY_EVENTS = frozenset(
-    {"生まれる", "産まれる", "誕生", "死ぬ", "死亡", "死去", "亡くなる", "逝去", "他界", "急死", "病死", "戦死", "殉職",
-     "絶滅", "滅亡", "全焼", "全壊", "辞任", "辞職", "退任", "引退", "就任", "確定", "決着"}
-)  # fmt: skip
+# Events that happen once to the same participants (birth and death, an end of existence, leaving or taking an
+# office, a settled outcome): dated to another day they contradict the premise (data/derive_lexicons.yaml
+# `once_only_events`, class by class with its reason).
+ONCE_ONLY_EVENTS = derive_lexicon("once_only_events")
 
 
 def _other_day_label(clause: Clause) -> str:
