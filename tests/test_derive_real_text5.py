@@ -4,9 +4,11 @@ written for these tests: exact premises, hypotheses and labels, and the exact sk
 derivations' lexicons as data (stresskit/data/derive_lexicons.yaml)."""
 
 import pytest
+from fidelity_cases import derived_pairs as _pairs
+from fidelity_cases import derived_skips as _skips
 
 from stresskit.errors import StresskitError
-from stresskit.operations.derive_lexicons import derive_lexicons, parse_derive_lexicons
+from stresskit.operations.derive_lexicons import ENTRIES, derive_lexicons, parse_derive_lexicons
 
 # ------------------------------------------------------------------ 6. lexicons as data
 
@@ -17,7 +19,9 @@ def test_the_derive_lexicons_are_read_from_data_with_their_classes():
         "adverbial_suru_nouns",
         "downward_predicates",
         "duration_adverbs",
+        "modal_nouns",
         "once_only_events",
+        "same_time_anaphors",
     ]
     assert len(lexicons["once_only_events"]) == 24
     assert {"辞任", "死去", "絶滅", "確定"} <= lexicons["once_only_events"]
@@ -32,7 +36,7 @@ def test_the_derive_lexicons_are_read_from_data_with_their_classes():
         (
             {"version": 1, "adverbial_suru_nouns": {"reason": "r", "words": ["大別"]}},
             "derive_lexicons.yaml: entries must be exactly adverbial_suru_nouns, duration_adverbs, "
-            "once_only_events, downward_predicates; found adverbial_suru_nouns",
+            "once_only_events, downward_predicates, modal_nouns, same_time_anaphors; found adverbial_suru_nouns",
         ),
     ],
 )
@@ -43,10 +47,7 @@ def test_a_malformed_lexicon_file_fails_at_load(data, message):
 
 
 def _file(**entries):
-    base = {
-        name: {"reason": "r", "words": [name]}
-        for name in ("adverbial_suru_nouns", "duration_adverbs", "once_only_events", "downward_predicates")
-    }
+    base = {name: {"reason": "r", "words": [name]} for name in ENTRIES}
     base.update(entries)
     return {"version": 1, **base}
 
@@ -79,3 +80,117 @@ def test_every_entry_and_class_is_checked(entry, message):
     with pytest.raises(StresskitError) as error:
         parse_derive_lexicons(_file(downward_predicates=entry))
     assert str(error.value) == message
+
+
+# ------------------------------------------------------------------ 1. frames that cannot embed the sentence
+
+FRAMES = ("modal-negation", "factive", "subordination")
+EMBEDDING_RULES = (
+    "modal-kamoshirenai",
+    "negation-wakedewanai",
+    "negation-nodewaarimasen",
+    "factive-koto-kakujitsu",
+    "nonfactive-utagai",
+    "built-conditional-tara",
+    "built-conditional-nara",
+)
+
+
+def _framed(pairs):
+    """The pairs whose premise is a frame built around the sentence."""
+    return [
+        p for p in pairs if p[0] in EMBEDDING_RULES or p[0].endswith(("-frame-scrambled", "-frame-swapped"))
+    ]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "noun"),
+    [
+        ("両国の協議は難航している模様である。", "模様"),  # evidential: ×…模様であるわけではない
+        ("大雨で川が氾濫するおそれがある。", "おそれ"),  # ×…おそれがあるという疑いがある
+        ("工事は来月終わる見込みである。", "見込み"),
+    ],
+)
+def test_a_modal_noun_predicate_is_not_framed(parser, sentence, noun):
+    assert _framed(_pairs(parser, sentence, FRAMES)) == []
+    skips = _skips(parser, sentence, FRAMES)
+    reason = (
+        f"embed: the sentence's predicate is made of the modal noun {noun} (…{noun}がある, …{noun}である): it "
+        "asserts no plain fact, and a frame would stack a second modal on it"
+    )
+    for rule in EMBEDDING_RULES:
+        assert skips[rule] == reason
+
+
+@pytest.mark.parametrize(
+    ("sentence", "opening"),
+    [
+        (
+            "また市は新しい公園を整備した。",
+            "the sentence opens with the connective また, which links it to an earlier one",
+        ),
+        (
+            "さらに市は予算を増やした。",
+            "the sentence opens with the connective さらに, which links it to an earlier one",
+        ),
+        (
+            "このため多くの便が欠航した。",
+            "the sentence opens with このため, which points back to an earlier sentence",
+        ),
+        (
+            "その後、両社は提携を発表した。",
+            "the sentence opens with その後, which points back to an earlier sentence",
+        ),
+        (
+            "同日、首相は記者会見を開いた。",
+            "the sentence opens with 同日, which points back to an earlier sentence's time",
+        ),
+    ],
+)
+def test_a_sentence_linked_to_an_earlier_one_is_not_framed(parser, sentence, opening):
+    assert _framed(_pairs(parser, sentence, FRAMES)) == []
+    skips = _skips(parser, sentence, FRAMES)
+    for rule in (
+        "modal-kamoshirenai",
+        "negation-wakedewanai",
+        "factive-koto-kakujitsu",
+        "built-conditional-tara",
+    ):
+        assert skips[rule] == f"embed: {opening}: a frame would take the link inside"
+
+
+def test_a_demonstrative_argument_is_no_connective(parser):
+    pairs = _pairs(parser, "その店は駅前にある。", ("modal-negation",))
+    assert (
+        "negation-wakedewanai",
+        "その店は駅前にあるわけではない",
+        "その店は駅前にある。",
+        "contradiction",
+    ) in pairs
+
+
+def test_a_negation_frame_does_not_deny_a_conditional(parser):
+    sentence = "あと五分もすれば雨がやむ。"  # ×…雨がやむのではない: reads as のではないか
+    pairs = _pairs(parser, sentence, ("modal-negation",))
+    assert [p for p in pairs if p[0].startswith("negation-")] == []
+    assert (
+        "modal-kamoshirenai",
+        "あと五分もすれば雨がやむかもしれない",
+        "あと五分もすれば雨がやむ。",
+        "neutral",
+    ) in pairs
+    skips = _skips(parser, sentence, ("modal-negation",))
+    assert skips["negation-nodewanai"] == (
+        "embed: the sentence is a conditional (…すれば): のではない over it reads as a question, not as its denial"
+    )
+
+
+def test_a_negation_frame_does_not_deny_a_mo_phrase(parser):
+    sentence = "会場には笑顔を見せる選手もいた。"  # ×…選手もいたわけではない
+    pairs = _pairs(parser, sentence, ("modal-negation",))
+    assert [p for p in pairs if p[0].startswith("negation-")] == []
+    skips = _skips(parser, sentence, ("modal-negation",))
+    assert skips["negation-wakedewanai"] == (
+        "embed: the main clause has a も-phrase (笑顔を見せる選手も): its 'also, even' escapes the frame's "
+        "negation, so the frame does not simply deny the sentence"
+    )

@@ -1833,6 +1833,19 @@ class Embed(Derivation):
             # ×見たものだったなら, ×使っているというようだ: a sentence already ending in a modal, evidential or
             # explanatory form (ものだ, という, のだ, わけだ, ようだ, らしい, そうだ) does not go into a frame.
             return f"the sentence ends in {ending}, a modal or evidential form that cannot be embedded"
+        modal_noun = _modal_noun_predicate(doc)
+        if modal_noun is not None:
+            # ×…否認している模様であるわけではない, ×…おそれがあるという疑いがある: a second modal on the first.
+            return (
+                f"the sentence's predicate is made of the modal noun {modal_noun} (…{modal_noun}がある, "
+                f"…{modal_noun}である): it asserts no plain fact, and a frame would stack a second modal on it"
+            )
+        opening = discourse_opening(doc)
+        if opening is not None:
+            return f"{opening}: a frame would take the link inside"
+        negation = _negation_frame_clash(doc, content, self.args["frame"], root)
+        if negation is not None:
+            return negation
         source = next(
             (t for t in doc if t.text in ("よる", "よれ") and t.i > 0 and doc[t.i - 1].text == "に"), None
         )
@@ -2115,6 +2128,85 @@ def _modal_ending(doc: Doc, content: range) -> str | None:
             # a sentence ending in a bare の is a question or a noun phrase: left to the other checks
             return None
     return found.group(0)
+
+
+MODAL_NOUNS = derive_lexicon("modal_nouns")
+SAME_TIME_ANAPHORS = derive_lexicon("same_time_anaphors")
+# Adnominal demonstratives (この, その, あの): with a 副詞可能 noun and no case particle they make an anaphoric
+# connective (このため, その後, そのうえ) that points back to an earlier sentence.
+_DEMONSTRATIVES = frozenset({"この", "その", "あの"})
+
+
+def discourse_opening(doc: Doc) -> str | None:
+    """Why the sentence opens by linking itself to an earlier one, else None: a discourse connective (GiNZA's
+    CCONJ first: また, しかし, さらに, 一方, それでも), an anaphoric connective made of この/その and a 副詞可能 noun
+    with no case particle (このため, その後), or a time anaphor (同日). Inside a frame or a built conditional the
+    link would point into the frame (×しかし…報じているなら, ×また同日…発見したら)."""
+    words = [t for t in doc if t.pos_ != "PUNCT"]
+    if not words:
+        return None
+    first = words[0]
+    if first.pos_ == "CCONJ":
+        end = first.i + 1
+        while end < len(doc) and doc[end].pos_ in ("ADP", "SCONJ") and doc[end].head.i == first.i:
+            end += 1  # それ|で|も, だ|が
+        return f"the sentence opens with the connective {doc[first.i : end].text}, which links it to an earlier one"
+    if first.text in _DEMONSTRATIVES and first.i + 1 < len(doc):
+        noun = doc[first.i + 1]
+        after = doc[noun.i + 1] if noun.i + 1 < len(doc) else None
+        if "副詞可能" in noun.tag_ and (
+            after is None or after.pos_ == "PUNCT" or after.tag_ != "助詞-格助詞"
+        ):
+            return (
+                f"the sentence opens with {first.text}{noun.text}, which points back to an earlier sentence"
+            )
+    if first.text in SAME_TIME_ANAPHORS:
+        return f"the sentence opens with {first.text}, which points back to an earlier sentence's time"
+    return None
+
+
+# Frames that deny their sentence (わけではない, のではありません).
+NEGATION_FRAME = re.compile(r"\{S\}(の|わけ)では(ない|ありません)$")
+
+
+def _negation_frame_clash(doc: Doc, content: range, frame: str, root: Clause | None) -> str | None:
+    """Why a negation frame cannot deny the sentence, else None: a conditional prediction (…すれば彼が来る:
+    のではない over it reads as the cut-off question のではないか, not as its denial), or a も-phrase of the main
+    clause (…場面もあった: its "also, even" is not denied by the frame, so the frame does not simply deny the
+    sentence)."""
+    found = NEGATION_FRAME.search(frame)
+    if found is None:
+        return None
+    words = [t for t in doc[: content.stop] if t.pos_ != "PUNCT"]
+    conditional = next((t for t in words if _is_conditional(t)), None)
+    if conditional is not None:
+        return (
+            f"the sentence is a conditional (…{doc[conditional.i - 1].text}{conditional.text}): "
+            f"{found.group(1)}では{found.group(2)} over it reads as a question, not as its denial"
+        )
+    also = next((a for a in (root.arguments if root is not None else ()) if a.particle == "も"), None)
+    if also is not None:
+        return (
+            f"the main clause has a も-phrase ({also.span.text}): its 'also, even' escapes the frame's negation, "
+            "so the frame does not simply deny the sentence"
+        )
+    return None
+
+
+def _modal_noun_predicate(doc: Doc) -> str | None:
+    """The modal noun the sentence's predicate is made of (…否認している模様である, …氾濫するおそれがある), else
+    None: the root itself (a copula sentence) or a noun argument of the root, heading an adnominal clause (a
+    predicate right before it)."""
+    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    if root is None:
+        return None
+    for token in (root, *root.children):
+        if token.lemma_ not in MODAL_NOUNS and token.text not in MODAL_NOUNS:
+            continue
+        before = doc[token.i - 1] if token.i > 0 else None
+        if before is not None and before.tag_.startswith(("動詞", "助動詞", "形容詞")):
+            return token.text
+    return None
 
 
 class Unwrap(Derivation):

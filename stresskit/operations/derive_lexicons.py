@@ -16,7 +16,14 @@ from stresskit.errors import StresskitError
 
 FILE = "derive_lexicons.yaml"
 # The entries the derivations read; the file must define exactly these.
-ENTRIES = ("adverbial_suru_nouns", "duration_adverbs", "once_only_events", "downward_predicates")
+ENTRIES = (
+    "adverbial_suru_nouns",
+    "duration_adverbs",
+    "once_only_events",
+    "downward_predicates",
+    "modal_nouns",
+    "same_time_anaphors",
+)
 
 
 def _words(value: Any, where: str) -> frozenset[str]:

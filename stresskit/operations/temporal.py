@@ -624,7 +624,7 @@ def _other_day_label(clause: Clause) -> str:
 
 # Time anaphors of the written language (同日 the same day, 同年, 同月, 同夜): each names the time an earlier
 # sentence gave.
-SAME_TIME_ANAPHORS = frozenset({"同日", "同年", "同月", "同夜", "同朝", "同週", "同時刻"})
+SAME_TIME_ANAPHORS = derive_lexicon("same_time_anaphors")  # data/derive_lexicons.yaml
 
 
 def _same_anaphor(doc: Doc) -> str | None:
