@@ -17,8 +17,10 @@ def test_the_derive_lexicons_are_read_from_data_with_their_classes():
     lexicons = derive_lexicons()
     assert sorted(lexicons) == [
         "adverbial_suru_nouns",
+        "adverbial_te_verbs",
         "downward_predicates",
         "duration_adverbs",
+        "emotion_adjectives",
         "modal_nouns",
         "once_only_events",
         "same_time_anaphors",
@@ -36,7 +38,8 @@ def test_the_derive_lexicons_are_read_from_data_with_their_classes():
         (
             {"version": 1, "adverbial_suru_nouns": {"reason": "r", "words": ["大別"]}},
             "derive_lexicons.yaml: entries must be exactly adverbial_suru_nouns, duration_adverbs, "
-            "once_only_events, downward_predicates, modal_nouns, same_time_anaphors; found adverbial_suru_nouns",
+            "once_only_events, downward_predicates, modal_nouns, same_time_anaphors, adverbial_te_verbs, "
+            "emotion_adjectives; found adverbial_suru_nouns",
         ),
     ],
 )
@@ -194,3 +197,82 @@ def test_a_negation_frame_does_not_deny_a_mo_phrase(parser):
         "embed: the main clause has a も-phrase (笑顔を見せる選手も): its 'also, even' escapes the frame's "
         "negation, so the frame does not simply deny the sentence"
     )
+
+
+# ------------------------------------------------------------------ 2. clause coordination
+
+CC = ("clause-coordination",)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "reason"),
+    [
+        (
+            "駅まで何分かかるか確かめてください。",  # ×駅まで何分かかる
+            "extract-clause: the か-clause is what 確かめる asks or finds out (an embedded question), not a disjunct",
+        ),
+        (
+            "彼女は会議に出席するかどうか迷った。",  # ×彼女はどうか迷った
+            "extract-clause: 〜かどうか closes an embedded yes-no question, not a disjunct",
+        ),
+    ],
+)
+def test_an_embedded_question_is_no_disjunct(parser, sentence, reason):
+    assert _pairs(parser, sentence, CC) == []
+    skips = _skips(parser, sentence, CC)
+    assert skips["disjunct-clause"] == reason
+    assert skips["disjunct-main-clause"] == reason
+
+
+def test_a_disjunction_with_its_comma_still_splits(parser):
+    assert _pairs(parser, "雨が降るか、あるいは雪が降る。", CC) == [
+        ("disjunct-clause", "雨が降るか、あるいは雪が降る。", "雨が降る", "neutral"),
+        ("disjunct-main-clause", "雨が降るか、あるいは雪が降る。", "雪が降る。", "neutral"),
+    ]
+
+
+def test_a_lexicalised_adverbial_te_form_is_no_clause(parser):
+    sentence = "彼は急いで家を出た。"  # ×彼は急いだ: 急いで says how he left
+    assert _pairs(parser, sentence, CC) == [("second-clause", sentence, "彼は家を出た。", "entailment")]
+    assert _skips(parser, sentence, CC)["first-clause"] == (
+        "extract-clause: 急いで is a lexicalised adverb (gladly, in a hurry, …) saying how, not a clause"
+    )
+
+
+def test_a_te_form_with_its_own_argument_is_a_clause(parser):
+    sentence = "彼女は駅まで走って電車に乗った。"
+    assert _pairs(parser, sentence, CC) == [
+        ("first-clause", sentence, "彼女は駅まで走った", "entailment"),
+        ("second-clause", sentence, "彼女は電車に乗った。", "entailment"),
+    ]
+
+
+def test_a_feeling_is_the_speakers_not_the_first_subjects(parser):
+    sentence = "君がいなくて毎日とても寂しい。"  # ×君が毎日とても寂しい: the speaker is lonely
+    assert _pairs(parser, sentence, CC) == []
+    assert _skips(parser, sentence, CC)["second-clause"] == (
+        "extract-clause: the second predicate 寂しい says a feeling, whose experiencer is the speaker: the first "
+        "clause's subject 君 is not its subject"
+    )
+
+
+def test_a_topic_is_not_carried_into_a_clause_with_its_own(parser):
+    sentence = "このうち2人の乗客は軽傷が確認されたが、他5人は無事に保護された。"
+    assert (
+        "second-clause",
+        sentence,
+        "このうち2人の乗客は他5人は無事に保護された。",
+        "entailment",
+    ) not in _pairs(parser, sentence, CC)
+    assert _skips(parser, sentence, CC)["second-clause"] == (
+        "extract-clause: the second clause has a topic of its own (他5人は): the topic 乗客は before the first "
+        "clause is not carried into it"
+    )
+
+
+def test_a_frame_topic_in_the_second_clause_keeps_the_shared_topic(parser):
+    sentence = "彼は朝早く起きて、夜は遅くまで働いた。"
+    assert _pairs(parser, sentence, CC) == [
+        ("first-clause", sentence, "彼は朝早く起きた", "entailment"),
+        ("second-clause", sentence, "彼は夜は遅くまで働いた。", "entailment"),
+    ]

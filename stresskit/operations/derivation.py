@@ -1243,12 +1243,44 @@ def _compound_postposition(doc: Doc, chain: Span) -> str | None:
 # of time before して (しばらくして): data/derive_lexicons.yaml says why, class by class.
 ADVERBIAL_SURU_NOUNS = derive_lexicon("adverbial_suru_nouns")
 DURATION_ADVERBS = derive_lexicon("duration_adverbs")
+ADVERBIAL_TE_VERBS = derive_lexicon("adverbial_te_verbs")
+EMOTION_ADJECTIVES = derive_lexicon("emotion_adjectives")
+
+
+def _noun_before(doc: Doc, marker: int, start: int) -> str:
+    """The noun (with its number, prefix and suffix words) right before a particle at `marker`: 他5人|は."""
+    first = marker - 1
+    while first - 1 >= start and (
+        doc[first - 1].pos_ in ("NOUN", "PROPN", "NUM")
+        or doc[first - 1].tag_.startswith(("接頭辞", "接尾辞"))
+    ):
+        first -= 1
+    return doc[first:marker].text
+
+
+def _embedded_question(doc: Doc, s1: LinkedClause, main_chain: Span) -> str | None:
+    """Why a か-clause is an embedded question, not a disjunct, else None: か followed by どうか (…するべきか
+    どうか), or with no comma by a particle (…かを, …かは) or by the main predicate itself (…着くか|調べる): the
+    clause is what the main verb asks or finds out, and a disjunction S1か、S2 has a second clause of its own."""
+    if s1.link != "か" or s1.link_end >= len(doc):
+        return None
+    if doc[s1.link_end - 1].text in COMMAS:
+        return None
+    after = doc[s1.link_end]
+    if after.text == "どう" and s1.link_end + 1 < len(doc) and doc[s1.link_end + 1].text == "か":
+        return "〜かどうか closes an embedded yes-no question, not a disjunct"
+    if after.pos_ == "ADP" or main_chain.start <= after.i < main_chain.end or after.i == main_chain.start - 1:
+        return f"the か-clause is what {main_chain[0].lemma_} asks or finds out (an embedded question), not a disjunct"
+    return None
 
 
 def _adverbial_te(doc: Doc, s1: LinkedClause) -> str | None:
     """Why a te-form of する is no clause, else None: after a length of time (１週間して, しばらくして: after a
     week, a while) it says when what follows happened; after a noun of `ADVERBIAL_SURU_NOUNS` with no argument
     of its own (大別して) it is a lexicalised adverbial."""
+    if s1.link == "て" and s1.chain[0].lemma_ in ADVERBIAL_TE_VERBS:
+        if not any(s1.chain.start <= t.head.i < s1.chain.end for t in doc[s1.start : s1.chain.start]):
+            return f"{s1.chain.text} is a lexicalised adverb (gladly, in a hurry, …) saying how, not a clause"
     if s1.link != "て" or s1.chain[0].lemma_ not in ("する", "為る"):
         return None
     noun = doc[s1.chain.start - 1] if s1.chain.start > 0 else None
@@ -1409,6 +1441,9 @@ class ExtractClause(Derivation):
         ):
             # 彼がいつ来るか|よくわからない: a question word makes か an embedded question, not a disjunction.
             return "か after a question word closes an embedded question, not a disjunct"
+        question = _embedded_question(doc, s1, main_chain)
+        if question is not None:
+            return question
         shape = finite_shape(s1.chain)
         if s1.link in ("ため", "ために") and not (shape.past or shape.progressive):
             return "ため after a plain non-past verb states a purpose, not a reason"
@@ -1570,6 +1605,12 @@ class ExtractClause(Derivation):
                 return "the second clause has no subject to state"
             carried = s1_subjects[0]
             verb = next((t.lemma_ for t in doc if t.dep_ == "ROOT"), "")
+            if verb in EMOTION_ADJECTIVES:
+                # あなたがいなくてとても寂しい: the one who is lonely is the speaker, not あなた.
+                return (
+                    f"the second predicate {verb} says a feeling, whose experiencer is the speaker: the first "
+                    f"clause's subject {carried.body.text} is not its subject"
+                )
             if not names_animate(doc, carried.body.end) and not (
                 verb in clause_lexicons().unaccusative_verbs or verb in EXISTENCE_VERBS
             ):
@@ -1600,6 +1641,24 @@ class ExtractClause(Derivation):
                     f"the topic {topic.body.text} names no person or animal and the second verb says no state of "
                     "a thing: it may be the first clause's topic alone"
                 )
+        # (a time or frame noun with は, 夜は, 午後は, sets a frame and is no topic of its own: 彼は…夜は働いた)
+        own_topic = next(
+            (
+                t
+                for t in doc[s1.link_end :]
+                if _is_topic_marker(t)
+                and "副詞可能" not in doc[t.i - 1].tag_
+                and not _is_time_token(doc[t.i - 1])
+            ),
+            None,
+        )
+        kept_topic = next((i for i in tokens if i < s1.link_end and _is_topic_marker(doc[i])), None)
+        if own_topic is not None and kept_topic is not None:
+            # …女性は死亡が確認されたが、他3人は無事に救出された: ×…女性は他3人は無事に救出された
+            return (
+                f"the second clause has a topic of its own ({_noun_before(doc, own_topic.i, s1.link_end)}は): the "
+                f"topic {_noun_before(doc, kept_topic, 0)}は before the first clause is not carried into it"
+            )
         before = [t for t in doc[:start] if t.i in set(tokens)]
         if any(_is_time_token(t) for t in before) and any(_is_time_token(t) for t in doc[s1.link_end :]):
             # 2004年には…就任し、2006年から…達成していた: the first time phrase is the first clause's.
@@ -2130,7 +2189,7 @@ def _modal_ending(doc: Doc, content: range) -> str | None:
     return found.group(0)
 
 
-MODAL_NOUNS = derive_lexicon("modal_nouns")
+EVIDENTIAL_MODAL_NOUNS = derive_lexicon("modal_nouns")
 SAME_TIME_ANAPHORS = derive_lexicon("same_time_anaphors")
 # Adnominal demonstratives (この, その, あの): with a 副詞可能 noun and no case particle they make an anaphoric
 # connective (このため, その後, そのうえ) that points back to an earlier sentence.
@@ -2201,7 +2260,7 @@ def _modal_noun_predicate(doc: Doc) -> str | None:
     if root is None:
         return None
     for token in (root, *root.children):
-        if token.lemma_ not in MODAL_NOUNS and token.text not in MODAL_NOUNS:
+        if token.lemma_ not in EVIDENTIAL_MODAL_NOUNS and token.text not in EVIDENTIAL_MODAL_NOUNS:
             continue
         before = doc[token.i - 1] if token.i > 0 else None
         if before is not None and before.tag_.startswith(("動詞", "助動詞", "形容詞")):

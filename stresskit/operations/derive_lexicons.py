@@ -23,6 +23,8 @@ ENTRIES = (
     "downward_predicates",
     "modal_nouns",
     "same_time_anaphors",
+    "adverbial_te_verbs",
+    "emotion_adjectives",
 )
 
 
