@@ -21,11 +21,13 @@ def test_the_derive_lexicons_are_read_from_data_with_their_classes():
         "downward_predicates",
         "duration_adverbs",
         "emotion_adjectives",
+        "generic_heads",
         "modal_nouns",
         "once_only_events",
         "same_time_anaphors",
+        "wish_verbs",
     ]
-    assert len(lexicons["once_only_events"]) == 24
+    assert len(lexicons["once_only_events"]) == 26
     assert {"辞任", "死去", "絶滅", "確定"} <= lexicons["once_only_events"]
     assert len(lexicons["adverbial_suru_nouns"]) == 12
     assert lexicons["downward_predicates"] == frozenset({"ない", "無い", "少ない", "少い", "なし", "無し"})
@@ -39,7 +41,7 @@ def test_the_derive_lexicons_are_read_from_data_with_their_classes():
             {"version": 1, "adverbial_suru_nouns": {"reason": "r", "words": ["大別"]}},
             "derive_lexicons.yaml: entries must be exactly adverbial_suru_nouns, duration_adverbs, "
             "once_only_events, downward_predicates, modal_nouns, same_time_anaphors, adverbial_te_verbs, "
-            "emotion_adjectives; found adverbial_suru_nouns",
+            "emotion_adjectives, generic_heads, wish_verbs; found adverbial_suru_nouns",
         ),
     ],
 )
@@ -275,4 +277,125 @@ def test_a_frame_topic_in_the_second_clause_keeps_the_shared_topic(parser):
     assert _pairs(parser, sentence, CC) == [
         ("first-clause", sentence, "彼は朝早く起きた", "entailment"),
         ("second-clause", sentence, "彼は夜は遅くまで働いた。", "entailment"),
+    ]
+
+
+# ------------------------------------------------------------------ 5. temporal
+
+TEMPORAL = ("temporal",)
+
+
+def test_a_frequency_word_with_a_case_particle_is_a_noun(parser):
+    sentence = "毎日によると、市長は駅まで歩く。"  # 毎日 is the newspaper: ×毎週月曜日にによると
+    assert [p for p in _pairs(parser, sentence, TEMPORAL) if p[0] == "habitual-frequency"] == []
+    assert _skips(parser, sentence, TEMPORAL)["habitual-frequency"] == (
+        "temporal-habitual: no frequency adverb (毎日, いつも, 毎週…曜日に, 決して) of the main predicate"
+    )
+
+
+def test_the_adverb_after_a_source_named_毎日_is_still_read(parser):
+    sentence = "毎日によると、市長は毎日駅まで歩く。"
+    assert (
+        "habitual-frequency",
+        sentence,
+        "毎日によると、市長は毎週月曜日に駅まで歩く",
+        "entailment",
+    ) in _pairs(parser, sentence, TEMPORAL)
+
+
+def test_a_headline_has_no_tense_to_reason_about(parser):
+    sentence = "男は毎日駅前で客を待っていた疑いで逮捕。"
+    assert [p for p in _pairs(parser, sentence, TEMPORAL) if p[0] == "habitual-frequency"] == []
+    assert _skips(parser, sentence, TEMPORAL)["habitual-frequency"] == (
+        "temporal-habitual: the sentence ends in the noun 逮捕 (a headline): no finite predicate with a tense"
+    )
+
+
+def test_no_date_is_built_before_a_sentence_linked_to_an_earlier_one(parser):
+    sentence = "このため新しい市長が決まった。"
+    assert [p for p in _pairs(parser, sentence, TEMPORAL) if p[0] == "time-point-deictic-built"] == []
+    assert _skips(parser, sentence, TEMPORAL)["time-point-deictic-built"] == (
+        "temporal-deictic: the sentence opens with このため, which points back to an earlier sentence: the built "
+        "context sentence would come between them"
+    )
+
+
+def test_a_decision_is_a_once_only_event(parser):
+    pairs = _pairs(parser, "新しい市長が決まった。", TEMPORAL)
+    built = "今日は2019年11月5日である。新しい市長が昨日決まった"
+    assert ("time-point-deictic-built", built, "新しい市長が2019年11月4日に決まった", "entailment") in pairs
+    assert (
+        "time-point-deictic-built",
+        built,
+        "新しい市長が2019年11月3日に決まった",
+        "contradiction",
+    ) in pairs
+
+
+# ------------------------------------------------------------------ 3. a relative clause on a generic head
+
+RC = ("relative-clause",)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "phrase"),
+    [
+        ("音楽を愛する人々は幸せである。", "音楽を愛する人々"),  # ×人々が音楽を愛する
+        ("毎朝走る人たちは健康だ。", "毎朝走る人たち"),
+    ],
+)
+def test_a_generic_topic_asserts_no_referent(parser, sentence, phrase):
+    assert [p for p in _pairs(parser, sentence, RC) if p[0] == "relative-clause-head"] == []
+    assert _skips(parser, sentence, RC)["relative-clause-head"] == (
+        f"relative-clause-head: {phrase} is the topic of a non-past statement: it names a kind, and the "
+        "sentence does not say that such a referent exists"
+    )
+
+
+@pytest.mark.parametrize(
+    ("sentence", "hypothesis"),
+    [
+        ("駅前に住む友人は医者だ。", "友人が駅前に住む"),  # a particular friend: not a general noun
+        ("本を読む人たちも多い。", "人たちが本を読む"),  # 多い says there are such people
+    ],
+)
+def test_a_particular_head_or_an_amount_keeps_the_clause(parser, sentence, hypothesis):
+    assert ("relative-clause-head", sentence, hypothesis, "entailment") in _pairs(parser, sentence, RC)
+
+
+# ------------------------------------------------------------------ 4. which sentences a causer is built onto
+
+CAUSATIVE = ("causative",)
+BUILT = ("built-causee-acts", "built-causer-acts")
+
+
+@pytest.mark.parametrize(
+    ("sentence", "reason"),
+    [
+        (
+            "子供たちはひどい渋滞のために学校に遅れた。",  # ×ある人が子供たちを…渋滞のために遅れさせた
+            "causable: the sentence gives its own cause (…のために): a built causer would clash with it",
+        ),
+        (
+            "私は友人の幸せを心から願っている。",  # ×ある人が私に友人の幸せを願わせている
+            "causable: 願う says what its subject feels or wishes: no causer makes them feel it, so no causative "
+            "premise is built",
+        ),
+        (
+            "彼女は猫を愛している。",
+            "causable: 愛する says what its subject feels or wishes: no causer makes them feel it, so no "
+            "causative premise is built",
+        ),
+    ],
+)
+def test_no_causer_is_built_onto_a_cause_or_a_feeling(parser, sentence, reason):
+    assert [p for p in _pairs(parser, sentence, CAUSATIVE) if p[0] in BUILT] == []
+    skips = _skips(parser, sentence, CAUSATIVE)
+    assert [skips[rule] for rule in BUILT] == [reason, reason]
+
+
+def test_a_causer_is_still_built_onto_an_act(parser):
+    assert [p for p in _pairs(parser, "子供が公園で走っている。", CAUSATIVE) if p[0] in BUILT] == [
+        ("built-causee-acts", "ある人が子供を公園で走らせている。", "子供が公園で走っている。", "entailment"),
+        ("built-causer-acts", "ある人が子供を公園で走らせている。", "ある人が公園で走っている。", "neutral"),
     ]

@@ -36,6 +36,7 @@ from stresskit.parsing.clauses import (
     is_adnominal,
     is_negated,
     ni_gate_lexicons,
+    rule_lexicon_words,
 )
 from stresskit.parsing.conjugation import (
     Finite,
@@ -591,6 +592,33 @@ def _state_words(derivation: Derivation) -> dict[str, frozenset[str]]:
     }
 
 
+GENERIC_HEADS = derive_lexicon("generic_heads")
+
+
+def _generic_statement(doc: Doc, rc: RelativeClause, main: Clause | None) -> str:
+    """Why the relative clause describes a kind, not a referent, else "": a plain non-past clause (愛する) on
+    a bare general or plural noun (人々, 人たち: data/derive_lexicons.yaml generic_heads) that is the topic
+    (は, も) of a non-past main predicate (花を愛する人々は幸福である): the sentence speaks of whoever fits the
+    clause and does not assert that anyone does what it says."""
+    if main is None or rc.host.particle not in ("は", "も"):
+        return ""
+    clause_shape = finite_shape(rc.chain)
+    if clause_shape.past or clause_shape.progressive or finite_shape(predicate_chain(main.predicate)).past:
+        return ""
+    if main.predicate.lemma_ in EXISTENCE_VERBS or main.predicate.lemma_ in ("多い", "大勢", "多数", "存在"):
+        return ""  # 本を読む人たちも多い: an amount or existence predicate says there are such people
+    words = [t.text for t in doc[rc.chain.end : rc.head_end]]
+    # the head right after the clause (not 花を愛する|若い|人々), alone or with one plural suffix (人|たち)
+    if not (words and len(words) <= 2 and all(w in GENERIC_HEADS for w in words)):
+        return ""
+    if rc.host.start < rc.start:
+        return ""  # a determiner or possessor before the clause (その, 町の) makes the head particular
+    return (
+        f"{doc[rc.start : rc.head_end].text} is the topic of a non-past statement: it names a kind, and the "
+        "sentence does not say that such a referent exists"
+    )
+
+
 class RelativeClauseHead(Derivation):
     """子供が走っている猫を追いかけた → 猫が走っている: the modified noun is the relative clause's subject."""
 
@@ -642,6 +670,10 @@ class RelativeClauseHead(Derivation):
             modal = _host_not_asserted(rc)
             if modal:
                 skipped = f"the phrase {rc.host.span.text} stands under a {modal} predicate: it does not say such {doc[rc.chain.end : rc.head_end].text} exist"
+                continue
+            generic = _generic_statement(doc, rc, main)
+            if generic:
+                skipped = generic
                 continue
             if rc.bare_argument:
                 # 佐藤監督率いるチーム: the bare noun is the subject, the head the object (×チームが佐藤監督率いる).
@@ -1753,6 +1785,46 @@ class DropAdjuncts(Derivation):
         return [Derived(rewrite)]
 
 
+# Nouns that, after の or a past clause, make a reason adjunct (雪のために, 事故のせいで, 彼が来たおかげで).
+REASON_NOUNS = frozenset({"ため", "為", "せい", "おかげ", "お陰"})
+
+
+class CausablePremise(Derivation):
+    """S unchanged, when a causer can be built onto it (op causative after this step): not when S gives its
+    own cause (雪のために遅れた: ×ある人が私たちを雪のために遅れさせた) or says a feeling or wish (心から願う,
+    愛する: ×ある人が私に…を願わせている), which no one else makes its subject have."""
+
+    name = "causable"
+    summary = "the sentence, when a causer can be built onto it (no cause of its own, no feeling or wish)"
+    arguments: ClassVar[Mapping[str, type]] = {}
+
+    def apply(self, doc: Doc, clauses: Sequence[Clause]) -> Outcome:
+        main = main_clause(doc, clauses)
+        if main is None:
+            return "no main clause"
+        verb = main.predicate
+        lemma = verb.lemma_
+        if lemma in ("する", "為る") and verb.i > 0 and "サ変" in doc[verb.i - 1].tag_:
+            lemma = doc[verb.i - 1].lemma_  # 期待|する
+        feelings = rule_lexicon_words("experiencer_verbs") | derive_lexicon("wish_verbs")
+        if lemma in feelings:
+            return (
+                f"{lemma} says what its subject feels or wishes: no causer makes them feel it, so no causative "
+                "premise is built"
+            )
+        for token in doc[: verb.i]:
+            if token.lemma_ not in REASON_NOUNS or token.i == 0 or token.head.i != verb.i:
+                continue
+            before = doc[token.i - 1]
+            if before.text == "の" or (before.lemma_ == "た" and before.pos_ == "AUX"):
+                phrase = doc[token.i : token.i + 2].text if token.i + 1 < verb.i else token.text
+                return (
+                    f"the sentence gives its own cause (…{before.text}{phrase}): a built causer would clash "
+                    "with it"
+                )
+        return [Derived(Rewrite(doc))]
+
+
 # ------------------------------------------------------------------------------------------- embedding
 
 
@@ -2328,6 +2400,7 @@ for _derivation in (
     ExtractClause,
     CauseeState,
     DropAdjuncts,
+    CausablePremise,
     Embed,
     Unwrap,
 ):

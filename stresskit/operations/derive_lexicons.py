@@ -25,6 +25,8 @@ ENTRIES = (
     "same_time_anaphors",
     "adverbial_te_verbs",
     "emotion_adjectives",
+    "generic_heads",
+    "wish_verbs",
 )
 
 

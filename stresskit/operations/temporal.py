@@ -37,6 +37,7 @@ from stresskit.operations.derivation import (
     Derived,
     Outcome,
     clause_of,
+    discourse_opening,
     kept,
     without_trailing_punctuation,
 )
@@ -147,6 +148,17 @@ def _problem(doc: Doc, clause: Clause | None) -> str | None:
         return "the main predicate is negated (a time bound under negation does not distribute)"
     if doc.text.rstrip("。 ").endswith(("か", "？", "?")):
         return "a question"
+    return headline(doc)
+
+
+def headline(doc: Doc) -> str | None:
+    """Why the sentence is a headline fragment (…の疑いで逮捕。: it ends in a noun, no finite predicate), else
+    None: with no tense of its own there is no event time to reason about, and a rewrite keeps the fragment."""
+    words = [t for t in doc if t.pos_ != "PUNCT"]
+    if words and words[-1].tag_.startswith("名詞") and not words[-1].morph.get("Inflection"):
+        return (
+            f"the sentence ends in the noun {words[-1].text} (a headline): no finite predicate with a tense"
+        )
     return None
 
 
@@ -160,11 +172,15 @@ ABSOLUTE_TIME = re.compile(
 def in_compound(token: Token) -> bool:
     """A time word that is the first part of a noun compound or a name (毎日|新聞によると, 毎日|放送の): no
     time word. GiNZA parses 毎日新聞 as the adverb and a noun; a noun right after it that is a source
-    (…によると, …によれば) or modifies another noun (…の) cannot be what an adverb 'every day' stands before."""
+    (…によると, …によれば) or modifies another noun (…の) cannot be what an adverb 'every day' stands before;
+    nor can a case particle right after the word (毎日|によると: the newspaper's short name)."""
     doc = token.doc
     following = doc[token.i + 1] if token.i + 1 < len(doc) else None
     if token.text == "毎週":
         return False  # 毎週|日曜日に: the weekday is the adverb's own
+    if following is not None and following.tag_ == "助詞-格助詞":
+        # 毎日|によると (the newspaper 毎日), 毎日|の生活: an adverb takes no case particle, so this is a noun
+        return True
     if following is None or following.pos_ not in ("NOUN", "PROPN"):
         return False
     if token.head.i == following.i and token.dep_ == "compound":
@@ -595,6 +611,10 @@ class Deictic(_Temporal):
             return (
                 f"{anaphor} refers back to an earlier sentence: the built context would change what it names"
             )
+        opening = discourse_opening(doc)
+        if opening is not None:
+            # このため…昨日決まった: the built 今日は…である。 would stand between the link and what it links to.
+            return f"{opening}: the built context sentence would come between them"
         days = [
             (f"{_day(today, delta).text()}に", label)
             for delta, label in ((-1, ENTAILMENT), (-2, _other_day_label(clause)))
@@ -1013,6 +1033,9 @@ class Habitual(_Temporal):
         clause = event_clause(doc, clauses)
         if clause is None:
             return "no main clause"
+        fragment = headline(doc)
+        if fragment is not None:
+            return fragment
         chain = predicate_chain(clause.predicate)
         negated = is_negated(chain)
         if finite_shape(chain).past:
