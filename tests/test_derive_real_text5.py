@@ -399,3 +399,18 @@ def test_a_causer_is_still_built_onto_an_act(parser):
         ("built-causee-acts", "ある人が子供を公園で走らせている。", "子供が公園で走っている。", "entailment"),
         ("built-causer-acts", "ある人が子供を公園で走らせている。", "ある人が公園で走っている。", "neutral"),
     ]
+
+
+def test_no_now_before_a_connective(parser):
+    sentence = "しかし彼は自宅で生活していた。"  # ×現在、しかし彼は自宅で生活している
+    assert [p for p in _pairs(parser, sentence, TEMPORAL) if p[0] == "tense-aspect-present"] == []
+    assert _skips(parser, sentence, TEMPORAL)["tense-aspect-present"] == (
+        "temporal-present: the sentence opens with the connective しかし, which links it to an earlier one: 現在 "
+        "cannot stand before it"
+    )
+    assert (
+        "tense-aspect-present",
+        "兄は自宅で生活していた。",
+        "現在、兄は自宅で生活している",
+        "neutral",
+    ) in _pairs(parser, "兄は自宅で生活していた。", TEMPORAL)

@@ -317,6 +317,10 @@ class PresentState(_Temporal):
     def derive(self, doc: Doc, clause: Clause) -> Outcome:
         if stated_now(doc) is not None or _has_time_word(doc):
             return "the sentence already places the event in time"
+        opening = discourse_opening(doc)
+        if opening is not None:
+            # ×現在、しかし…生活している: 現在 would stand before the link to the earlier sentence.
+            return f"{opening}: 現在 cannot stand before it"
         bound = next((t for t in doc if t.text == "まで" and t.tag_.startswith("助詞")), None)
         if bound is not None:
             # スミスが死亡する|まで、忘れ去られていた: the state ended at a past bound, and 現在 with the same まで
