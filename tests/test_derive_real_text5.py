@@ -414,3 +414,18 @@ def test_no_now_before_a_connective(parser):
         "現在、兄は自宅で生活している",
         "neutral",
     ) in _pairs(parser, "兄は自宅で生活していた。", TEMPORAL)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "ending"),
+    [
+        ("火事の原因はたばこの火だったとみられる。", "とみられる"),  # ×…とみられるようだ
+        ("彼は駅へ向かったと考えられている。", "と考えられている"),
+    ],
+)
+def test_a_reported_belief_is_not_framed(parser, sentence, ending):
+    assert _framed(_pairs(parser, sentence, ("modal-negation",))) == []
+    assert _skips(parser, sentence, ("modal-negation",))["modal-kamoshirenai"] == (
+        f"embed: the sentence ends in {ending}, a report of what is believed or said: a frame would stack a "
+        "second one on it"
+    )

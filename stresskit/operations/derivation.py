@@ -1964,6 +1964,13 @@ class Embed(Derivation):
             # ×見たものだったなら, ×使っているというようだ: a sentence already ending in a modal, evidential or
             # explanatory form (ものだ, という, のだ, わけだ, ようだ, らしい, そうだ) does not go into a frame.
             return f"the sentence ends in {ending}, a modal or evidential form that cannot be embedded"
+        reported = REPORTED_ENDING.search(doc[content.start : content.stop].text)
+        if reported is not None:
+            # ×…影響したとみられるようだ: the sentence already reports what is believed or said.
+            return (
+                f"the sentence ends in {reported.group(0)}, a report of what is believed or said: a frame would "
+                "stack a second one on it"
+            )
         modal_noun = _modal_noun_predicate(doc)
         if modal_noun is not None:
             # ×…否認している模様であるわけではない, ×…おそれがあるという疑いがある: a second modal on the first.
@@ -2322,6 +2329,13 @@ def _negation_frame_clash(doc: Doc, content: range, frame: str, root: Clause | N
             "so the frame does not simply deny the sentence"
         )
     return None
+
+
+# Endings that report a belief or a saying (…影響したとみられる, …原因とされる, …と思われる, …と考えられている):
+# like という and らしい, the sentence asserts no plain fact of its own.
+REPORTED_ENDING = re.compile(
+    r"と(?:も)?(?:みられ|見られ|され|思われ|考えられ|言われ|いわれ)(?:る|ている|た|ていた)$"
+)
 
 
 def _modal_noun_predicate(doc: Doc) -> str | None:
