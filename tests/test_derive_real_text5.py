@@ -153,15 +153,17 @@ def test_a_modal_noun_predicate_is_not_framed(parser, sentence, noun):
     ],
 )
 def test_a_sentence_linked_to_an_earlier_one_is_not_framed(parser, sentence, opening):
-    assert _framed(_pairs(parser, sentence, FRAMES)) == []
+    pairs = _pairs(parser, sentence, FRAMES)
+    assert [p for p in pairs if p[0].startswith(("built-conditional", "factive-adverb"))] == []
     skips = _skips(parser, sentence, FRAMES)
-    for rule in (
-        "modal-kamoshirenai",
-        "negation-wakedewanai",
-        "factive-koto-kakujitsu",
-        "built-conditional-tara",
-    ):
+    for rule in ("factive-adverb-kakujitsu", "built-conditional-tara"):
         assert skips[rule] == f"embed: {opening}: a frame would take the link inside"
+
+
+def test_a_frame_after_a_linked_sentence_keeps_the_link_in_front(parser):
+    sentence = "また市は新しい公園を整備した。"
+    pairs = _pairs(parser, sentence, FRAMES)
+    assert ("modal-kamoshirenai", "また市は新しい公園を整備したかもしれない", sentence, "neutral") in pairs
 
 
 def test_a_demonstrative_argument_is_no_connective(parser):
@@ -211,7 +213,7 @@ CC = ("clause-coordination",)
     [
         (
             "駅まで何分かかるか確かめてください。",  # ×駅まで何分かかる
-            "extract-clause: the か-clause is what 確かめる asks or finds out (an embedded question), not a disjunct",
+            "extract-clause: か after the question word 何分 closes an embedded question, not a disjunct",
         ),
         (
             "彼女は会議に出席するかどうか迷った。",  # ×彼女はどうか迷った
@@ -378,13 +380,8 @@ BUILT = ("built-causee-acts", "built-causer-acts")
         ),
         (
             "私は友人の幸せを心から願っている。",  # ×ある人が私に友人の幸せを願わせている
-            "causable: 願う says what its subject feels or wishes: no causer makes them feel it, so no causative "
+            "causable: 願う says what its subject wishes: no causer makes them wish it, so no causative "
             "premise is built",
-        ),
-        (
-            "彼女は猫を愛している。",
-            "causable: 愛する says what its subject feels or wishes: no causer makes them feel it, so no "
-            "causative premise is built",
         ),
     ],
 )
@@ -424,7 +421,7 @@ def test_no_now_before_a_connective(parser):
     ],
 )
 def test_a_reported_belief_is_not_framed(parser, sentence, ending):
-    assert _framed(_pairs(parser, sentence, ("modal-negation",))) == []
+    assert [p for p in _pairs(parser, sentence, ("modal-negation",)) if p[0].startswith("modal-")] == []
     assert _skips(parser, sentence, ("modal-negation",))["modal-kamoshirenai"] == (
         f"embed: the sentence ends in {ending}, a report of what is believed or said: a frame would stack a "
         "second one on it"

@@ -36,7 +36,6 @@ from stresskit.parsing.clauses import (
     is_adnominal,
     is_negated,
     ni_gate_lexicons,
-    rule_lexicon_words,
 )
 from stresskit.parsing.conjugation import (
     Finite,
@@ -1292,8 +1291,8 @@ def _noun_before(doc: Doc, marker: int, start: int) -> str:
 
 def _embedded_question(doc: Doc, s1: LinkedClause, main_chain: Span) -> str | None:
     """Why a か-clause is an embedded question, not a disjunct, else None: か followed by どうか (…するべきか
-    どうか), or with no comma by a particle (…かを, …かは) or by the main predicate itself (…着くか|調べる): the
-    clause is what the main verb asks or finds out, and a disjunction S1か、S2 has a second clause of its own."""
+    どうか), or a question word made with 何 (何時, 何分) in the clause (…何時に着くか調べる). A yes-no clause
+    (…約束を守るか疑っている) stays a disjunct: its clause alone is a sentence, neutral to the premise."""
     if s1.link != "か" or s1.link_end >= len(doc):
         return None
     if doc[s1.link_end - 1].text in COMMAS:
@@ -1301,8 +1300,10 @@ def _embedded_question(doc: Doc, s1: LinkedClause, main_chain: Span) -> str | No
     after = doc[s1.link_end]
     if after.text == "どう" and s1.link_end + 1 < len(doc) and doc[s1.link_end + 1].text == "か":
         return "〜かどうか closes an embedded yes-no question, not a disjunct"
-    if after.pos_ == "ADP" or main_chain.start <= after.i < main_chain.end or after.i == main_chain.start - 1:
-        return f"the か-clause is what {main_chain[0].lemma_} asks or finds out (an embedded question), not a disjunct"
+    wh = next((t for t in doc[s1.start : s1.chain.end] if t.text.startswith("何") and t.pos_ != "VERB"), None)
+    if wh is not None:
+        # 何時に着くか|調べる (何時, 何分, 何人: the question words the wh-word list does not hold)
+        return f"か after the question word {wh.text} closes an embedded question, not a disjunct"
     return None
 
 
@@ -1791,11 +1792,12 @@ REASON_NOUNS = frozenset({"ため", "為", "せい", "おかげ", "お陰"})
 
 class CausablePremise(Derivation):
     """S unchanged, when a causer can be built onto it (op causative after this step): not when S gives its
-    own cause (雪のために遅れた: ×ある人が私たちを雪のために遅れさせた) or says a feeling or wish (心から願う,
-    愛する: ×ある人が私に…を願わせている), which no one else makes its subject have."""
+    own cause (雪のために遅れた: ×ある人が私たちを雪のために遅れさせた) or says a wish (心から願う, 望む:
+    ×ある人が私に…を願わせている), which no one else makes its subject have. (Feelings one can be made to have,
+    悲しませる, 喜ばせる, and acts of attitude, 歓迎させる, 非難させる, are left to the op.)"""
 
     name = "causable"
-    summary = "the sentence, when a causer can be built onto it (no cause of its own, no feeling or wish)"
+    summary = "the sentence, when a causer can be built onto it (no cause of its own, no wish)"
     arguments: ClassVar[Mapping[str, type]] = {}
 
     def apply(self, doc: Doc, clauses: Sequence[Clause]) -> Outcome:
@@ -1806,10 +1808,9 @@ class CausablePremise(Derivation):
         lemma = verb.lemma_
         if lemma in ("する", "為る") and verb.i > 0 and "サ変" in doc[verb.i - 1].tag_:
             lemma = doc[verb.i - 1].lemma_  # 期待|する
-        feelings = rule_lexicon_words("experiencer_verbs") | derive_lexicon("wish_verbs")
-        if lemma in feelings:
+        if lemma in derive_lexicon("wish_verbs"):
             return (
-                f"{lemma} says what its subject feels or wishes: no causer makes them feel it, so no causative "
+                f"{lemma} says what its subject wishes: no causer makes them wish it, so no causative "
                 "premise is built"
             )
         for token in doc[: verb.i]:
@@ -1965,7 +1966,9 @@ class Embed(Derivation):
             # explanatory form (ものだ, という, のだ, わけだ, ようだ, らしい, そうだ) does not go into a frame.
             return f"the sentence ends in {ending}, a modal or evidential form that cannot be embedded"
         reported = REPORTED_ENDING.search(doc[content.start : content.stop].text)
-        if reported is not None:
+        if reported is not None and not (
+            NEGATION_FRAME.search(self.args["frame"]) or "こと" in self.args["frame"]
+        ):
             # ×…影響したとみられるようだ: the sentence already reports what is believed or said.
             return (
                 f"the sentence ends in {reported.group(0)}, a report of what is believed or said: a frame would "
@@ -1979,7 +1982,8 @@ class Embed(Derivation):
                 f"…{modal_noun}である): it asserts no plain fact, and a frame would stack a second modal on it"
             )
         opening = discourse_opening(doc)
-        if opening is not None:
+        if opening is not None and (_frame_parts(self.args["frame"])[0] or "、" in self.args["frame"]):
+            # (a frame after the sentence, …かもしれない, …わけではない, keeps the link at the front, where it reads)
             return f"{opening}: a frame would take the link inside"
         negation = _negation_frame_clash(doc, content, self.args["frame"], root)
         if negation is not None:
@@ -2273,6 +2277,8 @@ SAME_TIME_ANAPHORS = derive_lexicon("same_time_anaphors")
 # Adnominal demonstratives (この, その, あの): with a 副詞可能 noun and no case particle they make an anaphoric
 # connective (このため, その後, そのうえ) that points back to an earlier sentence.
 _DEMONSTRATIVES = frozenset({"この", "その", "あの"})
+# (この日, その年, その際: a time the sentence names, which a frame keeps with it)
+_TIME_UNITS = frozenset({"日", "年", "月", "時", "朝", "夜", "晩", "週", "頃", "際", "時期"})
 
 
 def discourse_opening(doc: Doc) -> str | None:
@@ -2292,8 +2298,10 @@ def discourse_opening(doc: Doc) -> str | None:
     if first.text in _DEMONSTRATIVES and first.i + 1 < len(doc):
         noun = doc[first.i + 1]
         after = doc[noun.i + 1] if noun.i + 1 < len(doc) else None
-        if "副詞可能" in noun.tag_ and (
-            after is None or after.pos_ == "PUNCT" or after.tag_ != "助詞-格助詞"
+        if (
+            noun.text not in _TIME_UNITS
+            and "副詞可能" in noun.tag_
+            and (after is None or after.pos_ == "PUNCT" or after.tag_ != "助詞-格助詞")
         ):
             return (
                 f"the sentence opens with {first.text}{noun.text}, which points back to an earlier sentence"
@@ -2323,7 +2331,7 @@ def _negation_frame_clash(doc: Doc, content: range, frame: str, root: Clause | N
             f"{found.group(1)}では{found.group(2)} over it reads as a question, not as its denial"
         )
     also = next((a for a in (root.arguments if root is not None else ()) if a.particle == "も"), None)
-    if also is not None:
+    if also is not None and root is not None and root.predicate.lemma_ in EXISTENCE_VERBS:
         return (
             f"the main clause has a も-phrase ({also.span.text}): its 'also, even' escapes the frame's negation, "
             "so the frame does not simply deny the sentence"
