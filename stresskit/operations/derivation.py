@@ -21,6 +21,7 @@ from typing import Any, ClassVar
 import ginza
 from spacy.tokens import Doc, Span, Token
 
+from stresskit.operations.derive_lexicons import derive_lexicon
 from stresskit.operations.primitives import COMMAS
 from stresskit.operations.rewrite import Rewrite
 from stresskit.parsing.animacy import ANIMAL, ORGANISATION, PERSON, recognise_tokens
@@ -581,6 +582,33 @@ def _state_words(derivation: Derivation) -> dict[str, frozenset[str]]:
     }
 
 
+GENERIC_HEADS = derive_lexicon("generic_heads")
+
+
+def _generic_statement(doc: Doc, rc: RelativeClause, main: Clause | None) -> str:
+    """Why the relative clause describes a kind, not a referent, else "": a plain non-past clause (愛する) on
+    a bare general or plural noun (人々, 人たち: data/derive_lexicons.yaml generic_heads) that is the topic
+    (は, も) of a non-past main predicate (花を愛する人々は幸福である): the sentence speaks of whoever fits the
+    clause and does not assert that anyone does what it says."""
+    if main is None or rc.host.particle not in ("は", "も"):
+        return ""
+    clause_shape = finite_shape(rc.chain)
+    if clause_shape.past or clause_shape.progressive or finite_shape(predicate_chain(main.predicate)).past:
+        return ""
+    if main.predicate.lemma_ in EXISTENCE_VERBS or main.predicate.lemma_ in ("多い", "大勢", "多数", "存在"):
+        return ""  # 本を読む人たちも多い: an amount or existence predicate says there are such people
+    words = [t.text for t in doc[rc.chain.end : rc.head_end]]
+    # the head right after the clause (not 花を愛する|若い|人々), alone or with one plural suffix (人|たち)
+    if not (words and len(words) <= 2 and all(w in GENERIC_HEADS for w in words)):
+        return ""
+    if rc.host.start < rc.start:
+        return ""  # a determiner or possessor before the clause (その, 町の) makes the head particular
+    return (
+        f"{doc[rc.start : rc.head_end].text} is the topic of a non-past statement: it names a kind, and the "
+        "sentence does not say that such a referent exists"
+    )
+
+
 class RelativeClauseHead(Derivation):
     """子供が走っている猫を追いかけた → 猫が走っている: the modified noun is the relative clause's subject."""
 
@@ -632,6 +660,10 @@ class RelativeClauseHead(Derivation):
             modal = _host_not_asserted(rc)
             if modal:
                 skipped = f"the phrase {rc.host.span.text} stands under a {modal} predicate: it does not say such {doc[rc.chain.end : rc.head_end].text} exist"
+                continue
+            generic = _generic_statement(doc, rc, main)
+            if generic:
+                skipped = generic
                 continue
             if rc.bare_argument:
                 # 佐藤監督率いるチーム: the bare noun is the subject, the head the object (×チームが佐藤監督率いる).
@@ -841,11 +873,9 @@ class DropRelativeClause(Derivation):
         )
 
 
-# Main predicates that deny or minimise existence (医者がない, 友人が少ない): downward-monotone in their subject,
-# like a negation, so neither a drop (×友人が少ない from 信頼できる友人が少ない) nor the head's clause (×医者が英語を
-# 話せる from 英語を話せる医者がない: there is none) follows. The adjective ない is no auxiliary, so is_negated
-# does not see it.
-DOWNWARD_PREDICATES = frozenset({"ない", "無い", "少ない", "少い", "なし", "無し"})
+# Main predicates that deny or minimise existence (医者がない, 友人が少ない): downward-monotone in their subject, like
+# a negation (data/derive_lexicons.yaml `downward_predicates` says why).
+DOWNWARD_PREDICATES = derive_lexicon("downward_predicates")
 
 
 def _downward_predicate(main: Clause) -> str | None:
@@ -1229,24 +1259,50 @@ def _compound_postposition(doc: Doc, chain: Span) -> str | None:
     return particle.text + chain.text
 
 
-# サ変 nouns whose te-form, with no argument of its own, is a lexicalised adverbial of scope or manner, not a
-# clause: 大別して (broadly), 概括して/総括して (on the whole), 一括して (together), 一貫して (consistently),
-# 率先して (taking the lead), 一致して (as one), 共通して (in common), 前後して (around the same time), 徹底して
-# (thoroughly). ×国では、大別する, ×彼は一貫した: nothing is done that the first clause could state.
-ADVERBIAL_SURU_NOUNS = frozenset(
-    {"大別", "概括", "総括", "一括", "一貫", "率先", "一致", "共通", "前後", "相前後", "徹底", "一変"}
-)
+# サ変 nouns whose te-form with no argument is a lexicalised adverbial (大別して, 一貫して), and adverbs of a length
+# of time before して (しばらくして): data/derive_lexicons.yaml says why, class by class.
+ADVERBIAL_SURU_NOUNS = derive_lexicon("adverbial_suru_nouns")
+DURATION_ADVERBS = derive_lexicon("duration_adverbs")
+ADVERBIAL_TE_VERBS = derive_lexicon("adverbial_te_verbs")
+EMOTION_ADJECTIVES = derive_lexicon("emotion_adjectives")
 
-# Adverbs of a length of time before して (しばらくして, まもなくして: after a while).
-DURATION_ADVERBS = frozenset(
-    {"しばらく", "暫く", "まもなく", "間もなく", "ほどなく", "程なく", "少し", "すこし"}
-)
+
+def _noun_before(doc: Doc, marker: int, start: int) -> str:
+    """The noun (with its number, prefix and suffix words) right before a particle at `marker`: 他5人|は."""
+    first = marker - 1
+    while first - 1 >= start and (
+        doc[first - 1].pos_ in ("NOUN", "PROPN", "NUM")
+        or doc[first - 1].tag_.startswith(("接頭辞", "接尾辞"))
+    ):
+        first -= 1
+    return doc[first:marker].text
+
+
+def _embedded_question(doc: Doc, s1: LinkedClause, main_chain: Span) -> str | None:
+    """Why a か-clause is an embedded question, not a disjunct, else None: か followed by どうか (…するべきか
+    どうか), or a question word made with 何 (何時, 何分) in the clause (…何時に着くか調べる). A yes-no clause
+    (…約束を守るか疑っている) stays a disjunct: its clause alone is a sentence, neutral to the premise."""
+    if s1.link != "か" or s1.link_end >= len(doc):
+        return None
+    if doc[s1.link_end - 1].text in COMMAS:
+        return None
+    after = doc[s1.link_end]
+    if after.text == "どう" and s1.link_end + 1 < len(doc) and doc[s1.link_end + 1].text == "か":
+        return "〜かどうか closes an embedded yes-no question, not a disjunct"
+    wh = next((t for t in doc[s1.start : s1.chain.end] if t.text.startswith("何") and t.pos_ != "VERB"), None)
+    if wh is not None:
+        # 何時に着くか|調べる (何時, 何分, 何人: the question words the wh-word list does not hold)
+        return f"か after the question word {wh.text} closes an embedded question, not a disjunct"
+    return None
 
 
 def _adverbial_te(doc: Doc, s1: LinkedClause) -> str | None:
     """Why a te-form of する is no clause, else None: after a length of time (１週間して, しばらくして: after a
     week, a while) it says when what follows happened; after a noun of `ADVERBIAL_SURU_NOUNS` with no argument
     of its own (大別して) it is a lexicalised adverbial."""
+    if s1.link == "て" and s1.chain[0].lemma_ in ADVERBIAL_TE_VERBS:
+        if not any(s1.chain.start <= t.head.i < s1.chain.end for t in doc[s1.start : s1.chain.start]):
+            return f"{s1.chain.text} is a lexicalised adverb (gladly, in a hurry, …) saying how, not a clause"
     if s1.link != "て" or s1.chain[0].lemma_ not in ("する", "為る"):
         return None
     noun = doc[s1.chain.start - 1] if s1.chain.start > 0 else None
@@ -1407,6 +1463,9 @@ class ExtractClause(Derivation):
         ):
             # 彼がいつ来るか|よくわからない: a question word makes か an embedded question, not a disjunction.
             return "か after a question word closes an embedded question, not a disjunct"
+        question = _embedded_question(doc, s1, main_chain)
+        if question is not None:
+            return question
         shape = finite_shape(s1.chain)
         if s1.link in ("ため", "ために") and not (shape.past or shape.progressive):
             return "ため after a plain non-past verb states a purpose, not a reason"
@@ -1568,6 +1627,12 @@ class ExtractClause(Derivation):
                 return "the second clause has no subject to state"
             carried = s1_subjects[0]
             verb = next((t.lemma_ for t in doc if t.dep_ == "ROOT"), "")
+            if verb in EMOTION_ADJECTIVES:
+                # あなたがいなくてとても寂しい: the one who is lonely is the speaker, not あなた.
+                return (
+                    f"the second predicate {verb} says a feeling, whose experiencer is the speaker: the first "
+                    f"clause's subject {carried.body.text} is not its subject"
+                )
             if not names_animate(doc, carried.body.end) and not (
                 verb in clause_lexicons().unaccusative_verbs or verb in EXISTENCE_VERBS
             ):
@@ -1598,6 +1663,24 @@ class ExtractClause(Derivation):
                     f"the topic {topic.body.text} names no person or animal and the second verb says no state of "
                     "a thing: it may be the first clause's topic alone"
                 )
+        # (a time or frame noun with は, 夜は, 午後は, sets a frame and is no topic of its own: 彼は…夜は働いた)
+        own_topic = next(
+            (
+                t
+                for t in doc[s1.link_end :]
+                if _is_topic_marker(t)
+                and "副詞可能" not in doc[t.i - 1].tag_
+                and not _is_time_token(doc[t.i - 1])
+            ),
+            None,
+        )
+        kept_topic = next((i for i in tokens if i < s1.link_end and _is_topic_marker(doc[i])), None)
+        if own_topic is not None and kept_topic is not None:
+            # …女性は死亡が確認されたが、他3人は無事に救出された: ×…女性は他3人は無事に救出された
+            return (
+                f"the second clause has a topic of its own ({_noun_before(doc, own_topic.i, s1.link_end)}は): the "
+                f"topic {_noun_before(doc, kept_topic, 0)}は before the first clause is not carried into it"
+            )
         before = [t for t in doc[:start] if t.i in set(tokens)]
         if any(_is_time_token(t) for t in before) and any(_is_time_token(t) for t in doc[s1.link_end :]):
             # 2004年には…就任し、2006年から…達成していた: the first time phrase is the first clause's.
@@ -1690,6 +1773,46 @@ class DropAdjuncts(Derivation):
                 end += 1
             rewrite.remove(range(adjunct.start, end))
         return [Derived(rewrite)]
+
+
+# Nouns that, after の or a past clause, make a reason adjunct (雪のために, 事故のせいで, 彼が来たおかげで).
+REASON_NOUNS = frozenset({"ため", "為", "せい", "おかげ", "お陰"})
+
+
+class CausablePremise(Derivation):
+    """S unchanged, when a causer can be built onto it (op causative after this step): not when S gives its
+    own cause (雪のために遅れた: ×ある人が私たちを雪のために遅れさせた) or says a wish (心から願う, 望む:
+    ×ある人が私に…を願わせている), which no one else makes its subject have. (Feelings one can be made to have,
+    悲しませる, 喜ばせる, and acts of attitude, 歓迎させる, 非難させる, are left to the op.)"""
+
+    name = "causable"
+    summary = "the sentence, when a causer can be built onto it (no cause of its own, no wish)"
+    arguments: ClassVar[Mapping[str, type]] = {}
+
+    def apply(self, doc: Doc, clauses: Sequence[Clause]) -> Outcome:
+        main = main_clause(doc, clauses)
+        if main is None:
+            return "no main clause"
+        verb = main.predicate
+        lemma = verb.lemma_
+        if lemma in ("する", "為る") and verb.i > 0 and "サ変" in doc[verb.i - 1].tag_:
+            lemma = doc[verb.i - 1].lemma_  # 期待|する
+        if lemma in derive_lexicon("wish_verbs"):
+            return (
+                f"{lemma} says what its subject wishes: no causer makes them wish it, so no causative "
+                "premise is built"
+            )
+        for token in doc[: verb.i]:
+            if token.lemma_ not in REASON_NOUNS or token.i == 0 or token.head.i != verb.i:
+                continue
+            before = doc[token.i - 1]
+            if before.text == "の" or (before.lemma_ == "た" and before.pos_ == "AUX"):
+                phrase = doc[token.i : token.i + 2].text if token.i + 1 < verb.i else token.text
+                return (
+                    f"the sentence gives its own cause (…{before.text}{phrase}): a built causer would clash "
+                    "with it"
+                )
+        return [Derived(Rewrite(doc))]
 
 
 # ------------------------------------------------------------------------------------------- embedding
@@ -1831,6 +1954,29 @@ class Embed(Derivation):
             # ×見たものだったなら, ×使っているというようだ: a sentence already ending in a modal, evidential or
             # explanatory form (ものだ, という, のだ, わけだ, ようだ, らしい, そうだ) does not go into a frame.
             return f"the sentence ends in {ending}, a modal or evidential form that cannot be embedded"
+        reported = REPORTED_ENDING.search(doc[content.start : content.stop].text)
+        if reported is not None and not (
+            NEGATION_FRAME.search(self.args["frame"]) or "こと" in self.args["frame"]
+        ):
+            # ×…影響したとみられるようだ: the sentence already reports what is believed or said.
+            return (
+                f"the sentence ends in {reported.group(0)}, a report of what is believed or said: a frame would "
+                "stack a second one on it"
+            )
+        modal_noun = _modal_noun_predicate(doc)
+        if modal_noun is not None:
+            # ×…否認している模様であるわけではない, ×…おそれがあるという疑いがある: a second modal on the first.
+            return (
+                f"the sentence's predicate is made of the modal noun {modal_noun} (…{modal_noun}がある, "
+                f"…{modal_noun}である): it asserts no plain fact, and a frame would stack a second modal on it"
+            )
+        opening = discourse_opening(doc)
+        if opening is not None and (_frame_parts(self.args["frame"])[0] or "、" in self.args["frame"]):
+            # (a frame after the sentence, …かもしれない, …わけではない, keeps the link at the front, where it reads)
+            return f"{opening}: a frame would take the link inside"
+        negation = _negation_frame_clash(doc, content, self.args["frame"], root)
+        if negation is not None:
+            return negation
         source = next(
             (t for t in doc if t.text in ("よる", "よれ") and t.i > 0 and doc[t.i - 1].text == "に"), None
         )
@@ -2115,6 +2261,96 @@ def _modal_ending(doc: Doc, content: range) -> str | None:
     return found.group(0)
 
 
+EVIDENTIAL_MODAL_NOUNS = derive_lexicon("modal_nouns")
+SAME_TIME_ANAPHORS = derive_lexicon("same_time_anaphors")
+# Adnominal demonstratives (この, その, あの): with a 副詞可能 noun and no case particle they make an anaphoric
+# connective (このため, その後, そのうえ) that points back to an earlier sentence.
+_DEMONSTRATIVES = frozenset({"この", "その", "あの"})
+# (この日, その年, その際: a time the sentence names, which a frame keeps with it)
+_TIME_UNITS = frozenset({"日", "年", "月", "時", "朝", "夜", "晩", "週", "頃", "際", "時期"})
+
+
+def discourse_opening(doc: Doc) -> str | None:
+    """Why the sentence opens by linking itself to an earlier one, else None: a discourse connective (GiNZA's
+    CCONJ first: また, しかし, さらに, 一方, それでも), an anaphoric connective made of この/その and a 副詞可能 noun
+    with no case particle (このため, その後), or a time anaphor (同日). Inside a frame or a built conditional the
+    link would point into the frame (×しかし…報じているなら, ×また同日…発見したら)."""
+    words = [t for t in doc if t.pos_ != "PUNCT"]
+    if not words:
+        return None
+    first = words[0]
+    if first.pos_ == "CCONJ":
+        end = first.i + 1
+        while end < len(doc) and doc[end].pos_ in ("ADP", "SCONJ") and doc[end].head.i == first.i:
+            end += 1  # それ|で|も, だ|が
+        return f"the sentence opens with the connective {doc[first.i : end].text}, which links it to an earlier one"
+    if first.text in _DEMONSTRATIVES and first.i + 1 < len(doc):
+        noun = doc[first.i + 1]
+        after = doc[noun.i + 1] if noun.i + 1 < len(doc) else None
+        if (
+            noun.text not in _TIME_UNITS
+            and "副詞可能" in noun.tag_
+            and (after is None or after.pos_ == "PUNCT" or after.tag_ != "助詞-格助詞")
+        ):
+            return (
+                f"the sentence opens with {first.text}{noun.text}, which points back to an earlier sentence"
+            )
+    if first.text in SAME_TIME_ANAPHORS:
+        return f"the sentence opens with {first.text}, which points back to an earlier sentence's time"
+    return None
+
+
+# Frames that deny their sentence (わけではない, のではありません).
+NEGATION_FRAME = re.compile(r"\{S\}(の|わけ)では(ない|ありません)$")
+
+
+def _negation_frame_clash(doc: Doc, content: range, frame: str, root: Clause | None) -> str | None:
+    """Why a negation frame cannot deny the sentence, else None: a conditional prediction (…すれば彼が来る:
+    のではない over it reads as the cut-off question のではないか, not as its denial), or a も-phrase of the main
+    clause (…場面もあった: its "also, even" is not denied by the frame, so the frame does not simply deny the
+    sentence)."""
+    found = NEGATION_FRAME.search(frame)
+    if found is None:
+        return None
+    words = [t for t in doc[: content.stop] if t.pos_ != "PUNCT"]
+    conditional = next((t for t in words if _is_conditional(t)), None)
+    if conditional is not None:
+        return (
+            f"the sentence is a conditional (…{doc[conditional.i - 1].text}{conditional.text}): "
+            f"{found.group(1)}では{found.group(2)} over it reads as a question, not as its denial"
+        )
+    also = next((a for a in (root.arguments if root is not None else ()) if a.particle == "も"), None)
+    if also is not None and root is not None and root.predicate.lemma_ in EXISTENCE_VERBS:
+        return (
+            f"the main clause has a も-phrase ({also.span.text}): its 'also, even' escapes the frame's negation, "
+            "so the frame does not simply deny the sentence"
+        )
+    return None
+
+
+# Endings that report a belief or a saying (…影響したとみられる, …原因とされる, …と思われる, …と考えられている):
+# like という and らしい, the sentence asserts no plain fact of its own.
+REPORTED_ENDING = re.compile(
+    r"と(?:も)?(?:みられ|見られ|され|思われ|考えられ|言われ|いわれ)(?:る|ている|た|ていた)$"
+)
+
+
+def _modal_noun_predicate(doc: Doc) -> str | None:
+    """The modal noun the sentence's predicate is made of (…否認している模様である, …氾濫するおそれがある), else
+    None: the root itself (a copula sentence) or a noun argument of the root, heading an adnominal clause (a
+    predicate right before it)."""
+    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    if root is None:
+        return None
+    for token in (root, *root.children):
+        if token.lemma_ not in EVIDENTIAL_MODAL_NOUNS and token.text not in EVIDENTIAL_MODAL_NOUNS:
+            continue
+        before = doc[token.i - 1] if token.i > 0 else None
+        if before is not None and before.tag_.startswith(("動詞", "助動詞", "形容詞")):
+            return token.text
+    return None
+
+
 class Unwrap(Derivation):
     """S ことは確実だ → S: the sentence a frame embeds, from a premise that already has the frame."""
 
@@ -2175,6 +2411,7 @@ for _derivation in (
     ExtractClause,
     CauseeState,
     DropAdjuncts,
+    CausablePremise,
     Embed,
     Unwrap,
 ):

@@ -37,9 +37,11 @@ from stresskit.operations.derivation import (
     Derived,
     Outcome,
     clause_of,
+    discourse_opening,
     kept,
     without_trailing_punctuation,
 )
+from stresskit.operations.derive_lexicons import derive_lexicon
 from stresskit.operations.rewrite import Rewrite
 from stresskit.parsing.clauses import NOMINAL_POS, SUBJECT_PARTICLES, Clause, is_negated
 from stresskit.parsing.conjugation import Finite, UnsupportedForm, finite_form, finite_shape, predicate_chain
@@ -146,6 +148,17 @@ def _problem(doc: Doc, clause: Clause | None) -> str | None:
         return "the main predicate is negated (a time bound under negation does not distribute)"
     if doc.text.rstrip("。 ").endswith(("か", "？", "?")):
         return "a question"
+    return headline(doc)
+
+
+def headline(doc: Doc) -> str | None:
+    """Why the sentence is a headline fragment (…の疑いで逮捕。: it ends in a noun, no finite predicate), else
+    None: with no tense of its own there is no event time to reason about, and a rewrite keeps the fragment."""
+    words = [t for t in doc if t.pos_ != "PUNCT"]
+    if words and words[-1].tag_.startswith("名詞") and not words[-1].morph.get("Inflection"):
+        return (
+            f"the sentence ends in the noun {words[-1].text} (a headline): no finite predicate with a tense"
+        )
     return None
 
 
@@ -159,11 +172,15 @@ ABSOLUTE_TIME = re.compile(
 def in_compound(token: Token) -> bool:
     """A time word that is the first part of a noun compound or a name (毎日|新聞によると, 毎日|放送の): no
     time word. GiNZA parses 毎日新聞 as the adverb and a noun; a noun right after it that is a source
-    (…によると, …によれば) or modifies another noun (…の) cannot be what an adverb 'every day' stands before."""
+    (…によると, …によれば) or modifies another noun (…の) cannot be what an adverb 'every day' stands before;
+    nor can a case particle right after the word (毎日|によると: the newspaper's short name)."""
     doc = token.doc
     following = doc[token.i + 1] if token.i + 1 < len(doc) else None
     if token.text == "毎週":
         return False  # 毎週|日曜日に: the weekday is the adverb's own
+    if following is not None and following.tag_ == "助詞-格助詞":
+        # 毎日|によると (the newspaper 毎日), 毎日|の生活: an adverb takes no case particle, so this is a noun
+        return True
     if following is None or following.pos_ not in ("NOUN", "PROPN"):
         return False
     if token.head.i == following.i and token.dep_ == "compound":
@@ -300,6 +317,10 @@ class PresentState(_Temporal):
     def derive(self, doc: Doc, clause: Clause) -> Outcome:
         if stated_now(doc) is not None or _has_time_word(doc):
             return "the sentence already places the event in time"
+        opening = discourse_opening(doc)
+        if opening is not None:
+            # ×現在、しかし…生活している: 現在 would stand before the link to the earlier sentence.
+            return f"{opening}: 現在 cannot stand before it"
         bound = next((t for t in doc if t.text == "まで" and t.tag_.startswith("助詞")), None)
         if bound is not None:
             # スミスが死亡する|まで、忘れ去られていた: the state ended at a past bound, and 現在 with the same まで
@@ -594,6 +615,10 @@ class Deictic(_Temporal):
             return (
                 f"{anaphor} refers back to an earlier sentence: the built context would change what it names"
             )
+        opening = discourse_opening(doc)
+        if opening is not None:
+            # このため…昨日決まった: the built 今日は…である。 would stand between the link and what it links to.
+            return f"{opening}: the built context sentence would come between them"
         days = [
             (f"{_day(today, delta).text()}に", label)
             for delta, label in ((-1, ENTAILMENT), (-2, _other_day_label(clause)))
@@ -601,14 +626,10 @@ class Deictic(_Temporal):
         return self.placed(doc, clause, ("昨日", f"今日は{today.text()}である。"), days)
 
 
-# Events that happen once to the same participants: birth and death (生まれる, 死去), an end of existence (絶滅,
-# 滅亡, 全焼), leaving or taking an office (辞任, 退任, 引退, 就任) and a settled outcome (確定, 決着). Such an event on
-# one day did not also happen on another, so the hypothesis dated to another day contradicts the premise (彼は
-# 昨日大統領を辞任した: ×2019年11月3日に辞任した), where for a repeatable event (映画を見た) it is only neutral.
-ONCE_ONLY_EVENTS = frozenset(
-    {"生まれる", "産まれる", "誕生", "死ぬ", "死亡", "死去", "亡くなる", "逝去", "他界", "急死", "病死", "戦死", "殉職",
-     "絶滅", "滅亡", "全焼", "全壊", "辞任", "辞職", "退任", "引退", "就任", "確定", "決着"}
-)  # fmt: skip
+# Events that happen once to the same participants (birth and death, an end of existence, leaving or taking an
+# office, a settled outcome): dated to another day they contradict the premise (data/derive_lexicons.yaml
+# `once_only_events`, class by class with its reason).
+ONCE_ONLY_EVENTS = derive_lexicon("once_only_events")
 
 
 def _other_day_label(clause: Clause) -> str:
@@ -627,7 +648,7 @@ def _other_day_label(clause: Clause) -> str:
 
 # Time anaphors of the written language (同日 the same day, 同年, 同月, 同夜): each names the time an earlier
 # sentence gave.
-SAME_TIME_ANAPHORS = frozenset({"同日", "同年", "同月", "同夜", "同朝", "同週", "同時刻"})
+SAME_TIME_ANAPHORS = derive_lexicon("same_time_anaphors")  # data/derive_lexicons.yaml
 
 
 def _same_anaphor(doc: Doc) -> str | None:
@@ -1016,6 +1037,9 @@ class Habitual(_Temporal):
         clause = event_clause(doc, clauses)
         if clause is None:
             return "no main clause"
+        fragment = headline(doc)
+        if fragment is not None:
+            return fragment
         chain = predicate_chain(clause.predicate)
         negated = is_negated(chain)
         if finite_shape(chain).past:
