@@ -31,6 +31,7 @@ from stresskit.parsing.animacy import (
     recognise,
 )
 from stresskit.parsing.conjugation import is_potential, predicate_chain
+from stresskit.parsing.jmdict_expressions import jmdict_expression
 
 # Dependency labels that attach an argument or adjunct phrase to its predicate.
 ARGUMENT_DEPS = frozenset({"nsubj", "nsubj:pass", "obj", "iobj", "obl", "csubj"})
@@ -1225,6 +1226,7 @@ class _RepairedTree:
             or self._gapped_conjunct_limit(body, particles)
             or self._clause_edge_limit(head, body, particles, predicate)
             or self._idiom_limit(head, body, particles, predicate)
+            or self._jmdict_limit(head, body, particles, predicate)
             or self._light_verb_limit(head, body, particles, predicate)
             or self._scope_limit(body, particles, predicate)
             or self._reflexive_limit(body, particles)
@@ -1473,6 +1475,46 @@ class _RepairedTree:
         return Limit(
             freedom,
             f"{_phrase(body, particles)} is part of the idiom {noun}{particle}{idiom_verb}, not an argument of its own",
+            idiom=True,
+        )
+
+    def _jmdict_limit(
+        self, head: int, body: Span, particles: tuple[Token, ...], predicate: int
+    ) -> Limit | None:
+        """最善を尽くす, 口をきく, 目にあう: a fixed expression of JMdict whose noun is part of the predicate
+        (data/jmdict_expressions.tsv, kept only with evidence that it is not compositional; read by
+        `jmdict_expression`), an addition to the hand list of `_idiom_limit`. The verb is the one right after
+        the particle or the clause's predicate, as for the hand list; は/も stand for が/を, には/にも for に. A
+        modified noun counts too (先生のような口をきく, つらい目にあう: the modifier is inside the chunk), and the
+        phrase is left whole. A noun after a number (摂氏30度を超える) is a counter, no idiom noun."""
+        if not particles or not len(body) or self.doc[head].i != body.end - 1:
+            return None
+        if head > body.start and self.pos[head - 1] == "NUM":
+            return None
+        particle = "".join(token.text for token in particles)
+        after = body.end + len(particles)
+        verbs = [after] if after < len(self.doc) else []
+        if (
+            predicate < len(self.doc)
+            and predicate != after
+            and not self._free_object_between(after, predicate)
+        ):
+            verbs.append(predicate)
+        cases = (particle, *IDIOM_TOPIC_PARTICLES.get(particle, ()))
+        found = next(
+            (
+                e
+                for verb in verbs
+                if (e := jmdict_expression(self.doc[head], cases, self.doc[verb])) is not None
+            ),
+            None,
+        )
+        if found is None:
+            return None
+        return Limit(
+            Freedom.NONE,
+            f"{found.text} is a fixed expression (JMdict): {found.noun} is part of the predicate, not a case "
+            "argument",
             idiom=True,
         )
 
@@ -3530,8 +3572,9 @@ class _RepairedTree:
             start = self.subtree(child)[0]
             if not particles or start > child or particles[0] != child + 1:
                 continue
-            found = self._idiom_limit(
-                child, self.doc[start : child + 1], tuple(self.doc[k] for k in particles), predicate
+            phrase, marks = self.doc[start : child + 1], tuple(self.doc[k] for k in particles)
+            found = self._idiom_limit(child, phrase, marks, predicate) or self._jmdict_limit(
+                child, phrase, marks, predicate
             )
             if found is not None:
                 return True
