@@ -46,6 +46,7 @@ SETTINGS = {
     "H B or bound (>=20 uses, >=70% in it)": lambda r: not r["shared"] or bound(r, 20, 0.7),
     "I bound only (>=10, 60%)": lambda r: bound(r, 10, 0.6),
     "J B or bound (>=10 uses, >=80% in it)": lambda r: not r["shared"] or bound(r, 10, 0.8),
+    "K shipped: J, no noun after の or a number": "shipped",
 }
 
 
@@ -82,6 +83,8 @@ def matches(table, argument, clause) -> list[tuple[dict, bool]]:
     verbs = [doc[after]] if after < len(doc) else []
     verbs.append(clause.predicate)
     modified = argument.span.start != head.i
+    if modified and head.i > 0 and (doc[head.i - 1].text == "の" or doc[head.i - 1].pos_ == "NUM"):
+        modified = "genitive"  # the clause view does not match these (駅と公園の間に, 摂氏30度を)
     found = []
     for case in cases:
         for noun in idiom_forms(head):
@@ -118,7 +121,10 @@ def main() -> None:
     def refuses(setting, row):
         keep = SETTINGS[setting]
         for candidate, modified in found[id(row)]:
-            if keep is None:
+            if keep == "shipped":
+                if modified != "genitive" and (not candidate["shared"] or bound(candidate, 10, 0.8)):
+                    return candidate
+            elif keep is None:
                 if not candidate["shared"] and not modified:
                     return candidate
             elif keep(candidate):
