@@ -18,8 +18,10 @@ import importlib.resources
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
+from typing import TYPE_CHECKING
 
-from spacy.tokens import Token
+if TYPE_CHECKING:
+    from spacy.tokens import Token
 
 FILE = "jmdict_expressions.tsv"
 HEADER = ("noun", "particle", "predicate", "expression", "jmdict_seq", "evidence")
