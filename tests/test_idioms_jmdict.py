@@ -66,6 +66,9 @@ SKIPS = [
     ("兄は試験で最善を尽くした。", "np-swap", "ga-o", BEST),
     ("兄は試験で最善を尽くした。", "passive", "ga-o", BEST),
     ("兄は試験で最善を尽くした。", "voice-flip", "ga-o", BEST),
+    # the decausative would make the noun the subject (×最善が尽きた)
+    ("兄は試験で最善を尽くした。", "decausative", "ga", BEST),
+    ("部長は部下に釘を刺した。", "decausative", "ga", NAIL),
     ("その選手は試合で全力を尽くした。", "scramble", "ga-o", UTMOST),
     ("その選手は試合で全力を尽くした。", "passive", "ga-o", UTMOST),
     # a modified noun is inside the chunk too
