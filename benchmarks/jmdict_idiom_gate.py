@@ -87,6 +87,8 @@ def matches(table, argument, clause) -> list[tuple[dict, bool]]:
         modified = "genitive"  # the clause view does not match these (駅と公園の間に, 摂氏30度を)
     found = []
     for case in cases:
+        if modified and case != particle:
+            case = "-"  # the clause view reads a topic as the expression's case only on a bare noun
         for noun in idiom_forms(head):
             for verb in verbs:
                 for form in idiom_forms(verb):

@@ -182,3 +182,23 @@ def test_the_gloss_test_of_the_build():
     assert build.non_compositional({"shared": "best", "uses": "29", "in_expression": "28"})
     assert not build.non_compositional({"shared": "dream", "uses": "83", "in_expression": "22"})
     assert not build.non_compositional({"shared": "lie", "uses": "5", "in_expression": "5"})
+
+
+def test_a_modified_topic_or_genitive_noun_spells_no_expression(parser):
+    """イヤな方は is a referring phrase ('people who dislike it'), not 方がいい 'had better' under a topic; 駅と公園の間に
+    is a place, not 間に立つ 'mediate'."""
+    from stresskit.parsing.clauses import clause_view
+
+    sentences = [
+        "お客さんはガヤガヤしたところがイヤな方はいいかもしれません。",
+        "駅と公園の間に男が立っている。",
+    ]
+    docs = parser.parse(sentences)
+    reasons = [
+        phrase.limit.reason
+        for sentence in sentences
+        for clause in clause_view(docs[sentence])
+        for phrase in clause.phrases
+        if phrase.limit is not None
+    ]
+    assert [reason for reason in reasons if "(JMdict)" in reason] == []

@@ -1502,7 +1502,9 @@ class _RepairedTree:
             and not self._free_object_between(after, predicate)
         ):
             verbs.append(predicate)
-        cases = (particle, *IDIOM_TOPIC_PARTICLES.get(particle, ()))
+        # a topic stands for the expression's が/を/に only on a bare noun: a modified topic is a referring phrase
+        # (…がイヤな方は いい "people who dislike … may like it", not 方がいい "had better")
+        cases = (particle,) if head > body.start else (particle, *IDIOM_TOPIC_PARTICLES.get(particle, ()))
         found = next(
             (
                 e
