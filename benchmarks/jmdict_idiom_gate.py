@@ -46,7 +46,7 @@ SETTINGS = {
     "H B or bound (>=20 uses, >=70% in it)": lambda r: not r["shared"] or bound(r, 20, 0.7),
     "I bound only (>=10, 60%)": lambda r: bound(r, 10, 0.6),
     "J B or bound (>=10 uses, >=80% in it)": lambda r: not r["shared"] or bound(r, 10, 0.8),
-    "K shipped: J, no noun after の or a number": "shipped",
+    "K shipped: J, a modified noun only after an adjective or な": "shipped",
 }
 
 
@@ -83,8 +83,8 @@ def matches(table, argument, clause) -> list[tuple[dict, bool]]:
     verbs = [doc[after]] if after < len(doc) else []
     verbs.append(clause.predicate)
     modified = argument.span.start != head.i
-    if modified and head.i > 0 and (doc[head.i - 1].text == "の" or doc[head.i - 1].pos_ == "NUM"):
-        modified = "genitive"  # the clause view does not match these (駅と公園の間に, 摂氏30度を)
+    if modified and doc[head.i - 1].pos_ != "ADJ" and doc[head.i - 1].text != "な":
+        modified = "genitive"  # the clause view matches only an adjective or a な-form before the noun
     found = []
     for case in cases:
         if modified and case != particle:

@@ -1485,13 +1485,14 @@ class _RepairedTree:
         (data/jmdict_expressions.tsv, kept only with evidence that it is not compositional; read by
         `jmdict_expression`), an addition to the hand list of `_idiom_limit`. The verb is the one right after
         the particle or the clause's predicate, as for the hand list; は/も stand for が/を, には/にも for に. A
-        noun modified by an adjective or ような counts too (先生のような口をきく, つらい目にあう: the modifier is inside
-        the chunk), and the phrase is left whole; not one after a genitive の-phrase, which may make the noun a
-        referring one (駅と公園の間に立つ: a place, not 間に立つ "mediate"), nor a noun after a number (摂氏30度を
-        超える: a counter)."""
+        noun modified by an adjective or a な-form counts too (つらい目にあう, 先生のような口をきく: the modifier is
+        inside the chunk), and the phrase is left whole; not one after a genitive の-phrase or a relative clause,
+        which may make the noun a referring one (駅と公園の間に立つ: a place, not 間に立つ "mediate"; あごひげを
+        生やした年を取った男性: a misparse), nor a noun after a number (摂氏30度を超える: a counter)."""
         if not particles or not len(body) or self.doc[head].i != body.end - 1:
             return None
-        if head > body.start and (self.pos[head - 1] == "NUM" or self.text[head - 1] == "の"):
+        # modified, but not by an adjective (ひどい目, 大きな口) or a な-form (先生のような口)
+        if head > body.start and self.pos[head - 1] != "ADJ" and self.text[head - 1] != "な":
             return None
         particle = "".join(token.text for token in particles)
         after = body.end + len(particles)
