@@ -83,7 +83,8 @@ def matches(table, argument, clause) -> list[tuple[dict, bool]]:
     verbs = [doc[after]] if after < len(doc) else []
     verbs.append(clause.predicate)
     modified = argument.span.start != head.i
-    if modified and doc[head.i - 1].pos_ != "ADJ" and doc[head.i - 1].text != "な":
+    before = doc[head.i - 1]
+    if modified and not (before.pos_ == "ADJ" or before.text == "な" or before.tag_.startswith("接頭辞")):
         modified = "genitive"  # the clause view matches only an adjective or a な-form before the noun
     found = []
     for case in cases:

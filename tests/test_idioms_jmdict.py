@@ -202,3 +202,18 @@ def test_a_modified_topic_or_genitive_noun_spells_no_expression(parser):
         if phrase.limit is not None
     ]
     assert [reason for reason in reasons if "(JMdict)" in reason] == []
+
+
+def test_a_prefix_is_no_modifier(parser):
+    """お目に: the prefix お leaves the expression 目にかかる 'meet (humble)' whole."""
+    from stresskit.parsing.clauses import clause_view
+
+    sentence = "あなたにお目にかかれて私は大変嬉しい。"
+    doc = parser.parse([sentence])[sentence]
+    limits = {
+        phrase.span.text: phrase.limit.reason
+        for clause in clause_view(doc)
+        for phrase in clause.phrases
+        if phrase.limit is not None
+    }
+    assert limits["お目に"] == reason("目に掛かる", "目")

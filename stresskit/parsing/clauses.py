@@ -1491,8 +1491,12 @@ class _RepairedTree:
         生やした年を取った男性: a misparse), nor a noun after a number (摂氏30度を超える: a counter)."""
         if not particles or not len(body) or self.doc[head].i != body.end - 1:
             return None
-        # modified, but not by an adjective (ひどい目, 大きな口) or a な-form (先生のような口)
-        if head > body.start and self.pos[head - 1] != "ADJ" and self.text[head - 1] != "な":
+        # modified, but not by an adjective (ひどい目, 大きな口), a な-form (先生のような口) or a prefix (お目にかかる)
+        if head > body.start and not (
+            self.pos[head - 1] == "ADJ"
+            or self.text[head - 1] == "な"
+            or self.tag[head - 1].startswith("接頭辞")
+        ):
             return None
         particle = "".join(token.text for token in particles)
         after = body.end + len(particles)
