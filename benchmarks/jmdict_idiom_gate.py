@@ -46,7 +46,7 @@ SETTINGS = {
     "H B or bound (>=20 uses, >=70% in it)": lambda r: not r["shared"] or bound(r, 20, 0.7),
     "I bound only (>=10, 60%)": lambda r: bound(r, 10, 0.6),
     "J B or bound (>=10 uses, >=80% in it)": lambda r: not r["shared"] or bound(r, 10, 0.8),
-    "K shipped: J, a modified noun only after an adjective or な": "shipped",
+    "K shipped: J, a modified noun only after an adjective, a な-form or a prefix": "shipped",
 }
 
 
