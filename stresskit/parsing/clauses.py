@@ -1484,9 +1484,9 @@ class _RepairedTree:
         """最善を尽くす, 口をきく, 目にあう: a fixed expression of JMdict whose noun is part of the predicate
         (data/jmdict_expressions.tsv, kept only with evidence that it is not compositional; read by
         `jmdict_expression`), an addition to the hand list of `_idiom_limit`. The verb is the one right after
-        the particle or the clause's predicate, as for the hand list; は/も stand for が/を, には/にも for に. A
-        noun modified by an adjective or a な-form counts too (つらい目にあう, 先生のような口をきく: the modifier is
-        inside the chunk), and the phrase is left whole; not one after a genitive の-phrase or a relative clause,
+        the particle or the clause's predicate, as for the hand list; は/も stand for が/を, には/にも for に (on a
+        bare noun only). A noun after an adjective, a な-form or a prefix counts too (つらい目にあう, 先生のような口を
+        きく, お目にかかる: the modifier is inside the chunk), and the phrase is left whole; not one after a genitive の-phrase or a relative clause,
         which may make the noun a referring one (駅と公園の間に立つ: a place, not 間に立つ "mediate"; あごひげを
         生やした年を取った男性: a misparse), nor a noun after a number (摂氏30度を超える: a counter)."""
         if not particles or not len(body) or self.doc[head].i != body.end - 1:
