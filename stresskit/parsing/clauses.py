@@ -33,6 +33,7 @@ from stresskit.parsing.animacy import (
 from stresskit.parsing.conjugation import is_potential, predicate_chain
 from stresskit.parsing.script import is_kanji as _is_kanji
 from stresskit.parsing.script import is_katakana as _is_katakana
+from stresskit.parsing.jmdict_expressions import jmdict_expression
 
 # Dependency labels that attach an argument or adjunct phrase to its predicate.
 ARGUMENT_DEPS = frozenset({"nsubj", "nsubj:pass", "obj", "iobj", "obl", "csubj"})
@@ -1233,6 +1234,7 @@ class _RepairedTree:
             or self._gapped_conjunct_limit(body, particles)
             or self._clause_edge_limit(head, body, particles, predicate)
             or self._idiom_limit(head, body, particles, predicate)
+            or self._jmdict_limit(head, body, particles, predicate)
             or self._light_verb_limit(head, body, particles, predicate)
             or self._setting_limit(head, body, particles, predicate)
             or self._other_clause_limit(start, body, particles)
@@ -1654,6 +1656,55 @@ class _RepairedTree:
         return Limit(
             freedom,
             f"{_phrase(body, particles)} is part of the idiom {noun}{particle}{idiom_verb}, not an argument of its own",
+            idiom=True,
+        )
+
+    def _jmdict_limit(
+        self, head: int, body: Span, particles: tuple[Token, ...], predicate: int
+    ) -> Limit | None:
+        """最善を尽くす, 口をきく, 目にあう: a fixed expression of JMdict whose noun is part of the predicate
+        (data/jmdict_expressions.tsv, kept only with evidence that it is not compositional; read by
+        `jmdict_expression`), an addition to the hand list of `_idiom_limit`. The verb is the one right after
+        the particle or the clause's predicate, as for the hand list; は/も stand for が/を, には/にも for に (on a
+        bare noun only). A noun after an adjective, a な-form or a prefix counts too (つらい目にあう, 先生のような口を
+        きく, お目にかかる: the modifier is inside the chunk), and the phrase is left whole; not one after a genitive の-phrase or a relative clause,
+        which may make the noun a referring one (駅と公園の間に立つ: a place, not 間に立つ "mediate"; あごひげを
+        生やした年を取った男性: a misparse), nor a noun after a number (摂氏30度を超える: a counter)."""
+        if not particles or not len(body) or self.doc[head].i != body.end - 1:
+            return None
+        # modified, but not by an adjective (ひどい目, 大きな口), a な-form (先生のような口) or a prefix (お目にかかる)
+        if head > body.start and not (
+            self.pos[head - 1] == "ADJ"
+            or self.text[head - 1] == "な"
+            or self.tag[head - 1].startswith("接頭辞")
+        ):
+            return None
+        particle = "".join(token.text for token in particles)
+        after = body.end + len(particles)
+        verbs = [after] if after < len(self.doc) else []
+        if (
+            predicate < len(self.doc)
+            and predicate != after
+            and not self._free_object_between(after, predicate)
+        ):
+            verbs.append(predicate)
+        # a topic stands for the expression's が/を/に only on a bare noun: a modified topic is a referring phrase
+        # (…がイヤな方は いい "people who dislike … may like it", not 方がいい "had better")
+        cases = (particle,) if head > body.start else (particle, *IDIOM_TOPIC_PARTICLES.get(particle, ()))
+        found = next(
+            (
+                e
+                for verb in verbs
+                if (e := jmdict_expression(self.doc[head], cases, self.doc[verb])) is not None
+            ),
+            None,
+        )
+        if found is None:
+            return None
+        return Limit(
+            Freedom.NONE,
+            f"{found.text} is a fixed expression (JMdict): {found.noun} is part of the predicate, not a case "
+            "argument",
             idiom=True,
         )
 
@@ -3716,8 +3767,9 @@ class _RepairedTree:
             start = self.subtree(child)[0]
             if not particles or start > child or particles[0] != child + 1:
                 continue
-            found = self._idiom_limit(
-                child, self.doc[start : child + 1], tuple(self.doc[k] for k in particles), predicate
+            phrase, marks = self.doc[start : child + 1], tuple(self.doc[k] for k in particles)
+            found = self._idiom_limit(child, phrase, marks, predicate) or self._jmdict_limit(
+                child, phrase, marks, predicate
             )
             if found is not None:
                 return True
