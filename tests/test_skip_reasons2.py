@@ -83,6 +83,8 @@ SKIPS = [
     # 3. honorific or passive られる: the reason says the tool cannot tell
     ("先生はもう帰られましたか。", "decausative", "ga", HONORIFIC_REASON.format(voice="causative")),
     ("先生はもう帰られましたか。", "causative", "ga", HONORIFIC_REASON.format(voice="active")),
+    # 3. a thing as the subject: no honorific, a passive
+    ("強い揺れが各地で観測された。", "decausative", "ga", "predicate is passive, not causative"),
     # 3. 〜がらせる is causative already: said so, not "unsupported inflection 形容詞"
     ("姉は妹をうらやましがらせた。", "causative", "ga-o", "predicate is causative, not active"),
     (

@@ -220,7 +220,7 @@ class VoiceIs(Condition):
             return None
         if voice is Voice.PASSIVE and Voice(self.value) is not Voice.PASSIVE:
             aux = _passive_auxiliary(chain)
-            if aux in ("れる", "られる"):
+            if aux in ("れる", "られる") and _honorific_possible(clause):
                 # 会われました: (ら)れる is passive, honorific (尊敬) or potential by form alike
                 return (
                     f"predicate carries {aux}, which is passive or honorific (尊敬, said of a respected subject: "
@@ -228,6 +228,18 @@ class VoiceIs(Condition):
                     f"predicate in the {self.value} voice, leaves it alone"
                 )
         return f"predicate is {voice.value}, not {self.value}"
+
+
+def _honorific_possible(clause: Clause) -> bool:
+    """An honorific (ら)れる is possible only of a person: the clause has no によって/により-agent and its subject, if
+    it has one, is recognised as a person (震度3が観測されている, 女性は病院に運ばれた with an agent: passive)."""
+    if any(phrase.particle in ("によって", "により", "によると") for phrase in clause.phrases):
+        return False
+    subject = next((a for a in clause.arguments if a.is_subject), None)
+    if subject is None:
+        return True
+    found = recognise_tokens(subject.body)
+    return found is not None and found.kind == PERSON
 
 
 def _passive_auxiliary(chain: Span) -> str:
