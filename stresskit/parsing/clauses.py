@@ -732,7 +732,9 @@ class _RepairedTree:
        is that modifier's subject (子供たちが、|内部が|ピンク色の|洞穴に|よじ登っている: 内部 → ピンク色);
     6. a subject hung on a compound postposition (男性が|窓を|通して|外を|見ている) or on a manner adverb
        (男性が|自信満々で|舞台に立っている, 男性が|急いで|ドアを開けている) belongs to the predicate that
-       adverbial modifies, when that predicate has no subject of its own.
+       adverbial modifies, when that predicate has no subject of its own;
+    8. a は-topic hung on a sentence-final frame (私は|来週奈良を訪れる|つもりです) belongs to the predicate before
+       the frame, when it names a person or an organisation (parsing/final_frames.py).
     """
 
     def __init__(self, doc: Doc) -> None:
