@@ -49,6 +49,12 @@ REPAIRS = [
         "子供が表面が白い壁に絵を描いている",
         [("白い", ["表面が"]), ("描いている", ["子供が", "表面が白い壁に", "絵を"])],
     ),
+    (
+        # 姉は hangs on the control frame つもり; it is the subject of 訪れる, the predicate before the frame.
+        "_lower_topics_into_final_frames",
+        "姉は来週京都を訪れるつもりです",
+        [("訪れる", ["姉は", "京都を"])],
+    ),
 ]
 
 

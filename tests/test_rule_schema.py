@@ -261,7 +261,8 @@ def test_ops_lists_what_rule_files_can_use():
         " relexicalise" in lines
     )
     assert (
-        "conditions: voice, negated, adnominal, subject_shared, main_clause, only_in_final_clause, animate, agentive,"
+        "conditions: voice, negated, adnominal, subject_shared, main_clause, only_in_final_clause,"
+        " only_in_final_or_controlled_clause, animate, agentive,"
         " not_animate, no_comitative, support_event, bearing_object, ni_agent, not_question, own_statement,"
         " specific_sought, own_attitude, specific_habitual, anaphor_after_subject, other_ni, potential_reading,"
         " floated_quantifier, stray_object, not_vehicle, figure_change, desiderative, resultative_creation, bodily_subject,"

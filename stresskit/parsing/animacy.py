@@ -226,6 +226,9 @@ def recognise(words: Iterable[Word], extra: frozenset[str] = frozenset()) -> Ani
         return Animacy(PERSON, f"{compound} is the head (〜長) of a {compound[-2]}")
     if last.tag.startswith("名詞-固有名詞-地名-国"):
         return Animacy(ORGANISATION, f"{last.text} is a country (a polity)")
+    party = _party(kept, extra)
+    if party is not None:
+        return party
     if last.ent in ORGANISATION_ENTITIES and last.pos in ("NOUN", "PROPN"):
         return Animacy(ORGANISATION, f"{last.text} names an organisation (named entity {last.ent})")
     if (
@@ -235,6 +238,30 @@ def recognise(words: Iterable[Word], extra: frozenset[str] = frozenset()) -> Ani
         and not last.tag.startswith(_EVENT_TAGS)
     ):
         return Animacy(ORGANISATION, f"{compound} ends in an organisation suffix")
+    return None
+
+
+# Proper-noun tags before 側 that name a party (ポルシェ側, ロシア側, 田中側): a name, an organisation or a country;
+# not a place name (東京側 may be the Tokyo side of a river or border).
+_PARTY_NAME_TAGS = ("名詞-固有名詞-一般", "名詞-固有名詞-人名", "名詞-固有名詞-組織", "名詞-固有名詞-地名-国")
+
+
+def _party(kept: Sequence[Word], extra: frozenset[str]) -> Animacy | None:
+    """〜側 written after a name or a party as its own word (ポルシェ|側, 被告|側, 会社|側): the side of that
+    party in a dispute or a deal, an organisation. Not after a common noun that names no party (山|側, 窓|側: a place),
+    nor one word (右側, 内側)."""
+    if len(kept) < 2 or kept[-1].text != "側" or kept[-1].lemma not in ("側", "がわ"):
+        return None
+    before = kept[-2]
+    if before.tag.startswith(_PARTY_NAME_TAGS):
+        return Animacy(
+            ORGANISATION, f"{before.text}{kept[-1].text} is the side of the name {before.text} (a party)"
+        )
+    owner = recognise(kept[:-1], extra)
+    if owner is not None and owner.kind in (PERSON, ORGANISATION):
+        return Animacy(
+            ORGANISATION, f"{before.text}{kept[-1].text} is the side of {_a(owner.kind)} (a party)"
+        )
     return None
 
 

@@ -34,6 +34,7 @@ from stresskit.parsing.conjugation import is_potential, predicate_chain
 from stresskit.parsing.jmdict_expressions import jmdict_expression
 from stresskit.parsing.script import is_kanji as _is_kanji
 from stresskit.parsing.script import is_katakana as _is_katakana
+from stresskit.parsing.final_frames import CONTROL, FinalFrame, frame_after, topics_to_lower
 
 # Dependency labels that attach an argument or adjunct phrase to its predicate.
 ARGUMENT_DEPS = frozenset({"nsubj", "nsubj:pass", "obj", "iobj", "obl", "csubj"})
@@ -545,11 +546,24 @@ class Clause:
     # The adverbial phrases under the predicate that are no case partners (夕食を食べた後に, 一緒に, 3年以内に,
     # 今朝は), in surface order: ops leave them alone; derivations that read when or how (temporal.py) use them.
     adjuncts: tuple[Argument, ...] = ()
+    # The sentence-final frame right after the predicate (〜という, 〜予定だ, 〜つもりだ: parsing/final_frames.py),
+    # which makes the predicate the one the sentence is about although the parse hangs it on the frame.
+    final_frame: FinalFrame | None = None
 
     @property
     def ends_sentence(self) -> bool:
-        """True when the predicate is the sentence's main predicate (its root) or a link of its chain."""
-        return self.predicate.dep_ == "ROOT" or self.in_final_chain
+        """True when the predicate is the sentence's main predicate (its root), a link of its chain, or the
+        predicate before a hearsay, evidential or plan frame (〜という, 〜模様だ, 〜予定だ), which says how the speaker
+        knows the event, not who takes part."""
+        if self.predicate.dep_ == "ROOT" or self.in_final_chain:
+            return True
+        return self.final_frame is not None and self.final_frame.kind != CONTROL
+
+    @property
+    def under_control(self) -> bool:
+        """The predicate stands before a control frame (行くつもりだ, 建てる方針だ): its topic is the one who intends,
+        the controlled subject of the predicate. Its arguments count as a main clause's; its voice may not change."""
+        return self.final_frame is not None and self.final_frame.kind == CONTROL
 
     # Cached: the matcher reads them for every (op, pair) tried on the clause.
     @cached_property
@@ -665,7 +679,7 @@ def clause_view(doc: Doc) -> list[Clause]:
         if any(arguments):
             ordered = tuple(sorted((a for a in arguments if a), key=lambda a: a.start))
             found = tuple(sorted((a for a in adjuncts if a), key=lambda a: a.start))
-            clauses.append(Clause(doc[i], ordered, tree.in_final_chain(i), found))
+            clauses.append(Clause(doc[i], ordered, tree.in_final_chain(i), found, tree.final_frames.get(i)))
     return clauses
 
 
@@ -727,7 +741,9 @@ class _RepairedTree:
        is that modifier's subject (子供たちが、|内部が|ピンク色の|洞穴に|よじ登っている: 内部 → ピンク色);
     6. a subject hung on a compound postposition (男性が|窓を|通して|外を|見ている) or on a manner adverb
        (男性が|自信満々で|舞台に立っている, 男性が|急いで|ドアを開けている) belongs to the predicate that
-       adverbial modifies, when that predicate has no subject of its own.
+       adverbial modifies, when that predicate has no subject of its own;
+    8. a は-topic hung on a sentence-final frame (私は|来週奈良を訪れる|つもりです) belongs to the predicate before
+       the frame, when it names a person or an organisation (parsing/final_frames.py).
     """
 
     def __init__(self, doc: Doc) -> None:
@@ -760,6 +776,8 @@ class _RepairedTree:
         self._lower_subjects_into_conjunctive_clauses()
         self._release_subjects_of_adverbials()
         self._lower_second_subjects_into_adnominals()
+        self.final_frames: dict[int, FinalFrame] = {}
+        self._lower_topics_into_final_frames()
 
     def _index_children(self) -> None:
         self.children: list[list[int]] = [[] for _ in self.heads]
@@ -871,6 +889,36 @@ class _RepairedTree:
                 self.heads[subject] = following
                 self._index_children()
 
+    def _lower_topics_into_final_frames(self) -> None:
+        """8. The predicate before a sentence-final frame (〜という, 〜予定だ, 〜つもりだ: parsing/final_frames.py) is
+        the one the sentence is about: a は-topic the parse hangs on the frame (私は|来週奈良を訪れる|つもりです,
+        その選手は|…するとのことだ) belongs to that predicate when the recogniser takes it as a person or an
+        organisation. A control frame (つもり, 方針) counts only with such a topic: only they intend."""
+        roots = [r for r in range(len(self.heads)) if self.heads[r] == r]
+        for root in roots:
+            for i in list(self.children[root]):
+                found = frame_after(self, i)
+                if found is None:
+                    continue
+                frame, _ = found
+                topics = topics_to_lower(self, i, frame, root)
+                if topics is None:
+                    continue
+                if any(not self.is_animate(min(self.subtree(t)), t + 1) for t in topics):
+                    continue
+                for topic in topics:
+                    self.heads[topic] = i
+                if topics:
+                    self._index_children()
+                if frame.kind == CONTROL and not any(
+                    self._particle_indices(a, self._bunsetsu_end(a))
+                    and self.text[self._bunsetsu_end(a) - 1] == "は"
+                    and self.is_animate(min(self.subtree(a)), a + 1)
+                    for a in self.arguments_of(i)
+                ):
+                    continue
+                self.final_frames[i] = frame
+
     def _is_adnominal_modifier(self, i: int) -> bool:
         """An adjective, 形状詞 + の/な or verb in the 連体形 whose head is a noun (ピンク色の|洞穴, 高い|草)."""
         if self.pos[self.heads[i]] not in NOMINAL_POS or self.heads[i] <= i:
@@ -968,11 +1016,16 @@ class _RepairedTree:
     def in_final_chain(self, i: int) -> bool:
         """A te-form/連用形 predicate chained, link by link, to a root that has no subject of its own."""
         j = i
-        while self.heads[j] != j:
+        while self.heads[j] != j and not self._ends_before_frame(j):
             if not self._is_conjunctive(j) or self.dep[j] not in ("advcl", "conj"):
                 return False
             j = self.heads[j]
         return j != i and not any(self._heads_subject_phrase(a) for a in self.arguments_of(j))
+
+    def _ends_before_frame(self, i: int) -> bool:
+        """The predicate stands before a hearsay, evidential or plan frame (not control): a chain may end there."""
+        frame = self.final_frames.get(i)
+        return frame is not None and frame.kind != CONTROL
 
     def is_adjunct(self, child: int, predicate: int) -> bool:
         """A phrase under the predicate that is an adverbial, not a case partner (see clause_view)."""

@@ -170,8 +170,8 @@ def _continues_chain(token: Token) -> bool:
     if starts_bunsetsu(token):
         return False
     table = _table()
-    if token.pos_ == "AUX":
-        return True
+    if token.pos_ == "AUX" or token.tag_.startswith("接尾辞-動詞的"):
+        return True  # 面白|がら|せた: the verb suffix がる and what follows it belong to the predicate
     if token.pos_ == "SCONJ":
         return token.lemma_ in table.connectives
     if token.pos_ != "VERB" or token.lemma_ not in table.subsidiary_verbs:
@@ -203,6 +203,8 @@ def _voice_morphemes(chain: Span) -> list[Voice]:
     Usually zero or one; 読ま|せ|られ gives both."""
     voices = []
     for token in chain[1:]:
+        if not voices and token.tag_.startswith("接尾辞-動詞的"):
+            continue  # 面白|がら|せる: the verb suffix がる makes the verb; the voice after it is the verb's
         voice = _table().voice_auxiliaries.get(token.lemma_) if token.pos_ == "AUX" else None
         if voice is None:
             break
@@ -235,6 +237,11 @@ def _class_of(chain: Span) -> _VerbClass:
     for verb_class in _table().verb_classes:
         if verb_class.matches(inflection[0], verb.lemma_):
             return verb_class
+    if len(chain) > 1 and chain[1].tag_.startswith("接尾辞-動詞的"):
+        raise UnsupportedForm(
+            f"{verb.text}{chain[1].lemma_} is the stem {verb.text} with the verb suffix {chain[1].lemma_}, which the tool "
+            "does not conjugate"
+        )
     raise UnsupportedForm(f"unsupported inflection {inflection[0]}")
 
 

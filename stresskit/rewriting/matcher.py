@@ -457,6 +457,10 @@ def _unmarked_reason(clauses: Sequence[Clause], slot: SlotSpec) -> str:
     for clause in clauses:
         for argument in clause.arguments:
             if _is_noun_topic(argument) and "は" in slot.particles and not clause.ends_sentence:
+                if clause.under_control and clause.final_frame is not None:
+                    return control_frame_reason(
+                        argument.span.text, clause.predicate.text, clause.final_frame.words
+                    )
                 return topic_attachment_reason(argument.span.text, clause.predicate.text)
     for clause in clauses:
         for argument in clause.arguments:
@@ -616,6 +620,16 @@ def topic_attachment_reason(topic: str, predicate: str) -> str:
         f"the parse attaches the topic {topic} to {predicate}, a predicate that does not end the sentence: the tool "
         "takes a は-topic as a subject only of the predicate the parse attaches it to, and only when that "
         "predicate ends the sentence"
+    )
+
+
+def control_frame_reason(topic: str, predicate: str, frame: str) -> str:
+    """A は-topic of a predicate before a control frame (彼は音楽会に行くつもりだ): the topic is the one who intends
+    and the controlled subject of the predicate; a voice change of the predicate would make another phrase the one
+    who intends, so the voice ops leave the clause alone (the argument ops do rewrite it)."""
+    return (
+        f"{topic} is the topic of {predicate} under {frame}, which says what the topic intends: a voice change of "
+        f"{predicate} would make another phrase the one who intends, so the op leaves the clause alone"
     )
 
 

@@ -215,8 +215,41 @@ class VoiceIs(Condition):
     example = "active"
 
     def reason(self, clause: Clause, clauses: Sequence[Clause]) -> str | None:
-        voice = current_voice(predicate_chain(clause.predicate))
-        return None if voice is Voice(self.value) else f"predicate is {voice.value}, not {self.value}"
+        chain = predicate_chain(clause.predicate)
+        voice = current_voice(chain)
+        if voice is Voice(self.value):
+            return None
+        if voice is Voice.PASSIVE and Voice(self.value) is not Voice.PASSIVE:
+            aux = _passive_auxiliary(chain)
+            if aux in ("れる", "られる") and _honorific_possible(clause):
+                # 会われました: (ら)れる is passive, honorific (尊敬) or potential by form alike
+                return (
+                    f"predicate carries {aux}, which is passive or honorific (尊敬, said of a respected subject: "
+                    "先生が来られる) by form alike; the tool does not tell them apart, so the rule, which wants a "
+                    f"predicate in the {self.value} voice, leaves it alone"
+                )
+        return f"predicate is {voice.value}, not {self.value}"
+
+
+def _honorific_possible(clause: Clause) -> bool:
+    """An honorific (ら)れる is possible only of a person: the clause has no によって/により-agent and its subject, if
+    it has one, is recognised as a person (震度3が観測されている, 女性は病院に運ばれた with an agent: passive)."""
+    if any(phrase.particle in ("によって", "により", "によると") for phrase in clause.phrases):
+        return False
+    subject = next((a for a in clause.arguments if a.is_subject), None)
+    if subject is None:
+        return True
+    found = recognise_tokens(subject.body)
+    return found is not None and found.kind == PERSON
+
+
+def _passive_auxiliary(chain: Span) -> str:
+    """The lemma of the last voice auxiliary れる/られる of the chain (さ|れる of a サ変 verb too: 発表される is
+    passive or honorific alike), or ''."""
+    for token in reversed(chain):
+        if token.pos_ == "AUX" and token.lemma_ in ("れる", "られる"):
+            return token.lemma_
+    return ""
 
 
 class BooleanCondition(Condition):
@@ -260,6 +293,8 @@ class Adnominal(BooleanCondition):
     missing = "clause does not modify a noun"
 
     def holds(self, clause: Clause, clauses: Sequence[Clause]) -> bool:
+        if clause.final_frame is not None and clause.ends_sentence:
+            return False  # 逃げた|模様だ, 引っ越す|予定です: the noun is a sentence-final frame, not the clause's head
         return is_adnominal(clause.predicate) or _modifies_noun_phrase(clause.predicate)
 
 
@@ -328,6 +363,19 @@ class OnlyInFinalClause(SlotCondition):
 
     def passes(self, argument: Argument, clause: Clause) -> bool:
         return argument.particle not in self.value or clause.ends_sentence
+
+
+@CONDITIONS.register
+class OnlyInFinalOrControlledClause(OnlyInFinalClause):
+    """`only_in_final_or_controlled_clause: [は]`: as `only_in_final_clause`, but a clause before a control frame
+    (彼は音楽会に行くつもりだ: Clause.under_control) counts too: its topic is the controlled subject of the
+    predicate, so the argument ops may move, re-mark or swap its phrases (音楽会に彼は行くつもりだ). Not for the voice
+    ops: a voice change would make another phrase the one who intends."""
+
+    name = "only_in_final_or_controlled_clause"
+
+    def passes(self, argument: Argument, clause: Clause) -> bool:
+        return argument.particle not in self.value or clause.ends_sentence or clause.under_control
 
 
 # Nouns that turn a clause into the complement of a predicate controlling its subject (…ことができる).
