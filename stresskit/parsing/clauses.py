@@ -31,10 +31,10 @@ from stresskit.parsing.animacy import (
     recognise,
 )
 from stresskit.parsing.conjugation import is_potential, predicate_chain
+from stresskit.parsing.final_frames import CONTROL, FinalFrame, frame_after, topics_to_lower
 from stresskit.parsing.jmdict_expressions import jmdict_expression
 from stresskit.parsing.script import is_kanji as _is_kanji
 from stresskit.parsing.script import is_katakana as _is_katakana
-from stresskit.parsing.final_frames import CONTROL, FinalFrame, frame_after, topics_to_lower
 
 # Dependency labels that attach an argument or adjunct phrase to its predicate.
 ARGUMENT_DEPS = frozenset({"nsubj", "nsubj:pass", "obj", "iobj", "obl", "csubj"})
