@@ -90,16 +90,20 @@ class Touched:
     text: str
 
 
-def touched_phrases(doc, rewrite: str) -> list[Touched]:
-    """The case phrases of one clause that the rewrite changed (see the module docstring)."""
-    premise = doc.text
+def changed_span(premise: str, rewrite: str) -> tuple[int, int]:
+    """The characters of the premise a rewrite changed: between the longest common prefix and suffix."""
     prefix = 0
     while prefix < min(len(premise), len(rewrite)) and premise[prefix] == rewrite[prefix]:
         prefix += 1
     suffix = 0
     while suffix < min(len(premise), len(rewrite)) - prefix and premise[-1 - suffix] == rewrite[-1 - suffix]:
         suffix += 1
-    start, end = prefix, len(premise) - suffix
+    return prefix, len(premise) - suffix
+
+
+def touched_phrases(doc, rewrite: str) -> list[Touched]:
+    """The case phrases of one clause that the rewrite changed (see the module docstring)."""
+    start, end = changed_span(doc.text, rewrite)
 
     def overlaps(phrase: Argument) -> bool:
         return phrase.span.start_char < end and phrase.span.end_char > start

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import argparse
 import csv
+import importlib.util
 import json
 import os
 import pickle
@@ -48,6 +49,12 @@ from stresskit.parsing.parser import Parser  # noqa: E402
 from stresskit.rewriting.perturb import pairs_for  # noqa: E402
 from stresskit.rewriting.sentence import Applied, Task, apply_ops  # noqa: E402
 from stresskit.rules.loader import load_rules  # noqa: E402
+
+# Loaded by path (benchmarks/ is no package): the changed-span finder the other gate measurements share.
+_spec = importlib.util.spec_from_file_location("case_frame_gate", ROOT / "benchmarks" / "case_frame_gate.py")
+case_frame_gate = importlib.util.module_from_spec(_spec)
+sys.modules["case_frame_gate"] = case_frame_gate
+_spec.loader.exec_module(case_frame_gate)
 
 SETS = ("heldout", "heldout-b", "heldout-c", "heldout-d", "heldout-e", "heldout-f")
 OPS = (
@@ -80,14 +87,7 @@ def touched(doc, rewrite: str, clauses) -> tuple[object, dict] | None:
     """The clause and the phrases a rewrite changed, found from the text alone (as benchmarks/case_frame_gate.py
     does): the characters between the longest common prefix and suffix of premise and rewrite, and the phrases
     of the clause that overlap them most; the subject slot is the touched phrase marked が/は/も, if any."""
-    premise = doc.text
-    prefix = 0
-    while prefix < min(len(premise), len(rewrite)) and premise[prefix] == rewrite[prefix]:
-        prefix += 1
-    suffix = 0
-    while suffix < min(len(premise), len(rewrite)) - prefix and premise[-1 - suffix] == rewrite[-1 - suffix]:
-        suffix += 1
-    start, end = prefix, len(premise) - suffix
+    start, end = case_frame_gate.changed_span(doc.text, rewrite)
     best = None
     for clause in clauses:
         hit = [p for p in clause.phrases if p.span.start_char < end and p.span.end_char > start]

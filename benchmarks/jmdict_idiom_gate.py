@@ -56,14 +56,7 @@ def bound(row, uses: int, share: float) -> bool:
 
 def touched(doc, rewrite: str):
     """(argument, clause) pairs the rewrite touched, as in case_frame_gate.touched_phrases."""
-    premise = doc.text
-    prefix = 0
-    while prefix < min(len(premise), len(rewrite)) and premise[prefix] == rewrite[prefix]:
-        prefix += 1
-    suffix = 0
-    while suffix < min(len(premise), len(rewrite)) - prefix and premise[-1 - suffix] == rewrite[-1 - suffix]:
-        suffix += 1
-    start, end = prefix, len(premise) - suffix
+    start, end = gate.changed_span(doc.text, rewrite)
     best = None
     for clause in clause_view(doc):
         hit = [p for p in clause.phrases if p.span.start_char < end and p.span.end_char > start]
