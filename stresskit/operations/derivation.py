@@ -120,6 +120,15 @@ def _flatten(items: list[Any]) -> list[Any]:
     return [word for item in items for word in (_flatten(item) if isinstance(item, list) else [item])]
 
 
+def event_lemma(predicate: Token) -> str:
+    """The lemma that names the predicate's event: the verbal noun before する (期待|する → 期待, 辞任|する → 辞任),
+    else the predicate's own lemma."""
+    doc = predicate.doc
+    if predicate.lemma_ in ("する", "為る") and predicate.i > 0 and "サ変" in doc[predicate.i - 1].tag_:
+        return doc[predicate.i - 1].lemma_
+    return predicate.lemma_
+
+
 def main_clause(doc: Doc, clauses: Sequence[Clause]) -> Clause | None:
     """The clause of the sentence's root predicate (its chain may start at a サ変 noun's する)."""
     root = next((token for token in doc if token.dep_ == "ROOT"), None)
@@ -1794,9 +1803,7 @@ class CausablePremise(Derivation):
         if main is None:
             return "no main clause"
         verb = main.predicate
-        lemma = verb.lemma_
-        if lemma in ("する", "為る") and verb.i > 0 and "サ変" in doc[verb.i - 1].tag_:
-            lemma = doc[verb.i - 1].lemma_  # 期待|する
+        lemma = event_lemma(verb)  # 期待|する → 期待
         if lemma in derive_lexicon("wish_verbs"):
             return (
                 f"{lemma} says what its subject wishes: no causer makes them wish it, so no causative "

@@ -38,6 +38,7 @@ from stresskit.operations.derivation import (
     Outcome,
     clause_of,
     discourse_opening,
+    event_lemma,
     kept,
     without_trailing_punctuation,
 )
@@ -636,9 +637,7 @@ def _other_day_label(clause: Clause) -> str:
     """The label of the hypothesis that dates the premise's event to another day: contradiction for a once-only
     event (`ONCE_ONLY_EVENTS`), else neutral (the event may have happened on both days)."""
     predicate = clause.predicate
-    lemma = predicate.lemma_
-    if lemma in ("する", "為る") and predicate.i > 0 and "サ変" in predicate.doc[predicate.i - 1].tag_:
-        lemma = predicate.doc[predicate.i - 1].lemma_  # 辞任|する
+    lemma = event_lemma(predicate)  # 辞任|する → 辞任
     if is_negated(predicate_chain(predicate)):
         return NEUTRAL  # 昨日は辞任しなかった says nothing of another day
     if any(t.pos_ == "NUM" for a in clause.arguments for t in a.span):
