@@ -32,7 +32,7 @@ from stresskit.parsing.animacy import (
 )
 from stresskit.parsing.conjugation import is_potential, predicate_chain
 from stresskit.parsing.final_frames import CONTROL, FinalFrame, frame_after, topics_to_lower
-from stresskit.parsing.jmdict_expressions import jmdict_expression
+from stresskit.parsing.jmdict_expressions import jmdict_expression, spellings
 from stresskit.parsing.script import is_kanji as _is_kanji
 from stresskit.parsing.script import is_katakana as _is_katakana
 
@@ -190,9 +190,9 @@ class ClauseLexicons:
 
 
 def idiom_forms(token: Token) -> set[str]:
-    """The spellings an idiom entry may match a word in: as written, its lemma, and Sudachi's normalised form
-    (GiNZA's norm_), which unifies kana and kanji spellings (くる → 来る, つける → 付ける, ある → 有る)."""
-    return {token.text, token.lemma_, token.norm_}
+    """The spellings an idiom entry may match a word in (`jmdict_expressions.spellings`: as written, its lemma,
+    and Sudachi's normalised form, which unifies kana and kanji spellings: くる → 来る, ある → 有る)."""
+    return set(spellings(token))
 
 
 def is_idiom(

@@ -95,14 +95,20 @@ def jmdict_expressions() -> dict[tuple[str, str, str], Expression]:
     return parse_expressions(text.splitlines(), f"stresskit/data/{FILE}")
 
 
+def spellings(token: Token) -> list[str]:
+    """The spellings a lexicon entry may match a word in, in this order: as written, its lemma and Sudachi's
+    normalised form (GiNZA's norm_, which unifies kana and kanji spellings: くる → 来る, つける → 付ける), without
+    repeats. The clause view's idiom lexicon (`clauses.idiom_forms`) reads the same spellings."""
+    return list(dict.fromkeys((token.text, token.lemma_, token.norm_)))
+
+
 def _forms(token: Token) -> list[str]:
-    """As written, the lemma and Sudachi's normalised form (the clause view's `idiom_forms`), in that order; and
-    あう for the form あっ (あった, あって), which spells the ta/te-form of あう "meet, undergo" as well as of ある
-    (the parse reads ひどい目にあった with ある)."""
-    forms = [token.text, token.lemma_, token.norm_]
+    """`spellings`, and あう for the form あっ (あった, あって), which spells the ta/te-form of あう "meet, undergo" as
+    well as of ある (the parse reads ひどい目にあった with ある)."""
+    forms = spellings(token)
     if token.text == "あっ" and token.lemma_ in ("ある", "有る", "在る"):
         forms.append("あう")
-    return list(dict.fromkeys(forms))
+    return forms
 
 
 def jmdict_expression(noun: Token, particles: Iterable[str], verb: Token) -> Expression | None:
