@@ -402,6 +402,7 @@ class AdjunctLexicons:
 
     place_nouns: frozenset[str]
     place_suffixes: tuple[str, ...]
+    route_means_nouns: frozenset[str]
     instrument_nouns: frozenset[str]
     instrument_suffixes: tuple[str, ...]
     abstract_katakana: frozenset[str]
@@ -423,6 +424,7 @@ def adjunct_lexicons() -> AdjunctLexicons:
     return AdjunctLexicons(
         place_nouns=words("place_nouns") | places_too,
         place_suffixes=tuple(sorted(words("place_suffixes") | places_too, key=len, reverse=True)),
+        route_means_nouns=words("route_means_nouns"),
         instrument_nouns=words("instrument_nouns"),
         instrument_suffixes=suffixes("instrument_suffixes"),
         abstract_katakana=words("abstract_katakana"),
@@ -473,6 +475,10 @@ def ni_gate_lexicons() -> NiGateLexicons:
         adverbial_suffixes=words("ni_adverbial_suffixes"),
         time_suffixes=tuple(words("ni_time_suffixes")),
     )
+
+
+# Restrictive particles between a noun and its case particle (近親者のみで, 家族だけで, 男性ばかりが): 'only X'.
+RESTRICTIVE_PARTICLES = frozenset({"のみ", "だけ", "ばかり"})
 
 
 class Freedom(IntEnum):
@@ -3679,6 +3685,8 @@ class _RepairedTree:
         )
         if words & places:
             return True
+        if compound in adjuncts.route_means_nouns or self.text[child] in adjuncts.route_means_nouns:
+            return False  # 空路, 海路: a way of travelling (by air, by sea), though written with the place suffix 路
         return any(
             compound.endswith(suffix) and len(compound) > len(suffix) for suffix in adjuncts.place_suffixes
         )
@@ -3793,8 +3801,15 @@ class _RepairedTree:
             return None
         _, particles, start, phrase = found
         first = particles[0]
-        if first != child + 1 or self.pos[child] not in NOMINAL_POS:
+        # 近親者のみで, 家族だけで: a restrictive particle between the noun and the case particle leaves the noun's
+        # evidence as it is (only relatives are still people, no place or tool)
+        between = range(child + 1, first)
+        if not all(
+            self.text[k] in RESTRICTIVE_PARTICLES and self.tag[k].startswith("助詞-副助詞") for k in between
+        ):
             return None  # the particle does not follow the head noun: no claim either way
+        if self.pos[child] not in NOMINAL_POS:
+            return None
         return start, first, phrase
 
     def de_evidence_reason(self, child: int, predicate: int) -> str | None:
