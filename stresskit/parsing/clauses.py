@@ -2713,7 +2713,7 @@ class _RepairedTree:
         subject); else が stays in the clause it opens ([あなたがそれを知っている]のは). Not a plain phrase of a
         complement ([地球以外の天体に水が存在する]ことが), a quotation (と: the verb of saying rarely takes the
         phrase), or a clause chained with て, が, ので or a conditional, whose topic is shared."""
-        if self.heads[predicate] == predicate:
+        if self.heads[predicate] == predicate and self._adnominal_root_above(predicate) is None:
             return False
         relative = (is_adnominal(self.doc[predicate]) or self.dep[predicate] == "acl") and not (
             self._subordinate_end(predicate) == "と"  # 名医がいるという紹介: a quotation on a noun
@@ -2728,8 +2728,24 @@ class _RepairedTree:
             return relative and not complement and not self._could_take(predicate, "を")
         return case in ("に", "を") and relative and not complement
 
+    def _adnominal_root_above(self, predicate: int) -> int | None:
+        """P is a root of the parse but ends in the 連体形 right before a noun (為末は…大会に|続く|2回目の…快挙を
+        成し遂げた: 続く modifies 2回目, heldout-g class 5): a relative clause the parse left unattached. The
+        sentence's last root after it, the predicate the noun phrase belongs to; None when P is no such root."""
+        if self.heads[predicate] != predicate or not is_adnominal(self.doc[predicate]):
+            return None
+        later = [
+            j
+            for j in range(self._bunsetsu_end(predicate), len(self.doc))
+            if self.heads[j] == j and self._is_clause_predicate(j)
+        ]
+        return later[-1] if later else None
+
     def _predicate_above(self, predicate: int) -> int | None:
         """The first clause predicate among P's heads (the verb the relative clause's noun belongs to)."""
+        root_above = self._adnominal_root_above(predicate)
+        if root_above is not None:
+            return root_above
         j = self.heads[predicate]
         while True:
             if self._is_clause_predicate(j) and j > predicate:
