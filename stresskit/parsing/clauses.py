@@ -503,6 +503,9 @@ class Limit:
     # 出欠を (出欠をとる): the phrase is part of an idiom chunk. A rule that leaves it as it is (the causative's
     # object: ある人が先生に出欠をとらせた) may still match the clause.
     idiom: bool = False
+    # 2容疑者は, 杉内俊哉、|摂津正両投手が: the phrase is cut from words before it, so it must not move or trade its
+    # body, but it may change or lose its particle where it stands (particle-swap, particle-delete).
+    in_place: bool = False
 
 
 @dataclass(frozen=True)
@@ -1317,7 +1320,7 @@ class _RepairedTree:
             or self.attachment_rival_limit(body, particles, predicate)
             or self._small_clause_subject_limit(body, particles, predicate)
         )
-        limit = self._glued_number_limit(body, particles, limit)
+        limit = self._cut_phrase_limit(body, particles, limit)
         return Argument(span, self.doc[head], particles, limit)
 
     def _setting_limit(
@@ -1951,22 +1954,78 @@ class _RepairedTree:
                 )
         return None
 
-    def _glued_number_limit(
+    def _cut_phrase_limit(
         self, body: Span, particles: tuple[Token, ...], limit: Limit | None
     ) -> Limit | None:
-        """`limit`, and no move or exchange when a number is glued to the phrase from before
-        (`_glued_number_before`): the phrase would go without its number. Dropping the particle in place keeps the
-        two together (2容疑者|容疑|認めている), so it stays as free as `limit` lets it."""
-        glued = self._glued_number_before(body)
-        if not glued or (limit is not None and limit.freedom == Freedom.NONE and not limit.deletable):
+        """`limit`, and no move, exchange or change of case when the phrase the parse gives is cut from a noun
+        phrase before it (heldout-g, heldout-f class 11):
+
+        (a) a number glued to it with no particle or comma (`_glued_number_before`: 2|容疑者は): moved, the phrase
+            would leave its number behind;
+        (b) a bare noun phrase closed by a comma right before it (`_listed_before`: 田中将大投手、杉内俊哉、|
+            摂津正両投手が): the phrase may be the last item of a list or an apposition, and moved or re-cased alone
+            it breaks the list.
+
+        Changing or dropping the particle in place keeps the two together (2容疑者|容疑|認めている, 2容疑者を容疑が
+        認めている), so that stays as free as `limit` lets it."""
+        if limit is not None and limit.freedom == Freedom.NONE and not limit.deletable:
             return limit
-        reason = (
-            f"{_phrase(body, particles)} follows the number {glued} with no particle or comma ({glued}{body.text}): "
-            "the two read as one noun phrase the parse cut, and a move or exchange would leave the number behind"
-        )
-        if limit is None or limit.deletable or limit.freedom >= Freedom.RECASE:
-            return Limit(Freedom.NONE, reason, deletable=True, idiom=limit is not None and limit.idiom)
+        phrase = _phrase(body, particles)
+        glued, listed = self._glued_number_before(body), self._listed_before(body)
+        if glued:
+            reason = (
+                f"{phrase} follows the number {glued} with no particle or comma ({glued}{body.text}): the two read "
+                "as one noun phrase the parse cut, and a move or exchange would leave the number behind"
+            )
+        elif listed:
+            reason = (
+                f"{phrase} follows the bare noun phrase {listed}、 with no particle: it may be the last item of a "
+                f"list or an apposition ({listed}、{phrase}), which a move or a change of case would break"
+            )
+        else:
+            return limit
+        if limit is None or limit.freedom >= Freedom.RECASE:
+            return Limit(
+                Freedom.NONE, reason, deletable=True, idiom=limit is not None and limit.idiom, in_place=True
+            )
+        if limit.deletable:
+            return Limit(Freedom.NONE, f"{limit.reason}; and {reason}", deletable=True, idiom=limit.idiom)
         return Limit(Freedom.NONE, f"{limit.reason}; and {reason}", idiom=limit.idiom)
+
+    def _listed_before(self, body: Span) -> str | None:
+        """The bare noun phrase before the phrase when a comma right after a noun with no particle stands right
+        before it, the parse hangs that noun outside the phrase, and both name people or both organisations
+        (…杉内俊哉、|摂津正両投手が: a list of people or an apposition); None when the noun before the comma frames
+        the clause instead: a time word (昨年、), a connective (一方、), a noun Sudachi marks
+        副詞可能 (その際、, 現在、), or a noun the phrase's own words hang on (`_after_frame` left it out)."""
+        comma = body.start - 1
+        noun = comma - 1
+        if noun < 0 or self.text[comma] not in ("、", "，", ",") or not len(body):
+            return None
+        if self.pos[noun] not in NOMINAL_POS or self.tag[noun].startswith(PARTICLE_TAGS):
+            return None
+        if self.pos[body.start] not in NOMINAL_POS and not self.tag[body.start].startswith(
+            ("名詞", "接頭辞")
+        ):
+            return None
+        if self._is_time_word(noun) or "副詞可能" in self.tag[noun] or is_clause_connective(self.doc[noun]):
+            return None
+        if body.start <= self.heads[noun] < body.end:
+            return None
+        start = noun
+        while start > 0 and (
+            self.pos[start - 1] in NOMINAL_POS
+            or self.text[start - 1] == "の"
+            or self.tag[start - 1].startswith(("接頭辞", "接尾辞"))
+        ):
+            start -= 1
+        if self._is_time_word(start) or is_clause_connective(self.doc[start]):
+            return None
+        # the two name the same kind of participant: people (杉内俊哉、|摂津正両投手が) or organisations
+        kind = self.animacy(start, noun + 1)
+        if kind not in (PERSON, ORGANISATION) or self.animacy(body.start, body.end) != kind:
+            return None
+        return "".join(self.text[start : noun + 1])
 
     def _glued_number_before(self, body: Span) -> str | None:
         """A number (2, 25日: a numeral, or a numeral and its counter) written right before the phrase's first noun
