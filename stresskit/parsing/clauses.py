@@ -1299,6 +1299,7 @@ class _RepairedTree:
             or self._jmdict_limit(head, body, particles, predicate)
             or self._light_verb_limit(head, body, particles, predicate)
             or self._setting_limit(head, body, particles, predicate)
+            or self._situation_limit(body, particles)
             or self._other_clause_limit(start, body, particles)
             or self._postposition_topic_limit(body, particles)
             or self._scope_limit(body, particles, predicate)
@@ -1322,6 +1323,24 @@ class _RepairedTree:
         )
         limit = self._cut_phrase_limit(body, particles, limit)
         return Argument(span, self.doc[head], particles, limit)
+
+    def _situation_limit(self, body: Span, particles: tuple[Token, ...]) -> Limit | None:
+        """A を-phrase that is a clause on the formal noun ところ (…浮かんでいるところを、遺体で発見された, 逃げる
+        ところを捕まえた): it names the situation in which the predicate caught or found someone, not an object
+        noun (heldout-g class 1). It may move with the clause's other phrases; re-cased or swapped with the subject
+        (×…浮かんでいるところは、石塚さんを、発見された) it has no reading."""
+        if [token.text for token in particles] != ["を"] or len(body) < 2:
+            return None
+        last, before = body[-1], body[-2]
+        if last.lemma_ not in ("ところ", "所") or not before.tag_.startswith(("動詞", "助動詞", "形容詞")):
+            return None
+        if not any("連体形" in value for value in before.morph.get("Inflection")):
+            return None
+        return Limit(
+            Freedom.MOVE,
+            f"{_phrase(body, particles)} is a clause on the formal noun ところ (Vところを: the situation in which "
+            "it happened), not an object noun: it may move, not change case or trade roles",
+        )
 
     def _setting_limit(
         self, head: int, body: Span, particles: tuple[Token, ...], predicate: int
