@@ -1340,6 +1340,7 @@ class _RepairedTree:
             Freedom.MOVE,
             f"{_phrase(body, particles)} is a clause on the formal noun ところ (Vところを: the situation in which "
             "it happened), not an object noun: it may move, not change case or trade roles",
+            deletable=True,  # 男が逃げるところ|捕まえた: dropped in place, を is restored
         )
 
     def _setting_limit(
