@@ -949,14 +949,16 @@ def _compound_glue(phrase: Argument, last: Token, following: Token) -> str | Non
 
 
 def _kanji_reread(last: Token, following: Token) -> str | None:
-    """A noun ending in a kanji right before an adjective that starts with one, where the two kanji
+    """A kanji compound noun right before an adjective that starts with a kanji, where the two kanji
     written together are a noun of Sudachi's dictionary (補給所|長い → 所長 'chief'): the reader segments the kanji
     run anew and takes the noun, not the adjective. None otherwise, and before a noun (運転士|列車 is read as 列車)."""
     if following.whitespace_ or last.whitespace_ or _is_noun(following):
         return None
     if not following.tag_.startswith("形容詞"):
         return None  # a bare object before its verb is read as its object (疑念|持っている, 答申|出していた)
-    if not (_has_kanji(last.text[-1:]) and _has_kanji(following.text[:1])):
+    # a kanji compound (補給|所 as one word 補給所), whose last kanji a reader may take as the start of the next
+    # word; not a one-kanji word (男の|子|白い: 子 stands apart)
+    if len(last.text) < 2 or not _is_kanji(last.text) or not _has_kanji(following.text[:1]):
         return None
     pair = last.text[-1] + following.text[0]
     words = dictionary_words(pair)
