@@ -33,6 +33,7 @@ from stresskit.parsing.animacy import (
 from stresskit.parsing.conjugation import is_potential, predicate_chain
 from stresskit.parsing.final_frames import CONTROL, FinalFrame, frame_after, topics_to_lower
 from stresskit.parsing.jmdict_expressions import jmdict_expression
+from stresskit.parsing.script import ADVERBIAL_COUNTERS
 from stresskit.parsing.script import is_kanji as _is_kanji
 from stresskit.parsing.script import is_katakana as _is_katakana
 
@@ -503,9 +504,10 @@ class Limit:
     # 出欠を (出欠をとる): the phrase is part of an idiom chunk. A rule that leaves it as it is (the causative's
     # object: ある人が先生に出欠をとらせた) may still match the clause.
     idiom: bool = False
-    # 2容疑者は, 杉内俊哉、|摂津正両投手が: the phrase is cut from words before it, so it must not move or trade its
-    # body, but it may change or lose its particle where it stands (particle-swap, particle-delete).
-    in_place: bool = False
+    # 2容疑者は, 杉内俊哉、|摂津正両投手が: the phrase is cut from words before it, so it must not move, trade its
+    # body or go, but a rule that leaves it where it stands (particle-swap, particle-delete, voice-flip) may do
+    # this much with it.
+    in_place: Freedom = Freedom.NONE
 
 
 @dataclass(frozen=True)
@@ -2005,8 +2007,9 @@ class _RepairedTree:
         else:
             return limit
         if limit is None or limit.freedom >= Freedom.RECASE:
+            kept = Freedom.REVOICE if limit is None else limit.freedom
             return Limit(
-                Freedom.NONE, reason, deletable=True, idiom=limit is not None and limit.idiom, in_place=True
+                Freedom.NONE, reason, deletable=True, idiom=limit is not None and limit.idiom, in_place=kept
             )
         if limit.deletable:
             return Limit(Freedom.NONE, f"{limit.reason}; and {reason}", deletable=True, idiom=limit.idiom)
@@ -2059,6 +2062,8 @@ class _RepairedTree:
         first = body.start
         if self.pos[first] not in NOMINAL_POS and not self.tag[first].startswith(("名詞", "接頭辞")):
             return None
+        if self.pos[first] == "PRON" or self.tag[first].startswith("代名詞"):
+            return None  # ３０分|彼を: a pronoun opens a noun phrase of its own
         if body.start <= self.heads[k] < body.end:
             return None
         numeral = self.pos[k] == "NUM" or self.tag[k].startswith("名詞-数詞")
@@ -2072,7 +2077,11 @@ class _RepairedTree:
         start = k
         while start > 0 and (self.pos[start - 1] == "NUM" or self.tag[start - 1].startswith("名詞-数詞")):
             start -= 1
-        return "".join(self.text[start : k + 1])
+        number = "".join(self.text[start : k + 1])
+        unit = number.lstrip("0123456789０１２３４５６７８９.．")
+        if unit in ADVERBIAL_COUNTERS and "サ変" not in self.tag[first]:
+            return None  # 30分|彼を, 3日|首相が: a time, length or frequency of the clause; 25日|放送 dates the event
+        return number
 
     def _genitive_comma(self, i: int) -> bool:
         """A comma right after the genitive の (…境界の、いくばくかの、ぼんやりとした線): の needs the noun after
