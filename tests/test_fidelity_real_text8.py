@@ -38,6 +38,9 @@ REWRITES = [
     # class 11: a number glued before the phrase stays glued when the phrase keeps its place
     ("3容疑者は犯行を認めている。", "particle-swap", "ga-o", "3容疑者を犯行が認めている。"),
     ("3容疑者は犯行を認めている。", "particle-delete", "ga-o", "3容疑者犯行認めている。"),
+    ("3容疑者は犯行を認めている。", "voice-flip", "ga-o", "3容疑者は犯行によって認められている。"),
+    # a number with a counter of time before a pronoun is an adverbial of the clause, not glued to it
+    ("彼女は３０分彼を待っています。", "passive", "ga-o", "彼は３０分彼女に待たれています。"),
     # the last item of a list of people keeps particle-swap (every item changes case together)
     (
         "3年生の佐藤花子、2年生の田中一郎の両選手が大会で優勝した。",
@@ -65,6 +68,12 @@ SKIPS = [
     (
         "3容疑者は犯行を認めている。",
         "np-swap",
+        "ga-o",
+        GLUED_NUMBER.format(phrase="容疑者は", number="3", body="容疑者"),
+    ),
+    (
+        "3容疑者は犯行を認めている。",
+        "passive",
         "ga-o",
         GLUED_NUMBER.format(phrase="容疑者は", number="3", body="容疑者"),
     ),
