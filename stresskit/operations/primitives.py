@@ -893,8 +893,11 @@ def _compound_glue(phrase: Argument, last: Token, following: Token) -> str | Non
     """Two nouns left side by side that Japanese writes as one compound (issue 20, heldout-e class 11): the two
     spelt together are one word of Sudachi's dictionary (人|命 → 人命); a kanji noun before the 連用形 noun of a verb
     (警視庁|調べ → 警視庁調べ 'the police's findings', 料金|支払い); a verbal noun naming an event before a number
-    with a counter of time (停電|1日 'a one-day outage'). Not a kanji noun before any kanji compound (主将|選手宣誓,
-    乗客|軌道上 were judged restorable).
+    with a counter of time (停電|1日 'a one-day outage'); a bare が/は/を noun before a kanji compound of three or
+    more words (委員会|人権侵害中止, 女性|王位継承権: Japanese strings nouns into compounds freely, and the bare noun
+    reads as one more member); a kanji that reads as one word with the first kanji of the adjective after it
+    (`_kanji_reread`: 補給所|長い → 所長). Not a kanji noun before a shorter kanji compound (主将|選手宣誓,
+    乗客|軌道上, 大統領|不正行為 were judged restorable).
     The reader takes the compound and does not restore the dropped particle."""
     doc = following.doc
     particle = phrase.particle
@@ -913,6 +916,9 @@ def _compound_glue(phrase: Argument, last: Token, following: Token) -> str | Non
                 f"reads as how long it lasted ({last.text}{following.text}{after.text})"
             )
         return None
+    reread = _kanji_reread(last, following)
+    if reread:
+        return f"dropping {particle} would {reread}"
     if not _is_noun(following):
         return None
     words = dictionary_words(last.text + following.text)
@@ -920,15 +926,65 @@ def _compound_glue(phrase: Argument, last: Token, following: Token) -> str | Non
         return (
             f"dropping {particle} would glue {last.text} to {following.text} into the one word {words[0][0]}"
         )
-    if not (_is_kanji(last.text) and last.tag_.startswith("名詞")):
+    # a kanji noun or a noun suffix (警視|庁, 委員|会): the last word of a kanji compound
+    if not (_is_kanji(last.text) and last.tag_.startswith(("名詞", "接尾辞-名詞的"))):
         return None
+    compound = _kanji_compound_after(following)
+    if phrase.particle in _CORE_PARTICLES and len(compound) >= 3:
+        # 委員会が|人権侵害中止の勧告を → ×委員会人権侵害中止の勧告: Japanese strings nouns into compounds freely, and
+        # the bare noun reads as one more member of the long compound after it
+        text, noun = "".join(token.text for token in compound), _final_compound(phrase.body)
+        return (
+            f"dropping {particle} would put {noun} right before the kanji compound {text}, which then reads as "
+            f"the first member of one longer compound ({noun}{text})"
+        )
     verb = _verb_stem_noun(following)
     if verb is not None:
+        noun = _final_compound(phrase.body)
         return (
-            f"dropping {particle} would glue {last.text} to {following.text}, the noun of the verb {verb}, into one "
-            f"compound ({last.text}{following.text})"
+            f"dropping {particle} would glue {noun} to {following.text}, the noun of the verb {verb}, into one "
+            f"compound ({noun}{following.text})"
         )
     return None
+
+
+def _kanji_reread(last: Token, following: Token) -> str | None:
+    """A kanji compound noun right before an adjective that starts with a kanji, where the two kanji
+    written together are a noun of Sudachi's dictionary (補給所|長い → 所長 'chief'): the reader segments the kanji
+    run anew and takes the noun, not the adjective. None otherwise, and before a noun (運転士|列車 is read as 列車)."""
+    if following.whitespace_ or last.whitespace_ or _is_noun(following):
+        return None
+    if not following.tag_.startswith("形容詞"):
+        return None  # a bare object before its verb is read as its object (疑念|持っている, 答申|出していた)
+    # a kanji compound (補給|所 as one word 補給所), whose last kanji a reader may take as the start of the next
+    # word; not a one-kanji word (男の|子|白い: 子 stands apart)
+    if len(last.text) < 2 or not _is_kanji(last.text) or not _has_kanji(following.text[:1]):
+        return None
+    pair = last.text[-1] + following.text[0]
+    words = dictionary_words(pair)
+    if len(words) != 1 or not words[0][1].startswith("名詞") or words[0][0] != pair:
+        return None
+    return (
+        f"leave {last.text} right before {following.text}, and the kanji {last.text[-1]} and "
+        f"{following.text[0]} then read as the one word {pair}"
+    )
+
+
+def _kanji_compound_after(first: Token) -> list[Token]:
+    """The kanji nouns, noun prefixes and suffixes written together from `first` on (人権|侵害|中止, 王位|継承|権,
+    事件|現場|近く: each word has a kanji), up to a particle, a space or any other word."""
+    doc, words = first.doc, []
+    for token in doc[first.i :]:
+        if not (
+            _has_kanji(token.text)
+            and token.tag_.startswith(("名詞-普通名詞", "接頭辞", "接尾辞-名詞的"))
+            and not token.tag_.startswith("名詞-数詞")
+        ):
+            break
+        words.append(token)
+        if token.whitespace_:
+            break
+    return words
 
 
 def _nominal_glue(phrase: Argument, last: Token, following: Token) -> str | None:

@@ -33,6 +33,7 @@ from stresskit.parsing.animacy import (
 from stresskit.parsing.conjugation import is_potential, predicate_chain
 from stresskit.parsing.final_frames import CONTROL, FinalFrame, frame_after, topics_to_lower
 from stresskit.parsing.jmdict_expressions import jmdict_expression, spellings
+from stresskit.parsing.script import ADVERBIAL_COUNTERS
 from stresskit.parsing.script import is_kanji as _is_kanji
 from stresskit.parsing.script import is_katakana as _is_katakana
 
@@ -402,6 +403,7 @@ class AdjunctLexicons:
 
     place_nouns: frozenset[str]
     place_suffixes: tuple[str, ...]
+    route_means_nouns: frozenset[str]
     instrument_nouns: frozenset[str]
     instrument_suffixes: tuple[str, ...]
     abstract_katakana: frozenset[str]
@@ -423,6 +425,7 @@ def adjunct_lexicons() -> AdjunctLexicons:
     return AdjunctLexicons(
         place_nouns=words("place_nouns") | places_too,
         place_suffixes=tuple(sorted(words("place_suffixes") | places_too, key=len, reverse=True)),
+        route_means_nouns=words("route_means_nouns"),
         instrument_nouns=words("instrument_nouns"),
         instrument_suffixes=suffixes("instrument_suffixes"),
         abstract_katakana=words("abstract_katakana"),
@@ -475,6 +478,10 @@ def ni_gate_lexicons() -> NiGateLexicons:
     )
 
 
+# Restrictive particles between a noun and its case particle (近親者のみで, 家族だけで, 男性ばかりが): 'only X'.
+RESTRICTIVE_PARTICLES = frozenset({"のみ", "だけ", "ばかり"})
+
+
 class Freedom(IntEnum):
     """How far a rule may rewrite a phrase; a rule needs MOVE (scramble), RECASE (particle-swap, particle-delete,
     np-swap: the phrase changes particle or role) or REVOICE (the voice ops promote or demote it)."""
@@ -497,6 +504,10 @@ class Limit:
     # 出欠を (出欠をとる): the phrase is part of an idiom chunk. A rule that leaves it as it is (the causative's
     # object: ある人が先生に出欠をとらせた) may still match the clause.
     idiom: bool = False
+    # 2容疑者は, 杉内俊哉、|摂津正両投手が: the phrase is cut from words before it, so it must not move, trade its
+    # body or go, but a rule that leaves it where it stands (particle-swap, particle-delete, voice-flip) may do
+    # this much with it.
+    in_place: Freedom = Freedom.NONE
 
 
 @dataclass(frozen=True)
@@ -1290,6 +1301,7 @@ class _RepairedTree:
             or self._jmdict_limit(head, body, particles, predicate)
             or self._light_verb_limit(head, body, particles, predicate)
             or self._setting_limit(head, body, particles, predicate)
+            or self._situation_limit(body, particles)
             or self._other_clause_limit(start, body, particles)
             or self._postposition_topic_limit(body, particles)
             or self._scope_limit(body, particles, predicate)
@@ -1311,7 +1323,27 @@ class _RepairedTree:
             or self.attachment_rival_limit(body, particles, predicate)
             or self._small_clause_subject_limit(body, particles, predicate)
         )
+        limit = self._cut_phrase_limit(body, particles, limit)
         return Argument(span, self.doc[head], particles, limit)
+
+    def _situation_limit(self, body: Span, particles: tuple[Token, ...]) -> Limit | None:
+        """A を-phrase that is a clause on the formal noun ところ (…浮かんでいるところを、遺体で発見された, 逃げる
+        ところを捕まえた): it names the situation in which the predicate caught or found someone, not an object
+        noun (heldout-g class 1). It may move with the clause's other phrases; re-cased or swapped with the subject
+        (×…浮かんでいるところは、石塚さんを、発見された) it has no reading."""
+        if [token.text for token in particles] != ["を"] or len(body) < 2:
+            return None
+        last, before = body[-1], body[-2]
+        if last.lemma_ not in ("ところ", "所") or not before.tag_.startswith(("動詞", "助動詞", "形容詞")):
+            return None
+        if not any("連体形" in value for value in before.morph.get("Inflection")):
+            return None
+        return Limit(
+            Freedom.MOVE,
+            f"{_phrase(body, particles)} is a clause on the formal noun ところ (Vところを: the situation in which "
+            "it happened), not an object noun: it may move, not change case or trade roles",
+            deletable=True,  # 男が逃げるところ|捕まえた: dropped in place, を is restored
+        )
 
     def _setting_limit(
         self, head: int, body: Span, particles: tuple[Token, ...], predicate: int
@@ -1943,6 +1975,113 @@ class _RepairedTree:
                     Freedom.NONE, f"{phrase} holds the verb {self.text[i]} of another clause before its noun"
                 )
         return None
+
+    def _cut_phrase_limit(
+        self, body: Span, particles: tuple[Token, ...], limit: Limit | None
+    ) -> Limit | None:
+        """`limit`, and no move, exchange or change of case when the phrase the parse gives is cut from a noun
+        phrase before it (heldout-g, heldout-f class 11):
+
+        (a) a number glued to it with no particle or comma (`_glued_number_before`: 2|容疑者は): moved, the phrase
+            would leave its number behind;
+        (b) a bare noun phrase closed by a comma right before it (`_listed_before`: 田中将大投手、杉内俊哉、|
+            摂津正両投手が): the phrase may be the last item of a list or an apposition, and moved or re-cased alone
+            it breaks the list.
+
+        Changing or dropping the particle in place keeps the two together (2容疑者|容疑|認めている, 2容疑者を容疑が
+        認めている), so that stays as free as `limit` lets it."""
+        if limit is not None and limit.freedom == Freedom.NONE and not limit.deletable:
+            return limit
+        phrase = _phrase(body, particles)
+        glued, listed = self._glued_number_before(body), self._listed_before(body)
+        if glued:
+            reason = (
+                f"{phrase} follows the number {glued} with no particle or comma ({glued}{body.text}): the two read "
+                "as one noun phrase the parse cut, and a move or exchange would leave the number behind"
+            )
+        elif listed:
+            reason = (
+                f"{phrase} follows the bare noun phrase {listed}、 with no particle: it may be the last item of a "
+                f"list or an apposition ({listed}、{phrase}), which a move or a change of case would break"
+            )
+        else:
+            return limit
+        if limit is None or limit.freedom >= Freedom.RECASE:
+            kept = Freedom.REVOICE if limit is None else limit.freedom
+            return Limit(
+                Freedom.NONE, reason, deletable=True, idiom=limit is not None and limit.idiom, in_place=kept
+            )
+        if limit.deletable:
+            return Limit(Freedom.NONE, f"{limit.reason}; and {reason}", deletable=True, idiom=limit.idiom)
+        return Limit(Freedom.NONE, f"{limit.reason}; and {reason}", idiom=limit.idiom)
+
+    def _listed_before(self, body: Span) -> str | None:
+        """The bare noun phrase before the phrase when a comma right after a noun with no particle stands right
+        before it, the parse hangs that noun outside the phrase, and both name people or both organisations
+        (…杉内俊哉、|摂津正両投手が: a list of people or an apposition); None when the noun before the comma frames
+        the clause instead: a time word (昨年、), a connective (一方、), a noun Sudachi marks
+        副詞可能 (その際、, 現在、), or a noun the phrase's own words hang on (`_after_frame` left it out)."""
+        comma = body.start - 1
+        noun = comma - 1
+        if noun < 0 or self.text[comma] not in ("、", "，", ",") or not len(body):
+            return None
+        if self.pos[noun] not in NOMINAL_POS or self.tag[noun].startswith(PARTICLE_TAGS):
+            return None
+        if self.pos[body.start] not in NOMINAL_POS and not self.tag[body.start].startswith(
+            ("名詞", "接頭辞")
+        ):
+            return None
+        if self._is_time_word(noun) or "副詞可能" in self.tag[noun] or is_clause_connective(self.doc[noun]):
+            return None
+        if body.start <= self.heads[noun] < body.end:
+            return None
+        start = noun
+        while start > 0 and (
+            self.pos[start - 1] in NOMINAL_POS
+            or self.text[start - 1] == "の"
+            or self.tag[start - 1].startswith(("接頭辞", "接尾辞"))
+        ):
+            start -= 1
+        if self._is_time_word(start) or is_clause_connective(self.doc[start]):
+            return None
+        # the two name the same kind of participant: people (杉内俊哉、|摂津正両投手が) or organisations
+        kind = self.animacy(start, noun + 1)
+        if kind not in (PERSON, ORGANISATION) or self.animacy(body.start, body.end) != kind:
+            return None
+        return "".join(self.text[start : noun + 1])
+
+    def _glued_number_before(self, body: Span) -> str | None:
+        """A number (2, 25日: a numeral, or a numeral and its counter) written right before the phrase's first noun
+        with no particle, comma or space, that the parse hangs outside the phrase (2|容疑者は, 25日|放送の最終回の
+        視聴率は, heldout-g class 11): the reader takes it as part of the noun phrase (2容疑者 'the two suspects',
+        25日放送 'broadcast on the 25th'), so the phrase the parse gives is cut. The number, else None. A quantifier
+        floated off the phrase before is left out of the phrase earlier (`_after_floated_quantifier`)."""
+        k = body.start - 1
+        if k < 0 or not len(body) or self.doc[k].whitespace_:
+            return None
+        first = body.start
+        if self.pos[first] not in NOMINAL_POS and not self.tag[first].startswith(("名詞", "接頭辞")):
+            return None
+        if self.pos[first] == "PRON" or self.tag[first].startswith("代名詞"):
+            return None  # ３０分|彼を: a pronoun opens a noun phrase of its own
+        if body.start <= self.heads[k] < body.end:
+            return None
+        numeral = self.pos[k] == "NUM" or self.tag[k].startswith("名詞-数詞")
+        counter = (
+            "助数詞" in self.tag[k]
+            and k > 0
+            and (self.pos[k - 1] == "NUM" or self.tag[k - 1].startswith("名詞-数詞"))
+        )
+        if not (numeral or counter):
+            return None
+        start = k
+        while start > 0 and (self.pos[start - 1] == "NUM" or self.tag[start - 1].startswith("名詞-数詞")):
+            start -= 1
+        number = "".join(self.text[start : k + 1])
+        unit = number.lstrip("0123456789０１２３４５６７８９.．")
+        if unit in ADVERBIAL_COUNTERS and "サ変" not in self.tag[first]:
+            return None  # 30分|彼を, 3日|首相が: a time, length or frequency of the clause; 25日|放送 dates the event
+        return number
 
     def _genitive_comma(self, i: int) -> bool:
         """A comma right after the genitive の (…境界の、いくばくかの、ぼんやりとした線): の needs the noun after
@@ -2662,7 +2801,7 @@ class _RepairedTree:
         subject); else が stays in the clause it opens ([あなたがそれを知っている]のは). Not a plain phrase of a
         complement ([地球以外の天体に水が存在する]ことが), a quotation (と: the verb of saying rarely takes the
         phrase), or a clause chained with て, が, ので or a conditional, whose topic is shared."""
-        if self.heads[predicate] == predicate:
+        if self.heads[predicate] == predicate and self._adnominal_root_above(predicate) is None:
             return False
         relative = (is_adnominal(self.doc[predicate]) or self.dep[predicate] == "acl") and not (
             self._subordinate_end(predicate) == "と"  # 名医がいるという紹介: a quotation on a noun
@@ -2677,8 +2816,24 @@ class _RepairedTree:
             return relative and not complement and not self._could_take(predicate, "を")
         return case in ("に", "を") and relative and not complement
 
+    def _adnominal_root_above(self, predicate: int) -> int | None:
+        """P is a root of the parse but ends in the 連体形 right before a noun (為末は…大会に|続く|2回目の…快挙を
+        成し遂げた: 続く modifies 2回目, heldout-g class 5): a relative clause the parse left unattached. The
+        sentence's last root after it, the predicate the noun phrase belongs to; None when P is no such root."""
+        if self.heads[predicate] != predicate or not is_adnominal(self.doc[predicate]):
+            return None
+        later = [
+            j
+            for j in range(self._bunsetsu_end(predicate), len(self.doc))
+            if self.heads[j] == j and self._is_clause_predicate(j)
+        ]
+        return later[-1] if later else None
+
     def _predicate_above(self, predicate: int) -> int | None:
         """The first clause predicate among P's heads (the verb the relative clause's noun belongs to)."""
+        root_above = self._adnominal_root_above(predicate)
+        if root_above is not None:
+            return root_above
         j = self.heads[predicate]
         while True:
             if self._is_clause_predicate(j) and j > predicate:
@@ -3634,6 +3789,8 @@ class _RepairedTree:
         )
         if words & places:
             return True
+        if compound in adjuncts.route_means_nouns or self.text[child] in adjuncts.route_means_nouns:
+            return False  # 空路, 海路: a way of travelling (by air, by sea), though written with the place suffix 路
         return any(
             compound.endswith(suffix) and len(compound) > len(suffix) for suffix in adjuncts.place_suffixes
         )
@@ -3748,8 +3905,15 @@ class _RepairedTree:
             return None
         _, particles, start, phrase = found
         first = particles[0]
-        if first != child + 1 or self.pos[child] not in NOMINAL_POS:
+        # 近親者のみで, 家族だけで: a restrictive particle between the noun and the case particle leaves the noun's
+        # evidence as it is (only relatives are still people, no place or tool)
+        between = range(child + 1, first)
+        if not all(
+            self.text[k] in RESTRICTIVE_PARTICLES and self.tag[k].startswith("助詞-副助詞") for k in between
+        ):
             return None  # the particle does not follow the head noun: no claim either way
+        if self.pos[child] not in NOMINAL_POS:
+            return None
         return start, first, phrase
 
     def de_evidence_reason(self, child: int, predicate: int) -> str | None:

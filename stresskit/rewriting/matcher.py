@@ -294,7 +294,19 @@ def needed_freedom(rule: Rule) -> Freedom:
     return Freedom.RECASE if rule.plain_slots else Freedom.REVOICE
 
 
+# Operations that leave every phrase where it stands (they change particles or the predicate): a phrase cut from
+# the words before it may take part in them as far as its Limit.in_place lets it. Not move, exchange_bodies,
+# exchange_phrases, insert_phrase (a phrase put in front could land between the two) or remove_phrase.
+IN_PLACE_OPERATIONS = frozenset({"delete_particle", "set_particle", "revoice", "relexicalise"})
+
+
 def allowed(argument: Argument, rule: Rule) -> bool:
+    if (
+        argument.limit is not None
+        and argument.limit.in_place > Freedom.NONE
+        and all(operation.name in IN_PLACE_OPERATIONS for operation in rule.operations)
+    ):
+        return argument.limit.in_place >= needed_freedom(rule)
     if argument.limit is not None and argument.limit.deletable and rule.plain_slots:
         # particle deletion leaves every phrase in place: a floated quantifier keeps its noun
         return all(operation.name == "delete_particle" for operation in rule.operations) or (
