@@ -1296,6 +1296,142 @@ class BodilySubject(BooleanCondition):
         return bodily_source(clause) is not None
 
 
+class VerbListCondition(Condition):
+    """A condition under `predicate` whose value is a list of verbs (or $lexicon names) it applies to; not
+    registered."""
+
+    takes_words = True
+
+    def __init__(self, value: Any) -> None:
+        super().__init__(frozenset(value))
+
+    def written(self) -> Any:
+        return sorted(self.value)
+
+    @classmethod
+    def problem(cls, value: Any) -> str | None:
+        if isinstance(value, (list, frozenset)) and all(isinstance(item, str) and item for item in value):
+            return None
+        return f"must be a list of verbs (or $lexicon names), not {value!r}"
+
+
+def _in_teiru(clause: Clause) -> bool:
+    """The predicate is in 〜ている/〜ていた (`finite_shape`'s progressive, which is also the resultative and
+    stative ている)."""
+    try:
+        return finite_shape(predicate_chain(clause.predicate)).progressive
+    except Exception:  # a chain the conjugation tables cannot read: the voice check gives its own reason
+        return False
+
+
+def emotion_stimulus(clause: Clause, verbs: frozenset[str]) -> Argument | None:
+    """The に-phrase of a verb of emotion the list names (その知らせに驚いた, 結果に満足した), or None: what
+    the feeling is about or caused by. A number with its counter (3時に) is a time, not a stimulus."""
+    if not _predicate_in(clause, verbs):
+        return None
+    for argument in clause.arguments:
+        if argument.particle != "に" or argument.start > clause.predicate.i:
+            continue
+        head = argument.head
+        if head.pos_ == "NUM" or head.tag_.startswith("名詞-数詞") or "助数詞" in head.tag_:
+            continue
+        return argument
+    return None
+
+
+@CONDITIONS.register
+class EmotionStimulus(VerbListCondition):
+    """`emotion_stimulus: [$emotion_verbs]`: skip a verb of emotion the list names with a に-phrase, its stimulus
+    (`emotion_stimulus`: 老人はその知らせに驚いた). The make-causative of an emotion verb makes the causer the
+    cause of the feeling (ある人が老人を驚かせた 'someone surprised the old man'), so the に-stimulus is left
+    beside a second cause and reads wrong (×ある人が老人をその知らせに驚かせた; the causer's means would take で).
+    Without a に-phrase the verb is caused as usual (ある人が父を困らせている)."""
+
+    name = "emotion_stimulus"
+    example = ["驚く"]
+
+    def reason(self, clause: Clause, clauses: Sequence[Clause]) -> str | None:
+        stimulus = emotion_stimulus(clause, self.value)
+        if stimulus is None:
+            return None
+        return (
+            f"the predicate {clause.predicate.lemma_} is a verb of emotion with what the feeling is about marked に"
+            f" ({stimulus.span.text}): its causative makes the causer the cause of the feeling, and the に-phrase"
+            " beside it reads wrong (×ある人が老人をその知らせに驚かせた)"
+        )
+
+
+@CONDITIONS.register
+class StativeAspect(VerbListCondition):
+    """`stative_aspect: [$state_verbs]`: skip a verb the list names in 〜ている/〜ていた (`_in_teiru`), where it says
+    a state the subject is in, not an act in progress: 今でも名前を覚えている 'still remembers', 料理に凝っている
+    'is into cooking', 太っている 'is fat'. Its causative turns the state into an act someone makes the subject do
+    (×ある人が私に今でも彼女の名前を覚えさせている 'is making me memorise'), so the caused event is not the
+    premise's. Verbs whose ている is the act in progress (走っている → 走らせている) are not listed."""
+
+    name = "stative_aspect"
+    example = ["覚える"]
+
+    def reason(self, clause: Clause, clauses: Sequence[Clause]) -> str | None:
+        if not (_predicate_in(clause, self.value) and _in_teiru(clause)):
+            return None
+        return (
+            f"the predicate {clause.predicate.lemma_} is in 〜ている/〜ていた, which with this verb says a state the"
+            " subject is in (覚えている 'remembers', 凝っている 'is into', 太っている 'is fat'), not an act in"
+            " progress: the causative would make it an act someone makes them do (覚えさせている 'is making … memorise')"
+        )
+
+
+@CONDITIONS.register
+class HeldTrait(Animate):
+    """`held_trait: [$having_verbs]`: the phrase is not a trait, an ability or a build of the subject's own
+    (rules/lexicons/inherent_traits.yaml: 心, 性格, 才能, 体格) with a verb of having the list names (持つ, 有する) in
+    〜ている/〜ていた: 気高い心を持っている says what the subject is like, a state. Its causative says someone makes
+    them hold it (×ある人が彼に気高い心を持たせている); a thing held in the hand keeps it (ある人が子供に水鉄砲を
+    持たせている)."""
+
+    name = "held_trait"
+    example = ["持つ"]
+
+    def passes(self, argument: Argument, clause: Clause) -> bool:
+        if not (_predicate_in(clause, self.value) and _in_teiru(clause)):
+            return True
+        head = argument.head
+        return not ({head.lemma_, head.norm_, head.text} & rule_lexicon_words("inherent_traits"))
+
+    def why(self, argument: Argument) -> str:
+        return (
+            f" ({argument.head.text} is a trait, an ability or a build of the subject's own: had in 〜ている it is a"
+            " state, which no one makes them be in; the causative would say someone makes them hold it)"
+        )
+
+
+@CONDITIONS.register
+class Undergone(Animate):
+    """`undergone: [$undergoing_verbs]`: the phrase is not what befalls the subject (rules/lexicons/
+    undergone_nouns.yaml: ショック, 被害, 打撃, 判決, 年) with a verb of receiving or taking the list names (受ける,
+    取る): ショックを受ける 'be shocked', 被害を受ける 'suffer damage', 年をとる 'grow old'. The subject does no act
+    that anyone could make them do: ×ある人が彼に見かけよりずっと年をとらせている, and one who brings it about is
+    said with a verb of its own (ショックを与える, 判決を下す), not the causative. What one is given to undergo on
+    purpose keeps it (ある人が彼に教育を受けさせた, 治療を受けさせる)."""
+
+    name = "undergone"
+    example = ["受ける"]
+
+    def passes(self, argument: Argument, clause: Clause) -> bool:
+        if not _predicate_in(clause, self.value):
+            return True
+        head = argument.head
+        return not ({head.lemma_, head.norm_, head.text} & rule_lexicon_words("undergone_nouns"))
+
+    def why(self, argument: Argument) -> str:
+        return (
+            f" ({argument.head.text} is what befalls the subject with this verb (ショックを受ける, 年をとる), not an"
+            " act: no one makes them do it, and one who brings it about is said with a verb of its own"
+            " (ショックを与える), not the causative)"
+        )
+
+
 @CONDITIONS.register
 class QuestionComplement(BooleanCondition):
     """`question_complement: false`: skip a clause whose predicate has an embedded question (…か, …かどうか) as
