@@ -1065,6 +1065,14 @@ class SplitCoordination(Derivation):
             return "the predicate is collective or reciprocal (集まる, 出会う, …): not distributive"
         if any(token.lemma_ in self.words("not_words") for token in doc):
             return "the sentence says the conjuncts act together (一緒に, 互いに, …)"
+        each = next((t for t in subject.body if t.text == "ずつ"), None)
+        if each is not None:
+            # オスとメス一頭ずつを選ぶ: ずつ hands the number to each conjunct; one conjunct alone (×メス一頭ずつを)
+            # keeps a "each" with nothing to distribute over.
+            start = each.i - 1
+            while start > subject.start and doc[start - 1].pos_ == "NUM":
+                start -= 1
+            return f"{doc[start : each.i + 1].text} distributes a number over the conjuncts: one alone cannot keep it"
         body_end = subject.body.end
         before, after = range(0, subject.start), range(body_end, len(doc))
         first = [*before, *range(subject.start, mark), *after]
@@ -1393,6 +1401,27 @@ def _is_conditional(token: Token) -> bool:
     if token.text == "ば" or (token.text == "と" and token.tag_.startswith("助詞-接続助詞")):
         return True
     return token.pos_ == "AUX" and token.text in ("たら", "だら", "なら")
+
+
+# Conjunctive particles of concession (認めたものの, 高いが, 来たけれど, 雨なのに): the clause they close is granted,
+# not part of what a later frame denies.
+CONCESSIVE_PARTICLES = frozenset({"ものの", "が", "けれど", "けれども", "けど", "のに"})
+
+
+def _is_concessive(token: Token) -> bool:
+    """A conjunctive particle of concession closing a clause (…無いものの、, …大きいが、), not the case が.
+    GiNZA splits ものの into もの (SCONJ) and a fixed の."""
+    doc = token.doc
+    if token.i == 0 or doc[token.i - 1].pos_ not in ("VERB", "AUX", "ADJ"):
+        return False
+    if token.text == "もの" and token.pos_ == "SCONJ":
+        return token.i + 1 < len(doc) and doc[token.i + 1].text == "の" and doc[token.i + 1].dep_ == "fixed"
+    return token.text in CONCESSIVE_PARTICLES and token.tag_.startswith("助詞-接続助詞")
+
+
+def _concession(token: Token) -> str:
+    """The concessive particle as written (もの|の → ものの)."""
+    return "ものの" if token.text == "もの" else token.text
 
 
 class ExtractClause(Derivation):
@@ -2015,7 +2044,17 @@ class Embed(Derivation):
             # Inside a こと-clause the topic は would be read as the frame's own subject
             # (婦人は肉をかき混ぜていることに気づいた: the woman noticed); the embedded subject takes が.
             turned = set()
-            for topic in (a for a in root.arguments if a.particle == "は"):
+            topics = [a for a in root.arguments if a.particle == "は"]
+            subject = next((a for a in root.arguments if a.particle == "が"), None)
+            if topics and subject is not None:
+                # オーストラリアは、非常に調子が良かった: the topic stands over a clause with a が-subject of its
+                # own; turned to が, the frame's clause would have two が-subjects (×オーストラリアが…調子が良かった
+                # ことは確実だ), and the frame would not say which is its subject.
+                return (
+                    f"the topic {topics[0].span.text} stands over a clause with its own subject "
+                    f"{subject.span.text}: turned to が, the framed clause would have two が-subjects"
+                )
+            for topic in topics:
                 marker = topic.particle_tokens[-1]
                 if not _is_topic_marker(marker):
                     # この件に関しては, 交流戦としては: a complex postposition with は is no subject (×に関してが).
@@ -2325,6 +2364,14 @@ def _negation_frame_clash(doc: Doc, content: range, frame: str, root: Clause | N
         return (
             f"the sentence is a conditional (…{doc[conditional.i - 1].text}{conditional.text}): "
             f"{found.group(1)}では{found.group(2)} over it reads as a question, not as its denial"
+        )
+    concessive = next((t for t in words if _is_concessive(t)), None)
+    if concessive is not None:
+        # 命に別条は無いものの、…延期したのではない: the frame denies the last clause alone and leaves the
+        # concession hanging ('though no life is in danger, it is not that they postponed').
+        return (
+            f"the sentence has a concessive clause (…{doc[concessive.i - 1].text}{_concession(concessive)}): "
+            f"{found.group(1)}では{found.group(2)} would deny its last clause alone and leave the concession hanging"
         )
     also = next((a for a in (root.arguments if root is not None else ()) if a.particle == "も"), None)
     if also is not None and root is not None and root.predicate.lemma_ in EXISTENCE_VERBS:
