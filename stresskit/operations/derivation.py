@@ -2341,6 +2341,15 @@ def discourse_opening(doc: Doc) -> str | None:
             return (
                 f"the sentence opens with {first.text}{noun.text}, which points back to an earlier sentence"
             )
+    if (
+        first.text[:2] in _DEMONSTRATIVES
+        and first.text[2:]
+        and first.text[2:] not in _TIME_UNITS
+        and "副詞可能" in first.tag_
+        and (first.i + 1 >= len(doc) or doc[first.i + 1].tag_ != "助詞-格助詞")
+    ):
+        # その後|は: GiNZA keeps その後 as one noun; like その|ため it links the sentence to an earlier one.
+        return f"the sentence opens with {first.text}, which points back to an earlier sentence"
     if first.text in SAME_TIME_ANAPHORS:
         return f"the sentence opens with {first.text}, which points back to an earlier sentence's time"
     return None
