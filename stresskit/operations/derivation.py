@@ -800,6 +800,14 @@ class DropRelativeClause(Derivation):
                 f"the main predicate {downward} denies or minimises existence (downward-monotone): dropping the "
                 "relative clause is not entailed"
             )
+        words = [t for t in doc if t.pos_ != "PUNCT"]
+        if words and words[-1].pos_ not in ("VERB", "AUX", "ADJ"):
+            # 先に3勝したチームがリーグ優勝。, …人がいるほど。: a headline or a degree with no predicate of its own;
+            # the clause is the condition the fragment states, and without it (×チームがリーグ優勝) nothing is said.
+            return (
+                f"the sentence ends in {words[-1].text}, not a predicate: the relative clause may be the condition "
+                "the fragment states"
+            )
         hosts = self.words("host_particles")
         derived = []
         skipped = ""
@@ -1899,8 +1907,12 @@ def conditional_form(plain: str, form: str, chain: Span) -> str:
         return plain[:-2] + "いたら"
     if plain.endswith("い") and not chain[0].tag_.startswith("動詞"):
         return plain[:-1] + "かったら"  # 高い → 高かったら, ない → なかったら
+    if chain[-1].pos_ == "AUX" and chain[-1].text in ("れる", "られる", "せる", "させる") and plain.endswith("る"):
+        # 実施される → 実施されたら, 行かせる → 行かせたら: the voice auxiliaries conjugate as 一段 verbs
+        # (the table's past of the chain would be ×実施されるた).
+        return plain[:-1] + "たら"
     past_form = finite_form(chain, Finite(progressive=False, past=True))
-    if past_form[:1] != plain[:1]:
+    if past_form[:1] != plain[:1] or not past_form.endswith(("た", "だ")) or past_form.endswith("るた"):
         raise UnsupportedForm(f"no たら-conditional for {plain}")
     return past_form + "ら"
 
