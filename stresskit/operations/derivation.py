@@ -1411,8 +1411,8 @@ def _is_conditional(token: Token) -> bool:
     return token.pos_ == "AUX" and token.text in ("たら", "だら", "なら")
 
 
-# Conjunctive particles of concession (認めたものの, 高いが, 来たけれど, 雨なのに): the clause they close is granted,
-# not part of what a later frame denies.
+# Conjunctive particles of concession (認めたものの, 高いが, 来たけれど, 雨なのに; and the contrastive 一方で): the
+# clause they close is granted, not part of what a later frame denies.
 CONCESSIVE_PARTICLES = frozenset({"ものの", "が", "けれど", "けれども", "けど", "のに"})
 
 
@@ -1424,12 +1424,18 @@ def _is_concessive(token: Token) -> bool:
         return False
     if token.text == "もの" and token.pos_ == "SCONJ":
         return token.i + 1 < len(doc) and doc[token.i + 1].text == "の" and doc[token.i + 1].dep_ == "fixed"
+    if token.text == "一方":  # 伝える|一方|で、…も報じた: a contrast, granted like a concession
+        return token.i + 1 < len(doc) and doc[token.i + 1].text in ("で", "、")
     return token.text in CONCESSIVE_PARTICLES and token.tag_.startswith("助詞-接続助詞")
 
 
 def _concession(token: Token) -> str:
-    """The concessive particle as written (もの|の → ものの)."""
-    return "ものの" if token.text == "もの" else token.text
+    """The concessive particle as written (もの|の → ものの, 一方|で → 一方で)."""
+    if token.text == "もの":
+        return "ものの"
+    if token.text == "一方" and token.doc[token.i + 1].text == "で":
+        return "一方で"
+    return token.text
 
 
 class ExtractClause(Derivation):
@@ -1907,7 +1913,11 @@ def conditional_form(plain: str, form: str, chain: Span) -> str:
         return plain[:-2] + "いたら"
     if plain.endswith("い") and not chain[0].tag_.startswith("動詞"):
         return plain[:-1] + "かったら"  # 高い → 高かったら, ない → なかったら
-    if chain[-1].pos_ == "AUX" and chain[-1].text in ("れる", "られる", "せる", "させる") and plain.endswith("る"):
+    if (
+        chain[-1].pos_ == "AUX"
+        and chain[-1].text in ("れる", "られる", "せる", "させる")
+        and plain.endswith("る")
+    ):
         # 実施される → 実施されたら, 行かせる → 行かせたら: the voice auxiliaries conjugate as 一段 verbs
         # (the table's past of the chain would be ×実施されるた).
         return plain[:-1] + "たら"
@@ -2391,7 +2401,7 @@ def _negation_frame_clash(doc: Doc, content: range, frame: str, root: Clause | N
         # 命に別条は無いものの、…延期したのではない: the frame denies the last clause alone and leaves the
         # concession hanging ('though no life is in danger, it is not that they postponed').
         return (
-            f"the sentence has a concessive clause (…{doc[concessive.i - 1].text}{_concession(concessive)}): "
+            f"the sentence has a concessive or contrastive clause (…{doc[concessive.i - 1].text}{_concession(concessive)}): "
             f"{found.group(1)}では{found.group(2)} would deny its last clause alone and leave the concession hanging"
         )
     also = next((a for a in (root.arguments if root is not None else ()) if a.particle == "も"), None)
