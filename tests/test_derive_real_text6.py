@@ -70,6 +70,17 @@ def test_a_topic_over_a_clause_with_its_own_ga_subject_is_not_turned_to_ga(parse
     assert skips["built-conditional-tara"] == reason
 
 
+def test_a_ga_noun_of_aru_is_part_of_the_predicate_not_a_second_subject(parser):
+    # heldout-c PUD: 必要|が|ある is the predicate; 私たちが…必要があることは確実だ reads well
+    sentence = "最初に、私たちは、オンラインでより安全に自分を保護する方法について人々を教育する必要がある。"
+    assert (
+        "factive-koto-kakujitsu",
+        "最初に、私たちが、オンラインでより安全に自分を保護する方法について人々を教育する必要があることは確実だ",
+        sentence,
+        "entailment",
+    ) in _pairs(parser, sentence, "factive")
+
+
 def test_a_topic_alone_is_still_turned_to_ga(parser):
     pairs = _pairs(parser, "男性はギターを弾いている。", "factive")
     assert (

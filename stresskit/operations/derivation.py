@@ -2067,7 +2067,17 @@ class Embed(Derivation):
             # (婦人は肉をかき混ぜていることに気づいた: the woman noticed); the embedded subject takes が.
             turned = set()
             topics = [a for a in root.arguments if a.particle == "は"]
-            subject = next((a for a in root.arguments if a.particle == "が"), None)
+            subject = next(
+                (
+                    a
+                    for a in root.arguments
+                    if a.particle == "が"
+                    # …教育する必要|が|ある, …可能性|が|ある: the が-noun right before ある is part of the predicate,
+                    # not a second subject (私たちが…必要があることは確実だ reads well)
+                    and not (root.predicate.lemma_ in ("ある", "有る") and a.end == root.predicate.i)
+                ),
+                None,
+            )
             if topics and subject is not None:
                 # オーストラリアは、非常に調子が良かった: the topic stands over a clause with a が-subject of its
                 # own; turned to が, the frame's clause would have two が-subjects (×オーストラリアが…調子が良かった
