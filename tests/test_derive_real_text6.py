@@ -44,8 +44,39 @@ def test_a_negation_frame_does_not_deny_a_concessive_sentence(parser, sentence, 
     assert ("modal-kamoshirenai", f"{sentence[:-1]}かもしれない", sentence, "neutral") in pairs
 
 
+@pytest.mark.parametrize(
+    ("sentence", "clause"),
+    [
+        # heldout-g Wikinews: ×…含まれず、…支払うわけではない
+        (
+            "コマーシャルなどはこの包括契約に含まれず、利用ごとの使用料を広告関係の事業者が支払う。",
+            "含まれず",
+        ),
+        ("レニーは女性運がなく、ずっと独身である。", "運がなく"),
+        ("彼は何も食べないで、寝た。", "食べないで"),
+        (
+            "世界各地に数多くの販売代理店があるにもかかわらず、そのドイツの会社は財政難に陥っていた。",
+            "あるにもかかわらず",
+        ),
+    ],
+)
+def test_a_negation_frame_does_not_stack_on_a_negative_renyo_clause(parser, sentence, clause):
+    pairs = _pairs(parser, sentence, "modal-negation")
+    assert [p for p in pairs if p[0].startswith("negation-")] == []
+    assert _skips(parser, sentence, "modal-negation")["negation-wakedewanai"] == (
+        f"embed: the sentence has a clause in a negative 連用形 (…{clause}、): わけではない would stack a second "
+        "negation, and which clause it denies is unclear"
+    )
+
+
 def test_a_negation_frame_still_denies_a_plain_sentence(parser):
     pairs = _pairs(parser, "男性がギターを弾いている。", "modal-negation")
+    assert (
+        "negation-nodewanai",
+        "彼は家に帰って、寝たのではない",
+        "彼は家に帰って、寝た。",
+        "contradiction",
+    ) in _pairs(parser, "彼は家に帰って、寝た。", "modal-negation")
     assert (
         "negation-nodewanai",
         "男性がギターを弾いているのではない",
@@ -167,6 +198,12 @@ def test_a_contest_outcome_gets_no_other_day_hypothesis(parser):
             "entailment",
         )
     ]
+
+
+def test_a_prize_won_gets_no_other_day_hypothesis(parser):
+    sentence = "この大会で2位だった宮本プロが優勝賞金を受賞した。"
+    pairs = [p for p in _pairs(parser, sentence, "temporal") if p[0] == "time-point-deictic-built"]
+    assert [p[3] for p in pairs] == ["entailment"]
 
 
 def test_a_repeatable_event_keeps_its_neutral_other_day(parser):

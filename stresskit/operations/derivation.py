@@ -2414,12 +2414,40 @@ def _negation_frame_clash(doc: Doc, content: range, frame: str, root: Clause | N
             f"the sentence has a concessive or contrastive clause (…{doc[concessive.i - 1].text}{_concession(concessive)}): "
             f"{found.group(1)}では{found.group(2)} would deny its last clause alone and leave the concession hanging"
         )
+    negative = _negative_renyo(doc, content)
+    if negative is not None:
+        # 包括契約に含まれず、…支払うわけではない, 女性運がなく、…独身であるのではない, …あるにもかかわらず、…: a
+        # negation frame over a sentence with a clause in a negative 連用形 stacks a second negation, and which
+        # clause it denies is unclear.
+        return (
+            f"the sentence has a clause in a negative 連用形 (…{negative}、): {found.group(1)}では{found.group(2)} "
+            "would stack a second negation, and which clause it denies is unclear"
+        )
     also = next((a for a in (root.arguments if root is not None else ()) if a.particle == "も"), None)
     if also is not None and root is not None and root.predicate.lemma_ in EXISTENCE_VERBS:
         return (
             f"the main clause has a も-phrase ({also.span.text}): its 'also, even' escapes the frame's negation, "
             "so the frame does not simply deny the sentence"
         )
+    return None
+
+
+def _negative_renyo(doc: Doc, content: range) -> str | None:
+    """The words of a clause-closing negative 連用形 before a comma (含まれ|ず、, 運が|なく、, 食べ|ない|で、,
+    来|なく|て、, …にもかかわら|ず、), else None."""
+    for token in doc[content.start : content.stop]:
+        if token.lemma_ not in ("ず", "ない", "無い") or token.i == 0:
+            continue
+        end = token.i + 1
+        if end < len(doc) and doc[end].text in ("て", "で") and doc[end].pos_ == "SCONJ":
+            end += 1
+        if end < content.stop and doc[end].text in COMMAS:
+            start = token.i - 1
+            while start > content.start and doc[start].pos_ in ("AUX", "SCONJ"):
+                start -= 1  # 含ま|れ|ず, ある|に|も|かかわら|ず: from the predicate's word
+            if start > content.start and doc[start].pos_ == "ADP":
+                start -= 1  # 運|が|なく
+            return doc[start:end].text
     return None
 
 
