@@ -69,6 +69,19 @@ def test_a_negation_frame_does_not_stack_on_a_negative_renyo_clause(parser, sent
     )
 
 
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # heldout-c PUD: 間もなく (soon after) and 問わず (regardless of) are adverbials, no negated clause
+        "ドイツ軍が国境を越えて間もなく、チェンバレンは内閣での演説で、ドイツとオーストリアの両国を非難した。",
+        "公私を問わず、シュプリンガーは精力的にユダヤ人との融和を追求し、何度もイスラエルに旅行した。",
+    ],
+)
+def test_a_lexicalised_negative_adverbial_is_no_negated_clause(parser, sentence):
+    pairs = _pairs(parser, sentence, "modal-negation")
+    assert ("negation-nodewanai", f"{sentence[:-1]}のではない", sentence, "contradiction") in pairs
+
+
 def test_a_negation_frame_still_denies_a_plain_sentence(parser):
     pairs = _pairs(parser, "男性がギターを弾いている。", "modal-negation")
     assert (

@@ -2438,6 +2438,11 @@ def _negative_renyo(doc: Doc, content: range) -> str | None:
     for token in doc[content.start : content.stop]:
         if token.lemma_ not in ("ず", "ない", "無い") or token.i == 0:
             continue
+        before = doc[token.i - 1]
+        if before.lemma_ == "問う" or (
+            before.text == "も" and token.i > 1 and doc[token.i - 2].text in ("間", "程", "ほど")
+        ):
+            continue  # 公私を|問わ|ず (regardless of), 越えて|間|も|なく (soon after): adverbials, no negated clause
         end = token.i + 1
         if end < len(doc) and doc[end].text in ("て", "で") and doc[end].pos_ == "SCONJ":
             end += 1
