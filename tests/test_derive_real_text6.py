@@ -219,6 +219,17 @@ def test_a_prize_won_gets_no_other_day_hypothesis(parser):
     assert [p[3] for p in pairs] == ["entailment"]
 
 
+def test_a_counted_subject_of_a_once_only_event_is_neutral_on_another_day(parser):
+    # heldout-g Wikinews: 1人が昨日死亡した says nothing of another person dying on another day (GiNZA: 1人 one noun)
+    pairs = _pairs(parser, "両県警などによると、1人が死亡した。", "temporal")
+    assert (
+        "time-point-deictic-built",
+        "今日は2019年11月5日である。両県警などによると、1人が昨日死亡した",
+        "両県警などによると、1人が2019年11月3日に死亡した",
+        "neutral",
+    ) in pairs
+
+
 def test_a_repeatable_event_keeps_its_neutral_other_day(parser):
     pairs = [
         p for p in _pairs(parser, "太郎が映画を見た。", "temporal") if p[0] == "time-point-deictic-built"

@@ -648,6 +648,10 @@ ONCE_ONLY_EVENTS = derive_lexicon("once_only_events")
 CONTEST_OUTCOMES = derive_lexicon("contest_outcomes")
 
 
+# A numeral with its counter written as one token (1人, ３人).
+_COUNTED = re.compile(r"^[0-9０-９]+[^0-9０-９]")
+
+
 def _other_day_label(clause: Clause) -> str | None:
     """The label of the hypothesis that dates the premise's event to another day: contradiction for a once-only
     event (`ONCE_ONLY_EVENTS`), neutral when the event may have happened on both days, None when that is unsure
@@ -658,8 +662,9 @@ def _other_day_label(clause: Clause) -> str | None:
         return NEUTRAL  # 昨日は辞任しなかった says nothing of another day
     if lemma in CONTEST_OUTCOMES or predicate.lemma_ in CONTEST_OUTCOMES:
         return None  # 団体戦ではフランスが優勝した: one contest, one win; チームが勝利した: maybe again
-    if any(t.pos_ == "NUM" for a in clause.arguments for t in a.span):
-        return NEUTRAL  # 4人が死亡した: another four may have died on another day
+    if any(t.pos_ == "NUM" or _COUNTED.match(t.text) for a in clause.arguments for t in a.span):
+        # 4人が死亡した: another four may have died on another day (GiNZA keeps 1人 as one noun, no NUM)
+        return NEUTRAL
     return CONTRADICTION if lemma in ONCE_ONLY_EVENTS else NEUTRAL
 
 
