@@ -800,6 +800,14 @@ class DropRelativeClause(Derivation):
                 f"the main predicate {downward} denies or minimises existence (downward-monotone): dropping the "
                 "relative clause is not entailed"
             )
+        words = [t for t in doc if t.pos_ != "PUNCT"]
+        if words and words[-1].pos_ not in ("VERB", "AUX", "ADJ"):
+            # 先に3勝したチームがリーグ優勝。, …人がいるほど。: a headline or a degree with no predicate of its own;
+            # the clause is the condition the fragment states, and without it (×チームがリーグ優勝) nothing is said.
+            return (
+                f"the sentence ends in {words[-1].text}, not a predicate: the relative clause may be the condition "
+                "the fragment states"
+            )
         hosts = self.words("host_particles")
         derived = []
         skipped = ""
@@ -1065,6 +1073,14 @@ class SplitCoordination(Derivation):
             return "the predicate is collective or reciprocal (集まる, 出会う, …): not distributive"
         if any(token.lemma_ in self.words("not_words") for token in doc):
             return "the sentence says the conjuncts act together (一緒に, 互いに, …)"
+        each = next((t for t in subject.body if t.text == "ずつ"), None)
+        if each is not None:
+            # オスとメス一頭ずつを選ぶ: ずつ hands the number to each conjunct; one conjunct alone (×メス一頭ずつを)
+            # keeps a "each" with nothing to distribute over.
+            start = each.i - 1
+            while start > subject.start and doc[start - 1].pos_ == "NUM":
+                start -= 1
+            return f"{doc[start : each.i + 1].text} distributes a number over the conjuncts: one alone cannot keep it"
         body_end = subject.body.end
         before, after = range(0, subject.start), range(body_end, len(doc))
         first = [*before, *range(subject.start, mark), *after]
@@ -1393,6 +1409,33 @@ def _is_conditional(token: Token) -> bool:
     if token.text == "ば" or (token.text == "と" and token.tag_.startswith("助詞-接続助詞")):
         return True
     return token.pos_ == "AUX" and token.text in ("たら", "だら", "なら")
+
+
+# Conjunctive particles of concession (認めたものの, 高いが, 来たけれど, 雨なのに; and the contrastive 一方で): the
+# clause they close is granted, not part of what a later frame denies.
+CONCESSIVE_PARTICLES = frozenset({"ものの", "が", "けれど", "けれども", "けど", "のに"})
+
+
+def _is_concessive(token: Token) -> bool:
+    """A conjunctive particle of concession closing a clause (…無いものの、, …大きいが、), not the case が.
+    GiNZA splits ものの into もの (SCONJ) and a fixed の."""
+    doc = token.doc
+    if token.i == 0 or doc[token.i - 1].pos_ not in ("VERB", "AUX", "ADJ"):
+        return False
+    if token.text == "もの" and token.pos_ == "SCONJ":
+        return token.i + 1 < len(doc) and doc[token.i + 1].text == "の" and doc[token.i + 1].dep_ == "fixed"
+    if token.text == "一方":  # 伝える|一方|で、…も報じた: a contrast, granted like a concession
+        return token.i + 1 < len(doc) and doc[token.i + 1].text in ("で", "、")
+    return token.text in CONCESSIVE_PARTICLES and token.tag_.startswith("助詞-接続助詞")
+
+
+def _concession(token: Token) -> str:
+    """The concessive particle as written (もの|の → ものの, 一方|で → 一方で)."""
+    if token.text == "もの":
+        return "ものの"
+    if token.text == "一方" and token.doc[token.i + 1].text == "で":
+        return "一方で"
+    return token.text
 
 
 class ExtractClause(Derivation):
@@ -1870,8 +1913,16 @@ def conditional_form(plain: str, form: str, chain: Span) -> str:
         return plain[:-2] + "いたら"
     if plain.endswith("い") and not chain[0].tag_.startswith("動詞"):
         return plain[:-1] + "かったら"  # 高い → 高かったら, ない → なかったら
+    if (
+        chain[-1].pos_ == "AUX"
+        and chain[-1].text in ("れる", "られる", "せる", "させる")
+        and plain.endswith("る")
+    ):
+        # 実施される → 実施されたら, 行かせる → 行かせたら: the voice auxiliaries conjugate as 一段 verbs
+        # (the table's past of the chain would be ×実施されるた).
+        return plain[:-1] + "たら"
     past_form = finite_form(chain, Finite(progressive=False, past=True))
-    if past_form[:1] != plain[:1]:
+    if past_form[:1] != plain[:1] or not past_form.endswith(("た", "だ")) or past_form.endswith("るた"):
         raise UnsupportedForm(f"no たら-conditional for {plain}")
     return past_form + "ら"
 
@@ -2015,7 +2066,27 @@ class Embed(Derivation):
             # Inside a こと-clause the topic は would be read as the frame's own subject
             # (婦人は肉をかき混ぜていることに気づいた: the woman noticed); the embedded subject takes が.
             turned = set()
-            for topic in (a for a in root.arguments if a.particle == "は"):
+            topics = [a for a in root.arguments if a.particle == "は"]
+            subject = next(
+                (
+                    a
+                    for a in root.arguments
+                    if a.particle == "が"
+                    # …教育する必要|が|ある, …可能性|が|ある: the が-noun right before ある is part of the predicate,
+                    # not a second subject (私たちが…必要があることは確実だ reads well)
+                    and not (root.predicate.lemma_ in ("ある", "有る") and a.end == root.predicate.i)
+                ),
+                None,
+            )
+            if topics and subject is not None:
+                # オーストラリアは、非常に調子が良かった: the topic stands over a clause with a が-subject of its
+                # own; turned to が, the frame's clause would have two が-subjects (×オーストラリアが…調子が良かった
+                # ことは確実だ), and the frame would not say which is its subject.
+                return (
+                    f"the topic {topics[0].span.text} stands over a clause with its own subject "
+                    f"{subject.span.text}: turned to が, the framed clause would have two が-subjects"
+                )
+            for topic in topics:
                 marker = topic.particle_tokens[-1]
                 if not _is_topic_marker(marker):
                     # この件に関しては, 交流戦としては: a complex postposition with は is no subject (×に関してが).
@@ -2302,6 +2373,15 @@ def discourse_opening(doc: Doc) -> str | None:
             return (
                 f"the sentence opens with {first.text}{noun.text}, which points back to an earlier sentence"
             )
+    if (
+        first.text[:2] in _DEMONSTRATIVES
+        and first.text[2:]
+        and first.text[2:] not in _TIME_UNITS
+        and "副詞可能" in first.tag_
+        and (first.i + 1 >= len(doc) or doc[first.i + 1].tag_ != "助詞-格助詞")
+    ):
+        # その後|は: GiNZA keeps その後 as one noun; like その|ため it links the sentence to an earlier one.
+        return f"the sentence opens with {first.text}, which points back to an earlier sentence"
     if first.text in SAME_TIME_ANAPHORS:
         return f"the sentence opens with {first.text}, which points back to an earlier sentence's time"
     return None
@@ -2326,12 +2406,53 @@ def _negation_frame_clash(doc: Doc, content: range, frame: str, root: Clause | N
             f"the sentence is a conditional (…{doc[conditional.i - 1].text}{conditional.text}): "
             f"{found.group(1)}では{found.group(2)} over it reads as a question, not as its denial"
         )
+    concessive = next((t for t in words if _is_concessive(t)), None)
+    if concessive is not None:
+        # 命に別条は無いものの、…延期したのではない: the frame denies the last clause alone and leaves the
+        # concession hanging ('though no life is in danger, it is not that they postponed').
+        return (
+            f"the sentence has a concessive or contrastive clause (…{doc[concessive.i - 1].text}{_concession(concessive)}): "
+            f"{found.group(1)}では{found.group(2)} would deny its last clause alone and leave the concession hanging"
+        )
+    negative = _negative_renyo(doc, content)
+    if negative is not None:
+        # 包括契約に含まれず、…支払うわけではない, 女性運がなく、…独身であるのではない, …あるにもかかわらず、…: a
+        # negation frame over a sentence with a clause in a negative 連用形 stacks a second negation, and which
+        # clause it denies is unclear.
+        return (
+            f"the sentence has a clause in a negative 連用形 (…{negative}、): {found.group(1)}では{found.group(2)} "
+            "would stack a second negation, and which clause it denies is unclear"
+        )
     also = next((a for a in (root.arguments if root is not None else ()) if a.particle == "も"), None)
     if also is not None and root is not None and root.predicate.lemma_ in EXISTENCE_VERBS:
         return (
             f"the main clause has a も-phrase ({also.span.text}): its 'also, even' escapes the frame's negation, "
             "so the frame does not simply deny the sentence"
         )
+    return None
+
+
+def _negative_renyo(doc: Doc, content: range) -> str | None:
+    """The words of a clause-closing negative 連用形 before a comma (含まれ|ず、, 運が|なく、, 食べ|ない|で、,
+    来|なく|て、, …にもかかわら|ず、), else None."""
+    for token in doc[content.start : content.stop]:
+        if token.lemma_ not in ("ず", "ない", "無い") or token.i == 0:
+            continue
+        before = doc[token.i - 1]
+        if before.lemma_ == "問う" or (
+            before.text == "も" and token.i > 1 and doc[token.i - 2].text in ("間", "程", "ほど")
+        ):
+            continue  # 公私を|問わ|ず (regardless of), 越えて|間|も|なく (soon after): adverbials, no negated clause
+        end = token.i + 1
+        if end < len(doc) and doc[end].text in ("て", "で") and doc[end].pos_ == "SCONJ":
+            end += 1
+        if end < content.stop and doc[end].text in COMMAS:
+            start = token.i - 1
+            while start > content.start and doc[start].pos_ in ("AUX", "SCONJ"):
+                start -= 1  # 含ま|れ|ず, ある|に|も|かかわら|ず: from the predicate's word
+            if start > content.start and doc[start].pos_ == "ADP":
+                start -= 1  # 運|が|なく
+            return doc[start:end].text
     return None
 
 

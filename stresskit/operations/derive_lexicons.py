@@ -27,6 +27,7 @@ ENTRIES = (
     "emotion_adjectives",
     "generic_heads",
     "wish_verbs",
+    "contest_outcomes",
 )
 
 

@@ -198,13 +198,21 @@ TIME_HEAD_NOUNS = frozenset(
 )
 
 
+# Words that make a time noun point at a time named elsewhere (この日の, 同じ日、: the day an earlier sentence gave).
+TIME_ANAPHOR_DETERMINERS = frozenset({"この", "その", "あの", "同じ"})
+
+
 def _dated_by_time_noun(doc: Doc, start: int) -> bool:
     return any(
         t.pos_ == "NOUN"
         and t.lemma_ in TIME_HEAD_NOUNS
         and t.i + 1 < len(doc)
-        # も: このときも, その日も (that time too) date the event as much as に or は
-        and doc[t.i + 1].text in ("に", "は", "には", "から", "まで", "も", "にも")
+        and (
+            # も: このときも, その日も (that time too) date the event as much as に or は
+            doc[t.i + 1].text in ("に", "は", "には", "から", "まで", "も", "にも")
+            # この日の両駅ホームには…, 同じ日、…: a time anaphor dates the sentence whatever follows it
+            or (t.i > start and doc[t.i - 1].text in TIME_ANAPHOR_DETERMINERS)
+        )
         for t in doc[start:]
     )
 
@@ -583,6 +591,7 @@ class Deictic(_Temporal):
             return [
                 Derived(self._replaced(doc, start, tokens, _day(today, delta)), label=label)
                 for delta, label in ((offset, ENTAILMENT), (offset - 1, _other_day_label(clause)))
+                if label is not None
             ]
         return self._built(doc, clause)
 
@@ -623,6 +632,7 @@ class Deictic(_Temporal):
         days = [
             (f"{_day(today, delta).text()}に", label)
             for delta, label in ((-1, ENTAILMENT), (-2, _other_day_label(clause)))
+            if label is not None
         ]
         return self.placed(doc, clause, ("昨日", f"今日は{today.text()}である。"), days)
 
@@ -633,15 +643,28 @@ class Deictic(_Temporal):
 ONCE_ONLY_EVENTS = derive_lexicon("once_only_events")
 
 
-def _other_day_label(clause: Clause) -> str:
+# Outcomes of a contest (優勝, 勝利): once-only for one named contest, repeatable for a subject that competes
+# again; the other day's label is unsure (data/derive_lexicons.yaml `contest_outcomes`).
+CONTEST_OUTCOMES = derive_lexicon("contest_outcomes")
+
+
+# A numeral with its counter written as one token (1人, ３人).
+_COUNTED = re.compile(r"^[0-9０-９]+[^0-9０-９]")
+
+
+def _other_day_label(clause: Clause) -> str | None:
     """The label of the hypothesis that dates the premise's event to another day: contradiction for a once-only
-    event (`ONCE_ONLY_EVENTS`), else neutral (the event may have happened on both days)."""
+    event (`ONCE_ONLY_EVENTS`), neutral when the event may have happened on both days, None when that is unsure
+    (a contest's outcome, `CONTEST_OUTCOMES`: no such hypothesis is written)."""
     predicate = clause.predicate
     lemma = event_lemma(predicate)  # 辞任|する → 辞任
     if is_negated(predicate_chain(predicate)):
         return NEUTRAL  # 昨日は辞任しなかった says nothing of another day
-    if any(t.pos_ == "NUM" for a in clause.arguments for t in a.span):
-        return NEUTRAL  # 4人が死亡した: another four may have died on another day
+    if lemma in CONTEST_OUTCOMES or predicate.lemma_ in CONTEST_OUTCOMES:
+        return None  # 団体戦ではフランスが優勝した: one contest, one win; チームが勝利した: maybe again
+    if any(t.pos_ == "NUM" or _COUNTED.match(t.text) for a in clause.arguments for t in a.span):
+        # 4人が死亡した: another four may have died on another day (GiNZA keeps 1人 as one noun, no NUM)
+        return NEUTRAL
     return CONTRADICTION if lemma in ONCE_ONLY_EVENTS else NEUTRAL
 
 
