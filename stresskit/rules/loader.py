@@ -590,6 +590,9 @@ def _conditions(data: Any, where: str, lexicons: Mapping[str, frozenset[str]]) -
             tests = _attribute_tests(value, f"{where}.head", tuple(ATTRIBUTES), lexicons)
             conditions += [PredicateTest(test) for test in tests]
             continue
+        cls = CONDITIONS.get(name) if name in CONDITIONS else None
+        if cls is not None and cls.takes_words:  # ni_agent: [$affecting_verbs]
+            value = sorted(resolve_words(value, lexicons, f"{where}.{name}"))
         conditions.append(_named(name, value, Condition, where))
     return tuple(conditions)
 
