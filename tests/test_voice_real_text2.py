@@ -93,7 +93,13 @@ REWRITES = [
     # 2. Verbs of giving, telling, asking and goals: a に-phrase would be the recipient, addressee or goal.
     ("社長は理解を求めた。", "passive", "ga-o", "passive-by", "理解は社長によって求められた。"),
     # the flip's によって agent is a person or an animal (社長は理解によって求められた is skipped: SKIPS)
-    ("監督は若い選手を選んだ。", "voice-flip", "ga-o", "flip-to-passive-by", "監督は若い選手によって選ばれた。"),
+    (
+        "監督は若い選手を選んだ。",
+        "voice-flip",
+        "ga-o",
+        "flip-to-passive-by",
+        "監督は若い選手によって選ばれた。",
+    ),
     ("選手が優勝旗を返上した。", "passive", "ga-o", "passive-by", "優勝旗が選手によって返上された。"),
     (
         "男の子が新しいおもちゃを見せびらかした。",

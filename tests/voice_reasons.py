@@ -1,6 +1,6 @@
 """The skip reasons of the voice ops' thing agents, written once for the test files that pin them.
 
-    from voice_reasons import flip_by_thing, flip_thing, thing_passive
+from voice_reasons import flip_by_thing, flip_thing, thing_passive
 """
 
 from __future__ import annotations
