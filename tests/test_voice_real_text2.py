@@ -7,9 +7,9 @@ Every case runs the real parser through `perturb`; all sentences are rewritten i
 """
 
 import pytest
+from voice_reasons import flip_by_thing, thing_passive
 
 from stresskit.evaluation.api import perturb
-from voice_reasons import flip_by_thing, thing_passive
 
 VOICE_OPS = ("passive", "active", "voice-flip", "causative", "decausative")
 
