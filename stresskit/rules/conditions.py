@@ -1246,8 +1246,8 @@ def resultative_creation(clause: Clause) -> bool:
 @CONDITIONS.register
 class ResultativeCreation(BooleanCondition):
     """`resultative_creation: false`: skip a verb of creation in 〜ている with a topic subject
-    (`resultative_creation`): its passive reads as the result, not as the act in progress. The flip keeps it
-    (兄は手紙によって書かれている reverses the roles, judged so on the dev sets)."""
+    (`resultative_creation`): its passive reads as the result, not as the act in progress. The flip skips it as
+    it skips every thing as its new によって agent (`thing_by_agent`: ×兄は手紙によって書かれている)."""
 
     name = "resultative_creation"
     example = False
