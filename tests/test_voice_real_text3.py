@@ -64,12 +64,12 @@ SKIPS = [
     # state kept, 知られていない: tests/test_fidelity_adjuncts2.py).
     ("子供は野菜を食べない。", "voice-flip", "ga-o", NEGATED.format("食べない")),
     ("子供は野菜を食べない。", "passive", "ga-o", NEGATED.format("食べない")),
+    ("彼は約束を守りません。", "passive", "ga-o", NEGATED.format("守りません")),
     ("彼は約束を実行しません。", "passive", "ga-o", NEGATED.format("しません")),
     # A thing's passive of a native verb with a person as agent reads as translationese (×本が男性によって読まれて
     # いない), whatever its form; so does a thing as the flip's によって agent, as a cause or a means: the flip of
     # 料理を用意する is skipped (ni_agent, tests/test_voice_real_text4.py)
     ("男性が本を読んでいない。", "passive", "ga-o", thing_passive("本", "読む", "男性")),
-    ("彼は約束を守りません。", "passive", "ga-o", thing_passive("約束", "守る", "彼")),
     ("委員長が議論をまとめた。", "passive", "ga-o", thing_passive("議論", "まとめる", "委員長")),
     ("男性がいくらかの料理を用意している", "voice-flip", "ga-o", flip_thing("いくらかの料理")),
 ]

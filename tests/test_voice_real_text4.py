@@ -20,7 +20,8 @@ ORGANISATION_REFUSED = (
 GAZE = (
     "the object {} is excluded by the rule (own_gaze: The subject's own gaze, look and voice (視線をそらす 'look"
     " away', 目線を落とす, 声を上げる): like a body part, no thing acted on, and its passive is unnatural"
-    " (×視線は彼女によってそらされた). The flip keeps them (彼女は視線によってそらされた reads as a role reversal))"
+    " (×視線は彼女によってそらされた). The flip skips them too, as it skips every thing as its new agent"
+    " (×彼女は視線によってそらされた reads as a cause or a means))"
 )
 OWN = (
     "the object {} is excluded by the rule ({} is the subject's own fault, charge or intention that the verb admits or"

@@ -716,7 +716,12 @@ class NiAgent(Condition):
 
     def reason(self, clause: Clause, clauses: Sequence[Clause]) -> str | None:
         objects = [argument for argument in clause.arguments if argument.particle == "を"]
-        if not objects or _names_agent(objects[0]) or _predicate_in(clause, self.value):
+        if (
+            not objects
+            or _names_agent(objects[0])
+            or _predicate_in(clause, self.value)
+            or _form_refused(clause)
+        ):
             return None
         return (
             f"the object {objects[0].body.text} names no person or animal and the verb is no physical action, feeling"
@@ -1262,6 +1267,14 @@ class ResultativeCreation(BooleanCondition):
         return resultative_creation(clause)
 
 
+def _form_refused(clause: Clause) -> bool:
+    """The predicate's form takes no passive at all (operations/primitives.py `voice_form_refusal`: 話せる, ご覧になる,
+    作っておいた, 守りません): the revoice check says so, and a condition on the clause's meaning gives way to it."""
+    from stresskit.operations.primitives import voice_form_refusal  # the operations import the rules' parsing
+
+    return voice_form_refusal(clause.predicate_phrase.span, Voice.PASSIVE) is not None
+
+
 def thing_by_agent(clause: Clause) -> str | None:
     """Why the clause's を-object, made the agent of a passive with によって (voice-flip's flip-to-passive-by), would
     not read as who acted, or None when it names a person or an animal (parsing/animacy.py). A thing there reads as a
@@ -1269,7 +1282,7 @@ def thing_by_agent(clause: Clause) -> str | None:
     ませんでした; judged so by the second judge on the dev sets, 1 of 21 right), and no rewrite with a vehicle or an
     organisation as the new agent was judged a role reversal either."""
     objects = [argument for argument in clause.arguments if argument.particle == "を"]
-    if not objects:
+    if not objects or _form_refused(clause):
         return None
     body = objects[0].body
     found = recognise_tokens(body, rule_lexicon_words("animates"))
@@ -1318,7 +1331,7 @@ def native_thing_passive(clause: Clause) -> tuple[str, str, str] | None:
     された, 計画は委員会によって承認された and 提言は委員会によってまとめられた are the passives of news Japanese."""
     objects = [argument for argument in clause.arguments if argument.particle == "を"]
     subjects = [argument for argument in clause.arguments if argument.is_subject]
-    if not objects or not subjects:
+    if not objects or not subjects or _form_refused(clause):
         return None
     theme, agent = objects[0], subjects[0]
     people = rule_lexicon_words("animates")
