@@ -148,17 +148,18 @@ SKIPS = [
         "男性が本を読んだ",
         "passive",
         "ga-o",
-        "本 names no person or animal and 読む is a verb, not a Sino-Japanese verbal noun + する, with no organisation"
-        " as its agent (男性): a thing's passive with a specific agent would read as translationese"
-        " (×高価な服は彼女によって買われた)",
+        "nothing shows that 本 names a person or an animal, 読む is no Sino-Japanese verbal noun + する, and nothing"
+        " shows that its agent 男性 is an organisation: a thing's passive with a specific agent would read as"
+        " translationese (×高価な服は彼女によって買われた)",
     ),
     # with によって a thing as the flip's new agent reads as a cause or a means (×男性が本によって読まれた)
     (
         "男性が本を読んだ",
         "voice-flip",
         "ga-o",
-        "the object 本 names no person or animal and the verb is no physical action, feeling or knowing: as the agent,"
-        " with に it would read as a place, a state or a cause, and with によって as a cause or a means",
+        "nothing shows that the object 本 names a person or an animal, and the verb is no physical action, feeling or"
+        " knowing: as the agent, with に it would read as a place, a state or a cause, and with によって as a cause or"
+        " a means",
     ),
     ("魚が焼かれた", "active", "ga-o", "no agent marked に in a clause with a subject"),
     (

@@ -724,9 +724,9 @@ class NiAgent(Condition):
         ):
             return None
         return (
-            f"the object {objects[0].body.text} names no person or animal and the verb is no physical action, feeling"
-            " or knowing: as the agent, with に it would read as a place, a state or a cause, and with によって as a"
-            " cause or a means"
+            f"nothing shows that the object {objects[0].body.text} names a person or an animal, and the verb is no"
+            " physical action, feeling or knowing: as the agent, with に it would read as a place, a state or a cause,"
+            " and with によって as a cause or a means"
         )
 
 
@@ -1291,7 +1291,7 @@ def thing_by_agent(clause: Clause) -> str | None:
     what = (
         f"the object {body.text} is not a person or an animal ({found.evidence})"
         if found is not None
-        else f"the object {body.text} names no person or animal"
+        else f"nothing shows that the object {body.text} names a person or an animal"
     )
     return f"{what}: as the agent of a passive with によって it would read as a cause or a means, not as who acted"
 
@@ -1381,9 +1381,9 @@ class NativeThingPassive(BooleanCondition):
             return self.missing
         theme, verb, agent = found
         return (
-            f"{theme} names no person or animal and {verb} is a verb, not a Sino-Japanese verbal noun + する, with"
-            f" no organisation as its agent ({agent}): a thing's passive with a specific agent would read as"
-            " translationese (×高価な服は彼女によって買われた)"
+            f"nothing shows that {theme} names a person or an animal, {verb} is no Sino-Japanese verbal noun + する,"
+            f" and nothing shows that its agent {agent} is an organisation: a thing's passive with a specific agent"
+            " would read as translationese (×高価な服は彼女によって買われた)"
         )
 
 
