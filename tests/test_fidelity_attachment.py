@@ -76,11 +76,12 @@ SKIPS = [
 # (premise, op, pair, exact rewrite): no rival, or positive evidence for the parse's attachment
 REWRITES = [
     # the relative clause between has its own object (地方を): its noun is its subject, no place for 学者が
+    # (a verbal noun + する: 用いる's thing passive with a person as agent is skipped as translationese)
     (
-        "数人の学者が北の地方を意味する語として古い名前を用いていた。",
+        "数人の学者が北の地方を意味する語として古い名前を記録していた。",
         "passive",
         "ga-o",
-        "古い名前が北の地方を意味する語として数人の学者によって用いられていた。",
+        "古い名前が北の地方を意味する語として数人の学者によって記録されていた。",
     ),
     ("子供が公園で遊んでいる。", "scramble", "ga-de", "公園で子供が遊んでいる。"),
     ("子供が公園で遊んでいる。", "causative", "ga", "ある人が子供を公園で遊ばせている。"),

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from fidelity_cases import rewrite_and_skip_tests
+from voice_reasons import thing_passive
 
 from stresskit.parsing.jmdict_expressions import (
     ExpressionsFileError,
@@ -47,7 +48,6 @@ REWRITES = [
     ("その選手がゴールを決めた。", "scramble", "ga-o", "ゴールをその選手が決めた。"),
     ("その選手がゴールを決めた。", "passive", "ga-o", "ゴールがその選手によって決められた。"),
     ("社長が工事の指揮を執った。", "scramble", "ga-o", "工事の指揮を社長が執った。"),
-    ("社長が工事の指揮を執った。", "passive", "ga-o", "工事の指揮が社長によって執られた。"),
     # the expression stays whole; the clause's real partners still move and swap
     ("兄は試験で最善を尽くした。", "scramble", "ga-de", "試験で兄は最善を尽くした。"),
     ("部長は部下に釘を刺した。", "scramble", "ga-ni", "部下に部長は釘を刺した。"),
@@ -60,6 +60,9 @@ REWRITES = [
 
 # (premise, op, pair, exact skip reason): the expression's noun is no case argument for any op
 SKIPS = [
+    # 指揮を執る is no fixed expression (its scramble is written above): its passive is skipped for another reason, a
+    # thing's passive of a native verb with a person as agent (×工事の指揮が社長によって執られた)
+    ("社長が工事の指揮を執った。", "passive", "ga-o", thing_passive("工事の指揮", "執る", "社長")),
     ("兄は試験で最善を尽くした。", "scramble", "ga-o", BEST),
     ("兄は試験で最善を尽くした。", "particle-swap", "ga-o", BEST),
     ("兄は試験で最善を尽くした。", "particle-delete", "ga-o", BEST),

@@ -44,7 +44,7 @@ REWRITES = [
     # kinship in kana
     ("いとこが手紙を書いた。", "causative", "ga-o", "ある人がいとこに手紙を書かせた。"),
     # a katakana role only a person fills
-    ("マネージャーが会議を開いた。", "passive", "ga-o", "会議がマネージャーによって開かれた。"),
+    ("マネージャーが会議を招集した。", "passive", "ga-o", "会議がマネージャーによって招集された。"),
     # a one-word minister (〜相)
     ("外相が声明を発表した。", "passive", "ga-o", "声明が外相によって発表された。"),
     # 同 + a municipality acts as an organisation: a passive's によって-agent

@@ -5,6 +5,7 @@ Every case runs the real parser through `perturb`; all sentences are rewritten i
 """
 
 import pytest
+from voice_reasons import flip_by_thing, flip_thing, thing_passive
 
 from stresskit.evaluation.api import perturb
 
@@ -48,7 +49,8 @@ REWRITES = [
     # verbs of creation: the demoted subject takes によって, and によって agents turn active
     ("画家がこの絵を描いた", "passive", "ga-o", "この絵が画家によって描かれた"),
     ("建築家がその建物を設計した", "passive", "ga-o", "その建物が建築家によって設計された"),
-    ("画家がこの絵を描いた", "voice-flip", "ga-o", "画家がこの絵によって描かれた"),
+    # the flip's によって agent must be a person or an animal (画家がこの絵によって描かれた is skipped: see SKIPS)
+    ("画家が少女を描いた", "voice-flip", "ga-o", "画家が少女によって描かれた"),
     ("画家はこの絵を描いた", "passive", "ga-o", "この絵は画家によって描かれた"),
     ("この絵は画家によって描かれた", "active", "ga-o", "画家はこの絵を描いた"),
     # verbs of giving: ボールが男性に投げられた would read "thrown to the man"
@@ -71,7 +73,7 @@ REWRITES = [
     # the causer inserted before a causee that starts with the determiner ある gets a comma (誰かがある人 would
     # read "a person someone has")
     ("ある人が手紙を読んでいる", "causative", "ga-o", "誰かが、ある人に手紙を読ませている"),
-    ("ある人が手紙を読んでいる", "passive", "ga-o", "手紙が、ある人によって読まれている"),
+    ("ある人が手紙を翻訳している", "passive", "ga-o", "手紙が、ある人によって翻訳されている"),
     # an agentive pair verb with a person as subject keeps the make-causative (降りさせる, not 降ろす)
     ("男性が車から降りた", "causative", "ga", "ある人が男性を車から降りさせた"),
     # decausative: the transitive becomes its intransitive partner
@@ -84,8 +86,8 @@ REWRITES = [
     ("男の子が公園を走っている", "causative", "ga-o", "ある人が男の子に公園を走らせている"),
     ("弁護士が市役所を訪れた", "causative", "ga-o", "ある人が弁護士に市役所を訪れさせた"),
     # polite forms: ました, ています, ませんでした keep their politeness in every voice
-    ("男性が本を読みました", "passive", "ga-o", "本が男性によって読まれました"),
-    ("男性が本を読んでいます", "passive", "ga-o", "本が男性によって読まれています"),
+    ("男性が本を注文しました", "passive", "ga-o", "本が男性によって注文されました"),
+    ("男性が本を注文しています", "passive", "ga-o", "本が男性によって注文されています"),
     ("男性が本を読んでいます", "causative", "ga-o", "ある人が男性に本を読ませています"),
     ("本が男性に読まれませんでした", "active", "ga-o", "男性が本を読みませんでした"),
     ("子供が笑いました", "causative", "ga", "ある人が子供を笑わせました"),
@@ -107,9 +109,10 @@ REWRITES = [
         "またある人が渡辺弁護士に,こうも指摘させます。",
     ),
     # issue 20, voice on real text: with a thing as the new subject the agent takes に only for a verb that
-    # physically acts on it (passive-thing); reading does not, so によって, always grammatical, is written;
+    # physically acts on it (passive-thing); buying does not, so によって is written for a verbal noun + する
+    # (reading is a native verb: 本が学生によって読まれている is skipped, see SKIPS);
     # 上げる is also あげる 'give', so its agent takes によって (×スイッチが係員に上げられた)
-    ("学生が本を読んでいる", "passive", "ga-o", "本が学生によって読まれている"),
+    ("学生が本を購入している", "passive", "ga-o", "本が学生によって購入されている"),
     # a verb of learning keeps its に-agent in the flip (ni_agent: [..., $learning_verbs])
     ("少女がピアノを練習していた", "voice-flip", "ga-o", "少女がピアノに練習されていた"),
     ("係員がスイッチを上げた", "passive", "ga-o", "スイッチが係員によって上げられた"),
@@ -371,7 +374,14 @@ SKIPS = [
     # a question word, or an indefinite made from one, never becomes the topic
     ("ケンは何を食べていますか", "passive", "ga-o", "何 is a wh-word" + WH_TOPIC),
     ("ケーキは誰に食べられたのですか", "active", "ga-o", "誰 is a wh-word" + WH_TOPIC),
-    ("男性はどの本を読んだのですか", "passive", "ga-o", "どの本 holds the wh-word どの" + WH_TOPIC),
+    ("男性はどの本を注文したのですか", "passive", "ga-o", "どの本 holds the wh-word どの" + WH_TOPIC),
+    # a thing's passive of a native verb with a person as agent reads as translationese (×本が学生によって読まれて
+    # いる), and a thing as the flip's によって agent as a cause or a means (×画家がこの絵によって描かれた)
+    ("学生が本を読んでいる", "passive", "ga-o", thing_passive("本", "読む", "学生")),
+    ("男性が本を読みました", "passive", "ga-o", thing_passive("本", "読む", "男性")),
+    ("男性はどの本を読んだのですか", "passive", "ga-o", thing_passive("どの本", "読む", "男性")),
+    ("画家がこの絵を描いた", "voice-flip", "ga-o", flip_by_thing("この絵")),
+    ("学生が本を読んでいる", "voice-flip", "ga-o", flip_thing("本")),
     ("男性は何かを食べている", "passive", "ga-o", "何か is an indefinite made from a wh-word" + WH_TOPIC),
     (
         "参加した人が乗り込み別れを惜しんだ。",

@@ -7,6 +7,7 @@ Every case runs the real parser through `perturb`; all sentences are rewritten i
 """
 
 import pytest
+from voice_reasons import flip_by_thing, thing_passive
 
 from stresskit.evaluation.api import perturb
 
@@ -59,8 +60,8 @@ REWRITES = [
         "passive-thing",
         "この歌が多くの人に愛されている。",
     ),
-    # Any other verb with a thing as the new subject: によって, always grammatical (×約束は彼に守られる).
-    ("彼はいつも約束を守る。", "passive", "ga-o", "passive-by-default", "約束はいつも彼によって守られる。"),
+    # Any other verb with a thing as the new subject: によって, always grammatical (×約束は彼に守られる), for a
+    # verbal noun + する or an organisation as agent (a native verb's is skipped: 約束はいつも彼によって守られる, SKIPS)
     ("父が会社を経営している", "passive", "ga-o", "passive-by-default", "会社が父によって経営されている"),
     (
         "彼女はすぐに計画を実行した。",
@@ -78,29 +79,28 @@ REWRITES = [
     ),
     # watching a thing keeps に, as JSICK's translators write it (タワーがブロンドの婦人に見られている)
     ("男の子がテレビを見ている", "passive", "ga-o", "passive-thing", "テレビが男の子に見られている"),
-    # reading does not: no evidence for に
-    ("学生が新聞を読んでいる", "passive", "ga-o", "passive-by-default", "新聞が学生によって読まれている"),
+    # reading does not: no evidence for に, and with によって a native verb's thing passive is skipped (SKIPS)
     # another に-phrase in the clause (８時に, ３時に): a に-agent beside it would read with it, so によって
     # (姉は毎朝７時に朝食を食べている is now skipped: the generic object of a habit, tests/test_voice_real_text5.py)
     (
-        "姉は今朝７時に朝食を食べた。",
+        "姉は今朝７時に部屋を掃除した。",
         "passive",
         "ga-o",
         "passive-by-default",
-        "朝食は今朝７時に姉によって食べられた。",
+        "部屋は今朝７時に姉によって掃除された。",
     ),
     ("先生が３時に生徒を叱った", "passive", "ga-o", "passive-by-default", "生徒が３時に先生によって叱られた"),
     # 2. Verbs of giving, telling, asking and goals: a に-phrase would be the recipient, addressee or goal.
     ("社長は理解を求めた。", "passive", "ga-o", "passive-by", "理解は社長によって求められた。"),
-    ("社長は理解を求めた。", "voice-flip", "ga-o", "flip-to-passive-by", "社長は理解によって求められた。"),
-    ("選手が優勝旗を返上した。", "passive", "ga-o", "passive-by", "優勝旗が選手によって返上された。"),
+    # the flip's によって agent is a person or an animal (社長は理解によって求められた is skipped: SKIPS)
     (
-        "選手が優勝旗を返上した。",
+        "監督は若い選手を選んだ。",
         "voice-flip",
         "ga-o",
         "flip-to-passive-by",
-        "選手が優勝旗によって返上された。",
+        "監督は若い選手によって選ばれた。",
     ),
+    ("選手が優勝旗を返上した。", "passive", "ga-o", "passive-by", "優勝旗が選手によって返上された。"),
     (
         "男の子が新しいおもちゃを見せびらかした。",
         "passive",
@@ -109,14 +109,6 @@ REWRITES = [
         "新しいおもちゃが男の子によって見せびらかされた。",
     ),
     ("父が事業を拡大した。", "passive", "ga-o", "passive-by", "事業が父によって拡大された。"),
-    ("父が事業を拡大した。", "voice-flip", "ga-o", "flip-to-passive-by", "父が事業によって拡大された。"),
-    (
-        "女性は赤いスカートを選んだ。",
-        "voice-flip",
-        "ga-o",
-        "flip-to-passive-by",
-        "女性は赤いスカートによって選ばれた。",
-    ),
     # a person as the new subject of a giving verb takes によって too (男性が女性に紹介された: 'introduced to her')
     ("女性が男性を紹介した。", "passive", "ga-o", "passive-by", "男性が女性によって紹介された。"),
     ("監督が新しい選手を選んだ。", "passive", "ga-o", "passive-by", "新しい選手が監督によって選ばれた。"),
@@ -174,6 +166,14 @@ OWN_STATE = (
 
 # (premise, op, pair, skip reason)
 SKIPS = [
+    # a thing's passive of a native verb with a person as agent reads as translationese; a thing as the flip's
+    # によって agent reads as a cause or a means (voice_second_opinion.tsv, docs/fidelity.md "Two judges")
+    ("彼はいつも約束を守る。", "passive", "ga-o", thing_passive("約束", "守る", "彼")),
+    ("学生が新聞を読んでいる", "passive", "ga-o", thing_passive("新聞", "読む", "学生")),
+    ("社長は理解を求めた。", "voice-flip", "ga-o", flip_by_thing("理解")),
+    ("選手が優勝旗を返上した。", "voice-flip", "ga-o", flip_by_thing("優勝旗")),
+    ("父が事業を拡大した。", "voice-flip", "ga-o", flip_by_thing("事業")),
+    ("女性は赤いスカートを選んだ。", "voice-flip", "ga-o", flip_by_thing("赤いスカート")),
     # the addressee is not demoted to the agent of a thing's passive (second_person, issue 20 heldout-e); the
     # `passive` rule's object test is the reason that goes furthest
     (

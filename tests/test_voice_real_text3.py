@@ -5,6 +5,7 @@ skipped, with their exact reasons.
 """
 
 from fidelity_cases import rewrite_and_skip_tests
+from voice_reasons import flip_thing, thing_passive
 
 RELATIVE = (
     "a relative clause ending in {} modifies the clause's first phrase across the comma: a phrase inserted"
@@ -32,27 +33,19 @@ REWRITES = [
     ("男性が本を読んでいる。", "causative", "ga-o", "ある人が男性に本を読ませている。"),
     # 4. A negated past and a negated ている are made passive as before.
     ("子供は野菜を食べなかった。", "passive", "ga-o", "野菜は子供に食べられなかった。"),
-    ("男性が本を読んでいない。", "passive", "ga-o", "本が男性によって読まれていない。"),
+    ("男性が本を注文していない。", "passive", "ga-o", "本が男性によって注文されていない。"),
     # 5. A thing (not an event noun) as the new に-agent keeps the flip.
     ("男性がジャガイモを切っている。", "voice-flip", "ga-o", "男性がジャガイモに切られている。"),
-    # the same tag on a concrete thing with another verb (料理を用意する) keeps the flip; a thing as the agent of
-    # a verb that is no physical action, feeling or knowing takes によって (ni_agent, tests/test_voice_real_text4.py)
-    (
-        "男性がいくらかの料理を用意している",
-        "voice-flip",
-        "ga-o",
-        "男性がいくらかの料理によって用意されている",
-    ),
     # 7. People by their suffix: the head (〜長) of a unit (課, 店, 委員), parents and grandparents (〜父母).
     ("課長が部下を叱った。", "passive", "ga-o", "部下が課長に叱られた。"),
     ("店長が新しい店員を雇った。", "passive", "ga-o", "新しい店員が店長に雇われた。"),
-    ("委員長が議論をまとめた。", "passive", "ga-o", "議論が委員長によってまとめられた。"),
+    ("委員長が会議を招集した。", "passive", "ga-o", "会議が委員長によって招集された。"),
     ("祖父母が孫を育てた。", "passive", "ga-o", "孫が祖父母に育てられた。"),
     ("祖父母が孫を育てた。", "causative", "ga-o", "ある人が祖父母に孫を育てさせた。"),
     # 3. A verb of promising takes a message, said or unsaid: its causee takes に.
     ("彼は必ず来ると約束した。", "causative", "ga", "ある人が彼に必ず来ると約束させた。"),
     # 6. A その-phrase whose noun the subject does not hold: the passive moves the subject as before.
-    ("男性がその本を読んだ。", "passive", "ga-o", "その本が男性によって読まれた。"),
+    ("男性がその本を購入した。", "passive", "ga-o", "その本が男性によって購入された。"),
 ]
 
 # (premise, op, pair, skip reason)
@@ -72,6 +65,13 @@ SKIPS = [
     ("子供は野菜を食べない。", "voice-flip", "ga-o", NEGATED.format("食べない")),
     ("子供は野菜を食べない。", "passive", "ga-o", NEGATED.format("食べない")),
     ("彼は約束を守りません。", "passive", "ga-o", NEGATED.format("守りません")),
+    ("彼は約束を実行しません。", "passive", "ga-o", NEGATED.format("しません")),
+    # A thing's passive of a native verb with a person as agent reads as translationese (×本が男性によって読まれて
+    # いない), whatever its form; so does a thing as the flip's によって agent, as a cause or a means: the flip of
+    # 料理を用意する is skipped (ni_agent, tests/test_voice_real_text4.py)
+    ("男性が本を読んでいない。", "passive", "ga-o", thing_passive("本", "読む", "男性")),
+    ("委員長が議論をまとめた。", "passive", "ga-o", thing_passive("議論", "まとめる", "委員長")),
+    ("男性がいくらかの料理を用意している", "voice-flip", "ga-o", flip_thing("いくらかの料理")),
 ]
 
 EVENT = (

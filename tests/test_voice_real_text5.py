@@ -8,6 +8,7 @@ reasons.
 """
 
 from fidelity_cases import rewrite_and_skip_tests
+from voice_reasons import thing_passive
 
 SOURCE = (
     "predicate {} is excluded by the rule (source_verbs: Intransitive verbs of leaving, whose を marks the place, post"
@@ -65,21 +66,21 @@ REWRITES = [
     ("政府は事故の被害を懸念している。", "passive", "ga-o", "事故の被害は政府によって懸念されている。"),
     # … the bare non-past of a 五段 or サ変 verb keeps its passive and flip (no potential reading)
     ("兄は空き時間を上手に利用する。", "passive", "ga-o", "空き時間は兄によって上手に利用される。"),
-    # … an event noun keeps its passive with a frequency adverb (約束はいつも彼によって守られる, test_voice_real_text2)
-    ("兄はいつも約束を守る。", "passive", "ga-o", "約束はいつも兄によって守られる。"),
+    # … an event noun keeps its passive with a frequency adverb (with a verbal noun + する: a native verb's thing
+    # passive is skipped, 約束はいつも彼によって守られる in test_voice_real_text2)
+    ("兄はいつも約束を実行する。", "passive", "ga-o", "約束はいつも兄によって実行される。"),
     # … and 何か 'something' is no wh-word: it keeps its flip (tests/test_voice_real_text4.py)
     ("男性が何かを蹴っている。", "voice-flip", "ga-o", "男性が何かに蹴られている。"),
     # … a specific object of a particular past event keeps its passive.
-    ("彼は昨日その本を読んだ。", "passive", "ga-o", "その本は昨日彼によって読まれた。"),
+    ("彼は昨日その本を購入した。", "passive", "ga-o", "その本は昨日彼によって購入された。"),
     # 3. The 一段 passive in the progressive is unambiguous and keeps に; a 五段 verb's passive too.
     ("男性がケーキを食べている。", "passive", "ga-o", "ケーキが男性に食べられている。"),
     ("男性がボールを蹴った。", "passive", "ga-o", "ボールが男性に蹴られた。"),
-    # … a non-past, non-progressive 一段 passive with a thing as the subject takes によって (×そのリンゴは男性に
-    # 食べられる 'the man can eat the apple'); its past keeps に (a past passive with its agent reads as one)
-    ("男性はそのリンゴを食べる。", "passive", "ga-o", "そのリンゴは男性によって食べられる。"),
+    # … a non-past, non-progressive 一段 passive with a thing as the subject takes によって (×その車は警察に
+    # 調べられる 'the police can examine the car'), here with an organisation as agent; its past keeps に (a past
+    # passive with its agent reads as one)
+    ("警察はその車を調べる。", "passive", "ga-o", "その車は警察によって調べられる。"),
     ("男性がリンゴを食べた。", "passive", "ga-o", "リンゴが男性に食べられた。"),
-    # … and the flip's new thing agent takes によって there too (×男性はそのリンゴに食べられる 'the apple can eat him')
-    ("男性はそのリンゴを食べる。", "voice-flip", "ga-o", "男性はそのリンゴによって食べられる。"),
     ("男性がリンゴを食べている。", "voice-flip", "ga-o", "男性がリンゴに食べられている。"),
     # 7. The addressee stays the に-agent of a person's passive (only a thing's passive skips it).
     ("君は彼を助けた。", "passive", "ga-o", "彼は君に助けられた。"),
@@ -94,6 +95,19 @@ REWRITES = [
 
 # (premise, op, pair, skip reason)
 SKIPS = [
+    # A thing's passive of a native verb with a person as agent reads as translationese (×そのリンゴは男性によって
+    # 食べられる, ×その本は昨日彼によって読まれた); the flip's thing agent is skipped with the potential's reason
+    # (×男性はそのリンゴに食べられる 'the apple can eat him'; with によって a thing reads as a cause or a means)
+    ("男性はそのリンゴを食べる。", "passive", "ga-o", thing_passive("そのリンゴ", "食べる", "男性")),
+    ("彼は昨日その本を読んだ。", "passive", "ga-o", thing_passive("その本", "読む", "彼")),
+    ("兄はいつも約束を守る。", "passive", "ga-o", thing_passive("約束", "守る", "兄")),
+    (
+        "男性はそのリンゴを食べる。",
+        "voice-flip",
+        "ga-o",
+        "the passive of this 一段 or カ変 verb is spelt as its potential (見られる 'can see'): with a に-agent it would"
+        " read as the potential, so no に-agent is written",
+    ),
     # 1. The を of leaving a post or a job, or of an event one is absent from, is no object.
     ("兄は去年市長を辞任した。", "passive", "ga-o", SOURCE.format("辞任")),
     ("兄は去年市長を辞任した。", "voice-flip", "ga-o", SOURCE.format("辞任")),

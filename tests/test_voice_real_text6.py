@@ -7,6 +7,7 @@ that must now be skipped, with their exact reasons.
 """
 
 from fidelity_cases import rewrite_and_skip_tests
+from voice_reasons import flip_by_thing, thing_passive
 
 ROLE = (
     "predicate {} is excluded by the rule (role_verbs: Verbs whose を-object names the subject's own role or post"
@@ -33,8 +34,9 @@ GLUE = (
 REWRITES = [
     # 1. A role verb keeps its causative: someone made him serve as chair.
     ("兄は去年委員会の議長を務めた。", "causative", "ga-o", "ある人が兄に去年委員会の議長を務めさせた。"),
-    # … playing a part is no role held: 演じる keeps its passive
-    ("有名な俳優がその役を演じた。", "passive", "ga-o", "その役が有名な俳優によって演じられた。"),
+    # … playing a part is no role held: 演じる keeps its passive (with an organisation as agent; with a person,
+    # a thing's passive of a native verb is skipped: see SKIPS)
+    ("その劇団がその役を演じた。", "passive", "ga-o", "その役がその劇団によって演じられた。"),
     # 2. Owning is no requirement verb: 所有する keeps its passive
     (
         "その会社は三つの工場を所有している。",
@@ -45,8 +47,6 @@ REWRITES = [
     # 3. A verb of creation keeps its passive with a が-subject (an event: a cake is being made) and in the past,
     ("母がケーキを作っている。", "passive", "ga-o", "ケーキが母によって作られている。"),
     ("兄は昨日手紙を書いた。", "passive", "ga-o", "手紙は昨日兄によって書かれた。"),
-    # … and its flip in 〜ている (the roles reversed, judged so on the dev sets)
-    ("兄は部屋で手紙を書いている。", "voice-flip", "ga-o", "兄は部屋で手紙によって書かれている。"),
     # 4. particle-delete: an animal (the one recogniser) keeps apart from the next noun
     ("犬がボールを追いかけている。", "particle-delete", "ga-o", "犬ボール追いかけている。"),
 ]
@@ -65,6 +65,10 @@ SKIPS = [
     ("その患者はすぐに手術を要する。", "causative", "ga-o", REQUIREMENT.format("要する")),
     # 3. A verb of creation in 〜ている with a topic subject: the passive reads as the result.
     ("兄は部屋で手紙を書いている。", "passive", "ga-o", RESULTATIVE),
+    # … and its flip: a thing as the new によって agent reads as a cause or a means (×兄は部屋で手紙によって書かれて
+    # いる, the second judge on the dev sets)
+    ("兄は部屋で手紙を書いている。", "voice-flip", "ga-o", flip_by_thing("手紙")),
+    ("有名な俳優がその役を演じた。", "passive", "ga-o", thing_passive("その役", "演ずる", "有名な俳優")),
     ("父は小説を書いていますか。", "passive", "ga-o", RESULTATIVE),
     ("その建築家は新しい橋を設計していた。", "passive", "ga-o", RESULTATIVE),
     # 4. particle-delete: the head of the compound decides (the one recogniser): a children's pool is no person, so

@@ -1143,6 +1143,17 @@ def _idiom(chain: Span) -> str | None:
     return None
 
 
+def voice_form_refusal(chain: Span, target: Voice) -> str | None:
+    """Why the predicate's form takes no voice change into `target` at all (a potential, an honorific, 〜ておく, a
+    negated non-past made passive …), or None: the first checks of `revoice`. The voice ops' conditions that judge
+    the clause's meaning (`native_thing_passive`, `thing_by_agent`, `ni_agent`) defer to it, so that a form with no
+    passive is skipped for its form."""
+    refusal = voice_change_refusal(chain, target) or _auxiliary_verb_refusal(chain)
+    if refusal is None and target is Voice.PASSIVE:
+        refusal = _negated_present_refusal(chain)
+    return refusal
+
+
 def _auxiliary_verb_refusal(chain: Span) -> str | None:
     """Why the chain is not the whole predicate (an auxiliary verb follows or is inside it), or None."""
     doc = chain.doc
@@ -1196,16 +1207,9 @@ class Revoice(Operation):
 
     def check(self, slots: Slots) -> str | None:
         chain = slots[self.args["revoice"]].span
-        refusal = voice_change_refusal(chain, Voice(self.args["to"]))
+        refusal = voice_form_refusal(chain, Voice(self.args["to"]))
         if refusal is not None:
             return refusal
-        refusal = _auxiliary_verb_refusal(chain)
-        if refusal is not None:
-            return refusal
-        if Voice(self.args["to"]) is Voice.PASSIVE:
-            refusal = _negated_present_refusal(chain)
-            if refusal is not None:
-                return refusal
         try:
             new = self._new_predicate(slots)
         except UnsupportedForm as exc:

@@ -280,10 +280,15 @@ def _condition_stage(condition: object) -> tuple[int, int]:
 
     A predicate the rule does not list (`head: {LEMMA: {IN: …}}`) means the rule is not about this verb
     at all: that says less than any other failure, so a rule for other verbs (passive-by, causative-lexical)
-    never hides the reason a rule for this verb gives."""
+    never hides the reason a rule for this verb gives. A condition marked `decisive` is the last word on a clause
+    every other condition of its rule let through (passive-by-default's `native_thing_passive`: the rules before it
+    turned the clause down only for not being theirs), so its reason says more than theirs.
+    """
     test = getattr(condition, "test", None)
     if isinstance(condition, PredicateTest) and test is not None and test.operator == "IN":
         return (FILL, -1)
+    if getattr(condition, "decisive", False):
+        return (PREDICATE_CONDITION, 1)
     return (PREDICATE_CONDITION, 0)
 
 
