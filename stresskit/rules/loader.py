@@ -591,7 +591,9 @@ def _conditions(data: Any, where: str, lexicons: Mapping[str, frozenset[str]]) -
             conditions += [PredicateTest(test) for test in tests]
             continue
         cls = CONDITIONS.get(name) if name in CONDITIONS else None
-        if cls is not None and cls.takes_words:  # ni_agent: [$affecting_verbs], emotion_stimulus: [$emotion_verbs]
+        if (
+            cls is not None and cls.takes_words
+        ):  # ni_agent: [$affecting_verbs], emotion_stimulus: [$emotion_verbs]
             value = sorted(resolve_words(value, lexicons, f"{where}.{name}"))
         conditions.append(_named(name, value, Condition, where))
     return tuple(conditions)
