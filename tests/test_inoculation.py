@@ -285,9 +285,10 @@ def test_cli_fine_tunes_an_hf_learner(tmp_path, parser, tiny_bert):
 # Generated pairs (`stresskit generate` output) as the training additions.
 @pytest.fixture(scope="module")
 def derived(parser):
-    """The scrambling and voice pairs derived from TRAIN's 8 premises: 16 + 16 and 6 + 4 (entailment, neutral).
-    No voice-flip has a thing as its によって agent (×少年が手紙によって書かれている reads as a means), and no thing's
-    passive of a native verb has a person as agent (×本が女性によって読まれている): those pairs are skipped."""
+    """The scrambling and voice pairs derived from TRAIN's 8 premises: 16 + 16 and 8 + 4 (entailment, neutral).
+    No voice-flip has a thing as its によって agent (×少年が手紙によって書かれている reads as a means): those pairs
+    are skipped; a thing's passive of a native verb is kept in a scene described as it goes on, with a common noun
+    as agent (本が女性によって読まれている)."""
     premises = sorted({row[P] for row in TRAIN.rows})
     result = generate(premises, "scrambling,voice", parser=parser)
     return Table(result.table.columns, result.table.rows)
@@ -307,15 +308,16 @@ def test_generated_pairs_train_one_model_per_phenomenon_and_one_with_all(parser,
         ("scrambling", 12, "scramble", 12, 1.0, 1.0), ("scrambling", 12, "particle-swap", 12, 6 / 9, 6 / 9),
         ("voice", 0, "scramble", 0, 6 / 9, 6 / 9), ("voice", 0, "particle-swap", 0, 6 / 9, 6 / 9),
         ("voice", 4, "scramble", 4, 7 / 9, 7 / 9), ("voice", 4, "particle-swap", 4, 3 / 9, 0.0),
-        ("voice", 12, "scramble", 10, 7 / 9, 7 / 9), ("voice", 12, "particle-swap", 10, 3 / 9, 0.0),
+        ("voice", 12, "scramble", 12, 8 / 9, 8 / 9), ("voice", 12, "particle-swap", 12, 3 / 9, 0.0),
         ("all", 0, "scramble", 0, 6 / 9, 6 / 9), ("all", 0, "particle-swap", 0, 6 / 9, 6 / 9),
         ("all", 4, "scramble", 8, 7 / 9, 7 / 9), ("all", 4, "particle-swap", 8, 7 / 9, 5 / 9),
-        ("all", 12, "scramble", 22, 8 / 9, 8 / 9), ("all", 12, "particle-swap", 22, 5 / 9, 3 / 9),
+        ("all", 12, "scramble", 24, 8 / 9, 8 / 9), ("all", 12, "particle-swap", 24, 5 / 9, 3 / 9),
     ]  # fmt: skip
     # (書く and 描く are verbs of creation: their derived passives mark the agent によって, 手紙が少年によって
     # 書かれている, which moved the "all" model's particle-swap point at k = 12 from 4/9, 2/9 to 5/9, 3/9. With the
-    # thing flips and the native verbs' thing passives skipped, the voice pool holds 10 pairs, not 16, and the "all"
-    # points at k = 4 and 12 moved from 6/9, 6/9 and 7/9, 7/9 to 7/9, 5/9 and 8/9, 8/9.)
+    # thing flips and the native verbs' thing passives with a definite agent skipped, the voice pool holds 12 pairs,
+    # not 16; the "all" points at k = 4 and 12 moved from 6/9, 6/9 and 7/9, 7/9 to 7/9, 5/9 and 8/9, 8/9, and the
+    # voice model's scramble point at k = 12 from 7/9 to 8/9.)
     # Scrambled derived pairs teach the baseline to keep its answer on scrambles (6/9 → 9/9) but not that
     # swaps are neutral; the voice pairs mislead it on swaps (pass rate 6/9 → 0/9 at k = 12): a passive
     # changes the particles and still entails, so changed particles stop signalling neutral.
@@ -325,7 +327,7 @@ def test_generated_pairs_train_one_model_per_phenomenon_and_one_with_all(parser,
 
 def test_generated_samples_are_label_balanced_and_the_same_alone_and_in_all(derived):
     pools = generated_pools(derived)
-    assert {name: len(pool) for name, pool in pools.items()} == {"scrambling": 32, "voice": 10}
+    assert {name: len(pool) for name, pool in pools.items()} == {"scrambling": 32, "voice": 12}
     alone = _generated_rows(pools, ("scrambling",), 5, seed=0)
     assert sorted(label for _, label in alone) == [E, E, E, N, N]
     together = _generated_rows(pools, ("scrambling", "voice"), 5, seed=0)

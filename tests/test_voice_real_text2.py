@@ -169,7 +169,7 @@ SKIPS = [
     # a thing's passive of a native verb with a person as agent reads as translationese; a thing as the flip's
     # によって agent reads as a cause or a means (voice_second_opinion.tsv, docs/fidelity.md "Two judges")
     ("彼はいつも約束を守る。", "passive", "ga-o", thing_passive("約束", "守る", "彼")),
-    ("学生が新聞を読んでいる", "passive", "ga-o", thing_passive("新聞", "読む", "学生")),
+    ("彼女が新聞を読んでいる", "passive", "ga-o", thing_passive("新聞", "読む", "彼女")),
     ("社長は理解を求めた。", "voice-flip", "ga-o", flip_by_thing("理解")),
     ("選手が優勝旗を返上した。", "voice-flip", "ga-o", flip_by_thing("優勝旗")),
     ("父が事業を拡大した。", "voice-flip", "ga-o", flip_by_thing("事業")),

@@ -1323,7 +1323,8 @@ class ThingByAgent(BooleanCondition):
 
 def native_thing_passive(clause: Clause) -> tuple[str, str, str] | None:
     """(object, verb, subject) when the clause's passive would be a thing's passive with a specific agent that reads
-    as translationese, or None. All three must hold: the を-object, the passive's new subject, names no person or
+    as translationese, or None. A scene described as it goes on (〜ている) with its agent named by a common noun
+    (ショットガンが男性によって撃たれている, the register of image captions) is not one. Otherwise all three must hold: the を-object, the passive's new subject, names no person or
     animal (parsing/animacy.py); the predicate is no verbal noun with する (its head is not a noun Sudachi tags
     サ変可能: 逮捕|した, 承認|した); and the subject, the new agent, is not recognised as an organisation (警察,
     委員会, 〜社, 〜省). ×高価な服は彼女によって買われた, ×日本語は彼によって話されます and ×私の成功は彼によって
@@ -1344,7 +1345,37 @@ def native_thing_passive(clause: Clause) -> tuple[str, str, str] | None:
     found = recognise_tokens(agent.body, people)
     if found is not None and found.kind == ORGANISATION:
         return None
+    if _scene(clause) and _descriptive(agent.body):
+        return None  # a scene described as it goes on: ショットガンが男性によって撃たれている
     return theme.body.text, head.lemma_, agent.body.text
+
+
+# Relatives are definite people of someone's (母 = my/his mother): the agent of a description names a kind.
+_KIN = frozenset("母 父 兄 姉 弟 妹 妻 夫 息子 娘 祖母 祖父 母親 父親 両親 家族".split())
+# Determiners and anaphoric prefixes that make the agent a definite one (同チーム, その男).
+_DEFINITE = frozenset("同 その この あの 当該 本".split())
+
+
+def _scene(clause: Clause) -> bool:
+    """The predicate is a non-past 〜ている: a scene described as it goes on (not 〜ていた, not 〜た)."""
+    try:
+        shape = finite_shape(predicate_chain(clause.predicate))
+    except Exception:  # a chain the conjugation tables cannot read: not a scene this exemption knows
+        return False
+    return shape.progressive and not shape.past
+
+
+def _descriptive(body: Span) -> bool:
+    """The agent is named by what it is, as an image caption names it (男性, 赤いドレスを着た女性, ある人): its head
+    a common noun that is no relative (母), and no pronoun, name or definite determiner (同, その) in the phrase
+    (a number is no determiner: 二人の男性). A definite agent (彼, 母, 同チーム, 田中監督) with a thing's passive reads as translationese even here
+    (×私の将来は母によって案じられている)."""
+    head = body[-1]
+    if not head.tag_.startswith("名詞-普通名詞") or head.lemma_ in _KIN:
+        return False
+    return not any(
+        "代名詞" in token.tag_ or "固有名詞" in token.tag_ or token.lemma_ in _DEFINITE for token in body
+    )
 
 
 @CONDITIONS.register
