@@ -522,6 +522,9 @@ class DeleteParticle(Operation):
         passive = _de_before_passive(phrase)
         if passive:
             return passive
+        object_first = self._object_before_subject(phrase, slots)
+        if object_first:
+            return object_first
         if phrase.end >= len(doc):
             return None
         last, following = phrase.body[-1], doc[phrase.end]
@@ -562,6 +565,20 @@ class DeleteParticle(Operation):
             or _nominal_glue(phrase, last, following)
             or self._bare_noun_glue(phrase, slots, last, following)
             or _compound_glue(phrase, last, following)
+        )
+
+    def _object_before_subject(self, phrase: Argument, slots: Slots) -> str | None:
+        """A を-phrase before the subject whose particle the rule drops too (…となったことを息子である中内潤氏が
+        明らかにした → ×…となったこと息子である中内潤氏明らかにした, heldout-h class 11): with both particles gone the
+        bare first phrase reads as the subject, the basic order, so the object-first order cannot be restored."""
+        if [token.text for token in phrase.particle_tokens] != ["を"] or "subject" not in self.deleted_with:
+            return None
+        subject = slots.get("subject")
+        if subject is None or subject is phrase or not subject.particle_tokens or phrase.end > subject.start:
+            return None
+        return (
+            f"dropping を and {subject.particle} would leave the object {phrase.body.text} before the subject "
+            f"{subject.body.text} with no particle, where the first bare phrase reads as the subject"
         )
 
     def see_rule(self, operations: Sequence[Operation]) -> None:
@@ -610,6 +627,14 @@ class DeleteParticle(Operation):
             return (
                 f"dropping {particle} would glue {last.text} to the verbal noun {following.text} "
                 f"into one compound ({last.text}{following.text})"
+            )
+        named = last.tag_.startswith("名詞-固有名詞") or last.text in _NAME_HONORIFICS
+        if named and "サ変可能" in following.tag_ and following.pos_ == "NOUN":
+            # 山本寛斎氏|デザインを手がけた → ×山本寛斎氏デザイン: a name before a verbal noun reads as its maker's label
+            name = _final_compound(phrase.body)
+            return (
+                f"dropping {particle} would glue the name {name} to the verbal noun {following.text} "
+                f"into one compound ({name}{following.text})"
             )
         if particle in _LOCATIVE_PARTICLES and _starts_noun_phrase(following):
             return (
@@ -706,6 +731,9 @@ class DeleteParticle(Operation):
         slot = self.args["delete_particle"]
         expected.claims[slot] = (expected.claims[slot][0], "")
 
+
+# Honorific suffixes that close a person's name (山本寛斎氏, 田中さん).
+_NAME_HONORIFICS = frozenset("氏 さん 様 さま 君 くん ちゃん 殿".split())
 
 # Demonstratives open a noun phrase of their own, like adnominals (男性|それらのドラム): no glue.
 DEMONSTRATIVE_PRONOUNS = frozenset("これ それ あれ ここ そこ あそこ こちら そちら あちら".split())
