@@ -15,9 +15,9 @@ LISTED = (
     "{phrase} follows the bare noun phrase {listed}、 with no particle: it may be the last item of a list or an "
     "apposition ({listed}、{phrase}), which a move or a change of case would break"
 )
-OBJECT_FIRST = (
-    "dropping を and が would leave the object {object} before the subject {subject} with no particle, where the "
-    "first bare phrase reads as the subject"
+RECURRENCE = (
+    "毎年 in {phrase} is an adverb of recurrence (how often), not part of the noun phrase: the phrase may move whole "
+    "or change its particle in place, not trade places with another"
 )
 NAME_VERBAL_NOUN = (
     "dropping が would glue the name {name} to the verbal noun {noun} into one compound ({name}{noun})"
@@ -28,6 +28,7 @@ NUMBERED_LIST = "このうち5つの5人区、2つの6人区では野党が候�
 REWRITES = [
     # 毎年 says how often, not which people: it stays in place, before the number
     ("毎年5千人がこの町を訪れる。", "particle-swap", "ga-o", "毎年5千人をこの町が訪れる。"),
+    ("毎年5千人がこの町を訪れる。", "scramble", "ga-o", "この町を毎年5千人が訪れる。"),
     # a list the parse keeps under one phrase moves whole
     (
         "3つの小学校、2つの中学校では生徒が制服を着ている。",
@@ -35,8 +36,9 @@ REWRITES = [
         "ga-de",
         "生徒が3つの小学校、2つの中学校では制服を着ている。",
     ),
-    # a plain subject before a plain object still loses both particles
+    # a plain subject before a plain object still loses both particles; so does an object before the subject
     ("社長の田中氏がその事実を認めた。", "particle-delete", "ga-o", "社長の田中氏その事実認めた。"),
+    ("その事実を社長の田中氏が認めた。", "particle-delete", "ga-o", "その事実社長の田中氏認めた。"),
 ]
 
 # (premise, op, pair, exact skip reason)
@@ -72,12 +74,13 @@ SKIPS = [
     # class 11: the last of a list of numbered items
     (NUMBERED_LIST, "scramble", "ga-de", LISTED.format(phrase="2つの6人区では", listed="5つの5人区")),
     (NUMBERED_LIST, "np-swap", "ga-de", LISTED.format(phrase="2つの6人区では", listed="5つの5人区")),
-    # particle-delete: object before subject, both bare
+    # class 11: 毎年 glued before a number says how often; traded into another place it would go along
+    ("毎年5千人がこの町を訪れる。", "np-swap", "ga-o", RECURRENCE.format(phrase="毎年5千人が")),
     (
-        "その事実を社長の田中氏が認めた。",
-        "particle-delete",
-        "ga-o",
-        OBJECT_FIRST.format(object="その事実", subject="社長の田中氏"),
+        "現在、アフリカでは、毎年54万人が結核で死亡している。",
+        "np-swap",
+        "ga-de",
+        RECURRENCE.format(phrase="毎年54万人が"),
     ),
     # a name before a verbal noun reads as its label
     (

@@ -522,9 +522,6 @@ class DeleteParticle(Operation):
         passive = _de_before_passive(phrase)
         if passive:
             return passive
-        object_first = self._object_before_subject(phrase, slots)
-        if object_first:
-            return object_first
         if phrase.end >= len(doc):
             return None
         last, following = phrase.body[-1], doc[phrase.end]
@@ -565,20 +562,6 @@ class DeleteParticle(Operation):
             or _nominal_glue(phrase, last, following)
             or self._bare_noun_glue(phrase, slots, last, following)
             or _compound_glue(phrase, last, following)
-        )
-
-    def _object_before_subject(self, phrase: Argument, slots: Slots) -> str | None:
-        """A を-phrase before the subject whose particle the rule drops too (…となったことを息子である中内潤氏が
-        明らかにした → ×…となったこと息子である中内潤氏明らかにした, heldout-h class 11): with both particles gone the
-        bare first phrase reads as the subject, the basic order, so the object-first order cannot be restored."""
-        if [token.text for token in phrase.particle_tokens] != ["を"] or "subject" not in self.deleted_with:
-            return None
-        subject = slots.get("subject")
-        if subject is None or subject is phrase or not subject.particle_tokens or phrase.end > subject.start:
-            return None
-        return (
-            f"dropping を and {subject.particle} would leave the object {phrase.body.text} before the subject "
-            f"{subject.body.text} with no particle, where the first bare phrase reads as the subject"
         )
 
     def see_rule(self, operations: Sequence[Operation]) -> None:

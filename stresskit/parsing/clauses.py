@@ -1290,7 +1290,6 @@ class _RepairedTree:
             return None
         start = self._after_floated_quantifier(start, head)
         start = self._after_frame(self._after_connective(start, head), head)
-        start = self._after_frequency_word(start, head)
         particle_indices = self._particle_indices(head, end)
         particles = tuple(self.doc[i] for i in particle_indices)
         span = self.doc[start:end]
@@ -1299,6 +1298,7 @@ class _RepairedTree:
             self._limit(start, body, particles)
             or self._not_a_noun_phrase_limit(body, particles)
             or self._boundary_limit(body, particles)
+            or self._frequency_word_limit(body, particles)
             or self._gapped_conjunct_limit(body, particles)
             or self._clause_edge_limit(head, body, particles, predicate)
             or self._idiom_limit(head, body, particles, predicate)
@@ -2566,18 +2566,25 @@ class _RepairedTree:
                 k += 1
         return k
 
-    def _after_frequency_word(self, start: int, head: int) -> int:
-        """Where the phrase starts once a word of recurrence (毎年, 毎日, 毎回: Sudachi's 副詞可能 noun written with
-        毎) the parse glued in front of a number is left out (毎年|54万人が, heldout-h class 11): it says how often
-        the clause holds, not which people, so it stays where it is when the phrase moves or changes."""
-        if (
-            start + 1 < head
-            and self.text[start].startswith("毎")
-            and "副詞可能" in self.tag[start]
-            and (self.pos[start + 1] == "NUM" or self.tag[start + 1].startswith("名詞-数詞"))
-        ):
-            return start + 1
-        return start
+    def _frequency_word_limit(self, body: Span, particles: tuple[Token, ...]) -> Limit | None:
+        """A phrase that opens with a word of recurrence (毎年, 毎日, 毎回: Sudachi's 副詞可能 noun written with 毎) the
+        parse glued in front of a number (毎年54万人が, heldout-h class 11): the word says how often the clause holds,
+        not which people, so the phrase may move whole or change its particle in place, but traded into another
+        phrase's place it would carry the adverb with it (×毎年54万人では、アフリカが)."""
+        if len(body) < 2 or not particles:
+            return None
+        first, second = body[0], body[1]
+        if not (first.text.startswith("毎") and "副詞可能" in first.tag_):
+            return None
+        if not (second.pos_ == "NUM" or second.tag_.startswith("名詞-数詞")):
+            return None
+        return Limit(
+            Freedom.MOVE,
+            f"{first.text} in {_phrase(body, particles)} is an adverb of recurrence (how often), not part of the noun "
+            "phrase: the phrase may move whole or change its particle in place, not trade places with another",
+            deletable=True,
+            in_place=Freedom.REVOICE,
+        )
 
     def _after_frame(self, start: int, head: int) -> int:
         """Where the phrase starts once a frame noun phrase closed by a comma that the parse hung on its noun is left
