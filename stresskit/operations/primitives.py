@@ -611,6 +611,14 @@ class DeleteParticle(Operation):
                 f"dropping {particle} would glue {last.text} to the verbal noun {following.text} "
                 f"into one compound ({last.text}{following.text})"
             )
+        named = last.tag_.startswith("名詞-固有名詞") or last.text in _NAME_HONORIFICS
+        if named and "サ変可能" in following.tag_ and following.pos_ == "NOUN":
+            # 山本寛斎氏|デザインを手がけた → ×山本寛斎氏デザイン: a name before a verbal noun reads as its maker's label
+            name = _final_compound(phrase.body)
+            return (
+                f"dropping {particle} would glue the name {name} to the verbal noun {following.text} "
+                f"into one compound ({name}{following.text})"
+            )
         if particle in _LOCATIVE_PARTICLES and _starts_noun_phrase(following):
             return (
                 f"dropping {particle} would put {last.text} right before {following.text}; the two read as "
@@ -706,6 +714,9 @@ class DeleteParticle(Operation):
         slot = self.args["delete_particle"]
         expected.claims[slot] = (expected.claims[slot][0], "")
 
+
+# Honorific suffixes that close a person's name (山本寛斎氏, 田中さん).
+_NAME_HONORIFICS = frozenset("氏 さん 様 さま 君 くん ちゃん 殿".split())
 
 # Demonstratives open a noun phrase of their own, like adnominals (男性|それらのドラム): no glue.
 DEMONSTRATIVE_PRONOUNS = frozenset("これ それ あれ ここ そこ あそこ こちら そちら あちら".split())

@@ -1129,7 +1129,10 @@ class _RepairedTree:
     def _names_mode(self, child: int, first_particle: int) -> bool:
         """The noun compound before the particle ends in a `mode_de_suffixes` entry (各駅停車, 臨時ダイヤ)."""
         start, first = first_particle, self.subtree(child)[0]
-        while start > first and self.pos[start - 1] in (*NOMINAL_POS, "NUM"):
+        # by Sudachi's tag too: GiNZA may give a noun the UPOS ADJ (月ぎめ)
+        while start > first and (
+            self.pos[start - 1] in (*NOMINAL_POS, "NUM") or self.tag[start - 1].startswith("名詞")
+        ):
             start -= 1
         compound = "".join(self.text[start:first_particle])
         return compound.endswith(tuple(lexicon_words("mode_de_suffixes")))
@@ -1322,6 +1325,7 @@ class _RepairedTree:
             or self._copula_comma_limit(body, particles)
             or self.attachment_rival_limit(body, particles, predicate)
             or self._small_clause_subject_limit(body, particles, predicate)
+            or self._frequency_word_limit(body, particles)
         )
         limit = self._cut_phrase_limit(body, particles, limit)
         return Argument(span, self.doc[head], particles, limit)
@@ -1681,7 +1685,9 @@ class _RepairedTree:
             )
         if particle != "で" or particles[0] != child + 1:
             return None
-        if lemma in lexicons.circumstance_nouns:
+        if lemma in lexicons.circumstance_nouns or lemma.endswith(
+            tuple(word for word in lexicons.circumstance_nouns if len(word) >= 2)
+        ):
             return f"{phrase} says why (a cause or reason with で), not where or with what: no case partner"
         if self._is_listed_adverbial(lemma, particle) or lemma in ADVERBIAL_NOUNS["で"]:
             return None  # 無料で, 一人で, 大声で: is_adjunct's, for what they are
@@ -1993,7 +1999,8 @@ class _RepairedTree:
         if limit is not None and limit.freedom == Freedom.NONE and not limit.deletable:
             return limit
         phrase = _phrase(body, particles)
-        glued, listed = self._glued_number_before(body), self._listed_before(body)
+        glued = self._glued_number_before(body)
+        listed = self._listed_before(body) or self._numbered_item_before(body)
         if glued:
             reason = (
                 f"{phrase} follows the number {glued} with no particle or comma ({glued}{body.text}): the two read "
@@ -2049,6 +2056,32 @@ class _RepairedTree:
         if kind not in (PERSON, ORGANISATION) or self.animacy(body.start, body.end) != kind:
             return None
         return "".join(self.text[start : noun + 1])
+
+    def _numbered_item_before(self, body: Span) -> str | None:
+        """The numbered noun phrase before the phrase when the phrase opens with a number and a comma right before
+        it closes a phrase with a number and the same last noun (5つの5人区、|2つの6人区では: a list of counted items,
+        heldout-h class 11); else None. The item before starts at its first number, after any frame word
+        (このうち) the parse hangs in front of it."""
+        comma = body.start - 1
+        noun = comma - 1
+        if noun < 0 or self.text[comma] not in ("、", "，", ",") or not len(body):
+            return None
+        if not (body[0].pos_ == "NUM" or body[0].tag_.startswith("名詞-数詞")):
+            return None
+        if self.lemma[noun] != body[-1].lemma_ or self.pos[noun] not in NOMINAL_POS:
+            return None
+        start, numbered = noun, None
+        while start > 0 and (
+            self.pos[start - 1] in NOMINAL_POS
+            or self.text[start - 1] == "の"
+            or self.tag[start - 1].startswith(("接頭辞", "接尾辞"))
+        ):
+            start -= 1
+            if self.pos[start] == "NUM" or self.tag[start].startswith("名詞-数詞"):
+                numbered = start
+        if numbered is None:
+            return None
+        return "".join(self.text[numbered : noun + 1])
 
     def _glued_number_before(self, body: Span) -> str | None:
         """A number (2, 25日: a numeral, or a numeral and its counter) written right before the phrase's first noun
@@ -2532,6 +2565,26 @@ class _RepairedTree:
             while k < head and self.pos[k] == "PUNCT":
                 k += 1
         return k
+
+    def _frequency_word_limit(self, body: Span, particles: tuple[Token, ...]) -> Limit | None:
+        """A phrase that opens with a word of recurrence (毎年, 毎日, 毎回: Sudachi's 副詞可能 noun written with 毎) the
+        parse glued in front of a number (毎年54万人が, heldout-h class 11): the word says how often the clause holds,
+        not which people, so the phrase may move whole or change its particle in place, but traded into another
+        phrase's place it would carry the adverb with it (×毎年54万人では、アフリカが)."""
+        if len(body) < 2 or not particles:
+            return None
+        first, second = body[0], body[1]
+        if not (first.text.startswith("毎") and "副詞可能" in first.tag_):
+            return None
+        if not (second.pos_ == "NUM" or second.tag_.startswith("名詞-数詞")):
+            return None
+        return Limit(
+            Freedom.MOVE,
+            f"{first.text} in {_phrase(body, particles)} is an adverb of recurrence (how often), not part of the noun "
+            "phrase: the phrase may move whole or change its particle in place, not trade places with another",
+            deletable=True,
+            in_place=Freedom.REVOICE,
+        )
 
     def _after_frame(self, start: int, head: int) -> int:
         """Where the phrase starts once a frame noun phrase closed by a comma that the parse hung on its noun is left
