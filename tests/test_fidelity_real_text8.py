@@ -38,7 +38,7 @@ REWRITES = [
     # class 11: a number glued before the phrase stays glued when the phrase keeps its place
     ("3容疑者は犯行を認めている。", "particle-swap", "ga-o", "3容疑者を犯行が認めている。"),
     ("3容疑者は犯行を認めている。", "particle-delete", "ga-o", "3容疑者犯行認めている。"),
-    ("3容疑者は犯行を認めている。", "voice-flip", "ga-o", "3容疑者は犯行によって認められている。"),
+    ("3容疑者は被害者を殴っている。", "voice-flip", "ga-o", "3容疑者は被害者に殴られている。"),
     # a number with a counter of time before a pronoun is an adverbial of the clause, not glued to it
     ("彼女は３０分彼を待っています。", "passive", "ga-o", "彼は３０分彼女に待たれています。"),
     # the last item of a list of people keeps particle-swap (every item changes case together)
