@@ -1937,11 +1937,19 @@ class SymmetricPredicate(BooleanCondition):
 
     name = "symmetric_predicate"
     example = False
+    # the symmetry is in the に-partner (AがBに似ている); a で-place or を-object of the same clause is swapped as usual
+    partner_particles = frozenset({"に", "には", "にも"})
     present = ""  # the reason names the predicate (reason below)
     missing = "the predicate is not one of the near-symmetric predicates"
 
+    # Spellings whose normalised form is a listed verb but whose sense is not mutual: 遭う (normalised 会う) is
+    # "meet with" a mishap (事故に遭う), which does not meet anyone back.
+    not_mutual_spellings = frozenset({"遭う"})
+
     def holds(self, clause: Clause, clauses: Sequence[Clause]) -> bool:
         predicate = clause.predicate
+        if predicate.lemma_ in self.not_mutual_spellings:
+            return False
         return predicate.lemma_ in symmetric_predicates() or predicate.norm_ in symmetric_predicates()
 
     def reason(self, clause: Clause, clauses: Sequence[Clause]) -> str | None:

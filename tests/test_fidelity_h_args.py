@@ -1,0 +1,36 @@
+"""Argument-op classes from heldout-h: meeting (会う, 出会う) is mutual, so swapping its subject and its に-partner
+says the same, no reversal of roles; the symmetry is in the に-partner only, so a で-place of the same clause is still
+swapped. Sentences are our own; each case pins the exact skip reason or the exact rewrite that must still appear."""
+
+from fidelity_cases import rewrite_and_skip_tests
+
+SYMMETRIC = (
+    "is near-symmetric (AがBに似ている says BがAに似ている too): with the subject and partner swapped the sentence says "
+    "the same, which is no reversal of roles"
+)
+
+SKIPS = [
+    ("兄は先週先生に会った。", "particle-swap", "ga-ni", f"the predicate 会う {SYMMETRIC}"),
+    ("兄は先週先生に会った。", "np-swap", "ga-ni", f"the predicate 会う {SYMMETRIC}"),
+    ("姉は偶然昔の同級生に出会った。", "np-swap", "ga-ni", f"the predicate 出会う {SYMMETRIC}"),
+]
+
+REWRITES = [
+    # the で-place of the same clause is no partner of the symmetry: its swap is a reversal as before
+    ("兄は駅で先生に会った。", "particle-swap", "ga-de", "兄で駅が先生に会った。"),
+    # meeting may still be scrambled
+    ("兄は先週先生に会った。", "scramble", "ga-ni", "先生に兄は先週会った。"),
+]
+
+test_rewrite, test_skip = rewrite_and_skip_tests(REWRITES, SKIPS)
+
+
+def test_mishap_is_not_mutual(parser):
+    """遭う (normalised to 会う) is meeting with a mishap (事故に遭う): not the mutual 会う, so not skipped as one."""
+    from stresskit.evaluation.api import perturb
+
+    rows = perturb(
+        ["彼は事故に遭った。"], ops=["np-swap"], pairs=["ga-ni"], parser=parser, keep_unchanged=True
+    ).rows
+    assert [row["skip_reason"] for row in rows] != [f"the predicate 遭う {SYMMETRIC}"]
+    assert all("near-symmetric" not in row["skip_reason"] for row in rows)
