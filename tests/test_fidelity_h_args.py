@@ -1,4 +1,4 @@
-"""Argument-op classes from heldout-h: meeting (会う, 出会う) is mutual, so swapping its subject and its に-partner
+"""Argument-op classes from heldout-h: idiom chunks (意味をなす, 目をつける, ショックを受ける), and meeting (会う, 出会う) is mutual, so swapping its subject and its に-partner
 says the same, no reversal of roles; the symmetry is in the に-partner only, so a で-place of the same clause is still
 swapped. Sentences are our own; each case pins the exact skip reason or the exact rewrite that must still appear."""
 
@@ -10,12 +10,33 @@ SYMMETRIC = (
 )
 
 SKIPS = [
+    # idiom chunks (class 10): the noun is part of the predicate, in either spelling and with a modifier
+    (
+        "その説明は意味をなさない。",
+        "scramble",
+        "ga-o",
+        "意味を is part of the idiom 意味をなす, not an argument of its own",
+    ),
+    (
+        "兄はその土地に目をつけた。",
+        "np-swap",
+        "ga-o",
+        "目を is part of the idiom 目をつける, not an argument of its own",
+    ),
+    (
+        "その知らせを聞いて、父は大きなショックを受けた。",
+        "particle-swap",
+        "ga-o",
+        "大きなショックを is part of the idiom ショックを受ける, not an argument of its own",
+    ),
     ("兄は先週先生に会った。", "particle-swap", "ga-ni", f"the predicate 会う {SYMMETRIC}"),
     ("兄は先週先生に会った。", "np-swap", "ga-ni", f"the predicate 会う {SYMMETRIC}"),
     ("姉は偶然昔の同級生に出会った。", "np-swap", "ga-ni", f"the predicate 出会う {SYMMETRIC}"),
 ]
 
 REWRITES = [
+    # 受ける with a thing received is no idiom
+    ("父は手紙を受けた。", "particle-swap", "ga-o", "父を手紙が受けた。"),
     # the で-place of the same clause is no partner of the symmetry: its swap is a reversal as before
     ("兄は駅で先生に会った。", "particle-swap", "ga-de", "兄で駅が先生に会った。"),
     # meeting may still be scrambled
