@@ -1,4 +1,4 @@
-"""Argument-op classes from heldout-h: idiom chunks (意味をなす, 目をつける, ショックを受ける), and meeting (会う, 出会う) is mutual, so swapping its subject and its に-partner
+"""Argument-op classes from heldout-h: に関係なく and (まで)をもって as compound postpositions, idiom chunks (意味をなす, 目をつける, ショックを受ける), and meeting (会う, 出会う) is mutual, so swapping its subject and its に-partner
 says the same, no reversal of roles; the symmetry is in the に-partner only, so a で-place of the same clause is still
 swapped. Sentences are our own; each case pins the exact skip reason or the exact rewrite that must still appear."""
 
@@ -9,7 +9,15 @@ SYMMETRIC = (
     "the same, which is no reversal of roles"
 )
 
+NO_NI = "no に-argument of a predicate with a subject"
+NO_WO = "no を-argument of a predicate with a subject"
+
 SKIPS = [
+    # に関係なく 'regardless of' (class 1/5): the に-phrase belongs to the postposition, not to a clause of ない
+    ("彼は年齢に関係なく友達が多い。", "scramble", "ga-ni", NO_NI),
+    ("私は天候に関係なく毎朝走る。", "particle-swap", "ga-ni", NO_NI),
+    # をもって 'as of' after a date and まで: no object of 持つ
+    ("この部も来年3月までを持って休部にする。", "scramble", "ga-o", NO_WO),
     # idiom chunks (class 10): the noun is part of the predicate, in either spelling and with a modifier
     (
         "その説明は意味をなさない。",
@@ -35,6 +43,8 @@ SKIPS = [
 ]
 
 REWRITES = [
+    # 関係ない as the sentence's own predicate keeps its に-partner
+    ("それは私に関係ない。", "scramble", "ga-ni", "私にそれは関係ない。"),
     # 受ける with a thing received is no idiom
     ("父は手紙を受けた。", "particle-swap", "ga-o", "父を手紙が受けた。"),
     # the で-place of the same clause is no partner of the symmetry: its swap is a reversal as before
