@@ -1,4 +1,4 @@
-"""Argument-op classes from heldout-h: に関係なく and (まで)をもって as compound postpositions, idiom chunks (意味をなす, 目をつける, ショックを受ける), and meeting (会う, 出会う) is mutual, so swapping its subject and its に-partner
+"""Argument-op classes from heldout-h: volitional and imperative predicates (no swap of their fixed subject), に関係なく and (まで)をもって as compound postpositions, idiom chunks (意味をなす, 目をつける, ショックを受ける), and meeting (会う, 出会う) is mutual, so swapping its subject and its に-partner
 says the same, no reversal of roles; the symmetry is in the に-partner only, so a で-place of the same clause is still
 swapped. Sentences are our own; each case pins the exact skip reason or the exact rewrite that must still appear."""
 
@@ -12,7 +12,21 @@ SYMMETRIC = (
 NO_NI = "no に-argument of a predicate with a subject"
 NO_WO = "no を-argument of a predicate with a subject"
 
+VOLITIONAL = (
+    "the predicate ends the sentence in its volitional form (う/よう), whose subject is the one who speaks"
+    " (やってみよう 'let me try'): with the roles reversed another phrase would be the one who intends"
+    " (×私をそれがやってみよう), which is ill-formed, not a reversal"
+)
+IMPERATIVE = (
+    "the predicate ends the sentence in its imperative form, whose subject is the one addressed: with the"
+    " roles reversed another phrase would be ordered (×宿題が君をしろ), which is ill-formed, not a reversal"
+)
+
 SKIPS = [
+    # a volitional or imperative predicate fixes its subject: the speaker or the one addressed
+    ("僕はこの本を読んでみよう。", "particle-swap", "ga-o", VOLITIONAL),
+    ("私が彼を手伝いましょう。", "np-swap", "ga-o", VOLITIONAL),
+    ("お前が犯人を捕まえろ。", "particle-swap", "ga-o", IMPERATIVE),
     # に関係なく 'regardless of' (class 1/5): the に-phrase belongs to the postposition, not to a clause of ない
     ("彼は年齢に関係なく友達が多い。", "scramble", "ga-ni", NO_NI),
     ("私は天候に関係なく毎朝走る。", "particle-swap", "ga-ni", NO_NI),
@@ -43,6 +57,10 @@ SKIPS = [
 ]
 
 REWRITES = [
+    # the conjecture だろう is no volitional: the swap is a reversal as before
+    ("彼は犬を飼っているだろう。", "particle-swap", "ga-o", "彼を犬が飼っているだろう。"),
+    # a volitional clause may still be scrambled
+    ("僕はこの本を読んでみよう。", "scramble", "ga-o", "この本を僕は読んでみよう。"),
     # 関係ない as the sentence's own predicate keeps its に-partner
     ("それは私に関係ない。", "scramble", "ga-ni", "私にそれは関係ない。"),
     # 受ける with a thing received is no idiom
