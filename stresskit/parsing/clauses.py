@@ -253,6 +253,7 @@ class CompoundPostpositions:
     every_form: frozenset[str]  # に沿った, に対する, による: any non-final form
     bare_only: frozenset[str]  # をはじめ, not 仕事を始めて
     motte_event_suffixes: tuple[str, ...]
+    regardless_nouns: frozenset[str]  # に関係なく, に関わりなく: the ない is no predicate
 
     def after(self, particle: str) -> frozenset[str]:
         """The verbs that make a compound postposition right after `particle` (に, を, と)."""
@@ -267,6 +268,7 @@ def compound_postpositions() -> CompoundPostpositions:
         every_form=frozenset(map(str, entry["every_form"])),
         bare_only=frozenset(map(str, entry["bare_only"])),
         motte_event_suffixes=tuple(sorted(map(str, entry["motte_event_suffixes"]), key=len, reverse=True)),
+        regardless_nouns=frozenset(map(str, entry["regardless_nouns"])),
     )
 
 
@@ -955,9 +957,19 @@ class _RepairedTree:
         向かった: the verb)."""
         if self.lemma[i] in POSTPOSITIONAL_VERBS and not self._ends_sentence(i):
             return True
-        if self._is_ni_postposition(i) or self._is_wo_motte(i):
+        if self._is_ni_postposition(i) or self._is_wo_motte(i) or self._is_ni_regardless(i):
             return True
         return self._is_wo_postposition(i)
+
+    def _is_ni_regardless(self, i: int) -> bool:
+        """天気に関係なく, 結果に関わりなく 'regardless of': ない in its 連用形 right after に + a noun of
+        compound_postpositions `regardless_nouns`, inside the sentence: the に-phrase is an adverbial of the next
+        predicate, not a partner of a clause of ない (×私に天気が関係なく行く)."""
+        if self.lemma[i] not in ("ない", "無い") or i < 2 or self.heads[i] == i:
+            return False
+        if self.lemma[i - 1] not in compound_postpositions().regardless_nouns or self.text[i - 2] != "に":
+            return False
+        return self.text[i] in ("なく", "無く") or "連用形" in self.inflection[i]
 
     def _ends_sentence(self, i: int) -> bool:
         """The token is the root and nothing but punctuation and sentence-final particles follows its bunsetsu."""
@@ -1001,6 +1013,8 @@ class _RepairedTree:
         if self.text[i] == "以" or self.text[i].startswith("以て"):
             return True  # 以て: only the postposition is spelt so
         noun = i - 2
+        if self.text[noun] in ("まで", "迄") and noun > 0:
+            noun -= 1  # 2009年3月までをもって: the date is before まで
         if self.text[noun] in ("これ", "それ", "以上"):
             return True
         text = self.text[noun]

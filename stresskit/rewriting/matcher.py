@@ -240,6 +240,8 @@ def _match_rule(
             "pattern.order",
         )
     for condition in rule.conditions:
+        if not _concerns_partner(condition, names, arguments, placed):
+            continue
         problem = condition.reason(clause, clauses)
         if problem is not None:
             return Failure(_condition_stage(condition), problem, f"pattern.predicate.{condition.name}")
@@ -259,6 +261,17 @@ def _match_rule(
         if failure is None:
             return combo, Match(rule, clause, bound)
     return failure
+
+
+def _concerns_partner(condition: object, names: Sequence[str], arguments: Sequence, placed: Sequence) -> bool:
+    """Whether a predicate condition that speaks of one kind of partner (`partner_particles`: the に-partner of a
+    symmetric predicate) concerns this match: 出会う is symmetric in its に-partner, not in a で-place
+    (私は偶然電車の中で旧友に出会った keeps its ga-de swap)."""
+    particles = getattr(condition, "partner_particles", None)
+    if particles is None or "partner" not in names:
+        return True
+    slot = list(names).index("partner")
+    return any(arguments[combo[slot]].particle in particles for combo in placed)
 
 
 def _voice_problem(rule: Rule, clause: Clause, clauses: Sequence[Clause]) -> Failure | None:

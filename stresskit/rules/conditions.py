@@ -1997,16 +1997,39 @@ BENEFACTIVE_AUXILIARIES = frozenset(
 DESIDERATIVE_AUXILIARIES = frozenset({"ほしい", "欲しい"})
 
 
+def _speaker_mood(token: Token) -> str | None:
+    """ "volitional" or "imperative" when the token is a verb or auxiliary in its 意志推量形 (やってみよう, 助けよう) or
+    命令形 (しろ) that ends the sentence (only punctuation or a final particle after it), else None. A volitional
+    before と (読もうとする 'try to') is no mood of the speaker, nor the conjecture of だろう/でしょう (an auxiliary
+    other than ます or the causative)."""
+    values = token.morph.get("Inflection")
+    if not values or (token.pos_ == "AUX" and token.lemma_ not in ("ます", "せる", "させる")):
+        return None  # だろう, でしょう, なかろう, たろう: conjecture, not the speaker's will
+    mood = "volitional" if "意志推量形" in values[0] else "imperative" if "命令形" in values[0] else None
+    if mood is None:
+        return None
+    doc = token.doc
+    after = range(token.i + 1, len(doc))
+    if all(doc[k].pos_ == "PUNCT" or doc[k].tag_.startswith("助詞-終助詞") for k in after):
+        return mood
+    return None
+
+
 def viewpoint_auxiliary(predicate: Token) -> str | None:
     """The benefactive or desiderative auxiliary that follows the predicate in its own verb chain (買って|くれた,
     ひき|たい, 来て|ほしい), by its lemma with its て (てくれる, たい, てほしい), or None. Read forward from the verb over auxiliaries, て/で and the
     non-independent verbs and adjectives of the chain (連れて|来て|くれた), stopping at punctuation or any other
     word."""
     doc = predicate.doc
+    mood = _speaker_mood(predicate)
+    if mood is not None:
+        return mood
     i = predicate.i + 1
     while i < len(doc):
         token = doc[i]
         after_te = doc[i - 1].text in ("て", "で") and doc[i - 1].tag_.startswith("助詞-接続助詞")
+        if (te_mood := _speaker_mood(token)) is not None and (token.pos_ == "AUX" or after_te):
+            return te_mood
         if token.pos_ == "AUX" and token.lemma_ == "たい":
             return "たい"
         if after_te and token.lemma_ in BENEFACTIVE_AUXILIARIES and token.tag_.startswith("動詞"):
@@ -2080,6 +2103,17 @@ class ViewpointAuxiliary(BooleanCondition):
                 "place is fixed by the verb's point of view (×彼は私に本をあげた), so swapping the giver and the "
                 "receiver is ill-formed, not a reversal"
             )
+        if auxiliary == "volitional":
+            return (
+                "the predicate ends the sentence in its volitional form (う/よう), whose subject is the one who speaks"
+                " (やってみよう 'let me try'): with the roles reversed another phrase would be the one who intends"
+                " (×私をそれがやってみよう), which is ill-formed, not a reversal"
+            )
+        if auxiliary == "imperative":
+            return (
+                "the predicate ends the sentence in its imperative form, whose subject is the one addressed: with the"
+                " roles reversed another phrase would be ordered (×宿題が君をしろ), which is ill-formed, not a reversal"
+            )
         if auxiliary in ("たい", "てほしい", "て欲しい"):
             return (
                 f"the predicate carries the desiderative {auxiliary}, whose subject must be the one who speaks (or is "
@@ -2107,11 +2141,19 @@ class SymmetricPredicate(BooleanCondition):
 
     name = "symmetric_predicate"
     example = False
+    # the symmetry is in the に-partner (AがBに似ている); a で-place or を-object of the same clause is swapped as usual
+    partner_particles = frozenset({"に", "には", "にも"})
     present = ""  # the reason names the predicate (reason below)
     missing = "the predicate is not one of the near-symmetric predicates"
 
+    # Spellings whose normalised form is a listed verb but whose sense is not mutual: 遭う (normalised 会う) is
+    # "meet with" a mishap (事故に遭う), which does not meet anyone back.
+    not_mutual_spellings = frozenset({"遭う"})
+
     def holds(self, clause: Clause, clauses: Sequence[Clause]) -> bool:
         predicate = clause.predicate
+        if predicate.lemma_ in self.not_mutual_spellings:
+            return False
         return predicate.lemma_ in symmetric_predicates() or predicate.norm_ in symmetric_predicates()
 
     def reason(self, clause: Clause, clauses: Sequence[Clause]) -> str | None:
