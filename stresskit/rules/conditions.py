@@ -821,6 +821,13 @@ class SpecificSought(Animate):
         )
 
 
+def _head_in_lexicon(argument: Argument, lexicon: str) -> bool:
+    """The phrase's head noun, in any of its spellings (as written, lemma, normalised form), is in the shared
+    lexicon (rules/lexicons/LEXICON.yaml)."""
+    head = argument.head
+    return bool({head.lemma_, head.norm_, head.text} & rule_lexicon_words(lexicon))
+
+
 @CONDITIONS.register
 class OwnAttitude(Animate):
     """`own_attitude: [$showing_verbs]`: the phrase is not an attitude, feeling or stance noun
@@ -835,8 +842,7 @@ class OwnAttitude(Animate):
     def passes(self, argument: Argument, clause: Clause) -> bool:
         if not _predicate_in(clause, self.value):
             return True
-        head = argument.head
-        return not ({head.lemma_, head.norm_, head.text} & rule_lexicon_words("own_attitudes"))
+        return not _head_in_lexicon(argument, "own_attitudes")
 
     def why(self, argument: Argument) -> str:
         return (
@@ -1566,8 +1572,7 @@ class HeldTrait(Animate):
     def passes(self, argument: Argument, clause: Clause) -> bool:
         if not (_predicate_in(clause, self.value) and _in_teiru(clause)):
             return True
-        head = argument.head
-        return not ({head.lemma_, head.norm_, head.text} & rule_lexicon_words("inherent_traits"))
+        return not _head_in_lexicon(argument, "inherent_traits")
 
     def why(self, argument: Argument) -> str:
         return (
@@ -1591,8 +1596,7 @@ class Undergone(Animate):
     def passes(self, argument: Argument, clause: Clause) -> bool:
         if not _predicate_in(clause, self.value):
             return True
-        head = argument.head
-        return not ({head.lemma_, head.norm_, head.text} & rule_lexicon_words("undergone_nouns"))
+        return not _head_in_lexicon(argument, "undergone_nouns")
 
     def why(self, argument: Argument) -> str:
         return (
