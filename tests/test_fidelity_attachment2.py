@@ -116,7 +116,7 @@ REWRITES = [
     ("私は昨日買った本を読んだ。", "scramble", "ga-o", "昨日買った本を私は読んだ。"),
     # the adjective has its own subject (背が高い): no rival for the topic before it
     ("彼は背が高い人に会った。", "scramble", "ga-ni", "背が高い人に彼は会った。"),
-    ("彼は背が高い人に会った。", "np-swap", "ga-ni", "背が高い人は彼に会った。"),
+    ("彼は背が高い人に話しかけた。", "np-swap", "ga-ni", "背が高い人は彼に話しかけた。"),
     # a person or an animal before an adjective of colour or taste is the main predicate's
     ("男性が白いシャツを着ている。", "particle-swap", "ga-o", "男性を白いシャツが着ている。"),
     ("子供が辛い料理を食べた。", "passive", "ga-o", "辛い料理が子供に食べられた。"),
