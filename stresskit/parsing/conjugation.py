@@ -19,6 +19,8 @@ from typing import TYPE_CHECKING, Any
 
 import yaml
 
+from stresskit.parsing.script import has_kanji, is_kanji
+
 if TYPE_CHECKING:
     from spacy.tokens import Span, Token
 
@@ -357,16 +359,28 @@ _GODAN_ENDINGS = tuple("うくぐすつぬぶむる")
 _PREFIXES = frozenset({"お", "ご", "御"})
 
 
+# The e-row kana of each 五段 ending: a 五段 verb's potential ends in it + る (遣る → やれる, 書く → 書ける).
+_E_ROW = dict(zip("うくぐすつぬぶむる", "えけげせてねべめれ", strict=True))
+
+
 def is_potential(verb: Token) -> bool:
-    """A potential verb (学べる 'can learn', 泳げる): listed, or a 下一段 verb whose normal form is a 五段 verb's."""
+    """A potential verb (学べる 'can learn', 泳げる): listed, or a 下一段 verb whose normal form is a 五段 verb's —
+    spelt alike (学べる of 学ぶ) or in kana for a verb whose normal form is kanji and る-less stem (やれる of 遣る)."""
     inflection = _inflection(verb)
-    return verb.lemma_ in _table().refusals.potential_lemmas or (
-        inflection is not None
-        and inflection[0].startswith("下一段")
-        and verb.norm_ != verb.lemma_
-        and verb.norm_.endswith(_GODAN_ENDINGS)
-        and verb.lemma_.endswith("る")
-        and verb.norm_[:-1] == verb.lemma_[: len(verb.norm_) - 1]
+    if verb.lemma_ in _table().refusals.potential_lemmas:
+        return True
+    if inflection is None or not inflection[0].startswith("下一段") or verb.norm_ == verb.lemma_:
+        return False
+    if not (verb.norm_.endswith(_GODAN_ENDINGS) and verb.lemma_.endswith("る")):
+        return False
+    if verb.norm_[:-1] == verb.lemma_[: len(verb.norm_) - 1]:
+        return True
+    # やれる (norm 遣る): the normal form is a kanji stem + its 五段 ending, the lemma the kana potential of it;
+    # 呉れる (norm of くれる) keeps a kana before る, so it is no 五段 verb's normal form.
+    return (
+        is_kanji(verb.norm_[:-1])
+        and not has_kanji(verb.lemma_)
+        and verb.lemma_.endswith(_E_ROW[verb.norm_[-1]] + "る")
     )
 
 
@@ -379,15 +393,7 @@ def voice_change_refusal(chain: Span, target: Voice) -> str | None:
     refusals = _table().refusals
     verb = chain[0]
     doc = chain.doc
-    inflection = _inflection(verb)
-    if verb.lemma_ in refusals.potential_lemmas or (
-        inflection is not None
-        and inflection[0].startswith("下一段")
-        and verb.norm_ != verb.lemma_
-        and verb.norm_.endswith(_GODAN_ENDINGS)
-        and verb.lemma_.endswith("る")
-        and verb.norm_[:-1] == verb.lemma_[: len(verb.norm_) - 1]
-    ):
+    if is_potential(verb):
         gloss = f" ('can {verb.norm_}')" if verb.norm_ != verb.lemma_ else ""
         return f"potential verb {verb.lemma_}{gloss}: it has no passive or causative"
     prefix = _polite_prefix(chain)
