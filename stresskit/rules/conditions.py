@@ -40,6 +40,7 @@ from stresskit.parsing.clauses import (
     rule_lexicon_words,
 )
 from stresskit.parsing.conjugation import (
+    Finite,
     Voice,
     current_voice,
     finite_shape,
@@ -1248,10 +1249,7 @@ def resultative_creation(clause: Clause) -> bool:
         return False
     if not any(argument.particle in ("は", "も") for argument in clause.arguments if argument.is_subject):
         return False
-    try:
-        return finite_shape(predicate_chain(clause.predicate)).progressive
-    except Exception:  # a chain the conjugation tables cannot read: the voice check gives its own reason
-        return False
+    return _in_teiru(clause)
 
 
 @CONDITIONS.register
@@ -1364,11 +1362,8 @@ _DEFINITE = frozenset("同 その この あの 当該 本".split())
 
 def _scene(clause: Clause) -> bool:
     """The predicate is a non-past 〜ている: a scene described as it goes on (not 〜ていた, not 〜た)."""
-    try:
-        shape = finite_shape(predicate_chain(clause.predicate))
-    except Exception:  # a chain the conjugation tables cannot read: not a scene this exemption knows
-        return False
-    return shape.progressive and not shape.past
+    shape = _shape(clause)
+    return shape is not None and shape.progressive and not shape.past
 
 
 def _descriptive(body: Span) -> bool:
@@ -1491,13 +1486,20 @@ class VerbListCondition(Condition):
         return f"must be a list of verbs (or $lexicon names), not {value!r}"
 
 
+def _shape(clause: Clause) -> Finite | None:
+    """The aspect and tense the clause's predicate ends in (`finite_shape`), or None for a chain the conjugation
+    tables cannot read (the voice check gives its own reason for it)."""
+    try:
+        return finite_shape(predicate_chain(clause.predicate))
+    except Exception:
+        return None
+
+
 def _in_teiru(clause: Clause) -> bool:
     """The predicate is in 〜ている/〜ていた (`finite_shape`'s progressive, which is also the resultative and
     stative ている)."""
-    try:
-        return finite_shape(predicate_chain(clause.predicate)).progressive
-    except Exception:  # a chain the conjugation tables cannot read: the voice check gives its own reason
-        return False
+    shape = _shape(clause)
+    return shape is not None and shape.progressive
 
 
 def emotion_stimulus(clause: Clause, verbs: frozenset[str]) -> Argument | None:
