@@ -425,14 +425,28 @@ def voice_change_refusal(chain: Span, target: Voice) -> str | None:
 
 
 def _polite_prefix(chain: Span) -> int | None:
-    """Where お/ご + 連用形 + になる (お読みになる, honorific) or + する (お持ちする, humble) starts, or None."""
+    """Where お/ご + 連用形 + になる (お読みになる, honorific) or + する (お持ちする, humble) starts, or None; also
+    お/ご + 連用形 as the predicate itself, before です/だ or alone (お持ちですか, お待ちです, お待ちください: the
+    honorific 〜です form, whose verb stem is a noun inside the frame: ×お持たせですか, お持たせ being a gift)."""
     doc = chain.doc
     start = chain.start
+    if (
+        start >= 1
+        and chain[0].pos_ == "VERB"
+        and doc[start - 1].text in _PREFIXES
+        and doc[start - 1].tag_.startswith("接頭辞")
+    ):
+        return start - 1
     if chain[0].lemma_ == "なる" and start >= 2 and doc[start - 1].text == "に":
         if start >= 3 and doc[start - 3].text in _PREFIXES and doc[start - 3].tag_.startswith("接頭辞"):
             return start - 3
         if doc[start - 2].lemma_ in _table().refusals.honorific_lemmas:  # ご覧になる
             return start - 2
+        noun = doc[start - 2]
+        if len(noun.text) > 1 and noun.text[0] in ("ご", "御") and noun.tag_.startswith("名詞"):
+            return (
+                start - 2
+            )  # ご利用になる, ご出席になる: Sudachi keeps ご in the noun (not お世話になる, an idiom)
     if chain[0].lemma_ == "する" and start >= 2 and doc[start - 2].text in _PREFIXES:
         return start - 2 if doc[start - 1].pos_ in ("VERB", "NOUN") else None
     return None
