@@ -1587,6 +1587,18 @@ class _RepairedTree:
                 "becomes the potential's dative subject (太郎に…が話せる), and the sentence says the same or is "
                 "ill-formed",
             )
+        potential = self._ga_object_potential(predicate)
+        if (
+            potential is not None
+            and not self.is_animate(body.start, body.end)
+            and self._has_animate_subject(predicate)
+        ):
+            return Limit(
+                Freedom.MOVE,
+                f"{phrase} is what the potential {potential} is about, whose object may be marked が (私には…が"
+                f"{potential}): swapped with the subject, the subject's noun becomes the potential's dative subject "
+                "and the sentence says the same",
+            )
         last = body[-1].text
         places = (lexicons.spatial_nouns | lexicons.direction_nouns | lexicons.place_organisations) - {"方"}
         if any(last.endswith(noun) for noun in places):
@@ -1617,6 +1629,17 @@ class _RepairedTree:
                 "reversal",
             )
         return None
+
+    def _ga_object_potential(self, predicate: int) -> str | None:
+        """The potential the predicate is, as written (我慢できる), when it is a verbal noun of data/clause_lexicons.yaml
+        `ga_object_potential_nouns` (我慢, 満足, 納得) with できる right after it: a potential whose object may be
+        marked が, with the one who can in the dative (私には彼の傲慢さが我慢できない); else None."""
+        after = predicate + 1
+        if after >= len(self.doc) or self.lemma[after] not in ("できる", "出来る"):
+            return None
+        if self.lemma[predicate] not in lexicon_words("ga_object_potential_nouns"):
+            return None
+        return self.text[predicate] + "できる"
 
     def _says_time(self, i: int) -> bool:
         """The noun names a time: a period noun, a time noun of rules/lexicons/times.yaml's kind, a 副詞可能 noun

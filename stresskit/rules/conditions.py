@@ -27,7 +27,10 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from stresskit.parsing.animacy import ANIMAL, ORGANISATION, PERSON, VEHICLE, describe, recognise_tokens
 from stresskit.parsing.clauses import (
+    PLACE_WORDS,
     POSTPOSITIONAL_VERBS,
+    TIME_KANJI,
+    TIME_WORDS,
     Argument,
     Clause,
     clause_lexicons,
@@ -729,6 +732,87 @@ class NiAgent(Condition):
             " physical action, feeling or knowing: as the agent, with に it would read as a place, a state or a cause,"
             " and with によって as a cause or a means"
         )
+
+
+# The last characters of a compound that names a building, a room, a ground or an area, never a thing one acts on
+# (図書館, 会議室, 動物園, 病院, 学校, 東京駅, 喫茶店, 本屋, 空港, 千葉県, 横浜市): a narrower list than the で-gate's
+# place suffixes, whose 下, 前, 内, 地, 場 end things and abstract nouns too (靴下, 名前, 案内, 生地, 立場).
+SETTING_SUFFIXES = (
+    "館", "室", "園", "院", "校", "駅", "店", "屋", "港", "県", "市", "町", "村", "区", "州", "島", "寺", "城", "堂",
+    "宮", "会場", "劇場", "球場", "工場", "広場", "市場", "売り場", "売場", "駐車場", "競技場", "飛行場", "運動場",
+    "空港", "公園", "ホール", "ルーム", "センター", "ハウス", "パーク", "ビル", "タワー", "スタジアム", "アリーナ",
+)  # fmt: skip
+# A number with a counter of time, or with a word that dates it (2月, 3日, 1990年代, 二時間, 翌年): a time.
+_TIME_COUNT = re.compile(
+    r"^[0-9０-９一二三四五六七八九十百千何数]+(時間|時|分間?|秒間?|日間?|週間?|か月|ヶ月|カ月|月|年間?|年代|世紀)"
+)
+
+
+def setting_evidence(body: Span, words: frozenset[str]) -> str | None:
+    """What shows that the phrase names a place or a time, or None: the setting of an event, not one who can act.
+
+    By the head noun (the last word of its final compound): a place name (Sudachi 地名), a place or relational noun
+    (rules/lexicons/places.yaml and `words`: 部屋, 公園, 上, 近く; ここ, そこ), a compound ending in a building or
+    area suffix (`SETTING_SUFFIXES`: 図書館, 会議室); a time: a noun Sudachi marks 副詞可能 written with a kanji of time
+    or one of the time words (今朝, 週末, 将来, 最近), a period noun of data/clause_lexicons.yaml (晩年, 時代, 休暇), a
+    time noun of rules/lexicons/times.yaml (老後, 頃), or a number with a counter of time (3日, 1990年代)."""
+    tokens = [token for token in body if token.pos_ not in ("PUNCT", "SYM")]
+    if not tokens:
+        return None
+    head = tokens[-1]
+    compound_start = len(tokens) - 1
+    while compound_start > 0 and tokens[compound_start - 1].pos_ in ("NOUN", "PROPN", "NUM"):
+        compound_start -= 1
+    compound = "".join(token.text for token in tokens[compound_start:])
+    forms = {head.text, head.lemma_, compound}
+    lexicons = clause_lexicons()
+    if forms & (lexicons.period_nouns | TIME_WORDS) or (forms & words and _is_time_word(forms & words)):
+        return f"{compound} names a time"
+    if head.tag_.startswith("名詞-普通名詞-副詞可能") and any(char in TIME_KANJI for char in head.text):
+        return f"{compound} names a time (Sudachi marks {head.text} usable as an adverb)"
+    if _TIME_COUNT.match(compound):
+        return f"{compound} names a time (a number with a counter of time)"
+    if "地名" in head.tag_:
+        return f"{compound} names a place (Sudachi tags {head.text} a place name)"
+    if forms & (words | PLACE_WORDS | lexicons.spatial_nouns):
+        return f"{compound} names a place"
+    if any(compound.endswith(suffix) and len(compound) > len(suffix) for suffix in SETTING_SUFFIXES):
+        return f"{compound} names a place (a building, a room or an area)"
+    return None
+
+
+@cache
+def _time_lexicon() -> frozenset[str]:
+    return rule_lexicon_words("times")
+
+
+def _is_time_word(found: set[str]) -> bool:
+    return bool(found & _time_lexicon())
+
+
+@CONDITIONS.register
+class NoSetting(Animate):
+    """`no_setting: [$places, $times]`: nothing shows that the phrase names a place or a time (`setting_evidence`:
+    部屋, 公園, 図書館, 東京; 老後, 将来, 週末, 3日). Made the flip's に-agent, a place or a time reads as where or
+    when the event happens, not as who acted (×君は明日この部屋に使われてもよい 'may be used in this room', ×彼は
+    老後に心配されている 'is worried about in old age'), whatever the verb; a person or an animal named by a place
+    word (東京の人) is recognised as such first and keeps its flip."""
+
+    name = "no_setting"
+    example = ["部屋"]
+
+    def passes(self, argument: Argument, clause: Clause) -> bool:
+        return _names_agent(argument) or setting_evidence(argument.body, self.value) is None
+
+    def why(self, argument: Argument) -> str:
+        found = setting_evidence(argument.body, self.value) or ""
+        where = "when" if "names a time" in found else "where"
+        return (
+            f" ({found}: as the agent with に it would read as {where} the event happens, not as who acted)"
+        )
+
+    def exclusion(self, argument: Argument) -> str | None:
+        return None  # turned down for what it names: `why` says it
 
 
 @CONDITIONS.register
