@@ -702,6 +702,8 @@ class NiAgent(Condition):
     verb is one the list names (a physical action on a thing, a feeling or knowing about it: 男性がジャガイモに切られ
     ている). Otherwise a thing with に reads as a place, a state or a cause (×彼は憎しみに表現されていた 'expressed in
     hatred'), and with によって a cause or a means (×彼はその質問によって避けられた), so the flip skips the clause.
+    Whatever the verb, a place or a time (`setting_evidence`: 部屋, 公園, 東京; 老後, 将来, 週末) is no agent: with に
+    it reads as where or when the event happens (×君は明日この部屋に使われてもよい, ×彼は老後に心配されているようだ).
     A predicate condition, checked after the rule's verb lists, so that a verb the rule excludes (道を間違える, 家を出る)
     gives its own reason."""
 
@@ -720,13 +722,17 @@ class NiAgent(Condition):
 
     def reason(self, clause: Clause, clauses: Sequence[Clause]) -> str | None:
         objects = [argument for argument in clause.arguments if argument.particle == "を"]
-        if (
-            not objects
-            or _names_agent(objects[0])
-            or _predicate_in(clause, self.value)
-            or _form_refused(clause)
-        ):
+        if not objects or _names_agent(objects[0]) or _form_refused(clause):
             return None
+        if _predicate_in(clause, self.value):
+            found = setting_evidence(objects[0].body)
+            if found is None:
+                return None
+            where = "when" if "names a time" in found else "where"
+            return (
+                f"the object {objects[0].body.text} is no agent: {found}, and as the agent with に it would read as"
+                f" {where} the event happens, not as who acted"
+            )
         return (
             f"nothing shows that the object {objects[0].body.text} names a person or an animal, and the verb is no"
             " physical action, feeling or knowing: as the agent, with に it would read as a place, a state or a cause,"
@@ -749,14 +755,22 @@ _TIME_COUNT = re.compile(
 )
 
 
-def setting_evidence(body: Span, words: frozenset[str]) -> str | None:
+@cache
+def _setting_words() -> tuple[frozenset[str], frozenset[str]]:
+    """(places, times): rules/lexicons/places.yaml with setting_places.yaml, times.yaml with setting_times.yaml."""
+    places = rule_lexicon_words("places") | rule_lexicon_words("setting_places")
+    return places, rule_lexicon_words("times") | rule_lexicon_words("setting_times")
+
+
+def setting_evidence(body: Span) -> str | None:
     """What shows that the phrase names a place or a time, or None: the setting of an event, not one who can act.
 
     By the head noun (the last word of its final compound): a place name (Sudachi 地名), a place or relational noun
-    (rules/lexicons/places.yaml and `words`: 部屋, 公園, 上, 近く; ここ, そこ), a compound ending in a building or
+    (rules/lexicons/places.yaml, setting_places.yaml: 部屋, 公園, 上, 近く; ここ, そこ), a compound ending in a building or
     area suffix (`SETTING_SUFFIXES`: 図書館, 会議室); a time: a noun Sudachi marks 副詞可能 written with a kanji of time
     or one of the time words (今朝, 週末, 将来, 最近), a period noun of data/clause_lexicons.yaml (晩年, 時代, 休暇), a
-    time noun of rules/lexicons/times.yaml (老後, 頃), or a number with a counter of time (3日, 1990年代)."""
+    time noun of rules/lexicons/times.yaml or setting_times.yaml (老後, 頃), or a number with a counter of time (3日,
+    1990年代)."""
     tokens = [token for token in body if token.pos_ not in ("PUNCT", "SYM")]
     if not tokens:
         return None
@@ -766,8 +780,8 @@ def setting_evidence(body: Span, words: frozenset[str]) -> str | None:
         compound_start -= 1
     compound = "".join(token.text for token in tokens[compound_start:])
     forms = {head.text, head.lemma_, compound}
-    lexicons = clause_lexicons()
-    if forms & (lexicons.period_nouns | TIME_WORDS) or (forms & words and _is_time_word(forms & words)):
+    lexicons, (places, times) = clause_lexicons(), _setting_words()
+    if forms & (lexicons.period_nouns | TIME_WORDS | times):
         return f"{compound} names a time"
     if head.tag_.startswith("名詞-普通名詞-副詞可能") and any(char in TIME_KANJI for char in head.text):
         return f"{compound} names a time (Sudachi marks {head.text} usable as an adverb)"
@@ -775,45 +789,11 @@ def setting_evidence(body: Span, words: frozenset[str]) -> str | None:
         return f"{compound} names a time (a number with a counter of time)"
     if "地名" in head.tag_:
         return f"{compound} names a place (Sudachi tags {head.text} a place name)"
-    if forms & (words | PLACE_WORDS | lexicons.spatial_nouns):
+    if forms & (places | PLACE_WORDS | lexicons.spatial_nouns):
         return f"{compound} names a place"
     if any(compound.endswith(suffix) and len(compound) > len(suffix) for suffix in SETTING_SUFFIXES):
         return f"{compound} names a place (a building, a room or an area)"
     return None
-
-
-@cache
-def _time_lexicon() -> frozenset[str]:
-    return rule_lexicon_words("times")
-
-
-def _is_time_word(found: set[str]) -> bool:
-    return bool(found & _time_lexicon())
-
-
-@CONDITIONS.register
-class NoSetting(Animate):
-    """`no_setting: [$places, $times]`: nothing shows that the phrase names a place or a time (`setting_evidence`:
-    部屋, 公園, 図書館, 東京; 老後, 将来, 週末, 3日). Made the flip's に-agent, a place or a time reads as where or
-    when the event happens, not as who acted (×君は明日この部屋に使われてもよい 'may be used in this room', ×彼は
-    老後に心配されている 'is worried about in old age'), whatever the verb; a person or an animal named by a place
-    word (東京の人) is recognised as such first and keeps its flip."""
-
-    name = "no_setting"
-    example = ["部屋"]
-
-    def passes(self, argument: Argument, clause: Clause) -> bool:
-        return _names_agent(argument) or setting_evidence(argument.body, self.value) is None
-
-    def why(self, argument: Argument) -> str:
-        found = setting_evidence(argument.body, self.value) or ""
-        where = "when" if "names a time" in found else "where"
-        return (
-            f" ({found}: as the agent with に it would read as {where} the event happens, not as who acted)"
-        )
-
-    def exclusion(self, argument: Argument) -> str | None:
-        return None  # turned down for what it names: `why` says it
 
 
 @CONDITIONS.register
