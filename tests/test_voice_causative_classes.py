@@ -38,6 +38,19 @@ REWRITES = [
     ("男性が木を切っている。", "voice-flip", "ga-o", "男性が木に切られている。"),
     ("女性が床を掃除している。", "voice-flip", "ga-o", "女性が床に掃除されている。"),
     ("男の子がボールを蹴っている。", "voice-flip", "ga-o", "男の子がボールに蹴られている。"),
+    # the land and countries keep it (judged right on the captions; a country acts as a polity)
+    (
+        "三人の男性が遠方の大きな緑の丘を見つめている",
+        "voice-flip",
+        "ga-o",
+        "三人の男性が遠方の大きな緑の丘に見つめられている",
+    ),
+    (
+        "ある人がヤカンの中のチリをかき混ぜている",
+        "voice-flip",
+        "ga-o",
+        "ある人がヤカンの中のチリにかき混ぜられている",
+    ),
     # outside 〜ている the causative of a feeling or a mistake is an event (judged right on the dev sets)
     ("私は隣人を愛すべきである。", "causative", "ga-o", "ある人が私に隣人を愛させるべきである。"),
     ("バスの運転手が道を間違えた。", "causative", "ga-o", "ある人がバスの運転手に道を間違えさせた。"),
@@ -83,7 +96,7 @@ SKIPS = [
         "ga-o",
         SETTING.format("京都", "京都", "place (Sudachi tags 京都 a place name)", "where"),
     ),
-    ("少年が海を眺めている。", "voice-flip", "ga-o", SETTING.format("海", "海", "place", "where")),
+    ("子供たちが庭を掃除している。", "voice-flip", "ga-o", SETTING.format("庭", "庭", "place", "where")),
     # the お/ご honorific and humble forms
     ("君は何冊の本をお持ちですか。", "causative", "ga-o", HONORIFIC.format("お持ちです")),
     ("先生がお待ちです。", "causative", "ga", HONORIFIC.format("お待ちです")),

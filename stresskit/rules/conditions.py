@@ -744,7 +744,7 @@ class NiAgent(Condition):
 # (図書館, 会議室, 動物園, 病院, 学校, 東京駅, 喫茶店, 本屋, 空港, 千葉県, 横浜市): a narrower list than the で-gate's
 # place suffixes, whose 下, 前, 内, 地, 場 end things and abstract nouns too (靴下, 名前, 案内, 生地, 立場).
 SETTING_SUFFIXES = (
-    "館", "室", "園", "院", "校", "駅", "店", "屋", "港", "県", "市", "町", "村", "区", "州", "島", "寺", "城", "堂",
+    "館", "室", "園", "院", "校", "駅", "店", "屋", "港", "県", "市", "町", "村", "区", "州", "寺", "城", "堂",
     "会場", "劇場", "球場", "工場", "広場", "市場", "売り場", "売場", "駐車場", "競技場", "飛行場", "運動場", "空港",
     "公園", "役所", "事務所", "研究所", "裁判所", "刑務所", "保育所", "診療所", "発電所", "避難所", "ホール", "ルーム",
     "センター", "ハウス", "パーク", "ビル", "タワー", "スタジアム", "アリーナ",
@@ -787,7 +787,9 @@ def setting_evidence(body: Span) -> str | None:
         return f"{compound} names a time (Sudachi marks {head.text} usable as an adverb)"
     if _TIME_COUNT.match(compound):
         return f"{compound} names a time (a number with a counter of time)"
-    if "地名" in head.tag_:
+    if "地名" in head.tag_ and not head.tag_.startswith(
+        "名詞-固有名詞-地名-国"
+    ):  # a country acts as a polity
         return f"{compound} names a place (Sudachi tags {head.text} a place name)"
     if forms & (places | PLACE_WORDS | lexicons.spatial_nouns):
         return f"{compound} names a place"
