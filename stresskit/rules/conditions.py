@@ -765,9 +765,9 @@ def _setting_words() -> tuple[frozenset[str], frozenset[str]]:
 def setting_evidence(body: Span) -> str | None:
     """What shows that the phrase names a place or a time, or None: the setting of an event, not one who can act.
 
-    By the head noun (the last word of its final compound): a place name (Sudachi 地名, not a country: 国 acts as a polity), a place or relational noun
-    (rules/lexicons/places.yaml, setting_places.yaml: 部屋, 公園, 上, 近く; ここ, そこ), a compound ending in a building or
-    area suffix (`SETTING_SUFFIXES`: 図書館, 会議室); a time: a noun Sudachi marks 副詞可能 written with a kanji of time
+    By the head noun (the last word of its final compound): a place name (Sudachi 地名, not a country, which acts as a
+    polity), a place or relational noun (rules/lexicons/places.yaml, setting_places.yaml: 部屋, 公園, 上, 近く; ここ,
+    そこ), a compound ending in a building or area suffix (`SETTING_SUFFIXES`: 図書館, 会議室); a time: a noun Sudachi marks 副詞可能 written with a kanji of time
     or one of the time words (今朝, 週末, 将来, 最近), a period noun of data/clause_lexicons.yaml (晩年, 時代, 休暇), a
     time noun of rules/lexicons/times.yaml or setting_times.yaml (老後, 頃), or a number with a counter of time (3日,
     1990年代)."""
