@@ -166,6 +166,7 @@ class ClauseLexicons:
     motion_verbs: frozenset[str]
     floating_quantifiers: frozenset[str]
     idioms: frozenset[tuple[str, str, str]]
+    support_verb_chunks: frozenset[tuple[str, str, str]]  # idioms whose を may be dropped in place
     period_nouns: frozenset[str]
     unaccusative_verbs: frozenset[str]
     adjunct_head_nouns: frozenset[str]
@@ -252,6 +253,7 @@ class CompoundPostpositions:
     by_particle: dict[str, frozenset[str]]
     every_form: frozenset[str]  # に沿った, に対する, による: any non-final form
     bare_only: frozenset[str]  # をはじめ, not 仕事を始めて
+    negative_only: frozenset[str]  # にかかわらず, not 事件に関わって
     motte_event_suffixes: tuple[str, ...]
     regardless_nouns: frozenset[str]  # に関係なく, に関わりなく: the ない is no predicate
 
@@ -267,6 +269,7 @@ def compound_postpositions() -> CompoundPostpositions:
         by_particle={particle: frozenset(map(str, entry[particle])) for particle in ("に", "を", "と")},
         every_form=frozenset(map(str, entry["every_form"])),
         bare_only=frozenset(map(str, entry["bare_only"])),
+        negative_only=frozenset(map(str, entry["negative_only"])),
         motte_event_suffixes=tuple(sorted(map(str, entry["motte_event_suffixes"]), key=len, reverse=True)),
         regardless_nouns=frozenset(map(str, entry["regardless_nouns"])),
     )
@@ -319,7 +322,10 @@ def clause_lexicons() -> ClauseLexicons:
         adverbial_nouns={particle: frozenset(adverbial[particle]) for particle in ("に", "で")},
         motion_verbs=words("motion_verbs"),
         floating_quantifiers=words("floating_quantifiers"),
-        idioms=frozenset(tuple(entry.split()) for entry in words("idioms") if len(entry.split()) == 3),
+        idioms=frozenset(
+            tuple(entry.split()) for entry in words("idioms") | words("support_verb_chunks") if len(entry.split()) == 3
+        ),
+        support_verb_chunks=frozenset(tuple(entry.split()) for entry in words("support_verb_chunks")),
         period_nouns=words("period_nouns"),
         unaccusative_verbs=words("unaccusative_verbs"),
         adjunct_head_nouns=words("adjunct_head_nouns"),
@@ -959,6 +965,8 @@ class _RepairedTree:
             return True
         if self._is_ni_postposition(i) or self._is_wo_motte(i) or self._is_ni_regardless(i):
             return True
+        if self._is_to_postposition(i):
+            return True
         return self._is_wo_postposition(i)
 
     def _is_ni_regardless(self, i: int) -> bool:
@@ -1032,7 +1040,28 @@ class _RepairedTree:
         sentence."""
         if self.lemma[i] not in adjunct_lexicons().postpositional_ni_verbs or i == 0 or self.heads[i] == i:
             return False
-        if self.text[i - 1] != "に" or not self.tag[i - 1].startswith("助詞-格助詞"):
+        particle = i - 2 if self.text[i - 1] == "も" and i > 1 else i - 1  # にもかかわらず
+        if self.text[particle] != "に" or not self.tag[particle].startswith("助詞-格助詞"):
+            return False
+        if any(self.dep[k] == "obj" for k in self.children[i]):
+            return False
+        if self.lemma[i] in compound_postpositions().negative_only:  # にかかわらず, not 事件に関わって
+            return self._negative_conjunctive(i)
+        return self._is_conjunctive(i)
+
+    def _negative_conjunctive(self, i: int) -> bool:
+        """The verb ends its phrase in ず (限らず, かかわらず, 問わず): a negative 連用形."""
+        last = self._last_word(i)
+        return last > i and self.text[last] == "ず"
+
+    def _is_to_postposition(self, i: int) -> bool:
+        """前回と比べて, 兄と違って, 例年と異なり: a verb of compound_postpositions `と` (not する: として is read
+        by `generate`) right after the case particle と, in the te-form or 連用形, with no object of its own,
+        inside the sentence."""
+        lexicon = compound_postpositions()
+        if self.lemma[i] not in lexicon.after("と") or self.lemma[i] in ("する", "為る") or i == 0:
+            return False
+        if self.heads[i] == i or self.text[i - 1] != "と" or not self.tag[i - 1].startswith("助詞-格助詞"):
             return False
         if any(self.dep[k] == "obj" for k in self.children[i]):
             return False
@@ -1758,9 +1787,12 @@ class _RepairedTree:
                 # 辛い人生を彼は送った, 困難な立場に私達はある: a modified noun may move (judged correct on
                 # heldout-b); a bare one (姻戚関係に、…大半はありました) is barely acceptable fronted
                 freedom = Freedom.MOVE
+        # 彼女ショック受けた: a support-verb construction's を may be dropped in place (support_verb_chunks)
+        support = particle == "を" and any(entry in clause_lexicons().support_verb_chunks for entry in found)
         return Limit(
             freedom,
             f"{_phrase(body, particles)} is part of the idiom {noun}{particle}{idiom_verb}, not an argument of its own",
+            deletable=support,
             idiom=True,
         )
 
