@@ -681,7 +681,8 @@ def clause_view(doc: Doc) -> list[Clause]:
         arguments, adjuncts = [], []
         for child in tree.arguments_of(i):
             reason = (
-                tree.non_partner_reason(child, i)
+                tree.postposition_phrase_reason(child)
+                or tree.non_partner_reason(child, i)
                 or tree.adjunct_class_reason(child, i)
                 or tree.formal_adverbial_reason(child, i)
             )
@@ -1689,6 +1690,24 @@ class _RepairedTree:
         particles = tuple(self.doc[i] for i in self._particle_indices(head, end))
         limit = Limit(Freedom.NONE, reason) if reason is not None else None
         return Argument(self.doc[start:end], self.doc[head], particles, limit)
+
+    def postposition_phrase_reason(self, child: int) -> str | None:
+        """Why a phrase that the parse closes with a negative compound postposition fixed to its noun
+        (雨にもかかわらず, 年齢に限らず: compound_postpositions) is no case partner, else None. Only the ず-forms:
+        によって, について, に対して fixed to their noun are read by the voice ops and the limits as they are."""
+        end = self._bunsetsu_end(child)
+        if self.text[end - 1] != "ず":
+            return None
+        for k in range(child + 1, end):
+            if self.dep[k] == "fixed" and self.tag[k].startswith("動詞") and self.is_postposition(k):
+                start = self.subtree(child)[0]
+                phrase = "".join(self.text[start:end])
+                tail = "".join(self.text[child + 1 : end])
+                return (
+                    f"{phrase} ends in the compound postposition {tail}: an adverbial of the predicate, "
+                    "not a case partner"
+                )
+        return None
 
     def non_partner_reason(self, child: int, predicate: int) -> str | None:
         """Why the に/で/は/も-phrase headed by `child` is an adverbial and no case partner, when it is one of
