@@ -78,7 +78,10 @@ def test_kakawaru_is_a_postposition_only_with_zu(parser):
     """かかわる is `negative_only`: 年齢にかかわらず is the postposition, 事件に関わって the verb."""
     from stresskit.parsing.clauses import _RepairedTree
 
-    for sentence, index, expected in (("年齢にかかわらず誰でも参加できる。", 2, True), ("事件に関わって彼は捕まった。", 2, False)):
+    for sentence, index, expected in (
+        ("年齢にかかわらず誰でも参加できる。", 2, True),
+        ("事件に関わって彼は捕まった。", 2, False),
+    ):
         doc = parser.parse([sentence])[sentence]
         assert doc[index].lemma_ == "かかわる" or doc[index].norm_ == "関わる"
         assert _RepairedTree(doc).is_postposition(index) is expected

@@ -323,7 +323,9 @@ def clause_lexicons() -> ClauseLexicons:
         motion_verbs=words("motion_verbs"),
         floating_quantifiers=words("floating_quantifiers"),
         idioms=frozenset(
-            tuple(entry.split()) for entry in words("idioms") | words("support_verb_chunks") if len(entry.split()) == 3
+            tuple(entry.split())
+            for entry in words("idioms") | words("support_verb_chunks")
+            if len(entry.split()) == 3
         ),
         support_verb_chunks=frozenset(tuple(entry.split()) for entry in words("support_verb_chunks")),
         period_nouns=words("period_nouns"),
