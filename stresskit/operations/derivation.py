@@ -1281,6 +1281,8 @@ def _compound_postposition(doc: Doc, chain: Span) -> str | None:
     particle = doc[verb.i - 1]
     if particle.pos_ != "ADP" or verb.lemma_ not in COMPOUND_POSTPOSITIONS.get(particle.text, ()):
         return None
+    if verb.lemma_ in compound_postpositions().negative_only and not chain.text.endswith("ず"):
+        return None  # 事件に関わって is the verb; only にかかわらず is the postposition
     return particle.text + chain.text
 
 
