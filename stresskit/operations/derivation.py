@@ -1968,6 +1968,45 @@ def conditional_form(plain: str, form: str, chain: Span) -> str:
     return past_form + "ら"
 
 
+# Formulas of thanks, apology, greeting and request (data/derive_lexicons.yaml `performative_formulas`).
+PERFORMATIVE_FORMULAS = derive_lexicon("performative_formulas")
+# Verbs that make an お/ご-prefixed 連用形 or サ変 noun a humble act of the speaker's (お待ちする, ご連絡いたします).
+HUMBLE_SUPPORT_VERBS = frozenset({"する", "致す", "いたす", "申し上げる", "申しあげる"})
+
+
+def _performative(doc: Doc, root: Clause | None) -> str | None:
+    """Why the sentence is a speech act no frame can embed, else None: it ends in a set formula (ありがとう
+    ございます, すみません), or its main predicate is a humble お/ご…する form (お待ちしています, ご連絡いたします),
+    the speaker's own act offered to the hearer (×…お待ちしているだろう, ×お待ちしていることは確実だ)."""
+    words = [t for t in doc if t.pos_ != "PUNCT"]
+    while words and words[-1].tag_.startswith("助詞-終助詞"):
+        words.pop()
+    if words:
+        text = doc[words[0].i : words[-1].i + 1].text
+        formula = next(
+            (f for f in sorted(PERFORMATIVE_FORMULAS, key=len, reverse=True) if text.endswith(f)), None
+        )
+        if formula is not None:
+            return f"the sentence ends in the formula {formula}, a speech act: it asserts nothing a frame could embed"
+    if root is None:
+        return None
+    head = root.predicate
+    before = doc[head.i - 1] if head.i > 0 else None
+    after = doc[head.i + 1] if head.i + 1 < len(doc) else None
+    if (
+        before is not None
+        and before.text in ("お", "ご", "御")
+        and before.tag_.startswith("接頭辞")
+        and after is not None
+        and after.lemma_ in HUMBLE_SUPPORT_VERBS
+    ):
+        return (
+            f"the main predicate {before.text}{head.text}{after.text}… is a humble form, the speaker's own act "
+            "offered to the hearer: a frame cannot embed it"
+        )
+    return None
+
+
 class Embed(Derivation):
     """S → S ことは確実だ / 確実に S / S かもしれない: the sentence inside a frame."""
 
@@ -2005,6 +2044,9 @@ class Embed(Derivation):
             # 出発しましょう, 買ってあげましょう, 見せてください: a proposal, offer or request asserts nothing, so no
             # frame can state, negate or infer it (×出発するのではありません contradicts no proposal).
             return f"the sentence is a proposal, request or command ({mood[1]}): it asserts nothing a frame could embed"
+        performative = _performative(doc, root)
+        if performative is not None:
+            return performative
         historical = _historical_present(doc, chain)
         if historical is not None:
             return historical

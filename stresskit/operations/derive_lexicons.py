@@ -30,6 +30,7 @@ ENTRIES = (
     "contest_outcomes",
     "time_frame_words",
     "culmination_adverbs",
+    "performative_formulas",
 )
 
 
