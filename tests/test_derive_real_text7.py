@@ -124,3 +124,44 @@ def test_plain_conjuncts_still_split(parser):
         "猫が走っている。",
         "犬が走っている。",
     ]
+
+
+# ------------------------------------------------------------------ speech acts in a frame
+
+
+@pytest.mark.parametrize(
+    ("sentence", "reason"),
+    [
+        # heldout-h Tanaka: ×私を手伝って下さってありがとうござれば、ある人が喜ぶだろう
+        (
+            "私を手伝って下さってありがとうございます。",
+            "embed: the sentence ends in the formula ありがとうございます, a speech act: it asserts nothing a frame "
+            "could embed",
+        ),
+        (
+            "本当にすみません。",
+            "embed: the sentence ends in the formula すみません, a speech act: it asserts nothing a frame could embed",
+        ),
+        # heldout-h Tanaka: ×ある人が来るなら、できるだけ早い返事をお待ちしているだろう
+        (
+            "できるだけ早い返事をお待ちしています。",
+            "embed: the main predicate お待ちし… is a humble form, the speaker's own act offered to the hearer: a "
+            "frame cannot embed it",
+        ),
+    ],
+)
+def test_a_speech_act_is_not_embedded(parser, sentence, reason):
+    for phenomenon, rule in (
+        ("subordination", "built-conditional-ba"),
+        ("subordination", "built-conditional-nara-main"),
+        ("modal-negation", "modal-kamoshirenai"),
+        ("factive", "factive-koto-kakujitsu"),
+    ):
+        assert [p for p in _pairs(parser, sentence, phenomenon) if p[0] == rule] == []
+        assert _skips(parser, sentence, phenomenon)[rule] == reason
+
+
+def test_a_reported_thanks_is_still_embedded(parser):
+    assert ("modal-kamoshirenai", "彼は私に感謝したかもしれない", "彼は私に感謝した。", "neutral") in _pairs(
+        parser, "彼は私に感謝した。", "modal-negation"
+    )

@@ -2036,6 +2036,9 @@ class Embed(Derivation):
     def apply(self, doc: Doc, clauses: Sequence[Clause]) -> Outcome:
         root = main_clause(doc, clauses)
         chain = predicate_chain(root.predicate) if root is not None else None
+        performative = _performative(doc, root)
+        if performative is not None:
+            return performative  # (before the negation: すみません is no negated statement)
         # 広く|なかった: the negative ない heads the chain of a negated adjective.
         if chain is not None and (is_negated(chain) or chain[0].lemma_ == "ない"):
             return "the sentence is negated (a frame around a negation reads poorly and flips scope)"
@@ -2044,9 +2047,6 @@ class Embed(Derivation):
             # 出発しましょう, 買ってあげましょう, 見せてください: a proposal, offer or request asserts nothing, so no
             # frame can state, negate or infer it (×出発するのではありません contradicts no proposal).
             return f"the sentence is a proposal, request or command ({mood[1]}): it asserts nothing a frame could embed"
-        performative = _performative(doc, root)
-        if performative is not None:
-            return performative
         historical = _historical_present(doc, chain)
         if historical is not None:
             return historical
