@@ -19,13 +19,16 @@ def test_the_derive_lexicons_are_read_from_data_with_their_classes():
         "adverbial_suru_nouns",
         "adverbial_te_verbs",
         "contest_outcomes",
+        "culmination_adverbs",
         "downward_predicates",
         "duration_adverbs",
         "emotion_adjectives",
         "generic_heads",
         "modal_nouns",
         "once_only_events",
+        "performative_formulas",
         "same_time_anaphors",
+        "time_frame_words",
         "wish_verbs",
     ]
     assert len(lexicons["once_only_events"]) == 26
@@ -42,7 +45,9 @@ def test_the_derive_lexicons_are_read_from_data_with_their_classes():
             {"version": 1, "adverbial_suru_nouns": {"reason": "r", "words": ["大別"]}},
             "derive_lexicons.yaml: entries must be exactly adverbial_suru_nouns, duration_adverbs, "
             "once_only_events, downward_predicates, modal_nouns, same_time_anaphors, adverbial_te_verbs, "
-            "emotion_adjectives, generic_heads, wish_verbs, contest_outcomes; found adverbial_suru_nouns",
+            "emotion_adjectives, generic_heads, wish_verbs, contest_outcomes, time_frame_words, culmination_adverbs, "
+            "performative_formulas; "
+            "found adverbial_suru_nouns",
         ),
     ],
 )

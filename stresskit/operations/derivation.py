@@ -980,6 +980,12 @@ def _topic_may_be_clause_subject(rc: RelativeClause, main: Clause, clauses: Sequ
 
 # ------------------------------------------------------------------------------------- coordination
 
+# Light verbs whose object is an event noun (契約更新を行う, 交渉をする): a name と that noun is the partner of the
+# event (ニッポン放送と契約更新を行った: with Nippon Broadcasting), not a second thing done.
+EVENT_LIGHT_VERBS = frozenset(
+    {"する", "行う", "おこなう", "やる", "実施", "進める", "続ける", "始める", "開始", "結ぶ"}
+)
+
 # Question words: 何か, 誰か are indefinites, not disjunctions.
 INTERROGATIVES = frozenset({"何", "誰", "どこ", "いくつ", "幾つ", "いつ", "どれ", "どちら", "いくら"})
 
@@ -1033,6 +1039,8 @@ class SplitCoordination(Derivation):
                 continue  # 猫と犬の飼い主: the conjuncts modify another noun
             if first_head.pos_ not in ("NOUN", "PROPN") or first_head.tag_.startswith("接尾辞"):
                 continue  # 何人か|の人々: か closes an indefinite, not a disjunct
+            if mark.tag_ == "助詞-接続助詞" or first_head.tag_.startswith(("動詞", "形容詞", "助動詞")):
+                continue  # 1人あたりになおす|と借金は: a conditional と after a verb (GiNZA may tag it NOUN), no conjunct
             if doc[mark.i + 1].pos_ == "ADP" or any(t.lemma_ in INTERROGATIVES for t in subject.body):
                 continue
             if doc[mark.i + 1].pos_ in ("VERB", "AUX") or doc[mark.i + 1].lemma_ in ("言う", "いう", "する"):
@@ -1046,6 +1054,18 @@ class SplitCoordination(Derivation):
             if conjunction == "と" and names_animate(doc, mark.i) != names_animate(doc, subject.body.end):
                 # 先生と|英会話を練習している: a person と a thing is a comitative (with the teacher), not two conjuncts.
                 return "a person or animal と a thing: the と may be a comitative (with …), not a conjunction"
+            if (
+                conjunction == "と"
+                and event_lemma(main.predicate) in EVENT_LIGHT_VERBS
+                and (first_head.pos_ == "PROPN" or names_animate(doc, mark.i))
+                and subject.head.pos_ != "PROPN"
+                and not names_animate(doc, subject.body.end)
+            ):
+                # ニッポン放送と|契約更新を行った: a name と the event noun a light verb does is the partner (with …)
+                return (
+                    f"a name と the event noun of {main.predicate.lemma_}: the と is a comitative (with …), "
+                    "not a conjunction"
+                )
             return self._split(doc, main, subject, mark.i)
         return f"no {'/'.join(sorted(particles))}-phrase coordinated with {conjunction}"
 
@@ -1085,11 +1105,32 @@ class SplitCoordination(Derivation):
         before, after = range(0, subject.start), range(body_end, len(doc))
         first = [*before, *range(subject.start, mark), *after]
         second = [*before, *range(mark + 1, body_end), *after]
+        if _points_back(doc, range(mark + 1, body_end)):
+            # 前政権の汚職とその一掃が: その points at the first conjunct; the second alone (×その一掃が) loses it
+            return [Derived(kept(doc, first))]
         if _clause_before_conjuncts(doc, subject.start, mark):
             # [映画で繰り広げられる]戦いと殴り合いは…: the relative clause may modify both conjuncts; the second alone
             # (殴り合いは…) would drop it and speak of any 殴り合い
             return [Derived(kept(doc, first))]
         return [Derived(kept(doc, first)), Derived(kept(doc, second))]
+
+
+# Demonstratives and pronouns that point back (AとそのB: its B, the B of A; 同社 the same company).
+_BACK_POINTERS = frozenset(
+    {"その", "この", "あの", "それ", "これ", "あれ", "彼", "彼女", "彼ら", "同", "自身", "自ら"}
+)
+
+
+# 同 + a place, institution or person noun (同社 the same company, 同村, 同署, 同氏): the one an earlier phrase named.
+_SAME_ANAPHOR = re.compile(
+    r"^同(?:社|村|市|町|区|県|府|州|国|党|校|署|局|省|庁|大|大学|氏|容疑者|選手|チーム|病院|空港|駅|館|団|会|協会|委員会|グループ)$"
+)
+
+
+def _points_back(doc: Doc, second: range) -> bool:
+    """Whether the second conjunct holds a demonstrative or pronoun (その一掃, 彼の妻, 同|社) that may point at the
+    first conjunct: standing alone it would lose what it points at."""
+    return any(doc[i].text in _BACK_POINTERS or _SAME_ANAPHOR.match(doc[i].text) for i in second)
 
 
 def _clause_before_conjuncts(doc: Doc, start: int, mark: int) -> bool:
@@ -1929,6 +1970,45 @@ def conditional_form(plain: str, form: str, chain: Span) -> str:
     return past_form + "ら"
 
 
+# Formulas of thanks, apology, greeting and request (data/derive_lexicons.yaml `performative_formulas`).
+PERFORMATIVE_FORMULAS = derive_lexicon("performative_formulas")
+# Verbs that make an お/ご-prefixed 連用形 or サ変 noun a humble act of the speaker's (お待ちする, ご連絡いたします).
+HUMBLE_SUPPORT_VERBS = frozenset({"する", "致す", "いたす", "申し上げる", "申しあげる"})
+
+
+def _performative(doc: Doc, root: Clause | None) -> str | None:
+    """Why the sentence is a speech act no frame can embed, else None: it ends in a set formula (ありがとう
+    ございます, すみません), or its main predicate is a humble お/ご…する form (お待ちしています, ご連絡いたします),
+    the speaker's own act offered to the hearer (×…お待ちしているだろう, ×お待ちしていることは確実だ)."""
+    words = [t for t in doc if t.pos_ != "PUNCT"]
+    while words and words[-1].tag_.startswith("助詞-終助詞"):
+        words.pop()
+    if words:
+        text = doc[words[0].i : words[-1].i + 1].text
+        formula = next(
+            (f for f in sorted(PERFORMATIVE_FORMULAS, key=len, reverse=True) if text.endswith(f)), None
+        )
+        if formula is not None:
+            return f"the sentence ends in the formula {formula}, a speech act: it asserts nothing a frame could embed"
+    if root is None:
+        return None
+    head = root.predicate
+    before = doc[head.i - 1] if head.i > 0 else None
+    after = doc[head.i + 1] if head.i + 1 < len(doc) else None
+    if (
+        before is not None
+        and before.text in ("お", "ご", "御")
+        and before.tag_.startswith("接頭辞")
+        and after is not None
+        and after.lemma_ in HUMBLE_SUPPORT_VERBS
+    ):
+        return (
+            f"the main predicate {before.text}{head.text}{after.text}… is a humble form, the speaker's own act "
+            "offered to the hearer: a frame cannot embed it"
+        )
+    return None
+
+
 class Embed(Derivation):
     """S → S ことは確実だ / 確実に S / S かもしれない: the sentence inside a frame."""
 
@@ -1958,6 +2038,9 @@ class Embed(Derivation):
     def apply(self, doc: Doc, clauses: Sequence[Clause]) -> Outcome:
         root = main_clause(doc, clauses)
         chain = predicate_chain(root.predicate) if root is not None else None
+        performative = _performative(doc, root)
+        if performative is not None:
+            return performative  # (before the negation: すみません is no negated statement)
         # 広く|なかった: the negative ない heads the chain of a negated adjective.
         if chain is not None and (is_negated(chain) or chain[0].lemma_ == "ない"):
             return "the sentence is negated (a frame around a negation reads poorly and flips scope)"

@@ -28,6 +28,9 @@ ENTRIES = (
     "generic_heads",
     "wish_verbs",
     "contest_outcomes",
+    "time_frame_words",
+    "culmination_adverbs",
+    "performative_formulas",
 )
 
 

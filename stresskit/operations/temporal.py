@@ -625,6 +625,10 @@ class Deictic(_Temporal):
             return (
                 f"{anaphor} refers back to an earlier sentence: the built context would change what it names"
             )
+        framed = _time_frame_word(doc)
+        if framed is not None:
+            # 後に少年は帰国した, …繁栄するに連れて…悪化した, 人生を…ささげた: a built 昨日 would clash with it
+            return f"{framed} already places the event in a sequence or a stretch of time: 昨日 would clash with it"
         opening = discourse_opening(doc)
         if opening is not None:
             # このため…昨日決まった: the built 今日は…である。 would stand between the link and what it links to.
@@ -648,6 +652,11 @@ ONCE_ONLY_EVENTS = derive_lexicon("once_only_events")
 CONTEST_OUTCOMES = derive_lexicon("contest_outcomes")
 
 
+# Adverbs of an event at last or for the first time (ついに, 初めて): no earlier day for it; the other day's label is
+# unsure (data/derive_lexicons.yaml `culmination_adverbs`).
+CULMINATION_ADVERBS = derive_lexicon("culmination_adverbs")
+
+
 # A numeral with its counter written as one token (1人, ３人).
 _COUNTED = re.compile(r"^[0-9０-９]+[^0-9０-９]")
 
@@ -662,6 +671,8 @@ def _other_day_label(clause: Clause) -> str | None:
         return NEUTRAL  # 昨日は辞任しなかった says nothing of another day
     if lemma in CONTEST_OUTCOMES or predicate.lemma_ in CONTEST_OUTCOMES:
         return None  # 団体戦ではフランスが優勝した: one contest, one win; チームが勝利した: maybe again
+    if any(t.text in CULMINATION_ADVERBS and t.head.i == predicate.i for t in predicate.doc):
+        return None  # 昨日ついに白状した / 初めて訪ねた: not before that day, so not merely neutral on the day before
     if any(t.pos_ == "NUM" or _COUNTED.match(t.text) for a in clause.arguments for t in a.span):
         # 4人が死亡した: another four may have died on another day (GiNZA keeps 1人 as one noun, no NUM)
         return NEUTRAL
@@ -682,6 +693,29 @@ def _same_anaphor(doc: Doc) -> str | None:
         if token.text == "同" and following is not None and following.pos_ in ("NOUN", "PROPN"):
             return token.text + following.text
     return None
+
+
+# Words that place an event in a narrative sequence (後に, 次に), a gradual change (次第に, …に連れて) or a stretch of a
+# life (人生, 晩年): data/derive_lexicons.yaml `time_frame_words`, class by class with its reason.
+TIME_FRAME_WORDS = derive_lexicon("time_frame_words")
+_AFTER_NOUNS = frozenset({"後", "のち", "あと", "後ほど", "のちほど"})
+_TIME_FRAME_SPANS = tuple(sorted(w for w in TIME_FRAME_WORDS if w.startswith("に")))
+
+
+def _time_frame_word(doc: Doc) -> str | None:
+    """A `TIME_FRAME_WORDS` word of the sentence (a token's form or lemma, a token with the next, or a
+    several-token entry opening with に in the text), else None."""
+    for token in doc:
+        following = doc[token.i + 1].text if token.i + 1 < len(doc) else ""
+        before = doc[token.i - 1] if token.i > 0 else None
+        if token.text in _AFTER_NOUNS and before is not None and before.pos_ not in ("PUNCT", "ADP"):
+            continue  # 勉強した後で, 2時間後に: dated by another event, which 昨日 can join
+        if token.pos_ in ("NOUN", "PROPN") and following == "の":
+            continue  # 生涯の仕事: a noun's modifier, no time of the event
+        for form in (token.text, token.lemma_, token.text + following):
+            if form in TIME_FRAME_WORDS:
+                return form
+    return next((span for span in _TIME_FRAME_SPANS if span in doc.text), None)
 
 
 def _day(date: Date, delta: int) -> Date:
