@@ -3886,6 +3886,10 @@ class _RepairedTree:
                 or not _is_kanji(compound[-1])
             ):
                 continue
+            # a katakana ending is a word of its own (第1|ラウンド), not the tail of a katakana word (グラウンド)
+            head = self.text[child]
+            if _is_katakana(suffix) and head != suffix and _is_katakana(head[: -len(suffix)] or "-"):
+                continue
             return compound
         return None
 
