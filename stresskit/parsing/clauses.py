@@ -488,6 +488,11 @@ def ni_gate_lexicons() -> NiGateLexicons:
     )
 
 
+# A deverbal noun: kanji, perhaps with kana between, ending in the i- or e-row kana of a verb's stem (釣り, 買い出し,
+# 見舞い, 迎え).
+_DEVERBAL = re.compile(r"[一-龯々][一-龯々ぁ-ん]*[いきぎしちにびみりえけげせてねべめれ]")
+
+
 # Restrictive particles between a noun and its case particle (近親者のみで, 家族だけで, 男性ばかりが): 'only X'.
 RESTRICTIVE_PARTICLES = frozenset({"のみ", "だけ", "ばかり"})
 
@@ -3746,6 +3751,18 @@ class _RepairedTree:
             return f"{phrase} is a number and counter with に (a rate, as in 3人に1人), not who or what takes part: no case partner"
         if case == "で" and _COUNT.match(body):
             return f"{phrase} says how many together (a number and counter with で), not where or with what: no case partner"
+        if (
+            first == child + 1
+            and self.tag[child].startswith(("名詞-普通名詞-副詞可能", "接尾辞-名詞的-副詞可能"))
+            and (
+                text in lexicon_words("relational_time_heads")
+                or lemma in lexicon_words("relational_time_heads")
+            )
+        ):
+            return (
+                f"{phrase} says when ({text}: a noun of time after, during or around an event), not where or with "
+                "what: no case partner"
+            )
         if case != "に" or first != child + 1:
             return None
         verb = self.lemma[predicate]
@@ -3757,6 +3774,24 @@ class _RepairedTree:
             return (
                 f"{phrase} says what for (the verbal noun {text} with に before the verb of motion {verb}: a "
                 "purpose), not a goal: no case partner"
+            )
+        if (
+            self.tag[child].startswith("名詞-普通名詞-一般")
+            and _DEVERBAL.fullmatch(text)
+            and start == child
+            and text not in ni_gate_lexicons().adverbial_heads
+            and not self._has_place_evidence(child, start, first)
+            and self._is_going_verb(predicate)
+        ):
+            return (
+                f"{phrase} says what for (the deverbal noun {text}, a verb's stem, with に before the verb of going "
+                f"{verb}: a purpose), not a goal: no case partner"
+            )
+        occasion = self._occasion_noun(child, start, first)
+        if occasion is not None and not self._takes_occasion(child, predicate):
+            return (
+                f"{phrase} says on what occasion ({occasion}: an event, contest or ceremony), and {verb} does not "
+                "take an event as its partner (to join, attend, enter or win): no case partner"
             )
         object_before = (
             start > 0 and self.text[start - 1] == "を" and self.tag[start - 1].startswith("助詞-格助詞")
@@ -3898,6 +3933,53 @@ class _RepairedTree:
             self.lemma[noun] in lexicons.event_setting_nouns or self.is_animate(noun, noun + 1)
         )
         return self.text[noun] if verbal and not setting else None
+
+    def _is_going_verb(self, predicate: int) -> bool:
+        """A verb of going or coming out for something (行く, 来る, 出かける, 飛び立つ), or a compound that ends in 行く or
+        来る: with a deverbal noun's に it says what for (釣りに出かけた, 買い物に行った). Not 戻る, 帰る, 出る, 寄る,
+        向かう, 訪れる: those take a goal."""
+        lemma = self.lemma[predicate]
+        if (
+            lemma in ("行く", "来る", "出かける", "出掛ける")
+            or lemma in adjunct_lexicons().purpose_motion_verbs
+        ):
+            return True
+        return len(lemma) > 2 and lemma.endswith(("行く", "来る"))
+
+    def _occasion_noun(self, child: int, start: int, first: int) -> str | None:
+        """The noun compound before `first` when it names an event held at a time (data/clause_lexicons.yaml
+        `occasion_suffixes`: 菊花賞, 決勝戦, 卒業式, 総選挙), else None."""
+        compound_start = first
+        while compound_start > start and self.pos[compound_start - 1] in NOMINAL_POS:
+            compound_start -= 1
+        compound = "".join(self.text[compound_start:first])
+        for suffix in lexicon_words("occasion_suffixes"):
+            if not compound.endswith(suffix):
+                continue
+            if len(suffix) == 1 and (
+                len(compound) < 3
+                or self.tag[child].startswith("名詞-普通名詞-サ変")
+                or not _is_kanji(compound[-1])
+            ):
+                continue
+            # a katakana ending is a word of its own (第1|ラウンド), not the tail of a katakana word (グラウンド)
+            head = self.text[child]
+            if _is_katakana(suffix) and head != suffix and _is_katakana(head[: -len(suffix)] or "-"):
+                continue
+            return compound
+        return None
+
+    def _takes_occasion(self, child: int, predicate: int) -> bool:
+        """The predicate selects an event as its に-partner (data/clause_lexicons.yaml `occasion_goal_verbs`: 参加する,
+        勝つ), or is a verb of going and coming with no other を- or に-phrase for its goal (卒業式に来た; not
+        菊花賞には…京都競馬場を訪れた)."""
+        lemma = self.lemma[predicate]
+        if self._is_motion_verb(predicate):
+            return not any(
+                other != child and self._case_of(other) in ("を", "に")
+                for other in self.arguments_of(predicate)
+            )
+        return lemma in lexicon_words("occasion_goal_verbs")
 
     def _is_motion_verb(self, predicate: int) -> bool:
         """A verb of going, coming, setting off or being sent (行く, 飛び立つ, 出発する), or a compound verb that ends
