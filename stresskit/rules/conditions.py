@@ -51,7 +51,7 @@ from stresskit.parsing.conjugation import (
     predicate_chain,
     starts_bunsetsu,
 )
-from stresskit.parsing.script import ADVERBIAL_COUNTERS, is_hiragana
+from stresskit.parsing.script import ADVERBIAL_COUNTERS, is_hiragana, is_kanji
 from stresskit.registry import Registry, Written
 
 if TYPE_CHECKING:
@@ -1443,7 +1443,7 @@ def native_thing_passive(clause: Clause) -> tuple[str, str, str] | None:
     found = recognise_tokens(agent.body, people)
     if found is not None and found.kind == ORGANISATION:
         return None
-    if _scene(clause) and _descriptive(agent.body) and agent.particle == "が":
+    if _scene(clause) and _descriptive(agent.body) and _seen_thing(theme.head):
         return None  # a scene described as it goes on: ショットガンが男性によって撃たれている
     return theme.body.text, head.lemma_, agent.body.text
 
@@ -1469,6 +1469,16 @@ def _scene(clause: Clause) -> bool:
     """The predicate is a non-past 〜ている: a scene described as it goes on (not 〜ていた, not 〜た)."""
     shape = _shape(clause)
     return shape is not None and shape.progressive and not shape.past
+
+
+def _seen_thing(head: Token) -> bool:
+    """The thing acted on is one a scene can show: not an abstract noun (Sudachi 形状詞可能: 平和, 自由, 幸福) nor a
+    Sino-Japanese verbal noun of two kanji or more, which names an act or an event (騎乗, 中止, 計画), not a thing
+    seen. ×平和は大統領によって望まれている, ×その後の騎乗は…5騎手によって取りやめられている stay translationese
+    (heldout-i, class 4); Sudachi also tags some things サ変可能 (物, 話, ダンス, ゴール), which are kept."""
+    if "形状詞可能" in head.tag_:
+        return False
+    return not ("サ変" in head.tag_ and len(head.text) >= 2 and is_kanji(head.text))
 
 
 def _descriptive(body: Span) -> bool:
