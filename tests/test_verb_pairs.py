@@ -12,7 +12,7 @@ from stresskit.rules.loader import load_rules
 def test_the_builtin_lexicon_has_the_common_pairs_each_with_its_source():
     table = builtin_pairs()
     kanji = {pair for pair in table.pairs if "\u4e00" <= pair.intransitive[0] <= "\u9fff"}
-    assert len(table.pairs) == 144
+    assert len(table.pairs) == 145
     assert len(kanji) >= 60
     assert all(pair.source.startswith("Jacobsen class ") for pair in table.pairs)
     assert all(reason for reason in table.unsure.values())

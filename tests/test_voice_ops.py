@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 import spacy
+from voice_reasons import thing_passive
 
 from stresskit.errors import StresskitError
 from stresskit.evaluation.api import perturb
@@ -25,7 +26,8 @@ REWRITES = [
     # passive: 五段 rows (カ ガ サ タ バ マ ラ ワア), 上一段, 下一段, サ変 noun + する; た, ている, ていない
     ("料理人が魚を焼いた", "passive", "ga-o", "魚が料理人に焼かれた"),
     ("男性がナイフを研いでいる", "passive", "ga-o", "ナイフが男性に研がれている"),
-    ("男性が秘密を話した", "passive", "ga-o", "秘密が男性によって話された"),
+    # a Sino-Japanese verbal noun of telling keeps its thing passive (a native one is in SKIPS)
+    ("男性が状況を説明した", "passive", "ga-o", "状況が男性によって説明された"),
     ("男性がボールを打った", "passive", "ga-o", "ボールが男性に打たれた"),
     ("女性が犬を呼んでいる", "passive", "ga-o", "犬が女性に呼ばれている"),
     ("子供が水を飲んだ", "passive", "ga-o", "水が子供に飲まれた"),
@@ -101,6 +103,8 @@ REWRITES = [
 
 # (premise, op, pair, skip reason)
 SKIPS = [
+    # a native verb of telling: a thing's passive with a specific agent reads as translationese (heldout-i)
+    ("男性が秘密を話した", "passive", "ga-o", thing_passive("秘密", "話す", "男性")),
     ("男の子が走っている", "passive", "ga-o", "no object marked を in a clause with a subject"),
     # the first conjunct is not the sentence's main predicate: no causer is inserted into it
     ("男性がギターを弾いていて、女性が歌っている", "causative", "ga-o", "clause is not the main clause"),

@@ -91,7 +91,6 @@ REWRITES = [
     ),
     ("先生が３時に生徒を叱った", "passive", "ga-o", "passive-by-default", "生徒が３時に先生によって叱られた"),
     # 2. Verbs of giving, telling, asking and goals: a に-phrase would be the recipient, addressee or goal.
-    ("社長は理解を求めた。", "passive", "ga-o", "passive-by", "理解は社長によって求められた。"),
     # the flip's によって agent is a person or an animal (社長は理解によって求められた is skipped: SKIPS)
     (
         "監督は若い選手を選んだ。",
@@ -101,13 +100,6 @@ REWRITES = [
         "監督は若い選手によって選ばれた。",
     ),
     ("選手が優勝旗を返上した。", "passive", "ga-o", "passive-by", "優勝旗が選手によって返上された。"),
-    (
-        "男の子が新しいおもちゃを見せびらかした。",
-        "passive",
-        "ga-o",
-        "passive-by",
-        "新しいおもちゃが男の子によって見せびらかされた。",
-    ),
     ("父が事業を拡大した。", "passive", "ga-o", "passive-by", "事業が父によって拡大された。"),
     # a person as the new subject of a giving verb takes によって too (男性が女性に紹介された: 'introduced to her')
     ("女性が男性を紹介した。", "passive", "ga-o", "passive-by", "男性が女性によって紹介された。"),
@@ -166,6 +158,15 @@ OWN_STATE = (
 
 # (premise, op, pair, skip reason)
 SKIPS = [
+    # native verbs of telling and showing off (passive-by-telling): a thing's passive with a specific agent reads as
+    # translationese (heldout-i, class 4)
+    ("社長は理解を求めた。", "passive", "ga-o", thing_passive("理解", "求める", "社長")),
+    (
+        "男の子が新しいおもちゃを見せびらかした。",
+        "passive",
+        "ga-o",
+        thing_passive("新しいおもちゃ", "見せびらかす", "男の子"),
+    ),
     # a thing's passive of a native verb with a person as agent reads as translationese; a thing as the flip's
     # によって agent reads as a cause or a means (voice_second_opinion.tsv, docs/fidelity.md "Two judges")
     ("彼はいつも約束を守る。", "passive", "ga-o", thing_passive("約束", "守る", "彼")),
