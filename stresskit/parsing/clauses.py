@@ -173,6 +173,7 @@ class ClauseLexicons:
     wh_words: frozenset[str]
     chaining_nouns: frozenset[str]
     possessed_nouns: frozenset[str]
+    relational_person_nouns: frozenset[str] = frozenset()
     reflexives: frozenset[str] = frozenset()
     appositive_heads: frozenset[str] = frozenset()
     degree_adverbs: frozenset[str] = frozenset()
@@ -334,6 +335,7 @@ def clause_lexicons() -> ClauseLexicons:
         wh_words=words("wh_words"),
         chaining_nouns=words("chaining_nouns"),
         possessed_nouns=words("possessed_nouns"),
+        relational_person_nouns=words("relational_person_nouns"),
         reflexives=_reflexives(),
         appositive_heads=words("appositive_heads"),
         degree_adverbs=words("degree_adverbs"),
@@ -2238,9 +2240,11 @@ class _RepairedTree:
             return None
         following = body.end + len(particles)
         if len(particles) == 1 and particles[0].text in SUBJECT_PARTICLES:
-            return self._subject_before_open_relative(
-                body, particles, following
-            ) or self._subject_before_open_complement(body, particles, following, predicate)
+            return (
+                self._subject_before_open_relative(body, particles, following)
+                or self._subject_before_copular_relative(body, particles, following, predicate)
+                or self._subject_before_open_complement(body, particles, following, predicate)
+            )
         case = next((token.text for token in particles if token.tag_.startswith("助詞-格助詞")), None)
         if case not in ("を", "に", "で") or following >= len(self.doc) or self.pos[following] == "PUNCT":
             return None
@@ -2299,6 +2303,49 @@ class _RepairedTree:
                     f"{_phrase(body, particles)} stands right before the relative clause {self.lemma[verb]}, which "
                     "has no subject of its own: it may be that clause's subject",
                 )
+        return None
+
+    def _subject_before_copular_relative(
+        self, body: Span, particles: tuple[Token, ...], following: int, predicate: int
+    ) -> Limit | None:
+        """販売量が|世界最大である中国市場での事業を拡大する: a が-phrase right before a noun predicate in the
+        attributive (Nである, Nであった, Nだった before a noun) that has no subject of its own is that relative
+        clause's subject as readily as the predicate's: a noun predicate's relative clause takes an inner subject
+        beside its head noun (中国市場はビール販売量が世界最大である), so which predicate it belongs to is not for the
+        engine to guess (heldout-i class 5, ×世界最大である中国市場での事業をビール販売量が拡大してきている)."""
+        if particles[0].text != "が" or following >= predicate:
+            return None
+        for nominal in range(following, predicate):
+            if self.pos[nominal] == "PUNCT":
+                return None
+            noun = self.heads[nominal]
+            if (
+                self.subtree(nominal)[0] != following
+                or self.dep[nominal] not in ("acl", "amod")  # 業界一であった店舗: GiNZA's amod
+                or self.pos[nominal] not in NOMINAL_POS
+                or not (nominal < noun <= predicate)
+                or self.pos[noun] not in NOMINAL_POS
+            ):
+                continue
+            cop = [c for c in self.children[nominal] if self.dep[c] == "cop" and c > nominal]
+            if not cop:
+                continue
+            end = noun
+            while end > cop[0] and self.pos[end - 1] in NOMINAL_POS:
+                end -= 1  # 世界最大である|中国市場: the head noun's compound
+            if self.lemma[end - 1] not in ("ある", "た", "だ") or self.text[end - 1] == "な":
+                continue  # only である, であった, だった before the noun (not 最大の, 静かな)
+            own = [self.dep[c] for c in self.children[nominal]]
+            if "nsubj" in own or any(
+                self.text[self._last_word(c)] == "の" for c in self.children[nominal] if c < nominal
+            ):
+                continue
+            return Limit(
+                Freedom.NONE,
+                f"{_phrase(body, particles)} stands right before the relative clause "
+                f"{''.join(self.text[following:end])}, a noun predicate with no subject of its own: it may be "
+                "that clause's subject",
+            )
         return None
 
     def _subject_before_open_complement(
