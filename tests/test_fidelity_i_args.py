@@ -2,7 +2,9 @@
 〜にわたる "span" (広範囲にわたる, 多岐にわたる, 長期にわたる), while 渡る "pass to, cross to" keeps its goal; and
 particle-delete glue (class 11): a person before a kanji noun of kin or relation (×社長部下), a locative など-phrase
 before a noun (×住宅など被害), a に dropped before the verb ある (×商店街ある; not after a noun of position); and (class 5) a が-phrase right
-before a noun predicate's relative clause (販売量が|世界最大である中国市場) may be that clause's subject.
+before a noun predicate's relative clause (販売量が|世界最大である中国市場) may be that clause's subject; an
+adverb of aspect opening a phrase before a non-past relative clause (既に|…募集する際の広告に) may be the main
+predicate's, so the phrase is not moved or exchanged.
 Sentences are our own; each case pins the exact skip reason or the exact rewrite that must still appear."""
 
 from fidelity_cases import rewrite_and_skip_tests
@@ -55,6 +57,21 @@ SKIPS = [
         "彼が stands right before the relative clause 世界最大である, a noun predicate with no subject of its own: "
         "it may be that clause's subject",
     ),
+    # class 11: an adverb of aspect opening a phrase before a non-past relative clause may be the main predicate's
+    (
+        "王はついに国を改革する自由を得た。",
+        "scramble",
+        "ga-o",
+        "ついに国を改革する自由を opens with the adverb ついに, which may modify the main predicate rather than the "
+        "clause inside the phrase: moved or exchanged, the phrase would take it along",
+    ),
+    (
+        "兄は既に社員を募集する際の広告に誤りがあったとして処分された。",
+        "np-swap",
+        "ga-ni",
+        "既に社員を募集する際の広告に opens with the adverb 既に, which may modify the main predicate rather than the "
+        "clause inside the phrase: moved or exchanged, the phrase would take it along",
+    ),
     # class 11: particle-delete glue
     (
         "会社の社長が部下を叱った。",
@@ -85,6 +102,13 @@ REWRITES = [
     # a genitive superlative (世界最大の) is no relative clause; an inner subject already there leaves the outer one
     ("彼が世界最大の市場を開拓した。", "scramble", "ga-o", "世界最大の市場を彼が開拓した。"),
     ("兄が人口が最大である都市に住んでいる。", "scramble", "ga-ni", "人口が最大である都市に兄が住んでいる。"),
+    # the clause's own past agrees with 既に: the adverb is the clause's, and the phrase moves with it
+    (
+        "姉が既に支払われていた代金を受け取った。",
+        "scramble",
+        "ga-o",
+        "既に支払われていた代金を姉が受け取った。",
+    ),
     # a noun of position keeps its place reading before ある; a dropped が after など is left to the reader
     ("学校は、駅の真向かいにある。", "particle-delete", "ga-ni", "学校、駅の真向かいある。"),
     ("台風で住宅などが被害を受けた。", "particle-delete", "ga-o", "台風で住宅など被害受けた。"),
