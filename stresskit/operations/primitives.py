@@ -539,6 +539,11 @@ class DeleteParticle(Operation):
                 f"dropping {phrase.particle} would leave the bare noun phrase {phrase.body.text} before a comma, "
                 "where it reads as a topic or an item of a list"
             )
+        listed_or_existential = _listing_glue(phrase, last, following) or _existential_ni_glue(
+            phrase, following
+        )
+        if listed_or_existential:
+            return listed_or_existential
         # By Sudachi's tag too: GiNZA calls some nouns ADJ (ケブメン|では|数百隻 must still be checked)
         if following.pos_ == "PUNCT" or not _is_noun(last):
             return None
@@ -596,6 +601,20 @@ class DeleteParticle(Operation):
             return (
                 f"dropping {particle} would put the pronoun {last.text} right before {following.text}, "
                 f"which then reads as {last.text}の{following.text}"
+            )
+        relational = clause_lexicons().relational_person_nouns
+        if (
+            (following.lemma_ in relational or following.text in relational)
+            and not suffixed
+            and _is_kanji(last.text)
+            and _is_kanji(following.text)
+            and _is_animate(phrase.body)
+        ):
+            # 首長が|部下の職員を → ×首長部下の職員: a person before a kanji noun of kin or relation reads as one
+            # Sino-Japanese compound, whose relative it is (スミス氏|子どもの成功 stays two words: judged right)
+            return (
+                f"dropping {particle} would put {_final_compound(phrase.body)} right before {following.text}, a "
+                f"noun of kin or relation, which then reads as {_final_compound(phrase.body)}の{following.text}"
             )
         if (
             _is_kanji(last.text)
@@ -790,6 +809,46 @@ def _is_animate(body: Span) -> bool:
         return False
     found = recognise_tokens(doc[start : body.end])
     return found is not None and found.kind in ANIMATE_KINDS
+
+
+def _listing_glue(phrase: Argument, last: Token, following: Token) -> str | None:
+    """A phrase closed by the listing particle など or 等 (住宅などに|被害が): dropped, its particle leaves など right
+    before the next noun, and "N など N" reads as one noun phrase, the second noun exemplified by the first
+    (×住宅など被害 "damage such as houses"), so the dropped locative particle is not restored (heldout-i class 11),
+    as for a noun (`_noun_glue` (a)). A dropped が/は/を is left to the reader, as after a noun (硫黄島などが|暴風域に
+    入っている → 硫黄島など暴風域入っている, judged restorable on heldout-d)."""
+    if last.text not in ("など", "等", "なんか") or not _is_noun(following):
+        return None
+    if phrase.particle_tokens[0].text not in _LOCATIVE_PARTICLES:
+        return None
+    if following.pos_ == "PRON" or following.tag_.startswith("代名詞") or following.pos_ == "NUM":
+        return None  # a pronoun or a number opens a phrase of its own
+    return (
+        f"dropping {phrase.particle} would put {phrase.body.text} right before {following.text}; a noun after "
+        f"{last.text} reads as the thing it exemplifies, one noun phrase ({phrase.body.text}{following.text})"
+    )
+
+
+# Relational nouns of position beyond `spatial_nouns` (川の真向かい, 駅の北側, 店の向かい).
+_POSITION_ENDINGS = frozenset({"向かい", "側", "沿い", "寄り"})
+
+
+def _existential_ni_glue(phrase: Argument, following: Token) -> str | None:
+    """A に-phrase right before the verb of existence (住宅街に|ある): dropped, its bare noun reads as what exists
+    (住宅街(が)ある "there is a residential area"), not where something is, and a reader does not restore に
+    (heldout-i class 11). Not after a relational noun of position (川の真向かいに|ある, 机の上に|ある: judged
+    restorable on heldout-e), which names no thing that could exist: the place stays a place."""
+    if [token.text for token in phrase.particle_tokens] != ["に"] or following.lemma_ not in ARU:
+        return None
+    if following.pos_ not in ("VERB", "AUX"):
+        return None
+    noun = _final_compound(phrase.body)
+    if not noun or noun.endswith(tuple(clause_lexicons().spatial_nouns | _POSITION_ENDINGS)):
+        return None
+    return (
+        f"dropping に would leave {_final_compound(phrase.body)} right before the verb {following.text}, where a bare "
+        "noun reads as what exists, not where it is: a reader does not restore に"
+    )
 
 
 def _possessive_no_glue(phrase: Argument, last: Token, following: Token) -> str | None:

@@ -84,6 +84,8 @@ RECIPROCALS = frozenset({"互い", "お互い"})
 CLAUSE_CLOSING_PARTICLES = frozenset({"と", "ば", "が", "けれど", "けれども", "けど", "ものの", "のに"})
 # Adverbs of the superlative: a で-phrase right before one says within what range something is the most
 # (バリ島でもっとも多く, クラスで一番背が高い).
+# The aspect adverbs of continuation (`aspect_adverbs`): in a clause they go with a negative or ている (まだ読んでいない).
+_STILL_ADVERBS = frozenset({"まだ", "未だ", "いまだ", "未だに", "いまだに", "依然", "依然として"})
 SUPERLATIVE_ADVERBS = frozenset({"もっとも", "最も", "一番", "いちばん"})
 # Quantifiers whose scope against negation changes when their phrase changes place or role (男性が何かを
 # 書いていない "there is something he did not write" / 何かが男性に書かれていない).
@@ -173,6 +175,7 @@ class ClauseLexicons:
     wh_words: frozenset[str]
     chaining_nouns: frozenset[str]
     possessed_nouns: frozenset[str]
+    relational_person_nouns: frozenset[str] = frozenset()
     reflexives: frozenset[str] = frozenset()
     appositive_heads: frozenset[str] = frozenset()
     degree_adverbs: frozenset[str] = frozenset()
@@ -334,6 +337,7 @@ def clause_lexicons() -> ClauseLexicons:
         wh_words=words("wh_words"),
         chaining_nouns=words("chaining_nouns"),
         possessed_nouns=words("possessed_nouns"),
+        relational_person_nouns=words("relational_person_nouns"),
         reflexives=_reflexives(),
         appositive_heads=words("appositive_heads"),
         degree_adverbs=words("degree_adverbs"),
@@ -1377,9 +1381,46 @@ class _RepairedTree:
             or self.attachment_rival_limit(body, particles, predicate)
             or self._small_clause_subject_limit(body, particles, predicate)
             or self._frequency_word_limit(body, particles)
+            or self._leading_adverb_limit(body, particles)
         )
         limit = self._cut_phrase_limit(body, particles, limit)
         return Argument(span, self.doc[head], particles, limit)
+
+    def _leading_adverb_limit(self, body: Span, particles: tuple[Token, ...]) -> Limit | None:
+        """既に|アルバイトを募集する際の広告に: a phrase that opens with an adverb of aspect (data/clause_lexicons.yaml
+        `aspect_adverbs`) before a relative clause inside it; the adverb may modify the main predicate instead, so
+        the phrase is not moved or exchanged, only re-cased or stripped in place (heldout-i class 11). Not when the
+        clause's own aspect agrees with the adverb (a past た, or with まだ a negative or ている): then it is the
+        clause's."""
+        if len(body) < 3:
+            return None
+        first = body[0]
+        if first.pos_ != "ADV" and not first.tag_.startswith("副詞"):
+            return None
+        adverbs = lexicon_words("aspect_adverbs")
+        if first.text not in adverbs and first.lemma_ not in adverbs:
+            return None
+        verbs = [token.i for token in body[1:] if token.pos_ in ("VERB", "ADJ")]
+        if not verbs:
+            return None  # まだ子供が: no clause inside the phrase the adverb could belong to
+        chain = []
+        for token in self.doc[verbs[0] : body.end]:
+            if token.pos_ in NOMINAL_POS and token.i > verbs[0]:
+                break
+            chain.append(token.lemma_)
+        # the clause's own aspect agrees with the adverb (既に納付されていた罰金, まだ読んでいない本: judged right
+        # on heldout-f): the adverb is the clause's; a bare non-past (既に|募集する際, ついに|改革する自由) is not
+        # what it modifies
+        still = first.text in _STILL_ADVERBS or first.lemma_ in _STILL_ADVERBS
+        if "た" in chain or (still and any(lemma in ("ない", "ぬ", "ず", "いる") for lemma in chain)):
+            return None
+        return Limit(
+            Freedom.NONE,
+            f"{_phrase(body, particles)} opens with the adverb {first.text}, which may modify the main predicate "
+            "rather than the clause inside the phrase: moved or exchanged, the phrase would take it along",
+            deletable=True,
+            in_place=Freedom.REVOICE,
+        )
 
     def _situation_limit(self, body: Span, particles: tuple[Token, ...]) -> Limit | None:
         """A を-phrase that is a clause on the formal noun ところ (…浮かんでいるところを、遺体で発見された, 逃げる
@@ -2243,9 +2284,11 @@ class _RepairedTree:
             return None
         following = body.end + len(particles)
         if len(particles) == 1 and particles[0].text in SUBJECT_PARTICLES:
-            return self._subject_before_open_relative(
-                body, particles, following
-            ) or self._subject_before_open_complement(body, particles, following, predicate)
+            return (
+                self._subject_before_open_relative(body, particles, following)
+                or self._subject_before_copular_relative(body, particles, following, predicate)
+                or self._subject_before_open_complement(body, particles, following, predicate)
+            )
         case = next((token.text for token in particles if token.tag_.startswith("助詞-格助詞")), None)
         if case not in ("を", "に", "で") or following >= len(self.doc) or self.pos[following] == "PUNCT":
             return None
@@ -2304,6 +2347,49 @@ class _RepairedTree:
                     f"{_phrase(body, particles)} stands right before the relative clause {self.lemma[verb]}, which "
                     "has no subject of its own: it may be that clause's subject",
                 )
+        return None
+
+    def _subject_before_copular_relative(
+        self, body: Span, particles: tuple[Token, ...], following: int, predicate: int
+    ) -> Limit | None:
+        """販売量が|世界最大である中国市場での事業を拡大する: a が-phrase right before a noun predicate in the
+        attributive (Nである, Nであった, Nだった before a noun) that has no subject of its own is that relative
+        clause's subject as readily as the predicate's: a noun predicate's relative clause takes an inner subject
+        beside its head noun (中国市場はビール販売量が世界最大である), so which predicate it belongs to is not for the
+        engine to guess (heldout-i class 5, ×世界最大である中国市場での事業をビール販売量が拡大してきている)."""
+        if particles[0].text != "が" or following >= predicate:
+            return None
+        for nominal in range(following, predicate):
+            if self.pos[nominal] == "PUNCT":
+                return None
+            noun = self.heads[nominal]
+            if (
+                self.subtree(nominal)[0] != following
+                or self.dep[nominal] not in ("acl", "amod")  # 業界一であった店舗: GiNZA's amod
+                or self.pos[nominal] not in NOMINAL_POS
+                or not (nominal < noun <= predicate)
+                or self.pos[noun] not in NOMINAL_POS
+            ):
+                continue
+            cop = [c for c in self.children[nominal] if self.dep[c] == "cop" and c > nominal]
+            if not cop:
+                continue
+            end = noun
+            while end > cop[0] and self.pos[end - 1] in NOMINAL_POS:
+                end -= 1  # 世界最大である|中国市場: the head noun's compound
+            if self.lemma[end - 1] not in ("ある", "た", "だ") or self.text[end - 1] == "な":
+                continue  # only である, であった, だった before the noun (not 最大の, 静かな)
+            own = [self.dep[c] for c in self.children[nominal]]
+            if "nsubj" in own or any(
+                self.text[self._last_word(c)] == "の" for c in self.children[nominal] if c < nominal
+            ):
+                continue
+            return Limit(
+                Freedom.NONE,
+                f"{_phrase(body, particles)} stands right before the relative clause "
+                f"{''.join(self.text[following:end])}, a noun predicate with no subject of its own: it may be "
+                "that clause's subject",
+            )
         return None
 
     def _subject_before_open_complement(
