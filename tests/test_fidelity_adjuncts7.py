@@ -39,6 +39,13 @@ REWRITES = [
     # the predicate takes the event as its goal: what one advances to, comes to
     ("日本は決勝戦に進んだ。", "scramble", "ga-ni", "決勝戦に日本は進んだ。"),
     ("彼女は卒業式に来た。", "scramble", "ga-ni", "卒業式に彼女は来た。"),
+    # 後 after a person names the place behind them or the turn after them, not a time: 続く's partner
+    (
+        "あるグループの人々が彼女の後に続いている。",
+        "scramble",
+        "ga-ni",
+        "彼女の後に、あるグループの人々が続いている。",
+    ),
     # a katakana word that merely ends in an occasion ending (グラウンド: ラウンド) is the place it is
     (
         "グラウンドにはひとりの生徒もいなかった。",

@@ -1241,6 +1241,11 @@ class _RepairedTree:
         chain = range(predicate, self._bunsetsu_end(predicate))
         return any(self.pos[i] == "AUX" and self.lemma[i] in PASSIVE_AUXILIARIES for i in chain)
 
+    def _behind_someone(self, start: int, head: int) -> bool:
+        """Whether the relational noun at `head` (後, あと) follows a person or an animal and の (彼女の後に続く,
+        犬の後を追う): there it names the place behind them or the turn after them, not a time."""
+        return head - 1 > start and self.text[head - 1] == "の" and self.is_animate(start, head - 1)
+
     def is_animate(self, body_start: int, body_end: int) -> bool:
         """The phrase names a person, an animal or an organisation (the one recogniser, parsing/animacy.py, on its
         final noun compound; a vehicle does not count here)."""
@@ -3844,6 +3849,7 @@ class _RepairedTree:
                 text in lexicon_words("relational_time_heads")
                 or lemma in lexicon_words("relational_time_heads")
             )
+            and not self._behind_someone(start, child)
         ):
             return (
                 f"{phrase} says when ({text}: a noun of time after, during or around an event), not where or with "
