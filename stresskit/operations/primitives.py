@@ -612,9 +612,10 @@ class DeleteParticle(Operation):
         ):
             # 首長が|部下の職員を → ×首長部下の職員: a person before a kanji noun of kin or relation reads as one
             # Sino-Japanese compound, whose relative it is (スミス氏|子どもの成功 stays two words: judged right)
+            person = _final_compound(phrase.body)
             return (
-                f"dropping {particle} would put {_final_compound(phrase.body)} right before {following.text}, a "
-                f"noun of kin or relation, which then reads as {_final_compound(phrase.body)}の{following.text}"
+                f"dropping {particle} would put {person} right before {following.text}, a "
+                f"noun of kin or relation, which then reads as {person}の{following.text}"
             )
         if (
             _is_kanji(last.text)
@@ -846,7 +847,7 @@ def _existential_ni_glue(phrase: Argument, following: Token) -> str | None:
     if not noun or noun.endswith(tuple(clause_lexicons().spatial_nouns | _POSITION_ENDINGS)):
         return None
     return (
-        f"dropping に would leave {_final_compound(phrase.body)} right before the verb {following.text}, where a bare "
+        f"dropping に would leave {noun} right before the verb {following.text}, where a bare "
         "noun reads as what exists, not where it is: a reader does not restore に"
     )
 

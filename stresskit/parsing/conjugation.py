@@ -443,10 +443,9 @@ def _polite_prefix(chain: Span) -> int | None:
         if doc[start - 2].lemma_ in _table().refusals.honorific_lemmas:  # ご覧になる
             return start - 2
         noun = doc[start - 2]
+        # ご利用になる, ご出席になる: Sudachi keeps ご in the noun (not お世話になる, an idiom)
         if len(noun.text) > 1 and noun.text[0] in ("ご", "御") and noun.tag_.startswith("名詞"):
-            return (
-                start - 2
-            )  # ご利用になる, ご出席になる: Sudachi keeps ご in the noun (not お世話になる, an idiom)
+            return start - 2
     if chain[0].lemma_ == "する" and start >= 2 and doc[start - 2].text in _PREFIXES:
         return start - 2 if doc[start - 1].pos_ in ("VERB", "NOUN") else None
     return None
