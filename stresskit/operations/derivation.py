@@ -1936,6 +1936,16 @@ CONDITIONAL_FORMS = ("ba", "tara")
 _E_ROW = dict(zip("うくぐすつぬぶむる", "えけげせてねべめれ", strict=True))
 
 
+def _adjective_stem(plain: str, chain: Span) -> str:
+    """The stem an い-adjective inflects on: its last い dropped (高い → 高), but いい, the colloquial 良い, and the
+    compounds ending in it (かっこいい) inflect on よ (方がいい → 方がよければ, ×方がいければ). Sudachi tags these
+    形容詞-非自立可能; かわいい, an ordinary adjective (形容詞-一般), keeps its い-stem (かわいければ)."""
+    last = chain[-1]
+    if plain.endswith("いい") and last.text.endswith("いい") and last.tag_.startswith("形容詞-非自立可能"):
+        return plain[:-2] + "よ"
+    return plain[:-1]
+
+
 def conditional_form(plain: str, form: str, chain: Span) -> str:
     """The ば- or たら-conditional of a plain predicate (笑っている → 笑っていれば / 笑っていたら).
 
@@ -1946,7 +1956,7 @@ def conditional_form(plain: str, form: str, chain: Span) -> str:
         if past:
             raise UnsupportedForm(f"a past predicate ({plain}) has no ば-conditional of its own tense")
         if plain.endswith("い"):  # 高い → 高ければ, ない → なければ (no verb ends in い)
-            return plain[:-1] + "ければ"
+            return _adjective_stem(plain, chain) + "ければ"
         if plain[-1:] in _E_ROW and chain[0].tag_.startswith("動詞"):
             return plain[:-1] + _E_ROW[plain[-1]] + "ば"
         raise UnsupportedForm(f"no ば-conditional for {plain}")
@@ -1955,7 +1965,7 @@ def conditional_form(plain: str, form: str, chain: Span) -> str:
     if plain.endswith(("ている", "でいる")):
         return plain[:-2] + "いたら"
     if plain.endswith("い") and not chain[0].tag_.startswith("動詞"):
-        return plain[:-1] + "かったら"  # 高い → 高かったら, ない → なかったら
+        return _adjective_stem(plain, chain) + "かったら"  # 高い → 高かったら, ない → なかったら
     if (
         chain[-1].pos_ == "AUX"
         and chain[-1].text in ("れる", "られる", "せる", "させる")
