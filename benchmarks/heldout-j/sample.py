@@ -29,9 +29,7 @@ second = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(second)
 
 
-EARLIER = [
-    ROOT / "benchmarks" / f"heldout-{letter}" for letter in ("b", "c", "d", "e", "f", "g", "h", "i")
-]
+EARLIER = [ROOT / "benchmarks" / f"heldout-{letter}" for letter in ("b", "c", "d", "e", "f", "g", "h", "i")]
 
 
 def main() -> None:

@@ -73,8 +73,12 @@ RESULT_VERBS = frozenset({"する", "なる"})
 # for 気になる): the clause view matches the idiom entries of these cases too.
 IDIOM_TOPIC_PARTICLES = {"は": ("が", "を"), "も": ("が", "を"), "には": ("に",), "にも": ("に",)}
 # Negative-polarity and free-choice quantifiers: a wh-word or "one" + counter, followed by も (誰も, 何も,
-# どちらも, 一人も, 一つも). Swapping, deleting or re-casing them gives nonsense (誰をドアが開けなかった).
-NPI_WORDS = frozenset({"誰", "だれ", "何", "なに", "なん", "どちら", "どっち", "どれ", "どこ", "いずれ"})
+# どちらも, 一人も, 一つも). Swapping, deleting or re-casing them gives nonsense (誰をドアが開けなかった). The
+# wh-compounds (何事にも "in everything", 何者も, 何物にも, 誰一人) quantify the same way.
+NPI_WORDS = frozenset(
+    {"誰", "だれ", "何", "なに", "なん", "どちら", "どっち", "どれ", "どこ", "いずれ", "どなた", "何処"}
+    | {"何事", "何物", "何者", "誰一人", "何一つ"}
+)
 _ONE_COUNTER = re.compile(r"^[一1１](人|つ|匹|頭|台|本|枚|冊|個|羽|度|回|杯|軒|言)$")
 # The reciprocal お互い / 互い needs its antecedent (二人がお互いを見ている): as the subject, or deleted, it
 # has none.
