@@ -1931,10 +1931,10 @@ class _RepairedTree:
                 f"{phrase} is an adverbial (Sudachi marks {self.text[child]} usable as an adverb), not who or what "
                 "takes part: no case partner"
             )
-        if self._counted_phrase(child, start, particles[0], particle):
-            return counted_reason(phrase)
         if particle != "で" or particles[0] != child + 1:
-            return None
+            return (
+                counted_reason(phrase) if self._counted_phrase(child, start, particles[0], particle) else None
+            )
         if lemma in lexicons.circumstance_nouns or lemma.endswith(
             tuple(word for word in lexicons.circumstance_nouns if len(word) >= 2)
         ):
@@ -1955,7 +1955,8 @@ class _RepairedTree:
                 f"{phrase} names an action or event (the verbal noun {self.text[child]} with で: an occasion, means "
                 "or manner), not a place or instrument: no case partner"
             )
-        return None
+        # after the reasons above, which say more of a dated cause or event (3月の事故で, 今回の調査で)
+        return counted_reason(phrase) if self._counted_phrase(child, start, particles[0], particle) else None
 
     def _idiom_limit(
         self, head: int, body: Span, particles: tuple[Token, ...], predicate: int
