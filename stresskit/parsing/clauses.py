@@ -131,6 +131,15 @@ _TIME_COUNT = re.compile(
     r"(?:時間|時|分間?|秒間?|日間?|週間?|か月|ヶ月|カ月|月|年間?|年代|世紀|回|度))+目?$"
 )
 
+# An ordinal by its form: 第3, 3番目, 2人目, 3度目 (第 or 目 with a number).
+_ORDINAL = re.compile(
+    r"^第[0-9０-９一二三四五六七八九十百千]+.*$|^.*[0-9０-９一二三四五六七八九十百千]+.*目$"
+)
+# Words of order or sequence that, with の before a noun, place an event in a series (最初の試合, 前回の大会,
+# 後半の2ゴール): with a counted or dated phrase they say in what order or when (_counted_phrase).
+ORDINAL_WORDS = frozenset(
+    "最初 最後 次 前回 今回 次回 初回 最終 前半 後半 序盤 中盤 終盤 冒頭 初日 最終日 前年 翌年 同日 翌日 前日 当日".split()
+)
 # A number and a counter of time with a word that places or repeats it (三日前, 二週間おき, 十年ぶり, 9回裏, 3時間後,
 # 1990年頃): a point in time, a recurrence or an inning, never a case partner.
 _TIME_POINT = re.compile(
@@ -679,6 +688,14 @@ def is_conjunctive_form(token: Token) -> bool:
     return token.tag_ == "助詞-接続助詞" or any("連用形" in value for value in token.morph.get("Inflection"))
 
 
+def counted_reason(phrase: str) -> str:
+    """The skip reason of a counted or dated phrase (_RepairedTree._counted_phrase)."""
+    return (
+        f"{phrase} says when, how long, how often, how much or in what order (a counted or dated phrase), not who "
+        "or what takes part: no case partner"
+    )
+
+
 def clause_view(doc: Doc) -> list[Clause]:
     """Every predicate of `doc` that has at least one argument phrase, in surface order.
 
@@ -1169,6 +1186,97 @@ class _RepairedTree:
                 return True
             return self._time_after_no(child)
         return True
+
+    def _counted_phrase(self, child: int, start: int, first: int, particle: str) -> bool:
+        """The phrase is counted or dated by the parse's morphology, not a participant: with で, a noun compound
+        holding a numeral (Sudachi 名詞-数詞, UD NUM) with the counter or counted noun after it (連続3大会で, 2ゴールで,
+        3連打で, 3分45秒2で, 1万円で), or a noun with an ordinal or a date before it with の (2回目の会合で, 6回の3連打で,
+        後半の2ゴールで, 最初の試合で); with に, は or も, a time noun with such a date or ordinal (11月11日の大安吉日に,
+        5月5日の祝日は, 最初の日に). A counted person, animal or organisation (3人で, 2社が: `participant_counters`,
+        is_animate) and a numbered place (3階で, 2番線で, 第2会場で: `place_counters`, place nouns and names) are
+        not this class, nor, after an ordinal, a listed instrument (次のバスで)."""
+        if particle not in ("で", "に", "は", "も") or first != child + 1:
+            return False
+        compound_start = first
+        while compound_start > start and self.pos[compound_start - 1] in NOMINAL_POS:
+            compound_start -= 1
+        if self.is_animate(start, first) or self._names_numbered_place(compound_start, first):
+            return False
+        if particle == "で" and self._counts_event_or_measure(compound_start, first):
+            return True
+        # an ordinal or a date before the noun with の (2回目の会合, 11月11日の大安吉日, 最初の試合)
+        of = compound_start - 1
+        if of <= start or self.text[of] != "の" or self.pos[of] != "ADP":
+            return False
+        modifier_start = of
+        while modifier_start > start and self.pos[modifier_start - 1] in NOMINAL_POS:
+            modifier_start -= 1
+        modifier = "".join(self.text[modifier_start:of])
+        ordinal = (
+            bool(_TIME_COUNT.match(modifier) or _TIME_POINT.match(modifier) or _ORDINAL.match(modifier))
+            and any(self._is_numeral(k) for k in range(modifier_start, of))
+        ) or modifier in ORDINAL_WORDS
+        if not ordinal:
+            return False
+        if particle != "で":
+            head = "".join(self.text[compound_start:first])
+            return self._says_time(child) or any(char in TIME_KANJI for char in head)
+        words = {self.text[child], self.lemma[child], "".join(self.text[compound_start:first])}
+        return not words & adjunct_lexicons().instrument_nouns
+
+    def _counts_event_or_measure(self, compound_start: int, first: int) -> bool:
+        """The noun compound is a numeral with counters only (40秒間, 3分45秒2, 1万円, 2回戦, 第3戦), or ends in a
+        numeral and a noun of an event or act it counts: a verbal noun (3連打, 2ゴール, 3試合, 2得点) or an event
+        noun (連続3大会: `event_setting_nouns`). A numeral inside a compound (3セットゲーム) or before a thing
+        (15製品, 2台のカメラ) is not this class: the thing may be where or with what."""
+        numerals = [k for k in range(compound_start, first) if self._is_numeral(k)]
+        if not numerals:
+            return False
+        head = first - 1
+        for k in range(numerals[0] + 1, head):
+            if not (self._is_numeral(k) or self._is_counter(k)):
+                return False
+        if head == numerals[0] or self._is_numeral(head) or self._is_counter(head):
+            return True
+        if head != numerals[-1] + 1:
+            return False
+        return self.tag[head].startswith("名詞-普通名詞-サ変") or (
+            self.lemma[head] in clause_lexicons().event_setting_nouns
+        )
+
+    def _is_counter(self, i: int) -> bool:
+        """The token is a counter: Sudachi 接尾辞-名詞的-助数詞, a noun 助数詞可能, or a nominal suffix (戦, 目)."""
+        return "助数詞" in self.tag[i] or self.tag[i].startswith("接尾辞-名詞的")
+
+    def _is_numeral(self, i: int) -> bool:
+        """The token is a numeral: UD NUM or Sudachi 名詞-数詞."""
+        return self.pos[i] == "NUM" or self.tag[i].startswith("名詞-数詞")
+
+    def _names_numbered_place(self, compound_start: int, first: int) -> bool:
+        """The noun compound names a place, though it may hold a number: a place name (Sudachi 地名), a place noun
+        or a noun with a place suffix (駅, 公園, 競技場), or a number with a counter of place or of participants
+        (3階, 2番線, 1号車, 5丁目: `place_counters`; 3人, 2社: `participant_counters`). Event nouns (大会, 会合) are
+        no evidence here: counted or dated, an event says when."""
+        if any("地名" in self.tag[i] for i in range(compound_start, first)):
+            return True
+        compound = "".join(self.text[compound_start:first])
+        numerals = [k for k in range(compound_start, first) if self._is_numeral(k)]
+        if numerals:
+            tail = "".join(self.text[numerals[-1] + 1 : first])
+            counters = lexicon_words("place_counters") | lexicon_words("participant_counters")
+            if any(tail.startswith(word) for word in counters):
+                return True
+            verbal = self.tag[first - 1].startswith("名詞-普通名詞-サ変")
+            if verbal or self.lemma[first - 1] in clause_lexicons().event_setting_nouns:
+                return False  # 2ゴール, 連続3大会: counted acts and events, not places
+        adjuncts, lexicons = adjunct_lexicons(), clause_lexicons()
+        head = self.text[first - 1]
+        places = adjuncts.place_nouns | lexicons.spatial_nouns | lexicons.direction_nouns | PLACE_WORDS
+        if {head, compound, self.lemma[first - 1]} & (places | lexicons.place_organisations):
+            return True
+        return any(
+            compound.endswith(suffix) and len(compound) > len(suffix) for suffix in adjuncts.place_suffixes
+        )
 
     def _is_modified_time_noun(self, noun: int) -> bool:
         """A time noun of data/clause_lexicons.yaml `modified_time_nouns` (時間, 時期) with an adjective or a
@@ -1815,6 +1923,8 @@ class _RepairedTree:
         if self._is_time_phrase(child, particles[0]) and not self._is_listed_adverbial(lemma, particle):
             if _TIME_COUNT.match(compound) or self._says_time(child):
                 return f"{phrase} says when, how long or how often (a time phrase), not who or what takes part: no case partner"
+            if self._counted_phrase(child, start, particles[0], particle):
+                return counted_reason(phrase)
             if start != child:
                 return None  # 彼らの一人に, 道路上に: a modified noun may be a participant; no reason claimed
             return (
@@ -1822,7 +1932,9 @@ class _RepairedTree:
                 "takes part: no case partner"
             )
         if particle != "で" or particles[0] != child + 1:
-            return None
+            return (
+                counted_reason(phrase) if self._counted_phrase(child, start, particles[0], particle) else None
+            )
         if lemma in lexicons.circumstance_nouns or lemma.endswith(
             tuple(word for word in lexicons.circumstance_nouns if len(word) >= 2)
         ):
@@ -1843,7 +1955,8 @@ class _RepairedTree:
                 f"{phrase} names an action or event (the verbal noun {self.text[child]} with で: an occasion, means "
                 "or manner), not a place or instrument: no case partner"
             )
-        return None
+        # after the reasons above, which say more of a dated cause or event (3月の事故で, 今回の調査で)
+        return counted_reason(phrase) if self._counted_phrase(child, start, particles[0], particle) else None
 
     def _idiom_limit(
         self, head: int, body: Span, particles: tuple[Token, ...], predicate: int
@@ -4093,6 +4206,12 @@ class _RepairedTree:
         compound = "".join(self.text[compound_start:first])
         if any("地名" in self.tag[i] for i in range(compound_start, first)):
             return True
+        numerals = [k for k in range(compound_start, first) if self._is_numeral(k)]
+        if numerals and any(
+            "".join(self.text[numerals[-1] + 1 : first]).startswith(word)
+            for word in lexicon_words("place_counters")
+        ):
+            return True  # 3階, 2番線, 1号車, 5丁目: a number with a counter of place names where
         words = {self.text[child], self.lemma[child], compound}
         if len(self.text[child]) > 1 and self.text[child][0] in REFERRING_PREFIXES:
             words.add(self.text[child][1:])  # 同号, 当店, 各国: the same, this or each place
