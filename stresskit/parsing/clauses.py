@@ -148,6 +148,9 @@ TIME_WORDS = frozenset(
 )
 # Prefixes Sudachi keeps in one word with the noun they refer with (同号 "the same issue", 当店, 各国, 両県, 現地).
 REFERRING_PREFIXES = frozenset("同当本各両全現旧元前")
+# The last kana of a verb's 連用形 (i-row of godan verbs, the e- and i-rows of ichidan verbs): a noun written with kanji
+# and ending in one (投げ, 押し, 寄り切り, 話し合い) is the verb's deverbal noun, naming its act.
+DEVERBAL_ENDINGS = frozenset("いきぎしじちにひびぴみりえけげせぜてでねへべぺめれ")
 # Demonstrative and question words of place (ここで, そこで, どこで).
 PLACE_WORDS = frozenset({"ここ", "そこ", "あそこ", "どこ", "こちら", "そちら", "あちら", "どちら"})
 # Demonstratives that with で say "with this" or "so" (これで問題が解決した): no named place or instrument.
@@ -421,6 +424,9 @@ class AdjunctLexicons:
     instrument_nouns: frozenset[str]
     instrument_suffixes: tuple[str, ...]
     abstract_katakana: frozenset[str]
+    act_nouns: frozenset[str]
+    act_noun_endings: tuple[str, ...]
+    act_suffixes: tuple[str, ...]
     role_nouns: frozenset[str]
     purpose_motion_verbs: frozenset[str]
     change_verbs: frozenset[str]
@@ -443,6 +449,9 @@ def adjunct_lexicons() -> AdjunctLexicons:
         instrument_nouns=words("instrument_nouns"),
         instrument_suffixes=suffixes("instrument_suffixes"),
         abstract_katakana=words("abstract_katakana"),
+        act_nouns=words("act_nouns"),
+        act_noun_endings=suffixes("act_noun_endings"),
+        act_suffixes=suffixes("act_suffixes"),
         role_nouns=words("role_nouns"),
         purpose_motion_verbs=words("purpose_motion_verbs"),
         change_verbs=words("change_verbs"),
@@ -4141,6 +4150,45 @@ class _RepairedTree:
             and not self.is_animate(compound_start, first)
         )
 
+    def _act_noun(self, child: int, start: int, first: int) -> str | None:
+        """The noun compound before `first` when it names an act, a play, a technique or a performance rather than
+        a thing, else None:
+        (a) a katakana act noun (data/clause_lexicons.yaml `act_nouns`: ホームラン, シュート, ライブ, スピーチ), or a
+            katakana word ending in one (`act_noun_endings`: 2ランホームラン, リーマンショック);
+        (b) a deverbal noun: a noun written with kanji and ending in the kana of a verb's 連用形 (投げ, 押し,
+            寄り切り, 突き出し, 話し合い), which names the act of the verb; tools of that shape (栓抜き, 缶切り) are
+            listed instrument_nouns and are not acts;
+        (c) a Sino-Japanese noun ending in a kanji of striking or throwing (`act_suffixes`: 安打, 本塁打, 3連打,
+            一撃, 連投)."""
+        adjuncts = adjunct_lexicons()
+        compound_start = first
+        while compound_start > start and (
+            self.pos[compound_start - 1] in NOMINAL_POS or self.tag[compound_start - 1].startswith("名詞")
+        ):
+            compound_start -= 1
+        compound = "".join(self.text[compound_start:first])
+        text, lemma = self.text[child], self.lemma[child]
+        words = {text, lemma, compound}
+        if words & (adjuncts.instrument_nouns | clause_lexicons().event_instrument_nouns):
+            return None
+        if words & adjuncts.act_nouns:
+            return compound
+        if _is_katakana(text) and any(
+            text.endswith(ending) and len(text) > len(ending) for ending in adjuncts.act_noun_endings
+        ):
+            return compound
+        if (
+            len(text) >= 2
+            and _is_kanji(text[-2])
+            and text[-1] in DEVERBAL_ENDINGS
+            and self.tag[child].startswith("名詞-普通名詞")
+            and not self.is_animate(compound_start, first)
+        ):
+            return compound
+        if len(compound) > 1 and compound.endswith(adjuncts.act_suffixes):
+            return compound
+        return None
+
     def copula_de_reason(self, child: int, predicate: int) -> str | None:
         """A で-phrase in the form of the copula's te-form (N で "being N"), which a reader may take as a
         predicate rather than a place or means; None when the phrase has neither form:
@@ -4229,7 +4277,8 @@ class _RepairedTree:
             self.text[k] in RESTRICTIVE_PARTICLES and self.tag[k].startswith("助詞-副助詞") for k in between
         ):
             return None  # the particle does not follow the head noun: no claim either way
-        if self.pos[child] not in NOMINAL_POS:
+        # 上手投げ, 突き出し: GiNZA may tag a deverbal noun VERB, while Sudachi's tag keeps it a noun
+        if self.pos[child] not in NOMINAL_POS and not self.tag[child].startswith("名詞"):
             return None
         return start, first, phrase
 
@@ -4241,9 +4290,14 @@ class _RepairedTree:
         if found is None:
             return None
         start, first, phrase = found
-        if self._has_place_evidence(child, start, first) or self._has_instrument_evidence(
-            child, start, first
-        ):
+        if self._has_place_evidence(child, start, first):
+            return None
+        if (act := self._act_noun(child, start, first)) is not None:
+            return (
+                f"the で-phrase {phrase} names an act, play, technique or show ({act}: a means, cause or occasion), "
+                "not a place or instrument: no case partner"
+            )
+        if self._has_instrument_evidence(child, start, first):
             return None
         return (
             f"the で-phrase {phrase} is not clearly a place or instrument (it may be a cause, means, manner, source "
