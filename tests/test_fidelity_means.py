@@ -1,0 +1,56 @@
+"""The で-gate on acts, plays, techniques and shows (class 1 "non-argument" on news text): a で-phrase whose noun names
+an act rather than a thing (2ランホームランで, 上手投げで, 3連打で, シュートで, ライブで, 話し合いで) is a means, cause or
+occasion, no case partner, while a katakana or listed thing (ナイフで, ボールで, ギターで, 栓抜きで) stays an instrument.
+Sentences are our own; each case pins the exact rewrite or the exact skip reason."""
+
+from fidelity_cases import rewrite_and_skip_tests
+
+from stresskit.parsing.clauses import adjunct_lexicons
+
+ACT = (
+    "the で-phrase {0}で names an act, play, technique or show ({1}: a means, cause or occasion), not a place or "
+    "instrument: no case partner"
+)
+
+# (premise, op, pair, exact rewrite)
+REWRITES = [
+    # real instruments: a katakana thing, a listed tool, a tool named by a noun and a verb stem
+    ("彼がナイフでパンを切った。", "scramble", "ga-de", "ナイフで彼がパンを切った。"),
+    ("子供たちがボールで遊んでいる。", "scramble", "ga-de", "ボールで子供たちが遊んでいる。"),
+    ("男性がギターで曲を弾いている。", "particle-swap", "ga-de", "男性でギターが曲を弾いている。"),
+    ("母が栓抜きで瓶を開けた。", "scramble", "ga-de", "栓抜きで母が瓶を開けた。"),
+    ("少年がバットでボールを打った。", "scramble", "ga-de", "バットで少年がボールを打った。"),
+    # a place is still a place
+    ("選手たちがグラウンドで練習した。", "scramble", "ga-de", "グラウンドで選手たちが練習した。"),
+]
+
+# (premise, op, pair, exact skip reason)
+SKIPS = [
+    # (a) katakana plays, strokes and shows, and katakana words ending in one
+    (
+        "田中選手が2ランホームランで試合を決めた。",
+        "scramble",
+        "ga-de",
+        ACT.format("2ランホームラン", "2ランホームラン"),
+    ),
+    ("阿部がヘディングで押し込んだ。", "scramble", "ga-de", ACT.format("ヘディング", "ヘディング")),
+    ("彼がシュートで同点にした。", "particle-swap", "ga-de", ACT.format("シュート", "シュート")),
+    ("歌手がライブで新曲を歌った。", "np-swap", "ga-de", ACT.format("ライブ", "ライブ")),
+    # (b) deverbal nouns: kanji with the kana of a verb's 連用形, even when GiNZA tags the noun VERB (手投げ)
+    ("横綱は上手投げで関脇を破った。", "scramble", "ga-de", ACT.format("上手投げ", "上手投げ")),
+    ("大関が寄り切りで勝った。", "scramble", "ga-de", ACT.format("寄り切り", "寄り切り")),
+    ("両国が話し合いで解決した。", "particle-swap", "ga-de", ACT.format("話し合い", "話し合い")),
+    # (c) a Sino-Japanese hit: 打 names a play, no longer a tool
+    ("山田が本塁打で先制した。", "scramble", "ga-de", ACT.format("本塁打", "本塁打")),
+]
+
+test_rewrite, test_skip = rewrite_and_skip_tests(REWRITES, SKIPS)
+
+
+def test_plays_are_acts_not_instruments():
+    lexicons = adjunct_lexicons()
+    plays = {"ホームラン", "シュート", "ヘディング", "パス", "タックル", "ゴール", "ライブ", "スピーチ"}
+    assert plays <= lexicons.act_nouns
+    assert not plays & lexicons.instrument_nouns
+    assert "打" in lexicons.act_suffixes and "打" not in lexicons.instrument_suffixes
+    assert {"栓抜き", "缶切り", "爪切り"} <= lexicons.instrument_nouns
