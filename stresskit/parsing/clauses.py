@@ -4151,9 +4151,9 @@ class _RepairedTree:
         )
 
     def _act_noun(self, child: int, start: int, first: int) -> str | None:
-        """The noun compound before `first` when it names an act, a play, a technique or a performance rather than
-        a thing, else None:
-        (a) a katakana act noun (data/clause_lexicons.yaml `act_nouns`: ホームラン, シュート, ライブ, スピーチ), or a
+        """The noun compound before `first` when it names an act, a play, a technique or an event that is a
+        means or cause rather than a thing, else None:
+        (a) a katakana act noun (data/clause_lexicons.yaml `act_nouns`: ホームラン, シュート, スピーチ, ストライキ), or a
             katakana word ending in one (`act_noun_endings`: 2ランホームラン, リーマンショック);
         (b) a deverbal noun: a noun written with kanji and ending in the kana of a verb's 連用形 (投げ, 押し,
             寄り切り, 突き出し, 話し合い), which names the act of the verb; tools of that shape (栓抜き, 缶切り) are
@@ -4294,8 +4294,8 @@ class _RepairedTree:
             return None
         if (act := self._act_noun(child, start, first)) is not None:
             return (
-                f"the で-phrase {phrase} names an act, play, technique or show ({act}: a means, cause or occasion), "
-                "not a place or instrument: no case partner"
+                f"the で-phrase {phrase} names an act, play, technique or event ({act}: a means or cause), not a "
+                "place or instrument: no case partner"
             )
         if self._has_instrument_evidence(child, start, first):
             return None
