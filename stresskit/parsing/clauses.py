@@ -30,7 +30,7 @@ from stresskit.parsing.animacy import (
     kind_words,
     recognise,
 )
-from stresskit.parsing.conjugation import is_potential, predicate_chain
+from stresskit.parsing.conjugation import dictionary_words, is_potential, predicate_chain
 from stresskit.parsing.final_frames import CONTROL, FinalFrame, frame_after, topics_to_lower
 from stresskit.parsing.jmdict_expressions import jmdict_expression, spellings
 from stresskit.parsing.script import ADVERBIAL_COUNTERS
@@ -148,9 +148,35 @@ TIME_WORDS = frozenset(
 )
 # Prefixes Sudachi keeps in one word with the noun they refer with (同号 "the same issue", 当店, 各国, 両県, 現地).
 REFERRING_PREFIXES = frozenset("同当本各両全現旧元前")
-# The last kana of a verb's 連用形 (i-row of godan verbs, the e- and i-rows of ichidan verbs): a noun written with kanji
-# and ending in one (投げ, 押し, 寄り切り, 話し合い) is the verb's deverbal noun, naming its act.
-DEVERBAL_ENDINGS = frozenset("いきぎしじちにひびぴみりえけげせぜてでねへべぺめれ")
+# The 連用形 ending of a godan verb and its dictionary-form ending (押し ← 押す, 寄り切り ← 寄り切る).
+_I_TO_U = dict(zip("いきぎしちにびみり", "うくぐすつぬぶむる", strict=True))
+
+
+def deverbal_verb(text: str) -> str | None:
+    """The verb whose 連用形 the noun `text` is, by the dictionary (投げ ← 投げる, 寄り切り ← 寄り切る, 話し合い ←
+    話し合う), trying the whole noun and then its last kanji with its kana (上手投げ, 手投げ → 投げ ← 投げる): the
+    word has a kanji and ends in hiragana, and Sudachi reads the spelt-out verb as one verb of that dictionary form."""
+    if len(text) < 2 or not any(_is_kanji(c) for c in text) or not "ぁ" <= text[-1] <= "ゖ":
+        return None
+    if text in lexicon_words("not_act_deverbals"):
+        return None
+    tail = len(text)
+    while tail > 0 and not _is_kanji(text[tail - 1]):
+        tail -= 1
+    tail = max(tail - 1, 0)  # the last kanji with its kana: 上手投げ → 投げ
+    for word in dict.fromkeys((text, text[tail:])):
+        if len(word) < 2 or not any(_is_kanji(c) for c in word):
+            continue
+        candidates = [word + "る"]
+        if word[-1] in _I_TO_U:
+            candidates.append(word[:-1] + _I_TO_U[word[-1]])
+        for verb in candidates:
+            words = dictionary_words(verb)
+            if len(words) == 1 and words[0][1].startswith("動詞") and words[0][2] == verb:
+                return verb
+    return None
+
+
 # Demonstrative and question words of place (ここで, そこで, どこで).
 PLACE_WORDS = frozenset({"ここ", "そこ", "あそこ", "どこ", "こちら", "そちら", "あちら", "どちら"})
 # Demonstratives that with で say "with this" or "so" (これで問題が解決した): no named place or instrument.
@@ -4155,9 +4181,9 @@ class _RepairedTree:
         means or cause rather than a thing, else None:
         (a) a katakana act noun (data/clause_lexicons.yaml `act_nouns`: ホームラン, シュート, スピーチ, ストライキ), or a
             katakana word ending in one (`act_noun_endings`: 2ランホームラン, リーマンショック);
-        (b) a deverbal noun: a noun written with kanji and ending in the kana of a verb's 連用形 (投げ, 押し,
-            寄り切り, 突き出し, 話し合い), which names the act of the verb; tools of that shape (栓抜き, 缶切り) are
-            listed instrument_nouns and are not acts;
+        (b) a deverbal noun: the 連用形 of a verb by the dictionary (deverbal_verb: 投げ, 押し, 上手投げ, 寄り切り,
+            突き出し, 話し合い), which names the act of the verb; tools of that shape (栓抜き, 缶切り) are listed
+            instrument_nouns and are not acts;
         (c) a Sino-Japanese noun ending in a kanji of striking or throwing (`act_suffixes`: 安打, 本塁打, 3連打,
             一撃, 連投)."""
         adjuncts = adjunct_lexicons()
@@ -4178,11 +4204,9 @@ class _RepairedTree:
         ):
             return compound
         if (
-            len(text) >= 2
-            and _is_kanji(text[-2])
-            and text[-1] in DEVERBAL_ENDINGS
-            and self.tag[child].startswith("名詞-普通名詞")
+            self.tag[child].startswith("名詞-普通名詞")
             and not self.is_animate(compound_start, first)
+            and deverbal_verb(text) is not None
         ):
             return compound
         if len(compound) > 1 and compound.endswith(adjuncts.act_suffixes):
@@ -4292,12 +4316,16 @@ class _RepairedTree:
         start, first, phrase = found
         if self._has_place_evidence(child, start, first):
             return None
-        if (act := self._act_noun(child, start, first)) is not None:
+        act = self._act_noun(child, start, first)
+        topic = first + 1 < len(self.text) and self.text[first + 1] in ("は", "も")
+        if (
+            act is not None and not topic
+        ):  # 調べでは, シュートでは: a source or a frame, said by the general reason
             return (
                 f"the で-phrase {phrase} names an act, play, technique or event ({act}: a means or cause), not a "
                 "place or instrument: no case partner"
             )
-        if self._has_instrument_evidence(child, start, first):
+        if act is None and self._has_instrument_evidence(child, start, first):
             return None
         return (
             f"the で-phrase {phrase} is not clearly a place or instrument (it may be a cause, means, manner, source "
