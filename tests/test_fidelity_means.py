@@ -7,6 +7,10 @@ from fidelity_cases import rewrite_and_skip_tests
 
 from stresskit.parsing.clauses import adjunct_lexicons
 
+GATE = (
+    "the で-phrase {0} is not clearly a place or instrument (it may be a cause, means, manner, source or company で): "
+    "no case partner"
+)
 ACT = (
     "the で-phrase {0}で names an act, play, technique or event ({1}: a means or cause), not a place or instrument: "
     "no case partner"
@@ -57,6 +61,9 @@ SKIPS = [
     ("横綱は上手投げで関脇を破った。", "scramble", "ga-de", ACT.format("上手投げ", "上手投げ")),
     ("大関が寄り切りで勝った。", "scramble", "ga-de", ACT.format("寄り切り", "寄り切り")),
     ("両国が話し合いで解決した。", "particle-swap", "ga-de", ACT.format("話し合い", "話し合い")),
+    # a 連用形 noun of a state or feeling is no act, and Xでは may be a source: the general reason
+    ("彼が軽い気持ちで仕事を引き受けた。", "scramble", "ga-de", GATE.format("軽い気持ちで")),
+    ("警察の調べでは男が車を盗んだ。", "scramble", "ga-de", GATE.format("警察の調べでは")),
     # (c) a Sino-Japanese hit: 打 names a play, no longer a tool
     ("山田が本塁打で先制した。", "scramble", "ga-de", ACT.format("本塁打", "本塁打")),
 ]
