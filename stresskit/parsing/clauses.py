@@ -30,7 +30,7 @@ from stresskit.parsing.animacy import (
     kind_words,
     recognise,
 )
-from stresskit.parsing.conjugation import is_potential, predicate_chain
+from stresskit.parsing.conjugation import dictionary_words, is_potential, predicate_chain
 from stresskit.parsing.final_frames import CONTROL, FinalFrame, frame_after, topics_to_lower
 from stresskit.parsing.jmdict_expressions import jmdict_expression, spellings
 from stresskit.parsing.script import ADVERBIAL_COUNTERS
@@ -157,6 +157,35 @@ TIME_WORDS = frozenset(
 )
 # Prefixes Sudachi keeps in one word with the noun they refer with (同号 "the same issue", 当店, 各国, 両県, 現地).
 REFERRING_PREFIXES = frozenset("同当本各両全現旧元前")
+# The 連用形 ending of a godan verb and its dictionary-form ending (押し ← 押す, 寄り切り ← 寄り切る).
+_I_TO_U = dict(zip("いきぎしちにびみり", "うくぐすつぬぶむる", strict=True))
+
+
+def deverbal_verb(text: str) -> str | None:
+    """The verb whose 連用形 the noun `text` is, by the dictionary (投げ ← 投げる, 寄り切り ← 寄り切る, 話し合い ←
+    話し合う), trying the whole noun and then its last kanji with its kana (上手投げ, 手投げ → 投げ ← 投げる): the
+    word has a kanji and ends in hiragana, and Sudachi reads the spelt-out verb as one verb of that dictionary form."""
+    if len(text) < 2 or not any(_is_kanji(c) for c in text) or not "ぁ" <= text[-1] <= "ゖ":
+        return None
+    if text in lexicon_words("not_act_deverbals"):
+        return None
+    tail = len(text)
+    while tail > 0 and not _is_kanji(text[tail - 1]):
+        tail -= 1
+    tail = max(tail - 1, 0)  # the last kanji with its kana: 上手投げ → 投げ
+    for word in dict.fromkeys((text, text[tail:])):
+        if len(word) < 2 or not any(_is_kanji(c) for c in word):
+            continue
+        candidates = [word + "る"]
+        if word[-1] in _I_TO_U:
+            candidates.append(word[:-1] + _I_TO_U[word[-1]])
+        for verb in candidates:
+            words = dictionary_words(verb)
+            if len(words) == 1 and words[0][1].startswith("動詞") and words[0][2] == verb:
+                return verb
+    return None
+
+
 # Demonstrative and question words of place (ここで, そこで, どこで).
 PLACE_WORDS = frozenset({"ここ", "そこ", "あそこ", "どこ", "こちら", "そちら", "あちら", "どちら"})
 # Demonstratives that with で say "with this" or "so" (これで問題が解決した): no named place or instrument.
@@ -430,6 +459,9 @@ class AdjunctLexicons:
     instrument_nouns: frozenset[str]
     instrument_suffixes: tuple[str, ...]
     abstract_katakana: frozenset[str]
+    act_nouns: frozenset[str]
+    act_noun_endings: tuple[str, ...]
+    act_suffixes: tuple[str, ...]
     role_nouns: frozenset[str]
     purpose_motion_verbs: frozenset[str]
     change_verbs: frozenset[str]
@@ -452,6 +484,9 @@ def adjunct_lexicons() -> AdjunctLexicons:
         instrument_nouns=words("instrument_nouns"),
         instrument_suffixes=suffixes("instrument_suffixes"),
         abstract_katakana=words("abstract_katakana"),
+        act_nouns=words("act_nouns"),
+        act_noun_endings=suffixes("act_noun_endings"),
+        act_suffixes=suffixes("act_suffixes"),
         role_nouns=words("role_nouns"),
         purpose_motion_verbs=words("purpose_motion_verbs"),
         change_verbs=words("change_verbs"),
@@ -4260,6 +4295,43 @@ class _RepairedTree:
             and not self.is_animate(compound_start, first)
         )
 
+    def _act_noun(self, child: int, start: int, first: int) -> str | None:
+        """The noun compound before `first` when it names an act, a play, a technique or an event that is a
+        means or cause rather than a thing, else None:
+        (a) a katakana act noun (data/clause_lexicons.yaml `act_nouns`: ホームラン, シュート, スピーチ, ストライキ), or a
+            katakana word ending in one (`act_noun_endings`: 2ランホームラン, リーマンショック);
+        (b) a deverbal noun: the 連用形 of a verb by the dictionary (deverbal_verb: 投げ, 押し, 上手投げ, 寄り切り,
+            突き出し, 話し合い), which names the act of the verb; tools of that shape (栓抜き, 缶切り) are listed
+            instrument_nouns and are not acts;
+        (c) a Sino-Japanese noun ending in a kanji of striking or throwing (`act_suffixes`: 安打, 本塁打, 3連打,
+            一撃, 連投)."""
+        adjuncts = adjunct_lexicons()
+        compound_start = first
+        while compound_start > start and (
+            self.pos[compound_start - 1] in NOMINAL_POS or self.tag[compound_start - 1].startswith("名詞")
+        ):
+            compound_start -= 1
+        compound = "".join(self.text[compound_start:first])
+        text, lemma = self.text[child], self.lemma[child]
+        words = {text, lemma, compound}
+        if words & (adjuncts.instrument_nouns | clause_lexicons().event_instrument_nouns):
+            return None
+        if words & adjuncts.act_nouns:
+            return compound
+        if _is_katakana(text) and any(
+            text.endswith(ending) and len(text) > len(ending) for ending in adjuncts.act_noun_endings
+        ):
+            return compound
+        if (
+            self.tag[child].startswith("名詞-普通名詞")
+            and not self.is_animate(compound_start, first)
+            and deverbal_verb(text) is not None
+        ):
+            return compound
+        if len(compound) > 1 and compound.endswith(adjuncts.act_suffixes):
+            return compound
+        return None
+
     def copula_de_reason(self, child: int, predicate: int) -> str | None:
         """A で-phrase in the form of the copula's te-form (N で "being N"), which a reader may take as a
         predicate rather than a place or means; None when the phrase has neither form:
@@ -4348,7 +4420,8 @@ class _RepairedTree:
             self.text[k] in RESTRICTIVE_PARTICLES and self.tag[k].startswith("助詞-副助詞") for k in between
         ):
             return None  # the particle does not follow the head noun: no claim either way
-        if self.pos[child] not in NOMINAL_POS:
+        # 上手投げ, 突き出し: GiNZA may tag a deverbal noun VERB, while Sudachi's tag keeps it a noun
+        if self.pos[child] not in NOMINAL_POS and not self.tag[child].startswith("名詞"):
             return None
         return start, first, phrase
 
@@ -4360,9 +4433,18 @@ class _RepairedTree:
         if found is None:
             return None
         start, first, phrase = found
-        if self._has_place_evidence(child, start, first) or self._has_instrument_evidence(
-            child, start, first
-        ):
+        if self._has_place_evidence(child, start, first):
+            return None
+        act = self._act_noun(child, start, first)
+        topic = first + 1 < len(self.text) and self.text[first + 1] in ("は", "も")
+        if (
+            act is not None and not topic
+        ):  # 調べでは, シュートでは: a source or a frame, said by the general reason
+            return (
+                f"the で-phrase {phrase} names an act, play, technique or event ({act}: a means or cause), not a "
+                "place or instrument: no case partner"
+            )
+        if act is None and self._has_instrument_evidence(child, start, first):
             return None
         return (
             f"the で-phrase {phrase} is not clearly a place or instrument (it may be a cause, means, manner, source "
