@@ -3326,6 +3326,7 @@ class _RepairedTree:
             self._unclear_left_edge_limit(body, particles)
             or self._coordination_limit(head, body, particles, predicate)
             or self._framing_phrase_limit(head, body, particles, predicate)
+            or self._adnominal_topic_limit(body, particles, predicate)
             or self._before_embedded_subject_limit(head, body, particles, predicate)
             or self._embedded_clause_edge_limit(body, particles)
             or self._subject_before_relative_limit(body, particles, predicate)
@@ -3602,6 +3603,44 @@ class _RepairedTree:
             Freedom.NONE,
             f"{_phrase(body, particles)} stands before {subject_text} at the left edge of the subordinate clause "
             f"{clause}: it may frame the main clause rather than be a partner of {self.text[predicate]}",
+        )
+
+    def _adnominal_topic_limit(self, body: Span, particles: tuple[Token, ...], predicate: int) -> Limit | None:
+        """大分市岩田町では|71歳の女性が避難する際に…転倒した; 報道では|男性が死亡したことが分かった: a では/には
+        topic (the case particle with は) that the parse hangs on a predicate whose clause modifies a noun (a
+        relative clause, a こと/の complement, a 際/時/前/後 clause of time). A topic は stands outside such a clause
+        (象は鼻が長い, but 鼻が長い象, not ×象は鼻が長い動物): the phrase frames the statement the clause is part
+        of, and is no place or partner of the clause's predicate. Only when the clause has a が-subject of its own
+        after the phrase (heldout-i class 1)."""
+        texts = [token.text for token in particles]
+        if texts not in (["で", "は"], ["に", "は"]):
+            return None
+        chain = predicate_chain(self.doc[predicate])
+        end = chain.end
+        if self.heads[predicate] == predicate or end >= len(self.doc):
+            return None
+        if chain[-1].tag_.startswith("助詞") or self.pos[end] not in NOMINAL_POS and self.text[end] != "の":
+            return None
+        if self.text[end] == "の" and not self.tag[end].startswith("助詞-準体助詞"):
+            return None
+        subject = next(
+            (
+                a
+                for a in self.arguments_of(predicate)
+                if self._heads_subject_phrase(a) and self._last_particle(a) == "が" and a > body.start
+            ),
+            None,
+        )
+        if subject is None:
+            return None
+        subject_text = "".join(self.text[self.subtree(subject)[0] : self._bunsetsu_end(subject)])
+        clause = "".join(self.text[k] for k in range(self._bunsetsu_start(predicate), end + 1))
+        phrase = _phrase(body, particles)
+        return Limit(
+            Freedom.NONE,
+            f"{phrase} is a topic (は) before {subject_text}, and the clause of {self.text[predicate]} modifies a "
+            f"noun ({clause}), which holds no topic: {phrase} frames the whole statement, not a partner of "
+            f"{self.text[predicate]}; swapping it with the subject makes no reversed roles",
         )
 
     def _is_person_like(self, start: int, end: int) -> bool:
@@ -4091,6 +4130,10 @@ class _RepairedTree:
         while compound_start > start and self.pos[compound_start - 1] in NOMINAL_POS:
             compound_start -= 1
         compound = "".join(self.text[compound_start:first])
+        if self.text[child] in lexicon_words("source_frame_nouns") or self.lemma[child] in lexicon_words(
+            "source_frame_nouns"
+        ):
+            return False  # 天津条約, 日本国憲法, 同社の発表: a text or a report, named after a place or not
         if any("地名" in self.tag[i] for i in range(compound_start, first)):
             return True
         words = {self.text[child], self.lemma[child], compound}
