@@ -287,6 +287,34 @@ def lexicon_words(name: str) -> frozenset[str]:
 # adjunct of the next predicate, not an argument of a clause of their own (compound_postpositions `every_form`).
 POSTPOSITIONAL_VERBS = compound_postpositions().every_form
 
+# Nouns of time (Sudachi 副詞可能) that head a clause of time holding no topic (避難する際に, 帰る時に, 寝ている間に):
+# a では-topic before such a clause frames the whole statement. Not ほか, ため, 一方, 上: they join clauses that hold one.
+_NO_TOPIC_CLAUSE_HEADS = frozenset(
+    {
+        "時",
+        "とき",
+        "際",
+        "間",
+        "あいだ",
+        "前",
+        "後",
+        "あと",
+        "のち",
+        "途中",
+        "最中",
+        "中",
+        "なか",
+        "直後",
+        "直前",
+        "たび",
+        "度",
+        "頃",
+        "ころ",
+        "うち",
+        "内",
+    }
+)
+
 
 @cache
 def predicative_ni_verbs() -> frozenset[str]:
@@ -3605,23 +3633,33 @@ class _RepairedTree:
             f"{clause}: it may frame the main clause rather than be a partner of {self.text[predicate]}",
         )
 
-    def _adnominal_topic_limit(self, body: Span, particles: tuple[Token, ...], predicate: int) -> Limit | None:
-        """大分市岩田町では|71歳の女性が避難する際に…転倒した; 報道では|男性が死亡したことが分かった: a では/には
-        topic (the case particle with は) that the parse hangs on a predicate whose clause modifies a noun (a
-        relative clause, a こと/の complement, a 際/時/前/後 clause of time). A topic は stands outside such a clause
-        (象は鼻が長い, but 鼻が長い象, not ×象は鼻が長い動物): the phrase frames the statement the clause is part
-        of, and is no place or partner of the clause's predicate. Only when the clause has a が-subject of its own
-        after the phrase (heldout-i class 1)."""
-        texts = [token.text for token in particles]
-        if texts not in (["で", "は"], ["に", "は"]):
+    def _adnominal_topic_limit(
+        self, body: Span, particles: tuple[Token, ...], predicate: int
+    ) -> Limit | None:
+        """大分市岩田町では|71歳の女性が避難する際に…転倒した; 報道では|男性が死亡したことが分かった: a では-topic
+        that the parse hangs on a predicate in its attributive form whose clause modifies a noun (a relative clause,
+        a こと/の complement, a clause of time on 時, 際, 前, 後, 途中 …). A topic は stands outside such a clause
+        (象は鼻が長い, but 鼻が長い象, not ×象は鼻が長い動物): the phrase frames the statement the clause is part of,
+        and is no place of the clause's predicate; it may move (the frame still holds), not trade roles with the
+        clause's subject. Only when that clause has a が-subject after the phrase (heldout-i class 1). Not before a
+        noun that joins clauses (ほか, ため, 一方, 上), which holds a topic (…では建物が破壊されたほか), nor には (部屋
+        にはテレビがあるため: the place or possessor of ある)."""
+        if [token.text for token in particles] != ["で", "は"] or self.heads[predicate] == predicate:
             return None
         chain = predicate_chain(self.doc[predicate])
-        end = chain.end
-        if self.heads[predicate] == predicate or end >= len(self.doc):
+        end, last = chain.end, chain[-1]
+        if end >= len(self.doc) or last.tag_.startswith("助詞"):
             return None
-        if chain[-1].tag_.startswith("助詞") or self.pos[end] not in NOMINAL_POS and self.text[end] != "の":
+        form = str(last.morph.get("Inflection"))
+        if "連体形" not in form and "終止形" not in form:
+            return None  # 立てられず|対立候補: a clause chained in its continuative form, no noun modifier
+        noun, tag = self.text[end], self.tag[end]
+        if noun == "の":
+            if not tag.startswith("助詞-準体助詞"):
+                return None
+        elif self.pos[end] not in NOMINAL_POS:
             return None
-        if self.text[end] == "の" and not self.tag[end].startswith("助詞-準体助詞"):
+        elif "副詞可能" in tag and noun not in _NO_TOPIC_CLAUSE_HEADS:
             return None
         subject = next(
             (
@@ -3637,10 +3675,10 @@ class _RepairedTree:
         clause = "".join(self.text[k] for k in range(self._bunsetsu_start(predicate), end + 1))
         phrase = _phrase(body, particles)
         return Limit(
-            Freedom.NONE,
-            f"{phrase} is a topic (は) before {subject_text}, and the clause of {self.text[predicate]} modifies a "
-            f"noun ({clause}), which holds no topic: {phrase} frames the whole statement, not a partner of "
-            f"{self.text[predicate]}; swapping it with the subject makes no reversed roles",
+            Freedom.MOVE,
+            f"{phrase} is a frame topic before {subject_text}, and the clause of {self.text[predicate]} modifies a "
+            f"noun ({clause}), which holds no topic: {phrase} sets the scene for the whole statement, not a place "
+            f"argument of {self.text[predicate]}; swapping it with the subject makes no reversed roles",
         )
 
     def _is_person_like(self, start: int, end: int) -> bool:
