@@ -325,6 +325,34 @@ def lexicon_words(name: str) -> frozenset[str]:
 # adjunct of the next predicate, not an argument of a clause of their own (compound_postpositions `every_form`).
 POSTPOSITIONAL_VERBS = compound_postpositions().every_form
 
+# Nouns of time (Sudachi 副詞可能) that head a clause of time holding no topic (避難する際に, 帰る時に, 寝ている間に):
+# a では-topic before such a clause frames the whole statement. Not ほか, ため, 一方, 上: they join clauses that hold one.
+_NO_TOPIC_CLAUSE_HEADS = frozenset(
+    {
+        "時",
+        "とき",
+        "際",
+        "間",
+        "あいだ",
+        "前",
+        "後",
+        "あと",
+        "のち",
+        "途中",
+        "最中",
+        "中",
+        "なか",
+        "直後",
+        "直前",
+        "たび",
+        "度",
+        "頃",
+        "ころ",
+        "うち",
+        "内",
+    }
+)
+
 
 @cache
 def predicative_ni_verbs() -> frozenset[str]:
@@ -1530,6 +1558,7 @@ class _RepairedTree:
             or self._small_clause_subject_limit(body, particles, predicate)
             or self._frequency_word_limit(body, particles)
             or self._leading_adverb_limit(body, particles)
+            or self._adnominal_topic_limit(body, particles, predicate)
         )
         limit = self._cut_phrase_limit(body, particles, limit)
         return Argument(span, self.doc[head], particles, limit)
@@ -3752,6 +3781,54 @@ class _RepairedTree:
             f"{clause}: it may frame the main clause rather than be a partner of {self.text[predicate]}",
         )
 
+    def _adnominal_topic_limit(
+        self, body: Span, particles: tuple[Token, ...], predicate: int
+    ) -> Limit | None:
+        """大分市岩田町では|71歳の女性が避難する際に…転倒した; 報道では|男性が死亡したことが分かった: a では-topic
+        that the parse hangs on a predicate in its attributive form whose clause modifies a noun (a relative clause,
+        a こと/の complement, a clause of time on 時, 際, 前, 後, 途中 …). A topic は stands outside such a clause
+        (象は鼻が長い, but 鼻が長い象, not ×象は鼻が長い動物): the phrase frames the statement the clause is part of,
+        and is no place of the clause's predicate; it may move (the frame still holds), not trade roles with the
+        clause's subject. Only when that clause has a が-subject after the phrase (heldout-i class 1). Not before a
+        noun that joins clauses (ほか, ため, 一方, 上), which holds a topic (…では建物が破壊されたほか), nor には (部屋
+        にはテレビがあるため: the place or possessor of ある)."""
+        if [token.text for token in particles] != ["で", "は"] or self.heads[predicate] == predicate:
+            return None
+        chain = predicate_chain(self.doc[predicate])
+        end, last = chain.end, chain[-1]
+        if end >= len(self.doc) or last.tag_.startswith("助詞"):
+            return None
+        form = str(last.morph.get("Inflection"))
+        if "連体形" not in form and "終止形" not in form:
+            return None  # 立てられず|対立候補: a clause chained in its continuative form, no noun modifier
+        noun, tag = self.text[end], self.tag[end]
+        if noun == "の":
+            if not tag.startswith("助詞-準体助詞"):
+                return None
+        elif self.pos[end] not in NOMINAL_POS:
+            return None
+        elif "副詞可能" in tag and noun not in _NO_TOPIC_CLAUSE_HEADS:
+            return None
+        subject = next(
+            (
+                a
+                for a in self.arguments_of(predicate)
+                if self._heads_subject_phrase(a) and self._last_particle(a) == "が" and a > body.start
+            ),
+            None,
+        )
+        if subject is None:
+            return None
+        subject_text = "".join(self.text[self.subtree(subject)[0] : self._bunsetsu_end(subject)])
+        clause = "".join(self.text[k] for k in range(self._bunsetsu_start(predicate), end + 1))
+        phrase = _phrase(body, particles)
+        return Limit(
+            Freedom.MOVE,
+            f"{phrase} is a frame topic before {subject_text}, and the clause of {self.text[predicate]} modifies a "
+            f"noun ({clause}), which holds no topic: {phrase} sets the scene for the whole statement, not a place "
+            f"argument of {self.text[predicate]}; swapping it with the subject makes no reversed roles",
+        )
+
     def _is_person_like(self, start: int, end: int) -> bool:
         """An animate noun (a person, an animal, an organisation) that is no place name: マダガスカルに is where,
         not to whom."""
@@ -4239,6 +4316,10 @@ class _RepairedTree:
         while compound_start > start and self.pos[compound_start - 1] in NOMINAL_POS:
             compound_start -= 1
         compound = "".join(self.text[compound_start:first])
+        if self.text[child] in lexicon_words("source_frame_nouns") or self.lemma[child] in lexicon_words(
+            "source_frame_nouns"
+        ):
+            return False  # 天津条約, 日本国憲法, 同社の発表: a text or a report, named after a place or not
         if any("地名" in self.tag[i] for i in range(compound_start, first)):
             return True
         numerals = [k for k in range(compound_start, first) if self._is_numeral(k)]
