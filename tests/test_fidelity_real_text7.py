@@ -157,11 +157,12 @@ SKIPS = [
         GLUED.format(phrase="新聞の販売店が", noun="毎日", compound="毎日新聞"),
     ),
     # class 5: a conditional clause swallowed into the subject; a を-phrase of a verbal noun + 中
+    # (ヒットで, a play, is no partner at all: tests/test_fidelity_means.py; an instrument keeps the pair)
     (
-        "6回に田中が二塁打を放つと続く本間がヒットで田中を帰した。",
+        "母が台所に入ると続く娘が包丁で野菜を切った。",
         "np-swap",
         "ga-de",
-        CLAUSE_END.format(phrase="6回に田中が二塁打を放つと続く本間が", end="放つと"),
+        CLAUSE_END.format(phrase="母が台所に入ると続く娘が", end="入ると"),
     ),
     (
         "彼は湖畔を散歩中に倒れた。",

@@ -30,7 +30,7 @@ from stresskit.parsing.animacy import (
     kind_words,
     recognise,
 )
-from stresskit.parsing.conjugation import is_potential, predicate_chain
+from stresskit.parsing.conjugation import dictionary_words, is_potential, predicate_chain
 from stresskit.parsing.final_frames import CONTROL, FinalFrame, frame_after, topics_to_lower
 from stresskit.parsing.jmdict_expressions import jmdict_expression, spellings
 from stresskit.parsing.script import ADVERBIAL_COUNTERS
@@ -135,6 +135,15 @@ _TIME_COUNT = re.compile(
     r"(?:時間|時|分間?|秒間?|日間?|週間?|か月|ヶ月|カ月|月|年間?|年代|世紀|回|度))+目?$"
 )
 
+# An ordinal by its form: 第3, 3番目, 2人目, 3度目 (第 or 目 with a number).
+_ORDINAL = re.compile(
+    r"^第[0-9０-９一二三四五六七八九十百千]+.*$|^.*[0-9０-９一二三四五六七八九十百千]+.*目$"
+)
+# Words of order or sequence that, with の before a noun, place an event in a series (最初の試合, 前回の大会,
+# 後半の2ゴール): with a counted or dated phrase they say in what order or when (_counted_phrase).
+ORDINAL_WORDS = frozenset(
+    "最初 最後 次 前回 今回 次回 初回 最終 前半 後半 序盤 中盤 終盤 冒頭 初日 最終日 前年 翌年 同日 翌日 前日 当日".split()
+)
 # A number and a counter of time with a word that places or repeats it (三日前, 二週間おき, 十年ぶり, 9回裏, 3時間後,
 # 1990年頃): a point in time, a recurrence or an inning, never a case partner.
 _TIME_POINT = re.compile(
@@ -152,6 +161,35 @@ TIME_WORDS = frozenset(
 )
 # Prefixes Sudachi keeps in one word with the noun they refer with (同号 "the same issue", 当店, 各国, 両県, 現地).
 REFERRING_PREFIXES = frozenset("同当本各両全現旧元前")
+# The 連用形 ending of a godan verb and its dictionary-form ending (押し ← 押す, 寄り切り ← 寄り切る).
+_I_TO_U = dict(zip("いきぎしちにびみり", "うくぐすつぬぶむる", strict=True))
+
+
+def deverbal_verb(text: str) -> str | None:
+    """The verb whose 連用形 the noun `text` is, by the dictionary (投げ ← 投げる, 寄り切り ← 寄り切る, 話し合い ←
+    話し合う), trying the whole noun and then its last kanji with its kana (上手投げ, 手投げ → 投げ ← 投げる): the
+    word has a kanji and ends in hiragana, and Sudachi reads the spelt-out verb as one verb of that dictionary form."""
+    if len(text) < 2 or not any(_is_kanji(c) for c in text) or not "ぁ" <= text[-1] <= "ゖ":
+        return None
+    if text in lexicon_words("not_act_deverbals"):
+        return None
+    tail = len(text)
+    while tail > 0 and not _is_kanji(text[tail - 1]):
+        tail -= 1
+    tail = max(tail - 1, 0)  # the last kanji with its kana: 上手投げ → 投げ
+    for word in dict.fromkeys((text, text[tail:])):
+        if len(word) < 2 or not any(_is_kanji(c) for c in word):
+            continue
+        candidates = [word + "る"]
+        if word[-1] in _I_TO_U:
+            candidates.append(word[:-1] + _I_TO_U[word[-1]])
+        for verb in candidates:
+            words = dictionary_words(verb)
+            if len(words) == 1 and words[0][1].startswith("動詞") and words[0][2] == verb:
+                return verb
+    return None
+
+
 # Demonstrative and question words of place (ここで, そこで, どこで).
 PLACE_WORDS = frozenset({"ここ", "そこ", "あそこ", "どこ", "こちら", "そちら", "あちら", "どちら"})
 # Demonstratives that with で say "with this" or "so" (これで問題が解決した): no named place or instrument.
@@ -291,6 +329,34 @@ def lexicon_words(name: str) -> frozenset[str]:
 # adjunct of the next predicate, not an argument of a clause of their own (compound_postpositions `every_form`).
 POSTPOSITIONAL_VERBS = compound_postpositions().every_form
 
+# Nouns of time (Sudachi 副詞可能) that head a clause of time holding no topic (避難する際に, 帰る時に, 寝ている間に):
+# a では-topic before such a clause frames the whole statement. Not ほか, ため, 一方, 上: they join clauses that hold one.
+_NO_TOPIC_CLAUSE_HEADS = frozenset(
+    {
+        "時",
+        "とき",
+        "際",
+        "間",
+        "あいだ",
+        "前",
+        "後",
+        "あと",
+        "のち",
+        "途中",
+        "最中",
+        "中",
+        "なか",
+        "直後",
+        "直前",
+        "たび",
+        "度",
+        "頃",
+        "ころ",
+        "うち",
+        "内",
+    }
+)
+
 
 @cache
 def predicative_ni_verbs() -> frozenset[str]:
@@ -425,6 +491,9 @@ class AdjunctLexicons:
     instrument_nouns: frozenset[str]
     instrument_suffixes: tuple[str, ...]
     abstract_katakana: frozenset[str]
+    act_nouns: frozenset[str]
+    act_noun_endings: tuple[str, ...]
+    act_suffixes: tuple[str, ...]
     role_nouns: frozenset[str]
     purpose_motion_verbs: frozenset[str]
     change_verbs: frozenset[str]
@@ -447,6 +516,9 @@ def adjunct_lexicons() -> AdjunctLexicons:
         instrument_nouns=words("instrument_nouns"),
         instrument_suffixes=suffixes("instrument_suffixes"),
         abstract_katakana=words("abstract_katakana"),
+        act_nouns=words("act_nouns"),
+        act_noun_endings=suffixes("act_noun_endings"),
+        act_suffixes=suffixes("act_suffixes"),
         role_nouns=words("role_nouns"),
         purpose_motion_verbs=words("purpose_motion_verbs"),
         change_verbs=words("change_verbs"),
@@ -681,6 +753,14 @@ def is_clause_connective(token: Token) -> bool:
 def is_conjunctive_form(token: Token) -> bool:
     """A te-form (て/で, a conjunctive particle) or a 連用形: what chains a clause to a later predicate."""
     return token.tag_ == "助詞-接続助詞" or any("連用形" in value for value in token.morph.get("Inflection"))
+
+
+def counted_reason(phrase: str) -> str:
+    """The skip reason of a counted or dated phrase (_RepairedTree._counted_phrase)."""
+    return (
+        f"{phrase} says when, how long, how often, how much or in what order (a counted or dated phrase), not who "
+        "or what takes part: no case partner"
+    )
 
 
 def clause_view(doc: Doc) -> list[Clause]:
@@ -1174,6 +1254,97 @@ class _RepairedTree:
             return self._time_after_no(child)
         return True
 
+    def _counted_phrase(self, child: int, start: int, first: int, particle: str) -> bool:
+        """The phrase is counted or dated by the parse's morphology, not a participant: with で, a noun compound
+        holding a numeral (Sudachi 名詞-数詞, UD NUM) with the counter or counted noun after it (連続3大会で, 2ゴールで,
+        3連打で, 3分45秒2で, 1万円で), or a noun with an ordinal or a date before it with の (2回目の会合で, 6回の3連打で,
+        後半の2ゴールで, 最初の試合で); with に, は or も, a time noun with such a date or ordinal (11月11日の大安吉日に,
+        5月5日の祝日は, 最初の日に). A counted person, animal or organisation (3人で, 2社が: `participant_counters`,
+        is_animate) and a numbered place (3階で, 2番線で, 第2会場で: `place_counters`, place nouns and names) are
+        not this class, nor, after an ordinal, a listed instrument (次のバスで)."""
+        if particle not in ("で", "に", "は", "も") or first != child + 1:
+            return False
+        compound_start = first
+        while compound_start > start and self.pos[compound_start - 1] in NOMINAL_POS:
+            compound_start -= 1
+        if self.is_animate(start, first) or self._names_numbered_place(compound_start, first):
+            return False
+        if particle == "で" and self._counts_event_or_measure(compound_start, first):
+            return True
+        # an ordinal or a date before the noun with の (2回目の会合, 11月11日の大安吉日, 最初の試合)
+        of = compound_start - 1
+        if of <= start or self.text[of] != "の" or self.pos[of] != "ADP":
+            return False
+        modifier_start = of
+        while modifier_start > start and self.pos[modifier_start - 1] in NOMINAL_POS:
+            modifier_start -= 1
+        modifier = "".join(self.text[modifier_start:of])
+        ordinal = (
+            bool(_TIME_COUNT.match(modifier) or _TIME_POINT.match(modifier) or _ORDINAL.match(modifier))
+            and any(self._is_numeral(k) for k in range(modifier_start, of))
+        ) or modifier in ORDINAL_WORDS
+        if not ordinal:
+            return False
+        if particle != "で":
+            head = "".join(self.text[compound_start:first])
+            return self._says_time(child) or any(char in TIME_KANJI for char in head)
+        words = {self.text[child], self.lemma[child], "".join(self.text[compound_start:first])}
+        return not words & adjunct_lexicons().instrument_nouns
+
+    def _counts_event_or_measure(self, compound_start: int, first: int) -> bool:
+        """The noun compound is a numeral with counters only (40秒間, 3分45秒2, 1万円, 2回戦, 第3戦), or ends in a
+        numeral and a noun of an event or act it counts: a verbal noun (3連打, 2ゴール, 3試合, 2得点) or an event
+        noun (連続3大会: `event_setting_nouns`). A numeral inside a compound (3セットゲーム) or before a thing
+        (15製品, 2台のカメラ) is not this class: the thing may be where or with what."""
+        numerals = [k for k in range(compound_start, first) if self._is_numeral(k)]
+        if not numerals:
+            return False
+        head = first - 1
+        for k in range(numerals[0] + 1, head):
+            if not (self._is_numeral(k) or self._is_counter(k)):
+                return False
+        if head == numerals[0] or self._is_numeral(head) or self._is_counter(head):
+            return True
+        if head != numerals[-1] + 1:
+            return False
+        return self.tag[head].startswith("名詞-普通名詞-サ変") or (
+            self.lemma[head] in clause_lexicons().event_setting_nouns
+        )
+
+    def _is_counter(self, i: int) -> bool:
+        """The token is a counter: Sudachi 接尾辞-名詞的-助数詞, a noun 助数詞可能, or a nominal suffix (戦, 目)."""
+        return "助数詞" in self.tag[i] or self.tag[i].startswith("接尾辞-名詞的")
+
+    def _is_numeral(self, i: int) -> bool:
+        """The token is a numeral: UD NUM or Sudachi 名詞-数詞."""
+        return self.pos[i] == "NUM" or self.tag[i].startswith("名詞-数詞")
+
+    def _names_numbered_place(self, compound_start: int, first: int) -> bool:
+        """The noun compound names a place, though it may hold a number: a place name (Sudachi 地名), a place noun
+        or a noun with a place suffix (駅, 公園, 競技場), or a number with a counter of place or of participants
+        (3階, 2番線, 1号車, 5丁目: `place_counters`; 3人, 2社: `participant_counters`). Event nouns (大会, 会合) are
+        no evidence here: counted or dated, an event says when."""
+        if any("地名" in self.tag[i] for i in range(compound_start, first)):
+            return True
+        compound = "".join(self.text[compound_start:first])
+        numerals = [k for k in range(compound_start, first) if self._is_numeral(k)]
+        if numerals:
+            tail = "".join(self.text[numerals[-1] + 1 : first])
+            counters = lexicon_words("place_counters") | lexicon_words("participant_counters")
+            if any(tail.startswith(word) for word in counters):
+                return True
+            verbal = self.tag[first - 1].startswith("名詞-普通名詞-サ変")
+            if verbal or self.lemma[first - 1] in clause_lexicons().event_setting_nouns:
+                return False  # 2ゴール, 連続3大会: counted acts and events, not places
+        adjuncts, lexicons = adjunct_lexicons(), clause_lexicons()
+        head = self.text[first - 1]
+        places = adjuncts.place_nouns | lexicons.spatial_nouns | lexicons.direction_nouns | PLACE_WORDS
+        if {head, compound, self.lemma[first - 1]} & (places | lexicons.place_organisations):
+            return True
+        return any(
+            compound.endswith(suffix) and len(compound) > len(suffix) for suffix in adjuncts.place_suffixes
+        )
+
     def _is_modified_time_noun(self, noun: int) -> bool:
         """A time noun of data/clause_lexicons.yaml `modified_time_nouns` (時間, 時期) with an adjective or a
         determiner of its own (とんでもない時間, この時期, 同じ時刻): the phrase says when."""
@@ -1391,6 +1562,7 @@ class _RepairedTree:
             or self._small_clause_subject_limit(body, particles, predicate)
             or self._frequency_word_limit(body, particles)
             or self._leading_adverb_limit(body, particles)
+            or self._adnominal_topic_limit(body, particles, predicate)
         )
         limit = self._cut_phrase_limit(body, particles, limit)
         return Argument(span, self.doc[head], particles, limit)
@@ -1819,6 +1991,8 @@ class _RepairedTree:
         if self._is_time_phrase(child, particles[0]) and not self._is_listed_adverbial(lemma, particle):
             if _TIME_COUNT.match(compound) or self._says_time(child):
                 return f"{phrase} says when, how long or how often (a time phrase), not who or what takes part: no case partner"
+            if self._counted_phrase(child, start, particles[0], particle):
+                return counted_reason(phrase)
             if start != child:
                 return None  # 彼らの一人に, 道路上に: a modified noun may be a participant; no reason claimed
             return (
@@ -1826,7 +2000,9 @@ class _RepairedTree:
                 "takes part: no case partner"
             )
         if particle != "で" or particles[0] != child + 1:
-            return None
+            return (
+                counted_reason(phrase) if self._counted_phrase(child, start, particles[0], particle) else None
+            )
         if lemma in lexicons.circumstance_nouns or lemma.endswith(
             tuple(word for word in lexicons.circumstance_nouns if len(word) >= 2)
         ):
@@ -1847,7 +2023,8 @@ class _RepairedTree:
                 f"{phrase} names an action or event (the verbal noun {self.text[child]} with で: an occasion, means "
                 "or manner), not a place or instrument: no case partner"
             )
-        return None
+        # after the reasons above, which say more of a dated cause or event (3月の事故で, 今回の調査で)
+        return counted_reason(phrase) if self._counted_phrase(child, start, particles[0], particle) else None
 
     def _idiom_limit(
         self, head: int, body: Span, particles: tuple[Token, ...], predicate: int
@@ -3608,6 +3785,54 @@ class _RepairedTree:
             f"{clause}: it may frame the main clause rather than be a partner of {self.text[predicate]}",
         )
 
+    def _adnominal_topic_limit(
+        self, body: Span, particles: tuple[Token, ...], predicate: int
+    ) -> Limit | None:
+        """大分市岩田町では|71歳の女性が避難する際に…転倒した; 報道では|男性が死亡したことが分かった: a では-topic
+        that the parse hangs on a predicate in its attributive form whose clause modifies a noun (a relative clause,
+        a こと/の complement, a clause of time on 時, 際, 前, 後, 途中 …). A topic は stands outside such a clause
+        (象は鼻が長い, but 鼻が長い象, not ×象は鼻が長い動物): the phrase frames the statement the clause is part of,
+        and is no place of the clause's predicate; it may move (the frame still holds), not trade roles with the
+        clause's subject. Only when that clause has a が-subject after the phrase (heldout-i class 1). Not before a
+        noun that joins clauses (ほか, ため, 一方, 上), which holds a topic (…では建物が破壊されたほか), nor には (部屋
+        にはテレビがあるため: the place or possessor of ある)."""
+        if [token.text for token in particles] != ["で", "は"] or self.heads[predicate] == predicate:
+            return None
+        chain = predicate_chain(self.doc[predicate])
+        end, last = chain.end, chain[-1]
+        if end >= len(self.doc) or last.tag_.startswith("助詞"):
+            return None
+        form = str(last.morph.get("Inflection"))
+        if "連体形" not in form and "終止形" not in form:
+            return None  # 立てられず|対立候補: a clause chained in its continuative form, no noun modifier
+        noun, tag = self.text[end], self.tag[end]
+        if noun == "の":
+            if not tag.startswith("助詞-準体助詞"):
+                return None
+        elif self.pos[end] not in NOMINAL_POS:
+            return None
+        elif "副詞可能" in tag and noun not in _NO_TOPIC_CLAUSE_HEADS:
+            return None
+        subject = next(
+            (
+                a
+                for a in self.arguments_of(predicate)
+                if self._heads_subject_phrase(a) and self._last_particle(a) == "が" and a > body.start
+            ),
+            None,
+        )
+        if subject is None:
+            return None
+        subject_text = "".join(self.text[self.subtree(subject)[0] : self._bunsetsu_end(subject)])
+        clause = "".join(self.text[k] for k in range(self._bunsetsu_start(predicate), end + 1))
+        phrase = _phrase(body, particles)
+        return Limit(
+            Freedom.MOVE,
+            f"{phrase} is a frame topic before {subject_text}, and the clause of {self.text[predicate]} modifies a "
+            f"noun ({clause}), which holds no topic: {phrase} sets the scene for the whole statement, not a place "
+            f"argument of {self.text[predicate]}; swapping it with the subject makes no reversed roles",
+        )
+
     def _is_person_like(self, start: int, end: int) -> bool:
         """An animate noun (a person, an animal, an organisation) that is no place name: マダガスカルに is where,
         not to whom."""
@@ -4095,8 +4320,18 @@ class _RepairedTree:
         while compound_start > start and self.pos[compound_start - 1] in NOMINAL_POS:
             compound_start -= 1
         compound = "".join(self.text[compound_start:first])
+        if self.text[child] in lexicon_words("source_frame_nouns") or self.lemma[child] in lexicon_words(
+            "source_frame_nouns"
+        ):
+            return False  # 天津条約, 日本国憲法, 同社の発表: a text or a report, named after a place or not
         if any("地名" in self.tag[i] for i in range(compound_start, first)):
             return True
+        numerals = [k for k in range(compound_start, first) if self._is_numeral(k)]
+        if numerals and any(
+            "".join(self.text[numerals[-1] + 1 : first]).startswith(word)
+            for word in lexicon_words("place_counters")
+        ):
+            return True  # 3階, 2番線, 1号車, 5丁目: a number with a counter of place names where
         words = {self.text[child], self.lemma[child], compound}
         if len(self.text[child]) > 1 and self.text[child][0] in REFERRING_PREFIXES:
             words.add(self.text[child][1:])  # 同号, 当店, 各国: the same, this or each place
@@ -4144,6 +4379,43 @@ class _RepairedTree:
             and text not in adjuncts.abstract_katakana
             and not self.is_animate(compound_start, first)
         )
+
+    def _act_noun(self, child: int, start: int, first: int) -> str | None:
+        """The noun compound before `first` when it names an act, a play, a technique or an event that is a
+        means or cause rather than a thing, else None:
+        (a) a katakana act noun (data/clause_lexicons.yaml `act_nouns`: ホームラン, シュート, スピーチ, ストライキ), or a
+            katakana word ending in one (`act_noun_endings`: 2ランホームラン, リーマンショック);
+        (b) a deverbal noun: the 連用形 of a verb by the dictionary (deverbal_verb: 投げ, 押し, 上手投げ, 寄り切り,
+            突き出し, 話し合い), which names the act of the verb; tools of that shape (栓抜き, 缶切り) are listed
+            instrument_nouns and are not acts;
+        (c) a Sino-Japanese noun ending in a kanji of striking or throwing (`act_suffixes`: 安打, 本塁打, 3連打,
+            一撃, 連投)."""
+        adjuncts = adjunct_lexicons()
+        compound_start = first
+        while compound_start > start and (
+            self.pos[compound_start - 1] in NOMINAL_POS or self.tag[compound_start - 1].startswith("名詞")
+        ):
+            compound_start -= 1
+        compound = "".join(self.text[compound_start:first])
+        text, lemma = self.text[child], self.lemma[child]
+        words = {text, lemma, compound}
+        if words & (adjuncts.instrument_nouns | clause_lexicons().event_instrument_nouns):
+            return None
+        if words & adjuncts.act_nouns:
+            return compound
+        if _is_katakana(text) and any(
+            text.endswith(ending) and len(text) > len(ending) for ending in adjuncts.act_noun_endings
+        ):
+            return compound
+        if (
+            self.tag[child].startswith("名詞-普通名詞")
+            and not self.is_animate(compound_start, first)
+            and deverbal_verb(text) is not None
+        ):
+            return compound
+        if len(compound) > 1 and compound.endswith(adjuncts.act_suffixes):
+            return compound
+        return None
 
     def copula_de_reason(self, child: int, predicate: int) -> str | None:
         """A で-phrase in the form of the copula's te-form (N で "being N"), which a reader may take as a
@@ -4233,7 +4505,8 @@ class _RepairedTree:
             self.text[k] in RESTRICTIVE_PARTICLES and self.tag[k].startswith("助詞-副助詞") for k in between
         ):
             return None  # the particle does not follow the head noun: no claim either way
-        if self.pos[child] not in NOMINAL_POS:
+        # 上手投げ, 突き出し: GiNZA may tag a deverbal noun VERB, while Sudachi's tag keeps it a noun
+        if self.pos[child] not in NOMINAL_POS and not self.tag[child].startswith("名詞"):
             return None
         return start, first, phrase
 
@@ -4245,9 +4518,18 @@ class _RepairedTree:
         if found is None:
             return None
         start, first, phrase = found
-        if self._has_place_evidence(child, start, first) or self._has_instrument_evidence(
-            child, start, first
-        ):
+        if self._has_place_evidence(child, start, first):
+            return None
+        act = self._act_noun(child, start, first)
+        topic = first + 1 < len(self.text) and self.text[first + 1] in ("は", "も")
+        if (
+            act is not None and not topic
+        ):  # 調べでは, シュートでは: a source or a frame, said by the general reason
+            return (
+                f"the で-phrase {phrase} names an act, play, technique or event ({act}: a means or cause), not a "
+                "place or instrument: no case partner"
+            )
+        if act is None and self._has_instrument_evidence(child, start, first):
             return None
         return (
             f"the で-phrase {phrase} is not clearly a place or instrument (it may be a cause, means, manner, source "
