@@ -61,6 +61,12 @@ DIGITS = frozenset("0123456789０１２３４５６７８９")
 _LATIN = re.compile(r"[A-Za-zＡ-Ｚａ-ｚ0-9０-９]")
 
 
+def _kanji_word(text: str) -> bool:
+    """Written in kanji alone, counting the iteration mark 々 as the kanji it repeats (国々, 人々, 様々, 佐々木):
+    a word like 国々 glues onto the kanji noun after it as readily as 国 does (国々|独立 → ×国々独立)."""
+    return bool(text) and text[0] != "々" and _is_kanji(text.replace("々", ""))
+
+
 def _is_name(token: Token) -> bool:
     """A proper noun by Sudachi's tag (GiNZA's PROPN also covers common katakana nouns), or a Latin word."""
     return token.tag_.startswith("名詞-固有名詞") or bool(_LATIN.search(token.text))
@@ -554,7 +560,7 @@ class DeleteParticle(Operation):
         if (
             last.tag_.startswith("名詞-固有名詞")
             and following.tag_.startswith("名詞")
-            and _is_kanji(following.text)
+            and _kanji_word(following.text)
         ):
             # ボストン|装備, 千葉|宿泊: a place or person name before a Sino-Japanese noun reads as one compound
             return f"dropping {phrase.particle} would glue the name {last.text} to {following.text}"
@@ -606,8 +612,8 @@ class DeleteParticle(Operation):
         if (
             (following.lemma_ in relational or following.text in relational)
             and not suffixed
-            and _is_kanji(last.text)
-            and _is_kanji(following.text)
+            and _kanji_word(last.text)
+            and _kanji_word(following.text)
             and _is_animate(phrase.body)
         ):
             # 首長が|部下の職員を → ×首長部下の職員: a person before a kanji noun of kin or relation reads as one
@@ -618,9 +624,9 @@ class DeleteParticle(Operation):
                 f"noun of kin or relation, which then reads as {person}の{following.text}"
             )
         if (
-            _is_kanji(last.text)
+            _kanji_word(last.text)
             and last.tag_.startswith("名詞")
-            and _is_kanji(following.text)
+            and _kanji_word(following.text)
             # a noun also サ変形状詞可能 (独立, 安定): 入植者|独立の必要性 → ×入植者独立; not the predicate (結果|心配する)
             and (
                 "サ変可能" in following.tag_
@@ -998,7 +1004,7 @@ def _compound_glue(phrase: Argument, last: Token, following: Token) -> str | Non
             f"dropping {particle} would glue {last.text} to {following.text} into the one word {words[0][0]}"
         )
     # a kanji noun or a noun suffix (警視|庁, 委員|会): the last word of a kanji compound
-    if not (_is_kanji(last.text) and last.tag_.startswith(("名詞", "接尾辞-名詞的"))):
+    if not (_kanji_word(last.text) and last.tag_.startswith(("名詞", "接尾辞-名詞的"))):
         return None
     compound = _kanji_compound_after(following)
     if phrase.particle in _CORE_PARTICLES and len(compound) >= 3:
@@ -1029,7 +1035,7 @@ def _kanji_reread(last: Token, following: Token) -> str | None:
         return None  # a bare object before its verb is read as its object (疑念|持っている, 答申|出していた)
     # a kanji compound (補給|所 as one word 補給所), whose last kanji a reader may take as the start of the next
     # word; not a one-kanji word (男の|子|白い: 子 stands apart)
-    if len(last.text) < 2 or not _is_kanji(last.text) or not _has_kanji(following.text[:1]):
+    if len(last.text) < 2 or not _kanji_word(last.text) or not _has_kanji(following.text[:1]):
         return None
     pair = last.text[-1] + following.text[0]
     words = dictionary_words(pair)
