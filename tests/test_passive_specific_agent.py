@@ -21,6 +21,14 @@ REWRITES = [
     ("クミは箱を作りませんでした。", "passive", "ga-o", "箱はクミによって作られませんでした。"),
     ("彼女は目的を達成した。", "passive", "ga-o", "目的は彼女によって達成された。"),
     ("男性が本を渡している。", "passive", "ga-o", "本が男性によって渡されている。"),
+    # a country or a group of countries is the affected party, as a person is
+    ("彼は日本を非難した。", "passive", "ga-o", "日本は彼に非難された。"),
+    (
+        "チェンバレンはドイツとオーストリアの両国を非難した。",
+        "passive",
+        "ga-o",
+        "ドイツとオーストリアの両国はチェンバレンに非難された。",
+    ),
 ]
 
 # (premise, op, pair, skip reason)
@@ -50,6 +58,13 @@ SKIPS = [
         "passive",
         "ga-o",
         specific_agent("その知らせ", "彼女", "彼女 is a personal pronoun"),
+    ),
+    # a verbal noun of undergoing (体験) with a name
+    (
+        "ボブは戦争中多くの危険を体験した。",
+        "passive",
+        "ga-o",
+        specific_agent("多くの危険", "ボブ", "ボブ is a personal name"),
     ),
     # passive-thing: a verbal noun of feeling (心配) with に
     (
