@@ -21,6 +21,8 @@ REWRITES = [
     ("クミは箱を作りませんでした。", "passive", "ga-o", "箱はクミによって作られませんでした。"),
     ("彼女は目的を達成した。", "passive", "ga-o", "目的は彼女によって達成された。"),
     ("男性が本を渡している。", "passive", "ga-o", "本が男性によって渡されている。"),
+    # a verbal noun of feeling that is a public act of judging: the news' passive
+    ("クリントン氏はその発言を非難した。", "passive", "ga-o", "その発言はクリントン氏に非難された。"),
     # a country or a group of countries is the affected party, as a person is
     ("彼は日本を非難した。", "passive", "ga-o", "日本は彼に非難された。"),
     (
@@ -58,6 +60,13 @@ SKIPS = [
         "passive",
         "ga-o",
         specific_agent("その知らせ", "彼女", "彼女 is a personal pronoun"),
+    ),
+    # an inner feeling (信頼) with a pronoun
+    (
+        "彼女はその計画を信頼している。",
+        "passive",
+        "ga-o",
+        specific_agent("その計画", "彼女", "彼女 is a personal pronoun"),
     ),
     # a verbal noun of undergoing (体験) with a name
     (

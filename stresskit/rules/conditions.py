@@ -1577,6 +1577,10 @@ def _person_possessor(body: Span) -> bool:
 # Verbal nouns of undergoing (経験する, 体験する): what the subject lived through is no thing acted on, and with one
 # particular person as the agent its passive reads as a feeling's does (×多くの危険は戦争中ボブに体験された).
 _UNDERGOING = frozenset("経験 体験 実体験 初体験".split())
+# Verbal nouns of feeling that are also public acts of judging (非難する, 称賛する, 歓迎する): said out loud, their
+# passive with a named person is the news' own (その発言はクリントン氏に非難された; ドイツとオーストリアの両国は…
+# チェンバレンに非難された, judged natural), unlike an inner state (×その結果は彼に心配されている).
+_PUBLIC_JUDGEMENT = frozenset("非難 称賛 賞賛 絶賛 歓迎 批判".split())
 
 
 def specific_agent_thing_passive(clause: Clause) -> tuple[str, str, str] | None:
@@ -1611,7 +1615,7 @@ def specific_agent_thing_passive(clause: Clause) -> tuple[str, str, str] | None:
         clause, _UNDERGOING
     )
     if _sino_japanese_verbal_noun(clause.predicate):
-        if not feeling:
+        if not feeling or _predicate_in(clause, _PUBLIC_JUDGEMENT):
             return None
     elif feeling or _predicate_in(clause, rule_lexicon_words("affecting_verbs")):
         return None
