@@ -7,7 +7,7 @@ Every case runs the real parser through `perturb`; all sentences are rewritten i
 """
 
 import pytest
-from voice_reasons import flip_by_thing, thing_passive
+from voice_reasons import flip_by_thing, specific_agent, thing_passive
 
 from stresskit.evaluation.api import perturb
 
@@ -69,13 +69,6 @@ REWRITES = [
         "ga-o",
         "passive-by-default",
         "計画はすぐに彼女によって実行された。",
-    ),
-    (
-        "兄が多くの困難を経験した。",
-        "passive",
-        "ga-o",
-        "passive-by-default",
-        "多くの困難が兄によって経験された。",
     ),
     # watching a thing keeps に, as JSICK's translators write it (タワーがブロンドの婦人に見られている)
     ("男の子がテレビを見ている", "passive", "ga-o", "passive-thing", "テレビが男の子に見られている"),
@@ -158,6 +151,14 @@ OWN_STATE = (
 
 # (premise, op, pair, skip reason)
 SKIPS = [
+    # a verbal noun of undergoing with a relative as the agent (specific_agent_thing_passive): what he lived through
+    # is no thing acted on (×多くの危険は戦争中ボブに体験された, heldout-b, class 4)
+    (
+        "兄が多くの困難を経験した。",
+        "passive",
+        "ga-o",
+        specific_agent("多くの困難", "兄", "兄 names a relative"),
+    ),
     # native verbs of telling and showing off (passive-by-telling): a thing's passive with a specific agent reads as
     # translationese (heldout-i, class 4)
     ("社長は理解を求めた。", "passive", "ga-o", thing_passive("理解", "求める", "社長")),

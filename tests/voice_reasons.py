@@ -31,3 +31,13 @@ def flip_thing(theme: str) -> str:
         " feeling or knowing: as the agent, with に it would read as a place, a state or a cause, and with によって as"
         " a cause or a means"
     )
+
+
+def specific_agent(theme: str, agent: str, evidence: str) -> str:
+    """Every passive rule's `specific_agent_thing_passive: false`: a thing's passive with one particular person
+    (a pronoun, a name or a relative) as its agent."""
+    return (
+        f"nothing shows that {theme} names a person or an animal, and its agent {agent} names someone in particular"
+        f" ({evidence}): a thing's passive with a specific person (a pronoun, a name or a relative) as its agent"
+        " reads as translated Japanese (×新しい車は彼に買われた)"
+    )
