@@ -36,6 +36,8 @@ NOT_AGENT = (
 REWRITES = [
     # つい before a time says how recent, not inadvertence
     ("彼はつい最近結婚した。", "causative", "ga", "ある人が彼をつい最近結婚させた。"),
+    # the verb つい of について is no adverb
+    ("男性がボールについて話している。", "causative", "ga", "ある人が男性にボールについて話させている。"),
     # a seat, a post or sleep taken with 着く/つく is an act; 到着 keeps its causative (judged right twice)
     ("父はテーブルの自分の席に着いた。", "causative", "ga", "ある人が父をテーブルの自分の席に着かせた。"),
     ("少女は眠りについた。", "causative", "ga", "ある人が少女を眠りにつかせた。"),

@@ -24,6 +24,9 @@ if TYPE_CHECKING:
 # belongs to that clause, not to the clause's predicate. An adjective is not one: an adverb of chance cannot modify
 # it, so the parse that hangs one there (つい/甘い|ものを食べてしまう) has misplaced the verb's adverb.
 PREDICATE_POS = frozenset({"VERB", "AUX"})
+# A one-word match of these parts of speech is a verb's or a particle's form spelt like the adverb (つい of 付く in
+# ついている, について), not the adverb.
+NOT_ADVERB_POS = frozenset({"VERB", "AUX", "ADP", "SCONJ", "PART"})
 # つい 'just' before a time (つい最近, つい先日) says how recent, not inadvertence (つい食べてしまう).
 RECENT = frozenset(
     {"最近", "先日", "先ほど", "先程", "さっき", "今しがた", "この間", "こないだ", "今", "昨日", "今朝"}
@@ -65,6 +68,8 @@ def chance_adverb(clause: Clause, adverbs: frozenset[str]) -> str | None:
             span = _adverb_at(doc, token, word)
             if span is None or span.end > predicate.i:
                 continue
+            if len(span) == 1 and span[0].pos_ in NOT_ADVERB_POS:
+                continue  # the verb つい of ついている/について, not the adverb
             following = doc[span.end] if span.end < len(doc) else None
             if word in ("つい", "ついつい") and following is not None:
                 if following.lemma_ in RECENT or "副詞可能" in following.tag_ or following.pos_ == "NUM":
