@@ -36,6 +36,9 @@ NOT_AGENT = (
 REWRITES = [
     # つい before a time says how recent, not inadvertence
     ("彼はつい最近結婚した。", "causative", "ga", "ある人が彼をつい最近結婚させた。"),
+    # 偶然 as a noun (偶然の一致, 偶然性) names a thing, not how the act happened
+    ("彼女は偶然の一致を指摘した。", "causative", "ga-o", "ある人が彼女に偶然の一致を指摘させた。"),
+    ("彼は偶然性を研究した。", "causative", "ga-o", "ある人が彼に偶然性を研究させた。"),
     # the verb つい of について is no adverb
     ("男性がボールについて話している。", "causative", "ga", "ある人が男性にボールについて話させている。"),
     # a seat, a post or sleep taken with 着く/つく is an act; 到着 keeps its causative (judged right twice)

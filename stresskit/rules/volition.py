@@ -57,6 +57,17 @@ def _adverb_at(doc: Doc, token: Token, word: str) -> Span | None:
     return None
 
 
+def _noun_use(doc: Doc, following: Token) -> bool:
+    """The word before `following` is used as a noun: a suffix follows it (偶然性), or の that does not open
+    のうちに/の間に (偶然の一致, but 知らず知らずのうちに)."""
+    if following.tag_.startswith("接尾辞"):
+        return True
+    if following.text != "の":
+        return False
+    after = doc[following.i + 1] if following.i + 1 < len(doc) else None
+    return after is None or after.text not in ("うち", "内", "間")
+
+
 def chance_adverb(clause: Clause, adverbs: frozenset[str]) -> str | None:
     """The adverb of chance or inadvertence the list names that governs the clause's predicate (`_governs`), as
     written, or None. つい before a time (つい最近) is not one."""
@@ -68,9 +79,11 @@ def chance_adverb(clause: Clause, adverbs: frozenset[str]) -> str | None:
             span = _adverb_at(doc, token, word)
             if span is None or span.end > predicate.i:
                 continue
+            following = doc[span.end] if span.end < len(doc) else None
             if len(span) == 1 and span[0].pos_ in NOT_ADVERB_POS:
                 continue  # the verb つい of ついている/について, not the adverb
-            following = doc[span.end] if span.end < len(doc) else None
+            if following is not None and _noun_use(doc, following):
+                continue  # 偶然の一致, 偶然性: a noun of chance, not an adverb of the act
             if word in ("つい", "ついつい") and following is not None:
                 if following.lemma_ in RECENT or "副詞可能" in following.tag_ or following.pos_ == "NUM":
                     continue
