@@ -204,7 +204,10 @@ class PredicateTest(Condition):
 
 
 CONDITIONS: Registry[type[NamedCondition]] = Registry(
-    "condition", NamedCondition, group="stresskit.conditions", builtins=("stresskit.rules.conditions",)
+    "condition",
+    NamedCondition,
+    group="stresskit.conditions",
+    builtins=("stresskit.rules.conditions", "stresskit.rules.volition"),
 )
 
 BOOLEAN = (True, False)

@@ -1,0 +1,147 @@
+"""Conditions of the causative on volition (session 12, error class 6 "causer"): a make-causative says someone makes
+the subject do something, so an event the clause itself says happened by chance, without intent or as the outcome
+of a journey has no causer, and the op skips it with the reason (rules/causative.yaml).
+
+- `chance_adverb`: an adverb of chance or inadvertence governs the predicate (偶然, たまたま, 思わず, うっかり, ふと):
+  ×ある人が彼に偶然その光景を見させた.
+- `arrival`: a verb of arriving (着く, たどり着く) without a seat or a post as its goal (席に着く, 眠りにつく, which
+  are acts): ×ある人が彼を明日パリにつかせる.
+
+Registered with the other conditions (stresskit/rules/conditions.py names this module among its builtins)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from stresskit.parsing.clauses import Clause, rule_lexicon_words
+from stresskit.rules.conditions import CONDITIONS, VerbListCondition, _predicate_in
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Span, Token
+
+# Parts of speech of a word that heads a predicate of its own: an adverb hung on one of them (偶然見つけた本を)
+# belongs to that clause, not to the clause's predicate. An adjective is not one: an adverb of chance cannot modify
+# it, so the parse that hangs one there (つい/甘い|ものを食べてしまう) has misplaced the verb's adverb.
+PREDICATE_POS = frozenset({"VERB", "AUX"})
+# A one-word match of these parts of speech is a verb's or a particle's form spelt like the adverb (つい of 付く in
+# ついている, について), not the adverb.
+NOT_ADVERB_POS = frozenset({"VERB", "AUX", "ADP", "SCONJ", "PART"})
+# つい 'just' before a time (つい最近, つい先日) says how recent, not inadvertence (つい食べてしまう).
+RECENT = frozenset(
+    {"最近", "先日", "先ほど", "先程", "さっき", "今しがた", "この間", "こないだ", "今", "昨日", "今朝"}
+)
+
+
+def _governs(span: Span, predicate: Token) -> bool:
+    """The words hang on the predicate with no other predicate between: the phrase's root, or the nouns it hangs on
+    (知らず知らずのうちに: うち), reach the predicate before any verb or auxiliary of another clause."""
+    token = span.root.head
+    while token.i != predicate.i:
+        if token.pos_ in PREDICATE_POS or token.head.i == token.i:
+            return False
+        token = token.head
+    return True
+
+
+def _adverb_at(doc: Doc, token: Token, word: str) -> Span | None:
+    """The words from `token` spelling `word`, ending at a word boundary, or None."""
+    if doc.text[token.idx : token.idx + len(word)] != word:
+        return None
+    end = token.idx + len(word)
+    for last in doc[token.i :]:
+        if last.idx + len(last.text) == end:
+            return doc[token.i : last.i + 1]
+        if last.idx + len(last.text) > end:
+            return None
+    return None
+
+
+def _noun_use(doc: Doc, following: Token) -> bool:
+    """The word before `following` is used as a noun: a suffix follows it (偶然性), or の that does not open
+    のうちに/の間に (偶然の一致, but 知らず知らずのうちに)."""
+    if following.tag_.startswith("接尾辞"):
+        return True
+    if following.text != "の":
+        return False
+    after = doc[following.i + 1] if following.i + 1 < len(doc) else None
+    return after is None or after.text not in ("うち", "内", "間")
+
+
+def chance_adverb(clause: Clause, adverbs: frozenset[str]) -> str | None:
+    """The adverb of chance or inadvertence the list names that governs the clause's predicate (`_governs`), as
+    written, or None. つい before a time (つい最近) is not one."""
+    predicate = clause.predicate
+    doc = predicate.doc
+    words = sorted(adverbs, key=len, reverse=True)
+    for token in doc[: predicate.i]:
+        for word in words:
+            span = _adverb_at(doc, token, word)
+            if span is None or span.end > predicate.i:
+                continue
+            following = doc[span.end] if span.end < len(doc) else None
+            if len(span) == 1 and span[0].pos_ in NOT_ADVERB_POS:
+                continue  # the verb つい of ついている/について, not the adverb
+            if following is not None and _noun_use(doc, following):
+                continue  # 偶然の一致, 偶然性: a noun of chance, not an adverb of the act
+            if word in ("つい", "ついつい") and following is not None:
+                if following.lemma_ in RECENT or "副詞可能" in following.tag_ or following.pos_ == "NUM":
+                    continue
+            if _governs(span, predicate):
+                return span.text
+            break
+    return None
+
+
+@CONDITIONS.register
+class ChanceAdverb(VerbListCondition):
+    """`chance_adverb: [$chance_adverbs]`: skip a clause whose predicate an adverb of chance or inadvertence the list
+    names governs (`chance_adverb`: 偶然, たまたま, 思わず, うっかり, ふと). The adverb says the event happened by
+    chance or without the subject meaning it, so no one made them do it: a causer contradicts it
+    (×ある人が彼に偶然その光景を見させた, ×ある人が私たちをたまたま同じ電車に乗らせていた). An adverb inside a phrase
+    of another clause (偶然見つけた本を) does not count."""
+
+    name = "chance_adverb"
+    example = ["偶然"]
+
+    def reason(self, clause: Clause, clauses: Sequence[Clause]) -> str | None:
+        adverb = chance_adverb(clause, self.value)
+        if adverb is None:
+            return None
+        return (
+            f"the adverb {adverb} says the event happened by chance or without the subject meaning it, so no one"
+            " made them do it: a causer contradicts it (×ある人が彼に偶然その光景を見させた)"
+        )
+
+
+def seat_or_post(clause: Clause) -> str | None:
+    """The に-phrase before the predicate whose head is a seat, a post or sleep (rules/lexicons/posts.yaml: 席に,
+    眠りに, 職に), as written, or None."""
+    posts = rule_lexicon_words("posts")
+    for argument in clause.arguments:
+        if argument.particle != "に" or argument.start > clause.predicate.i:
+            continue
+        head = argument.head
+        if {head.lemma_, head.norm_, head.text} & posts:
+            return argument.span.text
+    return None
+
+
+@CONDITIONS.register
+class Arrival(VerbListCondition):
+    """`arrival: [$arrival_verbs]`: skip a verb of arriving the list names (着く, たどり着く) unless its に-goal is a
+    seat, a post or sleep (`seat_or_post`: 席に着く, 眠りにつく, which are acts one is made to do). Arriving is the
+    outcome of a journey, not an act done on command: no one makes a person arrive, one takes them there
+    (×ある人が彼を明日パリにつかせる, ×１０分歩くと、ある人が私を駅に着かせた)."""
+
+    name = "arrival"
+    example = ["着く"]
+
+    def reason(self, clause: Clause, clauses: Sequence[Clause]) -> str | None:
+        if not _predicate_in(clause, self.value) or seat_or_post(clause) is not None:
+            return None
+        return (
+            f"the predicate {clause.predicate.lemma_} says arriving, the outcome of a journey, not an act one is"
+            " made to do: no one makes a person arrive (×ある人が彼を明日パリにつかせる); taking a seat or a post"
+            " (席に着く, 眠りにつく) would keep its causative"
+        )
