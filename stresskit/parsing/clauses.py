@@ -356,6 +356,28 @@ def clause_lexicons() -> ClauseLexicons:
     )
 
 
+def time_word_evidence(
+    text: str, lemma: str, tag: str, also: frozenset[str] = frozenset(), times: frozenset[str] = frozenset()
+) -> str | None:
+    """How a noun names a time by the word itself, or None: the one time test of the clause layer
+    (`_RepairedTree._says_time`) and the rule conditions (`setting_evidence`).
+
+    "listed": its lemma is a period noun of data/clause_lexicons.yaml (晩年, 時代, 休暇) or its text a time word
+    (TIME_WORDS: 現在, 将来, 最近), or one of `also` (other forms the caller has: the lemma, the whole compound) is
+    either or is one of `times` (the caller's own time lexicons, rules/lexicons/times.yaml: 老後, 頃);
+    "adverbial": Sudachi marks it 副詞可能 (`tag`) and it is written with a kanji of time (翌年, 先月, 今朝, 週末);
+    "kanji": written with a kanji of time but not marked 副詞可能 — weaker evidence (日本 and 少年 have one too), which
+    `setting_evidence` does not take and `_says_time` does."""
+    lexicons = clause_lexicons()
+    if lemma in lexicons.period_nouns or text in TIME_WORDS:
+        return "listed"
+    if also and not also.isdisjoint(lexicons.period_nouns | TIME_WORDS | times):
+        return "listed"
+    if any(char in TIME_KANJI for char in text):
+        return "adverbial" if tag.startswith("名詞-普通名詞-副詞可能") else "kanji"
+    return None
+
+
 @dataclass(frozen=True)
 class TopicLexicons:
     """The lexicons of the person evidence for topics and of the adverbs that stay before the predicate (the
@@ -1727,12 +1749,13 @@ class _RepairedTree:
     def _says_time(self, i: int) -> bool:
         """The noun names a time: a period noun, a time noun of rules/lexicons/times.yaml's kind, a 副詞可能 noun
         written with a kanji of time (翌年, 先月, 今朝, 夕方, 週末), or 間/前/後/中 after a verb (寝ている間)."""
-        lexicons = clause_lexicons()
-        text, lemma = self.text[i], self.lemma[i]
-        if lemma in lexicons.period_nouns or text in TIME_WORDS or any(char in TIME_KANJI for char in text):
+        text = self.text[i]
+        if time_word_evidence(text, self.lemma[i], self.tag[i]) is not None:
             return True
         before = i - 1
-        return text in lexicons.time_after_verb and before >= 0 and self.pos[before] in ("VERB", "AUX")
+        return (
+            text in clause_lexicons().time_after_verb and before >= 0 and self.pos[before] in ("VERB", "AUX")
+        )
 
     def _is_listed_adverbial(self, lemma: str, particle: str) -> bool:
         """A formal noun (ために, ように) or a listed adverbial noun of manner (一緒に, 一気に): no time."""
