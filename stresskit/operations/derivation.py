@@ -44,6 +44,7 @@ from stresskit.parsing.conjugation import (
     current_voice,
     finite_form,
     finite_shape,
+    is_humble_form,
     plain_form,
     predicate_chain,
 )
@@ -1999,8 +2000,6 @@ def conditional_form(plain: str, form: str, chain: Span) -> str:
 
 # Formulas of thanks, apology, greeting and request (data/derive_lexicons.yaml `performative_formulas`).
 PERFORMATIVE_FORMULAS = derive_lexicon("performative_formulas")
-# Verbs that make an お/ご-prefixed 連用形 or サ変 noun a humble act of the speaker's (お待ちする, ご連絡いたします).
-HUMBLE_SUPPORT_VERBS = frozenset({"する", "致す", "いたす", "申し上げる", "申しあげる"})
 
 
 def _performative(doc: Doc, root: Clause | None) -> str | None:
@@ -2020,18 +2019,10 @@ def _performative(doc: Doc, root: Clause | None) -> str | None:
     if root is None:
         return None
     head = root.predicate
-    before = doc[head.i - 1] if head.i > 0 else None
-    after = doc[head.i + 1] if head.i + 1 < len(doc) else None
-    if (
-        before is not None
-        and before.text in ("お", "ご", "御")
-        and before.tag_.startswith("接頭辞")
-        and after is not None
-        and after.lemma_ in HUMBLE_SUPPORT_VERBS
-    ):
+    if is_humble_form(doc, head.i, prefix_tagged=True):
         return (
-            f"the main predicate {before.text}{head.text}{after.text}… is a humble form, the speaker's own act "
-            "offered to the hearer: a frame cannot embed it"
+            f"the main predicate {doc[head.i - 1].text}{head.text}{doc[head.i + 1].text}… is a humble form, the"
+            " speaker's own act offered to the hearer: a frame cannot embed it"
         )
     return None
 
