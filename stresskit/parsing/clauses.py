@@ -4053,13 +4053,8 @@ class _RepairedTree:
         """A verb of going or coming out for something (行く, 来る, 出かける, 飛び立つ), or a compound that ends in 行く or
         来る: with a deverbal noun's に it says what for (釣りに出かけた, 買い物に行った). Not 戻る, 帰る, 出る, 寄る,
         向かう, 訪れる: those take a goal."""
-        lemma = self.lemma[predicate]
-        if (
-            lemma in ("行く", "来る", "出かける", "出掛ける")
-            or lemma in adjunct_lexicons().purpose_motion_verbs
-        ):
-            return True
-        return len(lemma) > 2 and lemma.endswith(("行く", "来る"))
+        verbs = _GOING_VERBS | adjunct_lexicons().purpose_motion_verbs
+        return _is_verb_or_compound_of(self.lemma[predicate], verbs, _GOING_VERBS_LAST)
 
     def _occasion_noun(self, child: int, start: int, first: int) -> str | None:
         """The noun compound before `first` when it names an event held at a time (data/clause_lexicons.yaml
@@ -4099,11 +4094,8 @@ class _RepairedTree:
     def _is_motion_verb(self, predicate: int) -> bool:
         """A verb of going, coming, setting off or being sent (行く, 飛び立つ, 出発する), or a compound verb that ends
         in one (出て行く is 出る; 旅立つ ends in 立つ)."""
-        lemma = self.lemma[predicate]
         verbs = clause_lexicons().motion_verbs | adjunct_lexicons().purpose_motion_verbs
-        if lemma in verbs:
-            return True
-        return len(lemma) > 2 and lemma.endswith(("行く", "来る", "出る", "立つ"))
+        return _is_verb_or_compound_of(self.lemma[predicate], verbs, _MOTION_VERBS_LAST)
 
     def _has_place_evidence(self, child: int, start: int, first: int) -> bool:
         """The phrase's noun names a place: a place name (Sudachi 地名; the parses carry no named entities), a
@@ -4499,6 +4491,20 @@ class _RepairedTree:
             "as a quantity (1人で 'alone', 3人に 'per three'), not a participant",
             deletable=True,
         )
+
+
+# The verbs of going out for something (`_is_going_verb`: 釣りに出かけた, 買い物に行った), and the last verbs of a
+# compound that make it one (出て行く, 持って来る); a verb of motion (`_is_motion_verb`) may also end in 出る or 立つ
+# (旅立つ, 飛び出る).
+_GOING_VERBS = frozenset({"行く", "来る", "出かける", "出掛ける"})
+_GOING_VERBS_LAST = ("行く", "来る")
+_MOTION_VERBS_LAST = ("行く", "来る", "出る", "立つ")
+
+
+def _is_verb_or_compound_of(lemma: str, verbs: frozenset[str], last: tuple[str, ...]) -> bool:
+    """The verb is one of `verbs`, or a compound verb (longer than two characters) whose last verb is one of `last`:
+    出て行く is 行く's, 旅立つ 立つ's."""
+    return lemma in verbs or (len(lemma) > 2 and lemma.endswith(last))
 
 
 def floated_quantifier(doc: Doc, i: int) -> str:
