@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -44,6 +44,7 @@ from stresskit.parsing.conjugation import (
     current_voice,
     finite_form,
     finite_shape,
+    is_humble_form,
     plain_form,
     predicate_chain,
 )
@@ -1121,16 +1122,43 @@ _BACK_POINTERS = frozenset(
 )
 
 
-# 同 + a place, institution or person noun (同社 the same company, 同村, 同署, 同氏): the one an earlier phrase named.
-_SAME_ANAPHOR = re.compile(
-    r"^同(?:社|村|市|町|区|県|府|州|国|党|校|署|局|省|庁|大|大学|氏|容疑者|選手|チーム|病院|空港|駅|館|団|会|協会|委員会|グループ)$"
+# 同 + a place, institution or person noun, as Sudachi keeps some in one word (同社 the same company, 同村, 同署,
+# 同氏): the one an earlier phrase named.
+SAME_REFERENT_ANAPHORS = frozenset(
+    "同" + noun
+    for noun in (
+        "社 村 市 町 区 県 府 州 国 党 校 署 局 省 庁 大 大学 氏 容疑者 選手 チーム 病院 空港 駅 館 団 会 協会 委員会"
+        " グループ"
+    ).split()
 )
 
 
+def same_anaphor(doc: Doc, indices: Iterable[int], one_word: frozenset[str]) -> str | None:
+    """The first 同-anaphor among the tokens at `indices` (同社, 同日, 同|大学: 同 prefixed to a noun, the one or the
+    time an earlier phrase or sentence named), else None: a token of `one_word` (the 同+noun words Sudachi keeps
+    whole), or 同 as a word of its own before a noun (同|署, 同|大学), given with that noun.
+
+    The callers look for different anaphors, so each passes its own `one_word`: a conjunct pointing back to the
+    first conjunct (`_points_back`) names a thing or a person (`SAME_REFERENT_ANAPHORS`: 同社, 同氏), a sentence
+    whose built time context would change what it names (temporal's `_same_anaphor`) a time (`SAME_TIME_ANAPHORS`:
+    同日, 同年)."""
+    for i in indices:
+        text = doc[i].text
+        if text in one_word:
+            return text
+        following = doc[i + 1] if i + 1 < len(doc) else None
+        if text == "同" and following is not None and following.pos_ in ("NOUN", "PROPN"):
+            return text + following.text
+    return None
+
+
 def _points_back(doc: Doc, second: range) -> bool:
-    """Whether the second conjunct holds a demonstrative or pronoun (その一掃, 彼の妻, 同|社) that may point at the
-    first conjunct: standing alone it would lose what it points at."""
-    return any(doc[i].text in _BACK_POINTERS or _SAME_ANAPHOR.match(doc[i].text) for i in second)
+    """Whether the second conjunct holds a demonstrative or pronoun (その一掃, 彼の妻; 同 alone, before anything)
+    or a 同-anaphor of a thing or a person (同社, 同|社) that may point at the first conjunct: standing alone it
+    would lose what it points at."""
+    return any(doc[i].text in _BACK_POINTERS for i in second) or (
+        same_anaphor(doc, second, SAME_REFERENT_ANAPHORS) is not None
+    )
 
 
 def _clause_before_conjuncts(doc: Doc, start: int, mark: int) -> bool:
@@ -1982,8 +2010,6 @@ def conditional_form(plain: str, form: str, chain: Span) -> str:
 
 # Formulas of thanks, apology, greeting and request (data/derive_lexicons.yaml `performative_formulas`).
 PERFORMATIVE_FORMULAS = derive_lexicon("performative_formulas")
-# Verbs that make an お/ご-prefixed 連用形 or サ変 noun a humble act of the speaker's (お待ちする, ご連絡いたします).
-HUMBLE_SUPPORT_VERBS = frozenset({"する", "致す", "いたす", "申し上げる", "申しあげる"})
 
 
 def _performative(doc: Doc, root: Clause | None) -> str | None:
@@ -2003,18 +2029,10 @@ def _performative(doc: Doc, root: Clause | None) -> str | None:
     if root is None:
         return None
     head = root.predicate
-    before = doc[head.i - 1] if head.i > 0 else None
-    after = doc[head.i + 1] if head.i + 1 < len(doc) else None
-    if (
-        before is not None
-        and before.text in ("お", "ご", "御")
-        and before.tag_.startswith("接頭辞")
-        and after is not None
-        and after.lemma_ in HUMBLE_SUPPORT_VERBS
-    ):
+    if is_humble_form(doc, head.i, prefix_tagged=True):
         return (
-            f"the main predicate {before.text}{head.text}{after.text}… is a humble form, the speaker's own act "
-            "offered to the hearer: a frame cannot embed it"
+            f"the main predicate {doc[head.i - 1].text}{head.text}{doc[head.i + 1].text}… is a humble form, the"
+            " speaker's own act offered to the hearer: a frame cannot embed it"
         )
     return None
 
@@ -2435,6 +2453,8 @@ def _modal_ending(doc: Doc, content: range) -> str | None:
 
 
 EVIDENTIAL_MODAL_NOUNS = derive_lexicon("modal_nouns")
+# Time anaphors of the written language (同日 the same day, 同年, 同月, 同夜): each names the time an earlier
+# sentence gave (data/derive_lexicons.yaml).
 SAME_TIME_ANAPHORS = derive_lexicon("same_time_anaphors")
 # Adnominal demonstratives (この, その, あの): with a 副詞可能 noun and no case particle they make an anaphoric
 # connective (このため, その後, そのうえ) that points back to an earlier sentence.

@@ -33,6 +33,7 @@ from spacy.tokens import Doc, Span, Token
 from stresskit.operations.derivation import (
     DERIVATIONS,
     POLITE,
+    SAME_TIME_ANAPHORS,
     Derivation,
     Derived,
     Outcome,
@@ -40,6 +41,7 @@ from stresskit.operations.derivation import (
     discourse_opening,
     event_lemma,
     kept,
+    same_anaphor,
     without_trailing_punctuation,
 )
 from stresskit.operations.derive_lexicons import derive_lexicon
@@ -679,20 +681,10 @@ def _other_day_label(clause: Clause) -> str | None:
     return CONTRADICTION if lemma in ONCE_ONLY_EVENTS else NEUTRAL
 
 
-# Time anaphors of the written language (同日 the same day, 同年, 同月, 同夜): each names the time an earlier
-# sentence gave.
-SAME_TIME_ANAPHORS = derive_lexicon("same_time_anaphors")  # data/derive_lexicons.yaml
-
-
 def _same_anaphor(doc: Doc) -> str | None:
-    """A 同-anaphor (同日, 同大学: 同 prefixed to a noun) in the sentence, else None."""
-    for token in doc:
-        if token.text in SAME_TIME_ANAPHORS:
-            return token.text
-        following = doc[token.i + 1] if token.i + 1 < len(doc) else None
-        if token.text == "同" and following is not None and following.pos_ in ("NOUN", "PROPN"):
-            return token.text + following.text
-    return None
+    """A 同-anaphor of the sentence (a time one Sudachi keeps whole, `SAME_TIME_ANAPHORS`: 同日 the same day, 同年,
+    同月, 同夜; or 同 before a noun: 同|大学), else None."""
+    return same_anaphor(doc, range(len(doc)), SAME_TIME_ANAPHORS)
 
 
 # Words that place an event in a narrative sequence (後に, 次に), a gradual change (次第に, …に連れて) or a stretch of a

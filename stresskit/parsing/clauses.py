@@ -426,6 +426,28 @@ def clause_lexicons() -> ClauseLexicons:
     )
 
 
+def time_word_evidence(
+    text: str, lemma: str, tag: str, also: frozenset[str] = frozenset(), times: frozenset[str] = frozenset()
+) -> str | None:
+    """How a noun names a time by the word itself, or None: the one time test of the clause layer
+    (`_RepairedTree._says_time`) and the rule conditions (`setting_evidence`).
+
+    "listed": its lemma is a period noun of data/clause_lexicons.yaml (晩年, 時代, 休暇) or its text a time word
+    (TIME_WORDS: 現在, 将来, 最近), or one of `also` (other forms the caller has: the lemma, the whole compound) is
+    either or is one of `times` (the caller's own time lexicons, rules/lexicons/times.yaml: 老後, 頃);
+    "adverbial": Sudachi marks it 副詞可能 (`tag`) and it is written with a kanji of time (翌年, 先月, 今朝, 週末);
+    "kanji": written with a kanji of time but not marked 副詞可能 — weaker evidence (日本 and 少年 have one too), which
+    `setting_evidence` does not take and `_says_time` does."""
+    lexicons = clause_lexicons()
+    if lemma in lexicons.period_nouns or text in TIME_WORDS:
+        return "listed"
+    if also and not also.isdisjoint(lexicons.period_nouns | TIME_WORDS | times):
+        return "listed"
+    if any(char in TIME_KANJI for char in text):
+        return "adverbial" if tag.startswith("名詞-普通名詞-副詞可能") else "kanji"
+    return None
+
+
 @dataclass(frozen=True)
 class TopicLexicons:
     """The lexicons of the person evidence for topics and of the adverbs that stay before the predicate (the
@@ -1903,12 +1925,13 @@ class _RepairedTree:
     def _says_time(self, i: int) -> bool:
         """The noun names a time: a period noun, a time noun of rules/lexicons/times.yaml's kind, a 副詞可能 noun
         written with a kanji of time (翌年, 先月, 今朝, 夕方, 週末), or 間/前/後/中 after a verb (寝ている間)."""
-        lexicons = clause_lexicons()
-        text, lemma = self.text[i], self.lemma[i]
-        if lemma in lexicons.period_nouns or text in TIME_WORDS or any(char in TIME_KANJI for char in text):
+        text = self.text[i]
+        if time_word_evidence(text, self.lemma[i], self.tag[i]) is not None:
             return True
         before = i - 1
-        return text in lexicons.time_after_verb and before >= 0 and self.pos[before] in ("VERB", "AUX")
+        return (
+            text in clause_lexicons().time_after_verb and before >= 0 and self.pos[before] in ("VERB", "AUX")
+        )
 
     def _is_listed_adverbial(self, lemma: str, particle: str) -> bool:
         """A formal noun (ために, ように) or a listed adverbial noun of manner (一緒に, 一気に): no time."""
@@ -4259,13 +4282,8 @@ class _RepairedTree:
         """A verb of going or coming out for something (行く, 来る, 出かける, 飛び立つ), or a compound that ends in 行く or
         来る: with a deverbal noun's に it says what for (釣りに出かけた, 買い物に行った). Not 戻る, 帰る, 出る, 寄る,
         向かう, 訪れる: those take a goal."""
-        lemma = self.lemma[predicate]
-        if (
-            lemma in ("行く", "来る", "出かける", "出掛ける")
-            or lemma in adjunct_lexicons().purpose_motion_verbs
-        ):
-            return True
-        return len(lemma) > 2 and lemma.endswith(("行く", "来る"))
+        verbs = _GOING_VERBS | adjunct_lexicons().purpose_motion_verbs
+        return _is_verb_or_compound_of(self.lemma[predicate], verbs, _GOING_VERBS_LAST)
 
     def _occasion_noun(self, child: int, start: int, first: int) -> str | None:
         """The noun compound before `first` when it names an event held at a time (data/clause_lexicons.yaml
@@ -4305,11 +4323,8 @@ class _RepairedTree:
     def _is_motion_verb(self, predicate: int) -> bool:
         """A verb of going, coming, setting off or being sent (行く, 飛び立つ, 出発する), or a compound verb that ends
         in one (出て行く is 出る; 旅立つ ends in 立つ)."""
-        lemma = self.lemma[predicate]
         verbs = clause_lexicons().motion_verbs | adjunct_lexicons().purpose_motion_verbs
-        if lemma in verbs:
-            return True
-        return len(lemma) > 2 and lemma.endswith(("行く", "来る", "出る", "立つ"))
+        return _is_verb_or_compound_of(self.lemma[predicate], verbs, _MOTION_VERBS_LAST)
 
     def _has_place_evidence(self, child: int, start: int, first: int) -> bool:
         """The phrase's noun names a place: a place name (Sudachi 地名; the parses carry no named entities), a
@@ -4762,6 +4777,20 @@ class _RepairedTree:
             "as a quantity (1人で 'alone', 3人に 'per three'), not a participant",
             deletable=True,
         )
+
+
+# The verbs of going out for something (`_is_going_verb`: 釣りに出かけた, 買い物に行った), and the last verbs of a
+# compound that make it one (出て行く, 持って来る); a verb of motion (`_is_motion_verb`) may also end in 出る or 立つ
+# (旅立つ, 飛び出る).
+_GOING_VERBS = frozenset({"行く", "来る", "出かける", "出掛ける"})
+_GOING_VERBS_LAST = ("行く", "来る")
+_MOTION_VERBS_LAST = ("行く", "来る", "出る", "立つ")
+
+
+def _is_verb_or_compound_of(lemma: str, verbs: frozenset[str], last: tuple[str, ...]) -> bool:
+    """The verb is one of `verbs`, or a compound verb (longer than two characters) whose last verb is one of `last`:
+    出て行く is 行く's, 旅立つ 立つ's."""
+    return lemma in verbs or (len(lemma) > 2 and lemma.endswith(last))
 
 
 def floated_quantifier(doc: Doc, i: int) -> str:

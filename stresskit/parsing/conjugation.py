@@ -22,7 +22,7 @@ import yaml
 from stresskit.parsing.script import has_kanji, is_kanji
 
 if TYPE_CHECKING:
-    from spacy.tokens import Span, Token
+    from spacy.tokens import Doc, Span, Token
 
 
 class Voice(StrEnum):
@@ -357,6 +357,9 @@ def _rest(chain: Span, head_length: int, slot: str, voiced: bool) -> str:
 # Kana a 五段 verb's dictionary form ends in: a 下一段 verb normalised to one of these is its potential.
 _GODAN_ENDINGS = tuple("うくぐすつぬぶむる")
 _PREFIXES = frozenset({"お", "ご", "御"})
+# Verbs that make an お/ご-prefixed 連用形 or サ変 noun a humble act of the speaker's (お待ちする, ご連絡いたします,
+# ご案内申し上げる).
+HUMBLE_SUPPORT_VERBS = frozenset({"する", "致す", "いたす", "申し上げる", "申しあげる"})
 
 
 # The e-row kana of each 五段 ending: a 五段 verb's potential ends in it + る (遣る → やれる, 書く → 書ける).
@@ -446,9 +449,28 @@ def _polite_prefix(chain: Span) -> int | None:
         # ご利用になる, ご出席になる: Sudachi keeps ご in the noun (not お世話になる, an idiom)
         if len(noun.text) > 1 and noun.text[0] in ("ご", "御") and noun.tag_.startswith("名詞"):
             return start - 2
-    if chain[0].lemma_ == "する" and start >= 2 and doc[start - 2].text in _PREFIXES:
-        return start - 2 if doc[start - 1].pos_ in ("VERB", "NOUN") else None
+    if is_humble_form(doc, start - 1, support_verbs=frozenset({"する"})):
+        return start - 2
     return None
+
+
+def is_humble_form(
+    doc: Doc, stem: int, support_verbs: frozenset[str] = HUMBLE_SUPPORT_VERBS, prefix_tagged: bool = False
+) -> bool:
+    """Whether the word at `stem` is the 連用形 or サ変 noun of a humble お/ご + stem + する form (お持ちする, ご連絡
+    いたします, ご案内申し上げる): a prefix お, ご or 御 right before it, a verb of `support_verbs` right after it.
+
+    `_polite_prefix` (a voice change refused) takes only する after the stem and asks the stem to be a verb or a
+    noun; `prefix_tagged` (for derivation's `_performative`, whose stem is the clause's predicate) asks instead
+    that Sudachi tag the prefix 接頭辞, whatever the stem's part of speech."""
+    if stem < 1 or stem + 1 >= len(doc):
+        return False
+    prefix = doc[stem - 1]
+    if prefix.text not in _PREFIXES or doc[stem + 1].lemma_ not in support_verbs:
+        return False
+    if prefix_tagged:
+        return prefix.tag_.startswith("接頭辞")
+    return doc[stem].pos_ in ("VERB", "NOUN")
 
 
 @dataclass(frozen=True)

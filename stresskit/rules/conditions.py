@@ -29,8 +29,6 @@ from stresskit.parsing.animacy import ANIMAL, ORGANISATION, PERSON, VEHICLE, des
 from stresskit.parsing.clauses import (
     PLACE_WORDS,
     POSTPOSITIONAL_VERBS,
-    TIME_KANJI,
-    TIME_WORDS,
     Argument,
     Clause,
     clause_lexicons,
@@ -41,6 +39,7 @@ from stresskit.parsing.clauses import (
     is_negated,
     lexicon_words,
     rule_lexicon_words,
+    time_word_evidence,
 )
 from stresskit.parsing.conjugation import (
     Finite,
@@ -784,9 +783,10 @@ def setting_evidence(body: Span) -> str | None:
     compound = "".join(token.text for token in tokens[compound_start:])
     forms = {head.text, head.lemma_, compound}
     lexicons, (places, times) = clause_lexicons(), _setting_words()
-    if forms & (lexicons.period_nouns | TIME_WORDS | times):
+    time = time_word_evidence(head.text, head.lemma_, head.tag_, frozenset(forms), times)
+    if time == "listed":
         return f"{compound} names a time"
-    if head.tag_.startswith("名詞-普通名詞-副詞可能") and any(char in TIME_KANJI for char in head.text):
+    if time == "adverbial":
         return f"{compound} names a time (Sudachi marks {head.text} usable as an adverb)"
     if _TIME_COUNT.match(compound):
         return f"{compound} names a time (a number with a counter of time)"
