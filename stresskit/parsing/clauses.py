@@ -3088,7 +3088,9 @@ class _RepairedTree:
         own = [c for c in self.arguments_of(q) + self.children[q] if c != q]
         if case == "が":
             return not any(
-                self.dep[c] in ("nsubj", "nsubj:pass") or self._heads_subject_phrase(c) for c in own
+                (self.dep[c] in ("nsubj", "nsubj:pass") or self._heads_subject_phrase(c))
+                and not self._case_before_topic(c)
+                for c in own
             )
         if self.tag[q].startswith("形容詞"):
             return False  # an adjective takes no object, goal or place of its own here
@@ -3104,6 +3106,18 @@ class _RepairedTree:
                 and self.lemma[q] not in EXISTENCE_VERBS
             )
         return True
+
+    def _case_before_topic(self, c: int) -> bool:
+        """The phrase of c ends in a case particle other than が plus は/も (9月6日には, 東京では, 彼からも): a
+        topicalised time, place or source, which is no subject of the predicate (a predicate with only such a
+        phrase still lacks one)."""
+        particles = self._particle_indices(c, self._bunsetsu_end(c))
+        return (
+            len(particles) >= 2
+            and self.text[particles[-1]] in ("は", "も")
+            and self.tag[particles[-2]].startswith("助詞-格助詞")
+            and self.text[particles[-2]] != "が"
+        )
 
     def _rival(self, phrase: str, q: int, predicate: int, text: str | None = None) -> Limit:
         return Limit(
