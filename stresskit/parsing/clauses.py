@@ -2916,6 +2916,26 @@ class _RepairedTree:
             above = self._predicate_above(predicate)
             if above is not None and self._could_take(above, "が" if case == "は" else case):
                 return self._rival(phrase, above, predicate)
+        if (
+            case == "が"
+            and predicate > end
+            and not comma
+            and particles[-1].text == "が"
+            and self._embedded_closer(predicate) == "と"
+            and self._is_quotation(predicate)
+            and self._is_person_like(body.start, body.end)
+            and all(  # nothing of the quotation before X but topics and frames (事前のアンケートでは, …のうち)
+                self.text[self._last_word(c)] in ("は", "も", "うち", "内")
+                or not self._particle_indices(c, self._bunsetsu_end(c))
+                for c in self.children[predicate]
+                if self.subtree(c)[0] < body.start
+            )
+        ):
+            # 86%の人が|飛行に成功すると予想していた: a person's が-phrase opening a quotation whose verb of saying
+            # or thinking has no subject of its own may be the one who says or thinks it
+            above = self._predicate_above(predicate)
+            if above is not None and self._could_take(above, "が"):
+                return self._rival(phrase, above, predicate)
         if case in ("が", "は") and predicate > end:
             return self._shared_subject_limit(phrase, predicate)
         return None
@@ -3107,17 +3127,37 @@ class _RepairedTree:
             )
         return True
 
+    def _is_quotation(self, predicate: int) -> bool:
+        """P's clause closed by と is a quotation of a verb of saying or thinking: not the concessive of a
+        volitional (どこに行こうと, 何をしようと: whatever), not とともに (抑えるとともに: as well as), not the hearsay
+        という that ends a sentence (許可したという: it is said that…), which has no subject of its own."""
+        chain = predicate_chain(self.doc[predicate])
+        if any("意志推量形" in self.inflection[token.i] for token in chain):
+            return False
+        end = chain.end
+        after = end + 1
+        if after >= len(self.doc) or self.text[after] in ("とも", "共", "ともに", "共に"):
+            return False
+        if self.lemma[after] in ("いう", "言う", "云う"):
+            rest = range(after + 1, len(self.doc))
+            if all(self.pos[k] in ("AUX", "PUNCT") or self.tag[k].startswith("助詞-終助詞") for k in rest):
+                return False
+        return True
+
     def _case_before_topic(self, c: int) -> bool:
-        """The phrase of c ends in a case particle other than が plus は/も (9月6日には, 東京では, 彼からも): a
-        topicalised time, place or source, which is no subject of the predicate (a predicate with only such a
-        phrase still lacks one)."""
+        """The phrase of c ends in a case particle other than が or で plus は/も (9月6日には, 彼からも), or is a
+        time word with では (今回では): a topicalised time, goal or source, which is no subject of the predicate
+        (a predicate with only such a phrase still lacks one). Not では on any other noun: 県では, 警察では,
+        同社では name the authority that says or judges (the subject of 見ている)."""
         particles = self._particle_indices(c, self._bunsetsu_end(c))
-        return (
-            len(particles) >= 2
-            and self.text[particles[-1]] in ("は", "も")
-            and self.tag[particles[-2]].startswith("助詞-格助詞")
-            and self.text[particles[-2]] != "が"
-        )
+        if (
+            len(particles) < 2
+            or self.text[particles[-1]] not in ("は", "も")
+            or not self.tag[particles[-2]].startswith("助詞-格助詞")
+        ):
+            return False
+        case = self.text[particles[-2]]
+        return case not in ("が", "で") or (case == "で" and self._is_time_word(c))
 
     def _rival(self, phrase: str, q: int, predicate: int, text: str | None = None) -> Limit:
         return Limit(
