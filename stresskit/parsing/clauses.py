@@ -2924,8 +2924,8 @@ class _RepairedTree:
             and self._embedded_closer(predicate) == "と"
             and self._is_quotation(predicate)
             and self._is_person_like(body.start, body.end)
-            and all(  # nothing of the quotation before X but topics and frames (事前のアンケートでは, …のうち)
-                self.text[self._last_word(c)] in ("は", "も", "うち", "内")
+            and all(  # nothing of the quotation before X but frames (事前のアンケートでは, …のうち)
+                (self.text[self._last_word(c)] in ("は", "も", "うち", "内") and not self._names_sayer(c))
                 or not self._particle_indices(c, self._bunsetsu_end(c))
                 for c in self.children[predicate]
                 if self.subtree(c)[0] < body.start
@@ -3143,6 +3143,16 @@ class _RepairedTree:
             if all(self.pos[k] in ("AUX", "PUNCT") or self.tag[k].startswith("助詞-終助詞") for k in rest):
                 return False
         return True
+
+    def _names_sayer(self, c: int) -> bool:
+        """The phrase of c is a bare topic (彼は) or a person's or authority's では/には (警察では, 同社では): it may
+        be the one who says or thinks the quotation it stands before, which then has its subject."""
+        particles = self._particle_indices(c, self._bunsetsu_end(c))
+        if not particles:
+            return False
+        if len(particles) == 1 and self.text[particles[0]] in ("は", "も"):
+            return True
+        return self._is_person_like(self.subtree(c)[0], particles[0])
 
     def _case_before_topic(self, c: int) -> bool:
         """The phrase of c ends in a case particle other than が or で plus は/も (9月6日には, 彼からも), or is a
