@@ -2934,7 +2934,13 @@ class _RepairedTree:
             # 86%の人が|飛行に成功すると予想していた: a person's が-phrase opening a quotation whose verb of saying
             # or thinking has no subject of its own may be the one who says or thinks it
             above = self._predicate_above(predicate)
-            if above is not None and self._could_take(above, "が"):
+            # not a passive verb of saying (…と伝えられている, と見られる): an impersonal report, whose agent is
+            # nobody in the sentence
+            passive = above is not None and any(
+                self.pos[k] == "AUX" and self.lemma[k] in PASSIVE_AUXILIARIES
+                for k in range(above, self._bunsetsu_end(above))
+            )
+            if above is not None and not passive and self._could_take(above, "が"):
                 return self._rival(phrase, above, predicate)
         if case in ("が", "は") and predicate > end:
             return self._shared_subject_limit(phrase, predicate)
@@ -3073,6 +3079,17 @@ class _RepairedTree:
             # [イタリア半島の南部を意味する]言葉: a relative clause with its own object is on its subject's noun (or
             # an adjunct's), so a が-phrase before it has no place in it
             return relative and not complement and not self._could_take(predicate, "を")
+        if case == "で":
+            # 陸上種目で|[ロシアの選手が参加する]種目は: a で-phrase before the relative clause's own が-subject stands
+            # outside the clause's usual order (subject first), so it may be the predicate above's
+            return (
+                relative
+                and not complement
+                and any(
+                    self._heads_subject_phrase(a) and self._last_particle(a) == "が"
+                    for a in self.arguments_of(predicate)
+                )
+            )
         return case in ("に", "を") and relative and not complement
 
     def _adnominal_root_above(self, predicate: int) -> int | None:
