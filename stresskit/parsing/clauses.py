@@ -3079,17 +3079,6 @@ class _RepairedTree:
             # [イタリア半島の南部を意味する]言葉: a relative clause with its own object is on its subject's noun (or
             # an adjunct's), so a が-phrase before it has no place in it
             return relative and not complement and not self._could_take(predicate, "を")
-        if case == "で":
-            # 陸上種目で|[ロシアの選手が参加する]種目は: a で-phrase before the relative clause's own が-subject stands
-            # outside the clause's usual order (subject first), so it may be the predicate above's
-            return (
-                relative
-                and not complement
-                and any(
-                    self._heads_subject_phrase(a) and self._last_particle(a) == "が"
-                    for a in self.arguments_of(predicate)
-                )
-            )
         return case in ("に", "を") and relative and not complement
 
     def _adnominal_root_above(self, predicate: int) -> int | None:
