@@ -27,6 +27,14 @@ REWRITES = [
         "ga-o",
         "警察では、信号を運転手が見落としたとみている。",
     ),
+    # a passive verb of saying (と伝えられている) reports impersonally: no sayer in the sentence to rival the
+    # quotation's own subject
+    (
+        "逃げた男が店員に暴行したと伝えられている。",
+        "particle-swap",
+        "ga-ni",
+        "逃げた男に店員が暴行したと伝えられている。",
+    ),
     # a caption: the relative clause 泣いている has no subject, but 男性が is the main clause's, as the parse says
     ("男性が泣いている子供を抱いている。", "scramble", "ga-o", "泣いている子供を男性が抱いている。"),
 ]
