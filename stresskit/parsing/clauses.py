@@ -3120,6 +3120,32 @@ class _RepairedTree:
             above = self._predicate_above(predicate)
             if above is not None and self._could_take(above, "が" if case == "は" else case):
                 return self._rival(phrase, above, predicate)
+        if (
+            case == "が"
+            and predicate > end
+            and not comma
+            and particles[-1].text == "が"
+            and self._embedded_closer(predicate) == "と"
+            and self._is_quotation(predicate)
+            and self._is_person_like(body.start, body.end)
+            and all(  # nothing of the quotation before X but frames (事前のアンケートでは, …のうち)
+                (self.text[self._last_word(c)] in ("は", "も", "うち", "内") and not self._names_sayer(c))
+                or not self._particle_indices(c, self._bunsetsu_end(c))
+                for c in self.children[predicate]
+                if self.subtree(c)[0] < body.start
+            )
+        ):
+            # 86%の人が|飛行に成功すると予想していた: a person's が-phrase opening a quotation whose verb of saying
+            # or thinking has no subject of its own may be the one who says or thinks it
+            above = self._predicate_above(predicate)
+            # not a passive verb of saying (…と伝えられている, と見られる): an impersonal report, whose agent is
+            # nobody in the sentence
+            passive = above is not None and any(
+                self.pos[k] == "AUX" and self.lemma[k] in PASSIVE_AUXILIARIES
+                for k in range(above, self._bunsetsu_end(above))
+            )
+            if above is not None and not passive and self._could_take(above, "が"):
+                return self._rival(phrase, above, predicate)
         if case in ("が", "は") and predicate > end:
             return self._shared_subject_limit(phrase, predicate)
         return None
@@ -3292,7 +3318,9 @@ class _RepairedTree:
         own = [c for c in self.arguments_of(q) + self.children[q] if c != q]
         if case == "が":
             return not any(
-                self.dep[c] in ("nsubj", "nsubj:pass") or self._heads_subject_phrase(c) for c in own
+                (self.dep[c] in ("nsubj", "nsubj:pass") or self._heads_subject_phrase(c))
+                and not self._case_before_topic(c)
+                for c in own
             )
         if self.tag[q].startswith("形容詞"):
             return False  # an adjective takes no object, goal or place of its own here
@@ -3308,6 +3336,48 @@ class _RepairedTree:
                 and self.lemma[q] not in EXISTENCE_VERBS
             )
         return True
+
+    def _is_quotation(self, predicate: int) -> bool:
+        """P's clause closed by と is a quotation of a verb of saying or thinking: not the concessive of a
+        volitional (どこに行こうと, 何をしようと: whatever), not とともに (抑えるとともに: as well as), not the hearsay
+        という that ends a sentence (許可したという: it is said that…), which has no subject of its own."""
+        chain = predicate_chain(self.doc[predicate])
+        if any("意志推量形" in self.inflection[token.i] for token in chain):
+            return False
+        end = chain.end
+        after = end + 1
+        if after >= len(self.doc) or self.text[after] in ("とも", "共", "ともに", "共に"):
+            return False
+        if self.lemma[after] in ("いう", "言う", "云う"):
+            rest = range(after + 1, len(self.doc))
+            if all(self.pos[k] in ("AUX", "PUNCT") or self.tag[k].startswith("助詞-終助詞") for k in rest):
+                return False
+        return True
+
+    def _names_sayer(self, c: int) -> bool:
+        """The phrase of c is a bare topic (彼は) or a person's or authority's では/には (警察では, 同社では): it may
+        be the one who says or thinks the quotation it stands before, which then has its subject."""
+        particles = self._particle_indices(c, self._bunsetsu_end(c))
+        if not particles:
+            return False
+        if len(particles) == 1 and self.text[particles[0]] in ("は", "も"):
+            return True
+        return self._is_person_like(self.subtree(c)[0], particles[0])
+
+    def _case_before_topic(self, c: int) -> bool:
+        """The phrase of c ends in a case particle other than が or で plus は/も (9月6日には, 彼からも), or is a
+        time word with では (今回では): a topicalised time, goal or source, which is no subject of the predicate
+        (a predicate with only such a phrase still lacks one). Not では on any other noun: 県では, 警察では,
+        同社では name the authority that says or judges (the subject of 見ている)."""
+        particles = self._particle_indices(c, self._bunsetsu_end(c))
+        if (
+            len(particles) < 2
+            or self.text[particles[-1]] not in ("は", "も")
+            or not self.tag[particles[-2]].startswith("助詞-格助詞")
+        ):
+            return False
+        case = self.text[particles[-2]]
+        return case not in ("が", "で") or (case == "で" and self._is_time_word(c))
 
     def _rival(self, phrase: str, q: int, predicate: int, text: str | None = None) -> Limit:
         return Limit(
