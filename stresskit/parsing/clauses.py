@@ -130,6 +130,8 @@ _TIME_PREFIX = (
     # the prefixes of a date relative to another (翌3日, 同5日, 前10日, 去る1日): Sudachi's 接頭辞 before a number
     "|翌|同|去る|来る"
 )
+# A unit of time that, with に and a count after it, makes a rate (週に1回, 1日に3回, 月に2度, 1時間に100キロ).
+_RATE_UNIT = re.compile(r"^(?:[0-9０-９一1１]?(?:日|週|月|年|時間|分|秒)|毎日|毎週|毎月|毎年)$")
 _TIME_COUNT = re.compile(
     rf"^(?:{_TIME_PREFIX})?(?:[0-9０-９一二三四五六七八九十百千何数]+"
     r"(?:時間|時|分間?|秒間?|日間?|週間?|か月|ヶ月|カ月|月|年間?|年代|世紀|回|度))+目?$"
@@ -1276,6 +1278,15 @@ class _RepairedTree:
             return self._time_after_no(child)
         return True
 
+    def _rate_phrase(self, compound: str, after: int) -> bool:
+        """週に|1回, 1日に|3回, 月に|2度, 1時間に|100キロ: a unit of time before に with a number and a counter right
+        after the phrase makes a rate (how often, how much per unit), and the に-noun is no partner."""
+        if not _RATE_UNIT.match(compound) or after + 1 >= len(self.text):
+            return False
+        return self.pos[after] == "NUM" and (
+            "助数詞" in self.tag[after + 1] or self.tag[after + 1].startswith("接尾辞-名詞的")
+        )
+
     def _counted_phrase(self, child: int, start: int, first: int, particle: str) -> bool:
         """The phrase is counted or dated by the parse's morphology, not a participant: with で, a noun compound
         holding a numeral (Sudachi 名詞-数詞, UD NUM) with the counter or counted noun after it (連続3大会で, 2ゴールで,
@@ -1713,6 +1724,8 @@ class _RepairedTree:
             and self.tag[before].startswith("名詞")
             and self.pos[start] in ("NOUN", "PROPN")
             and self.tag[start].startswith("名詞")
+            # a counter after a number closes its count (週に1回|病院に): no compound across it
+            and not (before >= 1 and self.pos[before - 1] == "NUM" and "助数詞" in self.tag[before])
             and self._attested_compound(before, start)
         ):
             return Limit(
@@ -2013,6 +2026,11 @@ class _RepairedTree:
         )
         if _TIME_POINT.match(compound) or time_head:
             return f"{phrase} says when, how long or how often (a time phrase), not who or what takes part: no case partner"
+        if particle == "に" and self._rate_phrase(compound, end):
+            return (
+                f"{phrase} is the unit of a rate ({compound}に + a count: how often or how much per {compound}), "
+                "not who or what takes part: no case partner"
+            )
         # is_adjunct's time and frame phrases (1990年に, 夕方に, 先月にも, 寝ている間に; 一人で, 以上に, 遠くに), given a
         # reason here: a time only with evidence of one, else an adverbial noun
         if self._is_time_phrase(child, particles[0]) and not self._is_listed_adverbial(lemma, particle):
