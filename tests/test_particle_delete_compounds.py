@@ -16,8 +16,6 @@ LOCATIVE = "dropping {0} would put {1} right before {2}; the two read as one nou
 
 # (premise, op, pair, exact rewrite)
 REWRITES = [
-    # a count before the predicate's own verbal noun + する stays its object (2冠獲得した, judged right on heldout-j)
-    ("選手たちは全国大会との2冠を獲得した。", "particle-delete", "ga-o", "選手たち全国大会との2冠獲得した。"),
     # a pronoun before a katakana or kanji noun stays two phrases (judged restorable in Tanaka's casual speech)
     ("彼女はショックを受けた。", "particle-delete", "ga-o", "彼女ショック受けた。"),
     ("私はギターを弾きたい。", "particle-delete", "ga-o", "私ギター弾きたい。"),

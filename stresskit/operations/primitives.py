@@ -626,10 +626,7 @@ class DeleteParticle(Operation):
         if (
             _kanji_word(last.text)
             # a counted noun too (3人|支援, 500万人|支援 → ×3人支援 "support for three")
-            and (
-                last.tag_.startswith("名詞")
-                or (_is_count(last) and not _token_animate(following) and not _light(following))
-            )
+            and (last.tag_.startswith("名詞") or (_is_count(last) and not _token_animate(following)))
             and _kanji_word(following.text)
             # a noun also サ変形状詞可能 (独立, 安定): 入植者|独立の必要性 → ×入植者独立; not the predicate (結果|心配する)
             and (
@@ -787,12 +784,6 @@ def _glue_kind(token: Token) -> str | None:
     if len(token.text) < 2 and following is not None and following.text == "の":
         return "a one-character noun before の, which joins the noun before it into one modifier"
     return None
-
-
-def _light(token: Token) -> bool:
-    """The verbal noun is the predicate with する after it (2冠を|獲得した → 2冠獲得した: the count is still its object)."""
-    doc = token.doc
-    return token.i + 1 < len(doc) and doc[token.i + 1].lemma_ in ("する", "為る")
 
 
 def _is_count(token: Token) -> bool:
