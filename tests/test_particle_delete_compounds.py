@@ -31,9 +31,6 @@ REWRITES = [
 
 # (premise, op, pair, exact skip reason)
 SKIPS = [
-    # a count before a kanji verbal noun: 3人支援 reads as "support for three" (heldout-j: ×500万人支援)
-    ("3人が支援を受けた。", "particle-delete", "ga-o", VERBAL.format("が", "3人", "支援")),
-    ("500万人が支援を必要とする。", "particle-delete", "ga-o", VERBAL.format("が", "500万人", "支援")),
     # a kanji word with 々 before a kanji verbal noun: one Sino-Japanese compound (国々独立 'national independence')
     ("多くの国々が独立を勝ち取った。", "particle-delete", "ga-o", VERBAL.format("が", "国々", "独立")),
     ("近隣の国々が支援を求めた。", "particle-delete", "ga-o", VERBAL.format("が", "国々", "支援")),

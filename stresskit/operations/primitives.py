@@ -590,8 +590,8 @@ class DeleteParticle(Operation):
             before any noun phrase marked に/で/へ/から (パスタを|皿に → ×パスタ皿に, 木を|斧で → ×木斧で);
         (c) a pronoun before a noun of kin, body, home or belongings (data/clause_lexicons.yaml
             possessed_nouns): 彼は|息子に → ×彼息子 reads as 彼の息子 "his son";
-        (d) a kanji noun or a count (3人) before a kanji verbal noun (名詞-普通名詞-サ変可能): 工場で|爆発が →
-            ×工場爆発, 3人が|支援を → ×3人支援, one Sino-Japanese compound."""
+        (d) a kanji noun before a kanji verbal noun (名詞-普通名詞-サ変可能): 工場で|爆発が → ×工場爆発, one
+            Sino-Japanese compound."""
         particle = phrase.particle_tokens[0].text
         doc = following.doc
         # the possessed noun ends its word: not 大学|者 (彼|大学者とみなした: 大学者 is no 大学)
@@ -625,8 +625,7 @@ class DeleteParticle(Operation):
             )
         if (
             _kanji_word(last.text)
-            # a counted noun too (3人|支援, 500万人|支援 → ×3人支援 "support for three")
-            and (last.tag_.startswith("名詞") or (_is_count(last) and not _token_animate(following)))
+            and last.tag_.startswith("名詞")
             and _kanji_word(following.text)
             # a noun also サ変形状詞可能 (独立, 安定): 入植者|独立の必要性 → ×入植者独立; not the predicate (結果|心配する)
             and (
@@ -634,10 +633,9 @@ class DeleteParticle(Operation):
                 or ("サ変形状詞可能" in following.tag_ and following.pos_ == "NOUN")
             )
         ):
-            left = last.text if last.tag_.startswith("名詞") else _final_compound(phrase.body)
             return (
-                f"dropping {particle} would glue {left} to the verbal noun {following.text} "
-                f"into one compound ({left}{following.text})"
+                f"dropping {particle} would glue {last.text} to the verbal noun {following.text} "
+                f"into one compound ({last.text}{following.text})"
             )
         named = last.tag_.startswith("名詞-固有名詞") or last.text in _NAME_HONORIFICS
         if named and "サ変可能" in following.tag_ and following.pos_ == "NOUN":
