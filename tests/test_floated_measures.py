@@ -1,7 +1,8 @@
-"""A number with a measure counter (一ポンド, 1リットル) and an indefinite amount (幾らか, いくつか) float off the
-phrase before them like 二匹 and たくさん: swaps and re-casings that would leave them counting another noun are
-skipped; a counter of time or frequency (2時間, 3回) says how long or how often and does not. Sentences written for
-this test; the class was judged wrong on heldout-j (×お茶は我々を一ポンド買った, ×花にはそこが幾らかあった)."""
+"""An indefinite amount (幾らか, いくつか) floats off the phrase before it like たくさん: swaps and re-casings that would
+leave it counting another noun are skipped (×花にはそこが幾らかあった, judged wrong on heldout-j); before a noun it
+counts that noun (いくつか質問). A number with any measure counter (一ポンド, 1足) was tried as a floated quantifier too
+and left out: on the judged sets it removed 4 wrong np-swaps but 7 judged-correct rows (彼を靴が１足買った, 17票差で,
+1年生部員に). Sentences written for this test."""
 
 from __future__ import annotations
 
@@ -9,32 +10,11 @@ from fidelity_cases import rewrite_and_skip_tests
 
 REWRITES = [
     ("そこには花が幾らかあった。", "scramble", "ga-ni", "花がそこには幾らかあった。"),
-    ("彼は本を2時間読んだ。", "scramble", "ga-o", "本を彼は2時間読んだ。"),
-    ("彼は本を2時間読んだ。", "particle-swap", "ga-o", "彼を本が2時間読んだ。"),
+    # いくつか before a noun counts that noun, not the phrase before it
+    ("先生が彼にいくつか質問をした。", "scramble", "ga-ni", "彼に先生がいくつか質問をした。"),
 ]
 
 SKIPS = [
-    (
-        "我々はお茶を一ポンド買った。",
-        "np-swap",
-        "ga-o",
-        "お茶を is followed by the floated quantifier 一ポンド, which counts お茶: re-cased, the quantifier would count "
-        "another noun",
-    ),
-    (
-        "男性が水を1リットル飲んだ。",
-        "particle-swap",
-        "ga-o",
-        "水を is followed by the floated quantifier 1リットル, which counts 水: re-cased, the quantifier would count "
-        "another noun",
-    ),
-    (
-        "男性が水を1リットル飲んだ。",
-        "scramble",
-        "ga-o",
-        "the floated quantifier 1リットル counts 水: moved, 水 would leave it after 男性が, which it would then seem to "
-        "count",
-    ),
     (
         "そこには花が幾らかあった。",
         "np-swap",

@@ -4918,9 +4918,16 @@ def floated_quantifier(doc: Doc, i: int) -> str:
     ):
         j += 1
     counted = "".join(text[i:j])
-    if i + 1 < len(doc) and text[i] in _INDEFINITE_AMOUNTS and text[i + 1] == "か":
-        counted, j = text[i] + "か", i + 2  # 花が|幾らか|あった, 本を|いくつか|: an indefinite amount
-    elif not _COUNT.match(counted) and not _is_measure(pos, tag, text, i, j):
+    if (
+        i + 2 < len(doc)
+        and text[i] in _INDEFINITE_AMOUNTS
+        and text[i + 1] == "か"
+        and pos[i + 2] not in NOMINAL_POS
+        and not tag[i + 2].startswith("名詞")
+    ):
+        # 花が|幾らか|あった: an indefinite amount (not 彼に|いくつか訂正を, which counts the noun after it)
+        counted, j = text[i] + "か", i + 2
+    elif not _COUNT.match(counted):
         if i < len(doc) and (_COUNT.match(text[i]) or text[i] in quantifiers):
             counted, j = (
                 doc[i].text,
@@ -4937,21 +4944,6 @@ def floated_quantifier(doc: Doc, i: int) -> str:
 
 # いくら, いくつ alone ask "how much, how many"; with か they say "some" of the phrase before (花が幾らかあった).
 _INDEFINITE_AMOUNTS = frozenset({"幾ら", "いくら", "幾つ", "いくつ"})
-# Counters of time and frequency: a number with one says how long or how often (本を2時間読んだ, 3回行った), not
-# how much of the phrase before.
-_TIME_COUNTERS = frozenset(
-    "時間 時 分 分間 秒 秒間 日 日間 週 週間 月 か月 ヶ月 カ月 ヵ月 箇月 年 年間 回 度 倍 歳 才 番 位 等 階 号 点".split()
-)
-
-
-def _is_measure(pos: list[str], tag: list[str], text: list[str], i: int, j: int) -> bool:
-    """Tokens i..j are a number and a measure counter (お茶を|一ポンド|, 水を|1リットル|, 砂糖を|2キロ|): Sudachi
-    tags the counter 助数詞 (a counter noun or suffix), and it is no counter of time or frequency."""
-    if j - i < 2 or pos[i] != "NUM":
-        return False
-    last = j - 1
-    counter = tag[last].startswith(("名詞-普通名詞-助数詞可能", "接尾辞-名詞的-助数詞"))
-    return counter and pos[last] != "NUM" and text[last] not in _TIME_COUNTERS
 
 
 def _wh_mo(doc: Doc, i: int) -> str:
