@@ -1278,6 +1278,14 @@ class _RepairedTree:
             return self._time_after_no(child)
         return True
 
+    def _compound_start(self, start: int, end: int) -> int:
+        """Where the noun compound that ends before `end` starts: the nominal tokens right before it, back to
+        `start` at most (東京都内の|区役所 → 区役所; 連続|3|大会 → 連続)."""
+        compound_start = end
+        while compound_start > start and self.pos[compound_start - 1] in NOMINAL_POS:
+            compound_start -= 1
+        return compound_start
+
     def _rate_phrase(self, compound: str, after: int) -> bool:
         """週に|1回, 1日に|3回, 月に|2度, 1時間に|100キロ: a unit of time before に with a number and a counter right
         after the phrase makes a rate (how often, how much per unit), and the に-noun is no partner."""
@@ -1297,9 +1305,7 @@ class _RepairedTree:
         not this class, nor, after an ordinal, a listed instrument (次のバスで)."""
         if particle not in ("で", "に", "は", "も") or first != child + 1:
             return False
-        compound_start = first
-        while compound_start > start and self.pos[compound_start - 1] in NOMINAL_POS:
-            compound_start -= 1
+        compound_start = self._compound_start(start, first)
         if self.is_animate(start, first) or self._names_numbered_place(compound_start, first):
             return False
         if particle == "で" and self._counts_event_or_measure(compound_start, first):
@@ -2016,9 +2022,7 @@ class _RepairedTree:
         lexicons = clause_lexicons()
         start = self.subtree(child)[0]
         phrase = "".join(self.text[start:end])
-        compound_start = particles[0]
-        while compound_start > start and self.pos[compound_start - 1] in NOMINAL_POS:
-            compound_start -= 1
+        compound_start = self._compound_start(start, particles[0])
         compound = "".join(self.text[compound_start : particles[0]])
         lemma = self.lemma[child]
         time_head = particles[0] == child + 1 and (
@@ -4380,9 +4384,7 @@ class _RepairedTree:
     def _occasion_noun(self, child: int, start: int, first: int) -> str | None:
         """The noun compound before `first` when it names an event held at a time (data/clause_lexicons.yaml
         `occasion_suffixes`: 菊花賞, 決勝戦, 卒業式, 総選挙), else None."""
-        compound_start = first
-        while compound_start > start and self.pos[compound_start - 1] in NOMINAL_POS:
-            compound_start -= 1
+        compound_start = self._compound_start(start, first)
         compound = "".join(self.text[compound_start:first])
         for suffix in lexicon_words("occasion_suffixes"):
             if not compound.endswith(suffix):
@@ -4423,9 +4425,7 @@ class _RepairedTree:
         place or relational noun (公園, 台所, 上, 近く), a noun ending in a place suffix (競技場, 体育館), or a place
         word (ここ, そこ)."""
         lexicons, adjuncts = clause_lexicons(), adjunct_lexicons()
-        compound_start = first
-        while compound_start > start and self.pos[compound_start - 1] in NOMINAL_POS:
-            compound_start -= 1
+        compound_start = self._compound_start(start, first)
         compound = "".join(self.text[compound_start:first])
         if self.text[child] in lexicon_words("source_frame_nouns") or self.lemma[child] in lexicon_words(
             "source_frame_nouns"
@@ -4463,9 +4463,7 @@ class _RepairedTree:
         木), a noun ending in a device or material suffix (洗濯機, 乗用車), a means verbal noun (電話, メール), or a
         katakana noun that is not a verbal noun nor an abstract one (ボール, ギター; not スピード, コメント)."""
         lexicons, adjuncts = clause_lexicons(), adjunct_lexicons()
-        compound_start = first
-        while compound_start > start and self.pos[compound_start - 1] in NOMINAL_POS:
-            compound_start -= 1
+        compound_start = self._compound_start(start, first)
         compound = "".join(self.text[compound_start:first])
         words = {self.text[child], self.lemma[child], compound}
         things = adjuncts.instrument_nouns | lexicons.event_instrument_nouns
@@ -4717,9 +4715,7 @@ class _RepairedTree:
         name a place (箱の中に, 駅の前に), and a numbered place (3階に, 第1会議室に) is a place."""
         lexicons, clause = ni_gate_lexicons(), clause_lexicons()
         text, lemma, tag = self.text[child], self.lemma[child], self.tag[child]
-        compound_start = first
-        while compound_start > start and self.pos[compound_start - 1] in NOMINAL_POS:
-            compound_start -= 1
+        compound_start = self._compound_start(start, first)
         compound = "".join(self.text[compound_start:first])
         if tag.startswith("形状詞") or "形状詞可能" in tag:
             return f"is a na-adjective ({text}) with に, an adverb of manner: no case partner"

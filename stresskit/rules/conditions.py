@@ -1422,6 +1422,16 @@ class ThingByAgent(BooleanCondition):
         return why if why is not None else self.missing
 
 
+def _passive_roles(clause: Clause) -> tuple[Argument, Argument] | None:
+    """(theme, agent) of the clause's passive: its first を-object, the passive's new subject, and its first subject,
+    the new agent; None when either is missing or the predicate's form takes no passive (`_form_refused`)."""
+    objects = [argument for argument in clause.arguments if argument.particle == "を"]
+    subjects = [argument for argument in clause.arguments if argument.is_subject]
+    if not objects or not subjects or _form_refused(clause):
+        return None
+    return objects[0], subjects[0]
+
+
 def native_thing_passive(clause: Clause) -> tuple[str, str, str] | None:
     """(object, verb, subject) when the clause's passive would be a thing's passive with a specific agent that reads
     as translationese, or None. A scene described as it goes on (〜ている) with its agent named by a common noun
@@ -1431,11 +1441,10 @@ def native_thing_passive(clause: Clause) -> tuple[str, str, str] | None:
     委員会, 〜社, 〜省). ×高価な服は彼女によって買われた, ×日本語は彼によって話されます and ×私の成功は彼によって
     うらやまれた read as translated from English (judged so by both judges on the dev sets); 容疑者は警察によって逮捕
     された, 計画は委員会によって承認された and 提言は委員会によってまとめられた are the passives of news Japanese."""
-    objects = [argument for argument in clause.arguments if argument.particle == "を"]
-    subjects = [argument for argument in clause.arguments if argument.is_subject]
-    if not objects or not subjects or _form_refused(clause):
+    found = _passive_roles(clause)
+    if found is None:
         return None
-    theme, agent = objects[0], subjects[0]
+    theme, agent = found
     people = rule_lexicon_words("animates")
     found = recognise_tokens(theme.body, people)
     if found is not None and found.kind in (PERSON, ANIMAL):
@@ -1597,11 +1606,10 @@ def specific_agent_thing_passive(clause: Clause) -> tuple[str, str, str] | None:
     喜ばれた); a verb of creation, whose によって-agent is the author (箱はクミによって作られませんでした); and a
     Sino-Japanese verbal noun + する that is no verb of feeling, the passive of the written register (目的は彼女によって
     達成された). A form that takes no passive is left to the revoice check."""
-    objects = [argument for argument in clause.arguments if argument.particle == "を"]
-    subjects = [argument for argument in clause.arguments if argument.is_subject]
-    if not objects or not subjects or _form_refused(clause):
+    found = _passive_roles(clause)
+    if found is None:
         return None
-    theme, agent = objects[0], subjects[0]
+    theme, agent = found
     evidence = _specific_person(agent.body)
     if evidence is None:
         return None
