@@ -41,6 +41,7 @@ from stresskit.parsing.conjugation import (
     relexicalise,
     revoice,
     starts_bunsetsu,
+    stem_verb,
     voice_change_refusal,
 )
 from stresskit.parsing.script import DURATION_COUNTERS
@@ -942,7 +943,6 @@ def _object_reading_glue(phrase: Argument, following: Token) -> str | None:
 
 
 # The u-row kana of the i-row ending of a 五段 verb's 連用形 (支払い → 支払う, 踊り → 踊る).
-_I_TO_U = dict(zip("いきぎしちにびみり", "うくぐすつぬぶむる", strict=True))
 
 
 def _verb_stem_noun(token: Token) -> str | None:
@@ -956,14 +956,7 @@ def _verb_stem_noun(token: Token) -> str | None:
         or not _is_hiragana(text[-1])
     ):
         return None
-    candidates = [text + "る"]
-    if text[-1] in _I_TO_U:
-        candidates.append(text[:-1] + _I_TO_U[text[-1]])
-    for verb in candidates:
-        words = dictionary_words(verb)
-        if len(words) == 1 and words[0][1].startswith("動詞") and words[0][2] == verb:
-            return verb
-    return None
+    return stem_verb(text)
 
 
 def _compound_glue(phrase: Argument, last: Token, following: Token) -> str | None:

@@ -30,7 +30,7 @@ from stresskit.parsing.animacy import (
     kind_words,
     recognise,
 )
-from stresskit.parsing.conjugation import dictionary_words, is_potential, predicate_chain
+from stresskit.parsing.conjugation import is_potential, predicate_chain, stem_verb
 from stresskit.parsing.final_frames import CONTROL, FinalFrame, frame_after, topics_to_lower
 from stresskit.parsing.jmdict_expressions import jmdict_expression, spellings
 from stresskit.parsing.script import ADVERBIAL_COUNTERS
@@ -164,7 +164,6 @@ TIME_WORDS = frozenset(
 # Prefixes Sudachi keeps in one word with the noun they refer with (同号 "the same issue", 当店, 各国, 両県, 現地).
 REFERRING_PREFIXES = frozenset("同当本各両全現旧元前")
 # The 連用形 ending of a godan verb and its dictionary-form ending (押し ← 押す, 寄り切り ← 寄り切る).
-_I_TO_U = dict(zip("いきぎしちにびみり", "うくぐすつぬぶむる", strict=True))
 
 
 def deverbal_verb(text: str) -> str | None:
@@ -182,13 +181,9 @@ def deverbal_verb(text: str) -> str | None:
     for word in dict.fromkeys((text, text[tail:])):
         if len(word) < 2 or not any(_is_kanji(c) for c in word):
             continue
-        candidates = [word + "る"]
-        if word[-1] in _I_TO_U:
-            candidates.append(word[:-1] + _I_TO_U[word[-1]])
-        for verb in candidates:
-            words = dictionary_words(verb)
-            if len(words) == 1 and words[0][1].startswith("動詞") and words[0][2] == verb:
-                return verb
+        verb = stem_verb(word)
+        if verb is not None:
+            return verb
     return None
 
 

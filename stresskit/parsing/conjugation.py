@@ -571,6 +571,23 @@ def dictionary_words(text: str) -> list[tuple[str, str, str]]:
     ]
 
 
+# The i-row kana a 五段 verb's 連用形 ends in, and the u-row kana of its dictionary form (支払い → 支払う).
+_I_TO_U = dict(zip("いきぎしちにびみり", "うくぐすつぬぶむる", strict=True))
+
+
+def stem_verb(word: str) -> str | None:
+    """The verb whose 連用形 `word` spells, by the dictionary (調べ ← 調べる, 支払い ← 支払う, 投げ ← 投げる): Sudachi
+    reads the spelt-out 一段 (+る) or 五段 (i-row → u-row) form as one verb of that dictionary form; None otherwise."""
+    candidates = [word + "る"]
+    if word[-1:] in _I_TO_U:
+        candidates.append(word[:-1] + _I_TO_U[word[-1]])
+    for verb in candidates:
+        words = dictionary_words(verb)
+        if len(words) == 1 and words[0][1].startswith("動詞") and words[0][2] == verb:
+            return verb
+    return None
+
+
 def _is_kana(text: str) -> bool:
     return bool(text) and all("\u3040" <= ch <= "\u30ff" or ch == "ー" for ch in text)
 
