@@ -28,7 +28,9 @@ second = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(second)
 
 
-EARLIER = [ROOT / "benchmarks" / f"heldout-{letter}" for letter in ("b", "c", "d", "e", "f", "g", "h", "i", "j")]
+EARLIER = [
+    ROOT / "benchmarks" / f"heldout-{letter}" for letter in ("b", "c", "d", "e", "f", "g", "h", "i", "j")
+]
 
 
 def main() -> None:
