@@ -1602,6 +1602,17 @@ class _RepairedTree:
             or self._leading_adverb_limit(body, particles)
             or self._adnominal_topic_limit(body, particles, predicate)
         )
+        if (
+            limit is not None
+            and limit.freedom != Freedom.NONE
+            and particles
+            and self._attachment_case(particles) == "は"
+        ):
+            # 済美は|[2点を追う]5回裏に…突き放した: a bare topic the parse put at the left edge of a relative clause
+            # belongs above it (relative clauses rarely hold a topic); that outranks a limit that lets it move
+            rival = self.attachment_rival_limit(body, particles, predicate)
+            if rival is not None and rival.freedom == Freedom.NONE:
+                limit = rival
         limit = self._cut_phrase_limit(body, particles, limit)
         return Argument(span, self.doc[head], particles, limit)
 
@@ -2520,8 +2531,10 @@ class _RepairedTree:
                 or self._subject_before_open_complement(body, particles, following, predicate)
             )
         case = next((token.text for token in particles if token.tag_.startswith("助詞-格助詞")), None)
-        if case not in ("を", "に", "で") or following >= len(self.doc) or self.pos[following] == "PUNCT":
+        if case not in ("を", "に", "で") or following >= len(self.doc):
             return None
+        if self.pos[following] == "PUNCT":
+            return self._case_before_complement_limit(body, particles, case, following + 1, predicate)
         chain = range(predicate, self._bunsetsu_end(predicate))
         for verb in range(following, predicate):
             # By Sudachi's tag (GiNZA calls 集めよう NOUN and 花火 VERB), or a verbal noun with する.
@@ -2548,6 +2561,32 @@ class _RepairedTree:
                 Freedom.NONE,
                 f"{_phrase(body, particles)} stands right before {self.text[verb]}, a predicate of another clause "
                 f"with no {case}-phrase of its own: it may be that clause's",
+            )
+        return None
+
+    def _case_before_complement_limit(
+        self, body: Span, particles: tuple[Token, ...], case: str, following: int, predicate: int
+    ) -> Limit | None:
+        """情報には、|[漏えいは一切無い]ことが確認されている: a に-phrase, set off by a comma, before an embedded
+        clause closed by こと, の or か whose predicate is one of existence (ある, いる, ない) with no に-phrase of
+        its own. Such a predicate takes the place or possessor with (topicalised) に (XにはYがない), so the phrase
+        may be that clause's, not the predicate's the parse gives it."""
+        if case != "に" or following >= predicate:
+            return None
+        chain = range(predicate, self._bunsetsu_end(predicate))
+        for verb in range(following, predicate):
+            if verb in chain or self.subtree(verb)[0] != following:
+                continue
+            if self.lemma[verb] not in POSSESSION_PREDICATES or self.lemma[verb] in ("多い", "少ない"):
+                continue
+            if self._embedded_closer(verb) not in ("こと", "事", "の", "か") and not self._toiu_complement(verb):
+                continue
+            if any(self._case_of(c) == "に" for c in self.arguments_of(verb) + self.children[verb] if c < verb):
+                continue
+            return Limit(
+                Freedom.NONE,
+                f"{_phrase(body, particles)} stands before the clause of {self._predicate_text(verb)}, which has "
+                f"no に-phrase of its own: it may belong to that clause, not to {self._predicate_text(predicate)}",
             )
         return None
 
@@ -2628,8 +2667,16 @@ class _RepairedTree:
         """原因が|火事かどうかを調べた, 彼が|遅れたことを聞いて: a が/は/も-phrase right before an embedded clause
         that ends in こと, の, か(どうか), ように, なんて or quotative と, with no が/は-phrase of its own, may be
         that clause's subject rather than the predicate's the parse gives it."""
-        if following >= predicate or self.pos[following] == "PUNCT":
+        if following >= predicate:
             return None
+        if self.pos[following] == "PUNCT":
+            # 少量の物質が、|莫大なエネルギーに変換できることを明らかにした: a comma after a が-phrase does not
+            # decide for the predicate above a complement with no subject of its own (a topic's comma does)
+            if not (particles[-1].text == "が" and following + 1 < predicate):
+                return None
+            following += 1
+            if self.pos[following] == "PUNCT":
+                return None
         for j in range(following + 1, predicate):
             if self.pos[j] == "PUNCT" or (
                 self.text[j] in SUBJECT_PARTICLES and self.tag[j].startswith(PARTICLE_TAGS)
@@ -3297,7 +3344,9 @@ class _RepairedTree:
             self._subordinate_end(predicate) == "と"  # 名医がいるという紹介: a quotation on a noun
             or self._is_conjunctive(predicate)  # 着ていて、: a te-form link the parse calls acl
         )
-        complement = self._embedded_closer(predicate) in ("こと", "事", "の", "か")
+        toiu = self._toiu_complement(predicate)  # 負担があるということが: a complement, not a quotation
+        complement = toiu or self._embedded_closer(predicate) in ("こと", "事", "の", "か")
+        relative = relative and not toiu
         if topic:
             return relative or complement
         if case == "が":
@@ -3305,6 +3354,18 @@ class _RepairedTree:
             # an adjunct's), so a が-phrase before it has no place in it
             return relative and not complement and not self._could_take(predicate, "を")
         return case in ("に", "を") and relative and not complement
+
+    def _toiu_complement(self, predicate: int) -> bool:
+        """P's clause closes with という before こと or の (負担があるということがある): a complement clause, not a
+        quotation of a verb of saying."""
+        chain = predicate_chain(self.doc[predicate])
+        end = chain.end
+        return (
+            end + 2 < len(self.doc)
+            and self.text[end] == "と"
+            and self.lemma[end + 1] in ("いう", "言う", "云う")
+            and self.text[end + 2] in ("こと", "事", "の")
+        )
 
     def _adnominal_root_above(self, predicate: int) -> int | None:
         """P is a root of the parse but ends in the 連体形 right before a noun (為末は…大会に|続く|2回目の…快挙を
