@@ -2579,9 +2579,13 @@ class _RepairedTree:
                 continue
             if self.lemma[verb] not in POSSESSION_PREDICATES or self.lemma[verb] in ("多い", "少ない"):
                 continue
-            if self._embedded_closer(verb) not in ("こと", "事", "の", "か") and not self._toiu_complement(verb):
+            if self._embedded_closer(verb) not in ("こと", "事", "の", "か") and not self._toiu_complement(
+                verb
+            ):
                 continue
-            if any(self._case_of(c) == "に" for c in self.arguments_of(verb) + self.children[verb] if c < verb):
+            if any(
+                self._case_of(c) == "に" for c in self.arguments_of(verb) + self.children[verb] if c < verb
+            ):
                 continue
             return Limit(
                 Freedom.NONE,
@@ -3386,6 +3390,9 @@ class _RepairedTree:
         if root_above is not None:
             return root_above
         j = self.heads[predicate]
+        if self._toiu_complement(predicate):
+            # …負担があると|いう|ことがある: the predicate above is the one こと belongs to, not the いう of という
+            j = self.heads[predicate_chain(self.doc[predicate]).end + 2]
         while True:
             if self._is_clause_predicate(j) and j > predicate:
                 return j
