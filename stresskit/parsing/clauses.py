@@ -1610,9 +1610,7 @@ class _RepairedTree:
         ):
             # 済美は|[2点を追う]5回裏に…突き放した: a bare topic the parse put at the left edge of a relative clause
             # belongs above it (relative clauses rarely hold a topic); that outranks a limit that lets it move
-            rival = self.attachment_rival_limit(body, particles, predicate)
-            if rival is not None and rival.freedom == Freedom.NONE:
-                limit = rival
+            limit = self._left_edge_rival(body, particles, predicate) or limit
         limit = self._cut_phrase_limit(body, particles, limit)
         return Argument(span, self.doc[head], particles, limit)
 
@@ -3184,14 +3182,9 @@ class _RepairedTree:
         gapped = self._gapped_coordination_limit(phrase, body.start, predicate)
         if gapped is not None:
             return gapped
-        if (
-            predicate > end
-            and self._opens_embedded_clause(case, particles[-1].text == "は", predicate)
-            and self._at_left_edge(body.start, predicate)
-        ):
-            above = self._predicate_above(predicate)
-            if above is not None and self._could_take(above, "が" if case == "は" else case):
-                return self._rival(phrase, above, predicate)
+        left_edge = self._left_edge_rival(body, particles, predicate)
+        if left_edge is not None:
+            return left_edge
         if (
             case == "が"
             and predicate > end
@@ -3220,6 +3213,22 @@ class _RepairedTree:
                 return self._rival(phrase, above, predicate)
         if case in ("が", "は") and predicate > end:
             return self._shared_subject_limit(phrase, predicate)
+        return None
+
+    def _left_edge_rival(self, body: Span, particles: tuple[Token, ...], predicate: int) -> Limit | None:
+        """The phrase opens P's embedded clause (a relative clause or a complement, `_opens_embedded_clause`) and
+        the first predicate above P's clause could take it (サル山に[電流が流れる]柵を設置する)."""
+        case = self._attachment_case(particles)
+        end = body.end + len(particles)
+        if (
+            case is not None
+            and predicate > end
+            and self._opens_embedded_clause(case, particles[-1].text == "は", predicate)
+            and self._at_left_edge(body.start, predicate)
+        ):
+            above = self._predicate_above(predicate)
+            if above is not None and self._could_take(above, "が" if case == "は" else case):
+                return self._rival(_phrase(body, particles), above, predicate)
         return None
 
     def _shared_subject_limit(self, phrase: str, predicate: int) -> Limit | None:
