@@ -2671,7 +2671,8 @@ class _RepairedTree:
         that clause's subject rather than the predicate's the parse gives it."""
         if following >= predicate:
             return None
-        if self.pos[following] == "PUNCT":
+        comma = self.pos[following] == "PUNCT"
+        if comma:
             # 少量の物質が、|莫大なエネルギーに変換できることを明らかにした: a comma after a が-phrase does not
             # decide for the predicate above a complement with no subject of its own (a topic's comma does)
             if not (particles[-1].text == "が" and following + 1 < predicate):
@@ -2706,6 +2707,8 @@ class _RepairedTree:
                 end = j + (2 if whether or self.lemma[j] == "よう" else 1)
                 if whether and self.text[j + 1] == "どう" and end < len(self.doc) and self.text[end] == "か":
                     end += 1  # か|どう|か
+                if comma and (end >= len(self.doc) or self.text[end] not in ("を", "が")):
+                    return None  # …組み合わせることで、: an adverbial of means, not the predicate's argument
                 clause = self.doc[following:end].text
                 return Limit(
                     Freedom.NONE,
