@@ -1609,7 +1609,8 @@ class _RepairedTree:
             and self._attachment_case(particles) == "は"
         ):
             # 済美は|[2点を追う]5回裏に…突き放した: a bare topic the parse put at the left edge of a relative clause
-            # belongs above it (relative clauses rarely hold a topic); that outranks a limit that lets it move
+            # or complement may belong above it (such clauses rarely hold a topic of their own); that rival
+            # outranks a limit that would let the topic move
             limit = self._left_edge_rival(body, particles, predicate) or limit
         limit = self._cut_phrase_limit(body, particles, limit)
         return Argument(span, self.doc[head], particles, limit)
@@ -3353,7 +3354,7 @@ class _RepairedTree:
         A が-phrase only before a relative clause with its own object ([…南部を意味する]言葉: the noun is its
         subject); else が stays in the clause it opens ([あなたがそれを知っている]のは). Not a plain phrase of a
         complement ([地球以外の天体に水が存在する]ことが), a quotation (と: the verb of saying rarely takes the
-        phrase), or a clause chained with て, が, ので or a conditional, whose topic is shared."""
+        phrase; but …があるということ is a complement: 背景には[…負担がある]ということがある), or a clause chained with て, が, ので or a conditional, whose topic is shared."""
         if self.heads[predicate] == predicate and self._adnominal_root_above(predicate) is None:
             return False
         relative = (is_adnominal(self.doc[predicate]) or self.dep[predicate] == "acl") and not (
