@@ -1602,6 +1602,16 @@ class _RepairedTree:
             or self._leading_adverb_limit(body, particles)
             or self._adnominal_topic_limit(body, particles, predicate)
         )
+        if (
+            limit is not None
+            and limit.freedom != Freedom.NONE
+            and particles
+            and self._attachment_case(particles) == "は"
+        ):
+            # 済美は|[2点を追う]5回裏に…突き放した: a bare topic the parse put at the left edge of a relative clause
+            # or complement may belong above it (such clauses rarely hold a topic of their own); that rival
+            # outranks a limit that would let the topic move
+            limit = self._left_edge_rival(body, particles, predicate) or limit
         limit = self._cut_phrase_limit(body, particles, limit)
         return Argument(span, self.doc[head], particles, limit)
 
@@ -2520,8 +2530,10 @@ class _RepairedTree:
                 or self._subject_before_open_complement(body, particles, following, predicate)
             )
         case = next((token.text for token in particles if token.tag_.startswith("助詞-格助詞")), None)
-        if case not in ("を", "に", "で") or following >= len(self.doc) or self.pos[following] == "PUNCT":
+        if case not in ("を", "に", "で") or following >= len(self.doc):
             return None
+        if self.pos[following] == "PUNCT":
+            return self._case_before_complement_limit(body, particles, case, following + 1, predicate)
         chain = range(predicate, self._bunsetsu_end(predicate))
         for verb in range(following, predicate):
             # By Sudachi's tag (GiNZA calls 集めよう NOUN and 花火 VERB), or a verbal noun with する.
@@ -2548,6 +2560,36 @@ class _RepairedTree:
                 Freedom.NONE,
                 f"{_phrase(body, particles)} stands right before {self.text[verb]}, a predicate of another clause "
                 f"with no {case}-phrase of its own: it may be that clause's",
+            )
+        return None
+
+    def _case_before_complement_limit(
+        self, body: Span, particles: tuple[Token, ...], case: str, following: int, predicate: int
+    ) -> Limit | None:
+        """情報には、|[漏えいは一切無い]ことが確認されている: a に-phrase, set off by a comma, before an embedded
+        clause closed by こと, の or か whose predicate is one of existence (ある, いる, ない) with no に-phrase of
+        its own. Such a predicate takes the place or possessor with (topicalised) に (XにはYがない), so the phrase
+        may be that clause's, not the predicate's the parse gives it."""
+        if case != "に" or following >= predicate:
+            return None
+        chain = range(predicate, self._bunsetsu_end(predicate))
+        for verb in range(following, predicate):
+            if verb in chain or self.subtree(verb)[0] != following:
+                continue
+            if self.lemma[verb] not in POSSESSION_PREDICATES or self.lemma[verb] in ("多い", "少ない"):
+                continue
+            if self._embedded_closer(verb) not in ("こと", "事", "の", "か") and not self._toiu_complement(
+                verb
+            ):
+                continue
+            if any(
+                self._case_of(c) == "に" for c in self.arguments_of(verb) + self.children[verb] if c < verb
+            ):
+                continue
+            return Limit(
+                Freedom.NONE,
+                f"{_phrase(body, particles)} stands before the clause of {self._predicate_text(verb)}, which has "
+                f"no に-phrase of its own: it may belong to that clause, not to {self._predicate_text(predicate)}",
             )
         return None
 
@@ -2628,8 +2670,17 @@ class _RepairedTree:
         """原因が|火事かどうかを調べた, 彼が|遅れたことを聞いて: a が/は/も-phrase right before an embedded clause
         that ends in こと, の, か(どうか), ように, なんて or quotative と, with no が/は-phrase of its own, may be
         that clause's subject rather than the predicate's the parse gives it."""
-        if following >= predicate or self.pos[following] == "PUNCT":
+        if following >= predicate:
             return None
+        comma = self.pos[following] == "PUNCT"
+        if comma:
+            # 少量の物質が、|莫大なエネルギーに変換できることを明らかにした: a comma after a が-phrase does not
+            # decide for the predicate above a complement with no subject of its own (a topic's comma does)
+            if not (particles[-1].text == "が" and following + 1 < predicate):
+                return None
+            following += 1
+            if self.pos[following] == "PUNCT":
+                return None
         for j in range(following + 1, predicate):
             if self.pos[j] == "PUNCT" or (
                 self.text[j] in SUBJECT_PARTICLES and self.tag[j].startswith(PARTICLE_TAGS)
@@ -2657,6 +2708,8 @@ class _RepairedTree:
                 end = j + (2 if whether or self.lemma[j] == "よう" else 1)
                 if whether and self.text[j + 1] == "どう" and end < len(self.doc) and self.text[end] == "か":
                     end += 1  # か|どう|か
+                if comma and (end >= len(self.doc) or self.text[end] not in ("を", "が")):
+                    return None  # …組み合わせることで、: an adverbial of means, not the predicate's argument
                 clause = self.doc[following:end].text
                 return Limit(
                     Freedom.NONE,
@@ -3133,14 +3186,9 @@ class _RepairedTree:
         gapped = self._gapped_coordination_limit(phrase, body.start, predicate)
         if gapped is not None:
             return gapped
-        if (
-            predicate > end
-            and self._opens_embedded_clause(case, particles[-1].text == "は", predicate)
-            and self._at_left_edge(body.start, predicate)
-        ):
-            above = self._predicate_above(predicate)
-            if above is not None and self._could_take(above, "が" if case == "は" else case):
-                return self._rival(phrase, above, predicate)
+        left_edge = self._left_edge_rival(body, particles, predicate)
+        if left_edge is not None:
+            return left_edge
         if (
             case == "が"
             and predicate > end
@@ -3169,6 +3217,22 @@ class _RepairedTree:
                 return self._rival(phrase, above, predicate)
         if case in ("が", "は") and predicate > end:
             return self._shared_subject_limit(phrase, predicate)
+        return None
+
+    def _left_edge_rival(self, body: Span, particles: tuple[Token, ...], predicate: int) -> Limit | None:
+        """The phrase opens P's embedded clause (a relative clause or a complement, `_opens_embedded_clause`) and
+        the first predicate above P's clause could take it (サル山に[電流が流れる]柵を設置する)."""
+        case = self._attachment_case(particles)
+        end = body.end + len(particles)
+        if (
+            case is not None
+            and predicate > end
+            and self._opens_embedded_clause(case, particles[-1].text == "は", predicate)
+            and self._at_left_edge(body.start, predicate)
+        ):
+            above = self._predicate_above(predicate)
+            if above is not None and self._could_take(above, "が" if case == "は" else case):
+                return self._rival(_phrase(body, particles), above, predicate)
         return None
 
     def _shared_subject_limit(self, phrase: str, predicate: int) -> Limit | None:
@@ -3290,14 +3354,16 @@ class _RepairedTree:
         A が-phrase only before a relative clause with its own object ([…南部を意味する]言葉: the noun is its
         subject); else が stays in the clause it opens ([あなたがそれを知っている]のは). Not a plain phrase of a
         complement ([地球以外の天体に水が存在する]ことが), a quotation (と: the verb of saying rarely takes the
-        phrase), or a clause chained with て, が, ので or a conditional, whose topic is shared."""
+        phrase; but …があるということ is a complement: 背景には[…負担がある]ということがある), or a clause chained with て, が, ので or a conditional, whose topic is shared."""
         if self.heads[predicate] == predicate and self._adnominal_root_above(predicate) is None:
             return False
         relative = (is_adnominal(self.doc[predicate]) or self.dep[predicate] == "acl") and not (
             self._subordinate_end(predicate) == "と"  # 名医がいるという紹介: a quotation on a noun
             or self._is_conjunctive(predicate)  # 着ていて、: a te-form link the parse calls acl
         )
-        complement = self._embedded_closer(predicate) in ("こと", "事", "の", "か")
+        toiu = self._toiu_complement(predicate)  # 負担があるということが: a complement, not a quotation
+        complement = toiu or self._embedded_closer(predicate) in ("こと", "事", "の", "か")
+        relative = relative and not toiu
         if topic:
             return relative or complement
         if case == "が":
@@ -3305,6 +3371,18 @@ class _RepairedTree:
             # an adjunct's), so a が-phrase before it has no place in it
             return relative and not complement and not self._could_take(predicate, "を")
         return case in ("に", "を") and relative and not complement
+
+    def _toiu_complement(self, predicate: int) -> bool:
+        """P's clause closes with という before こと or の (負担があるということがある): a complement clause, not a
+        quotation of a verb of saying."""
+        chain = predicate_chain(self.doc[predicate])
+        end = chain.end
+        return (
+            end + 2 < len(self.doc)
+            and self.text[end] == "と"
+            and self.lemma[end + 1] in ("いう", "言う", "云う")
+            and self.text[end + 2] in ("こと", "事", "の")
+        )
 
     def _adnominal_root_above(self, predicate: int) -> int | None:
         """P is a root of the parse but ends in the 連体形 right before a noun (為末は…大会に|続く|2回目の…快挙を
@@ -3325,6 +3403,9 @@ class _RepairedTree:
         if root_above is not None:
             return root_above
         j = self.heads[predicate]
+        if self._toiu_complement(predicate):
+            # …負担があると|いう|ことがある: the predicate above is the one こと belongs to, not the いう of という
+            j = self.heads[predicate_chain(self.doc[predicate]).end + 2]
         while True:
             if self._is_clause_predicate(j) and j > predicate:
                 return j
