@@ -3,8 +3,9 @@ rule): a thing's passive (非情の受身) with one particular person as its age
 register's passive of a Sino-Japanese verbal noun with によって, a work with its author, an adversative (a verb of
 damaging) or a feeling's passive. A personal pronoun as the agent (彼, 彼女) marks a sentence translated from English:
 with any other verb its thing's passive is skipped, physical action included (×冷たい水は彼女に飲まれています). A
-relative, a name or a person noun as the agent keeps physical action (a described scene), and a group or people at
-large is no one in particular. Sentences written for this file; exact rewrites and exact reasons on real parses.
+relative or a name as the agent keeps physical action (a described scene), and a group or people at large, or a
+person noun (先生, 店員), is no one in particular. Sentences written for this file; exact rewrites and exact reasons
+on real parses.
 """
 
 from fidelity_cases import rewrite_and_skip_tests
@@ -25,6 +26,8 @@ REWRITES = [
     ("店員が床を拭いていた。", "passive", "ga-o", "床が店員に拭かれていた。"),
     # the thing has a person as its possessor: the possessor's passive
     ("彼は私の傘を使った。", "passive", "ga-o", "私の傘は彼に使われた。"),
+    # a person noun names no one in particular (the dev judges kept its thing's passives in every genre)
+    ("先生はその古い本を売った。", "passive", "ga-o", "その古い本は先生によって売られた。"),
     # people at large are no one in particular
     ("多くの若者がその歌を歌っている。", "passive", "ga-o", "その歌が多くの若者によって歌われている。"),
 ]
@@ -57,13 +60,6 @@ SKIPS = [
         "passive",
         "ga-o",
         specific_agent("台所", "彼女", "彼女 is a personal pronoun"),
-    ),
-    # a person noun as the agent of a verb of giving
-    (
-        "先生はその古い本を売った。",
-        "passive",
-        "ga-o",
-        specific_agent("その古い本", "先生", "先生 is a person noun"),
     ),
 ]
 
