@@ -2,7 +2,7 @@
 personal pronoun (彼, 彼女, 彼ら), a relative (叔父, お母さん) or a personal name (トム) — reads as translated
 Japanese (×新しい車は彼に買われた), with に or with によって, native verb or verbal noun of feeling. Kept as the judges
 of the dev sets kept them: a person's passive (彼は彼女にしかられた), a thing with a person as its possessor
-(僕の忠告は彼女によって無視された), physical action (車は彼に洗われています), a native verb of feeling (その結果は彼に
+(僕の忠告は彼女によって無視された), physical action with an agent that is no pronoun (車は父に洗われています), a native verb of feeling (その結果は彼に
 喜ばれた), creation with its author (箱はクミによって作られませんでした), a Sino-Japanese verbal noun that is no
 feeling (目的は彼女によって達成された), and a descriptive agent (本が男性によって渡されている). Exact rewrites and
 exact reasons on real parses.
@@ -16,7 +16,8 @@ REWRITES = [
     ("彼女は彼をしかった。", "passive", "ga-o", "彼は彼女にしかられた。"),
     ("彼女は僕の忠告を無視した。", "passive", "ga-o", "僕の忠告は彼女によって無視された。"),
     ("彼は私の手紙を送った。", "passive", "ga-o", "私の手紙は彼によって送られた。"),
-    ("彼は車を洗っています。", "passive", "ga-o", "車は彼に洗われています。"),
+    # a relative as the agent keeps physical action on a thing (a described scene)
+    ("父は車を洗っています。", "passive", "ga-o", "車は父に洗われています。"),
     ("彼はその結果を喜んだ。", "passive", "ga-o", "その結果は彼に喜ばれた。"),
     ("クミは箱を作りませんでした。", "passive", "ga-o", "箱はクミによって作られませんでした。"),
     ("彼女は目的を達成した。", "passive", "ga-o", "目的は彼女によって達成された。"),
@@ -75,6 +76,8 @@ SKIPS = [
         "ga-o",
         specific_agent("多くの危険", "ボブ", "ボブ is a personal name"),
     ),
+    # a pronoun as the agent of physical action on a thing: no longer kept (the thing's-passive gate)
+    ("彼は車を洗っています。", "passive", "ga-o", specific_agent("車", "彼", "彼 is a personal pronoun")),
     # passive-thing: a verbal noun of feeling (心配) with に
     (
         "彼らはその結果を心配している。",

@@ -34,10 +34,13 @@ def flip_thing(theme: str) -> str:
 
 
 def specific_agent(theme: str, agent: str, evidence: str) -> str:
-    """Every passive rule's `specific_agent_thing_passive: false`: a thing's passive with one particular person
-    (a pronoun, a name or a relative) as its agent."""
+    """Every passive rule's `specific_agent_thing_passive: false` (`specific_agent_ni_thing_passive` for the rules
+    whose agent takes に): a thing's passive with one particular person as its agent and nothing that makes it
+    natural."""
     return (
-        f"nothing shows that {theme} names a person or an animal, and its agent {agent} names someone in particular"
-        f" ({evidence}): a thing's passive with a specific person (a pronoun, a name or a relative) as its agent"
-        " reads as translated Japanese (×新しい車は彼に買われた)"
+        f"nothing shows that {theme} names a person or an animal, and its agent {agent} names someone in"
+        f" particular ({evidence}): a thing's passive with one particular person as its agent reads as translated"
+        " Japanese (×新しい車は彼に買われた) unless it is the written register's (a Sino-Japanese verbal noun with"
+        " によって: 目的は彼女によって達成された), names a work's author (この絵はピカソによって描かれた), reads as"
+        " adversative (約束は彼に破られた) or marks who feels (その知らせは彼に喜ばれた)"
     )
