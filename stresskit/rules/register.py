@@ -21,6 +21,7 @@ from typing import Any
 import yaml
 
 from stresskit.parsing.clauses import Clause
+from stresskit.rules import volition  # noqa: F401  (registered first: CONDITIONS lists the builtins in their order)
 from stresskit.rules.conditions import CONDITIONS, BooleanCondition
 
 
