@@ -268,7 +268,7 @@ def test_ops_lists_what_rule_files_can_use():
         " floated_quantifier, stray_object, not_vehicle, figure_change, desiderative, resultative_creation, thing_by_agent, native_thing_passive, specific_agent_thing_passive, specific_agent_ni_thing_passive, bodily_subject,"
         " emotion_stimulus, stative_aspect, held_trait, undergone,"
         " question_complement, crosses_quote, quoted_complement, clear_start, single_subject, whole_phrases,"
-        " intervening_clause, hands_on_subject, viewpoint_auxiliary, symmetric_predicate, chance_adverb, arrival"
+        " intervening_clause, hands_on_subject, viewpoint_auxiliary, symmetric_predicate, chance_adverb, arrival, formal_register"
     ) in lines
     assert any(
         line.startswith(

@@ -206,7 +206,7 @@ CONDITIONS: Registry[type[NamedCondition]] = Registry(
     "condition",
     NamedCondition,
     group="stresskit.conditions",
-    builtins=("stresskit.rules.conditions", "stresskit.rules.volition"),
+    builtins=("stresskit.rules.conditions", "stresskit.rules.volition", "stresskit.rules.register"),
 )
 
 BOOLEAN = (True, False)
