@@ -77,6 +77,8 @@ IDIOM_TOPIC_PARTICLES = {"は": ("が", "を"), "も": ("が", "を"), "には":
 # wh-compounds (何事にも "in everything", 何者も, 何物にも, 誰一人) quantify the same way.
 NPI_WORDS = frozenset(
     {"誰", "だれ", "何", "なに", "なん", "どちら", "どっち", "どれ", "どこ", "いずれ", "どなた", "何処"}
+    # いずれ in its other spellings: the old kana いづれ (いづれも 'in each case'), 何れ, 孰れ
+    | {"いづれ", "何れ", "孰れ"}
     | {"何事", "何物", "何者", "誰一人", "何一つ"}
 )
 _ONE_COUNTER = re.compile(r"^[一1１](人|つ|匹|頭|台|本|枚|冊|個|羽|度|回|杯|軒|言)$")
@@ -1574,6 +1576,7 @@ class _RepairedTree:
             or self._gapped_conjunct_limit(body, particles)
             or self._clause_edge_limit(head, body, particles, predicate)
             or self._idiom_limit(head, body, particles, predicate)
+            or self._wo_noun_ni_limit(body, particles)
             or self._jmdict_limit(head, body, particles, predicate)
             or self._light_verb_limit(head, body, particles, predicate)
             or self._setting_limit(head, body, particles, predicate)
@@ -1879,6 +1882,18 @@ class _RepairedTree:
             return Limit(
                 Freedom.MOVE, f"{phrase} says which way ({verb}: a direction), not a goal or place partner"
             )
+        if (
+            self._verbal_noun_potential(predicate)
+            and not self.is_animate(body.start, body.end)
+            and self._has_animate_subject(predicate)
+        ):
+            # 私はそのテストに合格できる; not 私は彼にがまんできない, whose swap 彼は私に… reverses who can bear whom
+            return Limit(
+                Freedom.MOVE,
+                f"{phrase} is what the potential {self.text[predicate]}できる is about, not a person: swapped with the "
+                f"subject, the subject's noun becomes the potential's dative subject (私に…が{self.text[predicate]}"
+                "できる), and the sentence says the same or is ill-formed",
+            )
         if is_potential(self.doc[predicate]):
             return Limit(
                 Freedom.MOVE,
@@ -1928,6 +1943,17 @@ class _RepairedTree:
                 "reversal",
             )
         return None
+
+    def _verbal_noun_potential(self, predicate: int) -> bool:
+        """The predicate is a Sino-Japanese verbal noun with the potential できる right after it (合格できる, 参加
+        できる): the potential of するverb, whose に-phrase stays a dative next to the able one (私に…が合格できる)."""
+        after = predicate + 1
+        return (
+            after < len(self.doc)
+            and self.lemma[after] in ("できる", "出来る")
+            and self.tag[predicate].startswith("名詞-普通名詞-サ変")
+            and self.heads[after] == predicate
+        )
 
     def _ga_object_potential(self, predicate: int) -> str | None:
         """The potential the predicate is, as written (我慢できる), when it is a verbal noun of data/clause_lexicons.yaml
@@ -2114,6 +2140,29 @@ class _RepairedTree:
             f"{_phrase(body, particles)} is part of the idiom {noun}{particle}{idiom_verb}, not an argument of its own",
             deletable=support,
             idiom=True,
+        )
+
+    def _wo_noun_ni_limit(self, body: Span, particles: tuple[Token, ...]) -> Limit | None:
+        """声を|限りに叫んだ, この曲を|最後に引退した: a を-phrase right before a noun of data/clause_lexicons.yaml
+        `wo_ni_nouns` and the case particle に makes the adverbial "XをNに" (taking X as N), whatever the parse
+        attaches it to: the を belongs to N, and the phrase is no object of the predicate. Not before する or なる
+        or a verb of placing (この曲を最後にする, 彼を中心に据える: a result or place, whose を-phrase is an object)."""
+        if [token.text for token in particles] != ["を"] or not len(body):
+            return None
+        noun, ni = body.end + 1, body.end + 2
+        if ni >= len(self.doc) or self.lemma[noun] not in lexicon_words("wo_ni_nouns"):
+            return None
+        if self.text[ni] != "に" or not self.tag[ni].startswith("助詞-格助詞") or not self.pos[noun] in NOMINAL_POS:
+            return None
+        if ni + 1 < len(self.doc) and (
+            self.lemma[ni + 1] in ("する", "為る", "なる", "成る", "回す", "据える")
+            or self.lemma[ni + 1] in rule_lexicon_words("placing_verbs")
+        ):
+            return None  # この曲を最後にする, 彼を中心に据える: a result or a place, whose を-phrase is an object
+        return Limit(
+            Freedom.NONE,
+            f"{_phrase(body, particles)} belongs to {self.text[noun]}に (the adverbial {_phrase(body, particles)}"
+            f"{self.text[noun]}に: with {body.text} as its {self.text[noun]}), not to the predicate: no object of its own",
         )
 
     def _jmdict_limit(
@@ -4363,9 +4412,13 @@ class _RepairedTree:
         if noun < start:
             return None
         verbal = self.tag[noun].startswith("名詞-普通名詞-サ変可能") and _is_kanji(self.text[noun])
-        # 集会の前で, 群衆の前で: in front of a gathering or of people, a place (会議の後に is still a time)
+        # an event held somewhere (大会, 祭り, 式典: event_setting_nouns) in one compound says when too: 大会前に
+        verbal = verbal or (noun == child - 1 and self.lemma[noun] in lexicons.event_setting_nouns)
+        # 集会の前で, 群衆の前で: in front of a gathering or of people, a place (会議の後に is still a time); as one
+        # compound (試合前に, 集会前には) an event with 前 says when (heldout-k class 1)
         setting = self.text[child] == "前" and (
-            self.lemma[noun] in lexicons.event_setting_nouns or self.is_animate(noun, noun + 1)
+            (self.lemma[noun] in lexicons.event_setting_nouns and noun != child - 1)
+            or self.is_animate(noun, noun + 1)
         )
         return self.text[noun] if verbal and not setting else None
 
