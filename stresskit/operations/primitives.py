@@ -134,6 +134,131 @@ def topic_de_refusal(first: Argument, second: Argument) -> str | None:
     )
 
 
+# Nouns of a group of people (家族, 仲間, みんな): with で they say who does it together (家族で出かける), as a person
+# pronoun does (私たちで会議をもつ 'among ourselves'); see `group_de_refusal`.
+_GROUP_NOUNS = frozenset(
+    {
+        "家族",
+        "一家",
+        "仲間",
+        "皆",
+        "みんな",
+        "みな",
+        "全員",
+        "一同",
+        "夫婦",
+        "親子",
+        "兄弟",
+        "姉妹",
+        "友達",
+        "友人",
+    }
+)
+
+
+def group_de_refusal(phrase: Argument, particle: str) -> str | None:
+    """Why で must not go on the phrase's body: it is a person pronoun (私たち, 彼ら, 我々, 彼) or a noun of a group
+    of people (家族, 仲間, みんな), and such a body with で says who does it, together or among themselves (ここは
+    明日私たちで会議をもつ 'we hold it among ourselves', 家族で旅行する), not a place or an instrument: the swap keeps
+    the roles instead of reversing them (heldout-k class 7)."""
+    if not particle.startswith("で"):
+        return None
+    body = phrase.body
+    if not len(body):
+        return None
+    last = body[-1]
+    if (
+        last.tag_.startswith("接尾辞")
+        and last.lemma_ in ("たち", "達", "ら", "等", "ども", "共")
+        and len(body) > 1
+    ):
+        last = body[-2]
+    person_pronoun = last.tag_.startswith("代名詞") and (
+        (found := recognise_tokens([last])) is not None and found.kind == PERSON
+    )
+    if not person_pronoun and last.lemma_ not in _GROUP_NOUNS and last.text not in _GROUP_NOUNS:
+        return None
+    what = "a person pronoun" if person_pronoun else "a group of people"
+    return (
+        f"{body.text}{particle} would be {what} with で, which says who does it (together, or among "
+        "themselves), not a place or an instrument: the roles would not be reversed"
+    )
+
+
+@cache
+def _object_frames() -> dict[str, float]:
+    """The を-rate of each predicate of data/case_frames.tsv (active voice): how often its clauses hold a を-phrase."""
+    from stresskit.parsing.case_frames import load
+
+    return {key: frame.rate("を") for key, frame in load().frames.items() if "+" not in key}
+
+
+def _may_take_object(doc: Doc, k: int) -> bool:
+    """The verb at k (a verb, or a Sino-Japanese verbal noun before する / される) may take a を-object: its を-rate
+    in data/case_frames.tsv is at least 0.3, or, absent from it, it is a kanji verbal noun that
+    data/clause_lexicons.yaml does not list as unaccusative (攻撃する, 拉致する, 出産する)."""
+    token = doc[k]
+    verbal_noun = (
+        "サ変可能" in token.tag_
+        and k + 1 < len(doc)
+        and doc[k + 1].lemma_ in ("する", "為る", "出来る", "できる")
+    )
+    key = token.lemma_ + ("する" if verbal_noun else "")
+    if key in clause_lexicons().unaccusative_verbs or token.lemma_ in clause_lexicons().unaccusative_verbs:
+        return False
+    rate = _object_frames().get(key)
+    if rate is not None:
+        return rate >= 0.3
+    return verbal_noun and _is_kanji(token.text)
+
+
+def garden_path_refusal(phrase: Argument, particle: str, slots: Slots) -> str | None:
+    """Why the phrase must not stand with the particle を right before the phrase that follows it in the rewrite:
+    that phrase opens with a clause of its own (a relative clause, 攻撃された|米艦二隻, or a こと/の-clause, …出産する
+    こと) whose verb may take a を-object and has none before it, so a reader attaches the を-phrase to that verb (×アカバ
+    港を攻撃された米艦二隻は離れた 'the ships whose port was attacked', ×警察を拉致された人数が…, ×宮内庁を…出産すること
+    が発表した: heldout-k class 11). The check is on the phrase right after this one, in the order the rewrite
+    writes."""
+    if particle != "を":
+        return None
+    after = phrase.end  # right after it: a comma between (兵士たちを、攻撃された村が) marks the boundary
+    following = next(
+        (
+            slot
+            for slot in slots.values()
+            if hasattr(slot, "body") and slot is not phrase and slot.start == after
+        ),
+        None,
+    )
+    return _opens_open_clause(phrase, following)
+
+
+def _opens_open_clause(phrase: Argument, following: Argument | None) -> str | None:
+    if following is None or following is phrase:
+        return None
+    doc, body = following.span.doc, following.body
+    for k in range(body.start, body.end - 1):
+        token = doc[k]
+        if token.text == "を" and token.tag_.startswith("助詞-格助詞"):
+            return None  # the clause has its own object (帽子をかぶった男性)
+        verb = token.pos_ == "VERB" or (
+            "サ変可能" in token.tag_ and k + 1 < len(doc) and doc[k + 1].lemma_ in ("する", "為る")
+        )
+        if not verb:
+            continue
+        if not _may_take_object(doc, k):
+            return None
+        end = k + 1
+        while end < body.end - 1 and (doc[end].pos_ == "AUX" or doc[end].lemma_ in ("する", "為る")):
+            end += 1
+        clause = doc[body.start : end].text
+        return (
+            f"{phrase.body.text}を would stand right before {following.body.text}, which opens with the clause "
+            f"{clause}: its verb may take a を-object and has none, so a reader attaches {phrase.body.text}を to it"
+        )
+    return None
+
+
 _LOCATIVE_PARTICLES = frozenset({"に", "で", "へ", "から"})
 _CORE_PARTICLES = frozenset({"が", "は", "を"})
 
@@ -428,6 +553,7 @@ class Move(Operation):
             stranded_quantifier(moving, anchor)
             or _copula_landing(moving, anchor)
             or _move_boundary(moving, anchor)
+            or (_opens_open_clause(moving, anchor) if moving.particle == "を" else None)
         )
 
     def apply(self, rewrite: Rewrite, slots: Slots) -> None:
@@ -486,7 +612,11 @@ class SetParticle(Operation):
             return (
                 f"{phrase.body.text}{particle} before the verb ある would read as the copula {particle}ある"
             )
-        return wh_topic_refusal(phrase, particle)
+        return (
+            wh_topic_refusal(phrase, particle)
+            or group_de_refusal(phrase, particle)
+            or garden_path_refusal(phrase, particle, slots)
+        )
 
     def apply(self, rewrite: Rewrite, slots: Slots) -> None:
         phrase = slots[self.args["set_particle"]]
@@ -1105,6 +1235,8 @@ class ExchangeBodies(Operation):
             or phrase_boundary_refusal(first, second)
             or phrase_boundary_refusal(second, first)
             or topic_de_refusal(first, second)
+            or group_de_refusal(first, second.particle)
+            or group_de_refusal(second, first.particle)
         )
 
     def apply(self, rewrite: Rewrite, slots: Slots) -> None:
