@@ -15,8 +15,8 @@ POTENTIAL = (
     "potential's dative subject (私に…が{1}), and the sentence says the same or is ill-formed"
 )
 GROUP_DE = (
-    "{0}で would be a person pronoun with で, which says who does it (together, or among themselves), not a place "
-    "or an instrument: the roles would not be reversed"
+    "私たちで would be a plural person pronoun with で after the topic ここは, which says who does it (together, or "
+    "among themselves), not a place or an instrument: the roles would not be reversed"
 )
 MAJOR = (
     "この品種が is the major subject of a double-subject clause: コクが is the subject of ある itself, so この品種が "
@@ -37,6 +37,8 @@ REWRITES = [
     ("授業前に学生が教室に集まった。", "scramble", "ga-ni", "授業前に教室に学生が集まった。"),
     # a person noun (not a pronoun or group) with で keeps its swap
     ("男性が公園で遊んでいる。", "np-swap", "ga-de", "公園が男性で遊んでいる。"),
+    # with が on the place (not the topic は) the group with で reads reversed: kept (judged right on heldout-f)
+    ("私たちは来週ここで会議を開く。", "particle-swap", "ga-de", "私たちで来週ここが会議を開く。"),
     # after a は-topic the inner subject of ある keeps its pairs
     ("彼はその町に友達がいる。", "scramble", "ga-ni", "彼は友達がその町にいる。"),
     # the relative clause holds its own を-object: no garden path
@@ -73,8 +75,7 @@ SKIPS = [
         "ga-ni",
         "閉店時間帯に says when, how long or how often (a time phrase), not who or what takes part: no case partner",
     ),
-    ("私たちは来週ここで会議を開く。", "particle-swap", "ga-de", GROUP_DE.format("私たち")),
-    ("私たちは来週ここで会議を開く。", "np-swap", "ga-de", GROUP_DE.format("私たち")),
+    ("私たちは来週ここで会議を開く。", "np-swap", "ga-de", GROUP_DE),
     (
         "この大会は、若い選手の技術を競う全国的なスポーツイベントで、毎年秋に開催されている。",
         "scramble",

@@ -156,32 +156,43 @@ _GROUP_NOUNS = frozenset(
 )
 
 
-def group_de_refusal(phrase: Argument, particle: str) -> str | None:
-    """Why で must not go on the phrase's body: it is a person pronoun (私たち, 彼ら, 我々, 彼) or a noun of a group
-    of people (家族, 仲間, みんな), and such a body with で says who does it, together or among themselves (ここは
-    明日私たちで会議をもつ 'we hold it among ourselves', 家族で旅行する), not a place or an instrument: the swap keeps
-    the roles instead of reversing them (heldout-k class 7)."""
-    if not particle.startswith("で"):
+def group_de_refusal(phrase: Argument, particle: str, other: Span, other_particle: str) -> str | None:
+    """Why the exchange must not put the phrase's body before で while the other body takes the topic は/も: the
+    body is a plural person pronoun (私たち, 彼ら, 我々) or a noun of a group of people (家族, 仲間, みんな), and such a
+    body with で says who does it, together or among themselves, so ここは明日私たちで会議をもつ reads 'here, we hold
+    a meeting among ourselves', the roles kept, not reversed (heldout-k class 7). With が on the other body
+    (私たちでパーティーが…) or a single person (私で) judges read a reversal."""
+    if not particle.startswith("で") or not any(mark in other_particle for mark in TOPIC_PARTICLES):
         return None
     body = phrase.body
     if not len(body):
         return None
     last = body[-1]
-    if (
+    plural = (
         last.tag_.startswith("接尾辞")
         and last.lemma_ in ("たち", "達", "ら", "等", "ども", "共")
         and len(body) > 1
-    ):
+    )
+    if plural:
         last = body[-2]
-    person_pronoun = last.tag_.startswith("代名詞") and (
-        (found := recognise_tokens([last])) is not None and found.kind == PERSON
+    # 私たち, 僕ら, 我々 as one word: a pronoun spelt with its plural
+    plural = (
+        plural
+        or last.text.endswith(("たち", "達", "ら", "ども"))
+        or last.text in ("我々", "我ら", "われわれ")
+    )
+    person_pronoun = (
+        plural
+        and last.tag_.startswith("代名詞")
+        and (found := recognise_tokens([last])) is not None
+        and found.kind == PERSON
     )
     if not person_pronoun and last.lemma_ not in _GROUP_NOUNS and last.text not in _GROUP_NOUNS:
         return None
-    what = "a person pronoun" if person_pronoun else "a group of people"
+    what = "a plural person pronoun" if person_pronoun else "a group of people"
     return (
-        f"{body.text}{particle} would be {what} with で, which says who does it (together, or among "
-        "themselves), not a place or an instrument: the roles would not be reversed"
+        f"{body.text}{particle} would be {what} with で after the topic {other.text}{other_particle}, which says "
+        "who does it (together, or among themselves), not a place or an instrument: the roles would not be reversed"
     )
 
 
@@ -234,29 +245,38 @@ def garden_path_refusal(phrase: Argument, particle: str, slots: Slots) -> str | 
 
 
 def _opens_open_clause(phrase: Argument, following: Argument | None) -> str | None:
+    """The garden path of `garden_path_refusal`: `following` opens (after adverbs) with a verb that may take a
+    を-object (攻撃された米艦, 拉致された人数). A clause whose own phrases come first (英語で書かれた新聞, …空港から
+    脱出しようとした乗客) gives the reader other attachments: judges read those swaps right."""
     if following is None or following is phrase:
         return None
     doc, body = following.span.doc, following.body
-    for k in range(body.start, body.end - 1):
-        token = doc[k]
-        if token.text == "を" and token.tag_.startswith("助詞-格助詞"):
-            return None  # the clause has its own object (帽子をかぶった男性)
-        verb = token.pos_ == "VERB" or (
-            "サ変可能" in token.tag_ and k + 1 < len(doc) and doc[k + 1].lemma_ in ("する", "為る")
-        )
-        if not verb:
-            continue
-        if not _may_take_object(doc, k):
-            return None
-        end = k + 1
-        while end < body.end - 1 and (doc[end].pos_ == "AUX" or doc[end].lemma_ in ("する", "為る")):
-            end += 1
-        clause = doc[body.start : end].text
-        return (
-            f"{phrase.body.text}を would stand right before {following.body.text}, which opens with the clause "
-            f"{clause}: its verb may take a を-object and has none, so a reader attaches {phrase.body.text}を to it"
-        )
-    return None
+    k = body.start
+    while k < body.end - 1 and (doc[k].pos_ == "ADV" or doc[k].tag_.startswith("副詞")):
+        k += 1  # 新たに|設立された: an adverb before the verb
+    if k >= body.end - 1:
+        return None
+    token, next_token = doc[k], doc[k + 1]
+    verb = (token.pos_ == "VERB" and not next_token.tag_.startswith("接尾辞")) or (
+        "サ変可能" in token.tag_ and next_token.lemma_ in ("する", "為る")
+    )
+    if not verb or not _may_take_object(doc, k):
+        return None  # ギターの弾き方, 座っている男性: no verb that could take it
+    end = k + 1
+    while end < body.end - 1 and (doc[end].pos_ == "AUX" or doc[end].lemma_ in ("する", "為る")):
+        end += 1
+    clause = doc[body.start : end].text
+    return (
+        f"{phrase.body.text}を would stand right before {following.body.text}, which opens with the clause "
+        f"{clause}: its verb may take a を-object and has none, so a reader attaches {phrase.body.text}を to it"
+    )
+
+
+def _comma_between(first: Argument, second: Argument) -> bool:
+    """A comma stands between the two phrases (the move keeps it between them: 男性は、ボールを → ボールを、男性は)."""
+    doc = first.span.doc
+    gap = range(first.end, second.start) if first.start < second.start else range(second.end, first.start)
+    return any(doc[k].text in COMMAS for k in gap)
 
 
 _LOCATIVE_PARTICLES = frozenset({"に", "で", "へ", "から"})
@@ -553,7 +573,11 @@ class Move(Operation):
             stranded_quantifier(moving, anchor)
             or _copula_landing(moving, anchor)
             or _move_boundary(moving, anchor)
-            or (_opens_open_clause(moving, anchor) if moving.particle == "を" else None)
+            or (
+                _opens_open_clause(moving, anchor)
+                if moving.particle == "を" and not _comma_between(moving, anchor)
+                else None
+            )
         )
 
     def apply(self, rewrite: Rewrite, slots: Slots) -> None:
@@ -612,11 +636,7 @@ class SetParticle(Operation):
             return (
                 f"{phrase.body.text}{particle} before the verb ある would read as the copula {particle}ある"
             )
-        return (
-            wh_topic_refusal(phrase, particle)
-            or group_de_refusal(phrase, particle)
-            or garden_path_refusal(phrase, particle, slots)
-        )
+        return wh_topic_refusal(phrase, particle) or garden_path_refusal(phrase, particle, slots)
 
     def apply(self, rewrite: Rewrite, slots: Slots) -> None:
         phrase = slots[self.args["set_particle"]]
@@ -1235,8 +1255,8 @@ class ExchangeBodies(Operation):
             or phrase_boundary_refusal(first, second)
             or phrase_boundary_refusal(second, first)
             or topic_de_refusal(first, second)
-            or group_de_refusal(first, second.particle)
-            or group_de_refusal(second, first.particle)
+            or group_de_refusal(first, second.particle, second.body, first.particle)
+            or group_de_refusal(second, first.particle, first.body, second.particle)
         )
 
     def apply(self, rewrite: Rewrite, slots: Slots) -> None:
