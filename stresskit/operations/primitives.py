@@ -13,7 +13,9 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from stresskit.operations.base import (
+    CLAUSE_START,
     OPERATIONS,
+    PREDICATE,
     Claims,
     Expectation,
     Kind,
@@ -236,8 +238,8 @@ def garden_path_refusal(phrase: Argument, particle: str, slots: Slots) -> str | 
     following = next(
         (
             slot
-            for slot in slots.values()
-            if hasattr(slot, "body") and slot is not phrase and slot.start == after
+            for name, slot in slots.items()
+            if name not in (PREDICATE, CLAUSE_START) and slot is not phrase and slot.start == after
         ),
         None,
     )
