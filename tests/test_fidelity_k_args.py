@@ -43,6 +43,8 @@ REWRITES = [
     ("彼はその町に友達がいる。", "scramble", "ga-ni", "彼は友達がその町にいる。"),
     # the relative clause holds its own を-object: no garden path
     ("男性が帽子をかぶった女性を見ている。", "particle-swap", "ga-o", "男性を帽子をかぶった女性が見ている。"),
+    # an intransitive verbal noun (混雑する) takes no object: no garden path
+    ("人々は混雑した駅を通って帰った。", "particle-swap", "ga-o", "人々を混雑した駅が通って帰った。"),
     # a comma between keeps the boundary
     ("兵士たちは、攻撃された村を離れた。", "np-swap", "ga-o", "攻撃された村は、兵士たちを離れた。"),
 ]
@@ -98,6 +100,13 @@ SKIPS = [
         "particle-swap",
         "ga-o",
         GARDEN.format("警察", "逮捕された男の名前", "逮捕された"),
+    ),
+    # a caption of the same class (was pinned as a rewrite in tests/test_fidelity_real_text.py)
+    (
+        "女性が切られたトマトを食べている",
+        "particle-swap",
+        "ga-o",
+        GARDEN.format("女性", "切られたトマト", "切られた"),
     ),
     (
         "ミサイルの発射の後に、攻撃された艦船は港を離れた。",

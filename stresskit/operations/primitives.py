@@ -31,6 +31,7 @@ from stresskit.parsing.clauses import (
     floated_quantifier,
     is_clause_connective,
     is_idiom,
+    lexicon_words,
     quantifier_host,
     rule_lexicon_words,
 )
@@ -222,7 +223,11 @@ def _may_take_object(doc: Doc, k: int) -> bool:
     rate = _object_frames().get(key)
     if rate is not None:
         return rate >= 0.3
-    return verbal_noun and _is_kanji(token.text)
+    return (
+        verbal_noun
+        and _is_kanji(token.text)
+        and token.lemma_ not in lexicon_words("intransitive_verbal_nouns")
+    )
 
 
 def garden_path_refusal(phrase: Argument, particle: str, slots: Slots) -> str | None:
