@@ -1883,18 +1883,6 @@ class _RepairedTree:
             return Limit(
                 Freedom.MOVE, f"{phrase} says which way ({verb}: a direction), not a goal or place partner"
             )
-        if (
-            self._verbal_noun_potential(predicate)
-            and not self.is_animate(body.start, body.end)
-            and self._has_animate_subject(predicate)
-        ):
-            # 私はそのテストに合格できる; not 私は彼にがまんできない, whose swap 彼は私に… reverses who can bear whom
-            return Limit(
-                Freedom.MOVE,
-                f"{phrase} is what the potential {self.text[predicate]}できる is about, not a person: swapped with the "
-                f"subject, the subject's noun becomes the potential's dative subject (私に…が{self.text[predicate]}"
-                "できる), and the sentence says the same or is ill-formed",
-            )
         if is_potential(self.doc[predicate]):
             return Limit(
                 Freedom.MOVE,
@@ -1913,6 +1901,18 @@ class _RepairedTree:
                 f"{phrase} is what the potential {potential} is about, whose object may be marked が (私には…が"
                 f"{potential}): swapped with the subject, the subject's noun becomes the potential's dative subject "
                 "and the sentence says the same",
+            )
+        if (
+            self._verbal_noun_potential(predicate)
+            and not self.is_animate(body.start, body.end)
+            and self._has_animate_subject(predicate)
+        ):
+            # 私はそのテストに合格できる; not 私は彼にがまんできない, whose swap 彼は私に… reverses who can bear whom
+            return Limit(
+                Freedom.MOVE,
+                f"{phrase} is what the potential {self.text[predicate]}できる is about, not a person: swapped with the "
+                f"subject, the subject's noun becomes the potential's dative subject (私に…が{self.text[predicate]}"
+                "できる), and the sentence says the same or is ill-formed",
             )
         last = body[-1].text
         places = (lexicons.spatial_nouns | lexicons.direction_nouns | lexicons.place_organisations) - {"方"}
