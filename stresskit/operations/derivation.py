@@ -1679,13 +1679,17 @@ class ExtractClause(Derivation):
                 t
                 for t in doc[: max(start - 1, 0)]
                 if t.pos_ in ("NOUN", "PRON", "PROPN")
+                # not a time (当初は, 5月9日は): a frame of both clauses, no participant of either
+                and not t.tag_.startswith(("名詞-普通名詞-副詞可能", "名詞-普通名詞-助数詞可能", "接尾辞"))
                 and doc[t.i + 1].lemma_ in ("は", "も")
                 and doc[t.i + 1].pos_ == "ADP"
-                and main_chain.start <= t.head.i < main_chain.end
+                and (
+                    main_chain.start <= t.head.i < main_chain.end or s1.chain.start <= t.head.i < s1.chain.end
+                )
             ),
             None,
         )
-        if topic is not None and (own_ga or s1_subjects):
+        if topic is not None and (own_ga or s1_subjects) and s1.link != "か":
             # 弟は|体が小さいけれど健康だ: the topic may be the first clause's own (弟は体が小さい, a topic over a
             # subject) or the main clause's alone (私は|雨が降ったけれど出かけた): neither ×体が小さい nor a guess
             said = topic.text + doc[topic.i + 1].text
