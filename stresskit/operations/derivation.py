@@ -801,6 +801,12 @@ class DropRelativeClause(Derivation):
                 f"the main predicate {downward} denies or minimises existence (downward-monotone): dropping the "
                 "relative clause is not entailed"
             )
+        rare = next((t for t in doc if t.lemma_ in RARITY_PREDICATES or t.text in RARITY_PREDICATES), None)
+        if rare is not None:
+            return (
+                f"{rare.text} says something is rare or unusual: dropping a modifier widens what it is said of, "
+                "so the shorter sentence is not entailed"
+            )
         words = [t for t in doc if t.pos_ != "PUNCT"]
         if words and words[-1].pos_ not in ("VERB", "AUX", "ADJ"):
             # 先に3勝したチームがリーグ優勝。, …人がいるほど。: a headline or a degree with no predicate of its own;
@@ -894,6 +900,7 @@ class DropRelativeClause(Derivation):
 # Main predicates that deny or minimise existence (医者がない, 友人が少ない): downward-monotone in their subject, like
 # a negation (data/derive_lexicons.yaml `downward_predicates` says why).
 DOWNWARD_PREDICATES = derive_lexicon("downward_predicates")
+RARITY_PREDICATES = derive_lexicon("rarity_predicates")
 
 
 def _downward_predicate(main: Clause) -> str | None:
@@ -1667,6 +1674,50 @@ class ExtractClause(Derivation):
     ) -> Outcome:
         tokens = list(range(start, s1.chain.end))
         own_ga = any(doc[i].text == "が" and doc[i].pos_ == "ADP" for i in tokens)
+        topic = next(
+            (
+                t
+                for t in doc[: max(start - 1, 0)]
+                if t.pos_ in ("NOUN", "PRON", "PROPN")
+                # not a time (当初は, 5月9日は): a frame of both clauses, no participant of either
+                and not t.tag_.startswith(("名詞-普通名詞-副詞可能", "名詞-普通名詞-助数詞可能", "接尾辞"))
+                and doc[t.i + 1].lemma_ in ("は", "も")
+                and doc[t.i + 1].pos_ == "ADP"
+                and (
+                    main_chain.start <= t.head.i < main_chain.end or s1.chain.start <= t.head.i < s1.chain.end
+                )
+            ),
+            None,
+        )
+        if topic is not None and (own_ga or s1_subjects) and s1.link != "か":
+            # 弟は|体が小さいけれど健康だ: the topic may be the first clause's own (弟は体が小さい, a topic over a
+            # subject) or the main clause's alone (私は|雨が降ったけれど出かけた): neither ×体が小さい nor a guess
+            said = topic.text + doc[topic.i + 1].text
+            return f"the topic {said} before the first clause may belong to it or only to the main clause: which is unsure"
+        stray = next(
+            (
+                t
+                for t in doc[:start]
+                if s1.chain.start <= t.head.i < s1.chain.end
+                and t.lemma_ not in self.words("drop_words")
+                and not any(s.start <= t.i < s.end for s in main_subjects)
+                and (
+                    # a quoted clause (…組織すると|いって) or the complement of なる (大きく|なって): no adjunct
+                    (
+                        t.pos_ in ("VERB", "ADJ", "AUX")
+                        and t.i + 1 < len(doc)
+                        and doc[t.i + 1].text in ("と", "って")
+                    )
+                    or (t.pos_ == "ADJ" and t.head.lemma_ in ("なる", "成る"))
+                    or t.dep_ in ("obj", "iobj", "ccomp", "csubj")
+                )
+            ),
+            None,
+        )
+        if stray is not None:
+            # …組織すると|いって、大統領側を脅やかしている: the quotation before いって is the first verb's, but the
+            # clause the parse gives starts after it (×大統領反対派はいっている)
+            return f"{stray.text} before the first clause depends on its verb but is left out of it: the clause would be cut"
         if (
             not own_ga
             and not s1_subjects

@@ -21,6 +21,7 @@ ENTRIES = (
     "duration_adverbs",
     "once_only_events",
     "downward_predicates",
+    "rarity_predicates",
     "modal_nouns",
     "same_time_anaphors",
     "adverbial_te_verbs",

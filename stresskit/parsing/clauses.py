@@ -3824,6 +3824,7 @@ class _RepairedTree:
             return None
         return (
             self._unclear_left_edge_limit(body, particles)
+            or self._continuative_inside_limit(body, particles)
             or self._coordination_limit(head, body, particles, predicate)
             or self._framing_phrase_limit(head, body, particles, predicate)
             or self._before_embedded_subject_limit(head, body, particles, predicate)
@@ -3853,6 +3854,27 @@ class _RepairedTree:
             f"{_phrase(body, particles)} follows the attributive {word}, which may modify its noun: where the "
             "phrase starts is unclear",
         )
+
+    def _continuative_inside_limit(self, body: Span, particles: tuple[Token, ...]) -> Limit | None:
+        """今後はスポンサー企業を探し|再建の道を: a verb in the continuative (連用形) inside the phrase, right before a
+        noun of the phrase. A continuative ends a clause (…を探し、…を探る), it modifies no noun; the parse has
+        joined the clause before to the phrase, and where the phrase starts is not for the engine to guess."""
+        for k in range(body.start, body.end - 1):
+            nxt = k + 1
+            if (
+                self.tag[k].startswith("動詞")
+                and self.pos[k] == "VERB"
+                and "連用形" in self.inflection[k]
+                and self.pos[nxt] in ("NOUN", "PROPN")
+                and not self.tag[nxt].startswith(("接尾辞", "名詞-普通名詞-助数詞"))
+                and not self.doc[k].whitespace_
+            ):
+                return Limit(
+                    Freedom.NONE,
+                    f"{_phrase(body, particles)} holds {self.text[k]}, a verb in the continuative form that ends a "
+                    "clause of its own: where the phrase starts is unclear",
+                )
+        return None
 
     def _coordination_limit(
         self, head: int, body: Span, particles: tuple[Token, ...], predicate: int
