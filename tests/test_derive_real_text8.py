@@ -42,7 +42,9 @@ def test_a_topic_that_may_be_the_first_clauses_is_not_dropped(parser, sentence, 
     ],
 )
 def test_a_first_clause_with_the_shared_subject_is_still_derived(parser, sentence, hypothesis):
-    assert ("first-clause", sentence, hypothesis, "entailment") in _pairs(parser, sentence, "clause-coordination")
+    assert ("first-clause", sentence, hypothesis, "entailment") in _pairs(
+        parser, sentence, "clause-coordination"
+    )
 
 
 def test_a_quotation_left_out_of_the_first_clause_skips_it(parser):
