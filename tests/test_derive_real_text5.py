@@ -27,12 +27,17 @@ def test_the_derive_lexicons_are_read_from_data_with_their_classes():
         "modal_nouns",
         "once_only_events",
         "performative_formulas",
+        "rarity_predicates",
         "same_time_anaphors",
         "time_frame_words",
         "wish_verbs",
     ]
-    assert len(lexicons["once_only_events"]) == 26
-    assert {"辞任", "死去", "絶滅", "確定"} <= lexicons["once_only_events"]
+    assert len(lexicons["once_only_events"]) == 77
+    assert {"辞任", "死去", "絶滅", "確定", "入学", "名づける", "設立", "解散"} <= lexicons[
+        "once_only_events"
+    ]
+    assert len(lexicons["rarity_predicates"]) == 17
+    assert {"異例", "珍しい", "前代未聞"} <= lexicons["rarity_predicates"]
     assert len(lexicons["adverbial_suru_nouns"]) == 12
     assert lexicons["downward_predicates"] == frozenset({"ない", "無い", "少ない", "少い", "なし", "無し"})
 
@@ -44,7 +49,8 @@ def test_the_derive_lexicons_are_read_from_data_with_their_classes():
         (
             {"version": 1, "adverbial_suru_nouns": {"reason": "r", "words": ["大別"]}},
             "derive_lexicons.yaml: entries must be exactly adverbial_suru_nouns, duration_adverbs, "
-            "once_only_events, downward_predicates, modal_nouns, same_time_anaphors, adverbial_te_verbs, "
+            "once_only_events, downward_predicates, rarity_predicates, modal_nouns, same_time_anaphors, "
+            "adverbial_te_verbs, "
             "emotion_adjectives, generic_heads, wish_verbs, contest_outcomes, time_frame_words, culmination_adverbs, "
             "performative_formulas; "
             "found adverbial_suru_nouns",

@@ -96,6 +96,9 @@ REWRITES = [
 ]
 
 # (premise, op, pair, exact skip reason)
+# 常に is an adverbial に-noun (session 13, the adverbial に-nouns completed): said before any boundary check
+ADVERBIAL_TSUNENI = "the tool reads the に-phrase 常に as an adverbial of ある, not as a case partner"
+
 SKIPS = [
     # 1. an approximator before the subject modifies its first word
     (
@@ -144,11 +147,9 @@ SKIPS = [
         "reverse roles",
     ),
     # 4. the bound noun 常 with に, though the verb of existence selects a に-phrase
-    ("国際的な市場は常に政治的な面がある。", "scramble", "ga-ni", BOUND.format("常")),
-    ("国際的な市場は常に政治的な面がある。", "np-swap", "ga-ni", BOUND.format("常")),
+    ("国際的な市場は常に政治的な面がある。", "scramble", "ga-ni", ADVERBIAL_TSUNENI),
+    ("国際的な市場は常に政治的な面がある。", "np-swap", "ga-ni", ADVERBIAL_TSUNENI),
 ]
-
-test_rewrite, test_skip = rewrite_and_skip_tests(REWRITES, SKIPS)
 
 
 def test_lexicons_hold_the_classes():
@@ -159,3 +160,6 @@ def test_lexicons_hold_the_classes():
     assert {"回", "キロ", "日間"} <= lexicon_words("extent_counters")
     assert "人" not in lexicon_words("extent_counters") and "度" not in lexicon_words("extent_counters")
     assert "過ごす" in lexicon_words("time_object_verbs") and "超える" in lexicon_words("amount_object_verbs")
+
+
+test_rewrite, test_skip = rewrite_and_skip_tests(REWRITES, SKIPS)

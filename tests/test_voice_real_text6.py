@@ -7,7 +7,7 @@ that must now be skipped, with their exact reasons.
 """
 
 from fidelity_cases import rewrite_and_skip_tests
-from voice_reasons import flip_by_thing, thing_passive
+from voice_reasons import flip_by_thing, specific_agent, thing_passive
 
 ROLE = (
     "predicate {} is excluded by the rule (role_verbs: Verbs whose を-object names the subject's own role or post"
@@ -44,14 +44,15 @@ REWRITES = [
         "ga-o",
         "三つの工場はその会社によって所有されている。",
     ),
-    # 3. A verb of creation keeps its passive with a が-subject (an event: a cake is being made) and in the past,
-    ("母がケーキを作っている。", "passive", "ga-o", "ケーキが母によって作られている。"),
-    ("兄は昨日手紙を書いた。", "passive", "ga-o", "手紙は昨日兄によって書かれた。"),
     # 4. particle-delete: an animal (the one recogniser) keeps apart from the next noun
     ("犬がボールを追いかけている。", "particle-delete", "ga-o", "犬ボール追いかけている。"),
 ]
 # (premise, op, pair, skip reason)
 SKIPS = [
+    # 3. A verb of creation with a relative as its agent: since session 13 (fix-thing-passive) only a named author
+    # keeps it (箱はクミによって作られた); a relative's is skipped like a pronoun's
+    ("母がケーキを作っている。", "passive", "ga-o", specific_agent("ケーキ", "母", "母 names a relative")),
+    ("兄は昨日手紙を書いた。", "passive", "ga-o", specific_agent("手紙", "兄", "兄 names a relative")),
     # 1. The role or post the subject holds is no object.
     ("兄は去年委員会の議長を務めた。", "passive", "ga-o", ROLE.format("務める")),
     ("兄は去年委員会の議長を務めた。", "voice-flip", "ga-o", ROLE.format("務める")),
