@@ -7,9 +7,11 @@ rewritten, or skipped with another reason)."""
 
 from __future__ import annotations
 
+import pytest
 from fidelity_cases import rewrite_and_skip_tests
 
-from stresskit.rules.register import compounds, formal_evidence
+from stresskit.errors import StresskitError
+from stresskit.rules.register import compounds, formal_evidence, parse_register
 
 FORMAL = (
     "the sentence is formal written prose ({0}; no polite or contracted form, sentence-final particle or first- or "
@@ -95,3 +97,49 @@ def test_evidence_is_what_the_sentence_shows():
     assert formal_evidence("同社は私立大学を買った。") == ["the anaphoric name 同社"]
     # counts are no compounds
     assert compounds("二人の男性と三匹の犬が公園にいる", 2) == ["男性", "公園"]
+
+
+def _register(**changes):
+    raw = {
+        "version": 1,
+        "formal": [{"what": "the title", "pattern": "容疑者"}],
+        "casual": [{"what": "the polite form", "pattern": "ます"}],
+        "density": {"long": 3, "past": 4},
+    }
+    raw.update(changes)
+    return raw
+
+
+def test_the_register_file_is_read_with_its_evidence():
+    evidence = parse_register(_register())
+    assert [(e.what, e.pattern.pattern) for e in evidence.formal] == [("the title", "容疑者")]
+    assert (evidence.long_compounds, evidence.past_compounds) == (3, 4)
+
+
+@pytest.mark.parametrize(
+    ("changes", "message"),
+    [
+        ({"version": 2}, "register.yaml: expected a mapping with 'version: 1'"),
+        (
+            {"extra": []},
+            "register.yaml: entries must be exactly formal, casual, density; found version, formal, casual, density, extra",
+        ),
+        ({"formal": []}, "register.yaml formal: expected a non-empty list of {what, pattern} entries"),
+        (
+            {"casual": [{"what": "x"}]},
+            "register.yaml casual entry 1: an entry has exactly 'what' and 'pattern'",
+        ),
+        (
+            {"formal": [{"what": "x", "pattern": "(unclosed"}]},
+            "register.yaml formal entry 1: the pattern is no regular expression (missing ), unterminated subpattern at position 0)",
+        ),
+        (
+            {"density": {"long": 0, "past": 4}},
+            "register.yaml density: expected positive integers 'long' and 'past'",
+        ),
+    ],
+)
+def test_a_malformed_register_file_fails_at_load(changes, message):
+    with pytest.raises(StresskitError) as raised:
+        parse_register(_register(**changes))
+    assert str(raised.value) == message

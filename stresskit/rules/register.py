@@ -20,6 +20,7 @@ from typing import Any
 
 import yaml
 
+from stresskit.errors import StresskitError
 from stresskit.parsing.clauses import Clause
 from stresskit.rules import volition  # noqa: F401  (registered first: CONDITIONS lists the builtins in their order)
 from stresskit.rules.conditions import CONDITIONS, BooleanCondition
@@ -47,21 +48,55 @@ class RegisterEvidence:
     past_compounds: int  # compounds of ≥2 kanji that mark a news narrative in the plain past
 
 
-def _evidence(entries: Any) -> tuple[Evidence, ...]:
-    return tuple(Evidence(str(entry["what"]), re.compile(str(entry["pattern"]))) for entry in entries)
+FILE = "register.yaml"
+
+
+def _evidence(entries: Any, where: str) -> tuple[Evidence, ...]:
+    if not isinstance(entries, list) or not entries:
+        raise StresskitError(f"{FILE} {where}: expected a non-empty list of {{what, pattern}} entries")
+    found = []
+    for n, entry in enumerate(entries, 1):
+        if not (isinstance(entry, dict) and sorted(entry) == ["pattern", "what"]):
+            raise StresskitError(f"{FILE} {where} entry {n}: an entry has exactly 'what' and 'pattern'")
+        try:
+            pattern = re.compile(str(entry["pattern"]))
+        except re.error as error:
+            raise StresskitError(
+                f"{FILE} {where} entry {n}: the pattern is no regular expression ({error})"
+            ) from None
+        found.append(Evidence(str(entry["what"]), pattern))
+    return tuple(found)
+
+
+def parse_register(raw: Any) -> RegisterEvidence:
+    """The evidence of register.yaml, after checking its shape: version 1, non-empty `formal` and `casual` lists of
+    {what, pattern} with patterns that compile, and `density` with positive integers `long` and `past`."""
+    if not isinstance(raw, dict) or raw.get("version") != 1:
+        raise StresskitError(f"{FILE}: expected a mapping with 'version: 1'")
+    if sorted(raw) != ["casual", "density", "formal", "version"]:
+        raise StresskitError(
+            f"{FILE}: entries must be exactly formal, casual, density; found {', '.join(map(str, raw))}"
+        )
+    density = raw["density"]
+    if not (
+        isinstance(density, dict)
+        and sorted(density) == ["long", "past"]
+        and all(isinstance(v, int) and not isinstance(v, bool) and v > 0 for v in density.values())
+    ):
+        raise StresskitError(f"{FILE} density: expected positive integers 'long' and 'past'")
+    return RegisterEvidence(
+        formal=_evidence(raw["formal"], "formal"),
+        casual=_evidence(raw["casual"], "casual"),
+        long_compounds=density["long"],
+        past_compounds=density["past"],
+    )
 
 
 @cache
 def register_evidence() -> RegisterEvidence:
-    """data/register.yaml, read once."""
-    text = importlib.resources.files("stresskit.data").joinpath("register.yaml").read_text("utf-8")
-    raw = yaml.safe_load(text)
-    return RegisterEvidence(
-        formal=_evidence(raw["formal"]),
-        casual=_evidence(raw["casual"]),
-        long_compounds=int(raw["density"]["long"]),
-        past_compounds=int(raw["density"]["past"]),
-    )
+    """data/register.yaml, read once and checked (parse_register)."""
+    text = importlib.resources.files("stresskit.data").joinpath(FILE).read_text("utf-8")
+    return parse_register(yaml.safe_load(text))
 
 
 # A run of kanji; a kanji numeral with at most one counter kanji after it (二人, 三匹, 一台) is a count, no compound.
