@@ -1694,10 +1694,9 @@ def _author(body: Span) -> bool:
     """The phrase can name a work's author: its head (the last token that is no suffix) is a personal name or a
     person noun (クミ, ピカソ, 田中|さん, 画家), not a personal pronoun or a relative (×手紙は一気に彼によって
     書かれた, ×手紙は母によって書かれた say no more than who wrote an everyday letter)."""
-    core = [token for token in body if not token.tag_.startswith("接尾辞")]
-    if not core:
-        return False
-    head = core[-1]
+    head = _core_head(body)
+    if head.tag_.startswith("接尾辞"):
+        return False  # nothing but suffixes
     if "代名詞" in head.tag_ or {head.lemma_, head.text, head.norm_} & _KIN:
         return False
     return head.tag_.startswith("名詞")
