@@ -1,0 +1,49 @@
+"""benchmarks/heldout_trend.py: the held-out (before) column of each fresh draw, counted from its sample-main.tsv and
+its blind judgements, with exact numbers for a set whose judgements are fixed (heldout-l, judged at 4d9074a)."""
+
+from __future__ import annotations
+
+import importlib.util
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _trend():
+    spec = importlib.util.spec_from_file_location("heldout_trend", ROOT / "benchmarks" / "heldout_trend.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_heldout_l_before_column_counts_its_judgements() -> None:
+    counts = _trend().held_out_counts("l")
+    assert counts[("tanaka", "scramble")] == [39, 40]
+    assert counts[("tanaka", "particle-delete")] == [33, 35]
+    assert counts[("wikinews", "np-swap")] == [35, 40]
+    assert counts[("wikinews", "passive")] == [11, 14]
+    assert counts[("tanaka", "causative")] == [36, 40]
+    assert sum(judged for _, judged in counts.values()) == 368
+
+
+def test_script_prints_each_set_and_the_pooled_figure() -> None:
+    result = subprocess.run(
+        [
+            sys.executable,
+            str(ROOT / "benchmarks" / "heldout_trend.py"),
+            "--sets",
+            "k",
+            "l",
+            "--genre",
+            "wikinews",
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    lines = result.stdout.splitlines()
+    assert lines[0] == "| genre | op | heldout-k | heldout-l | pooled (95% Wilson) |"
+    assert "| wikinews | scramble | 32/40 | 38/40 | 87.5% [78.5, 93.1] |" in lines
+    assert "| scramble | 70/80 | 87.5% [78.5, 93.1] |" in lines
