@@ -566,12 +566,63 @@ def _no_partner_reason(
             if partner.limit is not None and partner.limit.freedom == Freedom.NONE:
                 return partner.limit.reason
             return _split_pair_reason(clause, partner, label, clauses, found)
+    for clause, (subjects, partners) in zip(clauses, found, strict=True):
+        if partners and not subjects and clause.predicate.i in inside and partners[0].particle != "を":
+            # 大阪市の阪神百貨店で|この記録達成を祝う|セレモニーがあり: a place or a goal before a relative clause
+            # may be either predicate's, so the reason names the parse's choice (a を-phrase there is the relative
+            # clause's object, 料理をしている男性が: "no を-argument of a predicate with a subject" is true of it)
+            holder = next(s for ss, _ in found for s in ss if s.start <= clause.predicate.i < s.end)
+            return (
+                f"the parse hangs the {label}-phrase {partners[0].span.text} on {clause.predicate.text} inside "
+                f"the subject {holder.span.text}, not on the subject's predicate"
+            )
     return (
         _adjunct_reason(clauses, partner_slot)
         or _unlimited_adjunct_reason(clauses, found, partner_slot)
         or _buried_partner_reason(clauses, partner_slot)
+        or _unattached_partner_reason(clauses, partner_slot)
         or f"no {label}-argument of a predicate with a subject"
     )
+
+
+def _unattached_partner_reason(clauses: Sequence[Clause], partner_slot: SlotSpec) -> str:
+    """A noun marked with the partner's case particle that no clause has as a phrase of its own, said as where the
+    parse puts it: inside another phrase (フランス本土でも|似た症状が: on the relative clause 似た inside the subject)
+    or on a noun as its modifier (横浜市で|音楽活動を|開始: nmod of the verbal noun 開始), or ''."""
+    if not clauses:
+        return ""
+    doc = clauses[0].predicate.doc
+    phrases = [phrase for clause in clauses for phrase in (*clause.arguments, *clause.adjuncts)]
+    for token in doc:
+        if (
+            token.text not in partner_slot.particles
+            or not token.tag_.startswith("助詞-格助詞")
+            or token.i == 0
+            or token.head.i != token.i - 1
+            or token.head.pos_ not in ("NOUN", "PROPN", "PRON")
+        ):
+            continue
+        noun = token.head
+        if any(token.i in {t.i for t in phrase.particle_tokens} for phrase in phrases):
+            continue  # a phrase of its own
+        if token.i + 1 < len(doc) and doc[token.i + 1].dep_ == "fixed":
+            continue  # によれば, において: a compound postposition
+        end = token.i + 1
+        while end < len(doc) and doc[end].tag_.startswith("助詞-係助詞") and doc[end].head.i == noun.i:
+            end += 1  # フランス本土でも: the focus particle stays with its phrase
+        shown = doc[noun.left_edge.i : end].text
+        holder = next((p for p in phrases if p.span.start <= token.i < p.span.end), None)
+        if holder is not None:
+            return (
+                f"{shown} is inside the phrase {holder.span.text} (the parse hangs it on {noun.head.text}), not a "
+                "phrase of a predicate the op rewrites"
+            )
+        if noun.dep_ == "nmod":
+            return (
+                f"the parse attaches {shown} to {noun.head.text} as a modifier of a noun, not as a phrase of a "
+                "predicate the op rewrites"
+            )
+    return ""
 
 
 def _unlimited_adjunct_reason(
