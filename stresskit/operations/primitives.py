@@ -137,28 +137,6 @@ def topic_de_refusal(first: Argument, second: Argument) -> str | None:
     )
 
 
-# Nouns of a group of people (家族, 仲間, みんな): with で they say who does it together (家族で出かける), as a person
-# pronoun does (私たちで会議をもつ 'among ourselves'); see `group_de_refusal`.
-_GROUP_NOUNS = frozenset(
-    {
-        "家族",
-        "一家",
-        "仲間",
-        "皆",
-        "みんな",
-        "みな",
-        "全員",
-        "一同",
-        "夫婦",
-        "親子",
-        "兄弟",
-        "姉妹",
-        "友達",
-        "友人",
-    }
-)
-
-
 def group_de_refusal(phrase: Argument, particle: str, other: Span, other_particle: str) -> str | None:
     """Why the exchange must not put the phrase's body before で while the other body takes the topic は/も: the
     body is a plural person pronoun (私たち, 彼ら, 我々) or a noun of a group of people (家族, 仲間, みんな), and such a
@@ -190,7 +168,8 @@ def group_de_refusal(phrase: Argument, particle: str, other: Span, other_particl
         and (found := recognise_tokens([last])) is not None
         and found.kind == PERSON
     )
-    if not person_pronoun and last.lemma_ not in _GROUP_NOUNS and last.text not in _GROUP_NOUNS:
+    group = lexicon_words("group_de_nouns")  # data/clause_lexicons.yaml (its entry says why)
+    if not person_pronoun and last.lemma_ not in group and last.text not in group:
         return None
     what = "a plural person pronoun" if person_pronoun else "a group of people"
     return (
@@ -208,9 +187,12 @@ def _object_frames() -> dict[str, float]:
 
 
 def _may_take_object(doc: Doc, k: int) -> bool:
-    """The verb at k (a verb, or a Sino-Japanese verbal noun before する / される) may take a を-object: its を-rate
-    in data/case_frames.tsv is at least 0.3, or, absent from it, it is a kanji verbal noun that
-    data/clause_lexicons.yaml does not list as unaccusative (攻撃する, 拉致する, 出産する)."""
+    """The verb at k (a verb, or a Sino-Japanese verbal noun before する / される) may take a を-phrase: its を-rate
+    in data/case_frames.tsv is at least 0.3, or, absent from it, it is a kanji verbal noun that data/clause_lexicons.yaml
+    does not list as unaccusative and rules/lexicons/intransitive_verbal_nouns.yaml does not list as taking no
+    を-object (攻撃する, 拉致する, 出産する; not 混雑する, 到着する: 人々を混雑した街路が… is no garden path) — that list is
+    the causative's `known_intransitive` one too, one class kept once — or one of those whose を marks a place left
+    or gone along (data/clause_lexicons.yaml `place_wo_verbal_nouns`: ×会社を退職した社員が…)."""
     token = doc[k]
     verbal_noun = (
         "サ変可能" in token.tag_
@@ -226,7 +208,10 @@ def _may_take_object(doc: Doc, k: int) -> bool:
     return (
         verbal_noun
         and _is_kanji(token.text)
-        and token.lemma_ not in lexicon_words("intransitive_verbal_nouns")
+        and (
+            token.lemma_ not in rule_lexicon_words("intransitive_verbal_nouns")
+            or token.lemma_ in lexicon_words("place_wo_verbal_nouns")
+        )
     )
 
 
@@ -273,9 +258,16 @@ def _opens_open_clause(phrase: Argument, following: Argument | None) -> str | No
     while end < body.end - 1 and (doc[end].pos_ == "AUX" or doc[end].lemma_ in ("する", "為る")):
         end += 1
     clause = doc[body.start : end].text
+    # 退職した, 飛行した (place_wo_verbal_nouns, where the case frames do not decide): its を is the place left or
+    # gone along, no object
+    place = (
+        token.lemma_ in lexicon_words("place_wo_verbal_nouns")
+        and token.lemma_ + "する" not in _object_frames()
+    )
+    what = "a を of the place left or gone along" if place else "a を-object"
     return (
         f"{phrase.body.text}を would stand right before {following.body.text}, which opens with the clause "
-        f"{clause}: its verb may take a を-object and has none, so a reader attaches {phrase.body.text}を to it"
+        f"{clause}: its verb may take {what} and has none, so a reader attaches {phrase.body.text}を to it"
     )
 
 

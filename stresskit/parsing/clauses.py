@@ -17,6 +17,8 @@ from typing import TYPE_CHECKING, Any
 
 import yaml
 
+from stresskit.errors import StresskitError
+
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
 
@@ -267,13 +269,37 @@ def is_idiom(
     return min(matches, key=lambda e: (e[0] not in written, e[2] not in written, e), default=None)
 
 
+def _checked_words(entry: Any, where: str, reason_key: str) -> frozenset[str]:
+    """An entry's `words`, after checking that it is a mapping with its reason (`reason_key`: a non-empty text) and
+    a non-empty list of non-empty words; a malformed entry fails at load, naming where it is."""
+    if not isinstance(entry, dict):
+        raise StresskitError(f"{where}: expected a mapping with '{reason_key}' and 'words'")
+    if not (isinstance(entry.get(reason_key), str) and entry[reason_key].strip()):
+        raise StresskitError(f"{where}: needs its '{reason_key}' (why the words are listed)")
+    words = entry.get("words")
+    if not (isinstance(words, list) and words and all(isinstance(word, str) and word for word in words)):
+        raise StresskitError(f"{where}: 'words' must be a non-empty list of words")
+    return frozenset(words)
+
+
 @cache
 def rule_lexicon_words(name: str) -> frozenset[str]:
     """The `words` of the built-in rule lexicon rules/lexicons/<name>.yaml (the voice ops' $name), for the clause
-    view's checks that share a list with the rules. Read once per process: the
-    voice ops' conditions ask for it per phrase."""
+    view's and the ops' checks that share a list with the rules (reflexives, body_parts, intransitive_verbal_nouns),
+    checked as the rule loader checks a lexicon file. Read once per process: the voice ops' conditions ask for it
+    per phrase."""
     path = importlib.resources.files("stresskit").joinpath("builtin_rules", "lexicons", f"{name}.yaml")
-    return frozenset(str(word) for word in yaml.safe_load(path.read_text("utf-8"))["words"])
+    data = yaml.safe_load(path.read_text("utf-8"))
+    unknown = (
+        [key for key in data if key not in ("version", "description", "words")]
+        if isinstance(data, dict)
+        else []
+    )
+    if unknown:
+        raise StresskitError(
+            f"lexicon file {name}.yaml: unknown key '{unknown[0]}'; allowed: version, description, words"
+        )
+    return _checked_words(data, f"lexicon file {name}.yaml", "description")
 
 
 def _reflexives() -> frozenset[str]:
@@ -319,9 +345,11 @@ def compound_postpositions() -> CompoundPostpositions:
     )
 
 
+@cache
 def lexicon_words(name: str) -> frozenset[str]:
-    """The `words` of the entry `name` of data/clause_lexicons.yaml."""
-    return frozenset(str(word) for word in _lexicon_file()[name]["words"])
+    """The `words` of the entry `name` of data/clause_lexicons.yaml, which must give its `reason` and a non-empty
+    list of words (a malformed entry fails at load, naming itself). Read once per process."""
+    return _checked_words(_lexicon_file()[name], f"clause_lexicons.yaml {name}", "reason")
 
 
 # Verbs that are compound postpositions in every non-final form (に沿って, に対する, による): their に-phrase is an
