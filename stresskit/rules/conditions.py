@@ -2139,7 +2139,8 @@ class JudgedFeeling(VerbListCondition):
 
 
 def doc_text(clause: Clause, word: Token) -> str:
-    return clause.predicate.doc[word.i : clause.predicate.i + 1].text
+    """The judgement and the verb in its dictionary form (嬉しく思う, 残念に思う)."""
+    return clause.predicate.doc[word.i : clause.predicate.i].text + clause.predicate.lemma_
 
 
 # Nouns of people that a relative clause describes with a verb of occurring (入館できなかった人が出た, 反対する者も出た).
