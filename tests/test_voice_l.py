@@ -9,10 +9,15 @@ rewrite.
 
 from fidelity_cases import rewrite_and_skip_tests
 
-WH = (
-    "the {} 誰 is excluded by the rule (wh_words: Question words (誰, 何, どこ, どれ): the phrase is what the question"
-    " asks about. Made a passive's agent it is translationese (×ピアノが誰に弾かれているのですか), and dropped as a"
-    " causer the question is lost (×その木が植わりましたか))"
+WH_AGENT = (
+    "the subject 誰 is excluded by the rule (誰 is a question word and the object a thing: a thing's passive asked of"
+    " its agent reads as translationese (×ピアノが誰に弾かれているのですか), unless it is adversative (その茶碗が誰に"
+    "わられたのか))"
+)
+WH_CAUSER = (
+    "the causer 誰 is excluded by the rule (wh_words: Question words (誰, 何, どこ, どれ): the phrase is what the"
+    " question asks about. Made the agent of a thing's passive it is translationese (×ピアノが誰に弾かれているのですか),"
+    " and dropped as a causer the question is lost (×その木が植わりましたか))"
 )
 MEASURE = (
     "the object {0} is excluded by the rule ({0} is a bare quantity, the figure the subject amounts to, reaches or"
@@ -62,6 +67,8 @@ ROLE = (
 REWRITES = [
     # 誰か 'someone' is no question word
     ("誰かが彼をたたいた。", "passive", "ga-o", "彼が誰かにたたかれた。"),
+    # a person's passive asked of its agent is natural
+    ("誰が子供を叱ったのですか。", "passive", "ga-o", "子供が誰に叱られたのですか。"),
     ("男性が電気をつけた。", "decausative", "ga", "電気がついた。"),
     # 数える of a thing counted, 決める of a decision
     ("子供が星を数えた。", "causative", "ga-o", "ある人が子供に星を数えさせた。"),
@@ -88,10 +95,10 @@ REWRITES = [
 
 # (premise, op, pair, skip reason)
 SKIPS = [
-    ("誰がピアノを弾いているのですか。", "passive", "ga-o", WH.format("subject")),
-    ("誰がその窓を割ったのですか。", "passive", "ga-o", WH.format("subject")),
-    ("誰がその木を植えましたか。", "decausative", "ga", WH.format("causer")),
-    ("誰が電気をつけたのですか。", "decausative", "ga", WH.format("causer")),
+    ("誰がピアノを弾いているのですか。", "passive", "ga-o", WH_AGENT),
+    ("誰がケーキを食べたのですか", "passive", "ga-o", WH_AGENT),
+    ("誰がその木を植えましたか。", "decausative", "ga", WH_CAUSER),
+    ("誰が電気をつけたのですか。", "decausative", "ga", WH_CAUSER),
     (
         "主催者発表によれば、29日の観客は約二千五百人を数えた。",
         "passive",
@@ -140,7 +147,7 @@ SKIPS = [
     ("私はその知らせを嬉しく思った。", "causative", "ga-o", FEELING),
     ("そのため、入館できなかった人が出た模様である。", "causative", "ga", PEOPLE),
     ("その声を聞くと、彼は窓から外を見た。", "causative", "ga-o", SHARED.format("その声を聞くと")),
-    ("駅に着いたら、彼は友達に電話した。", "causative", "ga", SHARED.format("駅に着いたら")),
+    ("家に帰ると、彼は本を読んだ。", "causative", "ga-o", SHARED.format("家に帰ると")),
     ("その知らせを聞いて、彼は泣いた。", "causative", "ga", SHARED.format("その知らせを聞いて")),
     (
         "北野武さんが大阪でコメディアンを始めたという誤った記述も見られたという。",

@@ -2020,6 +2020,36 @@ class MeasureObject(Animate):
 
 
 @CONDITIONS.register
+class WhAgent(Animate):
+    """`wh_agent: [$wh_words]`: the phrase, the subject a passive demotes to its agent, is not a question word the list
+    names (誰, 何, matched on the whole phrase, so 誰か is none) when the clause's を-object names no person or animal
+    and the verb is no verb of damaging or taking away (rules/lexicons/damaging_verbs.yaml). A thing's passive asked of
+    its agent is translationese (×ピアノが誰に弾かれているのですか, heldout-l class 4); a person's passive (彼が誰に
+    殴られたのですか) and an adversative one (その茶碗が誰にわられたのか, judged right on heldout-b) keep it."""
+
+    name = "wh_agent"
+    example = ["誰"]
+
+    def passes(self, argument: Argument, clause: Clause) -> bool:
+        if argument.body.text not in self.value:
+            return True
+        if _predicate_in(clause, rule_lexicon_words("damaging_verbs")):
+            return True
+        objects = [other for other in clause.arguments if other.particle == "を"]
+        if not objects:
+            return True
+        found = recognise_tokens(objects[0].body, rule_lexicon_words("animates"))
+        return found is not None and found.kind in (PERSON, ANIMAL)
+
+    def why(self, argument: Argument) -> str:
+        return (
+            f" ({argument.body.text} is a question word and the object a thing: a thing's passive asked of its agent"
+            " reads as translationese (×ピアノが誰に弾かれているのですか), unless it is adversative (その茶碗が誰に"
+            "わられたのか))"
+        )
+
+
+@CONDITIONS.register
 class ClinchedResult(Animate):
     """`clinched_result: [決める]`: the phrase is not a result won by results (rules/lexicons/clinched_results.yaml:
     出場, 進出, 優勝, 昇格, 残留) with a verb of the list: 日本は決勝トーナメント出場を決めた 'Japan clinched a place in the
@@ -2067,10 +2097,11 @@ ROLE_SUFFIXES = ("家", "者", "員", "師", "士", "手", "官", "アン", "マ
 
 
 def _names_role(argument: Argument) -> bool:
-    """The phrase names a person (`_names_agent`, or the animates lexicon) or ends in a suffix of an occupation or a
-    role (`ROLE_SUFFIXES`: コメディアン, 作家)."""
-    if _names_agent(argument) or animacy_evidence(argument.body, rule_lexicon_words("animates")) is not None:
-        return True
+    """The phrase names a person (parsing/animacy.py with the animates lexicon; not a vehicle or an animal) or ends in
+    a suffix of an occupation or a role (`ROLE_SUFFIXES`: コメディアン, 作家)."""
+    found = recognise_tokens(argument.body, rule_lexicon_words("animates"))
+    if found is not None and found.kind == PERSON:
+        return True  # not a vehicle or an animal: 店員が車を止めた keeps 車が止まった
     head = argument.head.text
     return len(head) > 1 and head.endswith(ROLE_SUFFIXES)
 
@@ -2309,15 +2340,6 @@ def clear_start(clause: Clause) -> str | None:
                 f"a relative clause ending in {modifier.text} modifies the clause's first phrase across the comma:"
                 " a phrase inserted after it would take the relative clause instead"
             )
-        shared = _subjectless_clause_before(clause, before)
-        if shared is not None:
-            return (
-                f"the clause before the comma ({shared}), a condition, a time or a te-form clause, has no subject of its"
-                " own, and this clause's"
-                " subject names a person who may be the one who does it: a phrase inserted after the comma would read"
-                " as that one instead (その声を聞くと、ある人が彼に…見させた: the hearer would be ある人), and inserted"
-                " before the clause it would read so too"
-            )
     subjects = [argument for argument in clause.arguments if argument.is_subject]
     if not subjects:
         return None
@@ -2453,6 +2475,46 @@ def _relative_before(clause: Clause, predicate: Token) -> Token | None:
     if target == clause.predicate.i and head.dep_ in ("advcl", "acl"):
         return predicate
     return None
+
+
+@CONDITIONS.register
+class SharedConditionSubject(BooleanCondition):
+    """`shared_condition_subject: false`: skip a clause after a comma that closes a condition, time or te-form clause
+    with no subject of its own (`_subjectless_clause_before`: その声を聞くと、彼は窓から外を見た) when this clause's
+    subject names a person: the two share that subject, and a causer inserted after the comma would read as the one who
+    does the earlier clause too (×その声を聞くと、ある人が彼に…見させた: the hearer would be ある人, heldout-l class 6);
+    inserted before the clause it would read so as well, so the op skips."""
+
+    name = "shared_condition_subject"
+    example = False
+    present = "the clause follows a subjectless condition, time or te-form clause"
+    missing = "the clause follows no subjectless condition, time or te-form clause"
+
+    def holds(self, clause: Clause, clauses: Sequence[Clause]) -> bool:
+        return self._shared(clause) is not None
+
+    def reason(self, clause: Clause, clauses: Sequence[Clause]) -> str | None:
+        shared = self._shared(clause)
+        if (shared is not None) is self.value:
+            return None
+        if shared is None:
+            return self.missing
+        return (
+            f"the clause before the comma ({shared}), a condition, a time or a te-form clause, has no subject of its"
+            " own, and this clause's subject names a person who may be the one who does it: a phrase inserted after the"
+            " comma would read as that one instead (その声を聞くと、ある人が彼に…見させた: the hearer would be ある人),"
+            " and inserted before the clause it would read so too"
+        )
+
+    @staticmethod
+    def _shared(clause: Clause) -> str | None:
+        if not clause.arguments:
+            return None
+        doc = clause.predicate.doc
+        before = list(doc[: clause.arguments[0].start])
+        if len(before) < 2 or before[-1].text not in COMMAS:
+            return None
+        return _subjectless_clause_before(clause, before)
 
 
 @CONDITIONS.register
