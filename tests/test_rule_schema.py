@@ -266,15 +266,17 @@ def test_ops_lists_what_rule_files_can_use():
         " not_animate, no_comitative, support_event, bearing_object, ni_agent, not_question, own_statement,"
         " specific_sought, own_attitude, owned_mind, specific_habitual, anaphor_after_subject, other_ni, potential_reading,"
         " floated_quantifier, stray_object, not_vehicle, figure_change, desiderative, resultative_creation, thing_by_agent, native_thing_passive, specific_agent_thing_passive, specific_agent_ni_thing_passive, bodily_subject,"
-        " emotion_stimulus, stative_aspect, held_trait, undergone, toll, known_intransitive,"
-        " question_complement, crosses_quote, quoted_complement, compound_start, elided_addressee, clear_start,"
+        " emotion_stimulus, stative_aspect, held_trait, undergone, toll, measure_object, wh_agent, clinched_result,"
+        " role_object, reaction, judged_feeling, known_intransitive,"
+        " question_complement, crosses_quote, quoted_complement, compound_start, elided_addressee,"
+        " shared_condition_subject, clear_start,"
         " single_subject, whole_phrases,"
         " intervening_clause, hands_on_subject, viewpoint_auxiliary, symmetric_predicate, chance_adverb, arrival, formal_register"
     ) in lines
     assert any(
         line.startswith(
             "lexicons: $achieved_states, $addressee_verbs, $affecting_verbs, $animals, $animates, $body_emissions, $body_parts,"
-            " $creation_verbs"
+            " $clinched_results, $creation_verbs"
         )
         for line in lines
     )
