@@ -64,7 +64,9 @@ ADVERBIAL_NOUNS = {
 # Formal nouns that head an adverbial clause or phrase (家族のために, 遊ぶように, 座ったままで, 料理の最中に):
 # purpose, manner, state or time, not a participant.
 FORMAL_NOUNS = frozenset(
-    "ため 為 よう 様 まま 儘 最中 うち 内 際 途中 時 とき 頃 ころ 代わり おかげ お陰 せい".split()
+    # 代わり in its other spellings too (彼のかわりに, 私の代りに, 兄の替わりに: instead of), and おかげ, せい in kanji
+    "ため 為 よう 様 まま 儘 最中 うち 内 際 途中 時 とき 頃 ころ 代わり かわり 代り 替わり 替り おかげ お陰 御蔭 "
+    "せい 所為".split()
 )
 # Light verbs whose adjacent に-phrase is the result of a complex predicate (薄切りにする, 医者になる):
 # part of the predicate, not a partner (玉ねぎは薄切りにされている has no ga-ni pair).
@@ -596,6 +598,8 @@ _DEVERBAL = re.compile(r"[一-龯々][一-龯々ぁ-ん]*[いきぎしちにび�
 
 # Restrictive particles between a noun and its case particle (近親者のみで, 家族だけで, 男性ばかりが): 'only X'.
 RESTRICTIVE_PARTICLES = frozenset({"のみ", "だけ", "ばかり"})
+# Particles that list examples of a kind (アンケートなどで: by questionnaires and the like)
+_LISTING_PARTICLES = frozenset({"など", "等", "なんか"})
 
 
 class Freedom(IntEnum):
@@ -2097,6 +2101,18 @@ class _RepairedTree:
                 f"{phrase} is a demonstrative with で (with this, so), not a named place or instrument: "
                 "no case partner"
             )
+        if lemma in ("そこ", "其処") and child == start and self._opens_sentence(start):
+            comma = end < len(self.doc) and self.text[end] in ("、", "，", ",")
+            if comma or not (self.heads[predicate] == predicate or self.in_final_chain(predicate)):
+                where = (
+                    "before a comma"
+                    if comma
+                    else f"before the clause of {self.text[predicate]}, which is not the main clause"
+                )
+                return (
+                    f"{phrase} opens the sentence {where}: it reads as the connective そこで (so, thereupon), "
+                    "not the place そこ with で: no case partner"
+                )
         verbal_noun = self.tag[child].startswith("名詞-普通名詞-サ変") and _is_kanji(self.text[child])
         if verbal_noun and lemma not in lexicons.event_instrument_nouns | lexicons.event_setting_nouns:
             # Sino-Japanese only: katakana verbal nouns are mostly things (プール, ペイント, ブロック)
@@ -2106,6 +2122,14 @@ class _RepairedTree:
             )
         # after the reasons above, which say more of a dated cause or event (3月の事故で, 今回の調査で)
         return counted_reason(phrase) if self._counted_phrase(child, start, particles[0], particle) else None
+
+    def _opens_sentence(self, start: int) -> bool:
+        """Nothing but connectives, sentence adverbs and commas stands before token `start` (そこで at the start of a
+        sentence, or after 一方、)."""
+        k = 0
+        while k < start and (is_clause_connective(self.doc[k]) or self.pos[k] == "PUNCT"):
+            k += 1
+        return k == start
 
     def _idiom_limit(
         self, head: int, body: Span, particles: tuple[Token, ...], predicate: int
@@ -4860,9 +4884,10 @@ class _RepairedTree:
         # 近親者のみで, 家族だけで: a restrictive particle between the noun and the case particle leaves the noun's
         # evidence as it is (only relatives are still people, no place or tool)
         between = range(child + 1, first)
-        if not all(
-            self.text[k] in RESTRICTIVE_PARTICLES and self.tag[k].startswith("助詞-副助詞") for k in between
-        ):
+        # アンケートなどで: など/等 lists examples of the kind the noun names; the gate for で weighs it (a listing of
+        # means, de_evidence_reason)
+        allowed = RESTRICTIVE_PARTICLES | (_LISTING_PARTICLES if particle == "で" else frozenset())
+        if not all(self.text[k] in allowed and self.tag[k].startswith("助詞-副助詞") for k in between):
             return None  # the particle does not follow the head noun: no claim either way
         # 上手投げ, 突き出し: GiNZA may tag a deverbal noun VERB, while Sudachi's tag keeps it a noun
         if self.pos[child] not in NOMINAL_POS and not self.tag[child].startswith("名詞"):
@@ -4879,6 +4904,16 @@ class _RepairedTree:
         start, first, phrase = found
         if self._has_place_evidence(child, start, first):
             return None
+        listed = next(
+            (self.text[k] for k in range(child + 1, first) if self.text[k] in _LISTING_PARTICLES), None
+        )
+        if listed is not None:
+            # 利用者アンケートなどで, 2本のホームランなどで (heldout-l): examples listed with など are means, causes or
+            # occasions; a listed place (東京などで) has its evidence above
+            return (
+                f"the で-phrase {phrase} lists examples with {listed} and names no place: a means, cause or "
+                "occasion (by such things), not a place where: no case partner"
+            )
         act = self._act_noun(child, start, first)
         topic = first + 1 < len(self.text) and self.text[first + 1] in ("は", "も")
         if (
