@@ -299,6 +299,31 @@ def _starts_noun_phrase(token: Token) -> bool:
     )
 
 
+# Wh-words that with か make an indefinite (どこか somewhere, 何か something, 誰か someone, いつか some day)
+_INDEFINITE_WH = frozenset(
+    {"どこ", "何処", "何", "なに", "なん", "誰", "だれ", "いつ", "どれ", "どちら", "どっち", "どなた"}
+)
+
+
+def _indefinite_glue(phrase: Argument, last: Token, following: Token) -> str | None:
+    """どこかで|子供が → ×どこか子供: an indefinite (a wh-word with か) left bare before a noun phrase reads as its
+    modifier ('some child', 'somehow childlike'), and the dropped particle is not restored (heldout-l)."""
+    body = phrase.body
+    if len(body) == 0 or not _starts_noun_phrase(following):
+        return None
+    if last.text == "か" and len(body) >= 2 and body[-2].text in _INDEFINITE_WH:
+        word = body[-2].text + "か"
+    elif len(last.text) > 1 and last.text.endswith("か") and last.text[:-1] in _INDEFINITE_WH:
+        word = last.text
+    else:
+        return None
+    return (
+        f"dropping {phrase.particle} would put the indefinite {word} right before {following.text}: the two "
+        f"read as one phrase ({word}{following.text}, {word} modifying {following.text}) and the dropped "
+        f"{phrase.particle} is not restored"
+    )
+
+
 def _is_noun(token: Token) -> bool:
     """A noun, pronoun or numeral by GiNZA's POS or Sudachi's tag (GiNZA calls シードゥー ADJ; Sudachi 名詞)."""
     return token.pos_ in NOMINAL_POS or token.tag_.startswith(("名詞", "代名詞"))
@@ -703,6 +728,9 @@ class DeleteParticle(Operation):
                 f"dropping {phrase.particle} would leave the bare noun phrase {phrase.body.text} before a comma, "
                 "where it reads as a topic or an item of a list"
             )
+        indefinite = _indefinite_glue(phrase, last, following)
+        if indefinite:
+            return indefinite
         listed_or_existential = _listing_glue(phrase, last, following) or _existential_ni_glue(
             phrase, following
         )
