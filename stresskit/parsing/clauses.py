@@ -106,6 +106,18 @@ NEGATIVE_AUXILIARIES = frozenset({"ない", "ず", "ぬ"})
 # A number and counter (3人, 二人): before a case particle's phrase, a quantifier floated off the noun
 # before it (学生が3人図書館で), not part of the next phrase.
 _COUNT = re.compile(r"^[0-9０-９一二三四五六七八九十百何数]+(人|匹|頭|台|本|枚|冊|個|羽|つ)$")
+# A count that floats off the noun it counts (行為が|5件|発生した, 住宅が|3棟|全焼した): the counters of _COUNT and those
+# of cases, buildings, vessels, places and organisations (floated_quantifier)
+_FLOATED_COUNT = re.compile(
+    r"^[0-9０-９一二三四五六七八九十百千万何数]+"
+    r"(人|匹|頭|台|本|枚|冊|個|羽|つ|件|軒|棟|戸|隻|機|両|社|校|名|基|カ所|か所|ヶ所|ケ所|箇所)$"
+)
+# A proportion or part of a whole as the head of a phrase (約4割, 3分の1, 半数, 大半): a quantity, no participant
+_PROPORTION = re.compile(
+    r"(?:^|の|その|この|うち)(?:約|およそ|ほぼ)?"
+    r"(?:[0-9０-９.．一二三四五六七八九十百]+(?:割|パーセント|%|％)|[0-9０-９一二三四五六七八九十]+分の[0-9０-９一二三四五六七八九十]+"
+    r"|半数|過半数|大半|大部分|一部|半分|多く|多数|少数|残り)(?:強|弱|超|以上|近く)?$"
+)
 # Te-form verbs that, right before the next phrase and with no arguments of their own, say how the next
 # predicate's action is done (急いでドアを開ける, 歩いて橋を渡る): manner, not a clause sharing the subject.
 MANNER_TE_VERBS = frozenset({"急ぐ", "歩く", "走る", "黙る", "慌てる", "頑張る", "喜ぶ", "笑う", "張り切る"})
@@ -1601,6 +1613,7 @@ class _RepairedTree:
             or self._dative_partner_limit(head, body, particles, predicate)
             or self._extent_limit(body, particles, predicate)
             or self._numeral_limit(body, particles, predicate)
+            or self._proportion_limit(body, particles)
             or self._change_result_limit(body, particles, predicate)
             or self._predicative_ni_limit(body, particles, predicate)
             or self._copula_comma_limit(body, particles)
@@ -5138,6 +5151,21 @@ class _RepairedTree:
             "the noun put before に takes that reading, not a reversal of roles",
         )
 
+    def _proportion_limit(self, body: Span, particles: tuple[Token, ...]) -> Limit | None:
+        """鶏肉は約4割が中国で生産され, 住民の半数が: a subject headed by a proportion or part of a whole (割, パーセント,
+        3分の1, 半数, 大半, 一部, 多く) is a quantity of something named before or around it. It may move, but
+        re-cased it reads as a quantity (×約4割で中国が生産され 'at about 40%'), no participant (heldout-l class 2)."""
+        if not particles or particles[-1].text not in SUBJECT_PARTICLES or not body.text:
+            return None
+        if not _PROPORTION.search(body.text):
+            return None
+        return Limit(
+            Freedom.MOVE,
+            f"{_phrase(body, particles)} is a proportion or part of a whole (a quantity): re-cased it reads as a "
+            "quantity (約4割で 'at about 40%'), not a participant",
+            deletable=True,
+        )
+
     def _numeral_limit(self, body: Span, particles: tuple[Token, ...], predicate: int) -> Limit | None:
         """1人が, 3人に1人が: a bare number and counter (or a rate of two), with no noun, as the subject is a
         quantity. Re-cased it reads as one (香港で1人が負傷した → ×香港が1人で: 'alone'; ×3人に1人を携帯電話が持っている)."""
@@ -5212,7 +5240,7 @@ def floated_quantifier(doc: Doc, i: int) -> str:
     ):
         # 花が|幾らか|あった: an indefinite amount (not 彼に|いくつか訂正を, which counts the noun after it)
         counted, j = text[i] + "か", i + 2
-    elif not _COUNT.match(counted):
+    elif not _FLOATED_COUNT.match(counted):
         if i < len(doc) and (_COUNT.match(text[i]) or text[i] in quantifiers):
             counted, j = (
                 doc[i].text,
