@@ -1615,6 +1615,7 @@ class _RepairedTree:
             or self._numeral_limit(body, particles, predicate)
             or self._proportion_limit(body, particles)
             or self._change_result_limit(body, particles, predicate)
+            or self._change_value_de_limit(body, particles, predicate)
             or self._predicative_ni_limit(body, particles, predicate)
             or self._copula_comma_limit(body, particles)
             or self.attachment_rival_limit(body, particles, predicate)
@@ -5096,6 +5097,31 @@ class _RepairedTree:
             Freedom.MOVE,
             f"{_phrase(body, particles)} says into what ({verb}: the result of a change), not a goal or recipient: "
             "swapped or re-cased it does not reverse roles",
+        )
+
+    def _change_value_de_limit(
+        self, body: Span, particles: tuple[Token, ...], predicate: int
+    ) -> Limit | None:
+        """福井県で昨年の1.45が1.47となり: with なる and its result phrase (1.47と, 赤に) right before it, a で-phrase
+        says where or in what the change happens; swapped with the subject (×福井県が昨年の1.45で1.47となり) it
+        reads as the same change told from the other side, not a reversal of roles (heldout-l class 7). It may
+        move."""
+        case = next((token.text for token in particles if token.tag_.startswith("助詞-格助詞")), None)
+        if case != "で" or not body.text or self.lemma[predicate] not in ("なる", "成る"):
+            return None
+        result = predicate - 1
+        if (
+            result <= 0
+            or self.text[result] not in ("と", "に")
+            or not self.tag[result].startswith("助詞-格助詞")
+        ):
+            return None
+        noun = self._phrase_start(result)
+        return Limit(
+            Freedom.MOVE,
+            f"{_phrase(body, particles)} says where the change to {''.join(self.text[noun : result + 1])}"
+            f"{self.text[predicate]} happens: swapped or re-cased with the subject it tells the same change, "
+            "not a reversal of roles",
         )
 
     def _extent_limit(self, body: Span, particles: tuple[Token, ...], predicate: int) -> Limit | None:
