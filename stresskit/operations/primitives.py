@@ -279,6 +279,53 @@ def _opens_open_clause(phrase: Argument, following: Argument | None) -> str | No
     )
 
 
+def _open_adnominal_after(phrase: Argument) -> Token | None:
+    """The verb or adjective of a relative clause that opens right after the phrase (after adverbs) with no subject
+    of its own (彼女は|見えないところに: 見え), or None."""
+    doc = phrase.span.doc
+    k = phrase.end
+    while k < len(doc) - 1 and (doc[k].pos_ == "ADV" or doc[k].tag_.startswith("副詞")):
+        k += 1
+    if k >= len(doc):
+        return None
+    token = doc[k]
+    verbal_noun = "サ変可能" in token.tag_ and k + 1 < len(doc) and doc[k + 1].lemma_ in ("する", "為る")
+    if not (token.pos_ in ("VERB", "ADJ") or verbal_noun) or token.dep_ != "acl":
+        return None
+    if any(child.dep_ in ("nsubj", "csubj") for child in token.children):
+        return None
+    return token
+
+
+def dative_relative_refusal(phrase: Argument, particle: str) -> str | None:
+    """彼女は|見えないところに → ×彼女に見えないところが: a phrase given に right before a relative clause whose
+    predicate takes a dative experiencer or possessor (見える, 聞こえる, わかる, できる, 要る: dative_subject_verbs)
+    and has none reads as that clause's experiencer ('a place she cannot see'), not the main predicate's
+    partner (heldout-l class 11)."""
+    if not particle.startswith("に"):
+        return None
+    verb = _open_adnominal_after(phrase)
+    if verb is None or verb.lemma_ not in clause_lexicons().dative_subject_verbs:
+        return None
+    return (
+        f"{phrase.body.text}{particle} would stand right before the relative clause of {verb.text}, which takes a "
+        f"に-experiencer and has none: a reader takes {phrase.body.text}{particle} as its ({verb.lemma_})"
+    )
+
+
+def bare_before_relative_refusal(phrase: Argument) -> str | None:
+    """彼女は|見えないところに → ×彼女見えないところ: a noun left bare right before a relative clause whose predicate
+    has no subject of its own reads as that clause's subject ('a place she cannot see'), and the dropped
+    particle is not restored (heldout-l class 11)."""
+    verb = _open_adnominal_after(phrase)
+    if verb is None:
+        return None
+    return (
+        f"dropping {phrase.particle} would leave {phrase.body.text} right before the relative clause of {verb.text}, "
+        f"which has no subject of its own: a reader takes {phrase.body.text} as its subject"
+    )
+
+
 def _comma_between(first: Argument, second: Argument) -> bool:
     """A comma stands between the two phrases (the move keeps it between them: 男性は、ボールを → ボールを、男性は)."""
     doc = first.span.doc
@@ -668,7 +715,11 @@ class SetParticle(Operation):
             return (
                 f"{phrase.body.text}{particle} before the verb ある would read as the copula {particle}ある"
             )
-        return wh_topic_refusal(phrase, particle) or garden_path_refusal(phrase, particle, slots)
+        return (
+            wh_topic_refusal(phrase, particle)
+            or garden_path_refusal(phrase, particle, slots)
+            or dative_relative_refusal(phrase, particle)
+        )
 
     def apply(self, rewrite: Rewrite, slots: Slots) -> None:
         phrase = slots[self.args["set_particle"]]
@@ -728,7 +779,7 @@ class DeleteParticle(Operation):
                 f"dropping {phrase.particle} would leave the bare noun phrase {phrase.body.text} before a comma, "
                 "where it reads as a topic or an item of a list"
             )
-        indefinite = _indefinite_glue(phrase, last, following)
+        indefinite = _indefinite_glue(phrase, last, following) or bare_before_relative_refusal(phrase)
         if indefinite:
             return indefinite
         listed_or_existential = _listing_glue(phrase, last, following) or _existential_ni_glue(
