@@ -1612,6 +1612,7 @@ class _RepairedTree:
             or self._next_predicate_limit(body, particles, predicate)
             or self._dative_partner_limit(head, body, particles, predicate)
             or self._extent_limit(body, particles, predicate)
+            or self._purpose_subject_limit(head, body, particles, predicate)
             or self._numeral_limit(body, particles, predicate)
             or self._proportion_limit(body, particles)
             or self._change_result_limit(body, particles, predicate)
@@ -5175,6 +5176,27 @@ class _RepairedTree:
             f"{_phrase(body, particles)} is a に-phrase of {verb}, which also takes a predicative に (what something "
             "looks or sounds like or becomes: 花に見える, 医者になる): swapped or re-cased with the subject, "
             "the noun put before に takes that reading, not a reversal of roles",
+        )
+
+    def _purpose_subject_limit(
+        self, head: int, body: Span, particles: tuple[Token, ...], predicate: int
+    ) -> Limit | None:
+        """軍の処理班とトラックが|[…街路で爆発物を捜索する]ために派遣されていた: a subject that opens a purpose clause
+        (〜ために, 〜ように) whose main predicate has no が-subject of its own is that predicate's subject too (it
+        controls the purpose clause). Rewritten with a phrase of the purpose clause, the main clause changes as
+        well (×街路が…捜索するために派遣されていた), and a phrase moved before it leaves the clause (heldout-l class 5)."""
+        if not particles or particles[0].text != "が" or not self._is_purpose_clause(predicate):
+            return None
+        if self.subtree(head)[0] != self.subtree(predicate)[0]:
+            return None
+        main = self.heads[predicate]
+        if main == predicate or any(self._case_of(a) == "が" for a in self.arguments_of(main) if a != head):
+            return None
+        return Limit(
+            Freedom.NONE,
+            f"{_phrase(body, particles)} opens the purpose clause {self._predicate_text(predicate)}, whose main "
+            f"predicate {self._predicate_text(main)} has no subject of its own: it is that predicate's subject too, "
+            "and rewritten with a phrase of the purpose clause it changes the main clause",
         )
 
     def _proportion_limit(self, body: Span, particles: tuple[Token, ...]) -> Limit | None:
