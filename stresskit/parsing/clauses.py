@@ -1613,6 +1613,8 @@ class _RepairedTree:
             or self._dative_partner_limit(head, body, particles, predicate)
             or self._extent_limit(body, particles, predicate)
             or self._purpose_subject_limit(head, body, particles, predicate)
+            or self._verbal_noun_target_limit(body, particles, predicate)
+            or self._quoted_subject_limit(head, body, particles, predicate)
             or self._numeral_limit(body, particles, predicate)
             or self._proportion_limit(body, particles)
             or self._change_result_limit(body, particles, predicate)
@@ -5177,6 +5179,57 @@ class _RepairedTree:
             "looks or sounds like or becomes: 花に見える, 医者になる): swapped or re-cased with the subject, "
             "the noun put before に takes that reading, not a reversal of roles",
         )
+
+    def _verbal_noun_target_limit(
+        self, body: Span, particles: tuple[Token, ...], predicate: int
+    ) -> Limit | None:
+        """雨や風、波、高潮などに|警戒が必要だ: a に-phrase right before a subject that is a bare Sino-Japanese verbal
+        noun (警戒, 注意, 対応) of a stative predicate (必要だ, 重要だ, 大切だ) is that noun's target (Xに警戒する),
+        not the predicate's partner; swapped it reads as nonsense (×警戒に雨や風…などが必要だ: heldout-l class 5)."""
+        case = next((token.text for token in particles if token.tag_.startswith("助詞-格助詞")), None)
+        if case != "に" or not body.text or not self._is_stative(predicate):
+            return None
+        noun = body.end + len(particles)
+        if noun + 1 >= len(self.doc) or self.dep[noun] != "nsubj" or self.heads[noun] != predicate:
+            return None
+        if not (self.tag[noun].startswith("名詞-普通名詞-サ変") and _is_kanji(self.text[noun])):
+            return None
+        if self.text[noun + 1] not in SUBJECT_PARTICLES:
+            return None
+        return Limit(
+            Freedom.NONE,
+            f"{_phrase(body, particles)} stands right before the verbal noun {self.text[noun]}, the subject of "
+            f"{self._predicate_text(predicate)}: it is the target of {self.text[noun]} ({body.text}に"
+            f"{self.text[noun]}する), not a partner of {self._predicate_text(predicate)}",
+        )
+
+    def _quoted_subject_limit(
+        self, head: int, body: Span, particles: tuple[Token, ...], predicate: int
+    ) -> Limit | None:
+        """認定することが|適当との|答申を受けた: a が-phrase followed by a word quoted with との or という, which has no
+        subject of its own, is the subject inside the quotation (認定することが適当), not the main predicate's
+        (heldout-l class 5)."""
+        if not particles or particles[0].text != "が":
+            return None
+        k = body.end + len(particles)
+        while k < predicate and self.pos[k] != "PUNCT":
+            if (
+                self.text[k] == "と"
+                and self.tag[k].startswith("助詞-格助詞")
+                and k + 1 < len(self.doc)
+                and (self.text[k + 1] == "の" or self.lemma[k + 1] in ("いう", "言う"))
+                and k > body.end + len(particles)
+            ):
+                quoted = "".join(self.text[body.end + len(particles) : k + 2])
+                return Limit(
+                    Freedom.NONE,
+                    f"{_phrase(body, particles)} is followed by {quoted}, a quotation with no subject of its own: "
+                    f"{_phrase(body, particles)} is the subject inside it, not of {self._predicate_text(predicate)}",
+                )
+            if self.tag[k].startswith("助詞-格助詞") or self.pos[k] in ("VERB", "AUX"):
+                return None
+            k += 1
+        return None
 
     def _purpose_subject_limit(
         self, head: int, body: Span, particles: tuple[Token, ...], predicate: int
