@@ -4924,6 +4924,8 @@ class _RepairedTree:
         listed = next(
             (self.text[k] for k in range(child + 1, first) if self.text[k] in _LISTING_PARTICLES), None
         )
+        if listed is not None and self._has_place_evidence(child, start, child + 1):
+            return None  # 東京などで: places listed (the evidence is the noun's, before など)
         if listed is not None:
             # 利用者アンケートなどで, 2本のホームランなどで (heldout-l): examples listed with など are means, causes or
             # occasions; a listed place (東京などで) has its evidence above
@@ -5122,9 +5124,9 @@ class _RepairedTree:
         noun = self._phrase_start(result)
         return Limit(
             Freedom.MOVE,
-            f"{_phrase(body, particles)} says where the change to {''.join(self.text[noun : result + 1])}"
-            f"{self.text[predicate]} happens: swapped or re-cased with the subject it tells the same change, "
-            "not a reversal of roles",
+            f"{_phrase(body, particles)} says where the change "
+            f"{''.join(self.text[noun : result + 1])}{self._predicate_text(predicate)} happens: swapped or re-cased "
+            "with the subject it tells the same change, not a reversal of roles",
         )
 
     def _extent_limit(self, body: Span, particles: tuple[Token, ...], predicate: int) -> Limit | None:
@@ -5263,7 +5265,7 @@ class _RepairedTree:
         return Limit(
             Freedom.MOVE,
             f"{_phrase(body, particles)} is a proportion or part of a whole (a quantity): re-cased it reads as a "
-            "quantity (約4割で 'at about 40%'), not a participant",
+            f"quantity ({body.text}で 'at, by that share'), not a participant",
             deletable=True,
         )
 
