@@ -314,12 +314,13 @@ def dative_relative_refusal(phrase: Argument, particle: str) -> str | None:
 
 
 def bare_before_relative_refusal(phrase: Argument) -> str | None:
-    """彼女は|見えないところに → ×彼女見えないところ: a noun left bare right before a relative clause whose predicate
-    has no subject of its own reads as that clause's subject ('a place she cannot see'), and the dropped
-    particle is not restored (heldout-l class 11)."""
+    """彼女は|見えないところに → ×彼女見えないところ: a noun left bare right before a relative clause whose verb takes
+    a dative or bare experiencer (見える, 聞こえる, わかる, できる: dative_subject_verbs) and has no subject of its
+    own reads as that clause's experiencer ('a place she cannot see'), and the dropped particle is not restored
+    (heldout-l class 11). Other relative clauses (その少年|無くした鍵, 彼|新しい車) were judged restorable."""
     verb = _open_adnominal_after(phrase)
-    if verb is None:
-        return None
+    if verb is None or verb.pos_ != "VERB" or verb.lemma_ not in clause_lexicons().dative_subject_verbs:
+        return None  # その少年|無くした鍵, 彼|新しい車: judged restorable; 見えない, 聞こえない take the bare noun
     return (
         f"dropping {phrase.particle} would leave {phrase.body.text} right before the relative clause of {verb.text}, "
         f"which has no subject of its own: a reader takes {phrase.body.text} as its subject"
@@ -353,11 +354,14 @@ _INDEFINITE_WH = frozenset(
 
 
 def _indefinite_glue(phrase: Argument, last: Token, following: Token) -> str | None:
-    """どこかで|子供が → ×どこか子供: an indefinite (a wh-word with か) left bare before a noun phrase reads as its
-    modifier ('some child', 'somehow childlike'), and the dropped particle is not restored (heldout-l)."""
+    """どこかで|子供が → ×どこか子供: an indefinite (a wh-word with か) that loses its に/で/へ/から before a noun phrase
+    reads as that noun's modifier ('some child', 'somehow childlike'), and the dropped particle is not restored
+    (heldout-l). A bare indefinite subject or object (だれか助け求めている) reads as it was."""
     body = phrase.body
     if len(body) == 0 or not _starts_noun_phrase(following):
         return None
+    if not phrase.particle_tokens or phrase.particle_tokens[0].text not in _LOCATIVE_PARTICLES:
+        return None  # だれかが|助けを → だれか助け求めている: judged restorable; a bare indefinite reads as the subject
     if last.text == "か" and len(body) >= 2 and body[-2].text in _INDEFINITE_WH:
         word = body[-2].text + "か"
     elif len(last.text) > 1 and last.text.endswith("か") and last.text[:-1] in _INDEFINITE_WH:

@@ -64,10 +64,11 @@ ADVERBIAL_NOUNS = {
 # Formal nouns that head an adverbial clause or phrase (家族のために, 遊ぶように, 座ったままで, 料理の最中に):
 # purpose, manner, state or time, not a participant.
 FORMAL_NOUNS = frozenset(
-    # 代わり in its other spellings too (彼のかわりに, 私の代りに, 兄の替わりに: instead of), and おかげ, せい in kanji
-    "ため 為 よう 様 まま 儘 最中 うち 内 際 途中 時 とき 頃 ころ 代わり かわり 代り 替わり 替り おかげ お陰 御蔭 "
-    "せい 所為".split()
+    "ため 為 よう 様 まま 儘 最中 うち 内 際 途中 時 とき 頃 ころ 代わり おかげ お陰 御蔭 せい 所為".split()
 )
+# 代わり in its other spellings (彼のかわりに, 私の代りに, 兄の替わりに: instead of): with に an adverbial; with を
+# (彼のかわりをする 'stand in for him') an object, so these count only with に/で (is_adjunct)
+INSTEAD_NOUNS = frozenset({"かわり", "代り", "替わり", "替り"})
 # Light verbs whose adjacent に-phrase is the result of a complex predicate (薄切りにする, 医者になる):
 # part of the predicate, not a partner (玉ねぎは薄切りにされている has no ga-ni pair).
 RESULT_VERBS = frozenset({"する", "なる"})
@@ -1231,6 +1232,8 @@ class _RepairedTree:
         lexicons = clause_lexicons()
         if self.tag[child].startswith("形状詞") or head_lemma in FORMAL_NOUNS:
             return True
+        if particle in ("に", "で") and (head_lemma in INSTEAD_NOUNS or self.text[child] in INSTEAD_NOUNS):
+            return True  # 彼のかわりに, 私の代りに: instead of (not 彼のかわりをする, where it is the object)
         if head_lemma in ADVERBIAL_NOUNS.get(particle, ()) or head_lemma in lexicons.adverbial_nouns.get(
             particle, ()
         ):
@@ -1616,7 +1619,7 @@ class _RepairedTree:
             or self._verbal_noun_target_limit(body, particles, predicate)
             or self._quoted_subject_limit(head, body, particles, predicate)
             or self._numeral_limit(body, particles, predicate)
-            or self._proportion_limit(body, particles)
+            or self._proportion_limit(body, particles, predicate)
             or self._change_result_limit(body, particles, predicate)
             or self._change_value_de_limit(body, particles, predicate)
             or self._predicative_ni_limit(body, particles, predicate)
@@ -5111,8 +5114,9 @@ class _RepairedTree:
         says where or in what the change happens; swapped with the subject (×福井県が昨年の1.45で1.47となり) it
         reads as the same change told from the other side, not a reversal of roles (heldout-l class 7). It may
         move."""
-        case = next((token.text for token in particles if token.tag_.startswith("助詞-格助詞")), None)
-        if case != "で" or not body.text or self.lemma[predicate] not in ("なる", "成る"):
+        if [token.text for token in particles] != ["で"] or not body.text:
+            return None  # 同大会では|スペインが8カ国目の優勝となった: a では-frame swapped reads reversed (judged right)
+        if self.lemma[predicate] not in ("なる", "成る"):
             return None
         result = predicate - 1
         if (
@@ -5122,6 +5126,8 @@ class _RepairedTree:
         ):
             return None
         noun = self._phrase_start(result)
+        if not any(self.pos[k] == "NUM" for k in range(noun, result)):
+            return None  # ベッドで仰向けになって: a state, not a value that changes
         return Limit(
             Freedom.MOVE,
             f"{_phrase(body, particles)} says where the change "
@@ -5191,6 +5197,8 @@ class _RepairedTree:
         case = next((token.text for token in particles if token.tag_.startswith("助詞-格助詞")), None)
         if case != "に" or not body.text or not self._is_stative(predicate):
             return None
+        if self.lemma[predicate] in POSSESSION_PREDICATES:
+            return None  # 監視員に怪我はなかった: the に-phrase is whom the predicate is about (ない, ある)
         noun = body.end + len(particles)
         if noun + 1 >= len(self.doc) or self.dep[noun] != "nsubj" or self.heads[noun] != predicate:
             return None
@@ -5199,7 +5207,7 @@ class _RepairedTree:
         if self.text[noun + 1] not in SUBJECT_PARTICLES:
             return None
         return Limit(
-            Freedom.NONE,
+            Freedom.MOVE,
             f"{_phrase(body, particles)} stands right before the verbal noun {self.text[noun]}, the subject of "
             f"{self._predicate_text(predicate)}: it is the target of {self.text[noun]} ({body.text}に"
             f"{self.text[noun]}する), not a partner of {self._predicate_text(predicate)}",
@@ -5254,7 +5262,7 @@ class _RepairedTree:
             "and rewritten with a phrase of the purpose clause it changes the main clause",
         )
 
-    def _proportion_limit(self, body: Span, particles: tuple[Token, ...]) -> Limit | None:
+    def _proportion_limit(self, body: Span, particles: tuple[Token, ...], predicate: int) -> Limit | None:
         """鶏肉は約4割が中国で生産され, 住民の半数が: a subject headed by a proportion or part of a whole (割, パーセント,
         3分の1, 半数, 大半, 一部, 多く) is a quantity of something named before or around it. It may move, but
         re-cased it reads as a quantity (×約4割で中国が生産され 'at about 40%'), no participant (heldout-l class 2)."""
@@ -5262,6 +5270,10 @@ class _RepairedTree:
             return None
         if not _PROPORTION.search(body.text):
             return None
+        if not any(self._case_of(k) == "で" for k in self.arguments_of(predicate)):
+            return (
+                None  # 売り上げの一部がエイズ対策に使われる: given に or を it reads reversed (judged right)
+            )
         return Limit(
             Freedom.MOVE,
             f"{_phrase(body, particles)} is a proportion or part of a whole (a quantity): re-cased it reads as a "
@@ -5353,11 +5365,17 @@ def floated_quantifier(doc: Doc, i: int) -> str:
             return ""
     if j < len(doc) and text[j] == "か" and "何" in counted:
         j += 1  # 何人か, 何本か: the indefinite か belongs to the quantifier
+    while j < len(doc) and text[j] in _APPROXIMATORS:
+        j += 1  # 30名程の信者: an approximate count of the noun after it
     if j < len(doc) and (text[j] == "の" or tag[j].startswith("助詞-格助詞")):
         return ""  # 何人かの人々に, 二匹の犬: a quantifier of the noun after it, not floated
     return counted
 
 
+# Words of approximation after a count (30名程の, 10人余りが, 5件以上)
+_APPROXIMATORS = frozenset(
+    {"程", "ほど", "余り", "あまり", "以上", "前後", "近く", "ばかり", "足らず", "弱", "強"}
+)
 # いくら, いくつ alone ask "how much, how many"; with か they say "some" of the phrase before (花が幾らかあった).
 _INDEFINITE_AMOUNTS = frozenset({"幾ら", "いくら", "幾つ", "いくつ"})
 
