@@ -122,4 +122,14 @@ SKIPS = [
     ),
 ]
 
+# a true reason for a skip heldout-l's judges found false ("騎手ならび may be one compound noun")
+SKIPS.append(
+    (
+        "北村騎手ならびに清水調教師は今回が初めての菊花賞制覇となる。",
+        "particle-swap",
+        "ga-ni",
+        "ならびに is the conjunction ならびに (A ならびに B: 'and'), not a noun with に: no case partner",
+    )
+)
+
 test_rewrite, test_skip = rewrite_and_skip_tests(REWRITES, SKIPS)

@@ -2085,6 +2085,16 @@ class _RepairedTree:
         time_head = particles[0] == child + 1 and (
             lemma in lexicons.time_head_nouns or self.text[child] in lexicons.time_head_nouns
         )
+        if (
+            particle == "に"
+            and self.text[child] in ("ならび", "並び")
+            and start == child
+            and particles[0] == child + 1
+            and child > 0
+            and self.pos[child - 1] in NOMINAL_POS
+        ):
+            # 北村騎手ならびに清水調教師は: Sudachi splits the conjunction ならびに into the noun ならび and に
+            return f"{phrase} is the conjunction ならびに (A ならびに B: 'and'), not a noun with に: no case partner"
         if _TIME_POINT.match(compound) or time_head:
             return f"{phrase} says when, how long or how often (a time phrase), not who or what takes part: no case partner"
         if particle == "に" and self._rate_phrase(compound, end):
