@@ -1617,12 +1617,9 @@ class _RepairedTree:
             or self._dative_partner_limit(head, body, particles, predicate)
             or self._extent_limit(body, particles, predicate)
             or self._purpose_subject_limit(head, body, particles, predicate)
-            or self._verbal_noun_target_limit(body, particles, predicate)
             or self._quoted_subject_limit(head, body, particles, predicate)
             or self._numeral_limit(body, particles, predicate)
-            or self._proportion_limit(body, particles, predicate)
             or self._change_result_limit(body, particles, predicate)
-            or self._change_value_de_limit(body, particles, predicate)
             or self._predicative_ni_limit(body, particles, predicate)
             or self._copula_comma_limit(body, particles)
             or self.attachment_rival_limit(body, particles, predicate)
@@ -1630,6 +1627,10 @@ class _RepairedTree:
             or self._frequency_word_limit(body, particles)
             or self._leading_adverb_limit(body, particles)
             or self._adnominal_topic_limit(body, particles, predicate)
+            # heldout-l: phrases that may move but not be re-cased, after every limit that says more
+            or self._verbal_noun_target_limit(body, particles, predicate)
+            or self._proportion_limit(body, particles, predicate)
+            or self._change_value_de_limit(body, particles, predicate)
         )
         if (
             limit is not None
