@@ -2080,6 +2080,22 @@ class _RepairedTree:
         lexicons = clause_lexicons()
         start = self.subtree(child)[0]
         phrase = "".join(self.text[start:end])
+        marker = next(
+            (
+                k
+                for k in range(child + 1, particles[0])
+                if self.pos[k] == "SCONJ"
+                and self.tag[k].startswith("名詞")
+                and self.text[k + 1] in ("に", "で")
+            ),
+            None,
+        )
+        if marker is not None:
+            # 年の割には: the parse hangs a formal noun on the phrase's noun as a subordinator (mark), with に fixed
+            return (
+                f"{phrase} is an adverbial built on the formal noun {self.text[marker]} "
+                f"(〜{''.join(self.text[marker:end])}), not who or what takes part: no case partner"
+            )
         compound_start = self._compound_start(start, particles[0])
         compound = "".join(self.text[compound_start : particles[0]])
         lemma = self.lemma[child]
