@@ -50,6 +50,8 @@ REWRITES = [
     ("東京で気温が30度になった。", "scramble", "ga-de", "気温が東京で30度になった。"),
     # the target of the verbal noun may move
     ("大雨や強風などに警戒が必要だ。", "scramble", "ga-ni", "警戒が大雨や強風などに必要だ。"),
+    # なつく takes a に-phrase (heldout-l's judges found the skip "no evidence that かれに is an argument" false)
+    ("赤ん坊がかれになついた。", "scramble", "ga-ni", "かれに赤ん坊がなついた。"),
     # 30名程の教室: a count of the noun after it, not floated
     ("学生が30名程の教室に集まった。", "scramble", "ga-ni", "30名程の教室に学生が集まった。"),
 ]
