@@ -65,6 +65,13 @@ SKIPS = [
     ),
     ("市はアンケートなどで住民の意見を調べた。", "scramble", "ga-de", LISTED.format("アンケートなどで")),
     ("チームがホームランなどで相手を圧倒した。", "np-swap", "ga-de", LISTED.format("ホームランなどで")),
+    (
+        "市はアンケートで住民の意見を調べた。",
+        "scramble",
+        "ga-de",
+        "the で-phrase アンケートで is not clearly a place or instrument (it may be a cause, means, manner, source or "
+        "company で): no case partner",
+    ),
     ("そこで彼が調べた結果、問題が見つかった。", "np-swap", "ga-de", SOKODE),
     (
         "どこかで犬が吠えている。",
