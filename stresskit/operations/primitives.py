@@ -297,6 +297,16 @@ def _open_adnominal_after(phrase: Argument) -> Token | None:
     return token
 
 
+def _takes_experiencer(verb: Token) -> bool:
+    """The verb takes a dative or bare experiencer (見える, 聞こえる, わかる, できる, 要る: dative_subject_verbs); not
+    ある, whose に is a place and which before a noun is mostly the determiner 'a certain' (ピアノは|ある人に)."""
+    return verb.lemma_ in clause_lexicons().dative_subject_verbs and verb.lemma_ not in (
+        "ある",
+        "有る",
+        "在る",
+    )
+
+
 def dative_relative_refusal(phrase: Argument, particle: str) -> str | None:
     """彼女は|見えないところに → ×彼女に見えないところが: a phrase given に right before a relative clause whose
     predicate takes a dative experiencer or possessor (見える, 聞こえる, わかる, できる, 要る: dative_subject_verbs)
@@ -305,7 +315,7 @@ def dative_relative_refusal(phrase: Argument, particle: str) -> str | None:
     if not particle.startswith("に"):
         return None
     verb = _open_adnominal_after(phrase)
-    if verb is None or verb.lemma_ not in clause_lexicons().dative_subject_verbs:
+    if verb is None or not _takes_experiencer(verb):
         return None
     return (
         f"{phrase.body.text}{particle} would stand right before the relative clause of {verb.text}, which takes a "
@@ -319,7 +329,7 @@ def bare_before_relative_refusal(phrase: Argument) -> str | None:
     own reads as that clause's experiencer ('a place she cannot see'), and the dropped particle is not restored
     (heldout-l class 11). Other relative clauses (その少年|無くした鍵, 彼|新しい車) were judged restorable."""
     verb = _open_adnominal_after(phrase)
-    if verb is None or verb.pos_ != "VERB" or verb.lemma_ not in clause_lexicons().dative_subject_verbs:
+    if verb is None or verb.pos_ != "VERB" or not _takes_experiencer(verb):
         return None  # その少年|無くした鍵, 彼|新しい車: judged restorable; 見えない, 聞こえない take the bare noun
     return (
         f"dropping {phrase.particle} would leave {phrase.body.text} right before the relative clause of {verb.text}, "
