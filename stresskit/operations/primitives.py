@@ -271,6 +271,64 @@ def _opens_open_clause(phrase: Argument, following: Argument | None) -> str | No
     )
 
 
+def _open_adnominal_after(phrase: Argument) -> Token | None:
+    """The verb or adjective of a relative clause that opens right after the phrase (after adverbs) with no subject
+    of its own (彼女は|見えないところに: 見え), or None."""
+    doc = phrase.span.doc
+    k = phrase.end
+    while k < len(doc) - 1 and (doc[k].pos_ == "ADV" or doc[k].tag_.startswith("副詞")):
+        k += 1
+    if k >= len(doc):
+        return None
+    token = doc[k]
+    verbal_noun = "サ変可能" in token.tag_ and k + 1 < len(doc) and doc[k + 1].lemma_ in ("する", "為る")
+    if not (token.pos_ in ("VERB", "ADJ") or verbal_noun) or token.dep_ != "acl":
+        return None
+    if any(child.dep_ in ("nsubj", "csubj") for child in token.children):
+        return None
+    return token
+
+
+def _takes_experiencer(verb: Token) -> bool:
+    """The verb takes a dative or bare experiencer (見える, 聞こえる, わかる, できる, 要る: dative_subject_verbs); not
+    ある, whose に is a place and which before a noun is mostly the determiner 'a certain' (ピアノは|ある人に)."""
+    return verb.lemma_ in clause_lexicons().dative_subject_verbs and verb.lemma_ not in (
+        "ある",
+        "有る",
+        "在る",
+    )
+
+
+def dative_relative_refusal(phrase: Argument, particle: str) -> str | None:
+    """彼女は|見えないところに → ×彼女に見えないところが: a phrase given に right before a relative clause whose
+    predicate takes a dative experiencer or possessor (見える, 聞こえる, わかる, できる, 要る: dative_subject_verbs)
+    and has none reads as that clause's experiencer ('a place she cannot see'), not the main predicate's
+    partner (heldout-l class 11)."""
+    if not particle.startswith("に"):
+        return None
+    verb = _open_adnominal_after(phrase)
+    if verb is None or not _takes_experiencer(verb):
+        return None
+    return (
+        f"{phrase.body.text}{particle} would stand right before the relative clause of {verb.text}, which takes a "
+        f"に-experiencer and has none: a reader takes {phrase.body.text}{particle} as its ({verb.lemma_})"
+    )
+
+
+def bare_before_relative_refusal(phrase: Argument) -> str | None:
+    """彼女は|見えないところに → ×彼女見えないところ: a noun left bare right before a relative clause whose verb takes
+    a dative or bare experiencer (見える, 聞こえる, わかる, できる: dative_subject_verbs) and has no subject of its
+    own reads as that clause's experiencer ('a place she cannot see'), and the dropped particle is not restored
+    (heldout-l class 11). Other relative clauses (その少年|無くした鍵, 彼|新しい車) were judged restorable."""
+    verb = _open_adnominal_after(phrase)
+    if verb is None or verb.pos_ != "VERB" or not _takes_experiencer(verb):
+        return None  # その少年|無くした鍵, 彼|新しい車: judged restorable; 見えない, 聞こえない take the bare noun
+    return (
+        f"dropping {phrase.particle} would leave {phrase.body.text} right before the relative clause of {verb.text}, "
+        f"which has no subject of its own: a reader takes {phrase.body.text} as its subject"
+    )
+
+
 def _comma_between(first: Argument, second: Argument) -> bool:
     """A comma stands between the two phrases (the move keeps it between them: 男性は、ボールを → ボールを、男性は)."""
     doc = first.span.doc
@@ -288,6 +346,34 @@ def _starts_noun_phrase(token: Token) -> bool:
         token.pos_ in NOMINAL_POS
         or token.tag_.startswith(("接頭辞", "連体詞", "名詞", "代名詞"))
         or token.pos_ == "DET"
+    )
+
+
+# Wh-words that with か make an indefinite (どこか somewhere, 何か something, 誰か someone, いつか some day)
+_INDEFINITE_WH = frozenset(
+    {"どこ", "何処", "何", "なに", "なん", "誰", "だれ", "いつ", "どれ", "どちら", "どっち", "どなた"}
+)
+
+
+def _indefinite_glue(phrase: Argument, last: Token, following: Token) -> str | None:
+    """どこかで|子供が → ×どこか子供: an indefinite (a wh-word with か) that loses its に/で/へ/から before a noun phrase
+    reads as that noun's modifier ('some child', 'somehow childlike'), and the dropped particle is not restored
+    (heldout-l). A bare indefinite subject or object (だれか助け求めている) reads as it was."""
+    body = phrase.body
+    if len(body) == 0 or not _starts_noun_phrase(following):
+        return None
+    if not phrase.particle_tokens or phrase.particle_tokens[0].text not in _LOCATIVE_PARTICLES:
+        return None  # だれかが|助けを → だれか助け求めている: judged restorable; a bare indefinite reads as the subject
+    if last.text == "か" and len(body) >= 2 and body[-2].text in _INDEFINITE_WH:
+        word = body[-2].text + "か"
+    elif len(last.text) > 1 and last.text.endswith("か") and last.text[:-1] in _INDEFINITE_WH:
+        word = last.text
+    else:
+        return None
+    return (
+        f"dropping {phrase.particle} would put the indefinite {word} right before {following.text}: the two "
+        f"read as one phrase ({word}{following.text}, {word} modifying {following.text}) and the dropped "
+        f"{phrase.particle} is not restored"
     )
 
 
@@ -635,7 +721,11 @@ class SetParticle(Operation):
             return (
                 f"{phrase.body.text}{particle} before the verb ある would read as the copula {particle}ある"
             )
-        return wh_topic_refusal(phrase, particle) or garden_path_refusal(phrase, particle, slots)
+        return (
+            wh_topic_refusal(phrase, particle)
+            or garden_path_refusal(phrase, particle, slots)
+            or dative_relative_refusal(phrase, particle)
+        )
 
     def apply(self, rewrite: Rewrite, slots: Slots) -> None:
         phrase = slots[self.args["set_particle"]]
@@ -695,6 +785,9 @@ class DeleteParticle(Operation):
                 f"dropping {phrase.particle} would leave the bare noun phrase {phrase.body.text} before a comma, "
                 "where it reads as a topic or an item of a list"
             )
+        indefinite = _indefinite_glue(phrase, last, following) or bare_before_relative_refusal(phrase)
+        if indefinite:
+            return indefinite
         listed_or_existential = _listing_glue(phrase, last, following) or _existential_ni_glue(
             phrase, following
         )

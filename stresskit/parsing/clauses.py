@@ -66,8 +66,11 @@ ADVERBIAL_NOUNS = {
 # Formal nouns that head an adverbial clause or phrase (家族のために, 遊ぶように, 座ったままで, 料理の最中に):
 # purpose, manner, state or time, not a participant.
 FORMAL_NOUNS = frozenset(
-    "ため 為 よう 様 まま 儘 最中 うち 内 際 途中 時 とき 頃 ころ 代わり おかげ お陰 せい".split()
+    "ため 為 よう 様 まま 儘 最中 うち 内 際 途中 時 とき 頃 ころ 代わり おかげ お陰 御蔭 せい 所為".split()
 )
+# 代わり in its other spellings (彼のかわりに, 私の代りに, 兄の替わりに: instead of): with に an adverbial; with を
+# (彼のかわりをする 'stand in for him') an object, so these count only with に/で (is_adjunct)
+INSTEAD_NOUNS = frozenset({"かわり", "代り", "替わり", "替り"})
 # Light verbs whose adjacent に-phrase is the result of a complex predicate (薄切りにする, 医者になる):
 # part of the predicate, not a partner (玉ねぎは薄切りにされている has no ga-ni pair).
 RESULT_VERBS = frozenset({"する", "なる"})
@@ -106,6 +109,19 @@ NEGATIVE_AUXILIARIES = frozenset({"ない", "ず", "ぬ"})
 # A number and counter (3人, 二人): before a case particle's phrase, a quantifier floated off the noun
 # before it (学生が3人図書館で), not part of the next phrase.
 _COUNT = re.compile(r"^[0-9０-９一二三四五六七八九十百何数]+(人|匹|頭|台|本|枚|冊|個|羽|つ)$")
+# A count that floats off the noun it counts (行為が|5件|発生した, 住宅が|3棟|全焼した): the counters of _COUNT and those
+# of cases, buildings, vessels and organisations (floated_quantifier); not カ所 (自動改札機が|10カ所|備えられた: the
+# swap was judged right, the count says where as much as how many)
+_FLOATED_COUNT = re.compile(
+    r"^[0-9０-９一二三四五六七八九十百千万何数]+"
+    r"(人|匹|頭|台|本|枚|冊|個|羽|つ|件|軒|棟|戸|隻|機|両|社|校|名|基)$"
+)
+# A proportion or part of a whole as the head of a phrase (約4割, 3分の1, 半数, 大半): a quantity, no participant
+_PROPORTION = re.compile(
+    r"(?:^|の|その|この|うち)(?:約|およそ|ほぼ)?"
+    r"(?:[0-9０-９.．一二三四五六七八九十百]+(?:割|パーセント|%|％)|[0-9０-９一二三四五六七八九十]+分の[0-9０-９一二三四五六七八九十]+"
+    r"|半数|過半数|大半|大部分|一部|半分|多く|多数|少数|残り)(?:強|弱|超|以上|近く)?$"
+)
 # Te-form verbs that, right before the next phrase and with no arguments of their own, say how the next
 # predicate's action is done (急いでドアを開ける, 歩いて橋を渡る): manner, not a clause sharing the subject.
 MANNER_TE_VERBS = frozenset({"急ぐ", "歩く", "走る", "黙る", "慌てる", "頑張る", "喜ぶ", "笑う", "張り切る"})
@@ -624,6 +640,8 @@ _DEVERBAL = re.compile(r"[一-龯々][一-龯々ぁ-ん]*[いきぎしちにび�
 
 # Restrictive particles between a noun and its case particle (近親者のみで, 家族だけで, 男性ばかりが): 'only X'.
 RESTRICTIVE_PARTICLES = frozenset({"のみ", "だけ", "ばかり"})
+# Particles that list examples of a kind (アンケートなどで: by questionnaires and the like)
+_LISTING_PARTICLES = frozenset({"など", "等", "なんか"})
 
 
 class Freedom(IntEnum):
@@ -1243,6 +1261,8 @@ class _RepairedTree:
         lexicons = clause_lexicons()
         if self.tag[child].startswith("形状詞") or head_lemma in FORMAL_NOUNS:
             return True
+        if particle in ("に", "で") and (head_lemma in INSTEAD_NOUNS or self.text[child] in INSTEAD_NOUNS):
+            return True  # 彼のかわりに, 私の代りに: instead of (not 彼のかわりをする, where it is the object)
         if head_lemma in ADVERBIAL_NOUNS.get(particle, ()) or head_lemma in lexicons.adverbial_nouns.get(
             particle, ()
         ):
@@ -1624,6 +1644,8 @@ class _RepairedTree:
             or self._next_predicate_limit(body, particles, predicate)
             or self._dative_partner_limit(head, body, particles, predicate)
             or self._extent_limit(body, particles, predicate)
+            or self._purpose_subject_limit(head, body, particles, predicate)
+            or self._quoted_subject_limit(head, body, particles, predicate)
             or self._numeral_limit(body, particles, predicate)
             or self._change_result_limit(body, particles, predicate)
             or self._predicative_ni_limit(body, particles, predicate)
@@ -1633,6 +1655,10 @@ class _RepairedTree:
             or self._frequency_word_limit(body, particles)
             or self._leading_adverb_limit(body, particles)
             or self._adnominal_topic_limit(body, particles, predicate)
+            # heldout-l: phrases that may move but not be re-cased, after every limit that says more
+            or self._verbal_noun_target_limit(body, particles, predicate)
+            or self._proportion_limit(body, particles, predicate)
+            or self._change_value_de_limit(body, particles, predicate)
         )
         if (
             limit is not None
@@ -2082,12 +2108,38 @@ class _RepairedTree:
         lexicons = clause_lexicons()
         start = self.subtree(child)[0]
         phrase = "".join(self.text[start:end])
+        marker = next(
+            (
+                k
+                for k in range(child + 1, particles[0])
+                if self.pos[k] == "SCONJ"
+                and self.tag[k].startswith("名詞")
+                and self.text[k + 1] in ("に", "で")
+            ),
+            None,
+        )
+        if marker is not None:
+            # 年の割には: the parse hangs a formal noun on the phrase's noun as a subordinator (mark), with に fixed
+            return (
+                f"{phrase} is an adverbial built on the formal noun {self.text[marker]} "
+                f"(〜{''.join(self.text[marker:end])}), not who or what takes part: no case partner"
+            )
         compound_start = self._compound_start(start, particles[0])
         compound = "".join(self.text[compound_start : particles[0]])
         lemma = self.lemma[child]
         time_head = particles[0] == child + 1 and (
             lemma in lexicons.time_head_nouns or self.text[child] in lexicons.time_head_nouns
         )
+        if (
+            particle == "に"
+            and self.text[child] in ("ならび", "並び")
+            and start == child
+            and particles[0] == child + 1
+            and child > 0
+            and self.pos[child - 1] in NOMINAL_POS
+        ):
+            # 北村騎手ならびに清水調教師は: Sudachi splits the conjunction ならびに into the noun ならび and に
+            return f"{phrase} is the conjunction ならびに (A ならびに B: 'and'), not a noun with に: no case partner"
         if _TIME_POINT.match(compound) or time_head:
             return f"{phrase} says when, how long or how often (a time phrase), not who or what takes part: no case partner"
         if particle == "に" and self._rate_phrase(compound, end):
@@ -2125,6 +2177,18 @@ class _RepairedTree:
                 f"{phrase} is a demonstrative with で (with this, so), not a named place or instrument: "
                 "no case partner"
             )
+        if lemma in ("そこ", "其処") and child == start and self._opens_sentence(start):
+            comma = end < len(self.doc) and self.text[end] in ("、", "，", ",")
+            if comma or not (self.heads[predicate] == predicate or self.in_final_chain(predicate)):
+                where = (
+                    "before a comma"
+                    if comma
+                    else f"before the clause of {self.text[predicate]}, which is not the main clause"
+                )
+                return (
+                    f"{phrase} opens the sentence {where}: it reads as the connective そこで (so, thereupon), "
+                    "not the place そこ with で: no case partner"
+                )
         verbal_noun = self.tag[child].startswith("名詞-普通名詞-サ変") and _is_kanji(self.text[child])
         if verbal_noun and lemma not in lexicons.event_instrument_nouns | lexicons.event_setting_nouns:
             # Sino-Japanese only: katakana verbal nouns are mostly things (プール, ペイント, ブロック)
@@ -2134,6 +2198,14 @@ class _RepairedTree:
             )
         # after the reasons above, which say more of a dated cause or event (3月の事故で, 今回の調査で)
         return counted_reason(phrase) if self._counted_phrase(child, start, particles[0], particle) else None
+
+    def _opens_sentence(self, start: int) -> bool:
+        """Nothing but connectives, sentence adverbs and commas stands before token `start` (そこで at the start of a
+        sentence, or after 一方、)."""
+        k = 0
+        while k < start and (is_clause_connective(self.doc[k]) or self.pos[k] == "PUNCT"):
+            k += 1
+        return k == start
 
     def _idiom_limit(
         self, head: int, body: Span, particles: tuple[Token, ...], predicate: int
@@ -4888,9 +4960,10 @@ class _RepairedTree:
         # 近親者のみで, 家族だけで: a restrictive particle between the noun and the case particle leaves the noun's
         # evidence as it is (only relatives are still people, no place or tool)
         between = range(child + 1, first)
-        if not all(
-            self.text[k] in RESTRICTIVE_PARTICLES and self.tag[k].startswith("助詞-副助詞") for k in between
-        ):
+        # アンケートなどで: など/等 lists examples of the kind the noun names; the gate for で weighs it (a listing of
+        # means, de_evidence_reason)
+        allowed = RESTRICTIVE_PARTICLES | (_LISTING_PARTICLES if particle == "で" else frozenset())
+        if not all(self.text[k] in allowed and self.tag[k].startswith("助詞-副助詞") for k in between):
             return None  # the particle does not follow the head noun: no claim either way
         # 上手投げ, 突き出し: GiNZA may tag a deverbal noun VERB, while Sudachi's tag keeps it a noun
         if self.pos[child] not in NOMINAL_POS and not self.tag[child].startswith("名詞"):
@@ -4907,6 +4980,18 @@ class _RepairedTree:
         start, first, phrase = found
         if self._has_place_evidence(child, start, first):
             return None
+        listed = next(
+            (self.text[k] for k in range(child + 1, first) if self.text[k] in _LISTING_PARTICLES), None
+        )
+        if listed is not None and self._has_place_evidence(child, start, child + 1):
+            return None  # 東京などで: places listed (the evidence is the noun's, before など)
+        if listed is not None:
+            # 利用者アンケートなどで, 2本のホームランなどで (heldout-l): examples listed with など are means, causes or
+            # occasions; a listed place (東京などで) has its evidence above
+            return (
+                f"the で-phrase {phrase} lists examples with {listed} and names no place: a means, cause or "
+                "occasion (by such things), not a place where: no case partner"
+            )
         act = self._act_noun(child, start, first)
         topic = first + 1 < len(self.text) and self.text[first + 1] in ("は", "も")
         if (
@@ -5078,6 +5163,34 @@ class _RepairedTree:
             "swapped or re-cased it does not reverse roles",
         )
 
+    def _change_value_de_limit(
+        self, body: Span, particles: tuple[Token, ...], predicate: int
+    ) -> Limit | None:
+        """福井県で昨年の1.45が1.47となり: with なる and its result phrase (1.47と, 赤に) right before it, a で-phrase
+        says where or in what the change happens; swapped with the subject (×福井県が昨年の1.45で1.47となり) it
+        reads as the same change told from the other side, not a reversal of roles (heldout-l class 7). It may
+        move."""
+        if [token.text for token in particles] != ["で"] or not body.text:
+            return None  # 同大会では|スペインが8カ国目の優勝となった: a では-frame swapped reads reversed (judged right)
+        if self.lemma[predicate] not in ("なる", "成る"):
+            return None
+        result = predicate - 1
+        if (
+            result <= 0
+            or self.text[result] not in ("と", "に")
+            or not self.tag[result].startswith("助詞-格助詞")
+        ):
+            return None
+        noun = self._phrase_start(result)
+        if not any(self.pos[k] == "NUM" for k in range(noun, result)):
+            return None  # ベッドで仰向けになって: a state, not a value that changes
+        return Limit(
+            Freedom.MOVE,
+            f"{_phrase(body, particles)} says where the change "
+            f"{''.join(self.text[noun : result + 1])}{self._predicate_text(predicate)} happens: swapped or re-cased "
+            "with the subject it tells the same change, not a reversal of roles",
+        )
+
     def _extent_limit(self, body: Span, particles: tuple[Token, ...], predicate: int) -> Limit | None:
         """7回を好投した, 1キロを走った, 5日間を海外で過ごした: a を-phrase that is a bare number with a counter of time,
         distance or repetition (data/clause_lexicons.yaml `extent_counters`) says how long, how far or how many
@@ -5129,6 +5242,99 @@ class _RepairedTree:
             f"{_phrase(body, particles)} is a に-phrase of {verb}, which also takes a predicative に (what something "
             "looks or sounds like or becomes: 花に見える, 医者になる): swapped or re-cased with the subject, "
             "the noun put before に takes that reading, not a reversal of roles",
+        )
+
+    def _verbal_noun_target_limit(
+        self, body: Span, particles: tuple[Token, ...], predicate: int
+    ) -> Limit | None:
+        """雨や風、波、高潮などに|警戒が必要だ: a に-phrase right before a subject that is a bare Sino-Japanese verbal
+        noun (警戒, 注意, 対応) of a stative predicate (必要だ, 重要だ, 大切だ) is that noun's target (Xに警戒する),
+        not the predicate's partner; swapped it reads as nonsense (×警戒に雨や風…などが必要だ: heldout-l class 5)."""
+        case = next((token.text for token in particles if token.tag_.startswith("助詞-格助詞")), None)
+        if case != "に" or not body.text or not self._is_stative(predicate):
+            return None
+        if self.lemma[predicate] in POSSESSION_PREDICATES:
+            return None  # 監視員に怪我はなかった: the に-phrase is whom the predicate is about (ない, ある)
+        noun = body.end + len(particles)
+        if noun + 1 >= len(self.doc) or self.dep[noun] != "nsubj" or self.heads[noun] != predicate:
+            return None
+        if not (self.tag[noun].startswith("名詞-普通名詞-サ変") and _is_kanji(self.text[noun])):
+            return None
+        if self.text[noun + 1] not in SUBJECT_PARTICLES:
+            return None
+        return Limit(
+            Freedom.MOVE,
+            f"{_phrase(body, particles)} stands right before the verbal noun {self.text[noun]}, the subject of "
+            f"{self._predicate_text(predicate)}: it is the target of {self.text[noun]} ({body.text}に"
+            f"{self.text[noun]}する), not a partner of {self._predicate_text(predicate)}",
+        )
+
+    def _quoted_subject_limit(
+        self, head: int, body: Span, particles: tuple[Token, ...], predicate: int
+    ) -> Limit | None:
+        """認定することが|適当との|答申を受けた: a が-phrase followed by a word quoted with との or という, which has no
+        subject of its own, is the subject inside the quotation (認定することが適当), not the main predicate's
+        (heldout-l class 5)."""
+        if not particles or particles[0].text != "が":
+            return None
+        k = body.end + len(particles)
+        while k < predicate and self.pos[k] != "PUNCT":
+            if (
+                self.text[k] == "と"
+                and self.tag[k].startswith("助詞-格助詞")
+                and k + 1 < len(self.doc)
+                and (self.text[k + 1] == "の" or self.lemma[k + 1] in ("いう", "言う"))
+                and k > body.end + len(particles)
+            ):
+                quoted = "".join(self.text[body.end + len(particles) : k + 2])
+                return Limit(
+                    Freedom.NONE,
+                    f"{_phrase(body, particles)} is followed by {quoted}, a quotation with no subject of its own: "
+                    f"{_phrase(body, particles)} is the subject inside it, not of {self._predicate_text(predicate)}",
+                )
+            if self.tag[k].startswith("助詞-格助詞") or self.pos[k] in ("VERB", "AUX"):
+                return None
+            k += 1
+        return None
+
+    def _purpose_subject_limit(
+        self, head: int, body: Span, particles: tuple[Token, ...], predicate: int
+    ) -> Limit | None:
+        """軍の処理班とトラックが|[…街路で爆発物を捜索する]ために派遣されていた: a subject that opens a purpose clause
+        (〜ために, 〜ように) whose main predicate has no が-subject of its own is that predicate's subject too (it
+        controls the purpose clause). Rewritten with a phrase of the purpose clause, the main clause changes as
+        well (×街路が…捜索するために派遣されていた), and a phrase moved before it leaves the clause (heldout-l class 5)."""
+        if not particles or particles[0].text != "が" or not self._is_purpose_clause(predicate):
+            return None
+        if self.subtree(head)[0] != self.subtree(predicate)[0]:
+            return None
+        main = self.heads[predicate]
+        if main == predicate or any(self._case_of(a) == "が" for a in self.arguments_of(main) if a != head):
+            return None
+        return Limit(
+            Freedom.NONE,
+            f"{_phrase(body, particles)} opens the purpose clause {self._predicate_text(predicate)}, whose main "
+            f"predicate {self._predicate_text(main)} has no subject of its own: it is that predicate's subject too, "
+            "and rewritten with a phrase of the purpose clause it changes the main clause",
+        )
+
+    def _proportion_limit(self, body: Span, particles: tuple[Token, ...], predicate: int) -> Limit | None:
+        """鶏肉は約4割が中国で生産され, 住民の半数が: a subject headed by a proportion or part of a whole (割, パーセント,
+        3分の1, 半数, 大半, 一部, 多く) is a quantity of something named before or around it. It may move, but
+        re-cased it reads as a quantity (×約4割で中国が生産され 'at about 40%'), no participant (heldout-l class 2)."""
+        if not particles or particles[-1].text not in SUBJECT_PARTICLES or not body.text:
+            return None
+        if not _PROPORTION.search(body.text):
+            return None
+        if not any(self._case_of(k) == "で" for k in self.arguments_of(predicate)):
+            return (
+                None  # 売り上げの一部がエイズ対策に使われる: given に or を it reads reversed (judged right)
+            )
+        return Limit(
+            Freedom.MOVE,
+            f"{_phrase(body, particles)} is a proportion or part of a whole (a quantity): re-cased it reads as a "
+            f"quantity ({body.text}で 'at, by that share'), not a participant",
+            deletable=True,
         )
 
     def _numeral_limit(self, body: Span, particles: tuple[Token, ...], predicate: int) -> Limit | None:
@@ -5205,7 +5411,7 @@ def floated_quantifier(doc: Doc, i: int) -> str:
     ):
         # 花が|幾らか|あった: an indefinite amount (not 彼に|いくつか訂正を, which counts the noun after it)
         counted, j = text[i] + "か", i + 2
-    elif not _COUNT.match(counted):
+    elif not _FLOATED_COUNT.match(counted):
         if i < len(doc) and (_COUNT.match(text[i]) or text[i] in quantifiers):
             counted, j = (
                 doc[i].text,
@@ -5215,11 +5421,17 @@ def floated_quantifier(doc: Doc, i: int) -> str:
             return ""
     if j < len(doc) and text[j] == "か" and "何" in counted:
         j += 1  # 何人か, 何本か: the indefinite か belongs to the quantifier
+    while j < len(doc) and text[j] in _APPROXIMATORS:
+        j += 1  # 30名程の信者: an approximate count of the noun after it
     if j < len(doc) and (text[j] == "の" or tag[j].startswith("助詞-格助詞")):
         return ""  # 何人かの人々に, 二匹の犬: a quantifier of the noun after it, not floated
     return counted
 
 
+# Words of approximation after a count (30名程の, 10人余りが, 5件以上)
+_APPROXIMATORS = frozenset(
+    {"程", "ほど", "余り", "あまり", "以上", "前後", "近く", "ばかり", "足らず", "弱", "強"}
+)
 # いくら, いくつ alone ask "how much, how many"; with か they say "some" of the phrase before (花が幾らかあった).
 _INDEFINITE_AMOUNTS = frozenset({"幾ら", "いくら", "幾つ", "いくつ"})
 
