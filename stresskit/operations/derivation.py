@@ -469,6 +469,11 @@ CLAUSE_NOUNS = frozenset(
         # does no act of the clause (×例が延期された), and alone it says nothing (×例がある, ×価値がある).
         "例", "前例", "事例", "実例", "先例", "価値", "値打ち", "甲斐", "形跡", "痕跡", "跡", "兆候", "兆し", "気配",
         "必要性", "危険", "危険性", "恐怖心", "自信", "勇気", "意味", "意義",
+        # Formal (bound) nouns that cannot stand without their modifier: 知らない|ふりをした (×彼はふりをした),
+        # いない|者が悪者になる (×者が悪者になる, ×者がいない), 来た|方 (the honorific person: ×方が来た), 知らない|
+        # うちに, 言った|ように. Kanji spellings of the kana formal nouns above, which Sudachi does not normalise
+        # to them (訳, 筈, 為, 儘, 積もり).
+        "ふり", "振り", "者", "方", "うち", "内", "よう", "様", "訳", "筈", "為", "儘", "積もり", "積り", "所存",
     }
 )  # fmt: skip
 
