@@ -1958,6 +1958,24 @@ class DropAdjuncts(Derivation):
 REASON_NOUNS = frozenset({"ため", "為", "せい", "おかげ", "お陰"})
 
 
+# Sentence-final particles that ask (行きますか, 来るかしら, 本当かい); の asks only with a question mark (行くの？).
+QUESTION_PARTICLES = frozenset({"か", "かしら", "かい", "かな"})
+
+
+def _question_ending(doc: Doc) -> str | None:
+    """The ending that makes the sentence a question (か, かしら, の？, a final ？), or None."""
+    words = [t for t in doc if t.pos_ != "PUNCT"]
+    if not words:
+        return None
+    last = words[-1]
+    marks = doc[last.i + 1 :].text
+    if "？" in marks or "?" in marks:
+        return last.text + marks.strip("。")
+    if last.text in QUESTION_PARTICLES and last.tag_.startswith("助詞-終助詞"):
+        return last.text
+    return None
+
+
 class CausablePremise(Derivation):
     """S unchanged, when a causer can be built onto it (op causative after this step): not when S gives its
     own cause (雪のために遅れた: ×ある人が私たちを雪のために遅れさせた) or says a wish (心から願う, 望む:
@@ -1972,6 +1990,14 @@ class CausablePremise(Derivation):
         main = main_clause(doc, clauses)
         if main is None:
             return "no main clause"
+        question = _question_ending(doc)
+        if question is not None:
+            # あなたは私があほだと思ってますか: a question asserts nothing, so the causative built on it
+            # (ある人があなたに…思わせてますか) asks another question, and neither entails the other.
+            return (
+                f"the sentence is a question (…{question}): it asserts nothing, so the causative built on it "
+                "would be a second question that neither entails nor is entailed by it"
+            )
         verb = main.predicate
         lemma = event_lemma(verb)  # 期待|する → 期待
         if lemma in derive_lexicon("wish_verbs"):
