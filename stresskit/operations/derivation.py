@@ -1268,6 +1268,15 @@ def linked_clauses(doc: Doc, clauses: Sequence[Clause], main: Clause) -> list[Li
 # 〜てからというもの.
 TE_SUBORDINATORS = frozenset({"以来", "初めて", "始めて", "以降"})
 
+# Verbs that, right after a te-form, make one predicate with it (持って|いく, 連れて|くる, 食べて|しまう, 書いて|
+# おく, 着て|みる, やって|くる): the te-form is no clause of its own, and the verb after it no clause start
+# (×いくためには何が必要なのか).
+TE_AUXILIARY_VERBS = frozenset(
+    {"いく", "行く", "くる", "来る", "しまう", "仕舞う", "おく", "置く", "みる", "見る", "いる", "居る", "ある",
+     "有る", "もらう", "貰う", "くれる", "呉れる", "あげる", "上げる", "やる", "遣る", "みせる", "見せる", "ちゃう",
+     "じゃう", "とく", "どく", "ほしい", "欲しい"}
+)  # fmt: skip
+
 # Verbs that, after 〜て and a number, count the time since (結婚して二年になる, 来日して10年が経つ).
 ELAPSE_VERBS = frozenset({"なる", "成る", "経つ", "たつ", "過ぎる", "経過"})
 
@@ -1585,6 +1594,17 @@ class ExtractClause(Derivation):
             # 行って|以来, 今朝になって|初めて: the te-form and the word after it are one subordinate construction
             # (since, not until), not a coordinated clause.
             return f"〜て{after.text} is one subordinate construction, not a coordinated clause"
+        if (
+            s1.link == "て"
+            and after is not None
+            and after.i < min(main.predicate.i, main_chain.start)
+            and after.pos_ in ("VERB", "AUX", "ADJ")
+            and after.lemma_ in TE_AUXILIARY_VERBS
+            and "非自立可能" in after.tag_
+        ):
+            # 勝者に持って|いくためには…: the te-form and the verb after it are one predicate (持っていく), not two
+            # clauses (×いくためには何が必要なのか)
+            return f"〜て{after.text} is one predicate ({s1.chain.text}{after.text}), not two clauses"
         if (
             s1.link == "て"
             and main.predicate.lemma_ in ELAPSE_VERBS
