@@ -32,6 +32,8 @@ ENTRIES = (
     "time_frame_words",
     "culmination_adverbs",
     "performative_formulas",
+    "time_word_names",
+    "hedges",
 )
 
 

@@ -172,6 +172,10 @@ ABSOLUTE_TIME = re.compile(
 )
 
 
+# Names that open with a time word (毎日新聞, 毎日放送): the word is part of the name (data/derive_lexicons.yaml).
+TIME_WORD_NAMES = derive_lexicon("time_word_names")
+
+
 def in_compound(token: Token) -> bool:
     """A time word that is the first part of a noun compound or a name (毎日|新聞によると, 毎日|放送の): no
     time word. GiNZA parses 毎日新聞 as the adverb and a noun; a noun right after it that is a source
@@ -179,6 +183,10 @@ def in_compound(token: Token) -> bool:
     nor can a case particle right after the word (毎日|によると: the newspaper's short name)."""
     doc = token.doc
     following = doc[token.i + 1] if token.i + 1 < len(doc) else None
+    ends = {t.idx + len(t.text) for t in doc[token.i + 1 :]}
+    rest_text = doc.text[token.idx :]
+    if any(rest_text.startswith(name) and token.idx + len(name) in ends for name in TIME_WORD_NAMES):
+        return True  # 毎日|新聞は…展開する: the name of the newspaper (data/derive_lexicons.yaml time_word_names)
     if token.text == "毎週":
         return False  # 毎週|日曜日に: the weekday is the adverb's own
     if following is not None and following.tag_ == "助詞-格助詞":
