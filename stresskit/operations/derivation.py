@@ -1530,6 +1530,27 @@ def _concession(token: Token) -> str:
     return token.text
 
 
+# Hedges (ある意味では, ある程度, 一応, 一見, ほぼ…; data/derive_lexicons.yaml): a clause kept without its hedge says
+# more than the sentence.
+HEDGES = derive_lexicon("hedges")
+
+
+def dropped_hedge(doc: Doc, dropped: Iterable[int]) -> str | None:
+    """A hedge among the tokens a derivation drops (matched on the text of each run of them), or None."""
+    runs: list[list[int]] = []
+    for i in sorted(dropped):
+        if runs and runs[-1][-1] == i - 1:
+            runs[-1].append(i)
+        else:
+            runs.append([i])
+    for run in runs:
+        text = "".join(doc[i].text for i in run)
+        found = next((hedge for hedge in sorted(HEDGES, key=len, reverse=True) if hedge in text), None)
+        if found is not None:
+            return found
+    return None
+
+
 class ExtractClause(Derivation):
     """S1 ので、S2 → S1 (part: first) or S2 (part: second); a te-form or 連用形 S1 is made finite."""
 
@@ -1756,6 +1777,13 @@ class ExtractClause(Derivation):
         tokens = [i for i in tokens if doc[i].lemma_ not in drop]
         if not tokens:  # the clause is only words the derivation drops, or the parse put it after its link
             return "the first clause has no words of its own"
+        hedge = dropped_hedge(doc, [i for i in range(tokens[0]) if i not in tokens])
+        if hedge is not None:
+            # ある意味では君は正しいが、…: the hedge limits the first clause; without it (×君は正しい) the clause says
+            # more than the sentence
+            return (
+                f"the hedge {hedge} before the first clause limits it: the clause without it is not entailed"
+            )
         if all(i < start or s1.chain.start <= i for i in tokens) and s1.chain[0].lemma_ in ("する", "為る"):
             # 回復して…退院|し: the parse left the サ変 noun out of the clause, so it would be its subject and する
             # alone (×彼はした)
