@@ -2593,6 +2593,38 @@ _DEMONSTRATIVES = frozenset({"この", "その", "あの"})
 _TIME_UNITS = frozenset({"日", "年", "月", "時", "朝", "夜", "晩", "週", "頃", "際", "時期"})
 
 
+# Connectives written as a demonstrative and a particle, or as an adverb, that open a sentence and link it to the
+# one before (data/derive_lexicons.yaml opening_connectives); GiNZA tags most one-word connectives CCONJ.
+OPENING_CONNECTIVES = derive_lexicon("opening_connectives")
+
+
+def opening_connective(doc: Doc) -> Span | None:
+    """The connective the sentence opens with (そこで, それで, また, しかし, このため…), or None."""
+    words = [t for t in doc if t.pos_ != "PUNCT"]
+    if not words:
+        return None
+    first = words[0]
+    if first.pos_ == "CCONJ":
+        end = first.i + 1
+        while end < len(doc) and doc[end].pos_ in ("ADP", "SCONJ") and doc[end].head.i == first.i:
+            end += 1  # それ|で|も, だ|が
+        return doc[first.i : end]
+    text = doc.text[first.idx :]
+    for connective in sorted(OPENING_CONNECTIVES, key=len, reverse=True):
+        if not text.startswith(connective):
+            continue
+        end = next(
+            (t.i + 1 for t in doc[first.i :] if t.idx + len(t.text) == first.idx + len(connective)), None
+        )
+        if end is None:
+            continue  # the connective's text ends inside a word (それでは|ない…: no boundary there)
+        after = doc[end] if end < len(doc) else None
+        if after is not None and after.tag_.startswith("助詞-格助詞"):
+            continue  # そこでの話, それでが: a case particle makes it a noun phrase, no connective
+        return doc[first.i : end]
+    return None
+
+
 def discourse_opening(doc: Doc) -> str | None:
     """Why the sentence opens by linking itself to an earlier one, else None: a discourse connective (GiNZA's
     CCONJ first: また, しかし, さらに, 一方, それでも), an anaphoric connective made of この/その and a 副詞可能 noun

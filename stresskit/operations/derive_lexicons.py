@@ -34,6 +34,7 @@ ENTRIES = (
     "performative_formulas",
     "time_word_names",
     "hedges",
+    "opening_connectives",
 )
 
 
