@@ -1625,7 +1625,7 @@ class ExtractClause(Derivation):
         ):
             # 勝者に持って|いくためには…: the te-form and the verb after it are one predicate (持っていく), not two
             # clauses (×いくためには何が必要なのか)
-            return f"〜て{after.text} is one predicate ({s1.chain.text}{after.text}), not two clauses"
+            return f"〜て{after.lemma_} is one predicate ({s1.chain.text}{after.lemma_}), not two clauses"
         if (
             s1.link == "て"
             and main.predicate.lemma_ in ELAPSE_VERBS
