@@ -1617,17 +1617,6 @@ class ExtractClause(Derivation):
             return f"〜て{after.text} is one subordinate construction, not a coordinated clause"
         if (
             s1.link == "て"
-            and after is not None
-            and after.i < min(main.predicate.i, main_chain.start)
-            and after.pos_ in ("VERB", "AUX", "ADJ")
-            and after.lemma_ in TE_AUXILIARY_VERBS
-            and "非自立可能" in after.tag_
-        ):
-            # 勝者に持って|いくためには…: the te-form and the verb after it are one predicate (持っていく), not two
-            # clauses (×いくためには何が必要なのか)
-            return f"〜て{after.lemma_} is one predicate ({s1.chain.text}{after.lemma_}), not two clauses"
-        if (
-            s1.link == "て"
             and main.predicate.lemma_ in ELAPSE_VERBS
             and any(t.pos_ == "NUM" for t in doc[s1.link_end : main.predicate.i])
         ):
@@ -1690,6 +1679,17 @@ class ExtractClause(Derivation):
                 f"a quoted clause (…{doc[quote.i - 1].text}{quote.text}) follows the first clause: it may be part "
                 "of what is quoted, which the sentence does not assert"
             )
+        if (
+            s1.link == "て"
+            and after is not None  # (the word right after the te-form)
+            and after.i < min(main.predicate.i, main_chain.start)
+            and after.pos_ in ("VERB", "AUX", "ADJ")
+            and after.lemma_ in TE_AUXILIARY_VERBS
+            and "非自立可能" in after.tag_
+        ):
+            # 勝者に持って|いくためには…: the te-form and the verb after it are one predicate (持っていく), not two
+            # clauses (×いくためには何が必要なのか)
+            return f"〜て{after.lemma_} is one predicate ({s1.chain.text}{after.lemma_}), not two clauses"
         if self.args["part"] == "second":
             frame = _shared_frame(doc, s1, start, main)
             if frame is not None:
