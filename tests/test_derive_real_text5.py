@@ -24,12 +24,15 @@ def test_the_derive_lexicons_are_read_from_data_with_their_classes():
         "duration_adverbs",
         "emotion_adjectives",
         "generic_heads",
+        "hedges",
         "modal_nouns",
         "once_only_events",
+        "opening_connectives",
         "performative_formulas",
         "rarity_predicates",
         "same_time_anaphors",
         "time_frame_words",
+        "time_word_names",
         "wish_verbs",
     ]
     assert len(lexicons["once_only_events"]) == 77
@@ -52,7 +55,7 @@ def test_the_derive_lexicons_are_read_from_data_with_their_classes():
             "once_only_events, downward_predicates, rarity_predicates, modal_nouns, same_time_anaphors, "
             "adverbial_te_verbs, "
             "emotion_adjectives, generic_heads, wish_verbs, contest_outcomes, time_frame_words, culmination_adverbs, "
-            "performative_formulas; "
+            "performative_formulas, time_word_names, hedges, opening_connectives; "
             "found adverbial_suru_nouns",
         ),
     ],

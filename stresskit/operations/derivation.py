@@ -469,6 +469,11 @@ CLAUSE_NOUNS = frozenset(
         # does no act of the clause (×例が延期された), and alone it says nothing (×例がある, ×価値がある).
         "例", "前例", "事例", "実例", "先例", "価値", "値打ち", "甲斐", "形跡", "痕跡", "跡", "兆候", "兆し", "気配",
         "必要性", "危険", "危険性", "恐怖心", "自信", "勇気", "意味", "意義",
+        # Formal (bound) nouns that cannot stand without their modifier: 知らない|ふりをした (×彼はふりをした),
+        # いない|者が悪者になる (×者が悪者になる, ×者がいない), 来た|方 (the honorific person: ×方が来た), 知らない|
+        # うちに, 言った|ように. Kanji spellings of the kana formal nouns above, which Sudachi does not normalise
+        # to them (訳, 筈, 為, 儘, 積もり).
+        "ふり", "振り", "者", "方", "うち", "内", "よう", "様", "訳", "筈", "為", "儘", "積もり", "積り", "所存",
     }
 )  # fmt: skip
 
@@ -1263,6 +1268,15 @@ def linked_clauses(doc: Doc, clauses: Sequence[Clause], main: Clause) -> list[Li
 # 〜てからというもの.
 TE_SUBORDINATORS = frozenset({"以来", "初めて", "始めて", "以降"})
 
+# Verbs that, right after a te-form, make one predicate with it (持って|いく, 連れて|くる, 食べて|しまう, 書いて|
+# おく, 着て|みる, やって|くる): the te-form is no clause of its own, and the verb after it no clause start
+# (×いくためには何が必要なのか).
+TE_AUXILIARY_VERBS = frozenset(
+    {"いく", "行く", "くる", "来る", "しまう", "仕舞う", "おく", "置く", "みる", "見る", "いる", "居る", "ある",
+     "有る", "もらう", "貰う", "くれる", "呉れる", "あげる", "上げる", "やる", "遣る", "みせる", "見せる", "ちゃう",
+     "じゃう", "とく", "どく", "ほしい", "欲しい"}
+)  # fmt: skip
+
 # Verbs that, after 〜て and a number, count the time since (結婚して二年になる, 来日して10年が経つ).
 ELAPSE_VERBS = frozenset({"なる", "成る", "経つ", "たつ", "過ぎる", "経過"})
 
@@ -1516,6 +1530,27 @@ def _concession(token: Token) -> str:
     return token.text
 
 
+# Hedges (ある意味では, ある程度, 一応, 一見, ほぼ…; data/derive_lexicons.yaml): a clause kept without its hedge says
+# more than the sentence.
+HEDGES = derive_lexicon("hedges")
+
+
+def dropped_hedge(doc: Doc, dropped: Iterable[int]) -> str | None:
+    """A hedge among the tokens a derivation drops (matched on the text of each run of them), or None."""
+    runs: list[list[int]] = []
+    for i in sorted(dropped):
+        if runs and runs[-1][-1] == i - 1:
+            runs[-1].append(i)
+        else:
+            runs.append([i])
+    for run in runs:
+        text = "".join(doc[i].text for i in run)
+        found = next((hedge for hedge in sorted(HEDGES, key=len, reverse=True) if hedge in text), None)
+        if found is not None:
+            return found
+    return None
+
+
 class ExtractClause(Derivation):
     """S1 ので、S2 → S1 (part: first) or S2 (part: second); a te-form or 連用形 S1 is made finite."""
 
@@ -1644,6 +1679,17 @@ class ExtractClause(Derivation):
                 f"a quoted clause (…{doc[quote.i - 1].text}{quote.text}) follows the first clause: it may be part "
                 "of what is quoted, which the sentence does not assert"
             )
+        if (
+            s1.link == "て"
+            and after is not None  # (the word right after the te-form)
+            and after.i < min(main.predicate.i, main_chain.start)
+            and after.pos_ in ("VERB", "AUX", "ADJ")
+            and after.lemma_ in TE_AUXILIARY_VERBS
+            and "非自立可能" in after.tag_
+        ):
+            # 勝者に持って|いくためには…: the te-form and the verb after it are one predicate (持っていく), not two
+            # clauses (×いくためには何が必要なのか)
+            return f"〜て{after.lemma_} is one predicate ({s1.chain.text}{after.lemma_}), not two clauses"
         if self.args["part"] == "second":
             frame = _shared_frame(doc, s1, start, main)
             if frame is not None:
@@ -1731,6 +1777,13 @@ class ExtractClause(Derivation):
         tokens = [i for i in tokens if doc[i].lemma_ not in drop]
         if not tokens:  # the clause is only words the derivation drops, or the parse put it after its link
             return "the first clause has no words of its own"
+        hedge = dropped_hedge(doc, [i for i in range(tokens[0]) if i not in tokens])
+        if hedge is not None:
+            # ある意味では君は正しいが、…: the hedge limits the first clause; without it (×君は正しい) the clause says
+            # more than the sentence
+            return (
+                f"the hedge {hedge} before the first clause limits it: the clause without it is not entailed"
+            )
         if all(i < start or s1.chain.start <= i for i in tokens) and s1.chain[0].lemma_ in ("する", "為る"):
             # 回復して…退院|し: the parse left the サ変 noun out of the clause, so it would be its subject and する
             # alone (×彼はした)
@@ -1953,6 +2006,24 @@ class DropAdjuncts(Derivation):
 REASON_NOUNS = frozenset({"ため", "為", "せい", "おかげ", "お陰"})
 
 
+# Sentence-final particles that ask (行きますか, 来るかしら, 本当かい); の asks only with a question mark (行くの？).
+QUESTION_PARTICLES = frozenset({"か", "かしら", "かい", "かな"})
+
+
+def _question_ending(doc: Doc) -> str | None:
+    """The ending that makes the sentence a question (か, かしら, の？, a final ？), or None."""
+    words = [t for t in doc if t.pos_ != "PUNCT"]
+    if not words:
+        return None
+    last = words[-1]
+    marks = doc[last.i + 1 :].text
+    if "？" in marks or "?" in marks:
+        return last.text + marks.strip("。")
+    if last.text in QUESTION_PARTICLES and last.tag_.startswith("助詞-終助詞"):
+        return last.text
+    return None
+
+
 class CausablePremise(Derivation):
     """S unchanged, when a causer can be built onto it (op causative after this step): not when S gives its
     own cause (雪のために遅れた: ×ある人が私たちを雪のために遅れさせた) or says a wish (心から願う, 望む:
@@ -1967,6 +2038,14 @@ class CausablePremise(Derivation):
         main = main_clause(doc, clauses)
         if main is None:
             return "no main clause"
+        question = _question_ending(doc)
+        if question is not None:
+            # あなたは私があほだと思ってますか: a question asserts nothing, so the causative built on it
+            # (ある人があなたに…思わせてますか) asks another question, and neither entails the other.
+            return (
+                f"the sentence is a question (…{question}): it asserts nothing, so the causative built on it "
+                "would be a second question that neither entails nor is entailed by it"
+            )
         verb = main.predicate
         lemma = event_lemma(verb)  # 期待|する → 期待
         if lemma in derive_lexicon("wish_verbs"):
@@ -2512,6 +2591,38 @@ SAME_TIME_ANAPHORS = derive_lexicon("same_time_anaphors")
 _DEMONSTRATIVES = frozenset({"この", "その", "あの"})
 # (この日, その年, その際: a time the sentence names, which a frame keeps with it)
 _TIME_UNITS = frozenset({"日", "年", "月", "時", "朝", "夜", "晩", "週", "頃", "際", "時期"})
+
+
+# Connectives written as a demonstrative and a particle, or as an adverb, that open a sentence and link it to the
+# one before (data/derive_lexicons.yaml opening_connectives); GiNZA tags most one-word connectives CCONJ.
+OPENING_CONNECTIVES = derive_lexicon("opening_connectives")
+
+
+def opening_connective(doc: Doc) -> Span | None:
+    """The connective the sentence opens with (そこで, それで, また, しかし, このため…), or None."""
+    words = [t for t in doc if t.pos_ != "PUNCT"]
+    if not words:
+        return None
+    first = words[0]
+    if first.pos_ == "CCONJ":
+        end = first.i + 1
+        while end < len(doc) and doc[end].pos_ in ("ADP", "SCONJ") and doc[end].head.i == first.i:
+            end += 1  # それ|で|も, だ|が
+        return doc[first.i : end]
+    text = doc.text[first.idx :]
+    for connective in sorted(OPENING_CONNECTIVES, key=len, reverse=True):
+        if not text.startswith(connective):
+            continue
+        end = next(
+            (t.i + 1 for t in doc[first.i :] if t.idx + len(t.text) == first.idx + len(connective)), None
+        )
+        if end is None:
+            continue  # the connective's text ends inside a word (それでは|ない…: no boundary there)
+        after = doc[end] if end < len(doc) else None
+        if after is not None and after.tag_.startswith("助詞-格助詞"):
+            continue  # そこでの話, それでが: a case particle makes it a noun phrase, no connective
+        return doc[first.i : end]
+    return None
 
 
 def discourse_opening(doc: Doc) -> str | None:

@@ -32,6 +32,9 @@ ENTRIES = (
     "time_frame_words",
     "culmination_adverbs",
     "performative_formulas",
+    "time_word_names",
+    "hedges",
+    "opening_connectives",
 )
 
 

@@ -172,6 +172,10 @@ ABSOLUTE_TIME = re.compile(
 )
 
 
+# Names that open with a time word (毎日新聞, 毎日放送): the word is part of the name (data/derive_lexicons.yaml).
+TIME_WORD_NAMES = derive_lexicon("time_word_names")
+
+
 def in_compound(token: Token) -> bool:
     """A time word that is the first part of a noun compound or a name (毎日|新聞によると, 毎日|放送の): no
     time word. GiNZA parses 毎日新聞 as the adverb and a noun; a noun right after it that is a source
@@ -179,6 +183,10 @@ def in_compound(token: Token) -> bool:
     nor can a case particle right after the word (毎日|によると: the newspaper's short name)."""
     doc = token.doc
     following = doc[token.i + 1] if token.i + 1 < len(doc) else None
+    ends = {t.idx + len(t.text) for t in doc[token.i + 1 :]}
+    rest_text = doc.text[token.idx :]
+    if any(rest_text.startswith(name) and token.idx + len(name) in ends for name in TIME_WORD_NAMES):
+        return True  # 毎日|新聞は…展開する: the name of the newspaper (data/derive_lexicons.yaml time_word_names)
     if token.text == "毎週":
         return False  # 毎週|日曜日に: the weekday is the adverb's own
     if following is not None and following.tag_ == "助詞-格助詞":
@@ -1073,6 +1081,29 @@ WEEKDAYS = ("月", "火", "水", "木", "金", "土", "日")
 EVERY_DAY = frozenset(range(7))
 
 
+def _kesshite_state(clause: Clause, chain: Span) -> str | None:
+    """Why 決して…ない here is the emphatic 'by no means' over a state, not 'never' over the days of a habit, or
+    None. 決して negates with emphasis; it reads as a habit's 'never' only with an action verb in the simple form
+    (祖母は決して肉を食べない). Over a state (決して満足していない, 決して孤独ではない, 決して少なくない) no days are
+    quantified, and a built day or weekday is wrong (×その結果に毎週月曜日に満足していない)."""
+    copula = any(
+        f in ";".join(t.morph.get("Inflection")) for t in chain for f in ("助動詞-ダ", "助動詞-デス")
+    )
+    predicate = clause.predicate
+    if (
+        predicate.pos_ != "VERB"
+        or copula
+        or finite_shape(chain).progressive
+        or predicate.lemma_ in STATIVE_VERBS
+    ):
+        doc, end = predicate.doc, chain.end
+        while end < len(doc) and doc[end].pos_ in ("AUX", "ADP", "SCONJ", "PART"):
+            end += 1  # 孤独で|は|ない: the negation the chain leaves out
+        said = doc[min(predicate.i, chain.start) : end].text
+        return f"決して over the state {said}: an emphatic 'by no means', not a habit over days"
+    return None
+
+
 class Habitual(_Temporal):
     """男性は毎日公園を走る → 男性は毎週月曜日に公園を走る (entailment); 毎週月曜日に → 毎日 (neutral);
     決して…ない → 毎週月曜日に…ない (entailment): what holds on every day holds on every Monday."""
@@ -1098,6 +1129,10 @@ class Habitual(_Temporal):
             days, tokens = self._days(doc, token)
             if days is None:
                 continue
+            if token.text == "決して":
+                state = _kesshite_state(clause, chain)
+                if state is not None:
+                    return state
             if (token.text == "決して") != negated:
                 return "決して without a negation, or a negated 毎日 / いつも (not every day)"
             if doc[tokens[-1] + 1].text == "は" if tokens[-1] + 1 < len(doc) else False:
@@ -1177,6 +1212,10 @@ class HabitualPoint(_Temporal):
             return (
                 "いつも quantifies over the event's occasions, not days: it says nothing certain of one day"
             )
+        if adverb.text == "決して":
+            state = _kesshite_state(clause, chain)
+            if state is not None:
+                return state
         if (adverb.text == "決して") != negated:
             return "決して without a negation, or a negated 毎日 / いつも / 時々 (not every day)"
         if adverb.i + 1 < len(doc) and doc[adverb.i + 1].text in ("は", "も"):

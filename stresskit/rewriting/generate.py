@@ -29,7 +29,7 @@ from stresskit.conventions import (
 )
 from stresskit.errors import StresskitError
 from stresskit.operations.assertion import lost_frame
-from stresskit.operations.derivation import Derived, copy_rewrite, ill_formed
+from stresskit.operations.derivation import Derived, copy_rewrite, ill_formed, opening_connective
 from stresskit.operations.rewrite import Rewrite
 from stresskit.parsing.clauses import Clause, clause_view
 from stresskit.parsing.japanese import require_japanese
@@ -187,12 +187,39 @@ def _side(steps: tuple[Step, ...], doc: Doc, clauses: Sequence[Clause], ops: Rul
                 for match in matches:
                     for operation in match.rule.operations:
                         operation.apply(rewrite, match.slots)
+                moved = _moved_before_opening(doc, derived.rewrite, rewrite)
+                if moved is not None:
+                    reason = moved  # the op matched, and was refused: the reason says why
+                    continue
                 touched = derived.clauses | {match.clause.predicate.i for match in matches}
                 made.append(Derived(rewrite, derived.constituent, frozenset(touched), derived.label))
         if not made:
             return f"{step.op.op}: {reason}"
         current = made
     return current
+
+
+def _moved_before_opening(doc: Doc, before: Rewrite, after: Rewrite) -> str | None:
+    """Why an op step moved a phrase in front of the connective the sentence opens with, else None. そこで, それで,
+    また, しかし… link the sentence to what came before and must stay first: after a phrase they read otherwise
+    (そこでセンターが調査した → ×センターがそこで調査した: 'there', no longer 'thereupon')."""
+    opening = opening_connective(doc)
+    if opening is None:
+        return None
+    first = opening.start
+
+    def ahead(rewrite: Rewrite) -> set[int]:
+        if first not in rewrite.order:
+            return set()
+        position = rewrite.order.index(first)
+        return {i for i in rewrite.order[:position] if i < len(doc) and doc[i].pos_ != "PUNCT"}
+
+    if ahead(after) - ahead(before):
+        return (
+            f"the sentence opens with the connective {opening.text}: a phrase moved before it would change "
+            "what it links or how it reads"
+        )
+    return None
 
 
 def heuristic_of(derived: Derived) -> str:
