@@ -152,3 +152,13 @@ SKIPS.append(
 )
 
 test_rewrite, test_skip = rewrite_and_skip_tests(REWRITES, SKIPS)
+
+
+def test_sentence_initial_sokode_before_a_place_of_the_predicate_is_the_connective() -> None:
+    # そこで彼女は公園で待った: 公園で is the place of 待つ, so そこで is 'so, thereupon' and stays first
+    from stresskit.evaluation.api import perturb
+
+    result = perturb(["そこで彼女は公園で待った。"], ops=["scramble"], pairs="all")
+    assert [(row["pair"], row["sentence_A_Ja"]) for row in result.rows] == [
+        ("ga-de", "そこで公園で彼女は待った。")
+    ]

@@ -21,13 +21,14 @@ def _reasons(sentence: str) -> dict[str, str]:
         (
             "また、ロイターによればフランス本土でも似た症状が見られている。",
             "ga-de",
-            "フランス本土でも is inside the phrase フランス本土でも似た症状が (the parse hangs it on 似), not a phrase "
-            "of a predicate the op rewrites",
+            "the parse puts フランス本土でも inside the phrase フランス本土でも似た症状が (on 似), so the tool does not "
+            "take it as a phrase of a predicate the op rewrites",
         ),
         (
             "所属事務所や公式ホームページによると、詩音容疑者は2004年に横浜市で音楽活動を開始。",
             "ga-de",
-            "the parse attaches 横浜市で to 開始 as a modifier of a noun, not as a phrase of a predicate the op rewrites",
+            "the parse attaches 横浜市で to 開始 as a noun's modifier, so the tool does not take it as a phrase of a "
+            "predicate the op rewrites",
         ),
         (
             "また産経新聞によると、大阪市の阪神百貨店でこの記録達成を祝うセレモニーがあり、同百貨店製作の号外が配布された。",

@@ -2179,12 +2179,26 @@ class _RepairedTree:
             )
         if lemma in ("そこ", "其処") and child == start and self._opens_sentence(start):
             comma = end < len(self.doc) and self.text[end] in ("、", "，", ",")
-            if comma or not (self.heads[predicate] == predicate or self.in_final_chain(predicate)):
-                where = (
-                    "before a comma"
-                    if comma
-                    else f"before the clause of {self.text[predicate]}, which is not the main clause"
-                )
+            # そこで彼女は公園で待った: a place of the predicate's own follows, so そこで is the connective
+            other_place = next(
+                (
+                    k
+                    for k in range(end, predicate)
+                    if self.text[k] == "で"
+                    and self.tag[k].startswith("助詞-格助詞")
+                    and self.heads[k - 1] == predicate
+                ),
+                None,
+            )
+            main = self.heads[predicate] == predicate or self.in_final_chain(predicate)
+            if comma or other_place is not None or not main:
+                if comma:
+                    where = "before a comma"
+                elif other_place is not None:
+                    place = self.doc[self.doc[other_place - 1].left_edge.i : other_place + 1].text
+                    where = f"and {self.text[predicate]} has the place {place} of its own"
+                else:
+                    where = f"before the clause of {self.text[predicate]}, which is not the main clause"
                 return (
                     f"{phrase} opens the sentence {where}: it reads as the connective そこで (so, thereupon), "
                     "not the place そこ with で: no case partner"

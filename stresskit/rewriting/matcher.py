@@ -614,13 +614,13 @@ def _unattached_partner_reason(clauses: Sequence[Clause], partner_slot: SlotSpec
         holder = next((p for p in phrases if p.span.start <= token.i < p.span.end), None)
         if holder is not None:
             return (
-                f"{shown} is inside the phrase {holder.span.text} (the parse hangs it on {noun.head.text}), not a "
-                "phrase of a predicate the op rewrites"
+                f"the parse puts {shown} inside the phrase {holder.span.text} (on {noun.head.text}), so the tool "
+                "does not take it as a phrase of a predicate the op rewrites"
             )
         if noun.dep_ == "nmod":
             return (
-                f"the parse attaches {shown} to {noun.head.text} as a modifier of a noun, not as a phrase of a "
-                "predicate the op rewrites"
+                f"the parse attaches {shown} to {noun.head.text} as a noun's modifier, so the tool does not take it "
+                "as a phrase of a predicate the op rewrites"
             )
     return ""
 
