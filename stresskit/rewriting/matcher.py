@@ -610,7 +610,11 @@ def _unattached_partner_reason(clauses: Sequence[Clause], partner_slot: SlotSpec
         end = token.i + 1
         while end < len(doc) and doc[end].tag_.startswith("助詞-係助詞") and doc[end].head.i == noun.i:
             end += 1  # フランス本土でも: the focus particle stays with its phrase
-        shown = doc[noun.left_edge.i : end].text
+        start = noun.left_edge.i
+        for k in range(start, noun.i):
+            if doc[k].text in ("が", "は", "も", "、") and doc[k].tag_.startswith(("助詞", "補助記号")):
+                start = k + 1  # 水が|フィールドで: the parse's subtree may reach over a phrase of its own
+        shown = doc[start:end].text
         holder = next((p for p in phrases if p.span.start <= token.i < p.span.end), None)
         if holder is not None:
             return (
