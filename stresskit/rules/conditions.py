@@ -1078,8 +1078,14 @@ class AnaphorAfterSubject(BooleanCondition):
         return anaphor_after_subject(clause) is not None
 
 
-# Quantifiers that float off a noun (学生が全員来た) besides a number and counter (学生が二人).
+# Quantifiers that float off a noun (学生が全員来た) besides a number and counter (学生が二人): these and the
+# floating_quantifiers lexicon of the clause view (ともに, それぞれ, たくさん …), one class for every op.
 FLOATING_WORDS = frozenset("全員 皆 みんな 全部 全て すべて 両方 大勢 多数".split())
+
+
+def _floats(token: Token) -> bool:
+    words = FLOATING_WORDS | clause_lexicons().floating_quantifiers
+    return token.lemma_ in words or token.text in words or token.norm_ in words
 QUOTES = {"「": 1, "『": 1, "“": 1, "（": 1, "(": 1, "」": -1, "』": -1, "”": -1, "）": -1, ")": -1}
 
 
@@ -1156,10 +1162,19 @@ def floated_quantifier(clause: Clause) -> str | None:
     """A number + counter (二人, 3匹) or 全員/皆 standing on its own between the clause's phrases: it is
     read with the phrase before it (学生が二人本を読んだ), so moving or re-marking that phrase strands it."""
     doc = clause.predicate.doc
+    words = FLOATING_WORDS | clause_lexicons().floating_quantifiers
     for i in _clause_region(clause):
         token = doc[i]
+        after_to = i > 0 and doc[i - 1].text == "と"  # 友人と|ともに, 妻と|共に: 'together with', no quantifier
+        if after_to:
+            continue
+        if i + 1 < len(doc) and token.text + doc[i + 1].text in words and (i == 0 or starts_bunsetsu(token)):
+            # 両党が|とも|に: Sudachi splits ともに 'both' into とも + に (not 何人か|の: it modifies a noun)
+            j = i + 2
+            if j >= len(doc) or starts_bunsetsu(doc[j]) or doc[j].pos_ == "PUNCT":
+                return doc[i:j].text
         numeral = token.tag_.startswith("名詞-数詞") or token.pos_ == "NUM"
-        if not numeral and token.lemma_ not in FLOATING_WORDS:
+        if not numeral and not _floats(token):
             continue
         if i > 0 and not starts_bunsetsu(token):
             continue  # inside a word or phrase (弁護士3人)
