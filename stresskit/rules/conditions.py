@@ -1086,6 +1086,8 @@ FLOATING_WORDS = frozenset("全員 皆 みんな 全部 全て すべて 両方 
 def _floats(token: Token) -> bool:
     words = FLOATING_WORDS | clause_lexicons().floating_quantifiers
     return token.lemma_ in words or token.text in words or token.norm_ in words
+
+
 QUOTES = {"「": 1, "『": 1, "“": 1, "（": 1, "(": 1, "」": -1, "』": -1, "”": -1, "）": -1, ")": -1}
 
 
@@ -1165,7 +1167,9 @@ def floated_quantifier(clause: Clause) -> str | None:
     words = FLOATING_WORDS | clause_lexicons().floating_quantifiers
     for i in _clause_region(clause):
         token = doc[i]
-        after_to = i > 0 and doc[i - 1].text == "と"  # 友人と|ともに, 妻と|共に: 'together with', no quantifier
+        after_to = (
+            i > 0 and doc[i - 1].text == "と"
+        )  # 友人と|ともに, 妻と|共に: 'together with', no quantifier
         if after_to:
             continue
         if i + 1 < len(doc) and token.text + doc[i + 1].text in words and (i == 0 or starts_bunsetsu(token)):
