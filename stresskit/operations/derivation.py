@@ -2598,17 +2598,26 @@ _TIME_UNITS = frozenset({"日", "年", "月", "時", "朝", "夜", "晩", "週",
 OPENING_CONNECTIVES = derive_lexicon("opening_connectives")
 
 
+def _cconj_opening(doc: Doc, first: Token) -> Span | None:
+    """The one-word connective GiNZA tags CCONJ that opens the sentence, with the particles it governs (それ|で|も,
+    だ|が), or None."""
+    if first.pos_ != "CCONJ":
+        return None
+    end = first.i + 1
+    while end < len(doc) and doc[end].pos_ in ("ADP", "SCONJ") and doc[end].head.i == first.i:
+        end += 1
+    return doc[first.i : end]
+
+
 def opening_connective(doc: Doc) -> Span | None:
     """The connective the sentence opens with (そこで, それで, また, しかし, このため…), or None."""
     words = [t for t in doc if t.pos_ != "PUNCT"]
     if not words:
         return None
     first = words[0]
-    if first.pos_ == "CCONJ":
-        end = first.i + 1
-        while end < len(doc) and doc[end].pos_ in ("ADP", "SCONJ") and doc[end].head.i == first.i:
-            end += 1  # それ|で|も, だ|が
-        return doc[first.i : end]
+    cconj = _cconj_opening(doc, first)
+    if cconj is not None:
+        return cconj
     text = doc.text[first.idx :]
     for connective in sorted(OPENING_CONNECTIVES, key=len, reverse=True):
         if not text.startswith(connective):
@@ -2634,11 +2643,9 @@ def discourse_opening(doc: Doc) -> str | None:
     if not words:
         return None
     first = words[0]
-    if first.pos_ == "CCONJ":
-        end = first.i + 1
-        while end < len(doc) and doc[end].pos_ in ("ADP", "SCONJ") and doc[end].head.i == first.i:
-            end += 1  # それ|で|も, だ|が
-        return f"the sentence opens with the connective {doc[first.i : end].text}, which links it to an earlier one"
+    cconj = _cconj_opening(doc, first)
+    if cconj is not None:
+        return f"the sentence opens with the connective {cconj.text}, which links it to an earlier one"
     if first.text in _DEMONSTRATIVES and first.i + 1 < len(doc):
         noun = doc[first.i + 1]
         after = doc[noun.i + 1] if noun.i + 1 < len(doc) else None
