@@ -593,6 +593,9 @@ def _unattached_partner_reason(clauses: Sequence[Clause], partner_slot: SlotSpec
         return ""
     doc = clauses[0].predicate.doc
     phrases = [phrase for clause in clauses for phrase in (*clause.arguments, *clause.adjuncts)]
+    own = {
+        t.i for phrase in phrases for t in phrase.particle_tokens
+    }  # particles that end a phrase of its own
     for token in doc:
         if (
             token.text not in partner_slot.particles
@@ -603,8 +606,8 @@ def _unattached_partner_reason(clauses: Sequence[Clause], partner_slot: SlotSpec
         ):
             continue
         noun = token.head
-        if any(token.i in {t.i for t in phrase.particle_tokens} for phrase in phrases):
-            continue  # a phrase of its own
+        if token.i in own:
+            continue
         if token.i + 1 < len(doc) and doc[token.i + 1].dep_ == "fixed":
             continue  # によれば, において: a compound postposition
         end = token.i + 1

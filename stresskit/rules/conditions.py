@@ -1083,8 +1083,13 @@ class AnaphorAfterSubject(BooleanCondition):
 FLOATING_WORDS = frozenset("全員 皆 みんな 全部 全て すべて 両方 大勢 多数".split())
 
 
+@cache
+def _floating_words() -> frozenset[str]:
+    return FLOATING_WORDS | clause_lexicons().floating_quantifiers
+
+
 def _floats(token: Token) -> bool:
-    words = FLOATING_WORDS | clause_lexicons().floating_quantifiers
+    words = _floating_words()
     return token.lemma_ in words or token.text in words or token.norm_ in words
 
 
@@ -1164,7 +1169,7 @@ def floated_quantifier(clause: Clause) -> str | None:
     """A number + counter (二人, 3匹) or 全員/皆 standing on its own between the clause's phrases: it is
     read with the phrase before it (学生が二人本を読んだ), so moving or re-marking that phrase strands it."""
     doc = clause.predicate.doc
-    words = FLOATING_WORDS | clause_lexicons().floating_quantifiers
+    words = _floating_words()
     for i in _clause_region(clause):
         token = doc[i]
         after_to = (
