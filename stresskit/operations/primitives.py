@@ -349,12 +349,6 @@ def _starts_noun_phrase(token: Token) -> bool:
     )
 
 
-# Wh-words that with か make an indefinite (どこか somewhere, 何か something, 誰か someone, いつか some day)
-_INDEFINITE_WH = frozenset(
-    {"どこ", "何処", "何", "なに", "なん", "誰", "だれ", "いつ", "どれ", "どちら", "どっち", "どなた"}
-)
-
-
 def _indefinite_glue(phrase: Argument, last: Token, following: Token) -> str | None:
     """どこかで|子供が → ×どこか子供: an indefinite (a wh-word with か) that loses its に/で/へ/から before a noun phrase
     reads as that noun's modifier ('some child', 'somehow childlike'), and the dropped particle is not restored
@@ -364,9 +358,10 @@ def _indefinite_glue(phrase: Argument, last: Token, following: Token) -> str | N
         return None
     if not phrase.particle_tokens or phrase.particle_tokens[0].text not in _LOCATIVE_PARTICLES:
         return None  # だれかが|助けを → だれか助け求めている: judged restorable; a bare indefinite reads as the subject
-    if last.text == "か" and len(body) >= 2 and body[-2].text in _INDEFINITE_WH:
+    wh = clause_lexicons().wh_words  # with か an indefinite: どこか somewhere, 何か something, 誰か someone
+    if last.text == "か" and len(body) >= 2 and body[-2].text in wh:
         word = body[-2].text + "か"
-    elif len(last.text) > 1 and last.text.endswith("か") and last.text[:-1] in _INDEFINITE_WH:
+    elif len(last.text) > 1 and last.text.endswith("か") and last.text[:-1] in wh:
         word = last.text
     else:
         return None
