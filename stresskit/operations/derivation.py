@@ -1533,6 +1533,7 @@ def _concession(token: Token) -> str:
 # Hedges (ある意味では, ある程度, 一応, 一見, ほぼ…; data/derive_lexicons.yaml): a clause kept without its hedge says
 # more than the sentence.
 HEDGES = derive_lexicon("hedges")
+_HEDGES_LONGEST_FIRST = tuple(sorted(HEDGES, key=lambda word: (-len(word), word)))
 
 
 def dropped_hedge(doc: Doc, dropped: Iterable[int]) -> str | None:
@@ -1545,7 +1546,7 @@ def dropped_hedge(doc: Doc, dropped: Iterable[int]) -> str | None:
             runs.append([i])
     for run in runs:
         text = "".join(doc[i].text for i in run)
-        found = next((hedge for hedge in sorted(HEDGES, key=len, reverse=True) if hedge in text), None)
+        found = next((hedge for hedge in _HEDGES_LONGEST_FIRST if hedge in text), None)
         if found is not None:
             return found
     return None
@@ -2596,6 +2597,7 @@ _TIME_UNITS = frozenset({"日", "年", "月", "時", "朝", "夜", "晩", "週",
 # Connectives written as a demonstrative and a particle, or as an adverb, that open a sentence and link it to the
 # one before (data/derive_lexicons.yaml opening_connectives); GiNZA tags most one-word connectives CCONJ.
 OPENING_CONNECTIVES = derive_lexicon("opening_connectives")
+_OPENING_CONNECTIVES_LONGEST_FIRST = tuple(sorted(OPENING_CONNECTIVES, key=lambda word: (-len(word), word)))
 
 
 def _cconj_opening(doc: Doc, first: Token) -> Span | None:
@@ -2619,7 +2621,7 @@ def opening_connective(doc: Doc) -> Span | None:
     if cconj is not None:
         return cconj
     text = doc.text[first.idx :]
-    for connective in sorted(OPENING_CONNECTIVES, key=len, reverse=True):
+    for connective in _OPENING_CONNECTIVES_LONGEST_FIRST:
         if not text.startswith(connective):
             continue
         end = next(
