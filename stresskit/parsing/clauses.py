@@ -108,13 +108,13 @@ SCOPE_QUANTIFIERS = frozenset(
 NEGATIVE_AUXILIARIES = frozenset({"ない", "ず", "ぬ"})
 # A number and counter (3人, 二人): before a case particle's phrase, a quantifier floated off the noun
 # before it (学生が3人図書館で), not part of the next phrase.
-_COUNT = re.compile(r"^[0-9０-９一二三四五六七八九十百何数]+(人|匹|頭|台|本|枚|冊|個|羽|つ)$")
+_COUNTERS = "人|匹|頭|台|本|枚|冊|個|羽|つ"
+_COUNT = re.compile(rf"^[0-9０-９一二三四五六七八九十百何数]+({_COUNTERS})$")
 # A count that floats off the noun it counts (行為が|5件|発生した, 住宅が|3棟|全焼した): the counters of _COUNT and those
 # of cases, buildings, vessels and organisations (floated_quantifier); not カ所 (自動改札機が|10カ所|備えられた: the
 # swap was judged right, the count says where as much as how many)
 _FLOATED_COUNT = re.compile(
-    r"^[0-9０-９一二三四五六七八九十百千万何数]+"
-    r"(人|匹|頭|台|本|枚|冊|個|羽|つ|件|軒|棟|戸|隻|機|両|社|校|名|基)$"
+    rf"^[0-9０-９一二三四五六七八九十百千万何数]+({_COUNTERS}|件|軒|棟|戸|隻|機|両|社|校|名|基)$"
 )
 # A proportion or part of a whole as the head of a phrase (約4割, 3分の1, 半数, 大半): a quantity, no participant
 _PROPORTION = re.compile(
