@@ -1993,7 +1993,7 @@ class Toll(Animate):
 
 # Words that make a bare number phrase approximate or bound it (約二千五百人, 1万人以上, 3割強): still a figure.
 QUANTITY_WORDS = frozenset(
-    "約 計 延べ 推定 およそ 凡そ 以上 以下 余り 余 強 弱 ほど 程 前後 近く 超 未満 弱 台 万 億 兆 千 百".split()
+    "約 計 延べ 推定 およそ 凡そ 以上 以下 余り 余 強 弱 ほど 程 前後 近く 超 未満 台 万 億 兆 千 百".split()
 )
 
 
