@@ -39,6 +39,10 @@ OPS = (
 
 
 def _read(path: Path) -> list[dict[str, str]]:
+    if not path.is_file():
+        raise SystemExit(
+            f"{path.relative_to(ROOT)} is missing: pass with --sets only sets judged before tuning (heldout-h on)"
+        )
     with path.open(encoding="utf-8", newline="") as handle:
         return list(csv.DictReader(handle, delimiter="\t"))
 

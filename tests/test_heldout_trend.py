@@ -47,3 +47,16 @@ def test_script_prints_each_set_and_the_pooled_figure() -> None:
     assert lines[0] == "| genre | op | heldout-k | heldout-l | pooled (95% Wilson) |"
     assert "| wikinews | scramble | 32/40 | 38/40 | 87.5% [78.5, 93.1] |" in lines
     assert "| scramble | 70/80 | 87.5% [78.5, 93.1] |" in lines
+
+
+def test_a_set_without_its_files_is_one_line_not_a_traceback() -> None:
+    result = subprocess.run(
+        [sys.executable, str(ROOT / "benchmarks" / "heldout_trend.py"), "--sets", "x"],
+        capture_output=True,
+        text=True,
+    )
+    assert result.returncode == 1
+    assert result.stderr == (
+        "benchmarks/heldout-x/judgements.tsv is missing: pass with --sets only sets judged before tuning"
+        " (heldout-h on)\n"
+    )
