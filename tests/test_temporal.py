@@ -453,12 +453,28 @@ def test_habit_at_a_mentioned_day(parser, sentence, expected):
         "太郎は毎日7時に起きた",  # a past habit with no stated span: a given day may be outside it
         "太郎は毎日公園で走っている",  # a ている habit: at one day it reads as an ongoing run
         "太郎は毎日7時に起きるか",  # a question
+        "彼は毎日公園を走るのかな。",  # a question: Sudachi splits かな into か|な
+        "彼は毎日公園を走るのかい。",  # か|い
         "太郎は昨日も毎日のように走る",  # already names a day
         "太郎は2019年から毎日走る",  # another date: 昨日 would stand beside it
     ],
 )
 def test_habit_at_a_mentioned_day_must_not_fire(parser, sentence):
     assert _rule_pairs(parser, sentence, "habitual-time-point") == []
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    ["彼は毎日公園を走るのかな。", "彼は毎日公園を走るのかい。", "太郎は毎日7時に起きるのかしら。"],
+)
+def test_a_habit_asked_about_gives_no_every_monday_pair(parser, sentence):
+    assert _rule_pairs(parser, sentence, "habitual-frequency") == []
+
+
+def test_a_habit_stated_still_gives_its_every_monday_pair(parser):
+    assert _rule_pairs(parser, "彼は毎日公園を走るよ。", "habitual-frequency") == [
+        ("彼は毎週月曜日に公園を走るよ", "entailment")
+    ]
 
 
 def test_a_caption_that_ginza_splits_is_still_one_premise_sentence(parser):

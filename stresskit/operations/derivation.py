@@ -2011,7 +2011,7 @@ REASON_NOUNS = frozenset({"ため", "為", "せい", "おかげ", "お陰"})
 QUESTION_PARTICLES = frozenset({"か", "かしら", "かい", "かな"})
 
 
-def _question_ending(doc: Doc) -> str | None:
+def question_ending(doc: Doc) -> str | None:
     """The ending that makes the sentence a question (か, かしら, の？, a final ？), or None."""
     words = [t for t in doc if t.pos_ != "PUNCT"]
     if not words:
@@ -2020,8 +2020,16 @@ def _question_ending(doc: Doc) -> str | None:
     marks = doc[last.i + 1 :].text
     if "？" in marks or "?" in marks:
         return last.text + marks.strip("。")
-    if last.text in QUESTION_PARTICLES and last.tag_.startswith("助詞-終助詞"):
-        return last.text
+    # The run of sentence-final particles at the end (か|な, か|い: Sudachi splits かな and かい) asks when it
+    # starts with か or is one of the question particles.
+    start = last.i
+    while start > 0 and doc[start - 1].tag_.startswith("助詞-終助詞"):
+        start -= 1
+    if not last.tag_.startswith("助詞-終助詞"):
+        return None
+    ending = doc[start : last.i + 1].text
+    if ending in QUESTION_PARTICLES or ending.startswith("か"):
+        return ending
     return None
 
 
@@ -2039,7 +2047,7 @@ class CausablePremise(Derivation):
         main = main_clause(doc, clauses)
         if main is None:
             return "no main clause"
-        question = _question_ending(doc)
+        question = question_ending(doc)
         if question is not None:
             # あなたは私があほだと思ってますか: a question asserts nothing, so the causative built on it
             # (ある人があなたに…思わせてますか) asks another question, and neither entails the other.

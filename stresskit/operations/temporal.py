@@ -41,6 +41,7 @@ from stresskit.operations.derivation import (
     discourse_opening,
     event_lemma,
     kept,
+    question_ending,
     same_anaphor,
     without_trailing_punctuation,
 )
@@ -149,7 +150,7 @@ def _problem(doc: Doc, clause: Clause | None) -> str | None:
     chain = predicate_chain(clause.predicate)
     if is_negated(chain):
         return "the main predicate is negated (a time bound under negation does not distribute)"
-    if doc.text.rstrip("。 ").endswith(("か", "？", "?")):
+    if question_ending(doc) is not None:
         return "a question"
     return headline(doc)
 
@@ -1119,6 +1120,8 @@ class Habitual(_Temporal):
         fragment = headline(doc)
         if fragment is not None:
             return fragment
+        if question_ending(doc) is not None:
+            return "a question (it asserts no habit for another sentence to follow from)"
         chain = predicate_chain(clause.predicate)
         negated = is_negated(chain)
         if finite_shape(chain).past:
@@ -1220,7 +1223,7 @@ class HabitualPoint(_Temporal):
             return "決して without a negation, or a negated 毎日 / いつも / 時々 (not every day)"
         if adverb.i + 1 < len(doc) and doc[adverb.i + 1].text in ("は", "も"):
             return "a frequency adverb with は / も (contrast: 毎日は…)"
-        if shape.progressive or doc.text.rstrip("。 ").endswith(("か", "？", "?")):
+        if shape.progressive or question_ending(doc) is not None:
             return "a ている habit or a question"
         if any(t.text in DEICTIC_DAYS for t in doc):
             return "the sentence already names a day"
