@@ -60,3 +60,12 @@ def test_a_set_without_its_files_is_one_line_not_a_traceback() -> None:
         "benchmarks/heldout-x/judgements.tsv is missing: pass with --sets only sets judged before tuning"
         " (heldout-h on)\n"
     )
+
+
+def test_heldout_m_before_column_counts_its_judgements() -> None:
+    counts = _trend().held_out_counts("m")
+    assert counts[("tanaka", "causative")] == [29, 40]
+    assert counts[("tanaka", "passive")] == [7, 11]
+    assert counts[("wikinews", "scramble")] == [36, 40]
+    assert counts[("wikinews", "particle-delete")] == [2, 3]
+    assert sum(judged for _, judged in counts.values()) == 392
