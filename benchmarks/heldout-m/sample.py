@@ -29,7 +29,8 @@ _spec.loader.exec_module(second)
 
 
 EARLIER = [
-    ROOT / "benchmarks" / f"heldout-{letter}" for letter in ("b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l")
+    ROOT / "benchmarks" / f"heldout-{letter}"
+    for letter in ("b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l")
 ]
 
 
