@@ -169,6 +169,26 @@ def cli(
     print(draw(here, prefixes, sources, sizes, args.seed, earlier_sentences(sets), earlier_articles(sets)))
 
 
+def further_cli(
+    here: Path, description: str, prefixes: dict[str, str], seed: int, letters: str, size: int = 400
+) -> None:
+    """The command line of the draws from heldout-j on: TANAKA WIKINEWS PUD [--seed] [--size]. Each takes a further
+    sentence (one no earlier set holds) from each of `--size` Wikinews articles, whether or not an earlier set drew
+    another sentence of the same article, so no article is left out; `letters` name the earlier sets (heldout-X)
+    whose sentences are. PUD has no sentence left: its path is read only to keep the shared command line."""
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("tanaka", type=Path)
+    parser.add_argument("wikinews", type=Path)
+    parser.add_argument("pud", type=Path)
+    parser.add_argument("--seed", type=int, default=seed)
+    parser.add_argument("--size", type=int, default=size)
+    args = parser.parse_args()
+    sources = {"tanaka": args.tanaka, "wikinews": args.wikinews}
+    sizes = {"tanaka": args.size, "wikinews": args.size}
+    sets = [here.parent / f"heldout-{letter}" for letter in letters]
+    print(draw(here, prefixes, sources, sizes, args.seed, earlier_sentences(sets), set()))
+
+
 def main() -> None:
     prefixes = {"tanaka": "tanb", "wikinews": "newsb", "pud": "pud"}
     cli(HERE, __doc__.splitlines()[0], prefixes, seed=20261126, pud_size=200, sets=[])
