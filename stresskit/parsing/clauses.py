@@ -2140,6 +2140,8 @@ class _RepairedTree:
         ):
             # 北村騎手ならびに清水調教師は: Sudachi splits the conjunction ならびに into the noun ならび and に
             return f"{phrase} is the conjunction ならびに (A ならびに B: 'and'), not a noun with に: no case partner"
+        if particle in ("は", "も") and (adverb := self._adverbial_topic(child, start, particles[0], predicate)):
+            return f"{phrase} is an adverb of {adverb}, not who or what takes part: no case partner"
         if _TIME_POINT.match(compound) or time_head:
             return f"{phrase} says when, how long or how often (a time phrase), not who or what takes part: no case partner"
         if particle == "に" and self._rate_phrase(compound, end):
@@ -2212,6 +2214,21 @@ class _RepairedTree:
             )
         # after the reasons above, which say more of a dated cause or event (3月の事故で, 今回の調査で)
         return counted_reason(phrase) if self._counted_phrase(child, start, particles[0], particle) else None
+
+    def _adverbial_topic(self, child: int, start: int, first: int, predicate: int) -> str | None:
+        """What the bare は/も-phrase says as an adverb (data/clause_lexicons.yaml `adverbial_topic_nouns`): order or
+        time for an unmodified order noun under a verb (最後は 'in the end', 最初は 'at first'), degree for 程度 after
+        ある/一定 (ある程度は 'to some extent'); None otherwise."""
+        if first != child + 1:
+            return None
+        entry = _lexicon_file()["adverbial_topic_nouns"]
+        word = self.text[child]
+        if word in entry["order"] and start == child and self.pos[predicate] == "VERB":
+            return f"order or time ({word}は: at which point of a sequence the whole event happens)"
+        determiner = "".join(self.text[start:child])
+        if word == "程度" and determiner in entry["degree_determiners"]:
+            return f"degree ({determiner}程度は 'to some extent')"
+        return None
 
     def _opens_sentence(self, start: int) -> bool:
         """Nothing but connectives, sentence adverbs and commas stands before token `start` (そこで at the start of a
