@@ -92,8 +92,10 @@ def wh_word(argument: Argument) -> str | None:
         after = token.i + 1
         indefinite = after < body.end and body.doc[after].text == "か"
         after += indefinite
-        # 誰かの脚の間にあるボール, いくつかのパン: a modifier of the phrase's noun, which is no question word
-        modifier = after < body.end and body.doc[after].text == "の"
+        # 誰かの脚の間にあるボール, いくつかのパン: an indefinite modifying the phrase's noun, which is no question
+        # word; a bare wh-word with の (何の項目, 誰の本, どこの店) asks which one, so the phrase is a question phrase
+        # (×何の項目はこの本に入りますか, heldout-m class 13)
+        modifier = indefinite and after < body.end and body.doc[after].text == "の"
         in_relative = any(word.pos_ in ("VERB", "ADJ", "AUX") for word in body.doc[after : body.end])
         if not modifier and not in_relative:
             return token.text + ("か" if indefinite else "")
