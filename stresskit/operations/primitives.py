@@ -813,6 +813,7 @@ class DeleteParticle(Operation):
             or _nominal_glue(phrase, last, following)
             or self._bare_noun_glue(phrase, slots, last, following)
             or _compound_glue(phrase, last, following)
+            or _verb_reread(phrase, last, following)
         )
 
     def see_rule(self, operations: Sequence[Operation]) -> None:
@@ -1276,6 +1277,46 @@ def _kanji_reread(last: Token, following: Token) -> str | None:
     return (
         f"leave {last.text} right before {following.text}, and the kanji {last.text[-1]} and "
         f"{following.text[0]} then read as the one word {pair}"
+    )
+
+
+# Kanji that, written after a noun, read as its plural suffix (成年達, 子供等), where a verb or adjective starts with one
+# (達する, 等しい): 成年に達していない → ×成年達していない reads 'the adults are not…' (heldout-m class 11).
+_PLURAL_SUFFIX_KANJI = frozenset("達等")
+
+
+def _verb_reread(phrase: Argument, last: Token, following: Token) -> str | None:
+    """A noun left right before a verb or adjective that starts with a kanji, where the reader no longer finds that
+    word at the boundary (heldout-m class 11): the verb's first kanji is a plural suffix (成年|達していない → 成年達),
+    or Sudachi's dictionary, segmenting the run anew, takes the kanji with the noun or on its own, not as the start
+    of the verb (建設|用いられる → 建設|用|いられる, 'for construction'). The dropped particle is not restored."""
+    if following.whitespace_ or last.whitespace_ or not _has_kanji(following.text[:1]):
+        return None
+    if not following.tag_.startswith(("動詞", "形容詞")):
+        return None
+    particle = phrase.particle
+    if following.text[0] in _PLURAL_SUFFIX_KANJI and _has_kanji(last.text[-1:]):
+        return (
+            f"dropping {particle} would leave {last.text} right before {following.text}, whose {following.text[0]} "
+            "then reads as the plural "
+            f"suffix ({last.text}{following.text[0]}), and {particle} is not restored"
+        )
+    doc = following.doc
+    run = [last, *doc[following.i : min(following.i + 4, len(doc))]]
+    words, offset, boundary = dictionary_words("".join(token.text for token in run)), 0, len(last.text)
+    for surface, tag, _ in words:
+        if offset == boundary:
+            if tag.startswith(following.tag_.split("-")[0]):
+                return None
+            break
+        if offset > boundary:
+            break
+        offset += len(surface)
+    what = "verb" if following.tag_.startswith("動詞") else "adjective"
+    return (
+        f"dropping {particle} would leave {last.text} right before {following.text}, and the reader no longer "
+        f"finds the {what} "
+        f"{following.lemma_} there (the run reads {'|'.join(w[0] for w in words)}), so {particle} is not restored"
     )
 
 

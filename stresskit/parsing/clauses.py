@@ -2140,14 +2140,20 @@ class _RepairedTree:
         ):
             # 北村騎手ならびに清水調教師は: Sudachi splits the conjunction ならびに into the noun ならび and に
             return f"{phrase} is the conjunction ならびに (A ならびに B: 'and'), not a noun with に: no case partner"
-        if self.text[child] in ("裏", "表") and particles[0] == child + 1 and self._inning_before(start, child):
+        if (
+            self.text[child] in ("裏", "表")
+            and particles[0] == child + 1
+            and self._inning_before(start, child)
+        ):
             # その後3回にフィリーズが1点を返すが、その裏にヤンキースが…突き放す (heldout-m): after a numbered inning,
             # その裏/その表 is the bottom or top half of it, when, like 9回裏に, not a place behind something
             return (
                 f"{phrase} is the {'bottom' if self.text[child] == '裏' else 'top'} half of the inning named before "
                 f"(like 3回{self.text[child]}), a time, not who or what takes part: no case partner"
             )
-        if particle in ("は", "も") and (adverb := self._adverbial_topic(child, start, particles[0], predicate)):
+        if particle in ("は", "も") and (
+            adverb := self._adverbial_topic(child, start, particles[0], predicate)
+        ):
             return f"{phrase} is an adverb of {adverb}, not who or what takes part: no case partner"
         if _TIME_POINT.match(compound) or time_head:
             return f"{phrase} says when, how long or how often (a time phrase), not who or what takes part: no case partner"
@@ -2228,7 +2234,9 @@ class _RepairedTree:
         if noun != start + 1 or self.text[start] not in ("その", "この"):
             return False
         return any(
-            self.text[k] == "回" and self.pos[k - 1] == "NUM" or re.fullmatch(r"[0-9０-９一二三四五六七八九十]+回", self.text[k])
+            self.text[k] == "回"
+            and self.pos[k - 1] == "NUM"
+            or re.fullmatch(r"[0-9０-９一二三四五六七八九十]+回", self.text[k])
             for k in range(1, start)
         )
 
