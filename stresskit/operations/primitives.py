@@ -762,7 +762,7 @@ class DeleteParticle(Operation):
         if any(token.text == "も" for token in phrase.particle_tokens):
             # 私も → 私: "I too" becomes "I"; the additive meaning cannot be restored from word order
             return f"dropping {phrase.particle} would lose the additive も ({phrase.body.text}も: also {phrase.body.text})"
-        passive = _de_before_passive(phrase)
+        passive = _de_before_passive(phrase) or _degree_clause_subject(phrase)
         if passive:
             return passive
         if phrase.end >= len(doc):
@@ -1124,6 +1124,36 @@ def _de_before_passive(phrase: Argument) -> str | None:
     return (
         f"dropping で before the passive {verb.text}{''.join(c.text for c in verb.children if c.dep_ == 'aux')} "
         f"would let {phrase.body.text} read as its subject ({phrase.body.text}が), not as the place or means it was"
+    )
+
+
+# The markers of a clause of degree or manner (知っているほど, 泣くくらい, 言われたように): its subject is not the
+# main clause's.
+_DEGREE_CLAUSE_MARKS = frozenset({"ほど", "程", "くらい", "ぐらい", "位", "よう", "ように"})
+
+
+def _degree_clause_subject(phrase: Argument) -> str | None:
+    """The が-subject that opens the sentence, of a clause of degree or manner (彼がそれを知っているほど愚かではない)
+    whose main clause has no subject or topic of its own (heldout-m class 5): bare, the noun opens the sentence
+    as the main clause's topic (×彼それ知っているほど愚かではない reads 彼は…愚かではない), not as the embedded
+    subject, and が is not what a reader restores."""
+    if phrase.particle != "が" or phrase.start != 0:
+        return None
+    verb = phrase.head.head
+    mark = next((c for c in verb.children if c.dep_ == "mark" and c.text in _DEGREE_CLAUSE_MARKS), None)
+    if verb is phrase.head or verb.dep_ != "advcl" or mark is None:
+        return None
+    main = verb.head
+    if any(
+        child.dep_ in ("nsubj", "csubj")
+        or any(c.dep_ == "case" and c.text in ("は", "が") for c in child.children)
+        for child in main.children
+        if child is not verb and child.i < main.i
+    ):
+        return None
+    return (
+        f"dropping が would leave {phrase.body.text} opening the sentence, where it reads as the topic of the main "
+        f"predicate {main.text} ({phrase.body.text}は), not as the subject of the clause of {mark.text}"
     )
 
 
