@@ -514,6 +514,30 @@ _QUANTITY_BOUNDS = frozenset(
 )
 
 
+# A day or a date with no particle (18日, 3月5日, 2009年10月2日): the whole of the words before a comma.
+_BARE_DATE = re.compile(r"^(?:[0-9０-９]+年)?(?:[0-9０-９]+月)?[0-9０-９]+日$")
+
+
+def _topic_date_opening(phrase: Argument) -> str | None:
+    """A phrase that opens with a bare date and a comma right after a は-topic (市は|18日、19日、20日に影響が予測される
+    …ことを決めた, heldout-m class 11): the news date after the topic says when the main clause's event happened, and
+    the parse may have taken it into the phrase (or the phrase may list it); the date, or None."""
+    doc = phrase.span.doc
+    if (
+        phrase.start < 2
+        or doc[phrase.start - 1].text != "は"
+        or not doc[phrase.start - 1].tag_.startswith("助詞")
+    ):
+        return None
+    k = phrase.start
+    while k < phrase.end and doc[k].text not in COMMAS:
+        k += 1
+    if k >= phrase.end - 1:
+        return None
+    date = "".join(token.text for token in doc[phrase.start : k])
+    return date if _BARE_DATE.match(date) else None
+
+
 def _quantity_bound_before(phrase: Argument) -> str | None:
     """The bound (`_QUANTITY_BOUNDS`) written right before a phrase that opens with a number (少なくとも|55人が:
     heldout-m class 11), or None."""
@@ -606,6 +630,13 @@ def phrase_boundary_refusal(
         return (
             f"the degree adverb {before.text} right before {phrase.span.text} may modify its first word "
             f"({before.text}{doc[phrase.start].text}): the phrase would move without it"
+        )
+    date = _topic_date_opening(phrase)
+    if date is not None:
+        return (
+            f"{phrase.span.text} opens with the date {date}、 right after the topic {doc[phrase.start - 2].text}"
+            f"{doc[phrase.start - 1].text}: a date there may say when the main clause's event happened (市は18日、"
+            "…ことを決めた), not belong to the phrase, so the phrase's left edge is unclear"
         )
     bound = _quantity_bound_before(phrase)
     if bound is not None:
