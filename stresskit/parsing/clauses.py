@@ -1631,6 +1631,7 @@ class _RepairedTree:
             or self._setting_limit(head, body, particles, predicate)
             or self._situation_limit(body, particles)
             or self._other_clause_limit(start, body, particles)
+            or self._source_frame_limit(body, particles)
             or self._postposition_topic_limit(body, particles)
             or self._scope_limit(body, particles, predicate)
             or self._reflexive_limit(body, particles)
@@ -1772,6 +1773,21 @@ class _RepairedTree:
             f"its own ({own}): では sets the domain ('as for {body.text}'), not a place of the predicate, so it may "
             "move, not change case or trade roles",
         )
+
+    def _source_frame_limit(self, body: Span, particles: tuple[Token, ...]) -> Limit | None:
+        """なお|朝日によると大阪府警では|もう1人の少年が逃走してるとして行方を追っている (heldout-m class 5): the parse hung
+        the source frame 〜によると/〜によれば on the noun after it, so the phrase holds the frame, which says where
+        the whole report comes from; moved or swapped, the frame would go with one phrase (×もう1人の少年が朝日による
+        と大阪府警では…), and the noun after it is often the matrix clause's subject, not the embedded clause's."""
+        for k in range(body.start + 1, body.end - 1):
+            if self.lemma[k] == "よる" and self.text[k - 1] == "に" and self.text[k + 1] in ("と", "ば"):
+                frame = "".join(self.text[body.start : k + 2])
+                return Limit(
+                    Freedom.NONE,
+                    f"{_phrase(body, particles)} holds the source frame {frame} ('according to'), which frames the "
+                    "whole report: the parse took the frame and the phrase after it for one noun phrase",
+                )
+        return None
 
     def _other_clause_limit(self, start: int, body: Span, particles: tuple[Token, ...]) -> Limit | None:
         """The phrase's edges are another clause's or another word's (issue 20, heldout-f classes 5 and 11):
