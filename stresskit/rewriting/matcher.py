@@ -472,7 +472,28 @@ def _no_subject_reason(clauses: Sequence[Clause], subject_slot: SlotSpec) -> str
     """Why no clause has a subject, true of the sentence: there is none, or the parse puts the one there is in a
     clause that does not end the sentence (a は-topic counts only in the main clause), or under no predicate."""
     plain = f"no subject marked {subject_slot.label}"
-    return _unmarked_reason(clauses, subject_slot) or plain
+    return _unmarked_reason(clauses, subject_slot) or _adverbial_topic_reason(clauses, subject_slot) or plain
+
+
+def _adverbial_topic_reason(clauses: Sequence[Clause], subject_slot: SlotSpec) -> str | None:
+    """A truer wording of "no subject marked が/は/も" when a phrase with one of those particles is there but the tool
+    reads it as an adverbial (その事実は|すべての人に知られている: Sudachi marks 事実 usable as an adverb, 事実、'in
+    fact'; heldout-m): the reason names the phrase and the tool's reading, or None."""
+    for clause in clauses:
+        for adjunct in clause.adjuncts:
+            if not adjunct.particle_tokens or adjunct.particle_tokens[-1].text not in subject_slot.particles:
+                continue
+            if adjunct.limit is not None and adjunct.limit.reason:
+                why = adjunct.limit.reason
+            elif "副詞可能" in adjunct.head.tag_:
+                why = f"Sudachi marks {adjunct.head.text} usable as an adverb"
+            else:
+                continue
+            return (
+                f"no subject marked {subject_slot.label} that the tool takes as one: it reads {adjunct.span.text} "
+                f"as an adverbial ({why})"
+            )
+    return None
 
 
 def _unmarked_reason(clauses: Sequence[Clause], slot: SlotSpec) -> str:
