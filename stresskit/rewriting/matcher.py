@@ -476,23 +476,22 @@ def _no_subject_reason(clauses: Sequence[Clause], subject_slot: SlotSpec) -> str
 
 
 def _adverbial_topic_reason(clauses: Sequence[Clause], subject_slot: SlotSpec) -> str | None:
-    """A truer wording of "no subject marked が/は/も" when a phrase with one of those particles is there but the tool
-    reads it as an adverbial (その事実は|すべての人に知られている: Sudachi marks 事実 usable as an adverb, 事実、'in
-    fact'; heldout-m): the reason names the phrase and the tool's reading, or None."""
+    """A truer wording of "no subject marked が/は/も" when a modified noun phrase with one of those particles is
+    there but the tool reads it as an adverbial, with no reason of its own, because Sudachi marks its noun usable as
+    an adverb (その事実は|すべての人に知られている: 事実、'in fact'; heldout-m): the reason names the phrase and the
+    tool's reading, or None. A time phrase (今朝は, 二日目は) keeps the plain reason: it is no subject."""
     for clause in clauses:
         for adjunct in clause.adjuncts:
             if not adjunct.particle_tokens or adjunct.particle_tokens[-1].text not in subject_slot.particles:
                 continue
-            if adjunct.limit is not None and adjunct.limit.reason:
-                why = adjunct.limit.reason
-            elif "副詞可能" in adjunct.head.tag_:
-                why = f"Sudachi marks {adjunct.head.text} usable as an adverb"
-            else:
+            if (adjunct.limit is not None and adjunct.limit.reason) or adjunct.start == adjunct.head.i:
                 continue
-            return (
-                f"no subject marked {subject_slot.label} that the tool takes as one: it reads {adjunct.span.text} "
-                f"as an adverbial ({why})"
-            )
+            if "副詞可能" in adjunct.head.tag_:
+                why = f"Sudachi marks {adjunct.head.text} usable as an adverb"
+                return (
+                    f"no subject marked {subject_slot.label} that the tool takes as one: it reads {adjunct.span.text} "
+                    f"as an adverbial ({why})"
+                )
     return None
 
 
