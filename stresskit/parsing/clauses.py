@@ -1781,6 +1781,10 @@ class _RepairedTree:
         と大阪府警では…), and the noun after it is often the matrix clause's subject, not the embedded clause's."""
         for k in range(body.start + 1, body.end - 1):
             if self.lemma[k] == "よる" and self.text[k - 1] == "に" and self.text[k + 1] in ("と", "ば"):
+                if any(self.pos[j] in ("VERB", "ADJ", "AUX") for j in range(k + 2, body.end)):
+                    return (
+                        None  # 進路によれば…直撃する可能性: the frame is inside a clause of the phrase's own
+                    )
                 frame = "".join(self.text[body.start : k + 2])
                 return Limit(
                     Freedom.NONE,
