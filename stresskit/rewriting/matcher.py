@@ -493,6 +493,8 @@ def _adverbial_topic_reason(clauses: Sequence[Clause], subject_slot: SlotSpec) -
                 head.text, head.lemma_, head.tag_
             ):
                 continue  # 夏休みの間は, 事故の後は, 先週の金曜日は: a time, rightly no subject
+            if any(token.pos_ in ("VERB", "AUX", "ADJ") for token in adjunct.body):
+                continue  # 部屋を出るときには, 開催する場合は: a clause of time or condition, rightly no subject
             if "副詞可能" in head.tag_:
                 why = f"Sudachi marks {adjunct.head.text} usable as an adverb"
                 return (
