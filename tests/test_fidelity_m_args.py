@@ -47,7 +47,12 @@ SKIPS = [
         "自信が is part of the idiom 自信がない, not an argument of its own",
     ),
     # the proverb 背に腹はかえられない: both nouns are the chunk's
-    ("背に腹はかえられない。", "np-swap", "ga-ni", "腹は is part of the idiom 腹をかえる, not an argument of its own"),
+    (
+        "背に腹はかえられない。",
+        "np-swap",
+        "ga-ni",
+        "腹は is part of the idiom 腹をかえる, not an argument of its own",
+    ),
     # 最後は 'in the end' is an adverb, not the subject
     ("最後は2位の選手を大差で引き離した。", "scramble", "ga-o", "no subject marked が/は/も"),
     # ある程度は 'to some extent' is no subject: 父は and 私の意見に are not adjacent
