@@ -92,8 +92,10 @@ def wh_word(argument: Argument) -> str | None:
         after = token.i + 1
         indefinite = after < body.end and body.doc[after].text == "か"
         after += indefinite
-        # 誰かの脚の間にあるボール, いくつかのパン: a modifier of the phrase's noun, which is no question word
-        modifier = after < body.end and body.doc[after].text == "の"
+        # 誰かの脚の間にあるボール, いくつかのパン: an indefinite modifying the phrase's noun, which is no question
+        # word; a bare wh-word with の (何の項目, 誰の本, どこの店) asks which one, so the phrase is a question phrase
+        # (×何の項目はこの本に入りますか, heldout-m class 13)
+        modifier = indefinite and after < body.end and body.doc[after].text == "の"
         in_relative = any(word.pos_ in ("VERB", "ADJ", "AUX") for word in body.doc[after : body.end])
         if not modifier and not in_relative:
             return token.text + ("か" if indefinite else "")
@@ -505,6 +507,58 @@ def _degree_adverb_before(adverb: Token, first: Token) -> bool:
     )
 
 
+# Words that bound a number from below or above (少なくとも55人が, 最大10万人が): written before the numeral they
+# belong to its phrase, though Sudachi splits 少なく|とも and GiNZA hangs them on the predicate.
+_QUANTITY_BOUNDS = frozenset(
+    {"少なくとも", "多くとも", "多くて", "少なくて", "最低", "最大", "最高", "最多", "最少", "最長"}
+)
+
+
+# A day or a date with no particle (18日, 3月5日, 2009年10月2日): the whole of the words before a comma.
+_BARE_DATE = re.compile(r"^(?:[0-9０-９]+年)?(?:[0-9０-９]+月)?[0-9０-９]+日$")
+
+
+def _topic_date_opening(phrase: Argument) -> str | None:
+    """A phrase that opens with a bare date, a comma and another day right after a は-topic (市は|18日、19日、20日に
+    影響が予測される…ことを決めた, heldout-m class 11): the news date after the topic may say when the main clause's
+    event happened, and the parse took it into the phrase as the first of a list of days; moved, it joins the list.
+    The date, or None."""
+    doc = phrase.span.doc
+    if (
+        phrase.start < 2
+        or doc[phrase.start - 1].text != "は"
+        or not doc[phrase.start - 1].tag_.startswith("助詞")
+    ):
+        return None
+    k = phrase.start
+    while k < phrase.end and doc[k].text not in COMMAS:
+        k += 1
+    if k >= phrase.end - 1:
+        return None
+    date = "".join(token.text for token in doc[phrase.start : k])
+    # only before another day (18日、19日、20日に): a list of days the moved date would join; a date before the
+    # phrase's own words (18日、男性が所属する団体を) moves with it and still reads as the event's date (judged right)
+    following = "".join(token.text for token in doc[k + 1 : min(k + 3, phrase.end)])
+    if not _BARE_DATE.match(date) or not re.match(r"^[0-9０-９]+日", following):
+        return None
+    return date
+
+
+def _quantity_bound_before(phrase: Argument) -> str | None:
+    """The bound (`_QUANTITY_BOUNDS`) written right before a phrase that opens with a number (少なくとも|55人が:
+    heldout-m class 11), or None."""
+    doc = phrase.span.doc
+    first = doc[phrase.start]
+    if phrase.start == 0 or not (first.pos_ == "NUM" or first.text[:1] in DIGITS):
+        return None
+    for width in (1, 2):
+        if phrase.start - width >= 0:
+            words = "".join(token.text for token in doc[phrase.start - width : phrase.start])
+            if words in _QUANTITY_BOUNDS:
+                return words
+    return None
+
+
 def _move_boundary(moving: Argument, anchor: Argument) -> str | None:
     """The moving phrase must be exactly its phrase and leave no degree adverb or topic behind, and must not land
     between the anchor and a word of the anchor's own (a degree adverb, a complement clause's topic) —
@@ -582,6 +636,19 @@ def phrase_boundary_refusal(
         return (
             f"the degree adverb {before.text} right before {phrase.span.text} may modify its first word "
             f"({before.text}{doc[phrase.start].text}): the phrase would move without it"
+        )
+    date = _topic_date_opening(phrase)
+    if date is not None:
+        return (
+            f"{phrase.span.text} opens with the date {date}、 right after the topic {doc[phrase.start - 2].text}"
+            f"{doc[phrase.start - 1].text}: a date there may say when the main clause's event happened (市は18日、"
+            "…ことを決めた), not belong to the phrase, so the phrase's left edge is unclear"
+        )
+    bound = _quantity_bound_before(phrase)
+    if bound is not None:
+        return (
+            f"{bound} right before {phrase.span.text} bounds its number ({bound}{doc[phrase.start].text}): the "
+            "phrase would move without it"
         )
     if (
         before is not None
@@ -760,7 +827,7 @@ class DeleteParticle(Operation):
         if any(token.text == "も" for token in phrase.particle_tokens):
             # 私も → 私: "I too" becomes "I"; the additive meaning cannot be restored from word order
             return f"dropping {phrase.particle} would lose the additive も ({phrase.body.text}も: also {phrase.body.text})"
-        passive = _de_before_passive(phrase)
+        passive = _de_before_passive(phrase) or _degree_clause_subject(phrase)
         if passive:
             return passive
         if phrase.end >= len(doc):
@@ -811,6 +878,7 @@ class DeleteParticle(Operation):
             or _nominal_glue(phrase, last, following)
             or self._bare_noun_glue(phrase, slots, last, following)
             or _compound_glue(phrase, last, following)
+            or _verb_reread(phrase, last, following)
         )
 
     def see_rule(self, operations: Sequence[Operation]) -> None:
@@ -1124,6 +1192,36 @@ def _de_before_passive(phrase: Argument) -> str | None:
     )
 
 
+# The markers of a clause of degree or manner (知っているほど, 泣くくらい, 言われたように): its subject is not the
+# main clause's.
+_DEGREE_CLAUSE_MARKS = frozenset({"ほど", "程", "くらい", "ぐらい", "位", "よう", "ように"})
+
+
+def _degree_clause_subject(phrase: Argument) -> str | None:
+    """The が-subject that opens the sentence, of a clause of degree or manner (彼がそれを知っているほど愚かではない)
+    whose main clause has no subject or topic of its own (heldout-m class 5): bare, the noun opens the sentence
+    as the main clause's topic (×彼それ知っているほど愚かではない reads 彼は…愚かではない), not as the embedded
+    subject, and が is not what a reader restores."""
+    if phrase.particle != "が" or phrase.start != 0:
+        return None
+    verb = phrase.head.head
+    mark = next((c for c in verb.children if c.dep_ == "mark" and c.text in _DEGREE_CLAUSE_MARKS), None)
+    if verb is phrase.head or verb.dep_ != "advcl" or mark is None:
+        return None
+    main = verb.head
+    if any(
+        child.dep_ in ("nsubj", "csubj")
+        or any(c.dep_ == "case" and c.text in ("は", "が") for c in child.children)
+        for child in main.children
+        if child is not verb and child.i < main.i
+    ):
+        return None
+    return (
+        f"dropping が would leave {phrase.body.text} opening the sentence, where it reads as the topic of the main "
+        f"predicate {main.text} ({phrase.body.text}は), not as the subject of the clause of {mark.text}"
+    )
+
+
 # Cases whose phrase, left bare right before a verb that takes a を-object, reads as that object or path when the
 # clause has none (何者かがトラックで持ち出した → ×何者かトラック持ち出した 'took the truck out'). Not に/へ: a bare
 # noun before a verb of giving, telling or deciding is restored as its recipient or goal (judged on heldout-b:
@@ -1275,6 +1373,47 @@ def _kanji_reread(last: Token, following: Token) -> str | None:
         f"leave {last.text} right before {following.text}, and the kanji {last.text[-1]} and "
         f"{following.text[0]} then read as the one word {pair}"
     )
+
+
+# Kanji that, written after a noun, read as its plural suffix (成年達, 子供等), where a verb or adjective starts with one
+# (達する, 等しい): 成年に達していない → ×成年達していない reads 'the adults are not…' (heldout-m class 11).
+_PLURAL_SUFFIX_KANJI = frozenset("達等")
+
+
+def _verb_reread(phrase: Argument, last: Token, following: Token) -> str | None:
+    """A kanji noun left right before a verb or adjective that starts with a kanji, where the reader takes that kanji
+    as a suffix of the noun (heldout-m class 11): the verb's first kanji is a plural suffix (成年|達していない → 成年達),
+    or Sudachi's dictionary, segmenting the run anew, keeps the noun and reads the verb's first kanji as a noun suffix
+    (建設|用いられる → 建設|用|いられる, 'for construction'). Not when the run reads as a compound word across the
+    boundary (夢|見た → 夢見た, 本|読み終えた: judged restorable), nor after a kana or katakana word (マーク|付された:
+    the script change marks the boundary). The dropped particle is not restored."""
+    if following.whitespace_ or last.whitespace_ or not _has_kanji(following.text[:1]):
+        return None
+    if not following.tag_.startswith(("動詞", "形容詞")) or not _is_kanji(last.text[-1:]):
+        return None
+    particle = phrase.particle
+    if following.text[0] in _PLURAL_SUFFIX_KANJI:
+        return (
+            f"dropping {particle} would leave {last.text} right before {following.text}, whose {following.text[0]} "
+            f"then reads as the plural suffix ({last.text}{following.text[0]}), and {particle} is not restored"
+        )
+    doc = following.doc
+    run = [last, *doc[following.i : min(following.i + 4, len(doc))]]
+    words = dictionary_words("".join(token.text for token in run))
+    offset = 0
+    for surface, tag, _ in words:
+        if offset == len(last.text):
+            if not tag.startswith("接尾辞"):
+                return None
+            return (
+                f"dropping {particle} would leave {last.text} right before {following.text}, and the reader takes "
+                f"{surface} as a suffix of {last.text} ({last.text}{surface}; the run reads "
+                f"{'|'.join(w[0] for w in words)}), not as the start of {following.lemma_}"
+            )
+        offset += len(surface)
+        if offset > len(last.text):
+            return None
+    return None
 
 
 def _kanji_compound_after(first: Token) -> list[Token]:

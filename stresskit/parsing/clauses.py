@@ -1631,6 +1631,7 @@ class _RepairedTree:
             or self._setting_limit(head, body, particles, predicate)
             or self._situation_limit(body, particles)
             or self._other_clause_limit(start, body, particles)
+            or self._source_frame_limit(body, particles)
             or self._postposition_topic_limit(body, particles)
             or self._scope_limit(body, particles, predicate)
             or self._reflexive_limit(body, particles)
@@ -1772,6 +1773,25 @@ class _RepairedTree:
             f"its own ({own}): では sets the domain ('as for {body.text}'), not a place of the predicate, so it may "
             "move, not change case or trade roles",
         )
+
+    def _source_frame_limit(self, body: Span, particles: tuple[Token, ...]) -> Limit | None:
+        """なお|朝日によると大阪府警では|もう1人の少年が逃走してるとして行方を追っている (heldout-m class 5): the parse hung
+        the source frame 〜によると/〜によれば on the noun after it, so the phrase holds the frame, which says where
+        the whole report comes from; moved or swapped, the frame would go with one phrase (×もう1人の少年が朝日による
+        と大阪府警では…), and the noun after it is often the matrix clause's subject, not the embedded clause's."""
+        for k in range(body.start + 1, body.end - 1):
+            if self.lemma[k] == "よる" and self.text[k - 1] == "に" and self.text[k + 1] in ("と", "ば"):
+                if any(self.pos[j] in ("VERB", "ADJ", "AUX") for j in range(k + 2, body.end)):
+                    return (
+                        None  # 進路によれば…直撃する可能性: the frame is inside a clause of the phrase's own
+                    )
+                frame = "".join(self.text[body.start : k + 2])
+                return Limit(
+                    Freedom.NONE,
+                    f"{_phrase(body, particles)} holds the source frame {frame} ('according to'), which frames the "
+                    "whole report: the parse took the frame and the phrase after it for one noun phrase",
+                )
+        return None
 
     def _other_clause_limit(self, start: int, body: Span, particles: tuple[Token, ...]) -> Limit | None:
         """The phrase's edges are another clause's or another word's (issue 20, heldout-f classes 5 and 11):
@@ -2140,6 +2160,21 @@ class _RepairedTree:
         ):
             # 北村騎手ならびに清水調教師は: Sudachi splits the conjunction ならびに into the noun ならび and に
             return f"{phrase} is the conjunction ならびに (A ならびに B: 'and'), not a noun with に: no case partner"
+        if (
+            self.text[child] in ("裏", "表")
+            and particles[0] == child + 1
+            and self._inning_before(start, child)
+        ):
+            # その後3回にフィリーズが1点を返すが、その裏にヤンキースが…突き放す (heldout-m): after a numbered inning,
+            # その裏/その表 is the bottom or top half of it, when, like 9回裏に, not a place behind something
+            return (
+                f"{phrase} is the {'bottom' if self.text[child] == '裏' else 'top'} half of the inning named before "
+                f"(like 3回{self.text[child]}), a time, not who or what takes part: no case partner"
+            )
+        if particle in ("は", "も") and (
+            adverb := self._adverbial_topic(child, start, particles[0], predicate)
+        ):
+            return f"{phrase} is an adverb of {adverb}, not who or what takes part: no case partner"
         if _TIME_POINT.match(compound) or time_head:
             return f"{phrase} says when, how long or how often (a time phrase), not who or what takes part: no case partner"
         if particle == "に" and self._rate_phrase(compound, end):
@@ -2212,6 +2247,33 @@ class _RepairedTree:
             )
         # after the reasons above, which say more of a dated cause or event (3月の事故で, 今回の調査で)
         return counted_reason(phrase) if self._counted_phrase(child, start, particles[0], particle) else None
+
+    def _inning_before(self, start: int, noun: int) -> bool:
+        """The phrase is その/この/同 + the noun (その裏, この表), and a numbered inning (3回, 九回) stands earlier in the
+        sentence: the noun is the half of that inning."""
+        if noun != start + 1 or self.text[start] not in ("その", "この"):
+            return False
+        return any(
+            self.text[k] == "回"
+            and self.pos[k - 1] == "NUM"
+            or re.fullmatch(r"[0-9０-９一二三四五六七八九十]+回", self.text[k])
+            for k in range(1, start)
+        )
+
+    def _adverbial_topic(self, child: int, start: int, first: int, predicate: int) -> str | None:
+        """What the bare は/も-phrase says as an adverb (data/clause_lexicons.yaml `adverbial_topic_nouns`): order or
+        time for an unmodified order noun under a verb (最後は 'in the end', 最初は 'at first'), degree for 程度 after
+        ある/一定 (ある程度は 'to some extent'); None otherwise."""
+        if first != child + 1:
+            return None
+        entry = _lexicon_file()["adverbial_topic_nouns"]
+        word = self.text[child]
+        if word in entry["order"] and start == child and self.pos[predicate] == "VERB":
+            return f"order or time ({word}は: at which point of a sequence the whole event happens)"
+        determiner = "".join(self.text[start:child])
+        if word == "程度" and determiner in entry["degree_determiners"]:
+            return f"degree ({determiner}程度は 'to some extent')"
+        return None
 
     def _opens_sentence(self, start: int) -> bool:
         """Nothing but connectives, sentence adverbs and commas stands before token `start` (そこで at the start of a

@@ -25,7 +25,9 @@ from stresskit.parsing.clauses import (
     Freedom,
     clause_lexicons,
     is_adnominal,
+    lexicon_words,
     stays_before_predicate,
+    time_word_evidence,
 )
 from stresskit.parsing.conjugation import predicate_chain
 from stresskit.rules.conditions import Adnominal, PredicateTest, VoiceIs
@@ -472,7 +474,34 @@ def _no_subject_reason(clauses: Sequence[Clause], subject_slot: SlotSpec) -> str
     """Why no clause has a subject, true of the sentence: there is none, or the parse puts the one there is in a
     clause that does not end the sentence (a は-topic counts only in the main clause), or under no predicate."""
     plain = f"no subject marked {subject_slot.label}"
-    return _unmarked_reason(clauses, subject_slot) or plain
+    return _unmarked_reason(clauses, subject_slot) or _adverbial_topic_reason(clauses, subject_slot) or plain
+
+
+def _adverbial_topic_reason(clauses: Sequence[Clause], subject_slot: SlotSpec) -> str | None:
+    """A truer wording of "no subject marked が/は/も" when a modified noun phrase with one of those particles is
+    there but the tool reads it as an adverbial, with no reason of its own, because Sudachi marks its noun usable as
+    an adverb (その事実は|すべての人に知られている: 事実、'in fact'; heldout-m): the reason names the phrase and the
+    tool's reading, or None. A time phrase (今朝は, 二日目は, 夏休みの間は) keeps the plain reason: it is no subject."""
+    for clause in clauses:
+        for adjunct in clause.adjuncts:
+            if not adjunct.particle_tokens or adjunct.particle_tokens[-1].text not in subject_slot.particles:
+                continue
+            if (adjunct.limit is not None and adjunct.limit.reason) or adjunct.start == adjunct.head.i:
+                continue
+            head = adjunct.head
+            if head.lemma_ in lexicon_words("spatial_nouns") or time_word_evidence(
+                head.text, head.lemma_, head.tag_
+            ):
+                continue  # 夏休みの間は, 事故の後は, 先週の金曜日は: a time, rightly no subject
+            if any(token.pos_ in ("VERB", "AUX", "ADJ") for token in adjunct.body):
+                continue  # 部屋を出るときには, 開催する場合は: a clause of time or condition, rightly no subject
+            if "副詞可能" in head.tag_:
+                why = f"Sudachi marks {adjunct.head.text} usable as an adverb"
+                return (
+                    f"no subject marked {subject_slot.label} that the tool takes as one: it reads {adjunct.span.text} "
+                    f"as an adverbial ({why})"
+                )
+    return None
 
 
 def _unmarked_reason(clauses: Sequence[Clause], slot: SlotSpec) -> str:
