@@ -2,7 +2,7 @@
 verb alike (おきます: 置く or 起きる), satiation compounds of 飽きる, a message received (便りをもらう), an adverb judging
 the subject's performance (上手に, うまく, よくやる), a deontic modal (べき, なければならない) or a wish for another's act
 (〜てほしい) on the predicate, a chunk of asking (事情を聴く) and a verb of reporting to an authority with its report
-unsaid (届け出る: に-causee). Acts keep their causative: よく 'often', a thing received (本をもらう), a story heard
+unsaid (届け出る: に-causee); 住む's causative is written 住まわせる (the causative of 住まう). Acts keep their causative: よく 'often', a thing received (本をもらう), a story heard
 (話を聞く), a kana form only one verb spells (おきた) and 届け出る without a に-phrase.
 """
 
@@ -44,6 +44,11 @@ MESSAGE = (
     " (彼に…約束させる), never を (×彼を来ると私に約束させる))"
 )
 
+KANA_SUMU = (
+    "predicate すむ is excluded by the rule (lexical_causative_verbs: Verbs whose causative is a lexical verb of its own"
+    " (知る → 知らせる 'inform'; 着る → 着せる 'dress someone'; 浴びる → 浴びせる), which the op does not write, and 住む in"
+    " kana (すむ, which may be 済む))"
+)
 STATE = (
     "the predicate {} is in 〜ている/〜ていた, which with this verb says a state the subject is in (覚えている"
     " 'remembers', 凝っている 'is into', 太っている 'is fat'), not an act in progress: the causative would make it an act"
@@ -58,6 +63,9 @@ REWRITES = [
     # a thing received and a story heard keep their causative
     ("彼は友人から本をもらった。", "causative", "ga-o", "ある人が彼に友人から本をもらわせた。"),
     ("私は彼からその話を聞いた。", "causative", "ga-o", "ある人が私に彼からその話を聞かせた。"),
+    # 住む's causative is 住まわせる, built on 住まう (judged right on heldout-m)
+    ("スミスは３年間京都に住んでいる。", "causative", "ga", "ある人がスミスを３年間京都に住まわせている。"),
+    ("家族は郊外に住みます。", "causative", "ga", "ある人が家族を郊外に住まわせます。"),
     # 届け出る with no に-phrase: the causee takes に
     ("住民がすぐに届け出た。", "causative", "ga", "ある人が住民にすぐに届け出させた。"),
 ]
@@ -85,6 +93,8 @@ SKIPS = [
     ("私はこの本を読んでほしい。", "causative", "ga-o", WISH.format("てほしい")),
     ("警察が男性から事情を聴いている。", "causative", "ga-o", ASKING.format("事情", "事情")),
     ("住民が警察に届け出た。", "causative", "ga", MESSAGE),
+    # a kana すむ may be 済む
+    ("私は東京にすんでいる。", "causative", "ga", KANA_SUMU),
     # expertise held in 〜ている is a state
     ("彼女は法律に精通している。", "causative", "ga", STATE.format("精通")),
 ]

@@ -87,6 +87,7 @@ class _Table:
     stative_verbs: frozenset[str]
     copula_types: frozenset[str]
     misread_causatives: Mapping[str, str]
+    causative_bases: Mapping[str, tuple[str, str]]  # 住む → (住まう, 五段-ワア行): 住まわせる
     refusals: _Refusals
 
 
@@ -133,6 +134,7 @@ def _table() -> _Table:
         stative_verbs=frozenset(raw["chain"]["stative_verbs"]),
         copula_types=frozenset(raw["copula_types"]),
         misread_causatives=dict(raw["misread_causatives"]),
+        causative_bases={lemma: (base[0], base[1]) for lemma, base in raw.get("causative_bases", {}).items()},
         refusals=_Refusals(
             potential_lemmas=frozenset(raw["voice_refusals"]["potential_lemmas"]),
             honorific_lemmas=frozenset(raw["voice_refusals"]["honorific_lemmas"]),
@@ -306,6 +308,10 @@ def revoice(chain: Span, target: Voice) -> str:
     head_length = 1 + len(_check_voices(chain, target))
     slot = _slot(chain, head_length)
     stem = _stem(chain[0], verb_class)
+    base = _table().causative_bases.get(chain[0].lemma_) if target is Voice.CAUSATIVE else None
+    if base is not None:  # 住む → 住まわせる: the causative of 住まう (data/conjugation.yaml causative_bases)
+        verb_class = _class_for(*base)
+        stem = base[0][: len(base[0]) - len(verb_class.lemma_ending)]
     if target is Voice.ACTIVE:
         paradigm = verb_class.paradigm
     else:
