@@ -87,6 +87,7 @@ class _Table:
     stative_verbs: frozenset[str]
     copula_types: frozenset[str]
     misread_causatives: Mapping[str, str]
+    causative_bases: Mapping[str, tuple[str, str]]  # 住む → (住まう, 五段-ワア行): 住まわせる
     refusals: _Refusals
 
 
@@ -133,6 +134,7 @@ def _table() -> _Table:
         stative_verbs=frozenset(raw["chain"]["stative_verbs"]),
         copula_types=frozenset(raw["copula_types"]),
         misread_causatives=dict(raw["misread_causatives"]),
+        causative_bases={lemma: (base[0], base[1]) for lemma, base in raw.get("causative_bases", {}).items()},
         refusals=_Refusals(
             potential_lemmas=frozenset(raw["voice_refusals"]["potential_lemmas"]),
             honorific_lemmas=frozenset(raw["voice_refusals"]["honorific_lemmas"]),
@@ -306,6 +308,10 @@ def revoice(chain: Span, target: Voice) -> str:
     head_length = 1 + len(_check_voices(chain, target))
     slot = _slot(chain, head_length)
     stem = _stem(chain[0], verb_class)
+    base = _table().causative_bases.get(chain[0].lemma_) if target is Voice.CAUSATIVE else None
+    if base is not None:  # 住む → 住まわせる: the causative of 住まう (data/conjugation.yaml causative_bases)
+        verb_class = _class_for(*base)
+        stem = base[0][: len(base[0]) - len(verb_class.lemma_ending)]
     if target is Voice.ACTIVE:
         paradigm = verb_class.paradigm
     else:
@@ -592,6 +598,38 @@ def _is_kana(text: str) -> bool:
     return bool(text) and all("\u3040" <= ch <= "\u30ff" or ch == "ー" for ch in text)
 
 
+_U_TO_I = {u: i for i, u in _I_TO_U.items()}
+
+
+def kana_stem_ambiguity(verb: Token) -> str | None:
+    """The other verb a kana verb in its 連用形 may be, by Sudachi's dictionary, or None.
+
+    A 五段 verb's 連用形 ends in an i-row kana, and so does a 上一段 verb's stem: おき|ます is 置きます (置く) or 起きます
+    (起きる), かり|ます 借ります or 刈ります. Sudachi picks one (おきます → おく); the conjugation of the other is different
+    (おかせる, 起きさせる), so a causative written from the picked one may be the wrong verb's."""
+    values = verb.morph.get("Inflection")
+    if not values or "連用形-一般" not in values[0] or not _is_kana(verb.text) or not verb.text:
+        return None
+    kind = values[0].split(";")[0]
+    following = verb.doc[verb.i + 1] if verb.i + 1 < len(verb.doc) else None
+    if following is not None and following.lemma_ in ("た", "て", "だ", "で") and verb.text[-1] != "し":
+        return None  # a 五段 verb but for サ行 takes た and て in its 音便 form (置いた), so おきた is 起きた
+    if kind.startswith("五段") and verb.text[-1] in _I_TO_U:
+        other, wanted = verb.text + "る", "上一段"
+    elif kind.startswith("上一段") and verb.text[-1] in _I_TO_U:
+        other, wanted = verb.text[:-1] + _I_TO_U[verb.text[-1]], "五段"
+    else:
+        return None
+    from sudachipy import SplitMode
+
+    words = list(_sudachi().tokenize(other, SplitMode.C))
+    if len(words) != 1 or words[0].part_of_speech()[0] != "動詞" or words[0].dictionary_form() != other:
+        return None
+    if not words[0].part_of_speech()[4].startswith(wanted):
+        return None
+    return words[0].normalized_form()
+
+
 def causative_form_refusal(chain: Span, new: str) -> str | None:
     """Why the causative `new` of the predicate `chain` must not be written, or None.
 
@@ -611,6 +649,12 @@ def causative_form_refusal(chain: Span, new: str) -> str | None:
         )
     if not _is_kana(verb.text):
         return None
+    other = kana_stem_ambiguity(verb)
+    if other is not None:
+        return (
+            f"{verb.text} is written in kana and spells the 連用形 of both {verb.lemma_} and {other} (五段 and 一段"
+            f" verbs share it): which verb it is, and so its causative ({new} or another), is not known"
+        )
     from sudachipy import SplitMode
 
     first = next(iter(_sudachi().tokenize(new, SplitMode.C)), None)

@@ -6,6 +6,15 @@ of a journey has no causer, and the op skips it with the reason (rules/causative
   ×ある人が彼に偶然その光景を見させた.
 - `arrival`: a verb of arriving (着く, たどり着く) without a seat or a post as its goal (席に着く, 眠りにつく, which
   are acts): ×ある人が彼を明日パリにつかせる.
+- `evaluated_manner` (session 15): an adverb judging how well the subject does it (上手に, うまく, 流暢に; よくやる
+  'do well') governs the predicate: an ability or a performance, which no causer can bring about
+  (×ある人が彼に中国語をとても上手に話させる, ×ある人がジョンを期待以上によくやらせた).
+- `modal_shift` (session 15): a deontic modal (べき, なければならない, ほうがいい) on the predicate: with a causer the
+  obligation would move onto the causer (×ある人があなたに彼の忠告を聞かせるべきだ).
+- `wished_act` (session 15): a wish for another's act (〜てほしい, 〜てもらいたい) on the predicate: the wisher is not the
+  doer (×ある人が私に、この手紙を今開けさせてほしい).
+- `asking_chunk` (session 15): a verb of hearing with a noun it asks for (事情を聴く 'question someone', 意見を聞く):
+  its causative 聞かせる reads as 'tell' (×ある人が同署に…事情を聴かせている).
 
 Registered with the other conditions (stresskit/rules/conditions.py names this module among its builtins)."""
 
@@ -14,8 +23,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from stresskit.parsing.clauses import Clause, rule_lexicon_words
-from stresskit.rules.conditions import CONDITIONS, VerbListCondition, _predicate_in
+from stresskit.parsing.clauses import Argument, Clause, rule_lexicon_words
+from stresskit.rules.conditions import (
+    CONDITIONS,
+    BooleanCondition,
+    Reaction,
+    VerbListCondition,
+    _predicate_in,
+    modal_on_another,
+)
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
@@ -144,4 +160,110 @@ class Arrival(VerbListCondition):
             f"the predicate {clause.predicate.lemma_} says arriving, the outcome of a journey, not an act one is"
             " made to do: no one makes a person arrive (×ある人が彼を明日パリにつかせる); taking a seat or a post"
             " (席に着く, 眠りにつく) would keep its causative"
+        )
+
+
+def evaluated_manner(clause: Clause, entries: frozenset[str]) -> str | None:
+    """The adverb of the list that judges how well the subject does the act and governs the predicate (`chance_adverb`
+    finds it: 上手に, うまく, 流暢に), as written, or None. An entry ADVERB+VERB counts only with that verb (よく+やる
+    'do well'; よく alone is also 'often')."""
+    plain = frozenset(entry for entry in entries if "+" not in entry)
+    paired = frozenset(
+        adverb
+        for adverb, verb in (entry.split("+", 1) for entry in entries if "+" in entry)
+        if verb in (clause.predicate.lemma_, clause.predicate.norm_)
+    )
+    return chance_adverb(clause, plain | paired) if plain | paired else None
+
+
+@CONDITIONS.register
+class EvaluatedManner(VerbListCondition):
+    """`evaluated_manner: [$manner_evaluations]`: skip a clause whose predicate an adverb judging the subject's
+    performance governs (`evaluated_manner`: 上手に, 下手に, うまく, 流暢に, よく+やる). The clause says an ability or
+    how well something was done, which is the subject's own: no causer makes someone speak a language well or do well
+    (×ある人が彼に中国語をとても上手に話させる, ×ある人がジョンを期待以上によくやらせた, heldout-m class 6)."""
+
+    name = "evaluated_manner"
+    example = ["上手に"]
+
+    def reason(self, clause: Clause, clauses: Sequence[Clause]) -> str | None:
+        adverb = evaluated_manner(clause, self.value)
+        if adverb is None:
+            return None
+        return (
+            f"the adverb {adverb} judges how well the subject does it, an ability or a performance of their own: no"
+            " causer can make someone do it well (×ある人が彼に中国語をとても上手に話させる)"
+        )
+
+
+@CONDITIONS.register
+class ModalShift(BooleanCondition):
+    """`modal_shift: false`: skip a clause whose predicate carries a deontic modal (`modal_on_another`: べき,
+    なければならない, ほうがいい). A causer takes the modal over: the obligation would be the causer's
+    (×ある人があなたに彼の忠告を聞かせるべきだ 'someone ought to make you heed it', heldout-m), not the subject's, so the
+    rewrite no longer says what the subject ought to do."""
+
+    name = "modal_shift"
+    example = False
+    present = ""  # the reason names the modal (reason below)
+    missing = "the predicate has no deontic modal"
+
+    def holds(self, clause: Clause, clauses: Sequence[Clause]) -> bool:
+        modal = modal_on_another(clause.predicate)
+        return modal is not None and not modal.startswith("て")
+
+    def reason(self, clause: Clause, clauses: Sequence[Clause]) -> str | None:
+        holds = self.holds(clause, clauses)
+        if holds is self.value:
+            return None
+        if not holds:
+            return self.missing
+        return (
+            f"the predicate carries the deontic {modal_on_another(clause.predicate)}: with a causer the obligation"
+            " would be the causer's (ある人があなたに…聞かせるべきだ 'someone ought to make you'), not the subject's"
+        )
+
+
+@CONDITIONS.register
+class WishedAct(BooleanCondition):
+    """`wished_act: false`: skip a clause whose predicate is an act wished of someone else (`modal_on_another`:
+    〜てほしい, 〜てもらいたい, 〜ていただきたい). The clause's topic is the one who wishes (私は…開けてほしい), not the
+    doer, so a causative of the act makes the wisher the causee of another wish (×ある人が私に、この手紙を今開けさせて
+    ほしい, heldout-m)."""
+
+    name = "wished_act"
+    example = False
+    present = ""  # the reason names the auxiliary (reason below)
+    missing = "the predicate is not an act wished of someone else"
+
+    def holds(self, clause: Clause, clauses: Sequence[Clause]) -> bool:
+        modal = modal_on_another(clause.predicate)
+        return modal is not None and modal.startswith("て")
+
+    def reason(self, clause: Clause, clauses: Sequence[Clause]) -> str | None:
+        holds = self.holds(clause, clauses)
+        if holds is self.value:
+            return None
+        if not holds:
+            return self.missing
+        return (
+            f"the predicate carries {modal_on_another(clause.predicate)}, a wish that someone else do it: the one who"
+            " wishes is not the doer, so a causative of the act would say another wish"
+            " (×ある人が私に、この手紙を今開けさせてほしい)"
+        )
+
+
+@CONDITIONS.register
+class AskingChunk(Reaction):
+    """`asking_chunk: [事情+聴く]`: the phrase and the verb are not a chunk of asking the list names as NOUN+VERB
+    (事情を聴く 'question someone', 意見を聞く 'ask for opinions', 言い分を聞く): the causative 聞かせる of such a verb reads
+    as 'tell' (×ある人が同署に…事情を聴かせている 'let the station hear the circumstances', heldout-m class 10)."""
+
+    name = "asking_chunk"
+    example = ["事情+聴く"]
+
+    def why(self, argument: Argument) -> str:
+        return (
+            f" ({argument.body.text} with this verb asks someone for it (事情を聴く 'question someone'): its causative"
+            " 聞かせる would read as 'tell', the asked one's act, not the asker's)"
         )
