@@ -1231,57 +1231,6 @@ class SubjectObligation(BooleanCondition):
         )
 
 
-# Verbs and adjectives after a verb's te-form whose subject is not that verb's agent: the wisher of ほしい and the
-# receiver of もらう/いただく (私は、この手紙を今開けてほしい: someone else opens it).
-_REQUEST_HOSTS = frozenset("ほしい 欲しい もらう 貰う いただく 頂く 戴く".split())
-
-
-def requested_act(clause: Clause) -> str | None:
-    """The verb of wishing or receiving (ほしい, もらう, いただく) right after the predicate's te-form, or None. Its
-    subject (私は) is the one who wishes or receives the act, not the predicate's agent, who is someone else, said or
-    not (私は、この手紙を今開けてほしい: the addressee opens it). An op that reads the topic as the predicate's
-    subject would apply to an argument of another predicate (voice-flip ×私は、この手紙に今開けられてほしい,
-    heldout-m class 5; the causative likewise). Shared by the voice ops and the causative."""
-    chain = predicate_chain(clause.predicate)
-    doc = chain.doc
-    for i in range(chain.start + 1, min(len(doc) - 1, chain.end + 1)):
-        token = doc[i]
-        if (
-            token.text in ("て", "で")
-            and token.tag_.startswith("助詞")
-            and doc[i + 1].lemma_ in _REQUEST_HOSTS
-        ):
-            return doc[i + 1].text
-    return None
-
-
-@CONDITIONS.register
-class RequestedAct(BooleanCondition):
-    """`requested_act: false`: the predicate is not in the te-form under a verb of wishing or receiving (ほしい,
-    もらう, いただく: `requested_act`), whose subject is the wisher or receiver, not the predicate's agent."""
-
-    name = "requested_act"
-    example = False
-    decisive = True
-    present = "the predicate is in the te-form under a verb of wishing or receiving"
-    missing = "the predicate is not in the te-form under a verb of wishing or receiving"
-
-    def holds(self, clause: Clause, clauses: Sequence[Clause]) -> bool:
-        return requested_act(clause) is not None
-
-    def reason(self, clause: Clause, clauses: Sequence[Clause]) -> str | None:
-        found = requested_act(clause)
-        if (found is not None) is self.value:
-            return None
-        if found is None:
-            return self.missing
-        return (
-            f"the predicate {clause.predicate.text} is in the te-form under {found}, whose subject is the one who"
-            f" wishes or receives the act, not {clause.predicate.text}'s agent (私は、この手紙を今開けてほしい: someone"
-            " else opens it): its phrases are not all the predicate's own arguments"
-        )
-
-
 @CONDITIONS.register
 class PotentialReading(BooleanCondition):
     """`potential_reading: false`: the passive would not be spelt as the potential (`potential_like`). The rules
