@@ -796,7 +796,10 @@ def setting_evidence(body: Span) -> str | None:
         return f"{compound} names a place (Sudachi tags {head.text} a place name)"
     if forms & (places | PLACE_WORDS | lexicons.spatial_nouns):
         return f"{compound} names a place"
-    if any(compound.endswith(suffix) and len(compound) > len(suffix) for suffix in SETTING_SUFFIXES):
+    # not a verbal noun that ends in one (登校, 休校, 入館 name an event: Sudachi サ変可能)
+    if "サ変可能" not in head.tag_ and any(
+        compound.endswith(suffix) and len(compound) > len(suffix) for suffix in SETTING_SUFFIXES
+    ):
         return f"{compound} names a place (a building, a room or an area)"
     return None
 
@@ -943,6 +946,31 @@ class HeardAccount(Animate):
             f" ({argument.head.text} with a verb of hearing names what a person is asked to tell (事情を聴く"
             " 'question someone'): no thing acted on, so its passive is unnatural and it is no agent; the one"
             " affected is the person heard)"
+        )
+
+
+@CONDITIONS.register
+class ActedEvent(Animate):
+    """`acted_event: [$affecting_verbs]`: the phrase is not a verbal noun of an event with a doer of its own
+    (rules/lexicons/intransitive_verbal_nouns.yaml: 登校, 出席, 帰宅) as the object of a verb of physical action or
+    watching the list names (見守る, 見る). The event is no thing the act does anything to: its doers are who is
+    watched or helped, and as the subject of a に-passive it reads as translated Japanese (×登校が通学路で約20人の
+    教職員に見守られていた, heldout-m class 4). The object of a feeling keeps its passive (子どもの成功はスミス氏に
+    喜ばれています)."""
+
+    name = "acted_event"
+    example = ["見守る"]
+
+    def passes(self, argument: Argument, clause: Clause) -> bool:
+        if not _predicate_in(clause, self.value):
+            return True
+        return not _head_in_lexicon(argument, "intransitive_verbal_nouns")
+
+    def why(self, argument: Argument) -> str:
+        return (
+            f" ({argument.head.text} names an event with a doer of its own (rules/lexicons/intransitive_verbal_nouns"
+            ".yaml), no thing the act does anything to: it is no natural subject of a に-passive and no agent;"
+            " its doers are the ones acted on)"
         )
 
 
