@@ -943,9 +943,9 @@ class HeardAccount(Animate):
 
     def why(self, argument: Argument) -> str:
         return (
-            f" ({argument.head.text} with a verb of hearing names what a person is asked to tell (事情を聴く"
-            " 'question someone'): no thing acted on, so its passive is unnatural and it is no agent; the one"
-            " affected is the person heard)"
+            f" ({argument.head.text} with a verb of hearing names a person's account or talk (事情を聴く 'question"
+            " someone', 話を聞く 'listen to someone'): no thing acted on, so its passive is unnatural and it is no"
+            " agent; the one affected is the person heard)"
         )
 
 
