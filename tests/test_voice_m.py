@@ -17,8 +17,8 @@ THING = (
     " marks who feels (その知らせは彼に喜ばれた)"
 )
 OBLIGATION = (
-    "the predicate carries なければならない, an obligation or advice said of its subject: the passive would put it on"
-    " the object, its new subject (×子供はあなたに世話されなければならない)"
+    "the predicate carries なければならない, an obligation or advice said of its subject: a voice change that makes"
+    " another phrase the subject would move it onto that phrase (×子供はあなたに世話されなければならない)"
 )
 EVENT = (
     "the object {0} is excluded by the rule ({1} names an event with a doer of its own (rules/lexicons/"
@@ -47,6 +47,7 @@ REWRITES = [
     # people watched over, not their event
     ("教職員が生徒を見守っていた。", "passive", "ga-o", "生徒が教職員に見守られていた。"),
     # the flip keeps the subject and its obligation
+    ("彼は先生に叱られなければならない。", "voice-flip", "ga-o", "彼は先生を叱らなければならない。"),
     (
         "あなたは子供を世話しなければならない。",
         "voice-flip",
@@ -69,6 +70,8 @@ SKIPS = [
     ("トムはそこで何か赤いものを見ました。", "passive", "ga-o", THING.format("何か赤いもの", "トム")),
     ("あなたは子供を世話しなければならない。", "passive", "ga-o", OBLIGATION),
     ("学生は毎日宿題を提出しなければならない。", "passive", "ga-o", OBLIGATION),
+    # active makes the agent the subject: the obligation would move onto it
+    ("彼は先生に叱られなければならない。", "active", "ga-o", OBLIGATION),
     ("午前7時過ぎから約20人の教職員が通学路で登校を見守っていた。", "passive", "ga-o", NATIVE),
     ("保護者が子供たちの登校を見守っている。", "voice-flip", "ga-o", EVENT.format("子供たちの登校", "登校")),
     (TRUCK, "passive", "ga-o", ACCOUNT.format("事情", "事情")),

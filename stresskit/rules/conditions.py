@@ -1201,13 +1201,13 @@ def potential_like(clause: Clause) -> bool:
 
 # Modals that put an obligation or advice on the clause's subject (世話しなければならない, 行くべきだ, 読みなさい).
 _OBLIGATION = re.compile(
-    r"(?:なければ|なけりゃ|なきゃ|なくては|なくちゃ|ねば|ないと)(?:なら|いけ|だめ|ダメ)|べき|べし|なさい"
+    r"(?:させ|せ|られ|れ)?((?:なければ|なけりゃ|なきゃ|なくては|なくちゃ|ねば|ないと)(?:なら|いけ|だめ|ダメ)|べき|べし|なさい)"
 )
 
 
 def subject_obligation(clause: Clause) -> str | None:
     """The modal of obligation or advice (なければならない, なくてはいけない, べき, なさい) right after the predicate's
-    verb, or None. It is said of the clause's subject: a passive would move it onto the object, now the subject
+    verb and its voice auxiliary, if any (叱られなければならない), or None. It is said of the clause's subject: a passive would move it onto the object, now the subject
     (あなたは子供を世話しなければならない → ×子供はあなたに世話されなければならない 'the child must be looked after
     by you', heldout-m class 4)."""
     chain = predicate_chain(clause.predicate)
@@ -1220,23 +1220,21 @@ def subject_obligation(clause: Clause) -> str | None:
     found = _OBLIGATION.match(rest)
     if found is None:
         return None
-    end = len(rest)
+    start, end = found.start(1), found.end(1)
     for tail in ("ならない", "なりません", "いけない", "いけません", "だめ", "ダメ"):
-        at = rest.find(tail, found.start())
+        at = rest.find(tail, start)
         if at >= 0:
-            end = min(end, at + len(tail))
+            end = max(end, at + len(tail))
             break
-    else:
-        end = found.end()
-    return rest[:end]
+    return rest[start:end]
 
 
 @CONDITIONS.register
 class SubjectObligation(BooleanCondition):
     """`subject_obligation: false`: the predicate carries no modal of obligation or advice (`subject_obligation`:
-    なければならない, べき, なさい), which is said of the subject; the passive rules need it, since their rewrite
-    makes the object the subject (×子供はあなたに世話されなければならない). The flip keeps the subject, and with it
-    the obligation (私はこのバイクに使われなければならない)."""
+    なければならない, べき, なさい), which is said of the subject; passive and active need it, since their rewrite
+    makes another phrase the subject (×子供はあなたに世話されなければならない, ×先生は彼を叱らなければならない). The
+    flip keeps the subject, and with it the obligation (私はこのバイクに使われなければならない)."""
 
     name = "subject_obligation"
     example = False
@@ -1254,8 +1252,8 @@ class SubjectObligation(BooleanCondition):
         if found is None:
             return self.missing
         return (
-            f"the predicate carries {found}, an obligation or advice said of its subject: the passive would put it"
-            " on the object, its new subject (×子供はあなたに世話されなければならない)"
+            f"the predicate carries {found}, an obligation or advice said of its subject: a voice change that makes"
+            " another phrase the subject would move it onto that phrase (×子供はあなたに世話されなければならない)"
         )
 
 
