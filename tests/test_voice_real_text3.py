@@ -59,7 +59,15 @@ SKIPS = [
     # and a passive or a causer would make the news or someone else turn pale.
     ("彼女はその悪い知らせを聞いて青くなった。", "passive", "ga-o", HANDS_ON),
     ("彼女はその悪い知らせを聞いて青くなった。", "causative", "ga-o", HANDS_ON),
-    ("彼は先生の話を聞いて青くなった。", "passive", "ga-o", HANDS_ON),
+    # the account heard is no thing acted on either (heard_account, heldout-m): that reason comes first
+    (
+        "彼は先生の話を聞いて青くなった。",
+        "passive",
+        "ga-o",
+        "the object 先生の話 is excluded by the rule (話 with a verb of hearing names a person's account or talk"
+        " (事情を聴く 'question someone', 話を聞く 'listen to someone'): no thing acted on, so its passive is unnatural"
+        " and it is no agent; the one affected is the person heard)",
+    ),
     ("彼は先生の話を聞いて青くなった。", "causative", "ga-o", HANDS_ON),
     # 4. A negated non-past: 食べられない reads as 'cannot be …', not as the habit (知らない is written with its
     # state kept, 知られていない: tests/test_fidelity_adjuncts2.py).

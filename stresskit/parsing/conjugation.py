@@ -414,7 +414,8 @@ def voice_change_refusal(chain: Span, target: Voice) -> str | None:
     previous = None
     for token in [*chain[1:], *after_chain]:
         te_form = previous is not None and previous.pos_ == "SCONJ"
-        if token.pos_ in ("VERB", "AUX") and (te_form or token.lemma_ == "たい"):
+        # ほしい is an adjective (Sudachi 形容詞-非自立可能), tagged AUX or ADJ
+        if token.pos_ in ("VERB", "AUX", "ADJ") and (te_form or token.lemma_ == "たい"):
             reason = refusals.subsidiary.get(token.lemma_)
             if reason is not None:
                 return reason
