@@ -53,9 +53,8 @@ REWRITES = [
         "ga-o",
         "ある人がヤカンの中のチリにかき混ぜられている",
     ),
-    # outside 〜ている the causative of a feeling or a mistake is an event (judged right on the dev sets); 愛すべきである
-    # is skipped since session 15 for its deontic べき (tests/test_causative_m.py)
-    ("彼はその女性を深く愛した。", "causative", "ga-o", "ある人が彼にその女性を深く愛させた。"),
+    # outside 〜ている the causative of a feeling or a mistake is an event (judged right on the dev sets)
+    ("私は隣人を愛すべきである。", "causative", "ga-o", "ある人が私に隣人を愛させるべきである。"),
     ("バスの運転手が道を間違えた。", "causative", "ga-o", "ある人がバスの運転手に道を間違えさせた。"),
     # a に-goal of a potential keeps its swap
     ("彼は友達に電話できる。", "np-swap", "ga-ni", "友達は彼に電話できる。"),

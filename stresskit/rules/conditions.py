@@ -288,6 +288,15 @@ class Negated(BooleanCondition):
     def holds(self, clause: Clause, clauses: Sequence[Clause]) -> bool:
         return is_negated(predicate_chain(clause.predicate))
 
+    def reason(self, clause: Clause, clauses: Sequence[Clause]) -> str | None:
+        found = super().reason(clause, clauses)
+        if found == self.present:
+            obligation = subject_obligation(clause)
+            if obligation is not None:
+                # しなければならない: the negation is part of a modal of obligation, which the reason names
+                return f"predicate is negated inside the obligation {obligation} (a negation built into the modal)"
+        return found
+
 
 @CONDITIONS.register
 class Adnominal(BooleanCondition):
@@ -2954,60 +2963,6 @@ def viewpoint_auxiliary(predicate: Token) -> str | None:
         te = token.text in ("て", "で") and token.tag_.startswith("助詞-接続助詞")
         if not (te or token.pos_ == "AUX" or token.tag_.startswith(("動詞-非自立可能", "形容詞-非自立可能"))):
             return None
-        i += 1
-    return None
-
-
-# Deontic modals on a predicate: べき (聞くべきだ), なければならない / なくてはならない / ねばならない, ほうがいい.
-DEONTIC_GOOD = frozenset({"いい", "よい", "良い", "善い"})
-
-
-def modal_on_another(predicate: Token) -> str | None:
-    """The deontic modal or the wish for another's act that follows the predicate in its own chain, as said (べき,
-    なければならない, なくてはならない, ねばならない, ほうがいい, てほしい, てもらいたい), or None.
-
-    A wish said with 〜てほしい or 〜てもらいたい/〜ていただきたい belongs to the clause's topic (私は…開けてほしい: 私 wants
-    someone to open it), while the verb's doer is someone else; a deontic modal is an obligation of whoever does the
-    act. Shared by the ops that move the subject (causative; voice-flip may read the wish from here too)."""
-    doc = predicate.doc
-    auxiliary = viewpoint_auxiliary(predicate)
-    if auxiliary in ("てほしい", "て欲しい"):
-        return "てほしい"
-    i = predicate.i + 1
-    while i < len(doc):
-        token = doc[i]
-        after = doc[i + 1] if i + 1 < len(doc) else None
-        after2 = doc[i + 2] if i + 2 < len(doc) else None
-        if token.pos_ == "AUX" and token.lemma_ == "べし":
-            return "べき"
-        if (
-            token.lemma_ in ("もらう", "貰う", "いただく", "頂く")
-            and after is not None
-            and after.lemma_ == "たい"
-        ):
-            return f"て{token.text}たい"
-        if (
-            token.lemma_ in ("ない", "ぬ")
-            and token.pos_ == "AUX"
-            and after is not None
-            and after2 is not None
-        ):
-            if after.text in ("ば", "は", "ては") and after2.lemma_ in ("なる", "成る", "いける", "行ける"):
-                return f"{token.text}{after.text}{after2.text}ない"
-            if (
-                after.text == "て"
-                and after2.text == "は"
-                and i + 3 < len(doc)
-                and doc[i + 3].lemma_ in ("なる", "いける")
-            ):
-                return f"{token.text}てはならない"
-        if token.lemma_ in ("ほう", "方") and after is not None and after.text == "が" and after2 is not None:
-            if after2.lemma_ in DEONTIC_GOOD:
-                return "ほうがいい"
-        te = token.text in ("て", "で") and token.tag_.startswith("助詞-接続助詞")
-        if not (te or token.pos_ == "AUX" or token.tag_.startswith(("動詞-非自立可能", "形容詞-非自立可能"))):
-            if token.lemma_ not in ("ほう", "方"):
-                return None
         i += 1
     return None
 

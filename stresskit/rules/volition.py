@@ -9,10 +9,6 @@ of a journey has no causer, and the op skips it with the reason (rules/causative
 - `evaluated_manner` (session 15): an adverb judging how well the subject does it (上手に, うまく, 流暢に; よくやる
   'do well') governs the predicate: an ability or a performance, which no causer can bring about
   (×ある人が彼に中国語をとても上手に話させる, ×ある人がジョンを期待以上によくやらせた).
-- `modal_shift` (session 15): a deontic modal (べき, なければならない, ほうがいい) on the predicate: with a causer the
-  obligation would move onto the causer (×ある人があなたに彼の忠告を聞かせるべきだ).
-- `wished_act` (session 15): a wish for another's act (〜てほしい, 〜てもらいたい) on the predicate: the wisher is not the
-  doer (×ある人が私に、この手紙を今開けさせてほしい).
 - `asking_chunk` (session 15): a verb of hearing with a noun it asks for (事情を聴く 'question someone', 意見を聞く):
   its causative 聞かせる reads as 'tell' (×ある人が同署に…事情を聴かせている).
 
@@ -26,11 +22,9 @@ from typing import TYPE_CHECKING
 from stresskit.parsing.clauses import Argument, Clause, rule_lexicon_words
 from stresskit.rules.conditions import (
     CONDITIONS,
-    BooleanCondition,
     Reaction,
     VerbListCondition,
     _predicate_in,
-    modal_on_another,
 )
 
 if TYPE_CHECKING:
@@ -193,63 +187,6 @@ class EvaluatedManner(VerbListCondition):
         return (
             f"the adverb {adverb} judges how well the subject does it, an ability or a performance of their own: no"
             " causer can make someone do it well (×ある人が彼に中国語をとても上手に話させる)"
-        )
-
-
-@CONDITIONS.register
-class ModalShift(BooleanCondition):
-    """`modal_shift: false`: skip a clause whose predicate carries a deontic modal (`modal_on_another`: べき,
-    なければならない, ほうがいい). A causer takes the modal over: the obligation would be the causer's
-    (×ある人があなたに彼の忠告を聞かせるべきだ 'someone ought to make you heed it', heldout-m), not the subject's, so the
-    rewrite no longer says what the subject ought to do."""
-
-    name = "modal_shift"
-    example = False
-    present = ""  # the reason names the modal (reason below)
-    missing = "the predicate has no deontic modal"
-
-    def holds(self, clause: Clause, clauses: Sequence[Clause]) -> bool:
-        modal = modal_on_another(clause.predicate)
-        return modal is not None and not modal.startswith("て")
-
-    def reason(self, clause: Clause, clauses: Sequence[Clause]) -> str | None:
-        holds = self.holds(clause, clauses)
-        if holds is self.value:
-            return None
-        if not holds:
-            return self.missing
-        return (
-            f"the predicate carries the deontic {modal_on_another(clause.predicate)}: with a causer the obligation"
-            " would be the causer's (ある人があなたに…聞かせるべきだ 'someone ought to make you'), not the subject's"
-        )
-
-
-@CONDITIONS.register
-class WishedAct(BooleanCondition):
-    """`wished_act: false`: skip a clause whose predicate is an act wished of someone else (`modal_on_another`:
-    〜てほしい, 〜てもらいたい, 〜ていただきたい). The clause's topic is the one who wishes (私は…開けてほしい), not the
-    doer, so a causative of the act makes the wisher the causee of another wish (×ある人が私に、この手紙を今開けさせて
-    ほしい, heldout-m)."""
-
-    name = "wished_act"
-    example = False
-    present = ""  # the reason names the auxiliary (reason below)
-    missing = "the predicate is not an act wished of someone else"
-
-    def holds(self, clause: Clause, clauses: Sequence[Clause]) -> bool:
-        modal = modal_on_another(clause.predicate)
-        return modal is not None and modal.startswith("て")
-
-    def reason(self, clause: Clause, clauses: Sequence[Clause]) -> str | None:
-        holds = self.holds(clause, clauses)
-        if holds is self.value:
-            return None
-        if not holds:
-            return self.missing
-        return (
-            f"the predicate carries {modal_on_another(clause.predicate)}, a wish that someone else do it: the one who"
-            " wishes is not the doer, so a causative of the act would say another wish"
-            " (×ある人が私に、この手紙を今開けさせてほしい)"
         )
 
 
