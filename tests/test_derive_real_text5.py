@@ -31,6 +31,7 @@ def test_the_derive_lexicons_are_read_from_data_with_their_classes():
         "performative_formulas",
         "rarity_predicates",
         "same_time_anaphors",
+        "state_verbs",
         "time_frame_words",
         "time_word_names",
         "wish_verbs",
@@ -129,6 +130,8 @@ def _framed(pairs):
         ("両国の協議は難航している模様である。", "模様"),  # evidential: ×…模様であるわけではない
         ("大雨で川が氾濫するおそれがある。", "おそれ"),  # ×…おそれがあるという疑いがある
         ("工事は来月終わる見込みである。", "見込み"),
+        # heldout-m: the evidential said of a noun (…軽傷の模様である): ×…軽傷の模様であるのではない
+        ("このうち、三等陸尉は頭に重傷を負っており、残り3人は打撲などの軽傷の模様である。", "模様"),
     ],
 )
 def test_a_modal_noun_predicate_is_not_framed(parser, sentence, noun):

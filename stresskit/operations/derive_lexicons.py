@@ -35,6 +35,7 @@ ENTRIES = (
     "time_word_names",
     "hedges",
     "opening_connectives",
+    "state_verbs",
 )
 
 
