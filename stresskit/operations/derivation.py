@@ -474,8 +474,18 @@ CLAUSE_NOUNS = frozenset(
         # うちに, 言った|ように. Kanji spellings of the kana formal nouns above, which Sudachi does not normalise
         # to them (訳, 筈, 為, 儘, 積もり).
         "ふり", "振り", "者", "方", "うち", "内", "よう", "様", "訳", "筈", "為", "儘", "積もり", "積り", "所存",
+        # Stance and readiness, resolve and arrangement: the clause says what the stance or resolve is (トヨタを
+        # 追撃する|態勢となる, そこへ行く|決心をした); alone (×態勢となる) the noun says nothing of what is done.
+        "態勢", "体勢", "体制", "構え", "決心", "手筈", "手はず", "段取り", "方向性", "意思", "意欲", "心積もり",
+        "心づもり", "腹積もり",
+        # A look, said with する (放心した|顔つきをしていた): the clause is the look; ×顔つきをしていた.
+        "顔つき",
     }
 )  # fmt: skip
+
+# Nouns of a look or a shape that, with する (青ざめた|顔をしていた, 知らん|顔をした), say what a person looks like:
+# the modifier is what is said, and the noun and する alone (×顔をしていた) say nothing.
+LOOK_NOUNS = frozenset({"顔", "顔つき", "表情", "格好", "形", "姿", "目", "目つき", "色", "髪"})
 
 
 # Words that open a quantity phrase (何人かの, 二人の, 多くの): such a phrase before a relative clause counts
@@ -858,6 +868,15 @@ class DropRelativeClause(Derivation):
                 continue
             if _host_not_asserted(rc):
                 continue  # 嘘をつく人とは働くことができない: no upward-monotone context
+            if rc.host.head.lemma_ in LOOK_NOUNS and rc.host.particle == "を" and rc.host.head.head.lemma_ in (
+                "する",
+                "為る",
+            ):
+                skipped = (
+                    f"{rc.host.head.text}を{rc.host.head.head.text} says what one looks like by its modifier "
+                    f"{rc.chain.text}: without it nothing is said"
+                )
+                continue
             if (
                 rc.start > rc.host.start
                 and doc[rc.start - 1].text == "の"
