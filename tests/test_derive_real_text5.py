@@ -30,6 +30,7 @@ def test_the_derive_lexicons_are_read_from_data_with_their_classes():
         "opening_connectives",
         "performative_formulas",
         "rarity_predicates",
+        "resolve_verbs",
         "same_time_anaphors",
         "state_verbs",
         "time_frame_words",

@@ -868,9 +868,14 @@ class DropRelativeClause(Derivation):
                 continue
             if _host_not_asserted(rc):
                 continue  # 嘘をつく人とは働くことができない: no upward-monotone context
-            if rc.host.head.lemma_ in LOOK_NOUNS and rc.host.particle == "を" and rc.host.head.head.lemma_ in (
-                "する",
-                "為る",
+            if (
+                rc.host.head.lemma_ in LOOK_NOUNS
+                and rc.host.particle == "を"
+                and rc.host.head.head.lemma_
+                in (
+                    "する",
+                    "為る",
+                )
             ):
                 skipped = (
                     f"{rc.host.head.text}を{rc.host.head.head.text} says what one looks like by its modifier "
@@ -1486,7 +1491,9 @@ def _relative_clause_after(doc: Doc, s1: LinkedClause, main_start: int) -> str |
         if token.pos_ not in ("VERB", "ADJ") or token.dep_ in ("fixed", "aux", "compound"):
             continue
         if token.dep_ != "acl" or not (token.head.i > token.i and token.head.pos_ in ("NOUN", "PROPN")):
-            return None  # the next predicate is a clause of the main chain's: S1 is the main clause's conjunct
+            return (
+                None  # the next predicate is a clause of the main chain's: S1 is the main clause's conjunct
+            )
         if any(c.dep_ in ("nsubj", "csubj") for c in token.children):
             return None
         noun = token.head

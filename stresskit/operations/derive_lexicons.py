@@ -36,6 +36,7 @@ ENTRIES = (
     "hedges",
     "opening_connectives",
     "state_verbs",
+    "resolve_verbs",
 )
 
 
