@@ -57,7 +57,7 @@ def test_the_derive_lexicons_are_read_from_data_with_their_classes():
             "once_only_events, downward_predicates, rarity_predicates, modal_nouns, same_time_anaphors, "
             "adverbial_te_verbs, "
             "emotion_adjectives, generic_heads, wish_verbs, contest_outcomes, time_frame_words, culmination_adverbs, "
-            "performative_formulas, time_word_names, hedges, opening_connectives; "
+            "performative_formulas, time_word_names, hedges, opening_connectives, state_verbs, resolve_verbs; "
             "found adverbial_suru_nouns",
         ),
     ],
