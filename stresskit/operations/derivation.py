@@ -1490,13 +1490,26 @@ def _relative_clause_after(doc: Doc, s1: LinkedClause, main_start: int) -> str |
             continue
         if token.pos_ not in ("VERB", "ADJ") or token.dep_ in ("fixed", "aux", "compound"):
             continue
-        if token.dep_ != "acl" or not (token.head.i > token.i and token.head.pos_ in ("NOUN", "PROPN")):
+        if (
+            token.pos_ != "VERB"
+            or token.dep_ != "acl"
+            or not (token.head.i > token.i and token.head.pos_ in ("NOUN", "PROPN"))
+        ):
             return (
                 None  # the next predicate is a clause of the main chain's: S1 is the main clause's conjunct
             )
         if any(c.dep_ in ("nsubj", "csubj") for c in token.children):
             return None
         noun = token.head
+        if finite_shape(predicate_chain(token)).past:
+            return None  # 訪れ、用意した|背番号…を: a past clause of its own, not the conjunct's partner
+        copular = noun.i == main_start and any(
+            t.lemma_ in ("だ", "です") and t.dep_ == "cop" for t in doc[noun.i + 1 : noun.i + 3]
+        )
+        if not (doc[noun.i + 1 : noun.i + 4].text.startswith("として") or copular):
+            # (…提供者を募り、…を行う|公的機関として: the clause says what the subject is set up as; on an object
+            # or a place, 長野の下を訪れ、…を|プレゼントした, the conjunct is the main clause's)
+            return None
         return (
             f"the next predicate {token.text} modifies the noun {noun.text} and has no subject of its own: the "
             f"first clause may be part of that relative clause, which the sentence does not assert"
@@ -1532,7 +1545,12 @@ def _conjunct_tense(
     after = [t for t in doc[main_chain.end :] if t.pos_ != "PUNCT"]
     if last.pos_ in ("NOUN", "VERB") and "サ変" in last.tag_ and last.tag_.startswith("名詞") and not after:
         return Finite(progressive=shape.progressive, past=True)
-    if last.pos_ in ("NOUN", "PROPN") and not after and not any(t.pos_ == "AUX" for t in main_chain):
+    if (
+        last.pos_ in ("NOUN", "PROPN")
+        and last.tag_.startswith("名詞")
+        and not after
+        and not any(t.pos_ == "AUX" for t in main_chain)
+    ):
         return f"the sentence ends in the bare noun {last.text}: the first clause's tense is not said"
     return shape
 
@@ -1900,7 +1918,8 @@ class ExtractClause(Derivation):
             # …支配者になり、…称号を得る|ことになった: the tense is on なった, not on the main verb's own chain
             return f"the main predicate goes on after {main_chain.text} ({''.join(t.text for t in rest)}): its tense is not the first clause's"
         relative = _relative_clause_after(doc, s1, min(main_chain.start, main_chain.root.i))
-        if relative is not None:
+        # (a first clause with a subject of its own, …入り江が多数あり、…招きやすい地形である, is no gap's)
+        if relative is not None and not own_ga:
             return relative
         shape = finite_shape(main_chain)
         if s1.link in ("て", "連用形"):
