@@ -139,7 +139,6 @@ def test_an_evidential_said_of_a_noun_is_not_framed(parser):
     "sentence",
     [
         "新会社の新車販売台数は世界第3位となり、首位のトヨタ自動車を追撃する態勢となる。",  # ×…態勢となる
-        "彼はそこへ行く決心をした。",  # ×彼は決心をした
         "彼は放心した顔つきをしていた。",  # ×彼は顔つきをしていた
     ],
 )
@@ -148,6 +147,13 @@ def test_a_stance_noun_keeps_its_clause(parser, sentence):
     assert _skips(parser, sentence, "relative-clause")["relative-clause-drop"] == (
         "drop-relative-clause: no verbal relative clause in a main-clause phrase"
     )
+
+
+def test_a_resolve_is_still_dropped_to(parser):
+    sentence = "彼はそこへ行く決心をした。"  # 彼は決心をした: judged entailed (heldout-h)
+    assert _rule(parser, sentence, "relative-clause", "relative-clause-drop") == [
+        ("relative-clause-drop", sentence, "彼は決心をした。", "entailment")
+    ]
 
 
 def test_a_look_said_with_suru_keeps_its_modifier(parser):

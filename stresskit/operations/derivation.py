@@ -474,10 +474,10 @@ CLAUSE_NOUNS = frozenset(
         # うちに, 言った|ように. Kanji spellings of the kana formal nouns above, which Sudachi does not normalise
         # to them (訳, 筈, 為, 儘, 積もり).
         "ふり", "振り", "者", "方", "うち", "内", "よう", "様", "訳", "筈", "為", "儘", "積もり", "積り", "所存",
-        # Stance and readiness, resolve and arrangement: the clause says what the stance or resolve is (トヨタを
-        # 追撃する|態勢となる, そこへ行く|決心をした); alone (×態勢となる) the noun says nothing of what is done.
-        "態勢", "体勢", "体制", "構え", "決心", "手筈", "手はず", "段取り", "方向性", "意思", "意欲", "心積もり",
-        "心づもり", "腹積もり",
+        # Stance, readiness and arrangement: the clause says what the stance is (トヨタを追撃する|態勢となる,
+        # 監視する|体制を整えた); alone (×態勢となる) the noun says nothing of what is done. (Not a resolve: そこへ行く
+        # 決心をした → 彼は決心をした was judged entailed.)
+        "態勢", "体勢", "体制", "構え", "手筈", "手はず", "段取り", "方向性", "心積もり", "心づもり", "腹積もり",
         # A look, said with する (放心した|顔つきをしていた): the clause is the look; ×顔つきをしていた.
         "顔つき",
     }
