@@ -92,6 +92,15 @@ def test_a_headline_ending_in_a_verbal_noun_narrates_in_the_past(parser):
     ]  # before: ×…自粛する
 
 
+def test_a_headline_with_no_past_or_date_may_announce_a_plan(parser):
+    sentence = "同市が実施主体となり、同市森林組合に対し作業を委託。"
+    assert _rule(parser, sentence, CC, "first-clause") == []
+    assert _skips(parser, sentence, CC)["first-clause"] == (
+        "extract-clause: the sentence ends in the bare verbal noun 委託, with no past verb or date: whether it "
+        "narrates or announces a plan is not said"
+    )
+
+
 def test_a_sentence_ending_in_a_bare_noun_says_no_tense(parser):
     sentence = "男性は両手首と腰の骨を折り、全治3ヶ月の重傷。"
     assert _rule(parser, sentence, CC, "first-clause") == []  # before: ×男性は両手首と腰の骨を折る

@@ -1544,6 +1544,16 @@ def _conjunct_tense(
     last = main_chain[-1]
     after = [t for t in doc[main_chain.end :] if t.pos_ != "PUNCT"]
     if last.pos_ in ("NOUN", "VERB") and "サ変" in last.tag_ and last.tag_.startswith("名詞") and not after:
+        # A headline may also announce a plan (同市が実施主体となり、…作業を委託。): past only when the sentence
+        # narrates, with a past verb (把握した後) or a date (12月4日に, 2004年に) of its own.
+        narrated = any("助動詞-タ" in ";".join(t.morph.get("Inflection")) for t in doc) or any(
+            t.pos_ == "NUM" and t.i + 1 < len(doc) and doc[t.i + 1].text in ("年", "月", "日") for t in doc
+        )
+        if not narrated:
+            return (
+                f"the sentence ends in the bare verbal noun {last.text}, with no past verb or date: whether it "
+                "narrates or announces a plan is not said"
+            )
         return Finite(progressive=shape.progressive, past=True)
     if (
         last.pos_ in ("NOUN", "PROPN")
