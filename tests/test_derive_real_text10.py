@@ -184,11 +184,20 @@ def test_a_face_that_is_seen_is_still_dropped_to(parser):
 
 
 def test_suitability_gets_no_dative_swap(parser):
-    sentence = "彼女は教師にむいてない。"  # heldout-m: 彼女に教師がむいてない says the same, not neutral
+    sentence = (
+        "彼女は教師に向いていない。"  # heldout-m (in kana there): 彼女に教師が向いていない says the same
+    )
     assert _rule(parser, sentence, "scrambling", "particle-swap-dative") == []
     assert _skips(parser, sentence, "scrambling")["particle-swap-dative"] == (
-        "particle-swap-dative: predicate むく is excluded by the rule"
+        "particle-swap-dative: predicate 向く is excluded by the rule"
     )
+
+
+def test_peeling_in_kana_keeps_its_dative_swap(parser):
+    sentence = "ジャガイモが女性に皮をむかれている"  # JSICK: むく is 剥く here, no suitability
+    assert _rule(parser, sentence, "scrambling", "particle-swap-dative") == [
+        ("particle-swap-dative", sentence, "ジャガイモに女性が皮をむかれている", "neutral")
+    ]
 
 
 def test_an_act_toward_a_person_keeps_its_dative_swap(parser):
