@@ -30,7 +30,9 @@ def test_the_derive_lexicons_are_read_from_data_with_their_classes():
         "opening_connectives",
         "performative_formulas",
         "rarity_predicates",
+        "resolve_verbs",
         "same_time_anaphors",
+        "state_verbs",
         "time_frame_words",
         "time_word_names",
         "wish_verbs",
@@ -55,7 +57,7 @@ def test_the_derive_lexicons_are_read_from_data_with_their_classes():
             "once_only_events, downward_predicates, rarity_predicates, modal_nouns, same_time_anaphors, "
             "adverbial_te_verbs, "
             "emotion_adjectives, generic_heads, wish_verbs, contest_outcomes, time_frame_words, culmination_adverbs, "
-            "performative_formulas, time_word_names, hedges, opening_connectives; "
+            "performative_formulas, time_word_names, hedges, opening_connectives, state_verbs, resolve_verbs; "
             "found adverbial_suru_nouns",
         ),
     ],
@@ -129,6 +131,8 @@ def _framed(pairs):
         ("両国の協議は難航している模様である。", "模様"),  # evidential: ×…模様であるわけではない
         ("大雨で川が氾濫するおそれがある。", "おそれ"),  # ×…おそれがあるという疑いがある
         ("工事は来月終わる見込みである。", "見込み"),
+        # heldout-m: the evidential said of a noun (…軽傷の模様である): ×…軽傷の模様であるのではない
+        ("このうち、三等陸尉は頭に重傷を負っており、残り3人は打撲などの軽傷の模様である。", "模様"),
     ],
 )
 def test_a_modal_noun_predicate_is_not_framed(parser, sentence, noun):

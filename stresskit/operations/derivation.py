@@ -474,8 +474,18 @@ CLAUSE_NOUNS = frozenset(
         # うちに, 言った|ように. Kanji spellings of the kana formal nouns above, which Sudachi does not normalise
         # to them (訳, 筈, 為, 儘, 積もり).
         "ふり", "振り", "者", "方", "うち", "内", "よう", "様", "訳", "筈", "為", "儘", "積もり", "積り", "所存",
+        # Stance, readiness and arrangement: the clause says what the stance is (トヨタを追撃する|態勢となる,
+        # 監視する|体制を整えた); alone (×態勢となる) the noun says nothing of what is done. (Not a resolve: そこへ行く
+        # 決心をした → 彼は決心をした was judged entailed.)
+        "態勢", "体勢", "体制", "構え", "手筈", "手はず", "段取り", "方向性", "心積もり", "心づもり", "腹積もり",
+        # A look, said with する (放心した|顔つきをしていた): the clause is the look; ×顔つきをしていた.
+        "顔つき",
     }
 )  # fmt: skip
+
+# Nouns of a look or a shape that, with する (青ざめた|顔をしていた, 知らん|顔をした), say what a person looks like:
+# the modifier is what is said, and the noun and する alone (×顔をしていた) say nothing.
+LOOK_NOUNS = frozenset({"顔", "顔つき", "表情", "格好", "形", "姿", "目", "目つき", "色", "髪"})
 
 
 # Words that open a quantity phrase (何人かの, 二人の, 多くの): such a phrase before a relative clause counts
@@ -858,6 +868,20 @@ class DropRelativeClause(Derivation):
                 continue
             if _host_not_asserted(rc):
                 continue  # 嘘をつく人とは働くことができない: no upward-monotone context
+            if (
+                rc.host.head.lemma_ in LOOK_NOUNS
+                and rc.host.particle == "を"
+                and rc.host.head.head.lemma_
+                in (
+                    "する",
+                    "為る",
+                )
+            ):
+                skipped = (
+                    f"{rc.host.head.text}を{rc.host.head.head.text} says what one looks like by its modifier "
+                    f"{rc.chain.text}: without it nothing is said"
+                )
+                continue
             if (
                 rc.start > rc.host.start
                 and doc[rc.start - 1].text == "の"
@@ -1381,6 +1405,12 @@ def _compound_postposition(doc: Doc, chain: Span) -> str | None:
 ADVERBIAL_SURU_NOUNS = derive_lexicon("adverbial_suru_nouns")
 DURATION_ADVERBS = derive_lexicon("duration_adverbs")
 ADVERBIAL_TE_VERBS = derive_lexicon("adverbial_te_verbs")
+STATE_VERBS = derive_lexicon("state_verbs")
+# 合わせて, 併せて right before a number count a total (2試合合わせて8本の本塁打が出た: in all), even after a
+# phrase of their own: no clause (×2試合合わせた).
+TOTAL_TE_VERBS = frozenset({"合わせる", "併せる"})
+# Words that place a state in the present (現在の展望スペースは…に位置し、…突破した: it lies there now).
+PRESENT_WORDS = frozenset({"現在", "今", "現", "現に", "今日", "今なお", "今も"})
 EMOTION_ADJECTIVES = derive_lexicon("emotion_adjectives")
 
 
@@ -1420,6 +1450,13 @@ def _adverbial_te(doc: Doc, s1: LinkedClause) -> str | None:
     if s1.link == "て" and s1.chain[0].lemma_ in ADVERBIAL_TE_VERBS:
         if not any(s1.chain.start <= t.head.i < s1.chain.end for t in doc[s1.start : s1.chain.start]):
             return f"{s1.chain.text} is a lexicalised adverb (gladly, in a hurry, …) saying how, not a clause"
+    if (
+        s1.link == "て"
+        and s1.chain[0].lemma_ in TOTAL_TE_VERBS
+        and s1.link_end < len(doc)
+        and doc[s1.link_end].pos_ == "NUM"
+    ):
+        return f"{s1.chain.text} before a number counts a total (in all), not a clause"
     if s1.link != "て" or s1.chain[0].lemma_ not in ("する", "為る"):
         return None
     noun = doc[s1.chain.start - 1] if s1.chain.start > 0 else None
@@ -1439,6 +1476,93 @@ def _adverbial_te(doc: Doc, s1: LinkedClause) -> str | None:
             f"{noun.text}{s1.chain.text} is a lexicalised adverbial (broadly, on the whole, …), not a clause"
         )
     return None
+
+
+def _relative_clause_after(doc: Doc, s1: LinkedClause, main_start: int) -> str | None:
+    """Why a te-form or 連用形 first clause may be inside a relative clause, else None: the next predicate after
+    the link (before the main one) modifies a noun and has no subject of its own (…提供者を募り、患者への斡旋を
+    行う|公的機関として設置された: 募り and 行う are both what the 公的機関 does, and the sentence does not assert
+    ×骨髄バンクは…募った)."""
+    if s1.link not in ("て", "連用形"):
+        return None
+    for token in doc[s1.link_end : main_start]:
+        if token.head.i != token.i and s1.chain.start <= token.head.i < s1.chain.end:
+            continue
+        if token.pos_ not in ("VERB", "ADJ") or token.dep_ in ("fixed", "aux", "compound"):
+            continue
+        if (
+            token.pos_ != "VERB"
+            or token.dep_ != "acl"
+            or not (token.head.i > token.i and token.head.pos_ in ("NOUN", "PROPN"))
+        ):
+            return (
+                None  # the next predicate is a clause of the main chain's: S1 is the main clause's conjunct
+            )
+        if any(c.dep_ in ("nsubj", "csubj") for c in token.children):
+            return None
+        noun = token.head
+        if finite_shape(predicate_chain(token)).past:
+            return None  # 訪れ、用意した|背番号…を: a past clause of its own, not the conjunct's partner
+        copular = noun.i == main_start and any(
+            t.lemma_ in ("だ", "です") and t.dep_ == "cop" for t in doc[noun.i + 1 : noun.i + 3]
+        )
+        if not (doc[noun.i + 1 : noun.i + 4].text.startswith("として") or copular):
+            # (…提供者を募り、…を行う|公的機関として: the clause says what the subject is set up as; on an object
+            # or a place, 長野の下を訪れ、…を|プレゼントした, the conjunct is the main clause's)
+            return None
+        return (
+            f"the next predicate {token.text} modifies the noun {noun.text} and has no subject of its own: the "
+            f"first clause may be part of that relative clause, which the sentence does not assert"
+        )
+    return None
+
+
+def _conjunct_tense(
+    doc: Doc, s1: LinkedClause, tokens: list[int], main_chain: Span, shape: Finite
+) -> Finite | str:
+    """The aspect and tense a te-form or 連用形 first clause is made finite with, or why none is sure.
+
+    Mostly the main verb's; but a verb of a lasting state (`state_verbs`: 位置し, 所属し) is no event the main
+    verb's past follows: with a past main verb only a clause that says it is current (現在の…) is stated, as
+    ている non-past. A sentence ending in a bare verbal noun (…自粛し、8月2日に連盟に報告。, a news report's
+    headline style) narrates in the past."""
+    verb = s1.chain[0]
+    noun = doc[s1.chain.start - 1] if s1.chain.start > 0 else None
+    state = verb.lemma_ in STATE_VERBS or (
+        verb.lemma_ in ("する", "為る") and noun is not None and noun.lemma_ in STATE_VERBS
+    )
+    if state:
+        if not shape.past:
+            return shape
+        if any(doc[i].lemma_ in PRESENT_WORDS for i in tokens):
+            return Finite(progressive=True, past=False)
+        said = (noun.text if verb.lemma_ in ("する", "為る") and noun is not None else "") + s1.chain.text
+        return (
+            f"{said} names a lasting state, not an event the main verb's past follows: whether it still holds "
+            "is not said"
+        )
+    last = main_chain[-1]
+    after = [t for t in doc[main_chain.end :] if t.pos_ != "PUNCT"]
+    if last.pos_ in ("NOUN", "VERB") and "サ変" in last.tag_ and last.tag_.startswith("名詞") and not after:
+        # A headline may also announce a plan (同市が実施主体となり、…作業を委託。): past only when the sentence
+        # narrates, with a past verb (把握した後) or a date (12月4日に, 2004年に) of its own.
+        narrated = any("助動詞-タ" in ";".join(t.morph.get("Inflection")) for t in doc) or any(
+            t.pos_ == "NUM" and t.i + 1 < len(doc) and doc[t.i + 1].text in ("年", "月", "日") for t in doc
+        )
+        if not narrated:
+            return (
+                f"the sentence ends in the bare verbal noun {last.text}, with no past verb or date: whether it "
+                "narrates or announces a plan is not said"
+            )
+        return Finite(progressive=shape.progressive, past=True)
+    if (
+        last.pos_ in ("NOUN", "PROPN")
+        and last.tag_.startswith("名詞")
+        and not after
+        and not any(t.pos_ == "AUX" for t in main_chain)
+    ):
+        return f"the sentence ends in the bare noun {last.text}: the first clause's tense is not said"
+    return shape
 
 
 def _quote_after(doc: Doc, s1: LinkedClause, main: Clause) -> Token | None:
@@ -1803,12 +1927,22 @@ class ExtractClause(Derivation):
         if s1.link in ("て", "連用形") and rest and rest[0].lemma_ in ("こと", "事", "よう", "の"):
             # …支配者になり、…称号を得る|ことになった: the tense is on なった, not on the main verb's own chain
             return f"the main predicate goes on after {main_chain.text} ({''.join(t.text for t in rest)}): its tense is not the first clause's"
+        relative = _relative_clause_after(doc, s1, min(main_chain.start, main_chain.root.i))
+        # (a first clause with a subject of its own, …入り江が多数あり、…招きやすい地形である, is no gap's)
+        if relative is not None and not own_ga:
+            return relative
+        shape = finite_shape(main_chain)
+        if s1.link in ("て", "連用形"):
+            tense = _conjunct_tense(doc, s1, tokens, main_chain, shape)
+            if isinstance(tense, str):
+                return tense
+            shape = tense
         rewrite = kept(doc, tokens)
         try:
             if s1.link in ("て", "連用形"):
                 rewrite.replace(
                     tuple(range(s1.chain.start, s1.chain.end)),
-                    _plain_oru(s1.chain, finite_form(s1.chain, finite_shape(main_chain))),
+                    _plain_oru(s1.chain, finite_form(s1.chain, shape)),
                 )
             elif s1.link == "たら":
                 last = s1.chain[-1]
@@ -2760,7 +2894,8 @@ REPORTED_ENDING = re.compile(
 def _modal_noun_predicate(doc: Doc) -> str | None:
     """The modal noun the sentence's predicate is made of (…否認している模様である, …氾濫するおそれがある), else
     None: the root itself (a copula sentence) or a noun argument of the root, heading an adnominal clause (a
-    predicate right before it)."""
+    predicate right before it), or the root after a noun and の (…軽傷の模様である, 来春の見込みだ: the same
+    evidential or prospect said of a noun)."""
     root = next((t for t in doc if t.dep_ == "ROOT"), None)
     if root is None:
         return None
@@ -2769,6 +2904,15 @@ def _modal_noun_predicate(doc: Doc) -> str | None:
             continue
         before = doc[token.i - 1] if token.i > 0 else None
         if before is not None and before.tag_.startswith(("動詞", "助動詞", "形容詞")):
+            return token.text
+        if (
+            token is root
+            and before is not None
+            and before.text == "の"
+            and before.tag_ == "助詞-格助詞"
+            and token.i >= 2
+            and doc[token.i - 2].pos_ in ("NOUN", "PROPN", "NUM")
+        ):
             return token.text
     return None
 

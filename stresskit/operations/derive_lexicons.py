@@ -35,6 +35,8 @@ ENTRIES = (
     "time_word_names",
     "hedges",
     "opening_connectives",
+    "state_verbs",
+    "resolve_verbs",
 )
 
 

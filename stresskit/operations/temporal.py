@@ -175,6 +175,16 @@ ABSOLUTE_TIME = re.compile(
 
 # Names that open with a time word (毎日新聞, 毎日放送): the word is part of the name (data/derive_lexicons.yaml).
 TIME_WORD_NAMES = derive_lexicon("time_word_names")
+RESOLVE_VERBS = derive_lexicon("resolve_verbs")
+
+
+def starts_time_word_name(token: Token) -> bool:
+    """The token opens a name that begins with a time word (毎日|新聞, 毎日|放送: data/derive_lexicons.yaml
+    time_word_names): it is part of the name, no time word."""
+    doc = token.doc
+    ends = {t.idx + len(t.text) for t in doc[token.i + 1 :]}
+    rest_text = doc.text[token.idx :]
+    return any(rest_text.startswith(name) and token.idx + len(name) in ends for name in TIME_WORD_NAMES)
 
 
 def in_compound(token: Token) -> bool:
@@ -233,7 +243,11 @@ def _has_time_word(doc: Doc, start: int = 0) -> bool:
     return (
         bool(ABSOLUTE_TIME.search(text))
         or _dated_by_time_noun(doc, start)
-        or any(t.lemma_ in TIME_WORDS or t.text in TIME_WORDS for t in doc[start:])
+        # (not the first word of a name: 毎日|新聞は…, the newspaper, places nothing in time)
+        or any(
+            (t.lemma_ in TIME_WORDS or t.text in TIME_WORDS) and not starts_time_word_name(t)
+            for t in doc[start:]
+        )
         or any(pattern.search(text) for pattern in (DATE, YEARLESS_DATE, BEFORE_NOW, CLOCK_TIME))
         or bool(find_durations(text))
     )
@@ -1091,17 +1105,33 @@ def _kesshite_state(clause: Clause, chain: Span) -> str | None:
         f in ";".join(t.morph.get("Inflection")) for t in chain for f in ("助動詞-ダ", "助動詞-デス")
     )
     predicate = clause.predicate
+    doc = predicate.doc
+    focused = (  # 分かり|は|し|ない: the verb under focus is the predicate, する only carries the negation
+        doc[predicate.i - 2]
+        if predicate.lemma_ == "する"
+        and predicate.i >= 2
+        and doc[predicate.i - 1].text in ("は", "も")
+        and doc[predicate.i - 2].tag_.startswith("動詞")
+        else None
+    )
     if (
         predicate.pos_ != "VERB"
         or copula
         or finite_shape(chain).progressive
         or predicate.lemma_ in STATIVE_VERBS
+        or (focused is not None and focused.lemma_ in STATIVE_VERBS)
     ):
         doc, end = predicate.doc, chain.end
         while end < len(doc) and doc[end].pos_ in ("AUX", "ADP", "SCONJ", "PART"):
             end += 1  # 孤独で|は|ない: the negation the chain leaves out
-        said = doc[min(predicate.i, chain.start) : end].text
+        first = min(predicate.i, chain.start, focused.i if focused is not None else len(doc))
+        said = doc[first:end].text
         return f"決して over the state {said}: an emphatic 'by no means', not a habit over days"
+    verb = focused.lemma_ if focused is not None else predicate.lemma_
+    if verb in ("する", "為る") and predicate.i > 0:
+        verb = doc[predicate.i - 1].lemma_  # 後悔|し
+    if verb in RESOLVE_VERBS or predicate.text in RESOLVE_VERBS:
+        return f"決して…ない with {verb} is a resolve for all time (never forget, never forgive), not a habit over days"
     return None
 
 
