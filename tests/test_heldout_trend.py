@@ -69,3 +69,12 @@ def test_heldout_m_before_column_counts_its_judgements() -> None:
     assert counts[("wikinews", "scramble")] == [36, 40]
     assert counts[("wikinews", "particle-delete")] == [2, 3]
     assert sum(judged for _, judged in counts.values()) == 392
+
+
+def test_heldout_n_before_column_counts_its_judgements() -> None:
+    counts = _trend().held_out_counts("n")
+    assert counts[("tanaka", "particle-delete")] == [40, 40]
+    assert counts[("tanaka", "causative")] == [36, 40]
+    assert counts[("wikinews", "np-swap")] == [37, 40]
+    assert counts[("wikinews", "passive")] == [9, 9]
+    assert sum(judged for _, judged in counts.values()) == 359
