@@ -194,9 +194,7 @@ def in_compound(token: Token) -> bool:
     nor can a case particle right after the word (毎日|によると: the newspaper's short name)."""
     doc = token.doc
     following = doc[token.i + 1] if token.i + 1 < len(doc) else None
-    ends = {t.idx + len(t.text) for t in doc[token.i + 1 :]}
-    rest_text = doc.text[token.idx :]
-    if any(rest_text.startswith(name) and token.idx + len(name) in ends for name in TIME_WORD_NAMES):
+    if starts_time_word_name(token):
         return True  # 毎日|新聞は…展開する: the name of the newspaper (data/derive_lexicons.yaml time_word_names)
     if token.text == "毎週":
         return False  # 毎週|日曜日に: the weekday is the adverb's own
