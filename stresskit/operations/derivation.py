@@ -2156,11 +2156,11 @@ def question_ending(doc: Doc) -> str | None:
         return last.text + marks.strip("。")
     # The run of sentence-final particles at the end (か|な, か|い: Sudachi splits かな and かい) asks when it
     # starts with か or is one of the question particles.
+    if not last.tag_.startswith("助詞-終助詞"):
+        return None
     start = last.i
     while start > 0 and doc[start - 1].tag_.startswith("助詞-終助詞"):
         start -= 1
-    if not last.tag_.startswith("助詞-終助詞"):
-        return None
     ending = doc[start : last.i + 1].text
     if ending in QUESTION_PARTICLES or ending.startswith("か"):
         return ending
