@@ -840,6 +840,45 @@ class NotQuestion(Animate):
         )
 
 
+@CONDITIONS.register
+class AboutObject(Animate):
+    """`about_object: [こと, 事]`: the phrase is not Nのこと 'about N', a formal noun the list names right after a noun
+    and its の (家族のこと, 息子の試験のこと, 彼のこと). Such a を-phrase says what the verb is about (家族のことを自慢する
+    'boast about one's family'), no thing acted on, and as a passive's subject it reads as translated Japanese: ×家族の
+    ことは彼女によって自慢される, ×彼のことがみんなによってよく言われる, ×息子の試験のことは彼女に非常に心配されている,
+    ×その本のことは彼にちっとも知られなかった (every dev judgement of such a passive, heldout-i to heldout-n, class 4).
+    A こと after a clause (…ことを発表した, 彼女のいうこと, 変なこと) or a determiner (そのこと) is no Nのこと and is kept."""
+
+    name = "about_object"
+    example = ["こと"]
+
+    def passes(self, argument: Argument, clause: Clause) -> bool:
+        return about_noun(argument.body, self.value) is None
+
+    def why(self, argument: Argument) -> str:
+        return (
+            f" ({argument.body.text} is a noun with のこと, 'about {about_noun(argument.body, self.value)}': what the"
+            " verb is about, no thing acted on, so as a passive's subject it reads as translated Japanese"
+            " (×家族のことは彼女によって自慢される))"
+        )
+
+
+def about_noun(body: Span, formal_nouns: frozenset[str]) -> str | None:
+    """The noun N when the phrase is Nのこと (its last word a formal noun `formal_nouns` names, right after the
+    case particle の, itself right after a noun, a pronoun or a suffix: 家族|の|こと, 彼|の|こと), or None."""
+    words = [token for token in body if token.pos_ not in ("PUNCT", "SYM")]
+    if len(words) < 3:
+        return None
+    head, particle, noun = words[-1], words[-2], words[-3]
+    if not ({head.lemma_, head.text} & formal_nouns) or head.pos_ not in ("NOUN", "PRON"):
+        return None
+    if particle.text != "の" or not particle.tag_.startswith("助詞-格助詞"):
+        return None
+    if noun.pos_ not in ("NOUN", "PROPN", "PRON", "NUM") and not noun.tag_.startswith("接尾辞"):
+        return None
+    return body.doc[body.start : particle.i].text
+
+
 # Nouns of the subject's own fault or charge (容疑 'the charges against one', 罪, 非, 過ち, 犯行, 関与): admitted or
 # denied (容疑を認める, 罪を認める, 関与を否認する) they are the subject's own, like 〜意 nouns of intention (辞意,
 # 決意, 謝意) offered or admitted (辞意を申し出る).
