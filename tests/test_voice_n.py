@@ -32,11 +32,25 @@ REWRITES = [
         "ga-o",
         "同社の報道によれば背中を刺されたのは1回とみられ、現場検証が同署によって実施されていると伝えた。",
     ),
-    ("マニラ首都圏において、軍高官がクーデターを計画していたとされる。", "passive", "ga-o",
-     "マニラ首都圏において、クーデターが軍高官によって計画されていたとされる。"),
+    (
+        "マニラ首都圏において、軍高官がクーデターを計画していたとされる。",
+        "passive",
+        "ga-o",
+        "マニラ首都圏において、クーデターが軍高官によって計画されていたとされる。",
+    ),
     # a part of a group of people is people (heldout-n, judged rewritable)
-    (STUDENTS, "voice-flip", "ga-o", "このとき、参加した生徒の半数以上がビールなどの酒類に飲まれていたという。"),
-    ("生徒のほとんどがその先生を尊敬している。", "voice-flip", "ga-o", "生徒のほとんどがその先生に尊敬されている。"),
+    (
+        STUDENTS,
+        "voice-flip",
+        "ga-o",
+        "このとき、参加した生徒の半数以上がビールなどの酒類に飲まれていたという。",
+    ),
+    (
+        "生徒のほとんどがその先生を尊敬している。",
+        "voice-flip",
+        "ga-o",
+        "生徒のほとんどがその先生に尊敬されている。",
+    ),
     ("住民の一部が市長を批判した。", "passive", "ga-o", "市長が住民の一部に批判された。"),
     # a こと after a clause is no Nのこと: its passive is the news' own
     (
@@ -51,7 +65,12 @@ REWRITES = [
 SKIPS = [
     ("彼女は家族のことを自慢する。", "passive", "ga-o", ABOUT.format("家族のこと", "家族")),
     ("みんなが彼のことをよく言う。", "passive", "ga-o", ABOUT.format("彼のこと", "彼")),
-    ("彼女は息子の試験のことを非常に心配している。", "passive", "ga-o", ABOUT.format("息子の試験のこと", "息子の試験")),
+    (
+        "彼女は息子の試験のことを非常に心配している。",
+        "passive",
+        "ga-o",
+        ABOUT.format("息子の試験のこと", "息子の試験"),
+    ),
     (KITTEN, "passive", "ga-o", KITTEN_REASON),
     # a part of a thing is no person
     (

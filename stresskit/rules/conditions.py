@@ -1765,17 +1765,18 @@ class NativeThingPassive(BooleanCondition):
 
 def _no_verbal_noun(head: Token) -> str:
     """Why the predicate is not taken as a Sino-Japanese verbal noun + する (`_sino_japanese_verbal_noun`), said as
-    what is true of it: a verb (買う) is none; a noun Sudachi does not tag サ変可能 (完食 ending a headline with no
-    する after it) gives no evidence of one; a サ変 noun written with kana (一人占め) is a native one."""
-    if not head.tag_.startswith("名詞"):
+    what is true of it: a verb (買う) or a サ変 noun written with kana (一人占め, a native one) is none; a noun Sudachi
+    does not tag サ変可能 (完食 ending a headline with no する after it) gives no evidence of one."""
+    if not head.tag_.startswith("名詞") or "サ変" in head.tag_:
         return f"{head.lemma_} is no Sino-Japanese verbal noun + する"
     doc = head.doc
     following = doc[head.i + 1] if head.i + 1 < len(doc) else None
-    suru = following is not None and following.lemma_ in ("する", "為る")
-    if "サ変" not in head.tag_:
-        after = "" if suru else " and no する follows it"
-        return f"the predicate {head.text} is a noun Sudachi tags {head.tag_}, not a verbal noun (サ変可能){after}"
-    return f"{head.text} is a native noun written with kana, no Sino-Japanese verbal noun"
+    after = (
+        "" if following is not None and following.lemma_ in ("する", "為る") else " and no する follows it"
+    )
+    return (
+        f"the predicate {head.text} is a noun Sudachi tags {head.tag_}, not a verbal noun (サ変可能){after}"
+    )
 
 
 def _specific_person(body: Span) -> str | None:
