@@ -89,7 +89,10 @@ SKIPS = [
         "彼女は息子の試験のことを非常に心配している。",
         "passive",
         "ga-o",
-        specific_agent("息子の試験のこと", "彼女", "彼女 is a personal pronoun"),
+        # Nのこと 'about N' gives its own reason first (about_object, heldout-n; tests/test_voice_n.py)
+        "the object 息子の試験のこと is excluded by the rule (息子の試験のこと is a noun with のこと, 'about 息子の試験': what"
+        " the verb is about, no thing acted on, so as a passive's subject it reads as translated Japanese (×家族のことは"
+        "彼女によって自慢される))",
     ),
 ]
 

@@ -61,7 +61,15 @@ SKIPS = [
     ("男性は自由を望んでいる。", "passive", "ga-o", thing_passive("自由", "望む", "男性")),
     ("選手たちは練習を取りやめている。", "passive", "ga-o", thing_passive("練習", "取りやめる", "選手たち")),
     # native verbs of telling and asking
-    ("みんなが彼のことをよく言う。", "passive", "ga-o", thing_passive("彼のこと", "言う", "みんな")),
+    # Nのこと 'about N' gives its own reason first (about_object, heldout-n; tests/test_voice_n.py)
+    (
+        "みんなが彼のことをよく言う。",
+        "passive",
+        "ga-o",
+        "the object 彼のこと is excluded by the rule (彼のこと is a noun with のこと, 'about 彼': what the verb is"
+        " about, no thing acted on, so as a passive's subject it reads as translated Japanese (×家族のことは彼女によって"
+        "自慢される))",
+    ),
     (FUUJA, "passive", "ga-o", thing_passive("腹痛や嘔吐など", "訴える", "選手ら部員26人")),
     ("彼は頭痛を訴えている。", "passive", "ga-o", thing_passive("頭痛", "訴える", "彼")),
     # 2. causative class 6: an illness caught, a symptom reported

@@ -238,7 +238,37 @@ def recognise(words: Iterable[Word], extra: frozenset[str] = frozenset()) -> Ani
         and not last.tag.startswith(_EVENT_TAGS)
     ):
         return Animacy(ORGANISATION, f"{compound} ends in an organisation suffix")
-    return None
+    return _partitive(kept, extra)
+
+
+# Nouns of a part or a proportion of a group (生徒の半数, 住民の一部, 参加者の大半, 学生のほとんど): of people they are
+# people, of animals animals. Written as the phrase's last noun, after の (or のうち) and the group.
+PARTITIVE_NOUNS = frozenset(
+    "半数 過半数 一部 多く 大半 大多数 大部分 半分 多数 少数 全員 ほとんど 殆ど 残り 数人 何人 全部 全て すべて".split()
+)
+# Words after the part that bound its size (半数以上, 大半近く, 3割強).
+_PARTITIVE_BOUNDS = frozenset("以上 以下 未満 近く 強 弱 超 余り ほど 程".split())
+
+
+def _partitive(kept: Sequence[Word], extra: frozenset[str]) -> Animacy | None:
+    """A part or a proportion of a group of people or animals (`PARTITIVE_NOUNS` after の or のうち: 参加した生徒の
+    半数以上, 住民の一部, 生徒のうち大半) names people or animals: the group's kind, with the group as its evidence.
+    A part of anything else (売り上げの一部) is none."""
+    words = list(kept)
+    while len(words) > 1 and words[-1].text in _PARTITIVE_BOUNDS:
+        words.pop()
+    if len(words) < 3 or words[-1].text not in PARTITIVE_NOUNS or words[-1].pos not in NOMINAL_POS | {"ADV"}:
+        return None
+    part = words[-1].text
+    rest = words[:-1]
+    if rest[-1].text == "うち" and len(rest) > 2:
+        rest = rest[:-1]
+    if rest[-1].text != "の" or not rest[-1].tag.startswith("助詞-格助詞"):
+        return None
+    group = recognise(rest[:-1], extra)
+    if group is None or group.kind not in (PERSON, ANIMAL):
+        return None
+    return Animacy(group.kind, f"{part} is a part of {rest[-2].text}, {_a(group.kind)} ({group.evidence})")
 
 
 # Proper-noun tags before 側 that name a party (ポルシェ側, ロシア側, 田中側): a name, an organisation or a country;

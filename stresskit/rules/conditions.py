@@ -402,6 +402,23 @@ def _ends_conjunctive(predicate: Token) -> bool:
     return is_conjunctive_form(predicate_chain(predicate)[-1])
 
 
+def quoted_with_own_subject(clause: Clause) -> bool:
+    """The clause is quoted by a quotative と (助詞-格助詞) right after its predicate and has a subject of its own marked
+    が (同署が現場検証を実施していると伝えた): what is reported, not a clause chained to the reporting verb. Its が-subject
+    is the quoted clause's; the reporter is named elsewhere or not at all (同社の報道によれば…と伝えた), so a rewrite
+    inside the quote changes no one's role in the reporting clause (heldout-n: 現場検証が同署によって実施されていると
+    伝えた, judged right). A は-topic may be the reporter's (彼は来ると言った) and is not taken as evidence."""
+    predicate = clause.predicate
+    chain = predicate_chain(predicate)
+    doc = predicate.doc
+    if chain.end >= len(doc):
+        return False
+    quote = doc[chain.end]
+    if quote.text != "と" or not quote.tag_.startswith("助詞-格助詞"):
+        return False
+    return any(argument.is_subject and argument.particle == "が" for argument in clause.arguments)
+
+
 def subject_shared(clause: Clause, clauses: Sequence[Clause]) -> bool:
     """Whether the clause's subject is also the understood subject of another clause.
 
@@ -414,7 +431,12 @@ def subject_shared(clause: Clause, clauses: Sequence[Clause]) -> bool:
     with_subject = {c.predicate.i for c in clauses if any(a.is_subject for a in c.arguments)}
     predicate = clause.predicate
     chained = predicate.dep_ in ("advcl", "conj") or _ends_conjunctive(predicate)
-    if predicate.head.i != predicate.i and chained and predicate.head.i not in with_subject:
+    if (
+        predicate.head.i != predicate.i
+        and chained
+        and predicate.head.i not in with_subject
+        and not quoted_with_own_subject(clause)
+    ):
         return True
     chain = predicate_chain(predicate)
     if chain.end < len(predicate.doc) and predicate.doc[chain.end].lemma_ in NOMINALISERS:
@@ -451,7 +473,12 @@ def subject_sharing_reason(clause: Clause, clauses: Sequence[Clause]) -> str | N
     with_subject = {c.predicate.i for c in clauses if any(a.is_subject for a in c.arguments)}
     predicate = clause.predicate
     chained = predicate.dep_ in ("advcl", "conj") or _ends_conjunctive(predicate)
-    if predicate.head.i != predicate.i and chained and predicate.head.i not in with_subject:
+    if (
+        predicate.head.i != predicate.i
+        and chained
+        and predicate.head.i not in with_subject
+        and not quoted_with_own_subject(clause)
+    ):
         return (
             f"the parse links {predicate.text} to {predicate.head.text}, which has no subject of its own in the "
             f"parse: the tool takes the subject of {predicate.text} as that of {predicate.head.text} too, and a "
@@ -838,6 +865,45 @@ class NotQuestion(Animate):
             f" ({argument.body.text} is an embedded question: as the agent it would read as a goal or as"
             " 'depending on …', not as who acted)"
         )
+
+
+@CONDITIONS.register
+class AboutObject(Animate):
+    """`about_object: [こと, 事]`: the phrase is not Nのこと 'about N', a formal noun the list names right after a noun
+    and its の (家族のこと, 息子の試験のこと, 彼のこと). Such a を-phrase says what the verb is about (家族のことを自慢する
+    'boast about one's family'), no thing acted on, and as a passive's subject it reads as translated Japanese: ×家族の
+    ことは彼女によって自慢される, ×彼のことがみんなによってよく言われる, ×息子の試験のことは彼女に非常に心配されている,
+    ×その本のことは彼にちっとも知られなかった (every dev judgement of such a passive, heldout-i to heldout-n, class 4).
+    A こと after a clause (…ことを発表した, 彼女のいうこと, 変なこと) or a determiner (そのこと) is no Nのこと and is kept."""
+
+    name = "about_object"
+    example = ["こと"]
+
+    def passes(self, argument: Argument, clause: Clause) -> bool:
+        return about_noun(argument.body, self.value) is None
+
+    def why(self, argument: Argument) -> str:
+        return (
+            f" ({argument.body.text} is a noun with のこと, 'about {about_noun(argument.body, self.value)}': what the"
+            " verb is about, no thing acted on, so as a passive's subject it reads as translated Japanese"
+            " (×家族のことは彼女によって自慢される))"
+        )
+
+
+def about_noun(body: Span, formal_nouns: frozenset[str]) -> str | None:
+    """The noun N when the phrase is Nのこと (its last word a formal noun `formal_nouns` names, right after the
+    case particle の, itself right after a noun, a pronoun or a suffix: 家族|の|こと, 彼|の|こと), or None."""
+    words = [token for token in body if token.pos_ not in ("PUNCT", "SYM")]
+    if len(words) < 3:
+        return None
+    head, particle, noun = words[-1], words[-2], words[-3]
+    if not ({head.lemma_, head.text} & formal_nouns) or head.pos_ not in ("NOUN", "PRON"):
+        return None
+    if particle.text != "の" or not particle.tag_.startswith("助詞-格助詞"):
+        return None
+    if noun.pos_ not in ("NOUN", "PROPN", "PRON", "NUM") and not noun.tag_.startswith("接尾辞"):
+        return None
+    return body.doc[body.start : particle.i].text
 
 
 # Nouns of the subject's own fault or charge (容疑 'the charges against one', 罪, 非, 過ち, 犯行, 関与): admitted or
@@ -1689,12 +1755,28 @@ class NativeThingPassive(BooleanCondition):
             return None
         if found is None:
             return self.missing
-        theme, verb, agent = found
+        theme, _verb, agent = found
         return (
-            f"nothing shows that {theme} names a person or an animal, {verb} is no Sino-Japanese verbal noun + する,"
+            f"nothing shows that {theme} names a person or an animal, {_no_verbal_noun(clause.predicate)},"
             f" and nothing shows that its agent {agent} is an organisation: a thing's passive with a specific agent"
             " would read as translationese (×高価な服は彼女によって買われた)"
         )
+
+
+def _no_verbal_noun(head: Token) -> str:
+    """Why the predicate is not taken as a Sino-Japanese verbal noun + する (`_sino_japanese_verbal_noun`), said as
+    what is true of it: a verb (買う) or a サ変 noun written with kana (一人占め, a native one) is none; a noun Sudachi
+    does not tag サ変可能 (完食 ending a headline with no する after it) gives no evidence of one."""
+    if not head.tag_.startswith("名詞") or "サ変" in head.tag_:
+        return f"{head.lemma_} is no Sino-Japanese verbal noun + する"
+    doc = head.doc
+    following = doc[head.i + 1] if head.i + 1 < len(doc) else None
+    after = (
+        "" if following is not None and following.lemma_ in ("する", "為る") else " and no する follows it"
+    )
+    return (
+        f"the predicate {head.text} is a noun Sudachi tags {head.tag_}, not a verbal noun (サ変可能){after}"
+    )
 
 
 def _specific_person(body: Span) -> str | None:
@@ -2874,7 +2956,8 @@ class HandsOnSubject(BooleanCondition):
     """`hands_on_subject: false`: skip a clause chained (te-form, 連用形, ので…) to a later clause that has no
     が- or は-subject of its own: that clause understands this one's subject (留学生が韓国料理をふるまい、韓国語も
     教える; 私はここの病院に行き、…外にでれなくなりました), which a voice change would replace. A も-phrase
-    of the later clause does not count: it is often its object (韓国語も)."""
+    of the later clause does not count: it is often its object (韓国語も). A clause quoted by と with its own が-subject
+    (`quoted_with_own_subject`: 同署が…を実施していると伝えた) hands nothing on: the reporter is another."""
 
     name = "hands_on_subject"
     example = False
@@ -2882,6 +2965,8 @@ class HandsOnSubject(BooleanCondition):
     missing = "no later clause takes this clause's subject"
 
     def holds(self, clause: Clause, clauses: Sequence[Clause]) -> bool:
+        if quoted_with_own_subject(clause):
+            return False  # 同署が…実施していると伝えた: the reporting verb's subject is the reporter, not this one
         if te_chained_predicate(clause.predicate) is not None:
             return True
         by_predicate = {c.predicate.i: c for c in clauses}
