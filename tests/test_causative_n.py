@@ -44,6 +44,9 @@ TOPIC_TIME = (
 REWRITES = [
     # a language spoken in the past is an act
     ("彼は英語を話した。", "causative", "ga-o", "ある人が彼に英語を話させた。"),
+    # an occasion or a habit said: an act, not a bare ability
+    ("彼は会議で日本語を話します。", "causative", "ga-o", "ある人が彼に会議で日本語を話させます。"),
+    ("彼は毎日英語を話します。", "causative", "ga-o", "ある人が彼に毎日英語を話させます。"),
     # あたる with a task is an act
     ("警察官が現場の警備にあたった。", "causative", "ga", "ある人が警察官を現場の警備にあたらせた。"),
     # a time clause without は stays inside the caused event (judged right, heldout-b)

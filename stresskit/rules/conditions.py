@@ -2141,25 +2141,37 @@ def spoken_language(clause: Clause) -> Argument | None:
     return None
 
 
+def _occasion_said(clause: Clause) -> bool:
+    """The clause says more than who and what: a phrase besides the subject and the を-object, or a word outside its
+    phrases before the predicate (会議で日本語を話します, 毎日英語を話します): an occasion or a habit, no bare ability."""
+    doc = clause.predicate.doc
+    if any(not argument.is_subject and argument.particle != "を" for argument in clause.arguments):
+        return True
+    covered = {i for argument in clause.arguments for i in range(argument.start, argument.end)}
+    return any(i not in covered and doc[i].pos_ != "PUNCT" for i in _clause_region(clause))
+
+
 @CONDITIONS.register
 class LanguageAbility(VerbListCondition):
     """`language_ability: [$language_verbs]`: skip a verb of speaking or reading the list names (話す, しゃべる, 読む)
     with a language as its を-phrase (`spoken_language`) in the plain non-past (neither 〜た nor 〜ている): 彼女は
     フランス語を話しますか, あなたは私の言葉をしゃべりますね say what the subject can do, an ability, not an act. The
     causative makes it an act someone makes them do (×ある人があなたに私の言葉をしゃべらせますね, heldout-n class 6),
-    and the ability is lost; in the past or in 〜ている it is an act (彼は英語を話した) and keeps its causative."""
+    and the ability is lost; in the past or in 〜ている it is an act (彼は英語を話した) and keeps its causative, and so
+    does a clause that says an occasion or a habit (`_occasion_said`: 会議で日本語を話します, 毎日英語を話します)."""
 
     name = "language_ability"
     example = ["話す"]
 
     def reason(self, clause: Clause, clauses: Sequence[Clause]) -> str | None:
-        if not _predicate_in(clause, self.value):
+        # by lemma only: a potential verb (話せる, normalised 話す) has a reason of its own in the voice check
+        if clause.predicate.lemma_ not in self.value:
             return None
         shape = _shape(clause)
         if shape is None or shape.past or shape.progressive:
             return None
         language = spoken_language(clause)
-        if language is None:
+        if language is None or _occasion_said(clause):
             return None
         return (
             f"the predicate {clause.predicate.lemma_} has a language as its object ({language.span.text}) in the plain"
