@@ -47,6 +47,7 @@ REWRITES = [
     # an occasion or a habit said: an act, not a bare ability
     ("彼は会議で日本語を話します。", "causative", "ga-o", "ある人が彼に会議で日本語を話させます。"),
     ("彼は毎日英語を話します。", "causative", "ga-o", "ある人が彼に毎日英語を話させます。"),
+    ("彼は今日英語を話す。", "causative", "ga-o", "ある人が彼に今日英語を話させる。"),
     # あたる with a task is an act
     ("警察官が現場の警備にあたった。", "causative", "ga", "ある人が警察官を現場の警備にあたらせた。"),
     # a time clause without は stays inside the caused event (judged right, heldout-b)

@@ -2142,13 +2142,18 @@ def spoken_language(clause: Clause) -> Argument | None:
 
 
 def _occasion_said(clause: Clause) -> bool:
-    """The clause says more than who and what: a phrase besides the subject and the を-object, or a word outside its
-    phrases before the predicate (会議で日本語を話します, 毎日英語を話します): an occasion or a habit, no bare ability."""
+    """The clause says more than who and what: a phrase besides the subject and the を-object, a time noun (今日,
+    明日: Sudachi's 副詞可能) or an adverb of frequency (rules/lexicons/frequency_adverbs.yaml: 毎日, いつも) before the
+    predicate (会議で日本語を話します, 毎日英語を話します): an occasion or a habit, no bare ability. An adverb of degree
+    (英語を少しは話す) says how much of the ability, so it is none."""
     doc = clause.predicate.doc
     if any(not argument.is_subject and argument.particle != "を" for argument in clause.arguments):
         return True
-    covered = {i for argument in clause.arguments for i in range(argument.start, argument.end)}
-    return any(i not in covered and doc[i].pos_ != "PUNCT" for i in _clause_region(clause))
+    habits = rule_lexicon_words("frequency_adverbs")
+    return any(
+        doc[i].lemma_ in habits or doc[i].text in habits or "副詞可能" in doc[i].tag_
+        for i in _clause_region(clause)
+    )
 
 
 @CONDITIONS.register
