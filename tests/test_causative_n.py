@@ -40,6 +40,11 @@ TOPIC_TIME = (
     " clause would be read as the causer's"
 )
 
+RECURRENCE = (
+    "毎朝 in 毎朝１杯のコーヒーを is an adverb of recurrence (how often), not part of the noun phrase: the phrase may move"
+    " whole or change its particle in place, not trade places with another"
+)
+
 # (premise, op, pair, exact rewrite)
 REWRITES = [
     # a language spoken in the past is an act
@@ -84,6 +89,8 @@ REWRITES = [
 
 # (premise, op, pair, skip reason)
 SKIPS = [
+    # the passive promotes the object, which would carry the adverb with it: the restriction stays for it
+    ("私の父は毎朝１杯のコーヒーを飲みます。", "passive", "ga-o", RECURRENCE),
     ("彼は人の名前を忘れやすい。", "causative", "ga-o", DISPOSITION.format("やすい")),
     ("私達はこのことを忘れがちである。", "causative", "ga-o", DISPOSITION.format("がち")),
     ("彼はよく学校に遅れがちだ。", "causative", "ga", DISPOSITION.format("がち")),
