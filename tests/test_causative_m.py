@@ -52,7 +52,8 @@ REWRITES = [
     ("彼は早く寝るべきだ。", "causative", "ga", "ある人が彼を早く寝させるべきだ。"),
     # よく 'often' is no judgement of performance
     ("彼はよく図書館に行く。", "causative", "ga", "ある人が彼をよく図書館に行かせる。"),
-    ("彼は英語を話す。", "causative", "ga-o", "ある人が彼に英語を話させる。"),
+    # (彼は英語を話す, a language in the plain non-past, is an ability since heldout-n: tests/test_causative_n.py)
+    ("彼は英語を話している。", "causative", "ga-o", "ある人が彼に英語を話させている。"),
     # a thing received and a story heard keep their causative
     ("彼は友人から本をもらった。", "causative", "ga-o", "ある人が彼に友人から本をもらわせた。"),
     ("私は彼からその話を聞いた。", "causative", "ga-o", "ある人が私に彼からその話を聞かせた。"),

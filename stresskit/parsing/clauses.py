@@ -670,6 +670,11 @@ class Limit:
     # body or go, but a rule that leaves it where it stands (particle-swap, particle-delete, voice-flip) may do
     # this much with it.
     in_place: Freedom = Freedom.NONE
+    # 同日、…女を, 毎朝１杯のコーヒーを: words the parse glued in front of the noun belong to the clause (a time or a
+    # frequency adverbial), not to the noun; the phrase must not move, trade places or change its particle, but a rule
+    # that leaves it untouched where it stands (the causative's object: ある人が愛知県警に同日、…女を逮捕させた) may
+    # still match the clause.
+    stays: bool = False
 
 
 @dataclass(frozen=True)
@@ -2618,6 +2623,7 @@ class _RepairedTree:
                     return Limit(
                         Freedom.NONE,
                         f"{phrase} holds the time adverbial {self.text[i - 1]}、 of the clause before its noun",
+                        stays=True,
                     )
                 if clause_before or self.pos[i - 1] not in NOMINAL_POS:
                     return Limit(
@@ -3348,6 +3354,7 @@ class _RepairedTree:
             "phrase: the phrase may move whole or change its particle in place, not trade places with another",
             deletable=True,
             in_place=Freedom.REVOICE,
+            stays=True,
         )
 
     def _after_frame(self, start: int, head: int) -> int:

@@ -183,7 +183,13 @@ def _match_rule(
     for k, name in enumerate(names):
         spec = slots[name]
         fitting = [i for i, argument in enumerate(arguments) if spec.fits(argument, clause)]
-        free = [i for i in fitting if allowed(arguments[i], rule) or kept_idiom(arguments[i], name, touched)]
+        free = [
+            i
+            for i in fitting
+            if allowed(arguments[i], rule)
+            or kept_idiom(arguments[i], name, touched)
+            or kept_whole(arguments[i], name, touched, rule)
+        ]
         if fitting and not free:
             missing = _unmarked_later_slot(slots, names[k + 1 :], arguments, clause)
             if missing is not None:
@@ -333,6 +339,23 @@ def allowed(argument: Argument, rule: Rule) -> bool:
             argument.limit.freedom >= needed_freedom(rule)
         )
     return argument.limit is None or argument.limit.freedom >= needed_freedom(rule)
+
+
+# Operations that reorder or take out phrases: a phrase with words of the clause glued in front (`Limit.stays`) cannot
+# stay whole beside them.
+REORDERING_OPERATIONS = frozenset({"move", "exchange_bodies", "exchange_phrases", "remove_phrase"})
+
+
+def kept_whole(argument: Argument, slot: str, touched: set[str], rule: Rule) -> bool:
+    """A phrase that holds a time or frequency adverbial of its clause (同日、…女を, 毎朝１杯のコーヒーを: `Limit.stays`)
+    in a slot no operation of the rule touches, in a rule that reorders no phrase: it stays as it stands, adverbial
+    and all (the causative's object: 愛知県警は同日、…女を逮捕した → ある人が愛知県警に同日、…女を逮捕させた)."""
+    return (
+        argument.limit is not None
+        and argument.limit.stays
+        and slot not in touched
+        and not any(operation.name in REORDERING_OPERATIONS for operation in rule.operations)
+    )
 
 
 def kept_idiom(argument: Argument, slot: str, touched: set[str]) -> bool:

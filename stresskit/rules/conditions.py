@@ -1544,6 +1544,51 @@ class Desiderative(BooleanCondition):
         )
 
 
+# Sudachi lemmas of the suffixes of disposition (忘れやすい, 読みにくい, 遅れがち, 読みづらい, 信じがたい).
+DISPOSITION_LEMMAS = frozenset(("やすい", "易い", "にくい", "難い", "づらい", "辛い", "がたい", "がち"))
+
+
+def disposition_suffix(clause: Clause) -> Token | None:
+    """The suffix of disposition right after the predicate's verb (忘れ|やすい, 遅刻し|がち, 読み|にくい), or None:
+    the clause says what the subject tends to do, or what is easy or hard, not an act."""
+    doc = clause.predicate.doc
+    for k in range(clause.predicate.i + 1, min(clause.predicate.i + 4, len(doc))):
+        token = doc[k]
+        if token.lemma_ in DISPOSITION_LEMMAS and token.tag_.startswith("接尾辞"):
+            return token
+        if token.pos_ == "PUNCT" or token.tag_.startswith("助詞"):
+            return None
+    return None
+
+
+@CONDITIONS.register
+class Disposition(BooleanCondition):
+    """`disposition: false`: skip a predicate with a suffix of disposition (`disposition_suffix`: 人の名前を忘れやすい,
+    忘れがちである, 読みにくい). The clause says what the subject tends to do or finds easy or hard, no act anyone makes
+    them do; the causative goes on the verb stem, inside the suffix, so the tendency would become the causer's
+    (×ある人が彼に人の名前を忘れさせやすい, heldout-n class 6)."""
+
+    name = "disposition"
+    example = False
+    present = ""  # the reason names the suffix (reason below)
+    missing = "the predicate carries no suffix of disposition"
+
+    def holds(self, clause: Clause, clauses: Sequence[Clause]) -> bool:
+        return disposition_suffix(clause) is not None
+
+    def reason(self, clause: Clause, clauses: Sequence[Clause]) -> str | None:
+        suffix = disposition_suffix(clause)
+        if (suffix is not None) is self.value:
+            return None
+        if suffix is None:
+            return self.missing
+        return (
+            f"the predicate carries the suffix of disposition {suffix.text} (忘れやすい, 忘れがち, 読みにくい): it says"
+            " what the subject tends to do or finds easy or hard, no act, and the causative would go inside it and"
+            " make the tendency the causer's (×ある人が彼に人の名前を忘れさせやすい)"
+        )
+
+
 def resultative_creation(clause: Clause) -> bool:
     """The predicate is a verb of creation (rules/lexicons/creation_verbs.yaml) in 〜ている/〜ていた (`finite_shape`)
     and its subject is a topic (は, も), which the passive hands on to the thing made. The active is read as the act
@@ -2125,6 +2170,210 @@ class StativeAspect(VerbListCondition):
             f"the predicate {clause.predicate.lemma_} is in 〜ている/〜ていた, which with this verb says a state the"
             " subject is in (覚えている 'remembers', 凝っている 'is into', 太っている 'is fat'), not an act in"
             " progress: the causative would make it an act someone makes them do (覚えさせている 'is making … memorise')"
+        )
+
+
+# Nouns ending in 語 that name no language (物語 'story', 単語 'word', 敬語 'honorifics').
+_NOT_LANGUAGES = frozenset(
+    (
+        "物語",
+        "単語",
+        "用語",
+        "熟語",
+        "標語",
+        "季語",
+        "述語",
+        "主語",
+        "反語",
+        "隠語",
+        "略語",
+        "私語",
+        "成語",
+        "独語",
+        "敬語",
+        "口語",
+        "文語",
+        "古語",
+        "新語",
+        "造語",
+        "死語",
+        "類語",
+        "訳語",
+        "結語",
+        "英単語",
+        "原語",
+        "落語",
+        "豪語",
+    )
+)
+
+
+def spoken_language(clause: Clause) -> Argument | None:
+    """The clause's を-phrase when its noun is a language (日本語, フランス語, 外国語: a noun in 語 that names no word or
+    story; 言葉 'language' too), or None."""
+    for argument in clause.arguments:
+        if argument.particle != "を":
+            continue
+        head = argument.head
+        text = head.text
+        if head.pos_ not in ("NOUN", "PROPN"):
+            continue
+        if text == "言葉" or (len(text) >= 2 and text.endswith("語") and text not in _NOT_LANGUAGES):
+            return argument
+    return None
+
+
+def _occasion_said(clause: Clause) -> bool:
+    """The clause says more than who and what: a phrase besides the subject and the を-object, a time noun (今日,
+    明日: Sudachi's 副詞可能) or an adverb of frequency (rules/lexicons/frequency_adverbs.yaml: 毎日, いつも) before the
+    predicate (会議で日本語を話します, 毎日英語を話します): an occasion or a habit, no bare ability. An adverb of degree
+    (英語を少しは話す) says how much of the ability, so it is none."""
+    doc = clause.predicate.doc
+    if any(not argument.is_subject and argument.particle != "を" for argument in clause.arguments):
+        return True
+    habits = rule_lexicon_words("frequency_adverbs")
+    return any(
+        doc[i].lemma_ in habits or doc[i].text in habits or "副詞可能" in doc[i].tag_
+        for i in _clause_region(clause)
+    )
+
+
+@CONDITIONS.register
+class LanguageAbility(VerbListCondition):
+    """`language_ability: [$language_verbs]`: skip a verb of speaking or reading the list names (話す, しゃべる, 読む)
+    with a language as its を-phrase (`spoken_language`) in the plain non-past (neither 〜た nor 〜ている): 彼女は
+    フランス語を話しますか, あなたは私の言葉をしゃべりますね say what the subject can do, an ability, not an act. The
+    causative makes it an act someone makes them do (×ある人があなたに私の言葉をしゃべらせますね, heldout-n class 6),
+    and the ability is lost; in the past or in 〜ている it is an act (彼は英語を話した) and keeps its causative, and so
+    does a clause that says an occasion or a habit (`_occasion_said`: 会議で日本語を話します, 毎日英語を話します)."""
+
+    name = "language_ability"
+    example = ["話す"]
+
+    def reason(self, clause: Clause, clauses: Sequence[Clause]) -> str | None:
+        # by lemma only: a potential verb (話せる, normalised 話す) has a reason of its own in the voice check
+        if clause.predicate.lemma_ not in self.value:
+            return None
+        shape = _shape(clause)
+        if shape is None or shape.past or shape.progressive:
+            return None
+        language = spoken_language(clause)
+        if language is None or _occasion_said(clause):
+            return None
+        return (
+            f"the predicate {clause.predicate.lemma_} has a language as its object ({language.span.text}) in the plain"
+            " non-past, which says what the subject can do, an ability (フランス語を話します 'speaks French'), no"
+            " act: the causative would make it an act someone makes them do, and the ability would be lost"
+        )
+
+
+# Nouns of a task one is put on (任務にあたる 'take charge of the duty'): with them あたる is an act; a verbal noun
+# (警備, 捜査, 対応) is one too.
+_TASK_NOUNS = frozenset(("任務", "仕事", "職務", "業務", "作業", "役目", "役", "任", "務め", "勤め", "事"))
+
+
+def relation_partner(clause: Clause) -> str | None:
+    """The noun before a に in the clause that is no task (5分の1に, 子孫に, 祝日に), or None: with a verb of
+    corresponding (あたる, 該当) it names what the subject amounts to or is."""
+    doc = clause.predicate.doc
+    for i in _clause_region(clause):
+        token = doc[i]
+        if token.text != "に" or not token.tag_.startswith("助詞-格助詞") or i == 0:
+            continue
+        noun = doc[i - 1]
+        if noun.tag_.startswith("名詞-普通名詞-サ変") or noun.text in _TASK_NOUNS:
+            continue
+        if noun.pos_ in ("NOUN", "PROPN", "NUM", "PRON") or noun.tag_.startswith(("名詞", "接尾辞")):
+            start = i - 1
+            # 5分の1: the whole figure
+            while start > 0 and (
+                doc[start - 1].pos_ == "NUM"
+                or doc[start - 1].tag_.startswith(("名詞-数詞", "接尾辞"))
+                or (doc[start - 1].text == "の" and start > 1 and doc[start - 2].text == "分")
+            ):
+                start -= 1
+            return doc[start:i].text
+    return None
+
+
+@CONDITIONS.register
+class Correspondence(VerbListCondition):
+    """`correspondence: [$corresponding_verbs]`: skip a verb of corresponding the list names (あたる, 当たる, 該当)
+    with a に-phrase that names no task (`relation_partner`): 罹患者は人口の5分の1にあたる 'amounts to a fifth',
+    彼は私のいとこにあたる 'is my cousin'. The verb says a relation, which no one makes the subject be in
+    (×ある人が罹患者を…5分の1にあたらせる, heldout-n class 6). A task it takes on (警備にあたる, 任務にあたる) is an act
+    and keeps its causative (ある人が警官を警備にあたらせた)."""
+
+    name = "correspondence"
+    example = ["あたる"]
+
+    def reason(self, clause: Clause, clauses: Sequence[Clause]) -> str | None:
+        if not _predicate_in(clause, self.value):
+            return None
+        partner = relation_partner(clause)
+        if partner is None:
+            return None
+        return (
+            f"the predicate {clause.predicate.lemma_} with {partner}に says what the subject amounts to or is"
+            " (5分の1にあたる 'amounts to a fifth', いとこにあたる 'is a cousin'), a relation, no act: no one makes the"
+            " subject be in it"
+        )
+
+
+_OCCASION_NOUNS = frozenset(
+    ("時", "とき", "際", "場合", "折", "頃", "ころ", "瞬間", "途中", "直後", "直前", "たび", "度")
+)
+
+
+def topic_occasion(clause: Clause) -> str | None:
+    """A clause that modifies a noun of occasion (時, 際, 場合) and is marked は or も as a topic frame, standing after
+    the clause's subject with no subject of its own (北朝鮮は…初出場した時は…駒を進めている), or None."""
+    subjects = [argument for argument in clause.arguments if argument.is_subject]
+    if not subjects:
+        return None
+    doc = clause.predicate.doc
+    start = max(subject.end for subject in subjects)
+    for i in range(start + 1, clause.predicate.i - 1):
+        if doc[i].text not in _OCCASION_NOUNS or doc[i - 1].pos_ not in ("VERB", "AUX", "ADJ"):
+            continue
+        k = i + 1
+        if doc[k].text == "に" and k + 1 < clause.predicate.i:
+            k += 1  # 時には
+        if doc[k].text not in ("は", "も") or not doc[k].tag_.startswith("助詞-係助詞"):
+            continue
+        if any(doc[j].text in ("が", "は") and doc[j].tag_.startswith("助詞") for j in range(start, i)):
+            continue  # the frame's clause has a subject of its own
+        return doc[start : k + 1].text
+    return None
+
+
+@CONDITIONS.register
+class TopicOccasion(BooleanCondition):
+    """`topic_occasion: false`: skip a clause whose subject is followed by a subjectless clause of occasion marked as
+    a topic frame (`topic_occasion`: 北朝鮮は…初出場した時はベスト8に駒を進めている). The frame's understood subject is
+    the sentence's subject; as a topic it stands outside the caused event, so once the causer is the subject the frame
+    would be read as the causer's, or the causee left before a topic of its own (×なおある人が北朝鮮に…初出場した時は
+    ベスト8に駒を進めさせている, heldout-n class 6). A time clause without は stays inside the caused event and keeps
+    its causative (ある人が彼女に部屋へ入るとき帽子を取らせた, judged right)."""
+
+    name = "topic_occasion"
+    example = False
+    present = ""
+    missing = "the subject is followed by no subjectless time clause marked as a topic"
+
+    def holds(self, clause: Clause, clauses: Sequence[Clause]) -> bool:
+        return topic_occasion(clause) is not None
+
+    def reason(self, clause: Clause, clauses: Sequence[Clause]) -> str | None:
+        frame = topic_occasion(clause)
+        if (frame is not None) is self.value:
+            return None
+        if frame is None:
+            return self.missing
+        return (
+            f"the subject is followed by a time clause marked as a topic ({frame}) that has no subject of its own: its"
+            " subject is the sentence's, and as a topic it stands outside the caused event, so with a causer as the"
+            " sentence's subject the time clause would be read as the causer's"
         )
 
 
