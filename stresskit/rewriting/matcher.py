@@ -90,6 +90,8 @@ def match_op(clauses: Sequence[Clause], op: OpSpec, pair: PairSpec) -> MatchResu
         reason = _marked_elsewhere_reason(clauses, rules, reason) or reason
         if reason == failure.reason:  # still the plain reason: false if a clause the rule turned down has one
             reason = _marked_in_failed_clause_reason(failures, first_name, first_slot, reason) or reason
+        if reason == failure.reason and first_name == "subject":  # 重傷者のうち1人は: read as an adverbial
+            reason = _adverbial_topic_reason(clauses, first_slot) or reason
         return MatchResult((), reason)
     return MatchResult((), _marked_elsewhere_reason(clauses, rules, failure.reason) or failure.reason)
 
