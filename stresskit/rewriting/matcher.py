@@ -641,6 +641,15 @@ def _nominalised_subject_reason(doc: Doc, slot: SlotSpec) -> str:
             if link.pos_ in ("VERB", "ADJ"):
                 inner = link
         start = min(inner.left_edge.i, inner.i)
+        if (
+            inner.lemma_ in ("いう", "言う")
+            and start == inner.i
+            and inner.i >= 2
+            and doc[inner.i - 1].text == "と"
+        ):
+            start = doc[
+                inner.i - 2
+            ].left_edge.i  # シュートを打つというのも: the quoted clause is part of the phrase
         commas = [t.i for t in doc[start : inner.i] if t.text in ("、", ",", "，")]
         start = commas[-1] + 1 if commas else start
         if any(_marks_like(t, slot) for t in doc if t.i != token.i):
