@@ -123,10 +123,17 @@ def _marked_in_failed_clause_reason(
 
 
 def _predicate_words(predicate: Token) -> str:
-    """The predicate with its auxiliaries (行われている, 保護された), without a connective after them (て, が)."""
+    """The predicate with its auxiliaries (行われている, 保護された), without a connective after a finite form (が)."""
     doc = predicate.doc
     end = max(predicate_chain(predicate).end, predicate.i + 1)
-    while end - 1 > predicate.i and (doc[end - 1].pos_ in ("SCONJ", "PUNCT") or doc[end - 1].dep_ == "mark"):
+    # a te-form stays whole (着ていて: 着てい is no word), a connective after a finite form goes (入れられたが)
+    while end - 1 > predicate.i and (
+        doc[end - 1].pos_ == "PUNCT"
+        or (
+            (doc[end - 1].pos_ == "SCONJ" or doc[end - 1].dep_ == "mark")
+            and doc[end - 1].text not in ("て", "で")
+        )
+    ):
         end -= 1
     return doc[predicate.i : end].text
 
