@@ -93,7 +93,7 @@ SKIPS = [
             phrase="この設備を提供してくれるのは",
             nominaliser="の",
             particle="は",
-            verb="提供し",
+            verb="提供してくれる",
             label="が/は/も",
         ),
     ),

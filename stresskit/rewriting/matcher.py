@@ -661,9 +661,10 @@ def _nominalised_subject_reason(doc: Doc, slot: SlotSpec) -> str:
         start = commas[-1] + 1 if commas else start
         if any(_marks_like(t, slot) for t in doc if t.i != token.i):
             return ""  # another phrase marked so: not the only one, say nothing of it
+        verb_words = doc[inner.i : nominaliser.i].text  # 提供してくれる, 獲得した
         return (
             f"{doc[start : token.i + 1].text} is a clause nominalised with {nominaliser.text} and marked {token.text}, "
-            f"which the op does not take as a subject, and {_predicate_words(inner)} inside it has no subject marked {slot.label} "
+            f"which the op does not take as a subject, and {verb_words} inside it has no subject marked {slot.label} "
             "of its own"
         )
     return ""
