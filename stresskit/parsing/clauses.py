@@ -5303,6 +5303,12 @@ class _RepairedTree:
                 f"{phrase} is a span ({found.group(1)}: a counter of time) that {verb} takes as its object: swapped "
                 "or re-cased it does not reverse roles",
             )
+        if _is_time_point(body.text[: found.start()], found.group(1)):
+            return Limit(
+                Freedom.NONE,
+                f"{phrase} names a point in time (a clock time or a date, the number with {found.group(1)} after "
+                f"{body.text[: found.start()][-2:]}), not who or what {verb} affects: no case partner",
+            )
         return Limit(
             Freedom.NONE,
             f"{phrase} says how long, how far or how many times (a number with the counter {found.group(1)}), not "
@@ -5553,3 +5559,15 @@ def quantifier_host(doc: Doc, i: int) -> str:
 def _phrase(body: Span, particles: tuple[Token, ...]) -> str:
     """The phrase as limit reasons quote it."""
     return body.text + "".join(token.text for token in particles)
+
+
+# A count of minutes or seconds after an hour (午後6時30分, 10時5分) is a clock time, and a count of days after a
+# month (5月20日) a date: a point in time, not a span.
+_TIME_POINT_BEFORE = {"分": "時", "秒": "分", "日": "月"}
+
+
+def _is_time_point(before: str, counter: str) -> bool:
+    """The counted number is a point in time, not a span: 30分 in 午後6時30分, 20日 in 5月20日 (`before` is the
+    phrase's text before the number)."""
+    unit = _TIME_POINT_BEFORE.get(counter)
+    return unit is not None and re.search(rf"[0-9０-９一二三四五六七八九十]{unit}$", before) is not None

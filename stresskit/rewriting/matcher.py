@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from spacy.tokens import Span, Token
+    from spacy.tokens import Doc, Span, Token
 
 from stresskit.operations.base import CLAUSE_START, PREDICATE
 from stresskit.parsing.animacy import recognise_tokens
@@ -69,12 +69,15 @@ def match_op(clauses: Sequence[Clause], op: OpSpec, pair: PairSpec) -> MatchResu
     matches = []
     first_name, first_slot = next(iter(rules[0][1].items()))
     failure = Failure((-1, 0), f"no {first_name} marked {first_slot.label}")
+    failures: list[tuple[Clause, Failure]] = []
     for clause in clauses:
         outcome = _match_clause(clause, clauses, rules)
         if isinstance(outcome, Match):
             matches.append(outcome)
-        elif outcome.stage > failure.stage:
-            failure = outcome
+        else:
+            failures.append((clause, outcome))
+            if outcome.stage > failure.stage:
+                failure = outcome
     if matches:
         return MatchResult(tuple(matches), None)
     # A pair pattern with no slots of its own (scramble, particle-swap) finds its phrases the plain way: when it
@@ -84,8 +87,55 @@ def match_op(clauses: Sequence[Clause], op: OpSpec, pair: PairSpec) -> MatchResu
     if failure.reason == f"no {first_name} marked {first_slot.label}":
         # The first slot found nothing: say so only when no phrase carries its particle at all.
         reason = _unmarked_reason(clauses, first_slot) or failure.reason
-        return MatchResult((), _marked_elsewhere_reason(clauses, rules, reason) or reason)
+        reason = _marked_elsewhere_reason(clauses, rules, reason) or reason
+        if reason == failure.reason:  # still the plain reason: false if a clause the rule turned down has one
+            reason = _marked_in_failed_clause_reason(failures, first_name, first_slot, reason) or reason
+        if reason == failure.reason and first_name == "subject":  # 重傷者のうち1人は: read as an adverbial
+            reason = _adverbial_topic_reason(clauses, first_slot) or reason
+        return MatchResult((), reason)
     return MatchResult((), _marked_elsewhere_reason(clauses, rules, failure.reason) or failure.reason)
+
+
+def _marked_in_failed_clause_reason(
+    failures: Sequence[tuple[Clause, Failure]], name: str, slot: SlotSpec, plain: str
+) -> str | None:
+    """A truer wording of "no subject marked が/は" (or of another first slot) when a clause does have a phrase
+    marked so, but the rule turned that clause down for another reason that ranks lower (its predicate is passive:
+    記念し、…各国で記念行事が行われている, whose only subject 記念行事が is the subject of the passive 行われている):
+    the reason names the phrase, its predicate and why the rule does not apply there, or None."""
+    named = []
+    for clause, failure in failures:
+        if not failure.reason or failure.reason == plain:
+            continue
+        phrase = next((a for a in clause.arguments if slot.marks(a, clause)), None)
+        if phrase is None:
+            continue
+        # A phrase marked like a subject is named as such; for another slot (the decausative's causer) only
+        # its particle is, since on the other predicate it is no such participant (記念行事が of 行われている).
+        role = "subject" if name == "subject" else "phrase"
+        named.append(
+            f"the {phrase.particle}-{role} {phrase.span.text} belongs to {_predicate_words(clause.predicate)} in the "
+            f"parse, and the rule does not apply there: {failure.reason}"
+        )
+    if not named:
+        return None
+    return "; ".join(named[:2])
+
+
+def _predicate_words(predicate: Token) -> str:
+    """The predicate with its auxiliaries (行われている, 保護された), without a connective after a finite form (が)."""
+    doc = predicate.doc
+    end = max(predicate_chain(predicate).end, predicate.i + 1)
+    # a te-form stays whole (着ていて: 着てい is no word), a connective after a finite form goes (入れられたが)
+    while end - 1 > predicate.i and (
+        doc[end - 1].pos_ == "PUNCT"
+        or (
+            (doc[end - 1].pos_ == "SCONJ" or doc[end - 1].dep_ == "mark")
+            and doc[end - 1].text not in ("て", "で")
+        )
+    ):
+        end -= 1
+    return doc[predicate.i : end].text
 
 
 def rule_outcomes(
@@ -585,7 +635,73 @@ def _unmarked_reason(clauses: Sequence[Clause], slot: SlotSpec) -> str:
                 f"{phrase} is marked {token.text}, but the parse hangs it on the noun {noun.head.text}, not on "
                 "a predicate the op rewrites"
             )
+    return _nominalised_subject_reason(doc, slot)
+
+
+# Words that turn a clause into a noun phrase before が/は (話すことが, 勧めるのは, どうなるかは).
+NOMINALISERS = frozenset({"こと", "事", "の", "もの", "か"})
+
+
+def _nominalised_subject_reason(doc: Doc, slot: SlotSpec) -> str:
+    """A clause nominalised with こと, の or か and marked が/は (何か話すことがありますか, 物事を整頓するのはとても
+    難しい, 敗者復活からグランプリを獲得したのは…初めてである: a cleft) is the subject or topic of the predicate after
+    it, which the tool takes as no participant of a clause it rewrites; the verb inside has no subject of its own.
+    Said so, naming the phrase, when the sentence has no other phrase marked so; '' otherwise."""
+    if not slot.particles & {"が", "は"}:
+        return ""
+    for token in doc[2:]:
+        nominaliser, verb = doc[token.i - 1], doc[token.i - 2]
+        if (
+            token.text not in slot.particles
+            or not token.tag_.startswith(("助詞-格助詞", "助詞-係助詞"))
+            or nominaliser.text not in NOMINALISERS
+            or not nominaliser.tag_.startswith(("名詞", "助詞-準体助詞", "助詞-副助詞", "助詞-終助詞"))
+            or verb.pos_ not in ("VERB", "AUX", "ADJ")
+        ):
+            continue
+        inner = next(
+            (t for t in reversed(doc[: nominaliser.i]) if t.pos_ in ("VERB", "ADJ") and t.i >= verb.i - 4),
+            None,
+        )
+        if inner is None:
+            return ""
+        link = inner
+        while link.dep_ in ("aux", "fixed", "mark") and link.head.i < link.i:
+            link = link.head  # 提供してくれるのは: the clause's verb is 提供, くれる its auxiliary
+            if link.pos_ in ("VERB", "ADJ"):
+                inner = link
+        start = min(inner.left_edge.i, inner.i)
+        if (
+            inner.lemma_ in ("いう", "言う")
+            and start == inner.i
+            and inner.i >= 2
+            and doc[inner.i - 1].text == "と"
+        ):
+            start = doc[
+                inner.i - 2
+            ].left_edge.i  # シュートを打つというのも: the quoted clause is part of the phrase
+        commas = [t.i for t in doc[start : inner.i] if t.text in ("、", ",", "，")]
+        start = commas[-1] + 1 if commas else start
+        if any(_marks_like(t, slot) for t in doc if t.i != token.i):
+            return ""  # another phrase marked so: not the only one, say nothing of it
+        verb_words = doc[inner.i : nominaliser.i].text  # 提供してくれる, 獲得した
+        return (
+            f"{doc[start : token.i + 1].text} is a clause nominalised with {nominaliser.text} and marked {token.text}, "
+            f"which the op does not take as a subject, and {verb_words} inside it has no subject marked {slot.label} "
+            "of its own"
+        )
     return ""
+
+
+def _marks_like(token: Token, slot: SlotSpec) -> bool:
+    """A particle of the slot's that marks the phrase before it (私が, 彼は), not one stacked on another particle
+    (には, でも, とは) or a conjunction (…たが)."""
+    return (
+        token.text in slot.particles
+        and token.tag_.startswith(("助詞-格助詞", "助詞-係助詞"))
+        and token.i > 0
+        and not token.doc[token.i - 1].tag_.startswith("助詞")
+    )
 
 
 # Formal nouns that head a nominalised clause (会ったことがある, 読むのが好きだ): their が/は marks no participant.
