@@ -1310,6 +1310,8 @@ class _RepairedTree:
         lemma, text = self.lemma[child], self.text[child]
         if lemma in lexicons.period_nouns or text in lexicons.period_nouns:
             return True  # 日本伝道初期に, 江戸時代に: a period, said like a date
+        if self._event_time_word(child) is not None:
+            return True  # 出産後は, 放送開始直後に: one word of an event and a time suffix (heldout-n class 8)
         if not self.tag[child].startswith(("名詞-普通名詞-副詞可能", "接尾辞-名詞的-副詞可能")):
             return False
         if lemma in lexicons.not_frame_nouns or text in lexicons.not_frame_nouns:
@@ -1320,8 +1322,36 @@ class _RepairedTree:
                 return True  # 合宿中, 滞在中; 後に, 前に on their own: when, not where
             if text in lexicons.time_after_verb and before >= 0 and self.pos[before] in ("VERB", "AUX"):
                 return True
+            if self._event_before(child, start) is not None:
+                return True  # 出産後は, レース前には: after or before an event, a time (heldout-n class 8)
             return self._time_after_no(child)
         return True
+
+    def _event_time_word(self, child: int) -> tuple[str, str] | None:
+        """出産後, 試合前, 放送開始直後: one word (Sudachi's long unit) made of an event noun of two or more kanji and a
+        relational time suffix (data/clause_lexicons.yaml `event_time_suffixes`): (event, suffix), else None. It says
+        when (after, before or during the event), never who or what takes part. 前 only after a listed event (a
+        gathering or an occasion: 試合前, レース前), since 駅前, 門前, 名前 are no times."""
+        text = self.text[child]
+        if not self.pos[child] in NOMINAL_POS:
+            return None
+        for suffix in sorted(lexicon_words("event_time_suffixes"), key=len, reverse=True):
+            stem = text[: -len(suffix)]
+            if not text.endswith(suffix) or len(stem) < 2 or not all(_is_kanji(c) or _is_katakana(c) for c in stem):
+                continue
+            if stem in lexicon_words("event_time_suffixes"):
+                return None  # 直後以降: a time word itself
+            if suffix == "前":
+                lexicons = clause_lexicons()
+                occasion = stem in lexicons.event_setting_nouns or stem.endswith(
+                    tuple(w for w in lexicon_words("occasion_suffixes") if len(w) >= 2)
+                )
+                if not occasion:
+                    return None
+            elif not all(_is_kanji(c) for c in stem) and stem not in lexicon_words("occasion_suffixes"):
+                return None
+            return stem, suffix
+        return None
 
     def _compound_start(self, start: int, end: int) -> int:
         """Where the noun compound that ends before `end` starts: the nominal tokens right before it, back to
@@ -2184,6 +2214,11 @@ class _RepairedTree:
             )
         # is_adjunct's time and frame phrases (1990年に, 夕方に, 先月にも, 寝ている間に; 一人で, 以上に, 遠くに), given a
         # reason here: a time only with evidence of one, else an adverbial noun
+        if (event_time := self._event_time_word(child)) is not None:
+            return (
+                f"{phrase} says when ({self.text[child]}: {event_time[1]} of the event {event_time[0]}, a time), not who "
+                "or what takes part: no case partner"
+            )
         if self._is_time_phrase(child, particles[0]) and not self._is_listed_adverbial(lemma, particle):
             if _TIME_COUNT.match(compound) or self._says_time(child):
                 return f"{phrase} says when, how long or how often (a time phrase), not who or what takes part: no case partner"
@@ -4768,6 +4803,8 @@ class _RepairedTree:
         verbal = self.tag[noun].startswith("名詞-普通名詞-サ変可能") and _is_kanji(self.text[noun])
         # an event held somewhere (大会, 祭り, 式典: event_setting_nouns) in one compound says when too: 大会前に
         verbal = verbal or (noun == child - 1 and self.lemma[noun] in lexicons.event_setting_nouns)
+        # an event held at a time (occasion_suffixes: レース, 決勝戦, 卒業式) in one compound: レース前には
+        verbal = verbal or (noun == child - 1 and self._occasion_noun(noun, start, noun + 1) is not None)
         # 集会の前で, 群衆の前で: in front of a gathering or of people, a place (会議の後に is still a time); as one
         # compound (試合前に, 集会前には) an event with 前 says when (heldout-k class 1)
         setting = self.text[child] == "前" and (
