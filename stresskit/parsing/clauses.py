@@ -157,6 +157,12 @@ _TIME_COUNT = re.compile(
     r"(?:時間|時|分間?|秒間?|日間?|週間?|か月|ヶ月|カ月|月|年間?|年代|世紀|回|度))+目?$"
 )
 
+# A duration by its form (heldout-n class 11): a number with a unit of time that says how long, 2日間, 3時間, 5年間,
+# 2か月, １日じゅう, 一晩中. Not a bare 2日 or 3年 (a date or an age: 3年生, 2日目).
+_DURATION = re.compile(
+    r"^[0-9０-９一二三四五六七八九十百千数]+(?:日間|時間|週間|年間|か月間?|ヶ月間?|カ月間?|ヵ月間?|日じゅう|日中|晩じゅう|晩中|年じゅう|年中)$"
+)
+
 # An ordinal by its form: 第3, 3番目, 2人目, 3度目 (第 or 目 with a number).
 _ORDINAL = re.compile(
     r"^第[0-9０-９一二三四五六七八九十百千]+.*$|^.*[0-9０-９一二三四五六七八九十百千]+.*目$"
@@ -3372,6 +3378,15 @@ class _RepairedTree:
         phrase's place it would carry the adverb with it (×毎年54万人では、アフリカが)."""
         if len(body) < 2 or not particles:
             return None
+        if (duration := self._leading_duration(body)) is not None:
+            return Limit(
+                Freedom.MOVE,
+                f"{duration} in {_phrase(body, particles)} is an adverb of duration (how long), not part of the noun "
+                "phrase the parse joined it to: the phrase may move whole or change its particle in place, not trade "
+                "places with another",
+                deletable=True,
+                in_place=Freedom.REVOICE,
+            )
         first, second = body[0], body[1]
         if not (first.text.startswith("毎") and "副詞可能" in first.tag_):
             return None
@@ -3384,6 +3399,26 @@ class _RepairedTree:
             deletable=True,
             in_place=Freedom.REVOICE,
         )
+
+    @staticmethod
+    def _leading_duration(body: Span) -> str | None:
+        """１日じゅう|家に, 2日間|審議が (heldout-n class 11): a number with a unit of time and a word of duration
+        (日間, 時間, 年間, か月, じゅう, 中) the parse glued to the noun after it with no の: the words say how long
+        the clause holds, an adverb of the predicate, not a modifier of the noun. The duration as written, or None
+        (2日間の審議が keeps its の and is the noun's)."""
+        if not (body[0].pos_ == "NUM" or body[0].tag_.startswith("名詞-数詞")):
+            return None
+        for k in range(2, len(body)):
+            prefix = "".join(token.text for token in body[:k])
+            nxt = body[k]
+            if (
+                _DURATION.match(prefix)
+                and nxt.pos_ in NOMINAL_POS
+                and not nxt.tag_.startswith(("接尾辞", "名詞-数詞", "名詞-普通名詞-助数詞可能"))
+                and nxt.text not in ("の", "間", "中", "じゅう", "以上", "以内", "前", "後", "ぶり", "目")
+            ):
+                return prefix
+        return None
 
     def _after_frame(self, start: int, head: int) -> int:
         """Where the phrase starts once a frame noun phrase closed by a comma that the parse hung on its noun is left
