@@ -114,7 +114,12 @@ _COUNT = re.compile(rf"^[0-9０-９一二三四五六七八九十百何数]+({_C
 # of cases, buildings, vessels and organisations (floated_quantifier); not カ所 (自動改札機が|10カ所|備えられた: the
 # swap was judged right, the count says where as much as how many)
 _FLOATED_COUNT = re.compile(
-    rf"^[0-9０-９一二三四五六七八九十百千万何数]+({_COUNTERS}|件|軒|棟|戸|隻|機|両|社|校|名|基)$"
+    rf"^[0-9０-９一二三四五六七八九十百千万何数]+({_COUNTERS}|件|軒|棟|戸|隻|機|両|社|校|名|基|通|杯|着|曲|箱|袋|粒)$"
+)
+# Counters of time and of occurrences: 何度も, 何回も, 何日も say how often or how long, an adverb of the predicate,
+# not a count of a phrase (heldout-n class 2 keeps them out of the floated 何 + counter + も)
+_TIME_OR_TIMES_COUNTERS = frozenset(
+    {"回", "度", "日", "年", "時間", "分", "秒", "月", "週", "週間", "か月", "ヶ月", "カ月", "倍", "歳", "才", "時", "晩", "夜"}
 )
 # A proportion or part of a whole as the head of a phrase (約4割, 3分の1, 半数, 大半): a quantity, no participant
 _PROPORTION = re.compile(
@@ -1275,6 +1280,8 @@ class _RepairedTree:
             return True
         if particle in ("に", "で", "は", "も") and self._is_time_phrase(child, particles[0]):
             return True  # 今朝は, 翌年に, 二時間も, 寝ている間に: when or how long, not who or where
+        if particle == "も" and self._floated_count_mo(child, particles[0]):
+            return True  # てがみを|何通も|かいていた: a count floated off the phrase before, no subject
         if particle in ("に", "で") and self._is_modified_time_noun(child):
             return True  # とんでもない時間に, この時期に: when, said by an adjective or determiner on a time noun
         if particle == "で" and self._names_mode(child, particles[0]):
@@ -1301,6 +1308,20 @@ class _RepairedTree:
         if particle == "に" and self.lemma[predicate] in RESULT_VERBS and end == predicate:
             return True  # 薄切りに|する, 医者に|なる: part of the predicate
         return False
+
+    def _floated_count_mo(self, child: int, first_particle: int) -> bool:
+        """彼はてがみを|何通も|かいていた, 本を|何冊も (heldout-n class 2): a count with も and nothing else (何 or a
+        number with a counter) right after a が- or を-phrase is a quantifier floated off that phrase ("many
+        letters"), not a topic or subject of its own."""
+        start = self.subtree(child)[0]
+        if start == 0 or self.text[start - 1] not in ("が", "を") or not self.tag[start - 1].startswith("助詞-格助詞"):
+            return False
+        if any(
+            not (self.pos[k] == "NUM" or self.tag[k].startswith(("名詞-数詞", "名詞-普通名詞-助数詞可能", "接尾辞")))
+            for k in range(start, first_particle)
+        ):
+            return False
+        return bool(floated_quantifier(self.doc, start))
 
     def _is_time_phrase(self, child: int, first_particle: int) -> bool:
         """The phrase says when or how long: a date or period (翌年, 2月, 二日目, 二時間), an adverbial noun
@@ -5560,6 +5581,15 @@ def floated_quantifier(doc: Doc, i: int) -> str:
         # 花が|幾らか|あった: an indefinite amount (not 彼に|いくつか訂正を, which counts the noun after it)
         counted, j = text[i] + "か", i + 2
     elif not _FLOATED_COUNT.match(counted):
+        if (
+            j == i + 2
+            and j < len(doc)
+            and text[i] in ("何", "数")
+            and tag[i + 1].startswith(("名詞-普通名詞-助数詞可能", "接尾辞-名詞的-助数詞"))
+            and text[i + 1] not in _TIME_OR_TIMES_COUNTERS
+            and text[j] == "も"
+        ):
+            return counted + "も"  # てがみを|何通も|かいていた (heldout-n class 2): "many" of the phrase before
         if i < len(doc) and (_COUNT.match(text[i]) or text[i] in quantifiers):
             counted, j = (
                 doc[i].text,
