@@ -119,7 +119,27 @@ _FLOATED_COUNT = re.compile(
 # Counters of time and of occurrences: 何度も, 何回も, 何日も say how often or how long, an adverb of the predicate,
 # not a count of a phrase (heldout-n class 2 keeps them out of the floated 何 + counter + も)
 _TIME_OR_TIMES_COUNTERS = frozenset(
-    {"回", "度", "日", "年", "時間", "分", "秒", "月", "週", "週間", "か月", "ヶ月", "カ月", "倍", "歳", "才", "時", "晩", "夜"}
+    {
+        "回",
+        "度",
+        "日",
+        "年",
+        "時間",
+        "分",
+        "秒",
+        "月",
+        "週",
+        "週間",
+        "か月",
+        "ヶ月",
+        "カ月",
+        "倍",
+        "歳",
+        "才",
+        "時",
+        "晩",
+        "夜",
+    }
 )
 # A proportion or part of a whole as the head of a phrase (約4割, 3分の1, 半数, 大半): a quantity, no participant
 _PROPORTION = re.compile(
@@ -1314,10 +1334,17 @@ class _RepairedTree:
         number with a counter) right after a が- or を-phrase is a quantifier floated off that phrase ("many
         letters"), not a topic or subject of its own."""
         start = self.subtree(child)[0]
-        if start == 0 or self.text[start - 1] not in ("が", "を") or not self.tag[start - 1].startswith("助詞-格助詞"):
+        if (
+            start == 0
+            or self.text[start - 1] not in ("が", "を")
+            or not self.tag[start - 1].startswith("助詞-格助詞")
+        ):
             return False
         if any(
-            not (self.pos[k] == "NUM" or self.tag[k].startswith(("名詞-数詞", "名詞-普通名詞-助数詞可能", "接尾辞")))
+            not (
+                self.pos[k] == "NUM"
+                or self.tag[k].startswith(("名詞-数詞", "名詞-普通名詞-助数詞可能", "接尾辞"))
+            )
             for k in range(start, first_particle)
         ):
             return False
@@ -1338,7 +1365,9 @@ class _RepairedTree:
         if lemma in lexicons.period_nouns or text in lexicons.period_nouns:
             return True  # 日本伝道初期に, 江戸時代に: a period, said like a date
         if self._event_time_word(child) is not None:
-            return True  # 出産後は, 放送開始直後に: one word of an event and a time suffix (heldout-n class 8)
+            return (
+                True  # 出産後は, 放送開始直後に: one word of an event and a time suffix (heldout-n class 8)
+            )
         if not self.tag[child].startswith(("名詞-普通名詞-副詞可能", "接尾辞-名詞的-副詞可能")):
             return False
         if lemma in lexicons.not_frame_nouns or text in lexicons.not_frame_nouns:
@@ -1364,7 +1393,11 @@ class _RepairedTree:
             return None
         for suffix in sorted(lexicon_words("event_time_suffixes"), key=len, reverse=True):
             stem = text[: -len(suffix)]
-            if not text.endswith(suffix) or len(stem) < 2 or not all(_is_kanji(c) or _is_katakana(c) for c in stem):
+            if (
+                not text.endswith(suffix)
+                or len(stem) < 2
+                or not all(_is_kanji(c) or _is_katakana(c) for c in stem)
+            ):
                 continue
             if stem in lexicon_words("event_time_suffixes"):
                 return None  # 直後以降: a time word itself
@@ -5596,7 +5629,9 @@ def floated_quantifier(doc: Doc, i: int) -> str:
             and text[i + 1] not in _TIME_OR_TIMES_COUNTERS
             and text[j] == "も"
         ):
-            return counted + "も"  # てがみを|何通も|かいていた (heldout-n class 2): "many" of the phrase before
+            return (
+                counted + "も"
+            )  # てがみを|何通も|かいていた (heldout-n class 2): "many" of the phrase before
         if i < len(doc) and (_COUNT.match(text[i]) or text[i] in quantifiers):
             counted, j = (
                 doc[i].text,
