@@ -1389,7 +1389,7 @@ class _RepairedTree:
         when (after, before or during the event), never who or what takes part. 前 only after a listed event (a
         gathering or an occasion: 試合前, レース前), since 駅前, 門前, 名前 are no times."""
         text = self.text[child]
-        if not self.pos[child] in NOMINAL_POS:
+        if self.pos[child] not in NOMINAL_POS:
             return None
         for suffix in sorted(lexicon_words("event_time_suffixes"), key=len, reverse=True):
             stem = text[: -len(suffix)]
