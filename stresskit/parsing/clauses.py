@@ -4690,8 +4690,11 @@ class _RepairedTree:
             return f"{phrase} says by when (まで with に: a deadline), not who or what takes part: no case partner"
         event = self._event_before(child, start)
         if event is not None and first == child + 1:
+            # レース前に: an occasion (occasion_suffixes) that is no verbal noun is named an event
+            noun = next(k for k in range(child - 1, start - 1, -1) if self.text[k] == event)
+            kind = "verbal noun" if self.tag[noun].startswith("名詞-普通名詞-サ変可能") else "event noun"
             return (
-                f"{phrase} says when ({text} after the verbal noun {event}: a time phrase), not who or what takes "
+                f"{phrase} says when ({text} after the {kind} {event}: a time phrase), not who or what takes "
                 "part: no case partner"
             )
         body = "".join(self.text[start:first])
