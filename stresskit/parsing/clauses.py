@@ -5451,6 +5451,19 @@ class _RepairedTree:
         if first is None or (first.i > body.start and self.tag[first.i - 1].startswith("接頭辞")):
             return None
         phrase, verb = _phrase(body, particles), self.lemma[predicate]
+        clock = re.search(
+            r"(?:午前|午後)?[0-9０-９一二三四五六七八九十]+時(?:[0-9０-９一二三四五六七八九十]+分|半)?$",
+            body.text,
+        )
+        if clock is not None and (
+            found.group(1) in ("分", "時") or clock.group(0).startswith(("午前", "午後"))
+        ):
+            # 門限時間の午後6時30分を過ぎて (heldout-n): 6時30分 after 午後 or with 時 is a clock time, a point
+            return Limit(
+                Freedom.NONE,
+                f"{phrase} is a clock time ({clock.group(0)}: a point in time), not who or what {verb} affects: no "
+                "case partner",
+            )
         if verb in lexicon_words("time_object_verbs"):
             return Limit(
                 Freedom.MOVE,
