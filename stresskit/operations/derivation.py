@@ -1443,6 +1443,38 @@ def _embedded_question(doc: Doc, s1: LinkedClause, main_chain: Span) -> str | No
     return None
 
 
+# Question words that are adverbs (どう, どうして, どうやって, いかに): with them a か-clause is an embedded
+# question, like with the question words of `wh_words` (この機械がどのように動くか説明できますか asks how it works
+# and takes for granted that it works: ×この機械が動く neutral).
+WH_ADVERBS = frozenset({"どう", "どうして", "どうやって", "いかに", "如何", "如何に"})
+
+# Predicates that, after 〜て (〜ても, 〜ては), say what is allowed or forbidden of the te-form's event (考えていい,
+# 見てもいい, 帰っても構わない, 入ってはいけない, 忘れてはならない, 触ってはだめだ): one predicate with it, no
+# clause of its own. The prohibitions need は or も before them (行ってはいけない); なる after a bare te-form is
+# the verb of becoming.
+TE_PERMISSION = frozenset({"いい", "良い", "よい", "宜しい", "よろしい", "構う", "かまう", "結構"})
+TE_PROHIBITION = frozenset({"いける", "行ける", "なる", "成る", "駄目", "だめ", "ダメ"})
+
+
+def _te_modal(doc: Doc, s1: LinkedClause, main_start: int) -> str | None:
+    """The te-form and the modal predicate after it (考えて|いい, 入っては|いけない) when the te-form's clause is
+    the complement of permission or prohibition, else None."""
+    if s1.link != "て" or s1.chain.end >= min(main_start + 1, len(doc)):
+        return None
+    i = s1.chain.end
+    particle = doc[i].text if doc[i].text in ("も", "は") and doc[i].pos_ == "ADP" else ""
+    if particle:
+        i += 1
+    if i > main_start or i >= len(doc):
+        return None
+    word = doc[i]
+    if word.lemma_ in TE_PERMISSION and word.pos_ in ("ADJ", "VERB", "NOUN", "ADV"):
+        return f"{s1.chain.text}{particle}{word.text}"
+    if word.lemma_ in TE_PROHIBITION and particle and word.pos_ in ("VERB", "AUX", "ADJ", "NOUN"):
+        return f"{s1.chain.text}{particle}{word.text}"
+    return None
+
+
 def _adverbial_te(doc: Doc, s1: LinkedClause) -> str | None:
     """Why a te-form of する is no clause, else None: after a length of time (１週間して, しばらくして: after a
     week, a while) it says when what follows happened; after a noun of `ADVERBIAL_SURU_NOUNS` with no argument
@@ -1450,6 +1482,18 @@ def _adverbial_te(doc: Doc, s1: LinkedClause) -> str | None:
     if s1.link == "て" and s1.chain[0].lemma_ in ADVERBIAL_TE_VERBS:
         if not any(s1.chain.start <= t.head.i < s1.chain.end for t in doc[s1.start : s1.chain.start]):
             return f"{s1.chain.text} is a lexicalised adverb (gladly, in a hurry, …) saying how, not a clause"
+    if (
+        s1.link == "て"
+        and s1.chain[0].lemma_ == "始める"
+        and s1.chain[0].text == "始め"
+        and len(s1.chain) == 2
+        and not any(c.dep_ == "obj" or any(g.text == "を" for g in c.children) for c in s1.chain[0].children)
+        and s1.link_end == s1.chain.end < len(doc)
+        and doc[s1.link_end].pos_ in ("VERB", "ADJ", "NOUN", "ADV", "PROPN")
+    ):
+        # 言葉が始めて|明らかにされた: 始める takes an object; 始めて with none, right before a predicate, is the
+        # adverb 初めて (for the first time) in a common spelling (×教皇が最後に語った言葉が始めた)
+        return f"{s1.chain.text} with no object before a predicate is the adverb 初めて (for the first time), not a clause"
     if (
         s1.link == "て"
         and s1.chain[0].lemma_ in TOTAL_TE_VERBS
@@ -1749,7 +1793,8 @@ class ExtractClause(Derivation):
             # nothing of the subject (×彼らは二年になる)
             return f"〜て…{main.predicate.text} counts the time since the first clause: no clause of its own"
         if s1.link == "か" and any(
-            t.lemma_ in clause_lexicons().wh_words for t in doc[s1.start : s1.chain.end]
+            t.lemma_ in clause_lexicons().wh_words or t.lemma_ in WH_ADVERBS
+            for t in doc[min(s1.start, s1.chain[0].left_edge.i) : s1.chain.end]
         ):
             # 彼がいつ来るか|よくわからない: a question word makes か an embedded question, not a disjunction.
             return "か after a question word closes an embedded question, not a disjunct"
@@ -1815,6 +1860,11 @@ class ExtractClause(Derivation):
             # 勝者に持って|いくためには…: the te-form and the verb after it are one predicate (持っていく), not two
             # clauses (×いくためには何が必要なのか)
             return f"〜て{after.lemma_} is one predicate ({s1.chain.text}{after.lemma_}), not two clauses"
+        modal = _te_modal(doc, s1, min(main.predicate.i, main_chain.start))
+        if modal is not None:
+            # 将来のことを考えて|いい頃だ, 見ても|いい, 入っては|いけない: permission, obligation or prohibition on
+            # the te-form, one predicate with it (×君も将来のことを考える, ×君もいい頃だ)
+            return f"{modal} is one predicate of permission or prohibition, not two clauses"
         if self.args["part"] == "second":
             frame = _shared_frame(doc, s1, start, main)
             if frame is not None:
