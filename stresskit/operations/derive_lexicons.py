@@ -37,6 +37,8 @@ ENTRIES = (
     "opening_connectives",
     "state_verbs",
     "resolve_verbs",
+    "settled_acts",
+    "gradual_changes",
 )
 
 

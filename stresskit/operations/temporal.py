@@ -81,6 +81,9 @@ TIME_WORDS = frozenset(
         "現在", "今", "今日", "昨日", "明日", "一昨日", "毎日", "毎週", "毎朝", "毎晩", "毎年", "いつも", "決して",
         "以前", "かつて", "当時", "最近", "先週", "来週", "先月", "来月", "今年", "去年", "昨年", "来年", "今朝",
         "昨夜", "今夜", "さっき", "既に", "すでに", "もう", "まだ", "これから", "将来", "昔", "時々", "ときどき",
+        # a time before now that the event or state is placed at (当初…否定していた: at first; ×現在、…当初…否定
+        # している)
+        "当初", "元々", "もともと", "元来", "従来", "先日", "先ほど", "先程", "先頃", "往年", "かねて", "一時期",
     }
 )  # fmt: skip
 # The context sentence a premise may open with: 現在、2019年11月である。 / 今日は2019年11月5日だ。
@@ -639,6 +642,10 @@ class Deictic(_Temporal):
             return "not a verb: a state (丁寧でした) has no one day to name"
         if clause.predicate.lemma_ in STATIVE_VERBS:
             return f"{clause.predicate.lemma_} is a state, not an event of one day"
+        gradual = {event_lemma(clause.predicate), clause.predicate.lemma_} & GRADUAL_CHANGES
+        if gradual:
+            # ×彼は健康が昨日衰えた, ×この技術は昨日…研究を発展させた
+            return f"{min(gradual)} is a gradual change, not an event of one day"
         if _has_time_word(doc):
             return "the sentence already places the event in time"
         anaphor = _same_anaphor(doc)
@@ -675,6 +682,34 @@ ONCE_ONLY_EVENTS = derive_lexicon("once_only_events")
 CONTEST_OUTCOMES = derive_lexicon("contest_outcomes")
 
 
+# Acts that settle or set up one definite matter (却下, 設置, 決心, 発見, 同点に|する): the other day's label is
+# unsure (data/derive_lexicons.yaml `settled_acts`).
+SETTLED_ACTS = derive_lexicon("settled_acts")
+
+
+# Gradual changes (衰える, 発展, 普及): no premise is built with 昨日 (data/derive_lexicons.yaml `gradual_changes`).
+GRADUAL_CHANGES = derive_lexicon("gradual_changes")
+
+
+def _result_noun(predicate: Token) -> str:
+    """The noun before に of a する / なる predicate (同点|に|した → 同点), else ""."""
+    doc = predicate.doc
+    if (
+        predicate.lemma_ in ("する", "為る", "なる", "成る")
+        and predicate.i > 1
+        and doc[predicate.i - 1].text == "に"
+    ):
+        return doc[predicate.i - 2].lemma_
+    return ""
+
+
+# A game's inning or a numbered round (7回表に, 第3戦で): a point inside one contest, so the event is that
+# contest's one event.
+INNING = re.compile(
+    r"[0-9０-９一二三四五六七八九十]+回[表裏]|第[0-9０-９一二三四五六七八九十]+(?:戦|試合|局|セット|ピリオド|クォーター)"
+)
+
+
 # Adverbs of an event at last or for the first time (ついに, 初めて): no earlier day for it; the other day's label is
 # unsure (data/derive_lexicons.yaml `culmination_adverbs`).
 CULMINATION_ADVERBS = derive_lexicon("culmination_adverbs")
@@ -694,6 +729,10 @@ def _other_day_label(clause: Clause) -> str | None:
         return NEUTRAL  # 昨日は辞任しなかった says nothing of another day
     if lemma in CONTEST_OUTCOMES or predicate.lemma_ in CONTEST_OUTCOMES:
         return None  # 団体戦ではフランスが優勝した: one contest, one win; チームが勝利した: maybe again
+    if {lemma, predicate.lemma_, _result_noun(predicate)} & SETTLED_ACTS:
+        return None  # 捜査本部を設置した, 要求を却下した, 同点にした: one act on one matter, a second not excluded
+    if INNING.search(predicate.doc.text):
+        return None  # 7回表に…同点にした: a point inside one game, which happened once
     if any(t.text in CULMINATION_ADVERBS and t.head.i == predicate.i for t in predicate.doc):
         return None  # 昨日ついに白状した / 初めて訪ねた: not before that day, so not merely neutral on the day before
     if any(t.pos_ == "NUM" or _COUNTED.match(t.text) for a in clause.arguments for t in a.span):
