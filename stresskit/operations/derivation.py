@@ -1027,6 +1027,32 @@ EVENT_LIGHT_VERBS = frozenset(
 INTERROGATIVES = frozenset({"何", "誰", "どこ", "いくつ", "幾つ", "いつ", "どれ", "どちら", "いくら"})
 
 
+# Verbal nouns whose と-phrase is their complement (末期がんと|診断を受けた) and the verbs whose objects are
+# activities, with the deverbal activity nouns (data/derive_lexicons.yaml `complement_nouns`, `activity_nouns`);
+# the verbs take nothing but an activity as object (carry on, press ahead with, begin, resume, finish).
+COMPLEMENT_NOUNS = derive_lexicon("complement_nouns")
+ACTIVITY_NOUNS = derive_lexicon("activity_nouns")
+ACTIVITY_VERBS = frozenset({"進める", "続ける", "急ぐ", "開始", "実施", "再開", "継続", "終える", "推進"})
+
+
+def _is_activity(token: Token) -> bool:
+    return "サ変" in token.tag_ or token.lemma_ in ACTIVITY_NOUNS
+
+
+def _activity_mismatch(doc: Doc, main: Clause, first_head: Token, phrase: Argument) -> str | None:
+    """Why A と B を V is no coordination of two objects, else None: V takes an activity (調べを進める) and only one
+    of A and B is an activity noun (犯人の行方と|調べを進めている)."""
+    if phrase.particle != "を" or event_lemma(main.predicate) not in ACTIVITY_VERBS:
+        return None
+    second = phrase.head
+    if _is_activity(first_head) == _is_activity(second):
+        return None
+    return (
+        f"{main.predicate.lemma_} takes an activity: of {first_head.text} and {second.text} only one is, so "
+        "the と joins no two objects"
+    )
+
+
 class SplitCoordination(Derivation):
     """猫と犬が走っている → 猫が走っている, 犬が走っている; 猫か犬が走っている → 猫が走っている."""
 
@@ -1082,6 +1108,15 @@ class SplitCoordination(Derivation):
                 continue
             if doc[mark.i + 1].pos_ in ("VERB", "AUX") or doc[mark.i + 1].lemma_ in ("言う", "いう", "する"):
                 continue  # アプリアと|いう名前, 言葉と|して: a quotative or complement と, no coordinator
+            if doc[mark.i + 1].lemma_ in COMPLEMENT_NOUNS:
+                # 末期がんと|診断を受けた: what the diagnosis says, no conjunct (×末期がんを受けた)
+                return (
+                    f"{first_head.text}と{doc[mark.i + 1].text}: と gives what the {doc[mark.i + 1].text} says, "
+                    "a complement, not a conjunction"
+                )
+            mismatch = _activity_mismatch(doc, main, first_head, subject)
+            if mismatch is not None:
+                return mismatch
             second = subject.body[mark.i + 1 - subject.start :]
             if (
                 any(t.text == "の" and t.pos_ == "ADP" for t in second)

@@ -39,6 +39,8 @@ ENTRIES = (
     "resolve_verbs",
     "settled_acts",
     "gradual_changes",
+    "complement_nouns",
+    "activity_nouns",
 )
 
 
