@@ -2738,7 +2738,7 @@ def ill_formed(rewrite: Rewrite) -> str | None:
             and content[end].text in COMMAS
         ):
             return f"a gapped clause without its predicate (×{token.text}{''.join(t.text for t in run)}、)"
-    split = _splits_a_modifier(rewrite)
+    split = _splits_a_modifier(rewrite) or _cuts_a_compound(rewrite)
     if split:
         return split
     if content and content[0] is not None and content[0].text in COMMAS:
@@ -2749,6 +2749,54 @@ def ill_formed(rewrite: Rewrite) -> str | None:
             return "the sentence ends on a comma (a stranded clause)"
         if last.pos_ == "ADP" and last.tag_.startswith(("助詞-格助詞", "助詞-係助詞")):
             return f"the sentence ends on the particle {last.text}: its predicate is missing"
+    return None
+
+
+_KANA = re.compile(r"^[\u3041-\u309f\u30a0-\u30ffー]+$")
+
+
+def _compound_pair(first: Token, second: Token) -> bool:
+    """Whether two adjacent tokens are parts of one noun compound or name (朝鮮|日報, イモ|州, ばんえい|頂点): a
+    noun (no number, no time noun of the 副詞可能 kind) right before a noun or a noun suffix with nothing between,
+    in one phrase (bunsetsu), or across phrases when the first is a kana word, which GiNZA often splits from
+    the noun it names (イモ|州: read as an adverb)."""
+    if first.tag_.startswith("感動詞") and _KANA.match(first.text) and first.i > 0:
+        # ばん|えい|頂点: an interjection right before a noun mid-sentence is a word Sudachi did not know, cut up
+        return _after_a_word(first) and second.tag_.startswith(("名詞-普通名詞", "名詞-固有名詞"))
+    if not first.tag_.startswith(("名詞-普通名詞", "名詞-固有名詞")) or "副詞可能" in first.tag_:
+        return False
+    if "助数詞" in first.tag_ or not second.tag_.startswith(
+        ("名詞-普通名詞", "名詞-固有名詞", "接尾辞-名詞的")
+    ):
+        return False
+    if second.tag_.startswith("名詞") and "副詞可能" in second.tag_:
+        return False  # 事件|当日, 彼女|自身 are not such compounds
+    return ginza.bunsetu_bi_label(second) == "I" or bool(_KANA.match(first.text))
+
+
+def _after_a_word(token: Token) -> bool:
+    """Whether the token before this one is no punctuation (an interjection after a comma may stand alone)."""
+    return token.doc[token.i - 1].pos_ != "PUNCT"
+
+
+def _cuts_a_compound(rewrite: Rewrite) -> str | None:
+    """A noun compound or name that the rewrite cuts (×日報は… from 朝鮮日報は…, ×州の警察はイモ立ち入り捜査を…
+    from イモ州の警察は…): one part kept without the other, or the two no longer side by side; else None."""
+    doc = rewrite.doc
+    pieces = rewrite.pieces()
+    position = {i: k for k, (i, text) in enumerate(pieces) if i < len(doc) and text.strip() == doc[i].text}
+    order = {i for i, _ in pieces}
+    for first in doc[:-1]:
+        second = doc[first.i + 1]
+        if not _compound_pair(first, second):
+            continue
+        a, b = position.get(first.i), position.get(second.i)
+        if a is None and b is None:
+            continue
+        if (a is None and first.i in order) or (b is None and second.i in order):
+            continue  # a part rewritten in place (re-inflected, replaced), still there
+        if a is None or b is None or b != a + 1:
+            return f"the compound {first.text}{second.text} is cut"
     return None
 
 
