@@ -707,6 +707,34 @@ class BearingObject(Animate):
 
 
 @CONDITIONS.register
+class NoWordInClause(Condition):
+    """`no_word_in_clause: [$reflexives]` under `predicate`: no word of the clause's phrases, arguments and adjuncts
+    alike, has a lemma the list names. A reflexive anywhere in the clause (生徒達に自分たちでその仕事をさせた: 自分たちで
+    is an adjunct) is bound by a subject or a causee, so a rule that replaces or removes one of them would rebind it
+    (×ある人は自分たちでその仕事をした)."""
+
+    name = "no_word_in_clause"
+    example = ["自分"]
+    takes_words = True
+
+    def __init__(self, value: Any) -> None:
+        super().__init__(frozenset(value))
+
+    @classmethod
+    def problem(cls, value: Any) -> str | None:
+        if isinstance(value, (list, frozenset)) and all(isinstance(item, str) and item for item in value):
+            return None
+        return f"must be a list of words (or $lexicon names), not {value!r}"
+
+    def reason(self, clause: Clause, clauses: Sequence[Clause]) -> str | None:
+        for phrase in (*clause.arguments, *clause.adjuncts):
+            found = next((t for t in phrase.span if t.lemma_ in self.value), None)
+            if found is not None:
+                return f"the clause's phrase {phrase.span.text} holds {found.text}, a word the rule keeps out of the clause"
+        return None
+
+
+@CONDITIONS.register
 class NiAgent(Condition):
     """`ni_agent: [$affecting_verbs, $experiencer_verbs, $learning_verbs]` under `predicate`: positive evidence that
     the を-object, made a に-agent by the flip, reads as the agent: it names a person, an animal or a vehicle, or the
