@@ -2752,26 +2752,31 @@ def ill_formed(rewrite: Rewrite) -> str | None:
     return None
 
 
+_TIME_WORD_NAMES = derive_lexicon("time_word_names")
 _KANA = re.compile(r"^[\u3041-\u309f\u30a0-\u30ffー]+$")
 
 
 def _compound_pair(first: Token, second: Token) -> bool:
     """Whether two adjacent tokens are parts of one noun compound or name (朝鮮|日報, イモ|州, ばんえい|頂点): a
-    noun (no number, no time noun of the 副詞可能 kind) right before a noun or a noun suffix with nothing between,
-    in one phrase (bunsetsu), or across phrases when the first is a kana word, which GiNZA often splits from
-    the noun it names (イモ|州: read as an adverb)."""
+    noun (no number) right before a noun or a noun suffix with nothing between, in one phrase (bunsetsu), or across
+    phrases when the first is a kana word, which GiNZA often splits from the noun it names (イモ|州: read as an
+    adverb); a time noun of the 副詞可能 kind only in one phrase with a plain noun (毎日|新聞)."""
     if first.tag_.startswith("感動詞") and _KANA.match(first.text) and first.i > 0:
         # ばん|えい|頂点: an interjection right before a noun mid-sentence is a word Sudachi did not know, cut up
         return _after_a_word(first) and second.tag_.startswith(("名詞-普通名詞", "名詞-固有名詞"))
-    if not first.tag_.startswith(("名詞-普通名詞", "名詞-固有名詞")) or "副詞可能" in first.tag_:
+    if not first.tag_.startswith(("名詞-普通名詞", "名詞-固有名詞")) or "助数詞" in first.tag_:
         return False
-    if "助数詞" in first.tag_ or not second.tag_.startswith(
-        ("名詞-普通名詞", "名詞-固有名詞", "接尾辞-名詞的")
-    ):
+    if not second.tag_.startswith(("名詞-普通名詞", "名詞-固有名詞", "接尾辞-名詞的")):
         return False
-    if second.tag_.startswith("名詞") and "副詞可能" in second.tag_:
-        return False  # 事件|当日, 彼女|自身 are not such compounds
-    return ginza.bunsetu_bi_label(second) == "I" or bool(_KANA.match(first.text))
+    if second.tag_.startswith("名詞") and ("副詞可能" in second.tag_ or "助数詞" in second.tag_):
+        return False  # 事件|当日, 彼女|自身, 昨日|午後 are not such compounds
+    one_phrase = ginza.bunsetu_bi_label(second) == "I"
+    if "副詞可能" in first.tag_:
+        # 毎日|新聞 (the newspaper: data/derive_lexicons.yaml time_word_names, GiNZA reads 毎日 as an adverb), or
+        # one phrase; a time noun before another phrase (昨日|東京で) dates it
+        named = any(name.startswith(first.text + second.text) for name in _TIME_WORD_NAMES)
+        return named or (one_phrase and second.tag_.startswith(("名詞-普通名詞-一般", "名詞-固有名詞")))
+    return one_phrase or bool(_KANA.match(first.text))
 
 
 def _after_a_word(token: Token) -> bool:
