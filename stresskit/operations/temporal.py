@@ -81,11 +81,30 @@ TIME_WORDS = frozenset(
         "現在", "今", "今日", "昨日", "明日", "一昨日", "毎日", "毎週", "毎朝", "毎晩", "毎年", "いつも", "決して",
         "以前", "かつて", "当時", "最近", "先週", "来週", "先月", "来月", "今年", "去年", "昨年", "来年", "今朝",
         "昨夜", "今夜", "さっき", "既に", "すでに", "もう", "まだ", "これから", "将来", "昔", "時々", "ときどき",
-        # a time before now that the event or state is placed at (当初…否定していた: at first; ×現在、…当初…否定
-        # している)
-        "当初", "元々", "もともと", "元来", "従来", "先日", "先ほど", "先程", "先頃", "往年", "かねて", "一時期",
     }
 )  # fmt: skip
+# Words that place the main predicate's event or state at an earlier time than now (この3人は当初…否定していた: at
+# first; 元々, 従来, 先日, 一時期): a hypothesis with 現在 or a built 昨日 beside them clashes (×現在、この3人は当初…
+# 否定している). Only on the main predicate itself, and not as a starting point (当初から…指摘している: since the
+# start, up to now) nor inside another phrase (従来の理論では, 当初…報じたが、…昨日確認された).
+PAST_POINT_WORDS = frozenset(
+    {"当初", "元々", "もともと", "元来", "従来", "先日", "先ほど", "先程", "先頃", "往年", "一時期", "一時"}
+)
+
+
+def past_point_word(doc: Doc, predicate: Token) -> str | None:
+    """A `PAST_POINT_WORDS` word that modifies the main predicate (not before から or の), else None."""
+    for token in doc[: predicate.i]:
+        following = doc[token.i + 1].text if token.i + 1 < len(doc) else ""
+        if (
+            token.text in PAST_POINT_WORDS
+            and token.head.i == predicate.i
+            and following not in ("から", "の", "より")
+        ):
+            return token.text
+    return None
+
+
 # The context sentence a premise may open with: 現在、2019年11月である。 / 今日は2019年11月5日だ。
 NOW_SENTENCE = re.compile(rf"^(?P<word>現在、|現在は|今日は)(?P<date>{DATE.pattern})(?:である|だ|です)。")
 # Verbs of state and perception: 海が見えました holds over a stretch, not on the one day 昨日 names.
@@ -352,6 +371,10 @@ class PresentState(_Temporal):
     def derive(self, doc: Doc, clause: Clause) -> Outcome:
         if stated_now(doc) is not None or _has_time_word(doc):
             return "the sentence already places the event in time"
+        earlier = past_point_word(doc, clause.predicate)
+        if earlier is not None:
+            # この3人は当初…否定していた: ×現在、この3人は当初…否定している
+            return f"{earlier} places the state at an earlier time: 現在 would clash with it"
         opening = discourse_opening(doc)
         if opening is not None:
             # ×現在、しかし…生活している: 現在 would stand before the link to the earlier sentence.
@@ -648,6 +671,9 @@ class Deictic(_Temporal):
             return f"{min(gradual)} is a gradual change, not an event of one day"
         if _has_time_word(doc):
             return "the sentence already places the event in time"
+        earlier = past_point_word(doc, clause.predicate)
+        if earlier is not None:
+            return f"{earlier} places the event at an earlier time: a built 昨日 would clash with it"
         anaphor = _same_anaphor(doc)
         if anaphor is not None:
             # また同日…試合が行われ、…: 同日 / 同大学 point back to what an earlier sentence named; after the built

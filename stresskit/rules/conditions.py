@@ -708,10 +708,10 @@ class BearingObject(Animate):
 
 @CONDITIONS.register
 class NoWordInClause(Condition):
-    """`no_word_in_clause: [$reflexives]` under `predicate`: no word of the clause's phrases, arguments and adjuncts
-    alike, has a lemma the list names. A reflexive anywhere in the clause (生徒達に自分たちでその仕事をさせた: 自分たちで
-    is an adjunct) is bound by a subject or a causee, so a rule that replaces or removes one of them would rebind it
-    (×ある人は自分たちでその仕事をした)."""
+    """`no_word_in_clause: [自分たち, 自分達]` under `predicate`: no word of the clause's phrases, arguments and
+    adjuncts alike, has a lemma the list names, nor a word with the next one (自分|たち). A plural reflexive anywhere
+    in the clause (生徒達に自分たちでその仕事をさせた: 自分たちで is an adjunct) is bound by a plural subject or causee,
+    so a rule that puts the singular ある人 in its place leaves it unbound (×ある人は自分たちでその仕事をした)."""
 
     name = "no_word_in_clause"
     example = ["自分"]
@@ -728,9 +728,12 @@ class NoWordInClause(Condition):
 
     def reason(self, clause: Clause, clauses: Sequence[Clause]) -> str | None:
         for phrase in (*clause.arguments, *clause.adjuncts):
-            found = next((t for t in phrase.span if t.lemma_ in self.value), None)
-            if found is not None:
-                return f"the clause's phrase {phrase.span.text} holds {found.text}, a word the rule keeps out of the clause"
+            span = phrase.span
+            for k, token in enumerate(span):
+                pair = token.text + span[k + 1].text if k + 1 < len(span) else ""
+                found = token.text if token.lemma_ in self.value else pair if pair in self.value else None
+                if found is not None:
+                    return f"the clause's phrase {span.text} holds {found}, a word the rule keeps out of the clause"
         return None
 
 
