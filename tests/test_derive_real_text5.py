@@ -16,14 +16,17 @@ from stresskit.operations.derive_lexicons import ENTRIES, derive_lexicons, parse
 def test_the_derive_lexicons_are_read_from_data_with_their_classes():
     lexicons = derive_lexicons()
     assert sorted(lexicons) == [
+        "activity_nouns",
         "adverbial_suru_nouns",
         "adverbial_te_verbs",
+        "complement_nouns",
         "contest_outcomes",
         "culmination_adverbs",
         "downward_predicates",
         "duration_adverbs",
         "emotion_adjectives",
         "generic_heads",
+        "gradual_changes",
         "hedges",
         "modal_nouns",
         "once_only_events",
@@ -32,6 +35,7 @@ def test_the_derive_lexicons_are_read_from_data_with_their_classes():
         "rarity_predicates",
         "resolve_verbs",
         "same_time_anaphors",
+        "settled_acts",
         "state_verbs",
         "time_frame_words",
         "time_word_names",
@@ -57,7 +61,8 @@ def test_the_derive_lexicons_are_read_from_data_with_their_classes():
             "once_only_events, downward_predicates, rarity_predicates, modal_nouns, same_time_anaphors, "
             "adverbial_te_verbs, "
             "emotion_adjectives, generic_heads, wish_verbs, contest_outcomes, time_frame_words, culmination_adverbs, "
-            "performative_formulas, time_word_names, hedges, opening_connectives, state_verbs, resolve_verbs; "
+            "performative_formulas, time_word_names, hedges, opening_connectives, state_verbs, resolve_verbs, "
+            "settled_acts, gradual_changes, complement_nouns, activity_nouns; "
             "found adverbial_suru_nouns",
         ),
     ],

@@ -1027,6 +1027,32 @@ EVENT_LIGHT_VERBS = frozenset(
 INTERROGATIVES = frozenset({"何", "誰", "どこ", "いくつ", "幾つ", "いつ", "どれ", "どちら", "いくら"})
 
 
+# Verbal nouns whose と-phrase is their complement (末期がんと|診断を受けた) and the verbs whose objects are
+# activities, with the deverbal activity nouns (data/derive_lexicons.yaml `complement_nouns`, `activity_nouns`);
+# the verbs take nothing but an activity as object (carry on, press ahead with, begin, resume, finish).
+COMPLEMENT_NOUNS = derive_lexicon("complement_nouns")
+ACTIVITY_NOUNS = derive_lexicon("activity_nouns")
+ACTIVITY_VERBS = frozenset({"進める", "続ける", "急ぐ", "開始", "実施", "再開", "継続", "終える", "推進"})
+
+
+def _is_activity(token: Token) -> bool:
+    return "サ変" in token.tag_ or token.lemma_ in ACTIVITY_NOUNS
+
+
+def _activity_mismatch(doc: Doc, main: Clause, first_head: Token, phrase: Argument) -> str | None:
+    """Why A と B を V is no coordination of two objects, else None: V takes an activity (調べを進める) and only one
+    of A and B is an activity noun (犯人の行方と|調べを進めている)."""
+    if phrase.particle != "を" or event_lemma(main.predicate) not in ACTIVITY_VERBS:
+        return None
+    second = phrase.head
+    if _is_activity(first_head) == _is_activity(second):
+        return None
+    return (
+        f"{main.predicate.lemma_} takes an activity: of {first_head.text} and {second.text} only one is, so "
+        "the と joins no two objects"
+    )
+
+
 class SplitCoordination(Derivation):
     """猫と犬が走っている → 猫が走っている, 犬が走っている; 猫か犬が走っている → 猫が走っている."""
 
@@ -1082,6 +1108,15 @@ class SplitCoordination(Derivation):
                 continue
             if doc[mark.i + 1].pos_ in ("VERB", "AUX") or doc[mark.i + 1].lemma_ in ("言う", "いう", "する"):
                 continue  # アプリアと|いう名前, 言葉と|して: a quotative or complement と, no coordinator
+            if doc[mark.i + 1].lemma_ in COMPLEMENT_NOUNS:
+                # 末期がんと|診断を受けた: what the diagnosis says, no conjunct (×末期がんを受けた)
+                return (
+                    f"{first_head.text}と{doc[mark.i + 1].text}: と gives what the {doc[mark.i + 1].text} says, "
+                    "a complement, not a conjunction"
+                )
+            mismatch = _activity_mismatch(doc, main, first_head, subject)
+            if mismatch is not None:
+                return mismatch
             second = subject.body[mark.i + 1 - subject.start :]
             if (
                 any(t.text == "の" and t.pos_ == "ADP" for t in second)
@@ -1443,6 +1478,38 @@ def _embedded_question(doc: Doc, s1: LinkedClause, main_chain: Span) -> str | No
     return None
 
 
+# Question words that are adverbs (どう, どうして, どうやって, いかに): with them a か-clause is an embedded
+# question, like with the question words of `wh_words` (この機械がどのように動くか説明できますか asks how it works
+# and takes for granted that it works: ×この機械が動く neutral).
+WH_ADVERBS = frozenset({"どう", "どうして", "どうやって", "いかに", "如何", "如何に"})
+
+# Predicates that, after 〜て (〜ても, 〜ては), say what is allowed or forbidden of the te-form's event (考えていい,
+# 見てもいい, 帰っても構わない, 入ってはいけない, 忘れてはならない, 触ってはだめだ): one predicate with it, no
+# clause of its own. The prohibitions need は or も before them (行ってはいけない); なる after a bare te-form is
+# the verb of becoming.
+TE_PERMISSION = frozenset({"いい", "良い", "よい", "宜しい", "よろしい", "構う", "かまう", "結構"})
+TE_PROHIBITION = frozenset({"いける", "行ける", "なる", "成る", "駄目", "だめ", "ダメ"})
+
+
+def _te_modal(doc: Doc, s1: LinkedClause, main_start: int) -> str | None:
+    """The te-form and the modal predicate after it (考えて|いい, 入っては|いけない) when the te-form's clause is
+    the complement of permission or prohibition, else None."""
+    if s1.link != "て" or s1.chain.end >= min(main_start + 1, len(doc)):
+        return None
+    i = s1.chain.end
+    particle = doc[i].text if doc[i].text in ("も", "は") and doc[i].pos_ == "ADP" else ""
+    if particle:
+        i += 1
+    if i > main_start or i >= len(doc):
+        return None
+    word = doc[i]
+    if word.lemma_ in TE_PERMISSION and word.pos_ in ("ADJ", "VERB", "NOUN", "ADV"):
+        return f"{s1.chain.text}{particle}{word.text}"
+    if word.lemma_ in TE_PROHIBITION and particle and word.pos_ in ("VERB", "AUX", "ADJ", "NOUN"):
+        return f"{s1.chain.text}{particle}{word.text}"
+    return None
+
+
 def _adverbial_te(doc: Doc, s1: LinkedClause) -> str | None:
     """Why a te-form of する is no clause, else None: after a length of time (１週間して, しばらくして: after a
     week, a while) it says when what follows happened; after a noun of `ADVERBIAL_SURU_NOUNS` with no argument
@@ -1450,6 +1517,18 @@ def _adverbial_te(doc: Doc, s1: LinkedClause) -> str | None:
     if s1.link == "て" and s1.chain[0].lemma_ in ADVERBIAL_TE_VERBS:
         if not any(s1.chain.start <= t.head.i < s1.chain.end for t in doc[s1.start : s1.chain.start]):
             return f"{s1.chain.text} is a lexicalised adverb (gladly, in a hurry, …) saying how, not a clause"
+    if (
+        s1.link == "て"
+        and s1.chain[0].lemma_ == "始める"
+        and s1.chain[0].text == "始め"
+        and len(s1.chain) == 2
+        and not any(c.dep_ == "obj" or any(g.text == "を" for g in c.children) for c in s1.chain[0].children)
+        and s1.link_end == s1.chain.end < len(doc)
+        and doc[s1.link_end].pos_ in ("VERB", "ADJ", "NOUN", "ADV", "PROPN")
+    ):
+        # 言葉が始めて|明らかにされた: 始める takes an object; 始めて with none, right before a predicate, is the
+        # adverb 初めて (for the first time) in a common spelling (×教皇が最後に語った言葉が始めた)
+        return f"{s1.chain.text} with no object before a predicate is the adverb 初めて (for the first time), not a clause"
     if (
         s1.link == "て"
         and s1.chain[0].lemma_ in TOTAL_TE_VERBS
@@ -1749,7 +1828,8 @@ class ExtractClause(Derivation):
             # nothing of the subject (×彼らは二年になる)
             return f"〜て…{main.predicate.text} counts the time since the first clause: no clause of its own"
         if s1.link == "か" and any(
-            t.lemma_ in clause_lexicons().wh_words for t in doc[s1.start : s1.chain.end]
+            t.lemma_ in clause_lexicons().wh_words or t.lemma_ in WH_ADVERBS
+            for t in doc[min(s1.start, s1.chain[0].left_edge.i) : s1.chain.end]
         ):
             # 彼がいつ来るか|よくわからない: a question word makes か an embedded question, not a disjunction.
             return "か after a question word closes an embedded question, not a disjunct"
@@ -1815,6 +1895,11 @@ class ExtractClause(Derivation):
             # 勝者に持って|いくためには…: the te-form and the verb after it are one predicate (持っていく), not two
             # clauses (×いくためには何が必要なのか)
             return f"〜て{after.lemma_} is one predicate ({s1.chain.text}{after.lemma_}), not two clauses"
+        modal = _te_modal(doc, s1, min(main.predicate.i, main_chain.start))
+        if modal is not None:
+            # 将来のことを考えて|いい頃だ, 見ても|いい, 入っては|いけない: permission, obligation or prohibition on
+            # the te-form, one predicate with it (×君も将来のことを考える, ×君もいい頃だ)
+            return f"{modal} is one predicate of permission or prohibition, not two clauses"
         if self.args["part"] == "second":
             frame = _shared_frame(doc, s1, start, main)
             if frame is not None:
@@ -2653,7 +2738,7 @@ def ill_formed(rewrite: Rewrite) -> str | None:
             and content[end].text in COMMAS
         ):
             return f"a gapped clause without its predicate (×{token.text}{''.join(t.text for t in run)}、)"
-    split = _splits_a_modifier(rewrite)
+    split = _splits_a_modifier(rewrite) or _cuts_a_compound(rewrite)
     if split:
         return split
     if content and content[0] is not None and content[0].text in COMMAS:
@@ -2664,6 +2749,59 @@ def ill_formed(rewrite: Rewrite) -> str | None:
             return "the sentence ends on a comma (a stranded clause)"
         if last.pos_ == "ADP" and last.tag_.startswith(("助詞-格助詞", "助詞-係助詞")):
             return f"the sentence ends on the particle {last.text}: its predicate is missing"
+    return None
+
+
+_TIME_WORD_NAMES = derive_lexicon("time_word_names")
+_KANA = re.compile(r"^[\u3041-\u309f\u30a0-\u30ffー]+$")
+
+
+def _compound_pair(first: Token, second: Token) -> bool:
+    """Whether two adjacent tokens are parts of one noun compound or name (朝鮮|日報, イモ|州, ばんえい|頂点): a
+    noun (no number) right before a noun or a noun suffix with nothing between, in one phrase (bunsetsu), or across
+    phrases when the first is a kana word, which GiNZA often splits from the noun it names (イモ|州: read as an
+    adverb); a time noun of the 副詞可能 kind only in one phrase with a plain noun (毎日|新聞)."""
+    if first.tag_.startswith("感動詞") and _KANA.match(first.text) and first.i > 0:
+        # ばん|えい|頂点: an interjection right before a noun mid-sentence is a word Sudachi did not know, cut up
+        return _after_a_word(first) and second.tag_.startswith(("名詞-普通名詞", "名詞-固有名詞"))
+    if not first.tag_.startswith(("名詞-普通名詞", "名詞-固有名詞")) or "助数詞" in first.tag_:
+        return False
+    if not second.tag_.startswith(("名詞-普通名詞", "名詞-固有名詞", "接尾辞-名詞的")):
+        return False
+    if second.tag_.startswith("名詞") and ("副詞可能" in second.tag_ or "助数詞" in second.tag_):
+        return False  # 事件|当日, 彼女|自身, 昨日|午後 are not such compounds
+    one_phrase = ginza.bunsetu_bi_label(second) == "I"
+    if "副詞可能" in first.tag_:
+        # 毎日|新聞 (the newspaper: data/derive_lexicons.yaml time_word_names, GiNZA reads 毎日 as an adverb), or
+        # one phrase; a time noun before another phrase (昨日|東京で) dates it
+        named = any(name.startswith(first.text + second.text) for name in _TIME_WORD_NAMES)
+        return named or (one_phrase and second.tag_.startswith(("名詞-普通名詞-一般", "名詞-固有名詞")))
+    return one_phrase or bool(_KANA.match(first.text))
+
+
+def _after_a_word(token: Token) -> bool:
+    """Whether the token before this one is no punctuation (an interjection after a comma may stand alone)."""
+    return token.doc[token.i - 1].pos_ != "PUNCT"
+
+
+def _cuts_a_compound(rewrite: Rewrite) -> str | None:
+    """A noun compound or name that the rewrite cuts (×日報は… from 朝鮮日報は…, ×州の警察はイモ立ち入り捜査を…
+    from イモ州の警察は…): one part kept without the other, or the two no longer side by side; else None."""
+    doc = rewrite.doc
+    pieces = rewrite.pieces()
+    position = {i: k for k, (i, text) in enumerate(pieces) if i < len(doc) and text.strip() == doc[i].text}
+    order = {i for i, _ in pieces}
+    for first in doc[:-1]:
+        second = doc[first.i + 1]
+        if not _compound_pair(first, second):
+            continue
+        a, b = position.get(first.i), position.get(second.i)
+        if a is None and b is None:
+            continue
+        if (a is None and first.i in order) or (b is None and second.i in order):
+            continue  # a part rewritten in place (re-inflected, replaced), still there
+        if a is None or b is None or b != a + 1:
+            return f"the compound {first.text}{second.text} is cut"
     return None
 
 

@@ -37,6 +37,10 @@ ENTRIES = (
     "opening_connectives",
     "state_verbs",
     "resolve_verbs",
+    "settled_acts",
+    "gradual_changes",
+    "complement_nouns",
+    "activity_nouns",
 )
 
 

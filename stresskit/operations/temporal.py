@@ -83,6 +83,28 @@ TIME_WORDS = frozenset(
         "昨夜", "今夜", "さっき", "既に", "すでに", "もう", "まだ", "これから", "将来", "昔", "時々", "ときどき",
     }
 )  # fmt: skip
+# Words that place the main predicate's event or state at an earlier time than now (この3人は当初…否定していた: at
+# first; 元々, 従来, 先日, 一時期): a hypothesis with 現在 or a built 昨日 beside them clashes (×現在、この3人は当初…
+# 否定している). Only on the main predicate itself, and not as a starting point (当初から…指摘している: since the
+# start, up to now) nor inside another phrase (従来の理論では, 当初…報じたが、…昨日確認された).
+PAST_POINT_WORDS = frozenset(
+    {"当初", "元々", "もともと", "元来", "従来", "先日", "先ほど", "先程", "先頃", "往年", "一時期", "一時"}
+)
+
+
+def past_point_word(doc: Doc, predicate: Token) -> str | None:
+    """A `PAST_POINT_WORDS` word that modifies the main predicate (not before から or の), else None."""
+    for token in doc[: predicate.i]:
+        following = doc[token.i + 1].text if token.i + 1 < len(doc) else ""
+        if (
+            token.text in PAST_POINT_WORDS
+            and token.head.i == predicate.i
+            and following not in ("から", "の", "より")
+        ):
+            return token.text
+    return None
+
+
 # The context sentence a premise may open with: 現在、2019年11月である。 / 今日は2019年11月5日だ。
 NOW_SENTENCE = re.compile(rf"^(?P<word>現在、|現在は|今日は)(?P<date>{DATE.pattern})(?:である|だ|です)。")
 # Verbs of state and perception: 海が見えました holds over a stretch, not on the one day 昨日 names.
@@ -349,6 +371,10 @@ class PresentState(_Temporal):
     def derive(self, doc: Doc, clause: Clause) -> Outcome:
         if stated_now(doc) is not None or _has_time_word(doc):
             return "the sentence already places the event in time"
+        earlier = past_point_word(doc, clause.predicate)
+        if earlier is not None:
+            # この3人は当初…否定していた: ×現在、この3人は当初…否定している
+            return f"{earlier} places the state at an earlier time: 現在 would clash with it"
         opening = discourse_opening(doc)
         if opening is not None:
             # ×現在、しかし…生活している: 現在 would stand before the link to the earlier sentence.
@@ -639,8 +665,15 @@ class Deictic(_Temporal):
             return "not a verb: a state (丁寧でした) has no one day to name"
         if clause.predicate.lemma_ in STATIVE_VERBS:
             return f"{clause.predicate.lemma_} is a state, not an event of one day"
+        gradual = {event_lemma(clause.predicate), clause.predicate.lemma_} & GRADUAL_CHANGES
+        if gradual:
+            # ×彼は健康が昨日衰えた, ×この技術は昨日…研究を発展させた
+            return f"{min(gradual)} is a gradual change, not an event of one day"
         if _has_time_word(doc):
             return "the sentence already places the event in time"
+        earlier = past_point_word(doc, clause.predicate)
+        if earlier is not None:
+            return f"{earlier} places the event at an earlier time: a built 昨日 would clash with it"
         anaphor = _same_anaphor(doc)
         if anaphor is not None:
             # また同日…試合が行われ、…: 同日 / 同大学 point back to what an earlier sentence named; after the built
@@ -675,6 +708,34 @@ ONCE_ONLY_EVENTS = derive_lexicon("once_only_events")
 CONTEST_OUTCOMES = derive_lexicon("contest_outcomes")
 
 
+# Acts that settle or set up one definite matter (却下, 設置, 決心, 発見, 同点に|する): the other day's label is
+# unsure (data/derive_lexicons.yaml `settled_acts`).
+SETTLED_ACTS = derive_lexicon("settled_acts")
+
+
+# Gradual changes (衰える, 発展, 普及): no premise is built with 昨日 (data/derive_lexicons.yaml `gradual_changes`).
+GRADUAL_CHANGES = derive_lexicon("gradual_changes")
+
+
+def _result_noun(predicate: Token) -> str:
+    """The noun before に of a する / なる predicate (同点|に|した → 同点), else ""."""
+    doc = predicate.doc
+    if (
+        predicate.lemma_ in ("する", "為る", "なる", "成る")
+        and predicate.i > 1
+        and doc[predicate.i - 1].text == "に"
+    ):
+        return doc[predicate.i - 2].lemma_
+    return ""
+
+
+# A game's inning or a numbered round (7回表に, 第3戦で): a point inside one contest, so the event is that
+# contest's one event.
+INNING = re.compile(
+    r"[0-9０-９一二三四五六七八九十]+回[表裏]|第[0-9０-９一二三四五六七八九十]+(?:戦|試合|局|セット|ピリオド|クォーター)"
+)
+
+
 # Adverbs of an event at last or for the first time (ついに, 初めて): no earlier day for it; the other day's label is
 # unsure (data/derive_lexicons.yaml `culmination_adverbs`).
 CULMINATION_ADVERBS = derive_lexicon("culmination_adverbs")
@@ -694,6 +755,10 @@ def _other_day_label(clause: Clause) -> str | None:
         return NEUTRAL  # 昨日は辞任しなかった says nothing of another day
     if lemma in CONTEST_OUTCOMES or predicate.lemma_ in CONTEST_OUTCOMES:
         return None  # 団体戦ではフランスが優勝した: one contest, one win; チームが勝利した: maybe again
+    if {lemma, predicate.lemma_, _result_noun(predicate)} & SETTLED_ACTS:
+        return None  # 捜査本部を設置した, 要求を却下した, 同点にした: one act on one matter, a second not excluded
+    if INNING.search(predicate.doc.text):
+        return None  # 7回表に…同点にした: a point inside one game, which happened once
     if any(t.text in CULMINATION_ADVERBS and t.head.i == predicate.i for t in predicate.doc):
         return None  # 昨日ついに白状した / 初めて訪ねた: not before that day, so not merely neutral on the day before
     if any(t.pos_ == "NUM" or _COUNTED.match(t.text) for a in clause.arguments for t in a.span):

@@ -734,6 +734,37 @@ class BearingObject(Animate):
 
 
 @CONDITIONS.register
+class NoWordInClause(Condition):
+    """`no_word_in_clause: [自分たち, 自分達]` under `predicate`: no word of the clause's phrases, arguments and
+    adjuncts alike, has a lemma the list names, nor a word with the next one (自分|たち). A plural reflexive anywhere
+    in the clause (生徒達に自分たちでその仕事をさせた: 自分たちで is an adjunct) is bound by a plural subject or causee,
+    so a rule that puts the singular ある人 in its place leaves it unbound (×ある人は自分たちでその仕事をした)."""
+
+    name = "no_word_in_clause"
+    example = ["自分"]
+    takes_words = True
+
+    def __init__(self, value: Any) -> None:
+        super().__init__(frozenset(value))
+
+    @classmethod
+    def problem(cls, value: Any) -> str | None:
+        if isinstance(value, (list, frozenset)) and all(isinstance(item, str) and item for item in value):
+            return None
+        return f"must be a list of words (or $lexicon names), not {value!r}"
+
+    def reason(self, clause: Clause, clauses: Sequence[Clause]) -> str | None:
+        for phrase in (*clause.arguments, *clause.adjuncts):
+            span = phrase.span
+            for k, token in enumerate(span):
+                pair = token.text + span[k + 1].text if k + 1 < len(span) else ""
+                found = token.text if token.lemma_ in self.value else pair if pair in self.value else None
+                if found is not None:
+                    return f"the clause's phrase {span.text} holds {found}, a word the rule keeps out of the clause"
+        return None
+
+
+@CONDITIONS.register
 class NiAgent(Condition):
     """`ni_agent: [$affecting_verbs, $experiencer_verbs, $learning_verbs]` under `predicate`: positive evidence that
     the を-object, made a に-agent by the flip, reads as the agent: it names a person, an animal or a vehicle, or the
