@@ -78,3 +78,12 @@ def test_heldout_n_before_column_counts_its_judgements() -> None:
     assert counts[("wikinews", "np-swap")] == [37, 40]
     assert counts[("wikinews", "passive")] == [9, 9]
     assert sum(judged for _, judged in counts.values()) == 359
+
+
+def test_heldout_o_before_column_counts_its_judgements() -> None:
+    counts = _trend().held_out_counts("o")
+    assert counts[("tanaka", "particle-delete")] == [37, 40]
+    assert counts[("tanaka", "causative")] == [37, 40]
+    assert counts[("wikinews", "np-swap")] == [29, 40]
+    assert counts[("wikinews", "passive")] == [7, 9]
+    assert sum(judged for _, judged in counts.values()) == 379
