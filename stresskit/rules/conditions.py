@@ -2425,6 +2425,68 @@ class TopicOccasion(BooleanCondition):
         )
 
 
+def copular_frame(clause: Clause) -> str | None:
+    """A copular te-clause (N であり、, N であって、, or N で、 with a noun of a person) after the clause's subject with no
+    subject of its own, whose copula hangs on this clause's predicate (ジョーンズ氏は|メンバーで唯一イギリス出身の人物で、|…人気を博した), or None.
+    The subject is the copular clause's subject too."""
+    subjects = [argument for argument in clause.arguments if argument.is_subject]
+    if not subjects:
+        return None
+    predicate = clause.predicate
+    doc = predicate.doc
+    start = max(subject.end for subject in subjects)
+    for i in range(start + 1, predicate.i):
+        token = doc[i]
+        if token.dep_ != "cop" or token.text != "で":
+            continue
+        noun = token.head
+        if not start <= noun.i < i or noun.head.i != predicate.i:
+            continue
+        k = i + 1
+        while k < predicate.i and doc[k].text in ("あり", "あっ", "て", "も"):
+            k += 1
+        if k >= predicate.i or doc[k].text not in ("、", ","):
+            continue
+        # であり/であって is a copula; a bare で that the parse calls one may be a place or an occasion (新年の
+        # あいさつで、…触れた), so it counts only when its noun names a person (人物で, 学生で: what the subject is)
+        found = recognise_tokens(doc[noun.left_edge.i : noun.i + 1])
+        if k == i + 1 and (found is None or found.kind != PERSON):
+            continue
+        if any(doc[j].text in ("が", "は") and doc[j].tag_.startswith("助詞") for j in range(start, i)):
+            continue  # the copular clause has a subject of its own
+        return doc[start : k + 1].text
+    return None
+
+
+@CONDITIONS.register
+class CopularFrame(BooleanCondition):
+    """`copular_frame: false`: skip a clause whose subject is followed by a copular te-clause that has no subject of
+    its own (`copular_frame`: ジョーンズ氏はメンバーで唯一イギリス出身の人物で、…人気を博した). The subject is the
+    copular clause's subject too; re-cased as a causee (or moved for a passive) it takes the copular clause with it,
+    and the sentence breaks (×ある人がジョーンズ氏にメンバーで唯一イギリス出身の人物で、…人気を博させた, heldout-o
+    class 5), or the copular clause is left to be read as the causer's."""
+
+    name = "copular_frame"
+    example = False
+    present = ""
+    missing = "the subject is followed by no subjectless copular te-clause"
+
+    def holds(self, clause: Clause, clauses: Sequence[Clause]) -> bool:
+        return copular_frame(clause) is not None
+
+    def reason(self, clause: Clause, clauses: Sequence[Clause]) -> str | None:
+        frame = copular_frame(clause)
+        if (frame is not None) is self.value:
+            return None
+        if frame is None:
+            return self.missing
+        return (
+            f"the subject is followed by a copular te-clause ({frame}) that has no subject of its own: the subject is"
+            " that clause's subject too, and re-cased as a causee it would take the copular clause with it"
+            " (×ある人がジョーンズ氏に…人物で、人気を博させた)"
+        )
+
+
 @CONDITIONS.register
 class HeldTrait(Animate):
     """`held_trait: [$having_verbs]`: the phrase is not a trait, an ability or a build of the subject's own
