@@ -22,6 +22,8 @@ REWRITES = [
     ("彼女はとても満足している。", "causative", "ga", "ある人が彼女をとても満足させている。"),
     # a に-phrase that is a clause with its own subject is not read as the adverbial stimulus (judged right)
     ("彼女は彼が現れたことに驚いた。", "causative", "ga", "ある人が彼女を彼が現れたことに驚かせた。"),
+    # an organisation's spending is the news register's and keeps its passive
+    ("政府は100億円を支出した。", "passive", "ga-o", "100億円は政府によって支出された。"),
     # 思う with a と-complement keeps its causative (judged right on heldout-i)
     ("私は当然彼女がそこにいると思った。", "causative", "ga", "ある人が私に当然彼女がそこにいると思わせた。"),
     # a で the parse calls a copula after a noun that names no person is a place or an occasion (judged right)
@@ -39,11 +41,20 @@ COPULAR = (
     "人気を博させた)"
 )
 
+MONEY = (
+    "the object {0} is excluded by the rule ({0} is an amount of money, which the subject pays, spends or earns, no"
+    " thing acted on: as the subject of a passive with a person as its agent it reads as translated Japanese"
+    " (×約9,000円はこの女性によって支払われた))"
+)
+
 SKIPS = [
     ("彼女は試験の結果に満足しているようだった。", "causative", "ga", STIMULUS.format("試験の結果に")),
     ("彼は結果に満足した。", "causative", "ga", STIMULUS.format("結果に")),
     ("私はそれをとても苦々しく思う。", "causative", "ga-o", FEELING.format("苦々しく")),
     ("私はそれを嬉しく思う。", "causative", "ga-o", FEELING.format("嬉しく")),
+    ("この女性は約9,000円を支払った模様である。", "passive", "ga-o", MONEY.format("約9,000円")),
+    ("この女性は9,450円を支払っている。", "passive", "ga-o", MONEY.format("9,450円")),
+    ("彼は100万ドル以上を稼いだ。", "passive", "ga-o", MONEY.format("100万ドル以上")),
     (
         "ジョーンズ氏はメンバーで唯一イギリス出身の人物で、端正なルックスから人気を博した。",
         "causative",

