@@ -24,6 +24,13 @@ REWRITES = [
     ("彼女は彼が現れたことに驚いた。", "causative", "ga", "ある人が彼女を彼が現れたことに驚かせた。"),
     # an organisation's spending is the news register's and keeps its passive
     ("政府は100億円を支出した。", "passive", "ga-o", "100億円は政府によって支出された。"),
+    # a comma after the adjunct closes it off: the relative clause opens the subject alone
+    (
+        "東京で、店を訪れた客が手紙を書いた。",
+        "passive",
+        "ga-o",
+        "東京で、手紙が店を訪れた客によって書かれた。",
+    ),
     # 思う with a と-complement keeps its causative (judged right on heldout-i)
     ("私は当然彼女がそこにいると思った。", "causative", "ga", "ある人が私に当然彼女がそこにいると思わせた。"),
     # a で the parse calls a copula after a noun that names no person is a place or an occasion (judged right)
@@ -47,6 +54,11 @@ MONEY = (
     " (×約9,000円はこの女性によって支払われた))"
 )
 
+RELATIVE = (
+    "the subject opens with a relative clause ({1}) right after the phrase {0}, which may belong to that relative"
+    " clause: the passive would put the object between them and cut it off"
+)
+
 SKIPS = [
     ("彼女は試験の結果に満足しているようだった。", "causative", "ga", STIMULUS.format("試験の結果に")),
     ("彼は結果に満足した。", "causative", "ga", STIMULUS.format("結果に")),
@@ -55,6 +67,12 @@ SKIPS = [
     ("この女性は約9,000円を支払った模様である。", "passive", "ga-o", MONEY.format("約9,000円")),
     ("この女性は9,450円を支払っている。", "passive", "ga-o", MONEY.format("9,450円")),
     ("彼は100万ドル以上を稼いだ。", "passive", "ga-o", MONEY.format("100万ドル以上")),
+    (
+        "警部補の次にトイレを利用した客が拳銃を発見し、およそ5分後に店員が近くを警備中の別の警察官に拳銃を届けた。",
+        "passive",
+        "ga-o",
+        RELATIVE.format("警部補の次に", "トイレを利用した"),
+    ),
     (
         "ジョーンズ氏はメンバーで唯一イギリス出身の人物で、端正なルックスから人気を博した。",
         "causative",
