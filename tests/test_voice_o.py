@@ -20,7 +20,7 @@ FEELING = (
 # (premise, op, pair, exact rewrite)
 REWRITES = [
     # an emotion verb without a に-stimulus keeps its causative
-    ("彼女はとても満足している。", "causative", "ga", "ある人が彼女をとても満足させている。"),
+    ("彼女は満足した。", "causative", "ga", "ある人が彼女を満足させた。"),
     # a に-phrase that is a clause with its own subject is not read as the adverbial stimulus (judged right)
     ("彼女は彼が現れたことに驚いた。", "causative", "ga", "ある人が彼女を彼が現れたことに驚かせた。"),
     # an organisation's spending is the news register's and keeps its passive
