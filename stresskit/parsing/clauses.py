@@ -1741,6 +1741,7 @@ class _RepairedTree:
             or self._open_relative_limit(body, particles)
             or self._next_predicate_limit(body, particles, predicate)
             or self._dative_partner_limit(head, body, particles, predicate)
+            or self._potential_object_limit(body, particles, predicate)
             or self._extent_limit(body, particles, predicate)
             or self._purpose_subject_limit(head, body, particles, predicate)
             or self._quoted_subject_limit(head, body, particles, predicate)
@@ -2126,6 +2127,45 @@ class _RepairedTree:
             )
         return None
 
+    def _potential_object_limit(
+        self, body: Span, particles: tuple[Token, ...], predicate: int
+    ) -> Limit | None:
+        """A が-phrase naming no person, animal or organisation, under a predicate of ability or understanding that
+        marks its object が (本が買える, 演説ができる, 英語が分かる) and with no を-phrase of
+        its own: the phrase is what can be done or perceived, the object, not the subject (heldout-o: どこで本が
+        買えますか → ×どこが本で買えますか, ×本でどこが買えますか). It may move (本がどこで買えますか) and drop its
+        が (本買える), but traded with another phrase it reverses no roles."""
+        if [token.text for token in particles] != ["が"] or not len(body):
+            return None
+        if self.is_animate(body.start, body.end):
+            return None  # 子供が泳げる, 彼が英語を話せる: the one who can
+        verb = self.doc[predicate]
+        cases = set()
+        for a in self.arguments_of(predicate):
+            found = self._particle_indices(a, self._bunsetsu_end(a))
+            if found:
+                cases.add(self.text[found[0]])
+        if "を" in cases:
+            return None  # 彼女がピアノを弾ける: with a を-object the が-phrase is the subject
+        if "に" in cases:
+            return None  # 彼には英語が話せる: the dative-subject pattern, which the に-phrase's limit says
+        last = body[-1]
+        if is_potential(verb):
+            # an inanimate が-phrase of a potential is what can be done (水が飲める); ability is an animate's
+            kind = f"the potential {verb.lemma_} (can {verb.norm_})"
+        elif verb.lemma_ in ("できる", "出来る") and last.tag_.startswith("名詞-普通名詞-サ変"):
+            kind = f"できる, the potential of {last.text}する"
+        elif verb.lemma_ in _UNDERSTANDING_VERBS:
+            kind = f"{verb.lemma_}, a predicate of understanding"
+        else:
+            return None
+        return Limit(
+            Freedom.MOVE,
+            f"{_phrase(body, particles)} is the object of {kind}, which marks its object が (本が買える): it is not "
+            "the subject, so traded with another phrase it reverses no roles",
+            deletable=True,
+        )
+
     def _verbal_noun_potential(self, predicate: int) -> bool:
         """The predicate is a Sino-Japanese verbal noun with the potential できる right after it (合格できる, 参加
         できる): the potential of するverb, whose に-phrase stays a dative next to the able one (私に…が合格できる)."""
@@ -2305,6 +2345,12 @@ class _RepairedTree:
             tuple(word for word in lexicons.circumstance_nouns if len(word) >= 2)
         ):
             return f"{phrase} says why (a cause or reason with で), not where or with what: no case partner"
+        if lemma in _AMOUNT_BOUNDS and any(self._is_numeral(k) for k in range(compound_start, child)):
+            # 1日1米ドル以下で生活している, 3万円未満で買える (heldout-o): a bounded amount with で says at or on how much
+            return (
+                f"{phrase} is an amount bounded by {self.text[child]} (with で: at or on how much), not where or "
+                "with what: no case partner"
+            )
         if self._is_listed_adverbial(lemma, particle) or lemma in ADVERBIAL_NOUNS["で"]:
             return None  # 無料で, 一人で, 大声で: is_adjunct's, for what they are
         if lemma in lexicons.company_nouns:
@@ -5733,6 +5779,12 @@ def _phrase(body: Span, particles: tuple[Token, ...]) -> str:
     return body.text + "".join(token.text for token in particles)
 
 
+# Nouns that bound a number from above or below (10ドル以下, 3万円未満, 5分以内): the compound names an amount.
+_AMOUNT_BOUNDS = frozenset({"以下", "以上", "未満", "以内", "足らず", "前後"})
+# 分かる 'understand', whose が-phrase is what is understood (英語が分かる), with the one who understands in the
+# dative or topic. Not 見える/聞こえる: their が-phrase is what shows or sounds, the subject of a spontaneous event,
+# and a place-で swap of it was judged right (列車の中で彼女の姿が見えた, heldout).
+_UNDERSTANDING_VERBS = frozenset({"分かる", "わかる", "判る", "解る"})
 # A count of minutes or seconds after an hour (午後6時30分, 10時5分) is a clock time, and a count of days after a
 # month (5月20日) a date: a point in time, not a span.
 _TIME_POINT_BEFORE = {"分": "時", "秒": "分", "日": "月"}
