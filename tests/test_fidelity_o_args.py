@@ -1,7 +1,8 @@
 """Argument-op classes judged wrong on heldout-o (tuned), each built as a class: the が-object of a potential or of
 a verbal noun's できる or of 分かる (どこで本が買えますか: no subject to trade with a place), an illness with で (a
 cause, like 風邪で), an amount bounded by 以下/未満 with で (1日2ドル以下で生活する: at how much, no place), and 半分
-floated off the phrase before (宿題を半分しかやらない). Sentences written for this test."""
+floated off the phrase before (宿題を半分しかやらない), and a demonstrative that is a noun predicate's subject hung
+on a relative clause's verb (これがあなたの時計を見つけてくれた少年です). Sentences written for this test."""
 
 from __future__ import annotations
 
@@ -25,7 +26,16 @@ HALF = (
     "another noun"
 )
 
+POINTING = (
+    "それが is the subject of the noun predicate 男だ, pointing at what 男 names, not a phrase of the relative clause "
+    "of 盗む that the parse hangs it on"
+)
+
 REWRITES = [
+    # a pronoun that is the relative clause's own subject, with no noun predicate after it, keeps its pairs
+    ("彼が私の財布を盗んだ。", "particle-swap", "ga-o", "彼を私の財布が盗んだ。"),
+    # a modal noun after the clause (はずです) makes it the predicate: ここでは is its place
+    ("ここでは安い靴が見つかるはずです。", "scramble", "ga-de", "安い靴がここでは見つかるはずです。"),
     # the が-object of a potential still moves
     ("駅前で切符が買えますか。", "scramble", "ga-de", "切符が駅前で買えますか。"),
     ("この会場で講演ができます。", "scramble", "ga-de", "講演がこの会場でできます。"),
@@ -45,6 +55,8 @@ REWRITES = [
 ]
 
 SKIPS = [
+    ("それが私の財布を盗んだ男だ。", "scramble", "ga-o", POINTING),
+    ("それが私の財布を盗んだ男だ。", "particle-delete", "ga-o", POINTING),
     (
         "駅前で切符が買えますか。",
         "particle-swap",

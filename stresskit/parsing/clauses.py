@@ -1723,6 +1723,7 @@ class _RepairedTree:
             or self._idiom_limit(head, body, particles, predicate)
             or self._wo_noun_ni_limit(body, particles)
             or self._major_subject_limit(head, body, particles, predicate)
+            or self._copula_demonstrative_limit(body, particles, predicate)
             or self._jmdict_limit(head, body, particles, predicate)
             or self._light_verb_limit(head, body, particles, predicate)
             or self._setting_limit(head, body, particles, predicate)
@@ -2525,6 +2526,36 @@ class _RepairedTree:
             f"{_phrase(body, particles)} is the major subject of a double-subject clause: {named} is the subject of "
             f"{self.text[predicate]} itself, so {_phrase(body, particles)} has no role of the predicate to trade or "
             "to move past another phrase",
+        )
+
+    def _copula_demonstrative_limit(
+        self, body: Span, particles: tuple[Token, ...], predicate: int
+    ) -> Limit | None:
+        """これが|あなたの時計を見つけてくれた|少年です: a demonstrative pronoun marked が/は that the parse hangs on the
+        verb of a relative clause whose head noun is the sentence's noun predicate (少年です) is the subject of
+        that copula, pointing at what the noun names ('this is the boy who …'), not a phrase of the relative clause
+        (heldout-o class 5: ×あなたの時計をこれが見つけてくれた少年です)."""
+        if len(body) != 1 or [t.text for t in particles] not in (["が"], ["は"]):
+            return None  # not ここでは (ここでは…見つかるはずです: a place)
+        token = body[0]
+        if not token.tag_.startswith("代名詞") or token.lemma_ not in _POINTING_PRONOUNS:
+            return None
+        if self.dep[predicate] != "acl":
+            return None
+        noun = self.heads[predicate]
+        if noun <= predicate or not any(self.dep[c] == "cop" for c in self.children[noun]):
+            return None
+        if self.lemma[noun] in FORMAL_NOUNS | _MODAL_PREDICATE_NOUNS or self.pos[noun] not in (
+            "NOUN",
+            "PROPN",
+        ):
+            return None  # ここでは…見つかるはずです, これは…行くつもりだ: the clause is the predicate, a modal noun after it
+        return Limit(
+            Freedom.NONE,
+            f"{_phrase(body, particles)} is the subject of the noun predicate {self.text[noun]}"
+            f"{''.join(self.text[c] for c in self.children[noun] if self.dep[c] == 'cop')}, pointing at what "
+            f"{self.text[noun]} names, "
+            f"not a phrase of the relative clause of {self.lemma[predicate]} that the parse hangs it on",
         )
 
     def _double_subject_predicate(self, predicate: int) -> bool:
@@ -5779,6 +5810,15 @@ def _phrase(body: Span, particles: tuple[Token, ...]) -> str:
     return body.text + "".join(token.text for token in particles)
 
 
+# Demonstrative pronouns that point at a thing, a person or a place (これが…少年です 'this is the boy …').
+_POINTING_PRONOUNS = frozenset(
+    {"これ", "それ", "あれ", "こちら", "そちら", "あちら", "ここ", "そこ", "あそこ"}
+)
+# Nouns after a clause that make it a modal or aspectual predicate (見つかるはずです, 行くつもりだ, 出発する予定だ,
+# 着いたところだ): the clause is the sentence's predicate, not a relative clause of a noun that names something.
+_MODAL_PREDICATE_NOUNS = frozenset(
+    "はず 筈 わけ 訳 つもり 積もり 予定 ところ 所 模様 見込み 方針 見通し 可能性 の ん".split()
+)
 # Nouns that bound a number from above or below (10ドル以下, 3万円未満, 5分以内): the compound names an amount.
 _AMOUNT_BOUNDS = frozenset({"以下", "以上", "未満", "以内", "足らず", "前後"})
 # 分かる 'understand', whose が-phrase is what is understood (英語が分かる), with the one who understands in the
