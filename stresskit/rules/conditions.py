@@ -1464,6 +1464,8 @@ def floated_quantifier(clause: Clause) -> str | None:
         numeral = token.tag_.startswith("名詞-数詞") or token.pos_ == "NUM"
         if not numeral and not _floats(token):
             continue
+        if not numeral and i > 0 and doc[i - 1].text == "の" and doc[i - 1].pos_ == "ADP":
+            continue  # 生徒の半分以上が, 住民の全員が: the quantity word heads a noun phrase, not floated
         if i > 0 and not starts_bunsetsu(token):
             continue  # inside a word or phrase (弁護士3人)
         j = i + 1
