@@ -1032,6 +1032,8 @@ INTERROGATIVES = frozenset({"何", "誰", "どこ", "いくつ", "幾つ", "い�
 # the verbs take nothing but an activity as object (carry on, press ahead with, begin, resume, finish).
 COMPLEMENT_NOUNS = derive_lexicon("complement_nouns")
 ACTIVITY_NOUNS = derive_lexicon("activity_nouns")
+# Nouns of a relation whose と-phrase is the partner (性格と|関係がある: data/derive_lexicons.yaml `partner_nouns`).
+PARTNER_NOUNS = derive_lexicon("partner_nouns")
 ACTIVITY_VERBS = frozenset({"進める", "続ける", "急ぐ", "開始", "実施", "再開", "継続", "終える", "推進"})
 
 
@@ -1113,6 +1115,12 @@ class SplitCoordination(Derivation):
                 return (
                     f"{first_head.text}と{doc[mark.i + 1].text}: と gives what the {doc[mark.i + 1].text} says, "
                     "a complement, not a conjunction"
+                )
+            if doc[mark.i + 1].lemma_ in PARTNER_NOUNS:
+                # 性格と|関係がある: the partner of the relation, no conjunct (×彼の失敗は性格がありそうだ)
+                return (
+                    f"{first_head.text}と{doc[mark.i + 1].text}: と gives the partner of the {doc[mark.i + 1].text}, "
+                    "a comitative, not a conjunction"
                 )
             mismatch = _activity_mismatch(doc, main, first_head, subject)
             if mismatch is not None:
@@ -1400,6 +1408,29 @@ def _fact_predicate(doc: Doc) -> str | None:
             else doc[root.i - 2 : predicate_chain(root).end].text
         )
     return None
+
+
+def _embedded_question_subject(
+    doc: Doc, s1: LinkedClause, subjects: Sequence[Argument], disjunctions: frozenset[str]
+) -> str | None:
+    """Why S2 of 'S1 か S2' has no subject of its own, else None: the か runs straight on into the main predicate
+    (no comma, no あるいは) and its only subjects are が-phrases before the か-clause's verb (ボブが時間どおりに
+    来るか|疑わしい): the か-clause is an embedded question and the が-phrase its subject (×ボブが疑わしい)."""
+    if s1.link != "か" or s1.link_end >= len(doc):
+        return None
+    tail = doc[s1.link_end :]
+    if doc[s1.link_end - 1].pos_ == "PUNCT" or any(t.lemma_ in disjunctions for t in tail):
+        return None  # 説教というか、アジテーションが…: a disjunction of two clauses
+    before = [s for s in subjects if s.start < s1.chain.start]
+    if not before or any(s.start >= s1.link_end for s in subjects):
+        return None
+    if any(s.particle != "が" for s in before):
+        return None
+    subject = before[0].body.text
+    return (
+        f"か closes an embedded question (…{doc[s1.chain.start : s1.link_end].text}{tail[0].text}): {subject}が "
+        "before its verb is that clause's subject, and the main predicate has none of its own"
+    )
 
 
 def _plain_oru(chain: Span, form: str) -> str:
@@ -2068,6 +2099,9 @@ class ExtractClause(Derivation):
             return f"the second predicate {fact} says something of a fact, not of the first clause's subject"
         removed = set(range(start, s1.link_end))
         drop = self.words("drop_words")
+        embedded = _embedded_question_subject(doc, s1, [*main_subjects, *s1_subjects], drop)
+        if embedded is not None:
+            return embedded
         tokens = [i for i in range(len(doc)) if i not in removed and doc[i].lemma_ not in drop]
         if not any(start > s.start or s.start >= s1.link_end for s in main_subjects):
             if not s1_subjects:

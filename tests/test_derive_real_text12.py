@@ -1,0 +1,65 @@
+"""generate's derived hypotheses, the error classes of the heldout-o generate audit (session 16, second tuning): a
+と before a noun of a relation (性格と|関係がある) read as a coordination; the が-subject of an embedded か-question
+(ボブが時間どおりに来るか|疑わしい) taken as the main clause's. Exact premises, hypotheses, labels and skip reasons;
+the heldout-o premises are marked, the rest are written for these tests."""
+
+import pytest
+from fidelity_cases import derived_pairs as _pairs
+from fidelity_cases import derived_skips as _skips
+
+CC = "clause-coordination"
+NP = "np-coordination"
+
+
+def _rule(parser, sentence, phenomenon, rule):
+    return [p for p in _pairs(parser, sentence, phenomenon) if p[0] == rule]
+
+
+# ------------------------------------------------------------------ 1. a comitative と of a noun of relation
+
+
+@pytest.mark.parametrize(
+    ("sentence", "pair"),
+    [
+        ("彼の失敗は性格と関係がありそうだ。", "性格と関係"),  # heldout-o: ×彼の失敗は性格がありそうだ
+        ("彼はその交通事故と関係がある。", "交通事故と関係"),
+        ("この病気は食生活と関連がある。", "食生活と関連"),
+    ],
+)
+def test_a_to_before_a_noun_of_relation_is_its_partner(parser, sentence, pair):
+    assert _rule(parser, sentence, NP, "and-conjunct") == []
+    noun = pair.split("と")[1]
+    assert _skips(parser, sentence, NP)["and-conjunct"] == (
+        f"split-coordination: {pair}: と gives the partner of the {noun}, a comitative, not a conjunction"
+    )
+
+
+def test_two_subjects_joined_by_to_still_split(parser):
+    sentence = "猫と犬が走っている。"
+    assert _rule(parser, sentence, NP, "and-conjunct") == [
+        ("and-conjunct", sentence, "猫が走っている。", "entailment"),
+        ("and-conjunct", sentence, "犬が走っている。", "entailment"),
+    ]
+
+
+# ------------------------------------------------------------------ 2. the subject of an embedded か-question
+
+
+def test_the_ga_subject_of_an_embedded_question_is_not_the_main_clauses(parser):
+    sentence = "ボブが時間どおりに来るか疑わしい。"  # heldout-o: ×ボブが疑わしい
+    assert _rule(parser, sentence, CC, "disjunct-main-clause") == []
+    assert _skips(parser, sentence, CC)["disjunct-main-clause"] == (
+        "extract-clause: か closes an embedded question (…来るか疑わしい): ボブが before its verb is that "
+        "clause's subject, and the main predicate has none of its own"
+    )
+    # the embedded clause itself is still the neutral disjunct
+    assert _rule(parser, sentence, CC, "disjunct-clause") == [
+        ("disjunct-clause", sentence, "ボブが時間どおりに来る", "neutral")
+    ]
+
+
+def test_a_disjunction_of_two_clauses_keeps_its_second_clause(parser):
+    sentence = "彼が来るか、あるいは私が行く。"
+    assert _rule(parser, sentence, CC, "disjunct-main-clause") == [
+        ("disjunct-main-clause", sentence, "私が行く。", "neutral")
+    ]
