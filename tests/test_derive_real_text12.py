@@ -63,3 +63,36 @@ def test_a_disjunction_of_two_clauses_keeps_its_second_clause(parser):
     assert _rule(parser, sentence, CC, "disjunct-main-clause") == [
         ("disjunct-main-clause", sentence, "私が行く。", "neutral")
     ]
+
+
+# ------------------------------------------------------------------ 3. an ordinal event dated to another day
+
+TEMPORAL = "temporal"
+
+
+def _built(parser, sentence):
+    return [p[2:] for p in _rule(parser, sentence, TEMPORAL, "time-point-deictic-built")]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "own_day"),
+    [
+        (
+            # heldout-o: ×…14度目の優勝が2019年11月3日に決まった (neutral): the 14th title is decided once
+            "優勝決定戦では朝青龍が押し出しで琴欧州を下し、朝青龍の14度目の優勝が決まった。",
+            "優勝決定戦では朝青龍が押し出しで琴欧州を下し、朝青龍の14度目の優勝が2019年11月4日に決まった",
+        ),
+        ("まもなく初雪が降った。", "まもなく初雪が2019年11月4日に降った"),
+    ],
+)
+def test_an_ordinal_event_is_not_dated_to_another_day(parser, sentence, own_day):
+    assert _built(parser, sentence) == [(own_day, "entailment")]
+
+
+def test_an_ordinal_inside_a_clause_of_the_phrase_counts_another_event(parser):
+    sentence = "内海は交流戦期間中、4勝0敗、防御率1.29の好成績をマークし、チームの交流戦初優勝に貢献した働きが評価された。"
+    before = "内海は交流戦期間中、4勝0敗、防御率1.29の好成績をマークし、チームの交流戦初優勝に貢献した働きが"
+    assert _built(parser, sentence) == [
+        (before + "2019年11月4日に評価された", "entailment"),
+        (before + "2019年11月3日に評価された", "neutral"),
+    ]
