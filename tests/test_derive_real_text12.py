@@ -96,3 +96,24 @@ def test_an_ordinal_inside_a_clause_of_the_phrase_counts_another_event(parser):
         (before + "2019年11月4日に評価された", "entailment"),
         (before + "2019年11月3日に評価された", "neutral"),
     ]
+
+
+# ------------------------------------------------------------------ 4. a time phrase right before a relative clause
+
+RC = "relative-clause"
+
+
+def test_a_date_with_ni_before_a_relative_clause_may_be_the_clauses(parser):
+    sentence = "1999年には日本選手権大会初優勝を達成した実力を持つ。"  # heldout-o: ×1999年には実力を持つ
+    assert _rule(parser, sentence, RC, "relative-clause-drop") == []
+    assert _skips(parser, sentence, RC)["relative-clause-drop"] == (
+        "drop-relative-clause: the time phrase 1999年には stands right before the relative clause "
+        "日本選手権大会初優勝を達成した and may date it: which clause it belongs to is unsure"
+    )
+
+
+def test_a_day_with_wa_framing_a_present_sentence_stays(parser):
+    sentence = "5日はデモ中の高校生が警察隊に投石する衝突が起こっている。"  # judged right (dev)
+    assert _rule(parser, sentence, RC, "relative-clause-drop") == [
+        ("relative-clause-drop", sentence, "5日は衝突が起こっている。", "entailment")
+    ]

@@ -846,6 +846,14 @@ class DropRelativeClause(Derivation):
                     "which clause it belongs to is unsure"
                 )
                 continue
+            dated = _time_phrase_before(doc, rc, main)
+            if dated is not None:
+                # 1999年には|…初優勝を達成した|実力を持つ: the date may be the clause's (×1999年には実力を持つ)
+                skipped = (
+                    f"the time phrase {dated} stands right before the relative clause {doc[rc.start : rc.chain.end].text} and may date "
+                    "it: which clause it belongs to is unsure"
+                )
+                continue
             adnominal = _adnominal_before_comma(doc, rc)
             if adnominal is not None:
                 skipped = (
@@ -975,6 +983,35 @@ def _adverb_before(doc: Doc, rc: RelativeClause) -> Token | None:
     if before.pos_ == "ADV" or (before.tag_ == "名詞-普通名詞-副詞可能" and not _has_case(before)):
         return before
     return None
+
+
+def _is_past(clause: Clause) -> bool:
+    return finite_shape(predicate_chain(clause.predicate)).past
+
+
+def _time_phrase_before(doc: Doc, rc: RelativeClause, main: Clause) -> str | None:
+    """A time phrase (a date or a time noun with に, には, にも; or with は when the clause is past and the main
+    predicate is not) right before a relative clause, with no comma between or hung by the parse on a word of the
+    clause (1999年には|日本選手権大会初優勝を達成した|実力を持つ), else None: it may date the clause's event rather
+    than the main one, and a drop would keep it (×1999年には実力を持つ)."""
+    end = rc.start
+    while end > 0 and doc[end - 1].text in COMMAS:
+        end -= 1
+    i = end
+    while i > 0 and doc[i - 1].pos_ == "ADP" and doc[i - 1].text in ("に", "は", "も", "で"):
+        i -= 1
+    if i == end or i == 0 or not _is_time_token(doc[i - 1]):
+        return None
+    time = doc[i - 1]
+    if end != rc.start and not rc.start <= time.head.i < rc.chain.end:
+        return None  # 1999年には、…: a comma, and the parse hangs the date on the main verb
+    past_clause = rc.chain[-1].text in ("た", "だ")
+    if not any(t.text == "に" for t in doc[i:end]) and not (past_clause and not _is_past(main)):
+        return None  # 5日は…投石する衝突が起こっている: a frame of the whole sentence, no date of the clause alone
+    start = i - 1
+    while start > 0 and (doc[start - 1].pos_ == "NUM" or _is_time_token(doc[start - 1])):
+        start -= 1
+    return doc[start:end].text
 
 
 def _adnominal_before_comma(doc: Doc, rc: RelativeClause) -> Token | None:
