@@ -136,3 +136,25 @@ def test_the_cause_of_a_past_feeling_is_still_a_first_clause(parser):
     assert _rule(parser, sentence, CC, "first-clause") == [
         ("first-clause", sentence, "私は彼女からプレゼントをもらった", "entailment")
     ]
+
+
+# ------------------------------------------------------------------ 6. the perfect 〜ていた of a lasting result
+
+
+def test_a_perfect_of_a_birth_gets_no_present(parser):
+    sentence = "2人の男の子を出産していた。"  # heldout-o: ×現在、2人の男の子を出産している (neutral)
+    assert _rule(parser, sentence, TEMPORAL, "tense-aspect-present") == []
+    assert _skips(parser, sentence, TEMPORAL)["tense-aspect-present"] == (
+        "temporal-present: 〜ていた of an event whose result lasts (出産) is a perfect, its result holding now too: "
+        "現在…ている is not merely neutral (or reads as the event going on now)"
+    )
+
+
+@pytest.mark.parametrize(
+    ("sentence", "hypothesis"),
+    [("男の子が走っていた。", "現在、男の子が走っている"), ("彼は結婚していた。", "現在、彼は結婚している")],
+)
+def test_a_past_state_that_may_lapse_stays_neutral(parser, sentence, hypothesis):
+    assert _rule(parser, sentence, TEMPORAL, "tense-aspect-present") == [
+        ("tense-aspect-present", sentence, hypothesis, "neutral")
+    ]

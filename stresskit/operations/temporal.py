@@ -398,6 +398,12 @@ class PresentState(_Temporal):
             ):
                 # 前作では…出てきたが、本作では…なっている: 現在 before the sentence would take in the past clause too.
                 return "an earlier clause is past: 現在 before the sentence would take it in"
+        if shape.past and event_lemma(clause.predicate) in LASTING_RESULTS:
+            # 2人の男の子を出産していた: a perfect (had borne); ×現在、…出産している reads as giving birth now
+            return (
+                f"〜ていた of an event whose result lasts ({event_lemma(clause.predicate)}) is a perfect, its result "
+                "holding now too: 現在…ている is not merely neutral (or reads as the event going on now)"
+            )
         tokens = list(chain)
         k = next(i for i, t in enumerate(tokens) if i > 0 and t.lemma_ in ("いる", "てる", "でる"))
         if tokens[k].lemma_ != "いる":
@@ -701,6 +707,16 @@ class Deictic(_Temporal):
 # office, a settled outcome): dated to another day they contradict the premise (data/derive_lexicons.yaml
 # `once_only_events`, class by class with its reason).
 ONCE_ONLY_EVENTS = derive_lexicon("once_only_events")
+
+
+# The once-only events whose result lasts for good (birth and death, an end of existence: the first two classes of
+# `once_only_events`): their 〜ていた is a perfect (出産していた: had borne), and 現在…ている is not neutral of it
+# (×現在、2人の男の子を出産している reads as giving birth now). (Marriage, office and membership may lapse: 結婚
+# していた → 現在、結婚している stays neutral.)
+LASTING_RESULTS = ONCE_ONLY_EVENTS & frozenset(
+    {"生まれる", "産まれる", "誕生", "出産", "死ぬ", "死亡", "死去", "亡くなる", "逝去", "他界", "急死", "病死", "戦死",
+     "殉職", "絶滅", "滅亡", "全焼", "全壊"}
+)  # fmt: skip
 
 
 # Outcomes of a contest (優勝, 勝利): once-only for one named contest, repeatable for a subject that competes
