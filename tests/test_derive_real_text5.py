@@ -31,6 +31,7 @@ def test_the_derive_lexicons_are_read_from_data_with_their_classes():
         "modal_nouns",
         "once_only_events",
         "opening_connectives",
+        "partner_nouns",
         "performative_formulas",
         "rarity_predicates",
         "resolve_verbs",
@@ -41,7 +42,7 @@ def test_the_derive_lexicons_are_read_from_data_with_their_classes():
         "time_word_names",
         "wish_verbs",
     ]
-    assert len(lexicons["once_only_events"]) == 77
+    assert len(lexicons["once_only_events"]) == 78
     assert {"辞任", "死去", "絶滅", "確定", "入学", "名づける", "設立", "解散"} <= lexicons[
         "once_only_events"
     ]
@@ -62,7 +63,7 @@ def test_the_derive_lexicons_are_read_from_data_with_their_classes():
             "adverbial_te_verbs, "
             "emotion_adjectives, generic_heads, wish_verbs, contest_outcomes, time_frame_words, culmination_adverbs, "
             "performative_formulas, time_word_names, hedges, opening_connectives, state_verbs, resolve_verbs, "
-            "settled_acts, gradual_changes, complement_nouns, activity_nouns; "
+            "settled_acts, gradual_changes, complement_nouns, partner_nouns, activity_nouns; "
             "found adverbial_suru_nouns",
         ),
     ],

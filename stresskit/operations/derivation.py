@@ -846,6 +846,14 @@ class DropRelativeClause(Derivation):
                     "which clause it belongs to is unsure"
                 )
                 continue
+            dated = _time_phrase_before(doc, rc, main)
+            if dated is not None:
+                # 1999年には|…初優勝を達成した|実力を持つ: the date may be the clause's (×1999年には実力を持つ)
+                skipped = (
+                    f"the time phrase {dated} stands right before the relative clause {doc[rc.start : rc.chain.end].text} and may date "
+                    "it: which clause it belongs to is unsure"
+                )
+                continue
             adnominal = _adnominal_before_comma(doc, rc)
             if adnominal is not None:
                 skipped = (
@@ -977,6 +985,35 @@ def _adverb_before(doc: Doc, rc: RelativeClause) -> Token | None:
     return None
 
 
+def _is_past(clause: Clause) -> bool:
+    return finite_shape(predicate_chain(clause.predicate)).past
+
+
+def _time_phrase_before(doc: Doc, rc: RelativeClause, main: Clause) -> str | None:
+    """A time phrase (a date or a time noun with に, には, にも; or with は when the clause is past and the main
+    predicate is not) right before a relative clause, with no comma between or hung by the parse on a word of the
+    clause (1999年には|日本選手権大会初優勝を達成した|実力を持つ), else None: it may date the clause's event rather
+    than the main one, and a drop would keep it (×1999年には実力を持つ)."""
+    end = rc.start
+    while end > 0 and doc[end - 1].text in COMMAS:
+        end -= 1
+    i = end
+    while i > 0 and doc[i - 1].pos_ == "ADP" and doc[i - 1].text in ("に", "は", "も", "で"):
+        i -= 1
+    if i == end or i == 0 or not _is_time_token(doc[i - 1]):
+        return None
+    time = doc[i - 1]
+    if end != rc.start and not rc.start <= time.head.i < rc.chain.end:
+        return None  # 1999年には、…: a comma, and the parse hangs the date on the main verb
+    past_clause = rc.chain[-1].text in ("た", "だ")
+    if not any(t.text == "に" for t in doc[i:end]) and not (past_clause and not _is_past(main)):
+        return None  # 5日は…投石する衝突が起こっている: a frame of the whole sentence, no date of the clause alone
+    start = i - 1
+    while start > 0 and (doc[start - 1].pos_ == "NUM" or _is_time_token(doc[start - 1])):
+        start -= 1
+    return doc[start:end].text
+
+
 def _adnominal_before_comma(doc: Doc, rc: RelativeClause) -> Token | None:
     """A compound postposition before a comma that opens the relative clause (…ことに対する、|反発に対応した措置,
     …に関する、): it says what a noun is about, most often the nearest noun inside the clause (反発), and a drop
@@ -1032,6 +1069,8 @@ INTERROGATIVES = frozenset({"何", "誰", "どこ", "いくつ", "幾つ", "い�
 # the verbs take nothing but an activity as object (carry on, press ahead with, begin, resume, finish).
 COMPLEMENT_NOUNS = derive_lexicon("complement_nouns")
 ACTIVITY_NOUNS = derive_lexicon("activity_nouns")
+# Nouns of a relation whose と-phrase is the partner (性格と|関係がある: data/derive_lexicons.yaml `partner_nouns`).
+PARTNER_NOUNS = derive_lexicon("partner_nouns")
 ACTIVITY_VERBS = frozenset({"進める", "続ける", "急ぐ", "開始", "実施", "再開", "継続", "終える", "推進"})
 
 
@@ -1113,6 +1152,12 @@ class SplitCoordination(Derivation):
                 return (
                     f"{first_head.text}と{doc[mark.i + 1].text}: と gives what the {doc[mark.i + 1].text} says, "
                     "a complement, not a conjunction"
+                )
+            if doc[mark.i + 1].lemma_ in PARTNER_NOUNS:
+                # 性格と|関係がある: the partner of the relation, no conjunct (×彼の失敗は性格がありそうだ)
+                return (
+                    f"{first_head.text}と{doc[mark.i + 1].text}: と gives the partner of the {doc[mark.i + 1].text}, "
+                    "a comitative, not a conjunction"
                 )
             mismatch = _activity_mismatch(doc, main, first_head, subject)
             if mismatch is not None:
@@ -1399,6 +1444,46 @@ def _fact_predicate(doc: Doc) -> str | None:
             if root.lemma_ != "なる"
             else doc[root.i - 2 : predicate_chain(root).end].text
         )
+    return None
+
+
+def _embedded_question_subject(
+    doc: Doc, s1: LinkedClause, subjects: Sequence[Argument], disjunctions: frozenset[str]
+) -> str | None:
+    """Why S2 of 'S1 か S2' has no subject of its own, else None: the か runs straight on into the main predicate
+    (no comma, no あるいは) and its only subjects are が-phrases before the か-clause's verb (ボブが時間どおりに
+    来るか|疑わしい): the か-clause is an embedded question and the が-phrase its subject (×ボブが疑わしい)."""
+    if s1.link != "か" or s1.link_end >= len(doc):
+        return None
+    tail = doc[s1.link_end :]
+    if doc[s1.link_end - 1].pos_ == "PUNCT" or any(t.lemma_ in disjunctions for t in tail):
+        return None  # 説教というか、アジテーションが…: a disjunction of two clauses
+    before = [s for s in subjects if s.start < s1.chain.start]
+    if not before or any(s.start >= s1.link_end for s in subjects):
+        return None
+    if any(s.particle != "が" for s in before):
+        return None
+    subject = before[0].body.text
+    return (
+        f"か closes an embedded question (…{doc[s1.chain.start : s1.link_end].text}{tail[0].text}): {subject}が "
+        "before its verb is that clause's subject, and the main predicate has none of its own"
+    )
+
+
+# Predicates of feeling beyond the emotion adjectives (申し訳ない, 光栄だ, 感謝する): a te-clause before them is
+# their cause.
+FEELING_PREDICATES = frozenset(
+    {"申し訳ない", "申し訳無い", "ありがたい", "有難い", "有り難い", "光栄", "幸い", "感謝"}
+)
+
+
+def _feeling_predicate(doc: Doc, main_chain: Span) -> str | None:
+    """The main predicate's words when it says a feeling (うれしい, 残念だ, 申し訳ない, うれしく|思う), else None."""
+    words = list(main_chain)
+    if main_chain[0].lemma_ in ("思う", "存じる", "感じる") and main_chain.start > 0:
+        words.insert(0, doc[main_chain.start - 1])  # うれしく|思います
+    if any(t.lemma_ in EMOTION_ADJECTIVES or t.lemma_ in FEELING_PREDICATES for t in words):
+        return doc[words[0].i : main_chain.end].text
     return None
 
 
@@ -2017,6 +2102,14 @@ class ExtractClause(Derivation):
         if relative is not None and not own_ga:
             return relative
         shape = finite_shape(main_chain)
+        feeling = _feeling_predicate(doc, main_chain) if s1.link == "て" and not shape.past else None
+        if feeling is not None:
+            # 先週あなたのお手伝いができて|うれしく思います: the cause is past, the feeling present
+            # (×あなたのお手伝いができる)
+            return (
+                f"the te-clause gives the cause of the present feeling {feeling}: its event may be past, so its "
+                "tense is unsure"
+            )
         if s1.link in ("て", "連用形"):
             tense = _conjunct_tense(doc, s1, tokens, main_chain, shape)
             if isinstance(tense, str):
@@ -2068,6 +2161,9 @@ class ExtractClause(Derivation):
             return f"the second predicate {fact} says something of a fact, not of the first clause's subject"
         removed = set(range(start, s1.link_end))
         drop = self.words("drop_words")
+        embedded = _embedded_question_subject(doc, s1, [*main_subjects, *s1_subjects], drop)
+        if embedded is not None:
+            return embedded
         tokens = [i for i in range(len(doc)) if i not in removed and doc[i].lemma_ not in drop]
         if not any(start > s.start or s.start >= s1.link_end for s in main_subjects):
             if not s1_subjects:

@@ -40,6 +40,7 @@ ENTRIES = (
     "settled_acts",
     "gradual_changes",
     "complement_nouns",
+    "partner_nouns",
     "activity_nouns",
 )
 

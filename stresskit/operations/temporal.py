@@ -398,6 +398,12 @@ class PresentState(_Temporal):
             ):
                 # 前作では…出てきたが、本作では…なっている: 現在 before the sentence would take in the past clause too.
                 return "an earlier clause is past: 現在 before the sentence would take it in"
+        if shape.past and event_lemma(clause.predicate) in LASTING_RESULTS:
+            # 2人の男の子を出産していた: a perfect (had borne); ×現在、…出産している reads as giving birth now
+            return (
+                f"〜ていた of an event whose result lasts ({event_lemma(clause.predicate)}) is a perfect, its result "
+                "holding now too: 現在…ている is not merely neutral (or reads as the event going on now)"
+            )
         tokens = list(chain)
         k = next(i for i, t in enumerate(tokens) if i > 0 and t.lemma_ in ("いる", "てる", "でる"))
         if tokens[k].lemma_ != "いる":
@@ -703,6 +709,16 @@ class Deictic(_Temporal):
 ONCE_ONLY_EVENTS = derive_lexicon("once_only_events")
 
 
+# The once-only events whose result lasts for good (birth and death, an end of existence: the first two classes of
+# `once_only_events`): their 〜ていた is a perfect (出産していた: had borne), and 現在…ている is not neutral of it
+# (×現在、2人の男の子を出産している reads as giving birth now). (Marriage, office and membership may lapse: 結婚
+# していた → 現在、結婚している stays neutral.)
+LASTING_RESULTS = ONCE_ONLY_EVENTS & frozenset(
+    {"生まれる", "産まれる", "誕生", "出産", "死ぬ", "死亡", "死去", "亡くなる", "逝去", "他界", "急死", "病死", "戦死",
+     "殉職", "絶滅", "滅亡", "全焼", "全壊"}
+)  # fmt: skip
+
+
 # Outcomes of a contest (優勝, 勝利): once-only for one named contest, repeatable for a subject that competes
 # again; the other day's label is unsure (data/derive_lexicons.yaml `contest_outcomes`).
 CONTEST_OUTCOMES = derive_lexicon("contest_outcomes")
@@ -736,6 +752,59 @@ INNING = re.compile(
 )
 
 
+# An ordinal of the event (14度目の優勝, 3回目の挑戦, 第1回投票, 初の金メダル, 初優勝, 初雪): the nth one happens once,
+# so another day is not merely neutral, yet the event the ordinal counts may be another than the predicate's.
+# (only an ordinal before の or a noun, which it counts: 7回目まで投票を繰り返した counts the ballots of another verb)
+ORDINAL = re.compile(
+    r"(?:[0-9０-９一二三四五六七八九十百]+(?:度目|回目)|第[0-9０-９一二三四五六七八九十百]+回)(?=の|[\u4e00-\u9fff])"
+)
+# 初 words that count no event: a time (初め, 初日, 初旬, 初頭, 初期, 初夏 …) or a generation (初代)
+_NOT_ORDINAL_HATSU = (
+    "初め",
+    "初日",
+    "初旬",
+    "初頭",
+    "初期",
+    "初夏",
+    "初春",
+    "初秋",
+    "初冬",
+    "初代",
+    "初心",
+    "初歩",
+)
+
+
+def _ordinal_event(clause: Clause) -> str | None:
+    """An ordinal in one of the main clause's phrases (14度目, 第1回, a 初 prefix or noun) outside a clause inside
+    the phrase (チームの初優勝に貢献した働きが評価された counts no evaluation), else None."""
+    for phrase in (*clause.arguments, *clause.adjuncts):
+        for token in phrase.span:
+            text = token.doc.text
+            match = ORDINAL.match(text, token.idx)
+            word = match.group() if match else ""
+            # (Sudachi may cut 初|日)
+            if (
+                not word
+                and token.text.startswith("初")
+                and not text[token.idx :].startswith(_NOT_ORDINAL_HATSU)
+            ):
+                word = token.text
+            if word and not _in_inner_clause(token, phrase.head):
+                return word
+    return None
+
+
+def _in_inner_clause(token: Token, head: Token) -> bool:
+    """Whether a verb or adjective stands between the token and its phrase's head on the token's path up to it."""
+    seen = 0
+    while token.i != head.i and token.head.i != token.i and seen < 50:
+        token, seen = token.head, seen + 1
+        if token.i != head.i and token.pos_ in ("VERB", "ADJ", "AUX"):
+            return True
+    return False
+
+
 # Adverbs of an event at last or for the first time (ついに, 初めて): no earlier day for it; the other day's label is
 # unsure (data/derive_lexicons.yaml `culmination_adverbs`).
 CULMINATION_ADVERBS = derive_lexicon("culmination_adverbs")
@@ -759,6 +828,8 @@ def _other_day_label(clause: Clause) -> str | None:
         return None  # 捜査本部を設置した, 要求を却下した, 同点にした: one act on one matter, a second not excluded
     if INNING.search(predicate.doc.text):
         return None  # 7回表に…同点にした: a point inside one game, which happened once
+    if _ordinal_event(clause) is not None or _result_noun(predicate).startswith("初"):
+        return None  # 14度目の優勝が昨日決まった, 初の金メダルを獲得した: the nth event happens on one day
     if any(t.text in CULMINATION_ADVERBS and t.head.i == predicate.i for t in predicate.doc):
         return None  # 昨日ついに白状した / 初めて訪ねた: not before that day, so not merely neutral on the day before
     if any(t.pos_ == "NUM" or _COUNTED.match(t.text) for a in clause.arguments for t in a.span):
