@@ -276,6 +276,29 @@ class BooleanCondition(Condition):
         return self.present if holds else self.missing
 
 
+class FoundCondition(BooleanCondition):
+    """A yes/no property found by a detector that returns what it found (a word, a phrase, a tuple of them) or None:
+    the property holds when something is found, and the reason for skipping a clause that has it names what was
+    found (`explain`); a clause that lacks it gets `missing`."""
+
+    @abstractmethod
+    def find(self, clause: Clause) -> object | None:
+        """What the detector found in the clause, or None."""
+
+    @abstractmethod
+    def explain(self, found: Any, clause: Clause) -> str:
+        """The reason for skipping `clause`, in which `found` was found."""
+
+    def holds(self, clause: Clause, clauses: Sequence[Clause]) -> bool:
+        return self.find(clause) is not None
+
+    def reason(self, clause: Clause, clauses: Sequence[Clause]) -> str | None:
+        found = self.find(clause)
+        if (found is not None) is self.value:
+            return None
+        return self.missing if found is None else self.explain(found, clause)
+
+
 @CONDITIONS.register
 class Negated(BooleanCondition):
     """`negated: false`: only affirmative predicates (no ない/ず/ぬ); `true`: only negated ones."""
@@ -1271,7 +1294,7 @@ def relative_start(clause: Clause) -> tuple[str, str] | None:
 
 
 @CONDITIONS.register
-class RelativeStart(BooleanCondition):
+class RelativeStart(FoundCondition):
     """`relative_start: false`: skip a clause whose subject opens with a relative clause right after an adjunct phrase
     with no comma between (`relative_start`: 警部補の次に|トイレを利用した客が拳銃を発見し). The adjunct may be the
     relative clause's (the customer who used the toilet after the sergeant); the passive puts the object in the
@@ -1283,15 +1306,10 @@ class RelativeStart(BooleanCondition):
     present = ""
     missing = "the subject opens with no relative clause right after an adjunct phrase"
 
-    def holds(self, clause: Clause, clauses: Sequence[Clause]) -> bool:
-        return relative_start(clause) is not None
+    def find(self, clause: Clause) -> object | None:
+        return relative_start(clause)
 
-    def reason(self, clause: Clause, clauses: Sequence[Clause]) -> str | None:
-        found = relative_start(clause)
-        if (found is not None) is self.value:
-            return None
-        if found is None:
-            return self.missing
+    def explain(self, found: Any, clause: Clause) -> str:
         adjunct, relative = found
         return (
             f"the subject opens with a relative clause ({relative}) right after the phrase {adjunct}, which may belong"
@@ -1399,7 +1417,7 @@ def subject_obligation(clause: Clause) -> str | None:
 
 
 @CONDITIONS.register
-class SubjectObligation(BooleanCondition):
+class SubjectObligation(FoundCondition):
     """`subject_obligation: false`: the predicate carries no modal of obligation or advice (`subject_obligation`:
     なければならない, べき, なさい), which is said of the subject; passive and active need it, since their rewrite
     makes another phrase the subject (×子供はあなたに世話されなければならない, ×先生は彼を叱らなければならない). The
@@ -1411,15 +1429,10 @@ class SubjectObligation(BooleanCondition):
     present = "the predicate carries a modal of obligation or advice"
     missing = "the predicate carries no modal of obligation or advice"
 
-    def holds(self, clause: Clause, clauses: Sequence[Clause]) -> bool:
-        return subject_obligation(clause) is not None
+    def find(self, clause: Clause) -> object | None:
+        return subject_obligation(clause)
 
-    def reason(self, clause: Clause, clauses: Sequence[Clause]) -> str | None:
-        found = subject_obligation(clause)
-        if (found is not None) is self.value:
-            return None
-        if found is None:
-            return self.missing
+    def explain(self, found: Any, clause: Clause) -> str:
         return (
             f"the predicate carries {found}, an obligation or advice said of its subject: a voice change that makes"
             " another phrase the subject would move it onto that phrase (×子供はあなたに世話されなければならない)"
@@ -1658,7 +1671,7 @@ def disposition_suffix(clause: Clause) -> Token | None:
 
 
 @CONDITIONS.register
-class Disposition(BooleanCondition):
+class Disposition(FoundCondition):
     """`disposition: false`: skip a predicate with a suffix of disposition (`disposition_suffix`: 人の名前を忘れやすい,
     忘れがちである, 読みにくい). The clause says what the subject tends to do or finds easy or hard, no act anyone makes
     them do; the causative goes on the verb stem, inside the suffix, so the tendency would become the causer's
@@ -1669,15 +1682,10 @@ class Disposition(BooleanCondition):
     present = ""  # the reason names the suffix (reason below)
     missing = "the predicate carries no suffix of disposition"
 
-    def holds(self, clause: Clause, clauses: Sequence[Clause]) -> bool:
-        return disposition_suffix(clause) is not None
+    def find(self, clause: Clause) -> object | None:
+        return disposition_suffix(clause)
 
-    def reason(self, clause: Clause, clauses: Sequence[Clause]) -> str | None:
-        suffix = disposition_suffix(clause)
-        if (suffix is not None) is self.value:
-            return None
-        if suffix is None:
-            return self.missing
+    def explain(self, suffix: Any, clause: Clause) -> str:
         return (
             f"the predicate carries the suffix of disposition {suffix.text} (忘れやすい, 忘れがち, 読みにくい): it says"
             " what the subject tends to do or finds easy or hard, no act, and the causative would go inside it and"
@@ -1748,7 +1756,7 @@ def thing_by_agent(clause: Clause) -> str | None:
 
 
 @CONDITIONS.register
-class ThingByAgent(BooleanCondition):
+class ThingByAgent(FoundCondition):
     """`thing_by_agent: false`: the を-object, which the flip makes the agent of a passive with によって, names a
     person or an animal (`thing_by_agent`). A predicate condition rather than a slot's, so that it speaks only for
     the verbs flip-to-passive-by lists: a phrase the rule turns down would otherwise hide the reasons the other
@@ -1762,14 +1770,11 @@ class ThingByAgent(BooleanCondition):
     )
     missing = "the を-object names a person or an animal"
 
-    def holds(self, clause: Clause, clauses: Sequence[Clause]) -> bool:
-        return thing_by_agent(clause) is not None
+    def find(self, clause: Clause) -> object | None:
+        return thing_by_agent(clause)
 
-    def reason(self, clause: Clause, clauses: Sequence[Clause]) -> str | None:
-        why = thing_by_agent(clause)
-        if (why is not None) is self.value:
-            return None
-        return why if why is not None else self.missing
+    def explain(self, why: Any, clause: Clause) -> str:
+        return why
 
 
 def _passive_roles(clause: Clause) -> tuple[Argument, Argument] | None:
@@ -1865,7 +1870,7 @@ def _descriptive(body: Span) -> bool:
 
 
 @CONDITIONS.register
-class NativeThingPassive(BooleanCondition):
+class NativeThingPassive(FoundCondition):
     """`native_thing_passive: false`: skip a clause whose passive would be a thing's passive with a specific agent
     (`native_thing_passive`): no person or animal as the new subject, a verb that is no verbal noun with する, and
     no organisation as the agent. passive-by-default needs it; the rules with a に-agent and the verbs of creation
@@ -1887,15 +1892,10 @@ class NativeThingPassive(BooleanCondition):
         " organisation"
     )
 
-    def holds(self, clause: Clause, clauses: Sequence[Clause]) -> bool:
-        return native_thing_passive(clause) is not None
+    def find(self, clause: Clause) -> object | None:
+        return native_thing_passive(clause)
 
-    def reason(self, clause: Clause, clauses: Sequence[Clause]) -> str | None:
-        found = native_thing_passive(clause)
-        if (found is not None) is self.value:
-            return None
-        if found is None:
-            return self.missing
+    def explain(self, found: Any, clause: Clause) -> str:
         theme, _verb, agent = found
         return (
             f"nothing shows that {theme} names a person or an animal, {_no_verbal_noun(clause.predicate)},"
@@ -2083,7 +2083,7 @@ _THING_PASSIVE_REASON = (
 
 
 @CONDITIONS.register
-class SpecificAgentThingPassive(BooleanCondition):
+class SpecificAgentThingPassive(FoundCondition):
     """`specific_agent_thing_passive: false`: skip a clause whose passive, its agent taking によって, would be a
     thing's passive with one particular person as its agent and nothing that makes it natural
     (`specific_agent_thing_passive`). The rules whose agent takes に say `specific_agent_ni_thing_passive`."""
@@ -2102,15 +2102,10 @@ class SpecificAgentThingPassive(BooleanCondition):
         " Sino-Japanese verbal noun with によって, a work's author, an adversative or a feeling)"
     )
 
-    def holds(self, clause: Clause, clauses: Sequence[Clause]) -> bool:
-        return specific_agent_thing_passive(clause, self.particle) is not None
+    def find(self, clause: Clause) -> object | None:
+        return specific_agent_thing_passive(clause, self.particle)
 
-    def reason(self, clause: Clause, clauses: Sequence[Clause]) -> str | None:
-        found = specific_agent_thing_passive(clause, self.particle)
-        if (found is not None) is self.value:
-            return None
-        if found is None:
-            return self.missing
+    def explain(self, found: Any, clause: Clause) -> str:
         theme, agent, evidence = found
         return (
             f"nothing shows that {theme} names a person or an animal, and its agent {agent} names someone in"
@@ -2461,7 +2456,7 @@ def topic_occasion(clause: Clause) -> str | None:
 
 
 @CONDITIONS.register
-class TopicOccasion(BooleanCondition):
+class TopicOccasion(FoundCondition):
     """`topic_occasion: false`: skip a clause whose subject is followed by a subjectless clause of occasion marked as
     a topic frame (`topic_occasion`: 北朝鮮は…初出場した時はベスト8に駒を進めている). The frame's understood subject is
     the sentence's subject; as a topic it stands outside the caused event, so once the causer is the subject the frame
@@ -2474,15 +2469,10 @@ class TopicOccasion(BooleanCondition):
     present = ""
     missing = "the subject is followed by no subjectless time clause marked as a topic"
 
-    def holds(self, clause: Clause, clauses: Sequence[Clause]) -> bool:
-        return topic_occasion(clause) is not None
+    def find(self, clause: Clause) -> object | None:
+        return topic_occasion(clause)
 
-    def reason(self, clause: Clause, clauses: Sequence[Clause]) -> str | None:
-        frame = topic_occasion(clause)
-        if (frame is not None) is self.value:
-            return None
-        if frame is None:
-            return self.missing
+    def explain(self, frame: Any, clause: Clause) -> str:
         return (
             f"the subject is followed by a time clause marked as a topic ({frame}) that has no subject of its own: its"
             " subject is the sentence's, and as a topic it stands outside the caused event, so with a causer as the"
@@ -2524,7 +2514,7 @@ def copular_frame(clause: Clause) -> str | None:
 
 
 @CONDITIONS.register
-class CopularFrame(BooleanCondition):
+class CopularFrame(FoundCondition):
     """`copular_frame: false`: skip a clause whose subject is followed by a copular te-clause that has no subject of
     its own (`copular_frame`: ジョーンズ氏はメンバーで唯一イギリス出身の人物で、…人気を博した). The subject is the
     copular clause's subject too; re-cased as a causee (or moved for a passive) it takes the copular clause with it,
@@ -2536,15 +2526,10 @@ class CopularFrame(BooleanCondition):
     present = ""
     missing = "the subject is followed by no subjectless copular te-clause"
 
-    def holds(self, clause: Clause, clauses: Sequence[Clause]) -> bool:
-        return copular_frame(clause) is not None
+    def find(self, clause: Clause) -> object | None:
+        return copular_frame(clause)
 
-    def reason(self, clause: Clause, clauses: Sequence[Clause]) -> str | None:
-        frame = copular_frame(clause)
-        if (frame is not None) is self.value:
-            return None
-        if frame is None:
-            return self.missing
+    def explain(self, frame: Any, clause: Clause) -> str:
         return (
             f"the subject is followed by a copular te-clause ({frame}) that has no subject of its own: the subject is"
             " that clause's subject too, and re-cased as a causee it would take the copular clause with it"
@@ -3191,7 +3176,7 @@ def _relative_before(clause: Clause, predicate: Token) -> Token | None:
 
 
 @CONDITIONS.register
-class SharedConditionSubject(BooleanCondition):
+class SharedConditionSubject(FoundCondition):
     """`shared_condition_subject: false`: skip a clause after a comma that closes a condition, time or te-form clause
     with no subject of its own (`_subjectless_clause_before`: その声を聞くと、彼は窓から外を見た) when this clause's
     subject names a person: the two share that subject, and a causer inserted after the comma would read as the one who
@@ -3203,15 +3188,10 @@ class SharedConditionSubject(BooleanCondition):
     present = "the clause follows a subjectless condition, time or te-form clause"
     missing = "the clause follows no subjectless condition, time or te-form clause"
 
-    def holds(self, clause: Clause, clauses: Sequence[Clause]) -> bool:
-        return self._shared(clause) is not None
+    def find(self, clause: Clause) -> object | None:
+        return self._shared(clause)
 
-    def reason(self, clause: Clause, clauses: Sequence[Clause]) -> str | None:
-        shared = self._shared(clause)
-        if (shared is not None) is self.value:
-            return None
-        if shared is None:
-            return self.missing
+    def explain(self, shared: Any, clause: Clause) -> str:
         return (
             f"the clause before the comma ({shared}), a condition, a time or a te-form clause, has no subject of its"
             " own, and this clause's subject names a person who may be the one who does it: a phrase inserted after the"
