@@ -352,7 +352,8 @@ SKIPS = [
         "男性が独り言を言っている",
         "voice-flip",
         "ga-o",
-        "独り言を is part of the idiom 独り言を言う, not an argument of its own",
+        "独り言を is the object of the set phrase 独り言を言う, whose noun names the act of saying itself: the tool"
+        " keeps it whole with its verb, not as an argument to move, re-case or swap",
     ),
     # a person と right before a thing is the verb's partner: re-cased, the two would read as coordinated
     (

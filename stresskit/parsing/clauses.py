@@ -2497,9 +2497,14 @@ class _RepairedTree:
             # もっといい目を私はみせる, 私もっといい目みせる: the modified chunk may move and drop its を, like a modified
             # class entry (heldout-n judged the dropped を right)
             freedom, support = Freedom.MOVE, True
+        said = noun in lexicon_words("speech_act_objects") and idiom_verb in ("言う", "いう")
         return Limit(
             freedom,
-            f"{_phrase(body, particles)} is part of the idiom {noun}{particle}{idiom_verb}, not an argument of its own",
+            f"{_phrase(body, particles)} is the object of the set phrase {noun}{particle}{idiom_verb}, whose noun"
+            " names the act of saying itself: the tool keeps it whole with its verb, not as an argument to move,"
+            " re-case or swap"
+            if said
+            else f"{_phrase(body, particles)} is part of the idiom {noun}{particle}{idiom_verb}, not an argument of its own",
             deletable=support,
             idiom=True,
         )

@@ -190,6 +190,9 @@ def _exclusion_reason(name: str, spec: SlotSpec, argument: Argument, clause: Cla
     body = argument.body
     if argument.limit is not None and len(body) and not _ends_nominal(body):
         return argument.limit.reason
+    ga_object = _ga_object_reason(name, argument, clause)
+    if ga_object is not None and not all(test.passes(argument, clause) for test in spec.tests):
+        return ga_object
     for test in spec.tests:
         if not test.passes(argument, clause):
             exclusion = getattr(test, "exclusion", None)
@@ -198,6 +201,32 @@ def _exclusion_reason(name: str, spec: SlotSpec, argument: Argument, clause: Cla
                 return f"the {name} {argument.body.text} {wording}"
             break
     return f"the {name} {argument.body.text} is excluded by the rule{_why(spec, argument, clause)}"
+
+
+def _ga_object_reason(name: str, argument: Argument, clause: Clause) -> str | None:
+    """A truer wording when the phrase the tool takes as the subject is the が-object of an adjective of liking,
+    skill, fear, wish or need (`ga_object_adjectives`: 私もそういうのが欲しい, 私は何か冷たいものが欲しい; heldout-f,
+    -h, -o: "the subject そういうの is not recognised as a person" was judged false, the subject being 私も), with a
+    は/も-phrase beside it in the clause: the reason says what the が-phrase is, or None."""
+    if name != "subject" or argument.particle != "が":
+        return None
+    predicate = clause.predicate
+    if predicate.lemma_ not in lexicon_words("ga_object_adjectives"):
+        return None
+    # 私は, 私も: the parse may label the topic dislocated and leave it out of the clause's phrases
+    if not any(
+        token.text in ("は", "も")
+        and token.pos_ == "ADP"
+        and token.head.head.i == predicate.i
+        and token.head.i < argument.start
+        for token in predicate.doc[: argument.start]
+    ):
+        return None
+    return (
+        f"the が-phrase {argument.body.text} is the object of the adjective {predicate.lemma_} (adjectives of liking,"
+        " skill, fear, wish and need take what they are about with が: 魚が好きだ), not its subject, and this rule"
+        " needs a subject here"
+    )
 
 
 def _match_clause(
@@ -933,6 +962,35 @@ def _topic_and_phrase_reason(clause: Clause, label: str, phrase: Argument) -> st
     )
 
 
+def _chained_subject_reason(
+    clause: Clause, label: str, phrase: Argument, clauses: Sequence[Clause]
+) -> str | None:
+    """彼女は床に横たわって|読書を始めた: the parse attaches the subject to a te-form that chains to the phrase's
+    predicate, and the clause view reads it as that predicate's subject too (`_shared_subject_limit`). Saying that
+    the predicate "has no phrase the tool takes as its subject" then contradicts the pair beside it ("彼女は is also
+    the subject of 始めた": heldout-o, judged false): the reason names both attachments instead, or None."""
+    for other in clauses:
+        if (
+            other is clause
+            or other.predicate.head.i != clause.predicate.i
+            or other.predicate.i > phrase.start
+        ):
+            continue
+        for subject in other.arguments:
+            if (
+                subject.is_subject
+                and subject.limit is not None
+                and " is also the subject of " in subject.limit.reason
+            ):
+                return (
+                    f"the parse attaches the {label}-phrase {phrase.span.text} to {clause.predicate.text} and the "
+                    f"subject {subject.span.text} to {other.predicate.text}, the te-form chained to it: "
+                    f"{subject.span.text} is the subject of both, but the tool pairs two phrases only when the parse "
+                    "attaches both to one predicate"
+                )
+    return None
+
+
 def _split_pair_reason(
     clause: Clause,
     partner: Argument,
@@ -943,7 +1001,9 @@ def _split_pair_reason(
     """The partner hangs on a predicate with no phrase the tool takes as its subject: say where the parse attaches
     it and the subjects it finds, as the parse's attachment (the sentence may pair them all the same: 子供たちは
     先生のまねをしようとした, with the parse attaching 先生のまねを to しよう and 子供たちは to し)."""
-    both = _topic_and_phrase_reason(clause, label, partner)
+    both = _topic_and_phrase_reason(clause, label, partner) or _chained_subject_reason(
+        clause, label, partner, clauses
+    )
     if both is not None:
         return both
     elsewhere = [
@@ -1052,7 +1112,9 @@ def _partner_placement_reason(clauses: Sequence[Clause], name: str, spec: SlotSp
         )
     if any(a.is_subject and (a.particle != "は" or clause.ends_sentence) for a in clause.arguments):
         return None  # the clause has a subject of its own: the rule's own reason stands
-    both = _topic_and_phrase_reason(clause, label, phrase)
+    both = _topic_and_phrase_reason(clause, label, phrase) or _chained_subject_reason(
+        clause, label, phrase, clauses
+    )
     if both is not None:
         return both
     return (
