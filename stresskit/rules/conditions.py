@@ -3050,7 +3050,7 @@ def clear_start(clause: Clause) -> str | None:
         return None
     postposition = None
     for token in doc[start : subjects[-1].start]:
-        if token.dep_ == "fixed" and token.head.pos_ == "ADP":
+        if token.dep_ == "fixed" and token.head.pos_ == "ADP" and token.pos_ in ("VERB", "ADJ", "AUX"):
             # よる of によると, つい of について: part of a compound postposition, no predicate of another clause
             # (heldout-o: "a predicate of another clause (よる)" was judged false); a clause or topic after it is
             # named instead
