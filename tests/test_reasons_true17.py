@@ -20,8 +20,8 @@ SAID = (
 )
 IDIOM = "{0} is part of the idiom {1}, not an argument of its own"
 CHAINED = (
-    "the parse attaches the を-phrase {0} to {1} and the subject {2} to {3}, the te-form chained to it: {2} is the"
-    " subject of both, but the tool pairs two phrases only when the parse attaches both to one predicate"
+    "the parse attaches the を-phrase {0} to {1} and the subject {2} to {3}, a predicate chained to {1}: the tool"
+    " pairs two phrases only when the parse attaches both to one predicate"
 )
 NOT_RECOGNISED = (
     "the subject {} is not recognised as a person, an animal, a vehicle or an organisation (no lexicon word, name"

@@ -965,10 +965,11 @@ def _topic_and_phrase_reason(clause: Clause, label: str, phrase: Argument) -> st
 def _chained_subject_reason(
     clause: Clause, label: str, phrase: Argument, clauses: Sequence[Clause]
 ) -> str | None:
-    """彼女は床に横たわって|読書を始めた: the parse attaches the subject to a te-form that chains to the phrase's
-    predicate, and the clause view reads it as that predicate's subject too (`_shared_subject_limit`). Saying that
-    the predicate "has no phrase the tool takes as its subject" then contradicts the pair beside it ("彼女は is also
-    the subject of 始めた": heldout-o, judged false): the reason names both attachments instead, or None."""
+    """彼女は床に横たわって|読書を始めた: the parse attaches the subject to a predicate that chains to the phrase's
+    predicate (a te-form or 連用形 link), and the clause view reads it as that predicate's subject too
+    (`_shared_subject_limit`). Saying that the predicate "has no phrase the tool takes as its subject" then
+    contradicts the pair beside it ("彼女は is also the subject of 始めた": heldout-o, judged false): the reason
+    names both attachments instead, as the parse's, or None."""
     for other in clauses:
         if (
             other is clause
@@ -984,9 +985,9 @@ def _chained_subject_reason(
             ):
                 return (
                     f"the parse attaches the {label}-phrase {phrase.span.text} to {clause.predicate.text} and the "
-                    f"subject {subject.span.text} to {other.predicate.text}, the te-form chained to it: "
-                    f"{subject.span.text} is the subject of both, but the tool pairs two phrases only when the parse "
-                    "attaches both to one predicate"
+                    f"subject {subject.span.text} to {other.predicate.text}, a predicate chained to "
+                    f"{clause.predicate.text}: the tool pairs two phrases only when the parse attaches both to one "
+                    "predicate"
                 )
     return None
 
