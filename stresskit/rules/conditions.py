@@ -3056,8 +3056,10 @@ def clear_start(clause: Clause) -> str | None:
             # named instead
             postposition = postposition or token.head
             continue
-        if postposition is not None and (
-            token.pos_ in ("VERB", "ADJ", "AUX") or token.tag_.startswith("助詞-係助詞")
+        if (
+            postposition is not None
+            and postposition.i < clause.arguments[0].end <= token.i
+            and (token.pos_ in ("VERB", "ADJ", "AUX") or token.tag_.startswith("助詞-係助詞"))
         ):
             # 南日本新聞によると、…集会が行われ、70名が参加した: the source adverbial is the sentence's, and the
             # parse hangs it on the last predicate: say that the clause opens there in the parse
