@@ -43,6 +43,10 @@ from stresskit.parsing.script import is_katakana as _is_katakana
 ARGUMENT_DEPS = frozenset({"nsubj", "nsubj:pass", "obj", "iobj", "obl", "csubj"})
 # Case particles and the binding particles は/も; not 副助詞 such as か in 誰かが, which belongs to the noun.
 PARTICLE_TAGS = ("助詞-格助詞", "助詞-係助詞")
+# Adverbs of addition read with a count right after them (もう一人, あと二つ, さらに3人).
+_ADDITIVE_ADVERBS = frozenset(("もう", "あと", "さらに", "更に"))
+# Case particles of an adjunct that may belong to a relative clause right after it (警部補の次に|トイレを利用した客が).
+_RELATIVE_ADJUNCT_CASES = frozenset(("に", "で", "から", "まで", "へ", "より"))
 SUBJECT_PARTICLES = frozenset({"が", "は", "も"})
 NOMINAL_POS = frozenset({"NOUN", "PROPN", "PRON", "NUM"})
 ADJECTIVE_TAGS = ("形容詞", "形状詞")
@@ -2874,7 +2878,12 @@ class _RepairedTree:
             would leave its number behind;
         (b) a bare noun phrase closed by a comma right before it (`_listed_before`: 田中将大投手、杉内俊哉、|
             摂津正両投手が): the phrase may be the last item of a list or an apposition, and moved or re-cased alone
-            it breaks the list.
+            it breaks the list;
+        (c) an adjunct phrase right before a relative clause that opens the phrase, with no comma between
+            (`_adjunct_before_relative`: 警部補の次に|トイレを利用した客が): the adjunct may belong to the relative
+            clause, and a move or exchange would put another phrase between them or take the clause away from it;
+        (d) an adverb of addition right before a count that opens the phrase (`_additive_before`: もう|一人息子が): the
+            count is read with it ('one more son'), and moved alone it reads otherwise (一人息子 'an only son').
 
         Changing or dropping the particle in place keeps the two together (2容疑者|容疑|認めている, 2容疑者を容疑が
         認めている), so that stays as free as `limit` lets it."""
@@ -2883,7 +2892,20 @@ class _RepairedTree:
         phrase = _phrase(body, particles)
         glued = self._glued_number_before(body)
         listed = self._listed_before(body) or self._numbered_item_before(body)
-        if glued:
+        relative = None if glued or listed else self._adjunct_before_relative(body)
+        additive = None if glued or listed or relative else self._additive_before(body)
+        if additive:
+            reason = (
+                f"{phrase} opens with a count right after {additive} ({additive}{body.text}: 'one more'): the count "
+                f"belongs with {additive}, and a move or exchange would leave {additive} behind"
+            )
+        elif relative:
+            adjunct, clause = relative
+            reason = (
+                f"{phrase} opens with the relative clause {clause} right after the phrase {adjunct}, with no comma "
+                f"between: {adjunct} may belong to that relative clause, and a move or exchange would cut it off"
+            )
+        elif glued:
             reason = (
                 f"{phrase} follows the number {glued} with no particle or comma ({glued}{body.text}): the two read "
                 "as one noun phrase the parse cut, and a move or exchange would leave the number behind"
@@ -2938,6 +2960,51 @@ class _RepairedTree:
         if kind not in (PERSON, ORGANISATION) or self.animacy(body.start, body.end) != kind:
             return None
         return "".join(self.text[start : noun + 1])
+
+    def _additive_before(self, body: Span) -> str | None:
+        """The adverb of addition (もう, あと, さらに) written right before a number or count that opens the phrase
+        and that the parse leaves outside it (もう|一人息子が, あと|2人が): 'one more', 'two more' is read across
+        the two; else None."""
+        before = body.start - 1
+        if before < 0 or not len(body) or self.doc[before].whitespace_:
+            return None
+        if self.text[before] not in _ADDITIVE_ADVERBS or not self.tag[before].startswith("副詞"):
+            return None
+        first, word = body.start, self.text[body.start]
+        # a count, or a word Sudachi opens with one (一人息子: もう一人|息子 read as one word, 'only son')
+        counted = any(_COUNT.match(word[:k]) for k in range(2, len(word) + 1))
+        if not (self.pos[first] == "NUM" or self.tag[first].startswith("名詞-数詞") or counted):
+            return None
+        return self.text[before]
+
+    def _adjunct_before_relative(self, body: Span) -> tuple[str, str] | None:
+        """(adjunct, relative clause) when the phrase opens with a relative clause on its noun (トイレを利用した|客が)
+        and right before it, with no comma, stands a phrase marked に/で/から/まで/へ/より that the parse hangs
+        outside the phrase (警部補の次に): read left to right, the adjunct may belong to the relative clause (the
+        customer who used the toilet after the sergeant), whatever the parse says (heldout-o class 11); else None.
+        A relative clause that holds the adjunct in the parse already starts the phrase at the adjunct."""
+        before = body.start - 1
+        if before < 1 or not len(body) or self.doc[before].whitespace_:
+            return None
+        if self.text[before] not in _RELATIVE_ADJUNCT_CASES or not self.tag[before].startswith("助詞-格助詞"):
+            return None
+        adjunct = self.heads[before]
+        if not adjunct < before or body.start <= self.heads[adjunct] < body.end:
+            return None
+        relatives = [
+            i
+            for i in range(body.start, body.end)
+            if self.dep[i] == "acl"
+            and self.pos[i] in ("VERB", "AUX", "ADJ")
+            and body.start <= self.heads[i] < body.end
+            and self.subtree(i)[0] == body.start
+        ]
+        if not relatives:
+            return None
+        relative = relatives[0]
+        start = self.subtree(adjunct)[0]
+        end = self.heads[relative] if self.heads[relative] > relative else relative + 1
+        return "".join(self.text[start : before + 1]), "".join(self.text[body.start : end])
 
     def _numbered_item_before(self, body: Span) -> str | None:
         """The numbered noun phrase before the phrase when the phrase opens with a number and a comma right before
@@ -3515,13 +3582,16 @@ class _RepairedTree:
         )
 
     def _after_floated_quantifier(self, start: int, head: int) -> int:
-        """Where the phrase starts once a quantifier floated off the phrase before (学生が|3人|図書館で) is
-        left out: it belongs to that noun, so it stands between the two phrases."""
+        """Where the phrase starts once a quantifier floated off the phrase before (学生が|3人|図書館で, or a word of
+        the floating_quantifiers lexicon Sudachi joins to the noun after it: パーティーの事は|みんな|君に, 彼らは|
+        全員|私を) is left out: it belongs to that noun, so it stands between the two phrases."""
         if start == 0 or not self.tag[start - 1].startswith(PARTICLE_TAGS):
             return start
+        quantifiers = clause_lexicons().floating_quantifiers
         for end in range(start + 1, head + 1):
             counted = "".join(self.text[start:end])
-            if _COUNT.match(counted) and self.text[end] != "の" and self.pos[end] in NOMINAL_POS:
+            floated = _COUNT.match(counted) or (end == start + 1 and counted in quantifiers)
+            if floated and self.text[end] != "の" and self.pos[end] in NOMINAL_POS:
                 return end
         return start
 
@@ -4751,6 +4821,8 @@ class _RepairedTree:
         before, first = start - 1, start
         if self.doc[before].whitespace_ or self.pos[before] == "PUNCT":
             return False
+        if self.pos[first] == "PRON" and self.text[before] in clause_lexicons().floating_quantifiers:
+            return False  # みんな|君に: Sudachi tags the pronoun 君 a suffix after a floated みんな; GiNZA reads a pronoun
         if self.tag[first].startswith("接尾辞") or self.tag[before].startswith("接頭辞"):
             return True
         if (
