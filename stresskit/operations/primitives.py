@@ -353,7 +353,9 @@ def _relational_before_adjective(last: Token, following: Token) -> bool:
         if following.i + 1 < len(following.doc)
         else False
     )
-    return adjective and ("連体形" in ";".join(following.morph.get("Inflection")) or following.tag_.startswith("形状詞"))
+    return adjective and (
+        "連体形" in ";".join(following.morph.get("Inflection")) or following.tag_.startswith("形状詞")
+    )
 
 
 def _starts_noun_phrase(token: Token) -> bool:

