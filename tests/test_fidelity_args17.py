@@ -137,4 +137,39 @@ REWRITES += [
     ("彼は家に向かった。", "particle-swap", "ga-ni", "彼に家が向かった。"),
 ]
 
+RECIPIENT = (
+    "{0} opens with {1}, which the parse hangs on {2} inside it, but {3} takes a recipient with に and has none: {1}"
+    " may be its, so the phrase may move whole but not trade places or roles"
+)
+
+SKIPS += [
+    # heldout-h class 11: ×彼女に読むための漫画本は私をあげた
+    (
+        "私は彼女に読むための漫画本をあげた。",
+        "np-swap",
+        "ga-o",
+        RECIPIENT.format("彼女に読むための漫画本を", "彼女に", "読む", "あげる"),
+    ),
+    (
+        "私は子供に読んだ本を渡した。",
+        "np-swap",
+        "ga-o",
+        RECIPIENT.format("子供に読んだ本を", "子供に", "読ん", "渡す"),
+    ),
+]
+
+REWRITES += [
+    # moved whole, the phrase keeps either reading
+    ("私は彼女に読むための漫画本をあげた。", "scramble", "ga-o", "彼女に読むための漫画本を私はあげた。"),
+    # a predicate with a recipient of its own (に対して) leaves the phrase free (judged right, heldout-h)
+    (
+        "一方、共同通信によると、日本教職員組合は、改正に反対する署名約61万人分を、70人の衆参国会議員に対して提出した。",
+        "np-swap",
+        "ga-o",
+        "一方、共同通信によると、改正に反対する署名約61万人分は、日本教職員組合を、70人の衆参国会議員に対して提出した。",
+    ),
+    # a verb that takes no recipient leaves it free
+    ("私は駅で買った新聞を読んだ。", "np-swap", "ga-o", "駅で買った新聞は私を読んだ。"),
+]
+
 test_rewrite, test_skip = rewrite_and_skip_tests(REWRITES, SKIPS)

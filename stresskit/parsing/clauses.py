@@ -1761,6 +1761,7 @@ class _RepairedTree:
             or self._frequency_word_limit(body, particles)
             or self._leading_adverb_limit(body, particles)
             or self._adnominal_topic_limit(body, particles, predicate)
+            or self._recipient_inside_limit(body, particles, predicate)
             # heldout-l: phrases that may move but not be re-cased, after every limit that says more
             or self._verbal_noun_target_limit(body, particles, predicate)
             or self._proportion_limit(body, particles, predicate)
@@ -2962,6 +2963,51 @@ class _RepairedTree:
         if kind not in (PERSON, ORGANISATION) or self.animacy(body.start, body.end) != kind:
             return None
         return "".join(self.text[start : noun + 1])
+
+    def _recipient_inside_limit(
+        self, body: Span, particles: tuple[Token, ...], predicate: int
+    ) -> Limit | None:
+        """私は|彼女に読むための漫画本を|あげた: the phrase opens with a noun and に that the parse hangs on a verb inside
+        the phrase (読む, or the noun of purpose it makes: 読む|ため), while the predicate is a verb of giving or of a に-object (rules/lexicons giving_verbs,
+        dative_verbs) with no に-phrase of its own: the に-phrase may be the predicate's recipient as well. Moved
+        whole, the phrase keeps either reading; traded or re-cased as a role, it would carry the recipient along
+        (×彼女に読むための漫画本は私をあげた, heldout-d class 11)."""
+        if not particles or len(body) < 3 or self.pos[predicate] != "VERB":
+            return None
+        verbs = rule_lexicon_words("giving_verbs") | rule_lexicon_words("dative_verbs")
+        if self.lemma[predicate] not in verbs or not self._could_take(predicate, "に"):
+            return None
+        for c in self.children[predicate]:
+            if c != predicate and any(
+                self.text[i] in ("に", "へ") and self.tag[i].startswith("助詞-格助詞")
+                for i in range(c + 1, self._bunsetsu_end(c))
+            ):
+                return None  # …議員に対して提出した: a recipient of its own (に対して, へ)
+        k = body.start
+        while k < body.end and (self.pos[k] in NOMINAL_POS or self.text[k] == "の" or self.pos[k] == "DET"):
+            k += 1
+        if (
+            k == body.start
+            or k >= body.end - 1
+            or self.text[k] != "に"
+            or not self.tag[k].startswith("助詞-格助詞")
+        ):
+            return None
+        host = self.heads[self.heads[k]]  # 読む, or the noun of purpose it makes (読む|ため)
+        if not k < host < body.end - 1:
+            return None
+        verbs_inside = [i for i in range(k + 1, host + 1) if self.pos[i] == "VERB"]
+        if not verbs_inside:
+            return None
+        verb = verbs_inside[0]
+        recipient = "".join(self.text[body.start : k + 1])
+        return Limit(
+            Freedom.MOVE,
+            f"{_phrase(body, particles)} opens with {recipient}, which the parse hangs on {self.text[verb]} inside it,"
+            f" but {self.lemma[predicate]} takes a recipient with に and has none: {recipient} may be its, so the"
+            " phrase may move whole but not trade places or roles",
+            in_place=Freedom.RECASE,
+        )
 
     def _additive_before(self, body: Span) -> str | None:
         """The adverb of addition (もう, あと, さらに) written right before a number or count that opens the phrase
