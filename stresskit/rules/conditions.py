@@ -1266,64 +1266,6 @@ class AnaphorAfterSubject(BooleanCondition):
         return anaphor_after_subject(clause) is not None
 
 
-_ADJUNCT_CASES = frozenset(("に", "で", "から", "まで", "へ", "より"))
-
-
-def relative_start(clause: Clause) -> tuple[str, str] | None:
-    """(adjunct, relative clause) when the clause's subject opens with a relative clause (トイレを利用した|客が) and
-    an adjunct phrase marked に/で/から/まで/へ/より stands right before it with no comma (警部補の次に): the adjunct may
-    belong to the relative clause, whatever the parse says; or None."""
-    doc = clause.predicate.doc
-    for argument in clause.arguments:
-        if not argument.is_subject or argument.start == 0:
-            continue
-        head = argument.head
-        relatives = [
-            token
-            for token in argument.body
-            if token.dep_ == "acl" and token.head.i == head.i and token.pos_ in ("VERB", "AUX", "ADJ")
-        ]
-        if not relatives:
-            continue
-        relative = relatives[0]
-        if relative.left_edge.i != argument.start:
-            continue
-        before = doc[argument.start - 1]
-        if (
-            before.pos_ != "ADP"
-            or before.text not in _ADJUNCT_CASES
-            or not before.tag_.startswith("助詞-格助詞")
-        ):
-            continue
-        adjunct = before.head
-        return doc[adjunct.left_edge.i : before.i + 1].text, doc[argument.start : head.i].text
-    return None
-
-
-@CONDITIONS.register
-class RelativeStart(FoundCondition):
-    """`relative_start: false`: skip a clause whose subject opens with a relative clause right after an adjunct phrase
-    with no comma between (`relative_start`: 警部補の次に|トイレを利用した客が拳銃を発見し). The adjunct may be the
-    relative clause's (the customer who used the toilet after the sergeant); the passive puts the object in the
-    subject's place, between the two, and cuts it off (×警部補の次に拳銃がトイレを利用した客によって発見され,
-    heldout-o class 11)."""
-
-    name = "relative_start"
-    example = False
-    present = ""
-    missing = "the subject opens with no relative clause right after an adjunct phrase"
-
-    def find(self, clause: Clause) -> object | None:
-        return relative_start(clause)
-
-    def explain(self, found: Any, clause: Clause) -> str:
-        adjunct, relative = found
-        return (
-            f"the subject opens with a relative clause ({relative}) right after the phrase {adjunct}, which may belong"
-            " to that relative clause: the passive would put the object between them and cut it off"
-        )
-
-
 # Quantifiers that float off a noun (学生が全員来た) besides a number and counter (学生が二人): these and the
 # floating_quantifiers lexicon of the clause view (ともに, それぞれ, たくさん …), one class for every op.
 FLOATING_WORDS = frozenset("全員 皆 みんな 全部 全て すべて 両方 大勢 多数".split())
