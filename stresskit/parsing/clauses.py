@@ -2776,13 +2776,23 @@ class _RepairedTree:
         """上りは5日、|下りは6日を見込む, 1990年に10人、|2000年に5人が: right after a bare noun and a comma, a phrase
         whose particle also marks a phrase of the stretch before that noun is the second conjunct of a gapped
         list (the first conjunct's own particle and verb are left out): the predicate is shared, and rewriting
-        one conjunct breaks the parallel."""
+        one conjunct breaks the parallel. The parse may glue the first conjunct's noun into the phrase (半姉に
+        ブラマンジェ、|全妹に: one phrase 半姉にブラマンジェ、全妹に; 池田は…住宅地、|泉州は: 住宅地、泉州は): a comma
+        after a bare noun inside the phrase counts the same. A compound postposition (によると) in the stretch is
+        no predicate of its own."""
+        if not particles:
+            return None
         start = body.start
-        if not particles or start < 3 or self.text[start - 1] not in ("、", "，", ","):
+        commas = [k for k in range(body.start + 1, body.end) if self.text[k] in ("、", "，", ",")]
+        if commas:
+            start = commas[-1] + 1
+        elif start < 3 or self.text[start - 1] not in ("、", "，", ","):
             return None
         noun = start - 2
-        if self.pos[noun] not in NOMINAL_POS or self.tag[noun].startswith(PARTICLE_TAGS):
+        if noun < 0 or self.pos[noun] not in NOMINAL_POS or self.tag[noun].startswith(PARTICLE_TAGS):
             return None
+        if self.tag[noun].startswith("名詞-普通名詞-サ変可能"):
+            return None  # チームを6人1組で編成、|騎手1人を: a verbal noun before the comma is a predicate of its own
         particle = particles[0].text
         first = noun
         while first > 0 and self.pos[first - 1] != "PUNCT":
@@ -2791,12 +2801,23 @@ class _RepairedTree:
             self.text[k] == particle and self.tag[k].startswith(PARTICLE_TAGS) for k in range(first, noun)
         ):
             return None
-        if any(self.pos[k] in ("VERB", "AUX", "ADJ") for k in range(first, noun)):
+        if any(
+            self.pos[k] in ("VERB", "AUX", "ADJ") and not self.is_postposition(k) for k in range(first, noun)
+        ):
             return None  # 食事を与えた他、|漢字を: the first stretch has its own predicate, so it is a clause, no conjunct
+        shown = max(
+            (self._bunsetsu_end(k) for k in range(first, noun) if self.is_postposition(k)), default=first
+        )
+        second = _phrase(self.doc[start : body.end], particles)
+        listed = f"the gapped list {self.doc[min(shown, noun) : start].text}{second}…"
         return Limit(
             Freedom.NONE,
-            f"{_phrase(body, particles)} is the second conjunct of the gapped list {self.doc[first:start].text}"
-            f"{_phrase(body, particles)}…: the predicate is shared, and rewriting one conjunct breaks the parallel",
+            (
+                f"{_phrase(body, particles)} runs the two conjuncts of {listed} into one phrase"
+                if commas
+                else f"{_phrase(body, particles)} is the second conjunct of {listed}"
+            )
+            + ": the predicate is shared, and rewriting one conjunct breaks the parallel",
         )
 
     def _boundary_limit(self, body: Span, particles: tuple[Token, ...]) -> Limit | None:
