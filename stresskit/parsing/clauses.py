@@ -109,6 +109,9 @@ NEGATIVE_AUXILIARIES = frozenset({"ない", "ず", "ぬ"})
 # A number and counter (3人, 二人): before a case particle's phrase, a quantifier floated off the noun
 # before it (学生が3人図書館で), not part of the next phrase.
 _COUNTERS = "人|匹|頭|台|本|枚|冊|個|羽|つ"
+# The case particles that mark a phrase of a clause (not の, which links nouns): one before a verbal noun makes it a
+# predicate with phrases of its own (チームを…編成).
+_CLAUSE_CASES = frozenset({"を", "が", "に", "で", "と", "から", "へ"})
 _COUNT = re.compile(rf"^[0-9０-９一二三四五六七八九十百何数]+({_COUNTERS})$")
 # A count that floats off the noun it counts (行為が|5件|発生した, 住宅が|3棟|全焼した): the counters of _COUNT and those
 # of cases, buildings, vessels and organisations (floated_quantifier); not カ所 (自動改札機が|10カ所|備えられた: the
@@ -2791,12 +2794,25 @@ class _RepairedTree:
         noun = start - 2
         if noun < 0 or self.pos[noun] not in NOMINAL_POS or self.tag[noun].startswith(PARTICLE_TAGS):
             return None
-        if self.tag[noun].startswith("名詞-普通名詞-サ変可能"):
-            return None  # チームを6人1組で編成、|騎手1人を: a verbal noun before the comma is a predicate of its own
-        particle = particles[0].text
         first = noun
         while first > 0 and self.pos[first - 1] != "PUNCT":
             first -= 1
+        if (
+            commas
+            and self.tag[noun].startswith("名詞-普通名詞-サ変可能")
+            and any(
+                self.text[k] in _CLAUSE_CASES and self.tag[k].startswith("助詞-格助詞")
+                for k in range(first, noun)
+            )
+        ):
+            # チームを6人1組で編成、騎手1人を: a verbal noun with a case phrase of its own before the comma closes a
+            # clause (編成し), which the parse glued into the phrase; not a noun of a list (歴史的変遷、言語の…)
+            return Limit(
+                Freedom.NONE,
+                f"{_phrase(body, particles)} runs across the comma after the verbal noun {self.text[noun]}, which "
+                "closes a clause of its own: the parse glued that clause into the phrase",
+            )
+        particle = particles[0].text
         if not any(
             self.text[k] == particle and self.tag[k].startswith(PARTICLE_TAGS) for k in range(first, noun)
         ):
