@@ -115,6 +115,9 @@ NEGATIVE_AUXILIARIES = frozenset({"ない", "ず", "ぬ"})
 # A number and counter (3人, 二人): before a case particle's phrase, a quantifier floated off the noun
 # before it (学生が3人図書館で), not part of the next phrase.
 _COUNTERS = "人|匹|頭|台|本|枚|冊|個|羽|つ"
+# The case particles that mark a phrase of a clause (not の, which links nouns): one before a verbal noun makes it a
+# predicate with phrases of its own (チームを…編成).
+_CLAUSE_CASES = frozenset({"を", "が", "に", "で", "と", "から", "へ"})
 _COUNT = re.compile(rf"^[0-9０-９一二三四五六七八九十百何数]+({_COUNTERS})$")
 # A count that floats off the noun it counts (行為が|5件|発生した, 住宅が|3棟|全焼した): the counters of _COUNT and those
 # of cases, buildings, vessels and organisations (floated_quantifier); not カ所 (自動改札機が|10カ所|備えられた: the
@@ -2797,27 +2800,61 @@ class _RepairedTree:
         """上りは5日、|下りは6日を見込む, 1990年に10人、|2000年に5人が: right after a bare noun and a comma, a phrase
         whose particle also marks a phrase of the stretch before that noun is the second conjunct of a gapped
         list (the first conjunct's own particle and verb are left out): the predicate is shared, and rewriting
-        one conjunct breaks the parallel."""
+        one conjunct breaks the parallel. The parse may glue the first conjunct's noun into the phrase (半姉に
+        ブラマンジェ、|全妹に: one phrase 半姉にブラマンジェ、全妹に; 池田は…住宅地、|泉州は: 住宅地、泉州は): a comma
+        after a bare noun inside the phrase counts the same. A compound postposition (によると) in the stretch is
+        no predicate of its own."""
+        if not particles:
+            return None
         start = body.start
-        if not particles or start < 3 or self.text[start - 1] not in ("、", "，", ","):
+        commas = [k for k in range(body.start + 1, body.end) if self.text[k] in ("、", "，", ",")]
+        if commas:
+            start = commas[-1] + 1
+        elif start < 3 or self.text[start - 1] not in ("、", "，", ","):
             return None
         noun = start - 2
-        if self.pos[noun] not in NOMINAL_POS or self.tag[noun].startswith(PARTICLE_TAGS):
+        if noun < 0 or self.pos[noun] not in NOMINAL_POS or self.tag[noun].startswith(PARTICLE_TAGS):
             return None
-        particle = particles[0].text
         first = noun
         while first > 0 and self.pos[first - 1] != "PUNCT":
             first -= 1
+        if (
+            commas
+            and self.tag[noun].startswith("名詞-普通名詞-サ変可能")
+            and any(
+                self.text[k] in _CLAUSE_CASES and self.tag[k].startswith("助詞-格助詞")
+                for k in range(first, noun)
+            )
+        ):
+            # チームを6人1組で編成、騎手1人を: a verbal noun with a case phrase of its own before the comma closes a
+            # clause (編成し), which the parse glued into the phrase; not a noun of a list (歴史的変遷、言語の…)
+            return Limit(
+                Freedom.NONE,
+                f"{_phrase(body, particles)} runs across the comma after the verbal noun {self.text[noun]}, which "
+                "closes a clause of its own: the parse glued that clause into the phrase",
+            )
+        particle = particles[0].text
         if not any(
             self.text[k] == particle and self.tag[k].startswith(PARTICLE_TAGS) for k in range(first, noun)
         ):
             return None
-        if any(self.pos[k] in ("VERB", "AUX", "ADJ") for k in range(first, noun)):
+        if any(
+            self.pos[k] in ("VERB", "AUX", "ADJ") and not self.is_postposition(k) for k in range(first, noun)
+        ):
             return None  # 食事を与えた他、|漢字を: the first stretch has its own predicate, so it is a clause, no conjunct
+        shown = max(
+            (self._bunsetsu_end(k) for k in range(first, noun) if self.is_postposition(k)), default=first
+        )
+        second = _phrase(self.doc[start : body.end], particles)
+        listed = f"the gapped list {self.doc[min(shown, noun) : start].text}{second}…"
         return Limit(
             Freedom.NONE,
-            f"{_phrase(body, particles)} is the second conjunct of the gapped list {self.doc[first:start].text}"
-            f"{_phrase(body, particles)}…: the predicate is shared, and rewriting one conjunct breaks the parallel",
+            (
+                f"{_phrase(body, particles)} runs the two conjuncts of {listed} into one phrase"
+                if commas
+                else f"{_phrase(body, particles)} is the second conjunct of {listed}"
+            )
+            + ": the predicate is shared, and rewriting one conjunct breaks the parallel",
         )
 
     def _boundary_limit(self, body: Span, particles: tuple[Token, ...]) -> Limit | None:

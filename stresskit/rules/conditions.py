@@ -3634,3 +3634,98 @@ class SymmetricPredicate(BooleanCondition):
             f"the predicate {clause.predicate.lemma_} is near-symmetric (AがBに似ている says BがAに似ている too): with the "
             "subject and partner swapped the sentence says the same, which is no reversal of roles"
         )
+
+
+# A bare count as a phrase (7万7千人, 631戸, 3,500人以上, 約40人): an optional prefix of approximation, a number with
+# its counter, an optional bound. Read from the tokens: every word is a prefix of approximation, a numeral, a counter
+# (Sudachi 接尾辞, 助数詞可能) or a bound word.
+_COUNT_PREFIXES = frozenset({"約", "計", "およそ", "延べ", "推定", "少なくとも", "最大", "最低"})
+_COUNT_BOUNDS = frozenset(
+    {"以上", "余り", "あまり", "超", "近く", "前後", "ほど", "程", "程度", "強", "弱", "未満", "以下"}
+)
+
+
+def _is_bare_count(body: Span) -> bool:
+    """The phrase is a number with its counter and nothing else but a prefix of approximation or a bound (7万7千人,
+    631戸, 約40人, 3,500人以上); the few count words that name no thing (多数, 半数, 大半, 全員, 大勢) count too."""
+    words = [token for token in body if token.pos_ != "PUNCT" or token.text in (",", "，", "・", ".")]
+    if not words:
+        return False
+    if len(words) == 1 and words[0].text in lexicon_words("count_subject_words"):
+        return True
+    numeral = False
+    for k, token in enumerate(words):
+        if token.pos_ == "NUM" or token.tag_.startswith("名詞-数詞"):
+            numeral = True
+        elif token.text in (",", "，", "・", "."):
+            continue
+        elif k == 0 and token.text in _COUNT_PREFIXES:
+            continue
+        elif numeral and token.tag_.startswith(("接尾辞", "名詞-普通名詞-助数詞可能")):
+            continue
+        elif numeral and token.text in _COUNT_BOUNDS:
+            continue
+        else:
+            return False
+    return numeral and not words[-1].pos_ == "NUM"
+
+
+def measure_or_count(body: Span) -> str | None:
+    """What makes the phrase an amount rather than a participant, or None: a bare count (7万7千人, 631戸: _is_bare_count)
+    or a noun of a magnitude whose value the predicate states (data/clause_lexicons.yaml `measure_nouns`: 波の高さ,
+    最高気温, 降水量, 失業率; a compound that ends in one counts, 最高気温 in 気温)."""
+    if _is_bare_count(body):
+        return f"count {body.text}"
+    text = body.text
+    for word in sorted(lexicon_words("measure_nouns"), key=len, reverse=True):
+        if not text.endswith(word):
+            continue
+        if len(word) == 1 and (
+            len(text) < 2 or not (is_kanji(text[-2]) or text[-2] in "ー" or "ァ" <= text[-2] <= "ヺ")
+        ):
+            continue  # 量, 数, 率, 額 only as the tail of a compound (降水量, 件数, 失業率, 被害額)
+        return f"measure {text}"
+    return None
+
+
+@CONDITIONS.register
+class MeasuredSubject(FoundCondition):
+    """`measured_subject: false` (heldout-o class 1/7): skip a ga-de clause whose subject is an amount, a bare count
+    (中国大陸では7万7千人が避難している) or a noun of a magnitude (台風の中心付近では波の高さが13メートルに達している,
+    日本各地で最高気温が35度を超えた), beside its で-phrase. An amount takes part in nothing: swapped into the で
+    slot it says how many together (7万7千人では, as 二人で) or in what respect (波の高さでは 'in wave height'), and the
+    place becomes the subject of the same statement (×波の高さでは台風の中心付近が13メートルに達している), which is no
+    reversal of roles."""
+
+    name = "measured_subject"
+    example = False
+    # only the ga-de pair: the amount swapped into a で-slot (a に-value or を-object is another matter)
+    partner_particles = frozenset({"で", "では", "でも"})
+    missing = "the subject is neither a bare count nor a noun of a magnitude"
+
+    def find(self, clause: Clause) -> tuple[str, str] | None:
+        arguments = clause.arguments
+        for k, argument in enumerate(arguments):
+            if not argument.is_subject:
+                continue
+            beside = [arguments[j] for j in (k - 1, k + 1) if 0 <= j < len(arguments)]
+            partner = next((a for a in beside if a.particle in self.partner_particles), None)
+            if partner is None:
+                continue
+            found = measure_or_count(argument.body)
+            if found is not None:
+                return found, partner.span.text
+        return None
+
+    def explain(self, found: Any, clause: Clause) -> str:
+        amount, partner = found
+        kind, phrase = amount.split(" ", 1)
+        said = (
+            f"{phrase}で would say how many together (as 二人で)"
+            if kind == "count"
+            else f"{phrase}で would say in what respect ('as to {phrase}')"
+        )
+        return (
+            f"the subject {phrase} is a {kind}, an amount that takes part in nothing: swapped with {partner}, "
+            f"{said}, not reverse who does what"
+        )
