@@ -8,7 +8,11 @@
 - 精通している 'is versed in' is knowledge held, like 熟知している (精通させている judged 2:2): `causative` skips it in
   〜ている and keeps 精通した;
 - others' response the subject wins (人気を博す, 注目を集める): `causative` skips (×ある人がジョーンズ氏に人気を博させた);
-  an outcome of the subject's own effort keeps it (ある人が彼に満点を取らせた).
+  an outcome of the subject's own effort keeps it (ある人が彼に満点を取らせた);
+- a first phrase opening with a relative clause with no subject and no object of its own, whose verb takes a を-object
+  by the case frames (ネットで注文した|靴): the causer before it reads as that clause's subject (×ある人がネットで注文
+  した靴を翌日に届けました, reviews class 6): `causative` skips; an intransitive, passive or complete relative clause
+  keeps it (公園で遊んでいた子供, 新たに逮捕された熊谷容疑者, 赤い服を着た女性).
 """
 
 from fidelity_cases import derived_pairs, rewrite_and_skip_tests
@@ -38,12 +42,31 @@ SUMO = "優勝決定戦では朝青龍が押し出しで琴欧州を下し、朝
 REWRITES = [
     ("男の子が犬を追いかけた。", "passive", "ga-o", "犬が男の子に追いかけられた。"),
     # the passive keeps the roles: 下す keeps it
-    (SUMO, "passive", "ga-o", "優勝決定戦では琴欧州が押し出しで朝青龍に下され、朝青龍の14度目の優勝が決まった。"),
+    (
+        SUMO,
+        "passive",
+        "ga-o",
+        "優勝決定戦では琴欧州が押し出しで朝青龍に下され、朝青龍の14度目の優勝が決まった。",
+    ),
     # no opponent: 約束を破る keeps its flip (judged a role reversal, heldout-j)
     ("彼は約束を破った。", "voice-flip", "ga-o", "彼は約束に破られた。"),
     ("彼は英語に精通した。", "causative", "ga", "ある人が彼を英語に精通させた。"),
     ("彼は満点を取った。", "causative", "ga-o", "ある人が彼に満点を取らせた。"),
+    ("公園で遊んでいた子供が笑った。", "causative", "ga", "ある人が公園で遊んでいた子供を笑わせた。"),
+    ("赤い服を着た女性が走っている。", "causative", "ga", "ある人が赤い服を着た女性を走らせている。"),
+    (
+        "なお新たに逮捕された熊谷容疑者は逮捕後代表権を返上した。",
+        "causative",
+        "ga-o",
+        "なおある人が新たに逮捕された熊谷容疑者に逮捕後代表権を返上させた。",
+    ),
 ]
+
+RELATIVE = (
+    "the clause's first phrase opens with the relative clause {}, whose verb {} may take a を-object and has neither"
+    " subject nor object: the causer inserted before it would read as its subject (ある人がネットで注文した靴 'the"
+    " shoes someone ordered')"
+)
 
 # (premise, op, pair, skip reason)
 SKIPS = [
@@ -61,6 +84,13 @@ SKIPS = [
     ("彼は仕事に精通していた。", "causative", "ga", STATE.format("精通")),
     ("ジョーンズ氏は端正なルックスから人気を博した。", "causative", "ga-o", ACCLAIM.format("人気", "人気")),
     ("その歌手は大きな注目を集めた。", "causative", "ga-o", ACCLAIM.format("大きな注目", "大きな注目")),
+    (
+        "ネットで注文した靴が翌日に届きました。",
+        "causative",
+        "ga",
+        RELATIVE.format("ネットで注文した", "注文"),
+    ),
+    ("昨日買った本が届いた。", "causative", "ga", RELATIVE.format("昨日買った", "買う")),
 ]
 
 test_rewrite, test_skip = rewrite_and_skip_tests(REWRITES, SKIPS)

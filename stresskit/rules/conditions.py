@@ -800,7 +800,9 @@ class ReflexiveInClause(NoWordInClause):
     def reason(self, clause: Clause, clauses: Sequence[Clause]) -> str | None:
         predicate = clause.predicate
         spans = [phrase.span for phrase in (*clause.arguments, *clause.adjuncts)]
-        spans += [predicate.doc[child.i : child.i + 1] for child in predicate.children if child.dep_ == "advmod"]
+        spans += [
+            predicate.doc[child.i : child.i + 1] for child in predicate.children if child.dep_ == "advmod"
+        ]
         for span in spans:
             for token in span:
                 if token.lemma_ in self.value or token.norm_ in self.value:
