@@ -2,6 +2,8 @@
 
 - a reflexive anywhere in the clause (自ら 'personally', 自分で, 自分の庭で) is bound by the subject, and the passive
   makes the object the subject (×遺体の身元が自ら真澄氏によって確認された, heldout-g class 4): `passive` skips;
+- a person as the object of 作る (友達を作る 'make friends'): a relation, nothing built (×友達は必ず彼によって作られる,
+  heldout-k class 4): `passive` skips;
 - the opponent of a verb of defeating (下す, 破る, 負かす): one bout has one winner, so the flip says the opponent won,
   a contradiction of the premise, not the neutral the flip labels (朝青龍が琴欧州を下し → ×朝青龍が琴欧州に下され,
   heldout-o's voice-flip derivation judged contradiction): `voice-flip` skips; 約束を破る (no opponent) keeps it;
@@ -41,6 +43,8 @@ SUMO = "優勝決定戦では朝青龍が押し出しで琴欧州を下し、朝
 # (premise, op, pair, exact rewrite)
 REWRITES = [
     ("男の子が犬を追いかけた。", "passive", "ga-o", "犬が男の子に追いかけられた。"),
+    # a thing made by an organisation keeps its passive
+    ("その会社が新しい車を作った。", "passive", "ga-o", "新しい車がその会社によって作られた。"),
     # the passive keeps the roles: 下す keeps it
     (
         SUMO,
@@ -68,6 +72,11 @@ RELATIVE = (
     " shoes someone ordered')"
 )
 
+MADE = (
+    "the object {} is excluded by the rule ({} names people: with this verb it says a relation the subject comes to have"
+    " (友達を作る 'make friends'), nothing built, and the passive would say the person was manufactured)"
+)
+
 # (premise, op, pair, skip reason)
 SKIPS = [
     (
@@ -78,6 +87,8 @@ SKIPS = [
     ),
     ("社長が自ら新製品を発表した。", "passive", "ga-o", REFLEXIVE.format("自ら", "自ら")),
     ("犬が自分の庭で猫を追いかけた。", "passive", "ga-o", REFLEXIVE.format("自分の庭で", "自分")),
+    ("どこへ行っても、彼は必ず友達を作る。", "passive", "ga-o", MADE.format("友達", "友達")),
+    ("彼女は新しい友達を作った。", "passive", "ga-o", MADE.format("新しい友達", "新しい友達")),
     (SUMO, "voice-flip", "ga-o", OPPONENT.format("object", "琴欧州", "琴欧州")),
     ("朝青龍は琴欧州に下された。", "voice-flip", "ga-o", OPPONENT.format("agent", "琴欧州", "琴欧州")),
     ("彼は英語に精通している。", "causative", "ga", STATE.format("精通")),

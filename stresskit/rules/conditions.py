@@ -2637,6 +2637,28 @@ class ContestOpponent(Animate):
 
 
 @CONDITIONS.register
+class MadeRelation(Animate):
+    """`made_relation: [作る]`: the phrase is not a person as the object of a verb of making the list names: 友達を作る
+    'make friends', 敵を作る, 子供を作る say a relation the subject comes to have, nothing built, and the passive reads as
+    the person being manufactured (×友達は必ず彼によって作られる, heldout-k class 4)."""
+
+    name = "made_relation"
+    example = ["作る"]
+
+    def passes(self, argument: Argument, clause: Clause) -> bool:
+        if not _predicate_in(clause, self.value):
+            return True
+        found = recognise_tokens(argument.body)
+        return found is None or found.kind != PERSON
+
+    def why(self, argument: Argument) -> str:
+        return (
+            f" ({argument.body.text} names people: with this verb it says a relation the subject comes to have"
+            " (友達を作る 'make friends'), nothing built, and the passive would say the person was manufactured)"
+        )
+
+
+@CONDITIONS.register
 class Toll(Animate):
     """`toll: [$occurrence_verbs]`: the phrase is not a count of people an event leaves (rules/lexicons/
     toll_nouns.yaml: 死者, 負傷者, 犠牲者, 行方不明者) with a verb of occurring the list names (出る, 発生, 相次ぐ):
