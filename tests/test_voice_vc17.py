@@ -94,6 +94,12 @@ SKIPS = [
     ("彼は英語に精通している。", "causative", "ga", STATE.format("精通")),
     ("彼は仕事に精通していた。", "causative", "ga", STATE.format("精通")),
     ("ジョーンズ氏は端正なルックスから人気を博した。", "causative", "ga-o", ACCLAIM.format("人気", "人気")),
+    (
+        "ジョーンズ氏はメンバーで唯一イギリス出身の人物で、端正なルックスから人気を博した。",
+        "causative",
+        "ga-o",
+        ACCLAIM.format("人気", "人気"),
+    ),
     ("その歌手は大きな注目を集めた。", "causative", "ga-o", ACCLAIM.format("大きな注目", "大きな注目")),
     (
         "ネットで注文した靴が翌日に届きました。",
