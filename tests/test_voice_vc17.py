@@ -4,6 +4,8 @@
   makes the object the subject (×遺体の身元が自ら真澄氏によって確認された, heldout-g class 4): `passive` skips;
 - a person as the object of 作る (友達を作る 'make friends'): a relation, nothing built (×友達は必ず彼によって作られる,
   heldout-k class 4): `passive` skips;
+- a person or an occupation as the object of 担当 (日本代表のコーチを担当する 'serve as coach'): a role, no one acted on
+  (×日本代表のコーチは…酒巻氏に担当されていた, heldout-g class 4): `passive` skips; a task keeps it;
 - the opponent of a verb of defeating (下す, 破る, 負かす): one bout has one winner, so the flip says the opponent won,
   a contradiction of the premise, not the neutral the flip labels (朝青龍が琴欧州を下し → ×朝青龍が琴欧州に下され,
   heldout-o's voice-flip derivation judged contradiction): `voice-flip` skips; 約束を破る (no opponent) keeps it;
@@ -43,6 +45,7 @@ SUMO = "優勝決定戦では朝青龍が押し出しで琴欧州を下し、朝
 # (premise, op, pair, exact rewrite)
 REWRITES = [
     ("男の子が犬を追いかけた。", "passive", "ga-o", "犬が男の子に追いかけられた。"),
+    ("彼がその業務を担当している。", "passive", "ga-o", "その業務が彼によって担当されている。"),
     # a thing made by an organisation keeps its passive
     ("その会社が新しい車を作った。", "passive", "ga-o", "新しい車がその会社によって作られた。"),
     # the passive keeps the roles: 下す keeps it
@@ -77,6 +80,11 @@ MADE = (
     " (友達を作る 'make friends'), nothing built, and the passive would say the person was manufactured)"
 )
 
+ROLE = (
+    "the object {} is excluded by the rule ({} names a person or an occupation: with a verb of taking charge it is the"
+    " role the subject serves in ('served as …'), no one acted on, and the passive would read as that person handled)"
+)
+
 # (premise, op, pair, skip reason)
 SKIPS = [
     (
@@ -89,6 +97,12 @@ SKIPS = [
     ("犬が自分の庭で猫を追いかけた。", "passive", "ga-o", REFLEXIVE.format("自分の庭で", "自分")),
     ("どこへ行っても、彼は必ず友達を作る。", "passive", "ga-o", MADE.format("友達", "友達")),
     ("彼女は新しい友達を作った。", "passive", "ga-o", MADE.format("新しい友達", "新しい友達")),
+    (
+        "酒巻氏は1996年から4年間日本代表のコーチを担当していた。",
+        "passive",
+        "ga-o",
+        ROLE.format("日本代表のコーチ", "日本代表のコーチ"),
+    ),
     (SUMO, "voice-flip", "ga-o", OPPONENT.format("object", "琴欧州", "琴欧州")),
     ("朝青龍は琴欧州に下された。", "voice-flip", "ga-o", OPPONENT.format("agent", "琴欧州", "琴欧州")),
     ("彼は英語に精通している。", "causative", "ga", STATE.format("精通")),

@@ -2861,6 +2861,26 @@ class RoleObject(Animate):
         )
 
 
+@CONDITIONS.register
+class RoleTaken(Animate):
+    """`role_taken: [担当, 担う]`: the phrase names no person or occupation (`_names_role`) when the verb is one of the
+    list, a verb of taking charge whose を-phrase is then the role the subject serves in: 日本代表のコーチを担当していた
+    'served as the national team's coach'. The role is no one acted on, and the passive reads as a person being handled
+    (×日本代表のコーチは…酒巻氏に担当されていた, heldout-g class 4); a task keeps it (業務は彼によって担当されている)."""
+
+    name = "role_taken"
+    example = ["担当"]
+
+    def passes(self, argument: Argument, clause: Clause) -> bool:
+        return not (_predicate_in(clause, self.value) and _names_role(argument))
+
+    def why(self, argument: Argument) -> str:
+        return (
+            f" ({argument.body.text} names a person or an occupation: with a verb of taking charge it is the role the"
+            " subject serves in ('served as …'), no one acted on, and the passive would read as that person handled)"
+        )
+
+
 # Endings of nouns of an occupation or a role (作家, 研究者, 会社員, 教師, 弁護士, 歌手, 警察官, コメディアン, カメラマン).
 ROLE_SUFFIXES = ("家", "者", "員", "師", "士", "手", "官", "アン", "マン")
 
