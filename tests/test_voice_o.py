@@ -76,8 +76,10 @@ SKIPS = [
         "ga-o",
         RELATIVE.format("トイレを利用した客が", "トイレを利用した", "警部補の次に"),
     ),
+    # 人気を博した is an acclaim idiom since session 17 (tests/test_voice_vc17.py), whose object condition speaks first;
+    # the copular frame is tested with another object
     (
-        "ジョーンズ氏はメンバーで唯一イギリス出身の人物で、端正なルックスから人気を博した。",
+        "ジョーンズ氏はメンバーで唯一イギリス出身の人物で、端正なルックスから多くのファンを集めた。",
         "causative",
         "ga-o",
         COPULAR.format("メンバーで唯一イギリス出身の人物で、"),

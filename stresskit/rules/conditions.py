@@ -795,6 +795,33 @@ class NoWordInClause(Condition):
 
 
 @CONDITIONS.register
+class ReflexiveInClause(NoWordInClause):
+    """`reflexive_in_clause: [$reflexives]` under `predicate`: no word of the clause's phrases (arguments and adjuncts)
+    nor an adverb of its predicate (自ら 'personally', advmod) is a reflexive the list names. A reflexive is bound by
+    the clause's subject (真澄氏が自ら遺体の身元を確認した: 自ら is 真澄氏), and the passive makes the object the
+    subject, so it would be bound by that (×遺体の身元が自ら真澄氏によって確認された, heldout-g class 4)."""
+
+    name = "reflexive_in_clause"
+    example = ["自ら"]
+
+    def reason(self, clause: Clause, clauses: Sequence[Clause]) -> str | None:
+        predicate = clause.predicate
+        spans = [phrase.span for phrase in (*clause.arguments, *clause.adjuncts)]
+        spans += [
+            predicate.doc[child.i : child.i + 1] for child in predicate.children if child.dep_ == "advmod"
+        ]
+        for span in spans:
+            for token in span:
+                if token.lemma_ in self.value or token.norm_ in self.value:
+                    return (
+                        f"the clause's {span.text} holds the reflexive {token.text}, which is bound by the subject:"
+                        " the passive makes the object the subject, so it would be bound by that"
+                        " (×遺体の身元が自ら真澄氏によって確認された)"
+                    )
+        return None
+
+
+@CONDITIONS.register
 class NiAgent(Condition):
     """`ni_agent: [$affecting_verbs, $experiencer_verbs, $learning_verbs]` under `predicate`: positive evidence that
     the を-object, made a に-agent by the flip, reads as the agent: it names a person, an animal or a vehicle, or the
@@ -2535,6 +2562,52 @@ class Undergone(Animate):
 
 
 @CONDITIONS.register
+class ContestOpponent(Animate):
+    """`contest_opponent: [$contest_verbs]`: the phrase is not the opponent (a person, a team, an organisation) of a
+    verb of defeating the list names (下す, 破る, 負かす, 倒す): a bout or a match has one winner, so with the roles
+    reversed the flip says the opponent won (朝青龍が琴欧州を下し → 朝青龍が琴欧州に下され), which the premise's event
+    rules out: the pair is a contradiction, not the neutral a role reversal gets (heldout-o, the voice-flip derivation
+    judged contradiction). 約束を破る, 木を倒す have no opponent and keep their flip."""
+
+    name = "contest_opponent"
+    example = ["下す"]
+
+    def passes(self, argument: Argument, clause: Clause) -> bool:
+        if not _predicate_in(clause, self.value):
+            return True
+        return recognise_tokens(argument.body) is None
+
+    def why(self, argument: Argument) -> str:
+        return (
+            f" ({argument.body.text} is the opponent of a verb of defeating (下す, 破る 'beat'): one bout has one"
+            " winner, so with the roles reversed the rewrite says the opponent won, which contradicts the premise"
+            " rather than leaving it open, and the flip's neutral label would be wrong)"
+        )
+
+
+@CONDITIONS.register
+class MadeRelation(Animate):
+    """`made_relation: [作る]`: the phrase is not a person as the object of a verb of making the list names: 友達を作る
+    'make friends', 敵を作る, 子供を作る say a relation the subject comes to have, nothing built, and the passive reads as
+    the person being manufactured (×友達は必ず彼によって作られる, heldout-k class 4)."""
+
+    name = "made_relation"
+    example = ["作る"]
+
+    def passes(self, argument: Argument, clause: Clause) -> bool:
+        if not _predicate_in(clause, self.value):
+            return True
+        found = recognise_tokens(argument.body)
+        return found is None or found.kind != PERSON
+
+    def why(self, argument: Argument) -> str:
+        return (
+            f" ({argument.body.text} names people: with this verb it says a relation the subject comes to have"
+            " (友達を作る 'make friends'), nothing built, and the passive would say the person was manufactured)"
+        )
+
+
+@CONDITIONS.register
 class Toll(Animate):
     """`toll: [$occurrence_verbs]`: the phrase is not a count of people an event leaves (rules/lexicons/
     toll_nouns.yaml: 死者, 負傷者, 犠牲者, 行方不明者) with a verb of occurring the list names (出る, 発生, 相次ぐ):
@@ -2734,6 +2807,26 @@ class RoleObject(Animate):
         return (
             f" ({argument.body.text} names a person: with a verb of beginning or ending it is a role taken up or given"
             " up ('started as …'), no event that begins or ends by itself)"
+        )
+
+
+@CONDITIONS.register
+class RoleTaken(Animate):
+    """`role_taken: [担当, 担う]`: the phrase names no person or occupation (`_names_role`) when the verb is one of the
+    list, a verb of taking charge whose を-phrase is then the role the subject serves in: 日本代表のコーチを担当していた
+    'served as the national team's coach'. The role is no one acted on, and the passive reads as a person being handled
+    (×日本代表のコーチは…酒巻氏に担当されていた, heldout-g class 4); a task keeps it (業務は彼によって担当されている)."""
+
+    name = "role_taken"
+    example = ["担当"]
+
+    def passes(self, argument: Argument, clause: Clause) -> bool:
+        return not (_predicate_in(clause, self.value) and _names_role(argument))
+
+    def why(self, argument: Argument) -> str:
+        return (
+            f" ({argument.body.text} names a person or an occupation: with a verb of taking charge it is the role the"
+            " subject serves in ('served as …'), no one acted on, and the passive would read as that person handled)"
         )
 
 

@@ -17,11 +17,12 @@ Registered with the other conditions (stresskit/rules/conditions.py names this m
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from stresskit.parsing.clauses import Argument, Clause, rule_lexicon_words
 from stresskit.rules.conditions import (
     CONDITIONS,
+    FoundCondition,
     Reaction,
     VerbListCondition,
     _predicate_in,
@@ -203,4 +204,88 @@ class AskingChunk(Reaction):
         return (
             f" ({argument.body.text} with this verb asks someone for it (事情を聴く 'question someone'): its causative"
             " 聞かせる would read as 'tell', the asked one's act, not the asker's)"
+        )
+
+
+@CONDITIONS.register
+class AcclaimChunk(Reaction):
+    """`acclaim: [人気+博す]`: the phrase and the verb are not a chunk of winning others' response the list names as
+    NOUN+VERB (人気を博す 'gain popularity', 評判を得る, 注目を集める, 反感を買う): what others think of the subject is
+    an outcome of their own, no act anyone makes the subject do (×ある人がジョーンズ氏に人気を博させた, heldout-o);
+    one who brings it about is said with a verb of its own (注目させる is the audience's, not the subject's)."""
+
+    name = "acclaim"
+    example = ["人気+博す"]
+
+    def why(self, argument: Argument) -> str:
+        return (
+            f" ({argument.body.text} with this verb is others' response the subject wins or draws (人気を博す 'gain"
+            " popularity', 反感を買う): how others see them, no act anyone makes them do)"
+        )
+
+
+# Auxiliaries of the passive and the causative: a relative clause in either voice has its own role for the noun.
+PASSIVE_CAUSATIVE = frozenset({"れる", "られる", "せる", "させる"})
+
+
+def causer_relative(clause: Clause) -> tuple[str, str] | None:
+    """(the relative clause, its verb) when the clause's first phrase, where the causer goes (`clause_start`), opens
+    with a relative clause of its own (ネットで注文した|靴) whose verb may take a を-object and has neither a subject nor
+    an object in it: the causer ある人が right before it reads as that verb's subject, with the phrase's noun as its
+    object (ある人がネットで注文した靴 'the shoes someone ordered'), else None. A relative clause with its own subject or
+    object (赤い服を着た女性) or an intransitive one (公園で遊んでいた子供) leaves the causer to the main clause."""
+    from stresskit.operations.primitives import _object_frames
+
+    if not clause.arguments:
+        return None
+    first = clause.arguments[0]
+    span, doc = first.span, first.span.doc
+    for token in span:
+        if (
+            token.dep_ != "acl"
+            or not (span.start <= token.head.i < span.end)
+            or token.left_edge.i != span.start
+        ):
+            continue
+        if any(child.dep_ in ("nsubj", "csubj", "obj") for child in token.children):
+            continue
+        end = token.i + 1
+        while end < token.head.i and (doc[end].pos_ == "AUX" or doc[end].lemma_ in ("する", "為る")):
+            end += 1
+        auxiliaries = {doc[k].lemma_ for k in range(token.i + 1, end)}
+        if auxiliaries & PASSIVE_CAUSATIVE:
+            continue  # 新たに逮捕された|熊谷容疑者: a passive's subject is the noun, no gap for the causer
+        verbal_noun = (
+            "サ変可能" in token.tag_
+            and token.i + 1 < len(doc)
+            and doc[token.i + 1].lemma_ in ("する", "為る")
+        )
+        # Evidence from the case frames only (買う, 注文する): a verbal noun they lack may be intransitive (露出した地面)
+        if _object_frames().get(token.lemma_ + ("する" if verbal_noun else ""), 0.0) < 0.3:
+            continue
+        return doc[span.start : end].text, token.lemma_
+    return None
+
+
+@CONDITIONS.register
+class CauserRelative(FoundCondition):
+    """`causer_relative: false`: skip a clause whose first phrase opens with a relative clause that has no subject and
+    no object of its own and a verb that may take one (`causer_relative`: ネットで注文した|靴が届きました). The causer
+    inserted before it reads as that relative clause's subject (×ある人がネットで注文した靴を翌日に届けました 'the
+    shoes someone ordered', heldout reviews class 6), so who ordered them would change."""
+
+    name = "causer_relative"
+    example = False
+    present = ""
+    missing = "the clause's first phrase opens with no relative clause lacking its subject and object"
+
+    def find(self, clause: Clause) -> object | None:
+        return causer_relative(clause)
+
+    def explain(self, found: Any, clause: Clause) -> str:
+        relative, verb = found
+        return (
+            f"the clause's first phrase opens with the relative clause {relative}, whose verb {verb} may take a"
+            " を-object and has neither subject nor object: the causer inserted before it would read as its subject"
+            " (ある人がネットで注文した靴 'the shoes someone ordered')"
         )
