@@ -1478,10 +1478,18 @@ FEELING_PREDICATES = frozenset(
 
 
 def _feeling_predicate(doc: Doc, main_chain: Span) -> str | None:
-    """The main predicate's words when it says a feeling (うれしい, 残念だ, 申し訳ない, うれしく|思う), else None."""
+    """The main predicate's words when it says a feeling (うれしい, 残念だ, 申し訳ない, うれしく|思う), else None.
+    思う / 感じる / 存じる with an adjective or a noun before に as its complement (気の毒に|思う, 不思議に|思う,
+    誇りに|思う, 懐かしく|感じる) says how the subject feels about something, whatever the adjective: a feeling
+    too."""
     words = list(main_chain)
     if main_chain[0].lemma_ in ("思う", "存じる", "感じる") and main_chain.start > 0:
-        words.insert(0, doc[main_chain.start - 1])  # うれしく|思います
+        before = doc[main_chain.start - 1]
+        words.insert(0, before)  # うれしく|思います
+        if before.pos_ == "ADJ" and before.text.endswith("く"):
+            return doc[before.i : main_chain.end].text  # 懐かしく|感じる
+        if before.text == "に" and before.i > 0 and doc[before.i - 1].pos_ in ("ADJ", "NOUN"):
+            return doc[before.i - 1 : main_chain.end].text  # 気の毒|に|思う, 誇り|に|思う
     if any(t.lemma_ in EMOTION_ADJECTIVES or t.lemma_ in FEELING_PREDICATES for t in words):
         return doc[words[0].i : main_chain.end].text
     return None
