@@ -43,3 +43,38 @@ def test_the_cause_of_a_past_evaluation_is_still_a_first_clause(parser):
     assert _rule(parser, sentence, CC, "first-clause") == [
         ("first-clause", sentence, "彼は家に帰った", "entailment")
     ]
+
+
+# ------------------------------------------------- 2. np-coordination: symmetric relations, compound postpositions
+
+NP = "np-coordination"
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "私の誕生日は君の誕生日と日が近い。",  # heldout-j: ×私の誕生日は日が近い, ×私の誕生日は君の誕生日が近い
+        "太郎と花子は同じ日に生まれた。",
+    ],
+)
+def test_a_symmetric_relation_is_not_split(parser, sentence):
+    assert _rule(parser, sentence, NP, "and-conjunct") == []
+    assert _skips(parser, sentence, NP)["and-conjunct"] == (
+        "split-coordination: the predicate is collective or reciprocal (集まる, 出会う, …): not distributive"
+    )
+
+
+def test_wa_after_a_compound_postposition_is_no_coordinated_subject(parser):
+    sentence = "今後、進路と速度によっては、19日にも四国から関東地方に上陸する可能性がある。"  # heldout-j: ×今後、進路は、…
+    assert _rule(parser, sentence, NP, "and-conjunct") == []
+    assert _skips(parser, sentence, NP)["and-conjunct"] == (
+        "split-coordination: no が/は/も-phrase coordinated with と"
+    )
+
+
+def test_a_distributive_predicate_still_splits(parser):
+    sentence = "父と母は東京に住んでいる。"
+    assert _rule(parser, sentence, NP, "and-conjunct") == [
+        ("and-conjunct", sentence, "父は東京に住んでいる。", "entailment"),
+        ("and-conjunct", sentence, "母は東京に住んでいる。", "entailment"),
+    ]

@@ -1145,6 +1145,10 @@ class SplitCoordination(Derivation):
                 continue  # 1人あたりになおす|と借金は: a conditional と after a verb (GiNZA may tag it NOUN), no conjunct
             if doc[mark.i + 1].pos_ == "ADP" or any(t.lemma_ in INTERROGATIVES for t in subject.body):
                 continue
+            if any(
+                t.dep_ == "fixed" and t.pos_ == "VERB" for t in subject.span[mark.i + 1 - subject.start :]
+            ):
+                continue  # 進路と速度に|よっ|ては: は after a compound postposition (depending on), no subject
             if doc[mark.i + 1].pos_ in ("VERB", "AUX") or doc[mark.i + 1].lemma_ in ("言う", "いう", "する"):
                 continue  # アプリアと|いう名前, 言葉と|して: a quotative or complement と, no coordinator
             if doc[mark.i + 1].lemma_ in COMPLEMENT_NOUNS:
