@@ -78,3 +78,42 @@ def test_a_distributive_predicate_still_splits(parser):
         ("and-conjunct", sentence, "父は東京に住んでいる。", "entailment"),
         ("and-conjunct", sentence, "母は東京に住んでいる。", "entailment"),
     ]
+
+
+# ------------------------------------------------- 3. the scrambled garden path needs an object host
+
+RC = "relative-clause"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "particle", "subject"),
+    [
+        (
+            "盗まれた募金箱には、約4,000円が入っていた。",
+            "には",
+            "約4,000円が",
+        ),  # heldout-j: ×約4,000円が盗まれた (neutral)
+        (
+            "新しく建設される施設には、オリンピック基準を満たす水泳プールやテニスコートが含まれる。",  # heldout-n
+            "には",
+            "オリンピック基準を満たす水泳プールやテニスコートが",
+        ),
+        (
+            "読売新聞によると、発見されたメールには、金銭の遣り取りを窺わせる記述も存在した。",
+            "には",
+            "金銭の遣り取りを窺わせる記述も",
+        ),
+    ],
+)
+def test_no_scrambled_garden_path_after_a_place_phrase(parser, sentence, particle, subject):
+    assert _rule(parser, sentence, RC, "garden-path-scrambled") == []
+    assert _skips(parser, sentence, RC)["garden-path-scrambled"] == (
+        f"garden-path: the relative clause's phrase ends in {particle}, no object: the subject after it ({subject}) "
+        "may be in, at or from it, so what the clause says may hold of the subject too (the misreading's neutral "
+        "is unsure)"
+    )
+
+
+def test_the_scrambled_garden_path_after_an_object_stays(parser):
+    sentence = "泣いている犬を子供が追いかけた"
+    assert ("garden-path-scrambled", sentence, "子供が泣いている", "neutral") in _pairs(parser, sentence, RC)

@@ -744,6 +744,7 @@ class GardenPath(Derivation):
         if main is None or not found:
             return "no verbal relative clause in a main-clause phrase"
         derived = []
+        unsure = ""
         scrambled = bool(self.args.get("scrambled"))
         for rc in found:
             if rc.unsure:
@@ -759,6 +760,16 @@ class GardenPath(Derivation):
             # The relative clause must sit in a non-subject phrase (…猫を): in 白い文字があしらわれた|シャツが the
             # first が-phrase is the clause's own subject, which the parse gave to the main clause.
             if subject is None or rc.own_subject or rc.host in main_subjects or len(main_subjects) > 1:
+                continue
+            if scrambled and rc.host.particle != "を":
+                # 盗まれた募金箱には|約4,000円が入っていた, 死んだニワトリから|ウィルスが確認された: a subject after a
+                # place or source phrase is in it or comes from it, so what the clause says of the host may hold of
+                # the subject too (the money was stolen with the box): the misreading's neutral is unsure
+                unsure = (
+                    f"the relative clause's phrase ends in {rc.host.particle}, no object: the subject after it "
+                    f"({subject.span.text}) may be in, at or from it, so what the clause says may hold of the "
+                    "subject too (the misreading's neutral is unsure)"
+                )
                 continue
             if subject.head.lemma_ in CLAUSE_NOUNS:
                 continue  # …できないことが|対抗している: a clause's nominaliser (こと, の) does no action
@@ -781,7 +792,7 @@ class GardenPath(Derivation):
             if not _state_of(rewrite, rc, clauses, self._state_words()):
                 continue
             derived.append(Derived(rewrite))
-        return derived or "no subject next to a subjectless relative clause in a non-subject phrase"
+        return derived or unsure or "no subject next to a subjectless relative clause in a non-subject phrase"
 
     def _property(self, argument: Argument) -> bool:
         lemma = argument.head.lemma_
