@@ -757,6 +757,9 @@ INNING = re.compile(
 # (only an ordinal before の or a noun, which it counts: 7回目まで投票を繰り返した counts the ballots of another verb)
 ORDINAL = re.compile(
     r"(?:[0-9０-９一二三四五六七八九十百]+(?:度目|回目)|第[0-9０-９一二三四五六七八九十百]+回)(?=の|[\u4e00-\u9fff])"
+    # a streak counts its last event as the nth in a row (3大会連続のメダル獲得, 2連覇を達成した, 5連敗を喫した):
+    # that nth one happens once too
+    r"|[0-9０-９一二三四五六七八九十百]+(?:大会|年|季|シーズン|試合|場所|期|度|日|戦)?連(?:覇|勝|敗|続|投)"
 )
 # 初 words that count no event: a time (初め, 初日, 初旬, 初頭, 初期, 初夏 …) or a generation (初代)
 _NOT_ORDINAL_HATSU = (
@@ -787,7 +790,11 @@ def _ordinal_event(clause: Clause) -> str | None:
             if (
                 not word
                 and token.text.startswith("初")
-                and not text[token.idx :].startswith(_NOT_ORDINAL_HATSU)
+                # (初めての優勝: the first one, an ordinal too, though 初め alone is a time)
+                and (
+                    not text[token.idx :].startswith(_NOT_ORDINAL_HATSU)
+                    or text.startswith("初めての", token.idx)
+                )
             ):
                 word = token.text
             if word and not _in_inner_clause(token, phrase.head):
