@@ -153,3 +153,23 @@ def test_a_streak_in_another_clause_counts_another_event(parser):
         (before + "2019年11月4日に伝えた", "entailment"),
         (before + "2019年11月3日に伝えた", "neutral"),
     ]
+
+
+# ------------------------------------------------- 5. a built 昨日 after the subject of a quoted clause
+
+
+def test_no_built_day_after_the_subject_of_a_quoted_clause(parser):
+    # heldout-b: ×…この計画が昨日平和目的であるとの主張を繰り返した (昨日 dates the claim's content)
+    sentence = "アフマディーネジャード大統領は、計画への国際査察を受け入れる意向を示し、この計画が平和目的であるとの主張を繰り返した。"
+    assert _built(parser, sentence) == []
+    assert _skips(parser, sentence, TEMPORAL)["time-point-deictic-built"] == (
+        "temporal-deictic: the subject この計画が belongs to a quoted or embedded clause (この計画が平和目的であると): "
+        "a time phrase after it would date that clause, not the main event"
+    )
+
+
+def test_a_built_day_after_the_main_subject_stays(parser):
+    assert _built(parser, "男性が公園で走った。") == [
+        ("男性が2019年11月4日に公園で走った", "entailment"),
+        ("男性が2019年11月3日に公園で走った", "neutral"),
+    ]

@@ -308,6 +308,32 @@ def _place_time(doc: Doc, clause: Clause) -> int:
     return 0
 
 
+def _embedded_subject(doc: Doc, clause: Clause, position: int) -> str | None:
+    """Why the time phrase cannot go after the subject the clause view gives the main clause, else None: the
+    parse hangs that subject on a predicate before the main one whose clause is quoted or embedded (この計画が|
+    平和目的である|との主張を繰り返した: the plan's being peaceful is the claim's content), so the phrase would date
+    that clause, not the main event."""
+    subject = next((a for a in clause.arguments if a.end == position), None)
+    if subject is None or subject.particle != "が":
+        return None  # (a topic with は scopes over the main clause: 裁判所は|これが…であるということで…合意しました)
+    head = subject.head.head
+    predicate = clause.predicate.i
+    if not (position <= head.i < predicate) or head.pos_ not in ("VERB", "ADJ", "NOUN", "AUX"):
+        return None
+    for token in doc[head.i + 1 : predicate]:
+        if (
+            token.head.i == head.i
+            and token.text in ("と", "って", "か", "という", "との")
+            and token.pos_ in ("ADP", "PART", "SCONJ")
+        ):
+            words = doc[subject.start : token.i + 1].text
+            return (
+                f"the subject {subject.span.text} belongs to a quoted or embedded clause ({words}): a time phrase "
+                "after it would date that clause, not the main event"
+            )
+    return None
+
+
 def _whole(doc: Doc) -> Rewrite:
     """The whole premise as a rewrite, without its final period (a hypothesis ends bare)."""
     return _without_final_period(kept(doc, range(len(doc))))
@@ -339,6 +365,9 @@ class _Temporal(Derivation):
         position = _place_time(doc, clause)
         if position == 0:
             return "no subject phrase to put the time after"
+        embedded = _embedded_subject(doc, clause, position)
+        if embedded is not None:
+            return embedded
         if self.args.get("build"):
             rewrite = _whole(doc)
             _insert(rewrite, built[0], position)
