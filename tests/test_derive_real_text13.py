@@ -173,3 +173,25 @@ def test_a_built_day_after_the_main_subject_stays(parser):
         ("男性が2019年11月4日に公園で走った", "entailment"),
         ("男性が2019年11月3日に公園で走った", "neutral"),
     ]
+
+
+# ------------------------------------------------- 6. まで with an earlier date in the sentence
+
+
+def test_an_earlier_date_may_start_the_state_so_no_neutral_day(parser):
+    # heldout-h: ×…1991年に務めた (neutral): served from 1985 to 1992 covers 1991
+    sentence = "1985年、史上最年少となる56歳でイタリア大統領に選出され、1992年まで務めた。"
+    before = "1985年、史上最年少となる56歳でイタリア大統領に選出され、"
+    assert [p[2:] for p in _rule(parser, sentence, TEMPORAL, "time-point-until")] == [
+        (before + "1992年に務めた", "entailment"),
+        (before + "1993年に務めた", "contradiction"),
+    ]
+
+
+def test_without_an_earlier_date_the_day_before_the_end_stays_neutral(parser):
+    sentence = "1984年まで教職を務めた。"
+    assert [p[2:] for p in _rule(parser, sentence, TEMPORAL, "time-point-until")] == [
+        ("1984年に教職を務めた", "entailment"),
+        ("1983年に教職を務めた", "neutral"),
+        ("1985年に教職を務めた", "contradiction"),
+    ]

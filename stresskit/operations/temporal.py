@@ -950,7 +950,13 @@ class Until(_Temporal):
             since = self._point(since_text, now) if since_text else None
             if since_text and (since is None or (since.year is None) != (until.year is None)):
                 return f"{since_text}から does not compare with {match['until']}まで"
-            return self._state(since, until, rewrite_of)
+            derived = self._state(since, until, rewrite_of)
+            earlier = DATE.search(doc[start : phrase.start].text) if since is None else None
+            if earlier is not None:
+                # 1985年、…大統領に選出され、1992年まで務めた: the earlier date may be when the state began, so a day
+                # between it and the end is not merely neutral (the judges: served 1985–1992 entails 1991)
+                derived = [d for d in derived if d.label != NEUTRAL]
+            return derived
         return undated or "no まで / までに date of the main predicate"
 
     @staticmethod
