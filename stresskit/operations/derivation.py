@@ -744,6 +744,7 @@ class GardenPath(Derivation):
         if main is None or not found:
             return "no verbal relative clause in a main-clause phrase"
         derived = []
+        unsure = ""
         scrambled = bool(self.args.get("scrambled"))
         for rc in found:
             if rc.unsure:
@@ -759,6 +760,16 @@ class GardenPath(Derivation):
             # The relative clause must sit in a non-subject phrase (…猫を): in 白い文字があしらわれた|シャツが the
             # first が-phrase is the clause's own subject, which the parse gave to the main clause.
             if subject is None or rc.own_subject or rc.host in main_subjects or len(main_subjects) > 1:
+                continue
+            if scrambled and rc.host.particle != "を":
+                # 盗まれた募金箱には|約4,000円が入っていた, 死んだニワトリから|ウィルスが確認された: a subject after a
+                # place or source phrase is in it or comes from it, so what the clause says of the host may hold of
+                # the subject too (the money was stolen with the box): the misreading's neutral is unsure
+                unsure = (
+                    f"the relative clause's phrase ends in {rc.host.particle}, no object: the subject after it "
+                    f"({subject.span.text}) may be in, at or from it, so what the clause says may hold of the "
+                    "subject too (the misreading's neutral is unsure)"
+                )
                 continue
             if subject.head.lemma_ in CLAUSE_NOUNS:
                 continue  # …できないことが|対抗している: a clause's nominaliser (こと, の) does no action
@@ -781,7 +792,7 @@ class GardenPath(Derivation):
             if not _state_of(rewrite, rc, clauses, self._state_words()):
                 continue
             derived.append(Derived(rewrite))
-        return derived or "no subject next to a subjectless relative clause in a non-subject phrase"
+        return derived or unsure or "no subject next to a subjectless relative clause in a non-subject phrase"
 
     def _property(self, argument: Argument) -> bool:
         lemma = argument.head.lemma_
@@ -1145,6 +1156,10 @@ class SplitCoordination(Derivation):
                 continue  # 1人あたりになおす|と借金は: a conditional と after a verb (GiNZA may tag it NOUN), no conjunct
             if doc[mark.i + 1].pos_ == "ADP" or any(t.lemma_ in INTERROGATIVES for t in subject.body):
                 continue
+            if any(
+                t.dep_ == "fixed" and t.pos_ == "VERB" for t in subject.span[mark.i + 1 - subject.start :]
+            ):
+                continue  # 進路と速度に|よっ|ては: は after a compound postposition (depending on), no subject
             if doc[mark.i + 1].pos_ in ("VERB", "AUX") or doc[mark.i + 1].lemma_ in ("言う", "いう", "する"):
                 continue  # アプリアと|いう名前, 言葉と|して: a quotative or complement と, no coordinator
             if doc[mark.i + 1].lemma_ in COMPLEMENT_NOUNS:
@@ -1478,10 +1493,18 @@ FEELING_PREDICATES = frozenset(
 
 
 def _feeling_predicate(doc: Doc, main_chain: Span) -> str | None:
-    """The main predicate's words when it says a feeling (うれしい, 残念だ, 申し訳ない, うれしく|思う), else None."""
+    """The main predicate's words when it says a feeling (うれしい, 残念だ, 申し訳ない, うれしく|思う), else None.
+    思う / 感じる / 存じる with an adjective or a noun before に as its complement (気の毒に|思う, 不思議に|思う,
+    誇りに|思う, 懐かしく|感じる) says how the subject feels about something, whatever the adjective: a feeling
+    too."""
     words = list(main_chain)
     if main_chain[0].lemma_ in ("思う", "存じる", "感じる") and main_chain.start > 0:
-        words.insert(0, doc[main_chain.start - 1])  # うれしく|思います
+        before = doc[main_chain.start - 1]
+        words.insert(0, before)  # うれしく|思います
+        if before.pos_ == "ADJ" and before.text.endswith("く"):
+            return doc[before.i : main_chain.end].text  # 懐かしく|感じる
+        if before.text == "に" and before.i > 0 and doc[before.i - 1].pos_ in ("ADJ", "NOUN"):
+            return doc[before.i - 1 : main_chain.end].text  # 気の毒|に|思う, 誇り|に|思う
     if any(t.lemma_ in EMOTION_ADJECTIVES or t.lemma_ in FEELING_PREDICATES for t in words):
         return doc[words[0].i : main_chain.end].text
     return None

@@ -308,6 +308,32 @@ def _place_time(doc: Doc, clause: Clause) -> int:
     return 0
 
 
+def _embedded_subject(doc: Doc, clause: Clause, position: int) -> str | None:
+    """Why the time phrase cannot go after the subject the clause view gives the main clause, else None: the
+    parse hangs that subject on a predicate before the main one whose clause is quoted or embedded (この計画が|
+    平和目的である|との主張を繰り返した: the plan's being peaceful is the claim's content), so the phrase would date
+    that clause, not the main event."""
+    subject = next((a for a in clause.arguments if a.end == position), None)
+    if subject is None or subject.particle != "が":
+        return None  # (a topic with は scopes over the main clause: 裁判所は|これが…であるということで…合意しました)
+    head = subject.head.head
+    predicate = clause.predicate.i
+    if not (position <= head.i < predicate) or head.pos_ not in ("VERB", "ADJ", "NOUN", "AUX"):
+        return None
+    for token in doc[head.i + 1 : predicate]:
+        if (
+            token.head.i == head.i
+            and token.text in ("と", "って", "か", "という", "との")
+            and token.pos_ in ("ADP", "PART", "SCONJ")
+        ):
+            words = doc[subject.start : token.i + 1].text
+            return (
+                f"the subject {subject.span.text} belongs to a quoted or embedded clause ({words}): a time phrase "
+                "after it would date that clause, not the main event"
+            )
+    return None
+
+
 def _whole(doc: Doc) -> Rewrite:
     """The whole premise as a rewrite, without its final period (a hypothesis ends bare)."""
     return _without_final_period(kept(doc, range(len(doc))))
@@ -339,6 +365,9 @@ class _Temporal(Derivation):
         position = _place_time(doc, clause)
         if position == 0:
             return "no subject phrase to put the time after"
+        embedded = _embedded_subject(doc, clause, position)
+        if embedded is not None:
+            return embedded
         if self.args.get("build"):
             rewrite = _whole(doc)
             _insert(rewrite, built[0], position)
@@ -757,6 +786,9 @@ INNING = re.compile(
 # (only an ordinal before の or a noun, which it counts: 7回目まで投票を繰り返した counts the ballots of another verb)
 ORDINAL = re.compile(
     r"(?:[0-9０-９一二三四五六七八九十百]+(?:度目|回目)|第[0-9０-９一二三四五六七八九十百]+回)(?=の|[\u4e00-\u9fff])"
+    # a streak counts its last event as the nth in a row (3大会連続のメダル獲得, 2連覇を達成した, 5連敗を喫した):
+    # that nth one happens once too
+    r"|[0-9０-９一二三四五六七八九十百]+(?:大会|年|季|シーズン|試合|場所|期|度|日|戦)?連(?:覇|勝|敗|続|投)"
 )
 # 初 words that count no event: a time (初め, 初日, 初旬, 初頭, 初期, 初夏 …) or a generation (初代)
 _NOT_ORDINAL_HATSU = (
@@ -787,7 +819,11 @@ def _ordinal_event(clause: Clause) -> str | None:
             if (
                 not word
                 and token.text.startswith("初")
-                and not text[token.idx :].startswith(_NOT_ORDINAL_HATSU)
+                # (初めての優勝: the first one, an ordinal too, though 初め alone is a time)
+                and (
+                    not text[token.idx :].startswith(_NOT_ORDINAL_HATSU)
+                    or text.startswith("初めての", token.idx)
+                )
             ):
                 word = token.text
             if word and not _in_inner_clause(token, phrase.head):
@@ -914,7 +950,13 @@ class Until(_Temporal):
             since = self._point(since_text, now) if since_text else None
             if since_text and (since is None or (since.year is None) != (until.year is None)):
                 return f"{since_text}から does not compare with {match['until']}まで"
-            return self._state(since, until, rewrite_of)
+            derived = self._state(since, until, rewrite_of)
+            earlier = DATE.search(doc[start : phrase.start].text) if since is None else None
+            if earlier is not None:
+                # 1985年、…大統領に選出され、1992年まで務めた: the earlier date may be when the state began, so a day
+                # between it and the end is not merely neutral (the judges: served 1985–1992 entails 1991)
+                derived = [d for d in derived if d.label != NEUTRAL]
+            return derived
         return undated or "no まで / までに date of the main predicate"
 
     @staticmethod
