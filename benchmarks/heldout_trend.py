@@ -1,6 +1,6 @@
 """Held-out precision per fresh draw: the first ("before") column of every set judged before anyone tuned on it.
 
-    python benchmarks/heldout_trend.py [--sets h i j k l m n] [--genre tanaka wikinews]
+    python benchmarks/heldout_trend.py [--sets h i j k l m n o p] [--genre tanaka wikinews]
 
 Each set from benchmarks/heldout-h/ on keeps `sample-main.tsv`: the rewrites main wrote when the set was drawn
 (per genre × op, up to 40 distinct rewrites, seed 5), judged blind in `judgements.tsv` before any rule was changed
@@ -79,7 +79,7 @@ def _pooled(correct: int, judged: int) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument(
-        "--sets", nargs="+", default=["h", "i", "j", "k", "l", "m", "n", "o"], help="set letters (heldout-X)"
+        "--sets", nargs="+", default=["h", "i", "j", "k", "l", "m", "n", "o", "p"], help="set letters (heldout-X)"
     )
     parser.add_argument("--genre", nargs="+", default=["tanaka", "wikinews"])
     args = parser.parse_args()

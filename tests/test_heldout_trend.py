@@ -87,3 +87,12 @@ def test_heldout_o_before_column_counts_its_judgements() -> None:
     assert counts[("wikinews", "np-swap")] == [29, 40]
     assert counts[("wikinews", "passive")] == [7, 9]
     assert sum(judged for _, judged in counts.values()) == 379
+
+
+def test_heldout_p_before_column_counts_its_judgements() -> None:
+    counts = _trend().held_out_counts("p")
+    assert counts[("tanaka", "particle-swap")] == [35, 40]
+    assert counts[("tanaka", "causative")] == [37, 40]
+    assert counts[("wikinews", "np-swap")] == [36, 40]
+    assert counts[("wikinews", "passive")] == [6, 10]
+    assert sum(judged for _, judged in counts.values()) == 361
