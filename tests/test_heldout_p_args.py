@@ -1,0 +1,72 @@
+"""heldout-p's argument-op error classes (session 17, second pass): a kana あった of a person is あう, a potential's
+inanimate は-topic beside a person with には is its object, a wh-determiner + noun + も is a quantifier. Each case
+pins the exact rewrite or the exact skip reason on a real parse."""
+
+import pytest
+
+from stresskit.evaluation.api import perturb
+
+OPS = ("scramble", "particle-swap", "particle-delete", "np-swap")
+
+AU = (
+    "交通事故に is what the subject met with: the kana あった of a person is あう (遭う), and swapped the sentence "
+    "reads as existential ある (Xに…があった) and says the same"
+)
+WH = (
+    "どの少年も is a universal or negative-polarity quantifier (the wh-determiner どの with も): re-cased, swapped "
+    "or stripped of も it no longer quantifies (a question without か)"
+)
+
+
+def potential(person: str, chain: str) -> str:
+    return (
+        f"{person} is the person of {chain}, which may be the potential (can do), and the は-topic names no "
+        "person: it is what can be done, so swapped with it the sentence says the same"
+    )
+
+
+REWRITES = [
+    # the phrases may still move
+    ("私の叔父は、昨日、交通事故にあった。", "scramble", "ga-ni", "交通事故に私の叔父は、昨日、あった。"),
+    ("その質問は私達には答えられなかった。", "scramble", "ga-ni", "私達にはその質問は答えられなかった。"),
+    ("どの少年も自転車を持っている。", "scramble", "ga-o", "自転車をどの少年も持っている。"),
+    # existential ある with a thing as subject is still swapped
+    ("机の上に本があった。", "particle-swap", "ga-ni", "机の上が本にあった。"),
+    # a 五段 passive (話される) has no potential reading with られる
+    ("その秘密は私には話されなかった。", "particle-swap", "ga-ni", "その秘密には私が話されなかった。"),
+]
+
+SKIPS = [
+    ("私の叔父は、昨日、交通事故にあった。", "particle-swap", "ga-ni", AU),
+    ("私の叔父は、昨日、交通事故にあった。", "np-swap", "ga-ni", AU),
+    (
+        "その質問は私達には答えられなかった。",
+        "particle-swap",
+        "ga-ni",
+        potential("私達には", "答えられなかった"),
+    ),
+    ("その質問は私達には答えられなかった。", "np-swap", "ga-ni", potential("私達には", "答えられなかった")),
+    ("このケーキは私には食べられない。", "np-swap", "ga-ni", potential("私には", "食べられない")),
+    ("どの少年も自転車を持っている。", "particle-swap", "ga-o", WH),
+    ("どの少年も自転車を持っている。", "np-swap", "ga-o", WH),
+    ("どの少年も自転車を持っている。", "particle-delete", "ga-o", WH),
+]
+
+
+@pytest.fixture(scope="module")
+def rows(parser):
+    sentences = sorted({case[0] for case in REWRITES + SKIPS})
+    result = perturb(sentences, ops=OPS, pairs="all", parser=parser, keep_unchanged=True)
+    return {(row["sentence_A_Ja_origin"], row["op"], row["pair"]): row for row in result.rows}
+
+
+@pytest.mark.parametrize(("premise", "op", "pair", "expected"), REWRITES)
+def test_rewrite(rows, premise, op, pair, expected):
+    row = rows[(premise, op, pair)]
+    assert (row["mod_A"], row["sentence_A_Ja"], row["skip_reason"]) == ("True", expected, "")
+
+
+@pytest.mark.parametrize(("premise", "op", "pair", "reason"), SKIPS)
+def test_skip_reason(rows, premise, op, pair, reason):
+    row = rows[(premise, op, pair)]
+    assert (row["mod_A"], row["sentence_A_Ja"], row["skip_reason"]) == ("False", premise, reason)
