@@ -17,6 +17,8 @@ WH = (
     "or stripped of も it no longer quantifies (a question without か)"
 )
 
+KOTO = "琴光喜は単独首位に立ち、大関昇進最低ラインの12勝まで、あと2勝とした。"
+
 
 def potential(person: str, chain: str) -> str:
     return (
@@ -34,6 +36,8 @@ REWRITES = [
     ("机の上に本があった。", "particle-swap", "ga-ni", "机の上が本にあった。"),
     # a 五段 passive (話される) has no potential reading with られる
     ("その秘密は私には話されなかった。", "particle-swap", "ga-ni", "その秘密には私が話されなかった。"),
+    # one may literally stand at the head of a line: 先頭に立つ is no idiom entry
+    ("男性が列の先頭に立っている。", "np-swap", "ga-ni", "列の先頭が男性に立っている。"),
 ]
 
 SKIPS = [
@@ -50,6 +54,20 @@ SKIPS = [
     ("どの少年も自転車を持っている。", "particle-swap", "ga-o", WH),
     ("どの少年も自転車を持っている。", "np-swap", "ga-o", WH),
     ("どの少年も自転車を持っている。", "particle-delete", "ga-o", WH),
+    # idiom chunks (heldout-p class 10)
+    (
+        "彼のほうに分がある。",
+        "particle-swap",
+        "ga-ni",
+        "分が is part of the idiom 分がある, not an argument of its own",
+    ),
+    (
+        KOTO,
+        "particle-swap",
+        "ga-ni",
+        "単独首位に is part of the idiom 首位に立つ, not an argument of its own",
+    ),
+    (KOTO, "np-swap", "ga-ni", "単独首位に is part of the idiom 首位に立つ, not an argument of its own"),
 ]
 
 
