@@ -19,6 +19,12 @@ WH = (
 
 KOTO = "琴光喜は単独首位に立ち、大関昇進最低ラインの12勝まで、あと2勝とした。"
 
+CAREER = "航平さんはキャリアの中でいつも高い得点をとっている。"
+SPAN = (
+    "キャリアの中で says when (中 after キャリア, a span of time: during it), not who or what takes part: no case "
+    "partner"
+)
+
 
 def potential(person: str, chain: str) -> str:
     return (
@@ -38,6 +44,8 @@ REWRITES = [
     ("その秘密は私には話されなかった。", "particle-swap", "ga-ni", "その秘密には私が話されなかった。"),
     # one may literally stand at the head of a line: 先頭に立つ is no idiom entry
     ("男性が列の先頭に立っている。", "np-swap", "ga-ni", "列の先頭が男性に立っている。"),
+    # a place before 中 is still a place partner
+    ("少年が部屋の中で遊んでいる。", "particle-swap", "ga-de", "少年で部屋の中が遊んでいる。"),
 ]
 
 SKIPS = [
@@ -68,6 +76,9 @@ SKIPS = [
         "単独首位に is part of the idiom 首位に立つ, not an argument of its own",
     ),
     (KOTO, "np-swap", "ga-ni", "単独首位に is part of the idiom 首位に立つ, not an argument of its own"),
+    # a span of a (working) life before 中/間/うち says when (heldout-p class 1)
+    (CAREER, "particle-swap", "ga-de", SPAN),
+    (CAREER, "scramble", "ga-de", SPAN),
 ]
 
 

@@ -5192,6 +5192,23 @@ class _RepairedTree:
                 f"{phrase} is a で-phrase of the nominal predicate {''.join(self.text[number:end])}, which has no verb to take a "
                 "place or instrument: it says in what domain the statement holds, not a case partner"
             )
+        span = child - 2
+        if (
+            bare
+            and text in ("中", "間", "うち")
+            and span >= start
+            and self.text[child - 1] == "の"
+            and (
+                self.lemma[span] in lexicon_words("life_spans")
+                or self.text[span] in lexicon_words("life_spans")
+            )
+        ):
+            # キャリアの中で 'over his career', 生涯のうちに: a span of a working life or a life, no place (heldout-p
+            # class 1: ×航平さんでキャリアの中がいつも高い得点をとっている)
+            return (
+                f"{phrase} says when ({text} after {self.text[span]}, a span of time: during it), not who or what "
+                "takes part: no case partner"
+            )
         return None
 
     def _time_of_aida(self, before: int) -> bool:
