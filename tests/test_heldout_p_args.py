@@ -19,6 +19,8 @@ WH = (
 
 KOTO = "琴光喜は単独首位に立ち、大関昇進最低ラインの12勝まで、あと2勝とした。"
 
+RENTAL = "また、読売新聞によるとレンタカーの助手席には地図や新聞があったという。"
+DEAD = "各社の報道は国連職員、警官、武装勢力に死者があったことを伝えている。"
 CAREER = "航平さんはキャリアの中でいつも高い得点をとっている。"
 SPAN = (
     "キャリアの中で says when (中 after キャリア, a span of time: during it), not who or what takes part: no case "
@@ -44,6 +46,15 @@ REWRITES = [
     ("その秘密は私には話されなかった。", "particle-swap", "ga-ni", "その秘密には私が話されなかった。"),
     # one may literally stand at the head of a line: 先頭に立つ is no idiom entry
     ("男性が列の先頭に立っている。", "np-swap", "ga-ni", "列の先頭が男性に立っている。"),
+    # kana あった of a thing is existential ある (judged right on wikinews); a person with あった is existential too
+    # unless its に-phrase is a mishap (encountered_mishaps)
+    (
+        RENTAL,
+        "particle-swap",
+        "ga-ni",
+        "また、読売新聞によるとレンタカーの助手席が地図や新聞にはあったという。",
+    ),
+    (DEAD, "np-swap", "ga-ni", "各社の報道は死者に国連職員、警官、武装勢力があったことを伝えている。"),
     # a place before 中 is still a place partner
     ("少年が部屋の中で遊んでいる。", "particle-swap", "ga-de", "少年で部屋の中が遊んでいる。"),
 ]
@@ -51,6 +62,7 @@ REWRITES = [
 SKIPS = [
     ("私の叔父は、昨日、交通事故にあった。", "particle-swap", "ga-ni", AU),
     ("私の叔父は、昨日、交通事故にあった。", "np-swap", "ga-ni", AU),
+    ("ボブは事故にあったのに違いない。", "particle-swap", "ga-ni", AU.replace("交通事故に", "事故に", 1)),
     (
         "その質問は私達には答えられなかった。",
         "particle-swap",
@@ -62,6 +74,13 @@ SKIPS = [
     ("どの少年も自転車を持っている。", "particle-swap", "ga-o", WH),
     ("どの少年も自転車を持っている。", "np-swap", "ga-o", WH),
     ("どの少年も自転車を持っている。", "particle-delete", "ga-o", WH),
+    # a stricter limit before the wh-determiner's still holds (a coordination with も … も)
+    (
+        "あの人達には何の心配事も不安もない。",
+        "scramble",
+        "ga-ni",
+        "何の心配事も is a conjunct of a coordination with も (A も B も): rewriting one conjunct breaks it",
+    ),
     # idiom chunks (heldout-p class 10)
     (
         "彼のほうに分がある。",

@@ -1793,6 +1793,7 @@ class _RepairedTree:
             or self._verbal_noun_target_limit(body, particles, predicate)
             or self._proportion_limit(body, particles, predicate)
             or self._change_value_de_limit(body, particles, predicate)
+            or self._wh_determiner_limit(body, particles)
         )
         if (
             limit is not None
@@ -2084,6 +2085,20 @@ class _RepairedTree:
             "Xは Yで、 of the copula's te-form (X is Y, and …)",
         )
 
+    def _wh_determiner_limit(self, body: Span, particles: tuple[Token, ...]) -> Limit | None:
+        """どの少年も, 何の関係も, どんな犬にも: a wh-determiner + noun + も is a universal or negative-polarity
+        quantifier (WH_DETERMINERS). Checked after every other limit, so that a stricter one (a coordination split:
+        何の心配事も不安も) still holds."""
+        if particles and particles[-1].text == "も" and body.text.startswith(WH_DETERMINERS):
+            determiner = next(d for d in WH_DETERMINERS if body.text.startswith(d))
+            return Limit(
+                Freedom.MOVE,
+                f"{_phrase(body, particles)} is a universal or negative-polarity quantifier (the wh-determiner "
+                f"{determiner} with も): re-cased, swapped or stripped of も it no longer quantifies (a question "
+                "without か)",
+            )
+        return None
+
     def _dative_partner_limit(
         self, head: int, body: Span, particles: tuple[Token, ...], predicate: int
     ) -> Limit | None:
@@ -2118,11 +2133,12 @@ class _RepairedTree:
             )
         if (
             self.text[predicate] == "あっ"
+            and any(body[-1].text.endswith(noun) for noun in lexicon_words("encountered_mishaps"))
             and not self.is_animate(body.start, body.end)
             and self._has_animate_subject(predicate)
         ):
             # 叔父は交通事故にあった: kana あった is 遭った 'met with' as well as ある's past, and Sudachi reads it
-            # ある; with a person as subject it is あう (ある's subjects are things: a person is いる). Swapped,
+            # ある; with a person as subject and a mishap (encountered_mishaps) with に it is あう. Swapped,
             # 交通事故が叔父にあった reads as existential ある and says the same (heldout-p class 7).
             return Limit(
                 Freedom.MOVE,
@@ -3864,14 +3880,6 @@ class _RepairedTree:
                 Freedom.NONE,
                 f"{_phrase(body, particles)} is a wh-word with も (a negative-polarity or universal quantifier): "
                 "it is read with the negation or with the phrase it quantifies, so it stays in place",
-            )
-        if particles and particles[-1].text == "も" and body.text.startswith(WH_DETERMINERS):
-            determiner = next(d for d in WH_DETERMINERS if body.text.startswith(d))
-            return Limit(
-                Freedom.MOVE,
-                f"{_phrase(body, particles)} is a universal or negative-polarity quantifier (the wh-determiner "
-                f"{determiner} with も): re-cased, swapped or stripped of も it no longer quantifies (a question "
-                "without か)",
             )
         if particles and particles[-1].text == "も" and _ONE_COUNTER.match(body.text):
             return Limit(Freedom.MOVE, f"{_phrase(body, particles)} is a negative-polarity quantifier")
