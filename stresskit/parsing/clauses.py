@@ -1794,6 +1794,7 @@ class _RepairedTree:
             or self._proportion_limit(body, particles, predicate)
             or self._change_value_de_limit(body, particles, predicate)
             or self._wh_determiner_limit(body, particles)
+            or self._life_span_limit(body, particles)
         )
         if (
             limit is not None
@@ -2098,6 +2099,29 @@ class _RepairedTree:
                 "without か)",
             )
         return None
+
+    def _life_span_limit(self, body: Span, particles: tuple[Token, ...]) -> Limit | None:
+        """キャリアの中で 'over his career', 生涯のうちに: a span of a working life or a life (clause_lexicons.yaml
+        `life_spans`) + の + 中/間/うち says during what span, no place: it may move (キャリアの中で航平さんは…, judged
+        right) but traded with the subject it reverses no roles (heldout-p class 1)."""
+        if len(body) < 3 or [token.text for token in particles] not in (
+            ["で"],
+            ["に"],
+            ["で", "は"],
+            ["に", "は"],
+        ):
+            return None
+        span, no, relational = body[-3], body[-2], body[-1]
+        if relational.text not in ("中", "間", "うち") or no.text != "の":
+            return None
+        spans = lexicon_words("life_spans")
+        if span.text not in spans and span.lemma_ not in spans:
+            return None
+        return Limit(
+            Freedom.MOVE,
+            f"{_phrase(body, particles)} says when ({relational.text} after {span.text}, a span of time: during it), "
+            "not where: no case partner of the subject, so only its word order may change",
+        )
 
     def _dative_partner_limit(
         self, head: int, body: Span, particles: tuple[Token, ...], predicate: int
@@ -5199,23 +5223,6 @@ class _RepairedTree:
             return (
                 f"{phrase} is a で-phrase of the nominal predicate {''.join(self.text[number:end])}, which has no verb to take a "
                 "place or instrument: it says in what domain the statement holds, not a case partner"
-            )
-        span = child - 2
-        if (
-            bare
-            and text in ("中", "間", "うち")
-            and span >= start
-            and self.text[child - 1] == "の"
-            and (
-                self.lemma[span] in lexicon_words("life_spans")
-                or self.text[span] in lexicon_words("life_spans")
-            )
-        ):
-            # キャリアの中で 'over his career', 生涯のうちに: a span of a working life or a life, no place (heldout-p
-            # class 1: ×航平さんでキャリアの中がいつも高い得点をとっている)
-            return (
-                f"{phrase} says when ({text} after {self.text[span]}, a span of time: during it), not who or what "
-                "takes part: no case partner"
             )
         return None
 
