@@ -140,8 +140,6 @@ _COUNT = re.compile(rf"^[0-9０-９一二三四五六七八九十百何数]+({_C
 _FLOATED_COUNT = re.compile(
     rf"^[0-9０-９一二三四五六七八九十百千万何数]+({_COUNTERS}|件|軒|棟|戸|隻|機|両|社|校|名|基|通|杯|着|曲|箱|袋|粒)$"
 )
-# Counts of pairs and sets that Sudachi makes one word (一足, 二組): floated like _FLOATED_COUNT (靴を一足買った)
-_PAIR_COUNT = re.compile(r"^[0-9０-９一二三四五六七八九十百何数]+(足|組)$")
 # Counters of time and of occurrences: 何度も, 何回も, 何日も say how often or how long, an adverb of the predicate,
 # not a count of a phrase (heldout-n class 2 keeps them out of the floated 何 + counter + も)
 _TIME_OR_TIMES_COUNTERS = frozenset(
@@ -6018,7 +6016,6 @@ def floated_quantifier(doc: Doc, i: int) -> str:
         and (pos[i] == "ADV" or tag[i].startswith("名詞-普通名詞-副詞可能"))
         and text[i] not in quantifiers
         and not _COUNT.match(text[i])
-        and not _PAIR_COUNT.match(text[i])
         and not tag[i + 1].startswith("助詞")
     ):
         i += 1  # 品を|いつも|複数: an adverb may stand between the phrase and its quantifier
@@ -6051,10 +6048,7 @@ def floated_quantifier(doc: Doc, i: int) -> str:
             return (
                 counted + "も"
             )  # てがみを|何通も|かいていた (heldout-n class 2): "many" of the phrase before
-        pairs = (
-            i + 1 < len(doc) and _PAIR_COUNT.match(text[i]) and text[i + 1] not in ("先", "早く", "遅れ")
-        )  # 靴を|一足|買った, one word in Sudachi (heldout-p class 2); not 一足先に 'a step ahead'
-        if i < len(doc) and (_COUNT.match(text[i]) or text[i] in quantifiers or pairs):
+        if i < len(doc) and (_COUNT.match(text[i]) or text[i] in quantifiers):
             counted, j = (
                 doc[i].text,
                 i + 1,
