@@ -37,6 +37,7 @@ from stresskit.parsing.clauses import (
     compound_postpositions,
     is_adnominal,
     is_negated,
+    lexicon_words,
     ni_gate_lexicons,
     rule_lexicon_words,
 )
@@ -2544,6 +2545,49 @@ def _performative(doc: Doc, root: Clause | None) -> str | None:
     return None
 
 
+# The last word of a news source's name (朝日新聞, 共同通信, 日刊スポーツ): より after it at the head of a sentence
+# credits the report (朝日新聞より|ウィキペディアに…), no comparison.
+MEDIA_NAME_ENDINGS = (
+    "新聞",
+    "通信",
+    "新報",
+    "日報",
+    "日日",
+    "報知",
+    "スポーツ",
+    "ニュース",
+    "放送",
+    "タイムズ",
+    "ポスト",
+)
+
+
+def _source_phrase(doc: Doc) -> str | None:
+    """The phrase by which a sentence names the source it is reported from, else None: a noun of a report, a
+    statement or a text with では (…の発表では, 警察の調べでは: data/clause_lexicons.yaml source_frame_nouns),
+    or a news source's name with より opening the sentence (朝日新聞より)."""
+    sources = lexicon_words("source_frame_nouns")
+    for token in doc[1:-1]:
+        before, after = doc[token.i - 1], doc[token.i + 1]
+        if (
+            token.text == "で"
+            and token.pos_ == "ADP"
+            and after.text == "は"
+            and before.pos_ in ("NOUN", "PROPN")
+        ):
+            if before.text in sources or before.lemma_ in sources:
+                return f"{before.text}では"
+        if (
+            token.text == "より"
+            and token.pos_ == "ADP"
+            and before.text.endswith(MEDIA_NAME_ENDINGS)
+            and all(t.pos_ in ("NOUN", "PROPN") for t in doc[: token.i])
+            and after.pos_ in ("NOUN", "PROPN")
+        ):
+            return f"{doc[: token.i].text}より"
+    return None
+
+
 class Embed(Derivation):
     """S → S ことは確実だ / 確実に S / S かもしれない: the sentence inside a frame."""
 
@@ -2661,6 +2705,14 @@ class Embed(Derivation):
         if source is not None and source.i + 1 < len(doc) and doc[source.i + 1].text in ("と", "ば"):
             # 奈良日日によると…としている: a report with its source is a frame of its own.
             return "the sentence reports a source (…によると): a frame would take in the report"
+        credit = _source_phrase(doc) if "、" in self.args["frame"] else None
+        if credit is not None:
+            # ×朝日新聞よりウィキペディアに…記事があれば、ある人が喜ぶだろう, ×…の発表では…予定していれば、…: the
+            # source the sentence is reported from would be read inside the condition (or the consequence).
+            return (
+                f"the sentence names its source ({credit}): in a conditional frame the source would be read as "
+                "part of the condition or of its consequence"
+            )
         prefix, suffix = _frame_parts(self.args["frame"])
         several = any(token.text in COMMAS for token in doc[: content.stop])
         if prefix and several:
