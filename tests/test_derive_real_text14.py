@@ -96,3 +96,41 @@ def test_a_comparative_yori_is_no_source(parser):
         sentence,
         "neutral",
     ) in pairs
+
+
+# ------------------------------------------------- 3. a topic that may be the object is not turned to が
+
+MN = "modal-negation"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "topic", "verb"),
+    [
+        ("その手紙は昨日出した。", "その手紙は", "出した"),
+        ("この荷物は明日までに届けます。", "この荷物は", "届けます"),
+    ],
+)
+def test_a_topic_that_may_be_the_object_is_not_made_the_subject(parser, sentence, topic, verb):
+    assert [p for p in _pairs(parser, sentence, MN) if p[0] == "modal-kanousei"] == []
+    assert _skips(parser, sentence, MN)["modal-kanousei"] == (
+        f"embed: the topic {topic} names no person, animal or organisation, and {verb} takes an object the clause "
+        "leaves unsaid: the topic may be that object, and turned to が it would read as the subject"
+    )
+
+
+@pytest.mark.parametrize(
+    ("sentence", "premise"),
+    [
+        (
+            "政府は新しい方針を示した。",
+            "政府が新しい方針を示した可能性がある",
+        ),  # an organisation with its object
+        ("この薬はよく効く。", "この薬がよく効く可能性がある"),  # an intransitive verb
+        (
+            "台風は九州に大雨をもたらした。",
+            "台風が九州に大雨をもたらした可能性がある",
+        ),  # a thing with its object
+    ],
+)
+def test_a_topic_that_is_the_subject_still_takes_ga(parser, sentence, premise):
+    assert ("modal-kanousei", premise, sentence, "neutral") in _pairs(parser, sentence, MN)
