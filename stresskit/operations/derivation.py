@@ -23,7 +23,6 @@ from spacy.tokens import Doc, Span, Token
 
 from stresskit.operations.derive_lexicons import derive_lexicon
 from stresskit.operations.primitives import COMMAS
-from stresskit.operations.primitives import _takes_object as takes_object
 from stresskit.operations.rewrite import Rewrite
 from stresskit.operations.verb_pairs import builtin_pairs
 from stresskit.parsing.animacy import ANIMAL, ORGANISATION, PERSON, recognise_tokens
@@ -2589,21 +2588,6 @@ def _source_phrase(doc: Doc) -> str | None:
     return None
 
 
-def _topic_may_be_object(doc: Doc, topic: Argument, root: Clause) -> str | None:
-    """The predicate's words when the は-topic of an active clause with no を-phrase may be its object: the topic
-    names no person, animal or organisation (parsing/animacy.py) and the verb takes a を-object by positive
-    evidence (`_takes_object` of operations/primitives.py, a path verb aside: 走る's を is a path), else None."""
-    if any(a.particle == "を" for a in root.arguments) or names_animate(doc, topic.particle_tokens[0].i):
-        return None
-    verb = root.predicate
-    chain = predicate_chain(verb)
-    if current_voice(chain) is not Voice.ACTIVE or verb.lemma_ in rule_lexicon_words("path_verbs"):
-        return None
-    if not takes_object(verb):
-        return None
-    return doc[min(verb.i, chain.start) : chain.end].text
-
-
 class Embed(Derivation):
     """S → S ことは確実だ / 確実に S / S かもしれない: the sentence inside a frame."""
 
@@ -2779,15 +2763,6 @@ class Embed(Derivation):
                 if not _is_topic_marker(marker):
                     # この件に関しては, 交流戦としては: a complex postposition with は is no subject (×に関してが).
                     return f"the topic {topic.span.text} is a postposition with は, not a subject that can take が"
-                verb = _topic_may_be_object(doc, topic, root)
-                if verb is not None:
-                    # 候補者の所属政党、推薦政党は括弧内に示す: the topic is what is shown, and turned to が it would
-                    # read as the one who shows (×所属政党が括弧内に示す可能性がある).
-                    return (
-                        f"the topic {topic.span.text} names no person, animal or organisation, and {verb} takes an "
-                        "object the clause leaves unsaid: the topic may be that object, and turned to が it would "
-                        "read as the subject"
-                    )
                 rewrite.replace(tuple(t.i for t in topic.particle_tokens), "が")
                 turned.add(marker.i)
             stray = [t for t in doc[: content.stop] if _is_topic_marker(t) and t.i not in turned]
