@@ -24,7 +24,9 @@ from spacy.tokens import Doc, Span, Token
 from stresskit.operations.derive_lexicons import derive_lexicon
 from stresskit.operations.primitives import COMMAS
 from stresskit.operations.rewrite import Rewrite
+from stresskit.operations.verb_pairs import builtin_pairs
 from stresskit.parsing.animacy import ANIMAL, ORGANISATION, PERSON, recognise_tokens
+from stresskit.parsing.case_frames import case_frames, predicate_key
 from stresskit.parsing.clauses import (
     NEGATIVE_AUXILIARIES,
     POSTPOSITIONAL_VERBS,
@@ -35,7 +37,9 @@ from stresskit.parsing.clauses import (
     compound_postpositions,
     is_adnominal,
     is_negated,
+    lexicon_words,
     ni_gate_lexicons,
+    rule_lexicon_words,
 )
 from stresskit.parsing.conjugation import (
     Finite,
@@ -418,6 +422,23 @@ def _gap_is_subject(rc: RelativeClause, clauses: Sequence[Clause], resultative: 
     return verb in intransitive or (verb in resultative and verb not in TRANSITIVE_RESULTATIVES)
 
 
+def _head_is_clause_subject(
+    rc: RelativeClause, clauses: Sequence[Clause], resultative: frozenset[str]
+) -> bool:
+    """Positive evidence that a relative clause's head is its subject, not an object whose subject is left
+    unsaid: `_gap_is_subject`, or a verb that takes no を-object: the intransitive of a 自他 pair (なる, 逃げる),
+    a verb of motion along a path (走る: rules/lexicons/path_verbs.yaml), or a verb that the corpus case frames
+    (data/case_frames.tsv) saw in at least 10 clauses, under a tenth of them with a を-phrase (泣く: 0 of 76).
+    A verb with no such evidence (拘留していた|捕虜) may have the head as its object."""
+    if _gap_is_subject(rc, clauses, resultative):
+        return True
+    verb = rc.predicate
+    if verb.lemma_ in builtin_pairs().intransitives() or verb.lemma_ in rule_lexicon_words("path_verbs"):
+        return True
+    frame = case_frames().frames.get(predicate_key(verb))
+    return frame is not None and frame.clauses >= 10 and frame.rate("を") < 0.1
+
+
 # Verbs of wearing and holding among the resultative verbs: they take an object (着た服 is the clothes worn).
 TRANSITIVE_RESULTATIVES = frozenset(
     {"着る", "着ける", "身に着ける", "身につける", "かぶる", "被る", "履く", "はく", "はめる", "かける", "掛ける",
@@ -779,6 +800,16 @@ class GardenPath(Derivation):
                 continue  # 主人公が故郷へ帰る|場面で泣いた: the first NP is the clause's own subject, no misreading
             if any(self._property(a) for a in clause_of(rc.predicate, clauses).arguments):
                 continue  # 緑色をした|トウガラシ: a property, and 女性が緑色をした is no sentence
+            if not _head_is_clause_subject(rc, clauses, self.words("resultative")):
+                # …ポリサリオ戦線が、最後まで拘留していた|捕虜を解放した: the head is the object of a clause whose
+                # unexpressed subject is the main subject, so the "misreading" is what the sentence says.
+                unsure = (
+                    f"{doc[min(rc.predicate.i, rc.chain.start) : rc.chain.end].text} has no object of its own and "
+                    f"may take one: {doc[rc.chain.end : rc.head_end].text} may be its object and {subject.span.text} "
+                    "its unexpressed subject, "
+                    "so the misreading may be true (the neutral label is unsure)"
+                )
+                continue
             between = [t for t in doc[gap[0] : gap[1]] if not (t.pos_ == "PUNCT" and t.text in COMMAS)]
             if between:
                 continue  # only a subject next to the relative clause's phrase invites the misreading
@@ -2514,6 +2545,49 @@ def _performative(doc: Doc, root: Clause | None) -> str | None:
     return None
 
 
+# The last word of a news source's name (朝日新聞, 共同通信, 日刊スポーツ): より after it at the head of a sentence
+# credits the report (朝日新聞より|ウィキペディアに…), no comparison.
+MEDIA_NAME_ENDINGS = (
+    "新聞",
+    "通信",
+    "新報",
+    "日報",
+    "日日",
+    "報知",
+    "スポーツ",
+    "ニュース",
+    "放送",
+    "タイムズ",
+    "ポスト",
+)
+
+
+def _source_phrase(doc: Doc) -> str | None:
+    """The phrase by which a sentence names the source it is reported from, else None: a noun of a report, a
+    statement or a text with では (…の発表では, 警察の調べでは: data/clause_lexicons.yaml source_frame_nouns),
+    or a news source's name with より opening the sentence (朝日新聞より)."""
+    sources = lexicon_words("source_frame_nouns")
+    for token in doc[1:-1]:
+        before, after = doc[token.i - 1], doc[token.i + 1]
+        if (
+            token.text == "で"
+            and token.pos_ == "ADP"
+            and after.text == "は"
+            and before.pos_ in ("NOUN", "PROPN")
+        ):
+            if before.text in sources or before.lemma_ in sources:
+                return f"{before.text}では"
+        if (
+            token.text == "より"
+            and token.pos_ == "ADP"
+            and before.text.endswith(MEDIA_NAME_ENDINGS)
+            and all(t.pos_ in ("NOUN", "PROPN") for t in doc[: token.i])
+            and after.pos_ in ("NOUN", "PROPN")
+        ):
+            return f"{doc[: token.i].text}より"
+    return None
+
+
 class Embed(Derivation):
     """S → S ことは確実だ / 確実に S / S かもしれない: the sentence inside a frame."""
 
@@ -2631,6 +2705,14 @@ class Embed(Derivation):
         if source is not None and source.i + 1 < len(doc) and doc[source.i + 1].text in ("と", "ば"):
             # 奈良日日によると…としている: a report with its source is a frame of its own.
             return "the sentence reports a source (…によると): a frame would take in the report"
+        credit = _source_phrase(doc) if "、" in self.args["frame"] else None
+        if credit is not None:
+            # ×朝日新聞よりウィキペディアに…記事があれば、ある人が喜ぶだろう, ×…の発表では…予定していれば、…: the
+            # source the sentence is reported from would be read inside the condition (or the consequence).
+            return (
+                f"the sentence names its source ({credit}): in a conditional frame the source would be read as "
+                "part of the condition or of its consequence"
+            )
         prefix, suffix = _frame_parts(self.args["frame"])
         several = any(token.text in COMMAS for token in doc[: content.stop])
         if prefix and several:
