@@ -58,6 +58,8 @@ REWRITES = [
     ("多くの観客がそのオペラを鑑賞した。", "passive", "ga-o", "そのオペラが多くの観客によって鑑賞された。"),
     ("小泉純一郎首相は計画を承認した。", "passive", "ga-o", "計画は小泉純一郎首相によって承認された。"),
     ("彼の提案はみんなに反対された。", "active", "ga-o", "みんなは彼の提案に反対した。"),
+    # a weapon's を keeps its passive (JSICK, judged right)
+    ("男性がショットガンを発砲している。", "passive", "ga-o", "ショットガンが男性によって発砲されている。"),
 ]
 
 DISPLAY = (
@@ -80,10 +82,9 @@ THING = (
 )
 NEGATED = "; negated, the adversative tells of nothing that befell it (×約束は決して彼に破られない)"
 INTRANSITIVE = (
-    "predicate {} is excluded by the rule (intransitive_verbal_nouns: サ変 verbal nouns that take no を-object (結婚する,"
-    " 出席する, 帰宅する, 興奮する, 混雑する): their causee takes を (ある人が彼を出席させた), and a を-phrase right"
-    " before a clause on one of them is no garden path (人々を混雑した街路が…); one not listed may be a transitive"
-    " with its object unsaid, whose causee takes に)"
+    "predicate {} is excluded by the rule (resting_verbal_nouns: Verbal nouns of resting from work or school (休業する,"
+    " 休養する, 休学する): intransitive; a を-phrase with them (芸能活動を休業する) is rare and no thing acted on, so it"
+    " has no passive (×芸能活動は仲根さんによって休業される))"
 )
 DATIVE = "predicate {} is excluded by the rule (dative_verbs: Verbs whose object is marked に, not を (馬に乗る, 箱に触れる))"
 OPERA = "朝日新聞によると、フィギュアスケートの荒川静香選手と小泉純一郎首相は3日、東京のサントリーホールでオペラを鑑賞した。"
