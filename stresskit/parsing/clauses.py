@@ -3206,6 +3206,8 @@ class _RepairedTree:
             return None
         relative = relatives[0]
         start = self.subtree(adjunct)[0]
+        if any(self.text[k] == "が" and self.tag[k].startswith("助詞-格助詞") for k in range(start, before)):
+            return None  # 介護が家族によるもので|家族にかかる負担が: a clause with its own が-subject, not an adjunct
         if any(
             (self.pos[k] == "NUM" or self.tag[k].startswith("名詞-数詞"))
             and self.text[k + 1] in _CALENDAR_COUNTERS
