@@ -79,7 +79,10 @@ def _pooled(correct: int, judged: int) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument(
-        "--sets", nargs="+", default=["h", "i", "j", "k", "l", "m", "n", "o", "p"], help="set letters (heldout-X)"
+        "--sets",
+        nargs="+",
+        default=["h", "i", "j", "k", "l", "m", "n", "o", "p"],
+        help="set letters (heldout-X)",
     )
     parser.add_argument("--genre", nargs="+", default=["tanaka", "wikinews"])
     args = parser.parse_args()
