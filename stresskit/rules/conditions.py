@@ -2827,17 +2827,15 @@ class RoleObject(Animate):
 
 
 @CONDITIONS.register
-class RoleTaken(Animate):
+class RoleTaken(RoleObject):
     """`role_taken: [担当, 担う]`: the phrase names no person or occupation (`_names_role`) when the verb is one of the
     list, a verb of taking charge whose を-phrase is then the role the subject serves in: 日本代表のコーチを担当していた
     'served as the national team's coach'. The role is no one acted on, and the passive reads as a person being handled
-    (×日本代表のコーチは…酒巻氏に担当されていた, heldout-g class 4); a task keeps it (業務は彼によって担当されている)."""
+    (×日本代表のコーチは…酒巻氏に担当されていた, heldout-g class 4); a task keeps it (業務は彼によって担当されている).
+    The test is `role_object`'s; only the verbs and the reason differ."""
 
     name = "role_taken"
     example = ["担当"]
-
-    def passes(self, argument: Argument, clause: Clause) -> bool:
-        return not (_predicate_in(clause, self.value) and _names_role(argument))
 
     def why(self, argument: Argument) -> str:
         return (
