@@ -822,6 +822,30 @@ class ReflexiveInClause(NoWordInClause):
 
 
 @CONDITIONS.register
+class SubjectDepictiveInClause(NoWordInClause):
+    """`subject_depictive: [$subject_depictives]` under `predicate`: no phrase of the clause (argument or adjunct) is,
+    without its particles, a word or phrase the list names: an adverbial that describes the subject or a stage of its
+    life (一人で 'alone', 自力で, 若いころ 'when young'). Like a reflexive it is anchored on the subject (店主が一人で…:
+    店主 is alone), and the passive makes the object the subject, so it would describe that (×店が一人で店主によって
+    切り盛りされている, ×若いころホテルは彼によって経営されていた, class 4)."""
+
+    name = "subject_depictive"
+    example = ["一人で"]
+
+    def reason(self, clause: Clause, clauses: Sequence[Clause]) -> str | None:
+        for phrase in (*clause.arguments, *clause.adjuncts):
+            span = phrase.span
+            text = span.text.rstrip("、,，")
+            if text in self.value:
+                return (
+                    f"the clause's {text} describes the subject (who is alone, or a stage of the subject's life):"
+                    " the passive makes the object the subject, so it would describe that"
+                    " (×店が一人で店主によって切り盛りされている)"
+                )
+        return None
+
+
+@CONDITIONS.register
 class NiAgent(Condition):
     """`ni_agent: [$affecting_verbs, $experiencer_verbs, $learning_verbs]` under `predicate`: positive evidence that
     the を-object, made a に-agent by the flip, reads as the agent: it names a person, an animal or a vehicle, or the
@@ -1291,6 +1315,45 @@ class AnaphorAfterSubject(BooleanCondition):
 
     def holds(self, clause: Clause, clauses: Sequence[Clause]) -> bool:
         return anaphor_after_subject(clause) is not None
+
+
+# Coordinating particles that join two nouns (本やノート, 犬とか猫): a phrase of the clause that ends in one is the
+# first half of a coordination the parse split from the second (トラキアや、パオニア人達を, the comma between).
+_COORDINATORS = frozenset(["や", "とか", "やら", "だの", "なり", "及び", "および", "並びに", "ならびに"])
+
+
+def split_coordination(clause: Clause) -> Argument | None:
+    """The clause's first argument phrase that ends in a coordinating particle (や, とか, やら, 及び) and so is the
+    first half of a coordination the parse split (ギリシャの沿岸都市であるトラキアや、パオニア人達を), or None."""
+    for argument in clause.arguments:
+        last = argument.span[-1]
+        if last.text in ("、", ",", "，") and len(argument.span) > 1:
+            last = argument.span[-2]
+        if last.text in _COORDINATORS and last.pos_ in ("ADP", "CCONJ"):
+            return argument
+    return None
+
+
+@CONDITIONS.register
+class SplitCoordination(FoundCondition):
+    """`split_coordination: false`: skip a clause one of whose phrases ends in a coordinating particle (や, とか): the
+    parse split a coordination (トラキアや、パオニア人達を), and a rewrite that moves the second half would leave
+    the first half coordinated with whatever comes next (×パオニア人達は、…トラキアや、アケメネス朝の部隊によって
+    征服されました, heldout-c class 11)."""
+
+    name = "split_coordination"
+    example = False
+    present = "a phrase ends in a coordinating particle (や, とか): the parse split a coordination"
+    missing = "no phrase of the clause ends in a coordinating particle"
+
+    def find(self, clause: Clause) -> object | None:
+        return split_coordination(clause)
+
+    def explain(self, found: Any, clause: Clause) -> str:
+        return (
+            f"{found.span.text} ends in a coordinating particle: it is the first half of a coordination the parse"
+            " split, and moving the phrase after it would leave it coordinated with another phrase"
+        )
 
 
 # Quantifiers that float off a noun (学生が全員来た) besides a number and counter (学生が二人): these and the
