@@ -69,7 +69,8 @@ SKIPS = [
     # 1. Voice-flip's subject must be a person, an animal or a vehicle: the reason says what 政府 is.
     ("政府は新しい法案を提出した。", "voice-flip", "ga-o", ORGANISATION_REFUSED.format("政府")),
     # … and a clause with no を-object says so, not that a person is no person (私達 is one).
-    ("私達は毎日熱心に働いています。", "passive", "ga-o", "no object marked を in a clause with a subject"),
+    # 私達 is first_person (vc18): the subject is excluded too, and the reason is the one 私たち gets
+    ("私達は毎日熱心に働いています。", "passive", "ga-o", "no object marked を"),
     # 2. 〜くなる has no causative; a kana verb whose causative is spelt like another verb (すませる = 済ませる).
     (
         "祖父が昨年亡くなった。",

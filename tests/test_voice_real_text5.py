@@ -16,8 +16,9 @@ SOURCE = (
     " not an object: it has no passive and no role to reverse)"
 )
 LOSS = (
-    "predicate {} is excluded by the rule (loss_verbs: Verbs of losing (失う, 亡くす, なくす): the subject suffers the"
-    " loss, it does not act on what is lost, so the verb has no agentive passive and no role to reverse)"
+    "predicate {} is excluded by the rule (loss_verbs: Verbs of losing (失う, 亡くす, なくす) and of missing out (逃す,"
+    " 逸する): the subject suffers the loss, it does not act on what is lost, so the verb has no agentive passive and no"
+    " role to reverse)"
 )
 ACHIEVED = (
     "the object {} is excluded by the rule (achieved_states: Nouns of a score, a grade, a qualification, leave or a"

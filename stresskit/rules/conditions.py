@@ -838,9 +838,9 @@ class SubjectDepictiveInClause(NoWordInClause):
             text = span.text.rstrip("、,，")
             if text in self.value:
                 return (
-                    f"the clause's {text} describes the subject (who is alone, or a stage of the subject's life):"
-                    " the passive makes the object the subject, so it would describe that"
-                    " (×店が一人で店主によって切り盛りされている)"
+                    f"the clause's {text} is anchored on the subject (how the subject acts, as 一人で 'alone', or a"
+                    " stage of its life, as 若いころ): the passive makes the object the subject, so it would describe"
+                    " that (×店が一人で店主によって切り盛りされている)"
                 )
         return None
 
