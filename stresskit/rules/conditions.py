@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -2640,8 +2640,51 @@ class Undergone(Animate):
         )
 
 
+# Endings of nouns of an occupation or a role (作家, 研究者, 会社員, 教師, 弁護士, 歌手, 警察官, コメディアン, カメラマン).
+ROLE_SUFFIXES = ("家", "者", "員", "師", "士", "手", "官", "アン", "マン")
+
+
+def _names_role(argument: Argument) -> bool:
+    """The phrase names a person (parsing/animacy.py with the animates lexicon; not a vehicle or an animal) or ends in
+    a suffix of an occupation or a role (`ROLE_SUFFIXES`: コメディアン, 作家)."""
+    found = recognise_tokens(argument.body, rule_lexicon_words("animates"))
+    if found is not None and found.kind == PERSON:
+        return True  # not a vehicle or an animal: 店員が車を止めた keeps 車が止まった
+    head = argument.head.text
+    return len(head) > 1 and head.endswith(ROLE_SUFFIXES)
+
+
+def _names_anyone(argument: Argument) -> bool:
+    """The phrase names a person, an animal, a vehicle or an organisation (parsing/animacy.py)."""
+    return recognise_tokens(argument.body) is not None
+
+
+def _names_people(argument: Argument) -> bool:
+    """The phrase names a person or people (parsing/animacy.py; not an animal, a vehicle or an organisation)."""
+    found = recognise_tokens(argument.body)
+    return found is not None and found.kind == PERSON
+
+
+def _counts_toll(argument: Argument) -> bool:
+    """The phrase counts the people an event leaves (rules/lexicons/toll_nouns.yaml: 死者, 負傷者) or is people a
+    relative clause describes (`_described_people`: 入館できなかった人)."""
+    return _head_in_lexicon(argument, "toll_nouns") or _described_people(argument)
+
+
+class VerbThenPhrase(Animate):
+    """The shape of several slot conditions: the phrase fails when the predicate is one the list names and then the
+    phrase passes `phrase_test`, a test of what the phrase names (a person, anyone, a role, a toll); with any other
+    predicate it passes. Subclasses give the test (`phrase_test = staticmethod(...)`), their name, example and reason;
+    the test runs only for a listed predicate."""
+
+    phrase_test: ClassVar[Callable[[Argument], bool]]
+
+    def passes(self, argument: Argument, clause: Clause) -> bool:
+        return not (_predicate_in(clause, self.value) and self.phrase_test(argument))
+
+
 @CONDITIONS.register
-class ContestOpponent(Animate):
+class ContestOpponent(VerbThenPhrase):
     """`contest_opponent: [$contest_verbs]`: the phrase is not the opponent (a person, a team, an organisation) of a
     verb of defeating the list names (下す, 破る, 負かす, 倒す): a bout or a match has one winner, so with the roles
     reversed the flip says the opponent won (朝青龍が琴欧州を下し → 朝青龍が琴欧州に下され), which the premise's event
@@ -2650,11 +2693,7 @@ class ContestOpponent(Animate):
 
     name = "contest_opponent"
     example = ["下す"]
-
-    def passes(self, argument: Argument, clause: Clause) -> bool:
-        if not _predicate_in(clause, self.value):
-            return True
-        return recognise_tokens(argument.body) is None
+    phrase_test = staticmethod(_names_anyone)
 
     def why(self, argument: Argument) -> str:
         return (
@@ -2665,19 +2704,14 @@ class ContestOpponent(Animate):
 
 
 @CONDITIONS.register
-class MadeRelation(Animate):
+class MadeRelation(VerbThenPhrase):
     """`made_relation: [作る]`: the phrase is not a person as the object of a verb of making the list names: 友達を作る
     'make friends', 敵を作る, 子供を作る say a relation the subject comes to have, nothing built, and the passive reads as
     the person being manufactured (×友達は必ず彼によって作られる, heldout-k class 4)."""
 
     name = "made_relation"
     example = ["作る"]
-
-    def passes(self, argument: Argument, clause: Clause) -> bool:
-        if not _predicate_in(clause, self.value):
-            return True
-        found = recognise_tokens(argument.body)
-        return found is None or found.kind != PERSON
+    phrase_test = staticmethod(_names_people)
 
     def why(self, argument: Argument) -> str:
         return (
@@ -2687,7 +2721,7 @@ class MadeRelation(Animate):
 
 
 @CONDITIONS.register
-class Toll(Animate):
+class Toll(VerbThenPhrase):
     """`toll: [$occurrence_verbs]`: the phrase is not a count of people an event leaves (rules/lexicons/
     toll_nouns.yaml: 死者, 負傷者, 犠牲者, 行方不明者) with a verb of occurring the list names (出る, 発生, 相次ぐ):
     多数の死者が出た 'there were many deaths'. The people are counted, not acting: no one makes them 'come out'
@@ -2696,11 +2730,7 @@ class Toll(Animate):
 
     name = "toll"
     example = ["出る"]
-
-    def passes(self, argument: Argument, clause: Clause) -> bool:
-        if not _predicate_in(clause, self.value):
-            return True
-        return not (_head_in_lexicon(argument, "toll_nouns") or _described_people(argument))
+    phrase_test = staticmethod(_counts_toll)
 
     def why(self, argument: Argument) -> str:
         if _described_people(argument):
@@ -2870,7 +2900,7 @@ class ClinchedResult(Animate):
 
 
 @CONDITIONS.register
-class RoleObject(Animate):
+class RoleObject(VerbThenPhrase):
     """`role_object: [始める, 終える]`: the phrase names no person (`_names_agent`) when the verb is one of the list, a
     verb of beginning or ending whose を-phrase is then a role taken up or given up: コメディアンを始めた 'started
     (working) as a comedian'. The role is no event that begins or ends by itself: ×コメディアンが始まった (heldout-l
@@ -2878,9 +2908,7 @@ class RoleObject(Animate):
 
     name = "role_object"
     example = ["始める"]
-
-    def passes(self, argument: Argument, clause: Clause) -> bool:
-        return not (_predicate_in(clause, self.value) and _names_role(argument))
+    phrase_test = staticmethod(_names_role)
 
     def why(self, argument: Argument) -> str:
         return (
@@ -2905,20 +2933,6 @@ class RoleTaken(RoleObject):
             f" ({argument.body.text} names a person or an occupation: with a verb of taking charge it is the role the"
             " subject serves in ('served as …'), no one acted on, and the passive would read as that person handled)"
         )
-
-
-# Endings of nouns of an occupation or a role (作家, 研究者, 会社員, 教師, 弁護士, 歌手, 警察官, コメディアン, カメラマン).
-ROLE_SUFFIXES = ("家", "者", "員", "師", "士", "手", "官", "アン", "マン")
-
-
-def _names_role(argument: Argument) -> bool:
-    """The phrase names a person (parsing/animacy.py with the animates lexicon; not a vehicle or an animal) or ends in
-    a suffix of an occupation or a role (`ROLE_SUFFIXES`: コメディアン, 作家)."""
-    found = recognise_tokens(argument.body, rule_lexicon_words("animates"))
-    if found is not None and found.kind == PERSON:
-        return True  # not a vehicle or an animal: 店員が車を止めた keeps 車が止まった
-    head = argument.head.text
-    return len(head) > 1 and head.endswith(ROLE_SUFFIXES)
 
 
 @CONDITIONS.register
