@@ -29,6 +29,14 @@ REWRITES = [
         "ga-o",
         "内容に関して改善を求める声が挙がってはいたものの、慈恵病院へ1月20日に放送を継続する旨を日本テレビは伝えていた。",
     ),
+    # a では-topic before a clause on a formal noun (ことがある, はず), not a relative clause: swapped as before
+    (
+        "ヒッチコックの映画では、母親との関係に悩む主人公が登場することがある。",
+        "np-swap",
+        "ga-de",
+        "母親との関係に悩む主人公では、ヒッチコックの映画が登場することがある。",
+    ),
+    ("ここでは素敵な靴が見つかるはずです。", "scramble", "ga-de", "素敵な靴がここでは見つかるはずです。"),
     # a では-topic of the main clause (no relative clause): it moves
     ("東京では多くの人が電車で通勤している。", "scramble", "ga-de", "多くの人が東京では電車で通勤している。"),
     # a bare count with で may move (scramble keeps the meaning) ...

@@ -140,6 +140,11 @@ _COUNT = re.compile(rf"^[0-9０-９一二三四五六七八九十百何数]+({_C
 _FLOATED_COUNT = re.compile(
     rf"^[0-9０-９一二三四五六七八九十百千万何数]+({_COUNTERS}|件|軒|棟|戸|隻|機|両|社|校|名|基|通|杯|着|曲|箱|袋|粒)$"
 )
+# Formal nouns that close a clause as a complement or a modal (…登場することがある, …見つかるはずです), not the noun of a
+# relative clause: a では-topic before the clause's subject may still move there
+_FORMAL_CLAUSE_HEADS = frozenset(
+    {"こと", "事", "はず", "筈", "つもり", "わけ", "訳", "もの", "物", "ところ", "所", "よう", "様", "の"}
+)
 # A cardinal count, with a prefix of total or approximation (2か所, 計4箇所, 約30人): with で it says how many or in how
 # many places (鉄橋が2か所で流失し, 二人で行った), never a place (not the ordinals 3階, 2号機, 5番線, which name one)
 _CARDINAL_COUNT = re.compile(
@@ -4891,10 +4896,11 @@ class _RepairedTree:
         form = str(last.morph.get("Inflection"))
         if "連体形" not in form and "終止形" not in form:
             return None  # 立てられず|対立候補: a clause chained in its continuative form, no noun modifier
-        if self.heads[predicate] == predicate and "連体形" not in form:
-            return (
-                None  # a root the parse left unattached counts only in the attributive form before its noun
-            )
+        # a root the parse left unattached counts only in the attributive form before a plain noun
+        if self.heads[predicate] == predicate and (
+            "連体形" not in form or self.lemma[end] in _FORMAL_CLAUSE_HEADS
+        ):
+            return None
         noun, tag = self.text[end], self.tag[end]
         if noun == "の":
             if not tag.startswith("助詞-準体助詞"):
@@ -4921,7 +4927,7 @@ class _RepairedTree:
             f"noun ({clause}), which holds no topic: {phrase} sets the scene for the whole statement, not a place "
             f"argument of {self.text[predicate]}; swapping it with the subject makes no reversed roles"
         )
-        if noun != "の" and "副詞可能" not in tag:
+        if noun != "の" and "副詞可能" not in tag and self.lemma[end] not in _FORMAL_CLAUSE_HEADS:
             # 入植地のシナゴーグでは、|抵抗派が運び込んだ鉄の棒で…作られていた: a relative clause on a plain noun
             # (not a clause of time on 際, 時): the subject opens the clause, so moving either phrase past the other
             # puts the topic inside the relative clause or pulls its subject out of it (issue 20, heldout-g class 1:
