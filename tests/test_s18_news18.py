@@ -46,6 +46,13 @@ REWRITES = [
         "ga-de",
         "高千穂鉄道は、2か所で宮崎県北方町の川にかかる鉄橋が流失し、運行を停止している。",
     ),
+    # a count before the genitive: the subject names people (乗客), not an amount
+    (
+        "ロイターによると、3,500人のフェリー乗客が、港で足止めされた。",
+        "particle-swap",
+        "ga-de",
+        "ロイターによると、3,500人のフェリー乗客で、港が足止めされた。",
+    ),
     # ... and an ordinal names a place: 3階で is swapped as usual
     ("3階で火災が発生した。", "particle-swap", "ga-de", "3階が火災で発生した。"),
 ]
@@ -101,6 +108,14 @@ SKIPS = [
         "ga-de",
         "2か所で is a bare number and counter (a quantity, with no noun): with で it says how many or in how many "
         "places (2か所で, 二人で), not a place or an instrument, so no partner to trade roles with",
+    ),
+    # heldout-m class 2: the subject names an amount after its genitive modifiers; で would read as a price
+    (
+        "同年6月には平塚競輪で日本の公営競技最高額の7969万8600万円が飛び出した。",
+        "particle-swap",
+        "ga-de",
+        "the subject 7969万8600万円 is a count, an amount that takes part in nothing: swapped with 平塚競輪で, "
+        "7969万8600万円で would say for how much (a price, as 百円で), not reverse who does what",
     ),
 ]
 
