@@ -140,6 +140,17 @@ _COUNT = re.compile(rf"^[0-9０-９一二三四五六七八九十百何数]+({_C
 _FLOATED_COUNT = re.compile(
     rf"^[0-9０-９一二三四五六七八九十百千万何数]+({_COUNTERS}|件|軒|棟|戸|隻|機|両|社|校|名|基|通|杯|着|曲|箱|袋|粒)$"
 )
+# Formal nouns that close a clause as a complement or a modal (…登場することがある, …見つかるはずです), not the noun of a
+# relative clause: a では-topic before the clause's subject may still move there
+_FORMAL_CLAUSE_HEADS = frozenset(
+    {"こと", "事", "はず", "筈", "つもり", "わけ", "訳", "もの", "物", "ところ", "所", "よう", "様", "の"}
+)
+# A cardinal count, with a prefix of total or approximation (2か所, 計4箇所, 約30人): with で it says how many or in how
+# many places (鉄橋が2か所で流失し, 二人で行った), never a place (not the ordinals 3階, 2号機, 5番線, which name one)
+_CARDINAL_COUNT = re.compile(
+    rf"^(約|計|およそ|延べ)?[0-9０-９一二三四五六七八九十百千万,，.]+({_COUNTERS}|名|件|社|校|カ国|か国|ヶ国|"
+    r"か所|カ所|ヶ所|ヵ所|箇所|ケ所|地点)$"
+)
 # Counters of time and of occurrences: 何度も, 何回も, 何日も say how often or how long, an adverb of the predicate,
 # not a count of a phrase (heldout-n class 2 keeps them out of the floated 何 + counter + も)
 _TIME_OR_TIMES_COUNTERS = frozenset(
@@ -936,6 +947,8 @@ def clause_view(doc: Doc) -> list[Clause]:
 
 # What closes an embedded clause after its predicate (遅れたこと, 合格したの, 来るか, 来るなんて).
 COMPLEMENTISERS = frozenset({"こと", "事", "の", "か", "なんて"})
+# Nouns of content only (…がない旨を伝えた): a clause on them is a complement, whose subject is its own.
+CONTENT_COMPLEMENTISERS = frozenset({"旨", "むね"})
 
 
 def is_manner_adverbial(token: Token) -> bool:
@@ -1084,9 +1097,43 @@ class _RepairedTree:
                 for i in self.subtree(first)
                 if i != first and self._heads_subject_phrase(i) and self.subtree(i)[0] == start
             ]
-            if sunken:
+            if sunken and not self._subject_of_own_relative(sunken[0]):
                 self.heads[sunken[0]] = predicate
                 self._index_children()
+
+    def _subject_of_own_relative(self, subject: int) -> bool:
+        """The subject opens a relative clause that has its own を-object, on a noun of the way, scene or state of
+        an event (`adjunct_head_nouns`: 方法, 場面, 姿勢, 態勢), which is neither the clause's subject nor its object:
+        警察官が|ランナーを囲む|厳戒態勢の下で行われ. The clause's subject, its object and its noun are all in place,
+        so the が-phrase is that clause's own (the parse's reading), not a subject sunk from the predicate above
+        (issue 20, heldout-n class 5: ×ランナーを囲む厳戒態勢の下がトレーニングウェアを着た警察官で行われ). Not
+        女性が|野菜を切るナイフを持っている (an instrument: the woman holds it), nor 子供が|走っている|猫を追いかけた (no
+        object there)."""
+        clause = self.heads[subject]
+        if clause == subject or not (subject < clause) or self.pos[clause] != "VERB":
+            return False
+        if not any(self.dep[c] == "obj" and subject < c < clause for c in self.children[clause]):
+            return False
+        last = self._last_word(clause)
+        if (
+            "連体形" in self.inflection[clause]
+            and clause + 1 < len(self.doc)
+            and self.pos[clause + 1] in NOMINAL_POS
+        ):
+            last = clause  # 揺らす|邪魔: the parse joins the verb and its noun in one bunsetsu
+        noun = last + 1
+        if (
+            noun >= len(self.doc)
+            or self.pos[noun] not in NOMINAL_POS
+            or "連体形" not in self.inflection[last]
+        ):
+            return False
+        if self.heads[clause] < noun:
+            return False
+        noun_end = noun
+        while noun_end < len(self.doc) and self.pos[noun_end] in NOMINAL_POS:
+            noun_end += 1
+        return self.lemma[noun_end - 1] in clause_lexicons().adjunct_head_nouns
 
     def _lower_subjects_into_conjunctive_clauses(self) -> None:
         for i, predicate in enumerate(self.heads):
@@ -1759,6 +1806,7 @@ class _RepairedTree:
             or self._copula_demonstrative_limit(body, particles, predicate)
             or self._jmdict_limit(head, body, particles, predicate)
             or self._light_verb_limit(head, body, particles, predicate)
+            or self._relative_topic_limit(body, particles, predicate)
             or self._setting_limit(head, body, particles, predicate)
             or self._situation_limit(body, particles)
             or self._other_clause_limit(start, body, particles)
@@ -3484,6 +3532,9 @@ class _RepairedTree:
                 before
                 and (
                     self.text[j] in COMPLEMENTISERS
+                    # 経営体力が|ない旨をコメントしている: 旨 'to the effect that' is a noun only of content, the
+                    # clause before it never has a gap it fills (issue 20, heldout-p class 5)
+                    or self.text[j] in CONTENT_COMPLEMENTISERS
                     or (self.text[j] == "と" and self.tag[j].startswith("助詞-格助詞"))
                     or (self.lemma[j] == "よう" and j + 1 < len(self.doc) and self.text[j + 1] == "に")
                 )
@@ -4819,6 +4870,12 @@ class _RepairedTree:
             f"{clause}: it may frame the main clause rather than be a partner of {self.text[predicate]}",
         )
 
+    def _relative_topic_limit(self, body: Span, particles: tuple[Token, ...], predicate: int) -> Limit | None:
+        """The strict half of _adnominal_topic_limit, before the limits that let a では-phrase move: a では-topic
+        before the subject of a relative clause on a plain noun may not trade places with that subject either."""
+        limit = self._adnominal_topic_limit(body, particles, predicate)
+        return limit if limit is not None and limit.freedom == Freedom.NONE else None
+
     def _adnominal_topic_limit(
         self, body: Span, particles: tuple[Token, ...], predicate: int
     ) -> Limit | None:
@@ -4830,7 +4887,7 @@ class _RepairedTree:
         clause's subject. Only when that clause has a が-subject after the phrase (heldout-i class 1). Not before a
         noun that joins clauses (ほか, ため, 一方, 上), which holds a topic (…では建物が破壊されたほか), nor には (部屋
         にはテレビがあるため: the place or possessor of ある)."""
-        if [token.text for token in particles] != ["で", "は"] or self.heads[predicate] == predicate:
+        if [token.text for token in particles] != ["で", "は"]:
             return None
         chain = predicate_chain(self.doc[predicate])
         end, last = chain.end, chain[-1]
@@ -4839,6 +4896,11 @@ class _RepairedTree:
         form = str(last.morph.get("Inflection"))
         if "連体形" not in form and "終止形" not in form:
             return None  # 立てられず|対立候補: a clause chained in its continuative form, no noun modifier
+        # a root the parse left unattached counts only in the attributive form before a plain noun
+        if self.heads[predicate] == predicate and (
+            "連体形" not in form or self.lemma[end] in _FORMAL_CLAUSE_HEADS
+        ):
+            return None
         noun, tag = self.text[end], self.tag[end]
         if noun == "の":
             if not tag.startswith("助詞-準体助詞"):
@@ -4860,12 +4922,22 @@ class _RepairedTree:
         subject_text = "".join(self.text[self.subtree(subject)[0] : self._bunsetsu_end(subject)])
         clause = "".join(self.text[k] for k in range(self._bunsetsu_start(predicate), end + 1))
         phrase = _phrase(body, particles)
-        return Limit(
-            Freedom.MOVE,
+        reason = (
             f"{phrase} is a frame topic before {subject_text}, and the clause of {self.text[predicate]} modifies a "
             f"noun ({clause}), which holds no topic: {phrase} sets the scene for the whole statement, not a place "
-            f"argument of {self.text[predicate]}; swapping it with the subject makes no reversed roles",
+            f"argument of {self.text[predicate]}; swapping it with the subject makes no reversed roles"
         )
+        if noun != "の" and "副詞可能" not in tag and self.lemma[end] not in _FORMAL_CLAUSE_HEADS:
+            # 入植地のシナゴーグでは、|抵抗派が運び込んだ鉄の棒で…作られていた: a relative clause on a plain noun
+            # (not a clause of time on 際, 時): the subject opens the clause, so moving either phrase past the other
+            # puts the topic inside the relative clause or pulls its subject out of it (issue 20, heldout-g class 1:
+            # ×抵抗派が、入植地のシナゴーグでは運び込んだ鉄の棒と…)
+            return Limit(
+                Freedom.NONE,
+                f"{reason}; nor may the two trade places: {subject_text} opens the relative clause, and a move "
+                "would carry it out of that clause or the topic into it",
+            )
+        return Limit(Freedom.MOVE, reason)
 
     def _is_person_like(self, start: int, end: int) -> bool:
         """An animate noun (a person, an animal, an organisation) that is no place name: マダガスカルに is where,
@@ -5968,6 +6040,14 @@ class _RepairedTree:
         """1人が, 3人に1人が: a bare number and counter (or a rate of two), with no noun, as the subject is a
         quantity. Re-cased it reads as one (香港で1人が負傷した → ×香港が1人で: 'alone'; ×3人に1人を携帯電話が持っている)."""
         halves = body.text.split("に")
+        if particles and particles[0].text == "で" and _CARDINAL_COUNT.match(body.text):
+            return Limit(
+                Freedom.MOVE,
+                f"{_phrase(body, particles)} is a bare number and counter (a quantity, with no noun): with で it says "
+                "how many or in how many places (2か所で, 二人で), not a place or an instrument, so no partner to "
+                "trade roles with",
+                deletable=True,
+            )
         if not particles or particles[-1].text not in SUBJECT_PARTICLES:
             return None  # 400人を超えた: a number as the object may trade roles with the subject
         if len(halves) > 2 or not all(_COUNT.match(half) for half in halves):

@@ -3872,6 +3872,19 @@ def measure_or_count(body: Span) -> str | None:
     return None
 
 
+def _count_after_genitive(body: Span) -> str | None:
+    """A bare count after the phrase's last genitive の (日本の公営競技最高額の|7969万円, 乗客の|2人): the noun the
+    phrase names is still the amount (heldout-m class 2, ×平塚競輪が…7969万8600万円で飛び出した), or None."""
+    cut = max(
+        (token.i for token in body if token.text == "の" and token.tag_.startswith("助詞-格助詞")),
+        default=None,
+    )
+    if cut is None or cut + 1 >= body.end:
+        return None
+    tail = body.doc[cut + 1 : body.end]
+    return f"count {tail.text}" if _is_bare_count(tail) else None
+
+
 @CONDITIONS.register
 class MeasuredSubject(FoundCondition):
     """`measured_subject: false` (heldout-o class 1/7): skip a ga-de clause whose subject is an amount, a bare count
@@ -3896,7 +3909,7 @@ class MeasuredSubject(FoundCondition):
             partner = next((a for a in beside if a.particle in self.partner_particles), None)
             if partner is None:
                 continue
-            found = measure_or_count(argument.body)
+            found = measure_or_count(argument.body) or _count_after_genitive(argument.body)
             if found is not None:
                 return found, partner.span.text
         return None
@@ -3909,6 +3922,8 @@ class MeasuredSubject(FoundCondition):
             if kind == "count"
             else f"{phrase}で would say in what respect ('as to {phrase}')"
         )
+        if kind == "count" and phrase.endswith(("円", "ドル", "ユーロ", "ウォン", "ポンド", "元")):
+            said = f"{phrase}で would say for how much (a price, as 百円で)"  # 7969万円で飛び出した
         return (
             f"the subject {phrase} is a {kind}, an amount that takes part in nothing: swapped with {partner}, "
             f"{said}, not reverse who does what"
