@@ -778,8 +778,98 @@ def _no_partner_reason(
         or _unlimited_adjunct_reason(clauses, found, partner_slot)
         or _buried_partner_reason(clauses, partner_slot)
         or _unattached_partner_reason(clauses, partner_slot)
+        or _copula_partner_reason(clauses, found, partner_slot)
+        or _unclaimed_partner_reason(clauses, partner_slot)
         or f"no {label}-argument of a predicate with a subject"
     )
+
+
+def _copula_partner_reason(
+    clauses: Sequence[Clause], found: Sequence[tuple[list[Argument], list[Argument]]], partner_slot: SlotSpec
+) -> str:
+    """A phrase of a predicate with a subject that ends in the partner's particle plus a focus particle where
+    Sudachi tags that particle as the copula's conjunctive form (他の検索ページでも: で+も; 最終的には: the
+    na-adjective 最終的 with に+は), so the clause view marks the phrase with the focus particle alone: said so,
+    naming the phrase, or ''."""
+    for clause, (subjects, _) in zip(clauses, found, strict=True):
+        if not subjects:
+            continue
+        for argument in clause.arguments:
+            tokens = argument.particle_tokens
+            doc = argument.span.doc
+            if not tokens or tokens[0].i <= argument.start:
+                continue
+            before = doc[tokens[0].i - 1]
+            if (
+                before.text not in partner_slot.particles
+                or not before.tag_.startswith("助動詞")
+                or not tokens[0].tag_.startswith("助詞-係助詞")
+            ):
+                continue
+            stem = doc[before.i - 1] if before.i > argument.start else None
+            if stem is not None and "形状詞" in stem.tag_:
+                adjective = doc[min(argument.head.i, stem.i) : stem.i + 1].text
+                return (
+                    f"{argument.span.text} is the na-adjective {adjective} with {before.text} and {tokens[0].text}, "
+                    "an adverbial, not a case partner"
+                )
+            return (
+                f"the parse tags the {before.text} of {argument.span.text} as the copula (だ), not as the case "
+                f"particle {before.text}: the tool does not take the phrase as a {partner_slot.label}-argument"
+            )
+    return ""
+
+
+def _unclaimed_partner_reason(clauses: Sequence[Clause], partner_slot: SlotSpec) -> str:
+    """A noun marked with the partner's case particle that is a phrase of no clause because the parse hangs it on
+    a word the tool does not read as a clause's predicate (父の仕事に → the verbal noun 従事 of 従事する), or
+    reads it as a clause of its own (にわか雨に tagged as an adjective, advcl of 会っ): said as the parse's
+    attachment, or ''."""
+    if not clauses:
+        return ""
+    doc = clauses[0].predicate.doc
+    covered = {
+        i
+        for clause in clauses
+        for phrase in (*clause.arguments, *clause.adjuncts)
+        for i in range(phrase.span.start, phrase.span.end)
+    }
+    predicates = {clause.predicate.i: clause for clause in clauses}
+    for token in doc:
+        noun = token.head
+        if (
+            token.text not in partner_slot.particles
+            or not token.tag_.startswith("助詞-格助詞")
+            or token.i == 0
+            or token.i in covered
+            or noun.i != token.i - 1
+            or not noun.tag_.startswith(("名詞", "代名詞"))
+            or noun.head.i == noun.i
+            or (token.i + 1 < len(doc) and doc[token.i + 1].dep_ == "fixed")  # によれば, において
+        ):
+            continue
+        start = noun.left_edge.i
+        for k in range(start, noun.i):
+            if doc[k].text in ("が", "は", "も", "、") and doc[k].tag_.startswith(("助詞", "補助記号")):
+                start = k + 1
+        shown = doc[start : token.i + 1].text
+        host = noun.head
+        if host.i not in predicates and host.pos_ in ("NOUN", "PROPN", "PRON", "NUM"):
+            return (
+                f"the parse hangs {shown} on the noun {host.text}, not on a predicate, so {shown} is a phrase of no "
+                "predicate the op rewrites"
+            )
+        if host.i not in predicates:
+            return (
+                f"the parse attaches the {partner_slot.label}-phrase {shown} to {host.text}, which has no phrase the "
+                "tool takes as its subject"
+            )
+        if noun.dep_ == "advcl":
+            return (
+                f"the parse reads {shown} as a clause of its own on {host.text}, not as a phrase of it, so the tool "
+                "does not take it as a case partner"
+            )
+    return ""
 
 
 def _unattached_partner_reason(clauses: Sequence[Clause], partner_slot: SlotSpec) -> str:
