@@ -23,6 +23,7 @@ from stresskit.parsing.clauses import (
     Argument,
     Clause,
     Freedom,
+    _RepairedTree,
     clause_lexicons,
     is_adnominal,
     lexicon_words,
@@ -820,6 +821,11 @@ def _copula_partner_reason(
     return ""
 
 
+def _is_postposition(token: Token) -> bool:
+    """The token is (part of) a compound postposition in the clause view (をもって, に向けて, に関係なく)."""
+    return _RepairedTree(token.doc).is_postposition(token.i)
+
+
 def _unclaimed_partner_reason(clauses: Sequence[Clause], partner_slot: SlotSpec) -> str:
     """A noun marked with the partner's case particle that is a phrase of no clause because the parse hangs it on
     a word the tool does not read as a clause's predicate (父の仕事に → the verbal noun 従事 of 従事する), or
@@ -854,6 +860,8 @@ def _unclaimed_partner_reason(clauses: Sequence[Clause], partner_slot: SlotSpec)
                 start = k + 1
         shown = doc[start : token.i + 1].text
         host = noun.head
+        if host.i not in predicates and _is_postposition(host):
+            continue  # 今月末をもって, オリンピックに向けて, 年齢に関係なく: no partner of any clause
         if host.i not in predicates and host.pos_ in ("NOUN", "PROPN", "PRON", "NUM"):
             return (
                 f"the parse hangs {shown} on the noun {host.text}, not on a predicate, so {shown} is a phrase of no "
