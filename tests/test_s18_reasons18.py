@@ -41,8 +41,8 @@ SKIPS = [
         "私は今日の午後にわか雨に会った。",
         "scramble",
         "ga-ni",
-        "the parse reads にわか雨に as a clause of its own on 会っ, not as a phrase of it, so the tool does not take it"
-        " as a case partner",
+        "the tool does not pair にわか雨に: the parse links it to 会っ as a clause of its own (advcl), not as a phrase"
+        " of it",
     ),
     # で of でも tagged as the copula
     (

@@ -808,7 +808,9 @@ def _copula_partner_reason(
             ):
                 continue
             stem = doc[before.i - 1] if before.i > argument.start else None
-            if stem is not None and "形状詞" in stem.tag_:
+            if (
+                stem is not None and "形状詞" in stem.tag_ and stem.text.endswith("的")
+            ):  # 最終的 (not メジャー)
                 adjective = doc[min(argument.head.i, stem.i) : stem.i + 1].text
                 return (
                     f"{argument.span.text} is the na-adjective {adjective} with {before.text} and {tokens[0].text}, "
@@ -850,23 +852,40 @@ def _unclaimed_partner_reason(clauses: Sequence[Clause], partner_slot: SlotSpec)
             or token.i in covered
             or noun.i != token.i - 1
             or not noun.tag_.startswith(("名詞", "代名詞"))
-            or noun.head.i == noun.i
+            # the parse's head before the phrase (値段のわりに → 値段): no attachment worth naming
+            or noun.head.i <= token.i
+            # ために, と共に, のわりに, 同日に, 1965年に: a formal noun, an adverb-like or a counted noun, no argument
+            or noun.lemma_ in FORMAL_NOUNS
+            or "副詞可能" in noun.tag_
+            or "助数詞" in noun.tag_
+            or noun.pos_ == "NUM"
+            or (noun.i > 0 and doc[noun.i - 1].text == "と" and doc[noun.i - 1].pos_ == "ADP")  # と共に
             or (token.i + 1 < len(doc) and doc[token.i + 1].dep_ == "fixed")  # によれば, において
         ):
             continue
-        start = noun.left_edge.i
-        for k in range(start, noun.i):
-            if doc[k].text in ("が", "は", "も", "、") and doc[k].tag_.startswith(("助詞", "補助記号")):
+        start = first = noun.left_edge.i
+        for k in range(first, noun.i):
+            # 口コミで after 「…」と, 犠牲フライで after センターへ: the parse's subtree reaches over a phrase that
+            # hangs outside it (not 必要とされる水準に, 収益が見込める路線に: those hang inside)
+            marker = doc[k]
+            if (
+                marker.tag_.startswith(("補助記号", "助詞-格助詞", "助詞-係助詞"))
+                and marker.text != "の"
+                and not first <= marker.head.head.i <= noun.i
+            ):
                 start = k + 1
         shown = doc[start : token.i + 1].text
         host = noun.head
+        if (
+            host.i not in predicates
+            and host.pos_ in ("NOUN", "PROPN", "PRON", "NUM")
+            and (host.dep_ == "ROOT" or (host.i + 1 < len(doc) and doc[host.i + 1].tag_.startswith("接尾辞")))
+        ):
+            continue  # …4-3と勝ち越し。, 打撃的であり: the noun is (part of) a predicate the tool does not build
         if host.i not in predicates and _is_postposition(host):
             continue  # 今月末をもって, オリンピックに向けて, 年齢に関係なく: no partner of any clause
         if host.i not in predicates and host.pos_ in ("NOUN", "PROPN", "PRON", "NUM"):
-            return (
-                f"the parse hangs {shown} on the noun {host.text}, not on a predicate, so {shown} is a phrase of no "
-                "predicate the op rewrites"
-            )
+            return f"the tool does not pair {shown}: the parse hangs it on the noun {host.text}, not on a predicate"
         if host.i not in predicates:
             return (
                 f"the parse attaches the {partner_slot.label}-phrase {shown} to {host.text}, which has no phrase the "
@@ -874,8 +893,8 @@ def _unclaimed_partner_reason(clauses: Sequence[Clause], partner_slot: SlotSpec)
             )
         if noun.dep_ == "advcl":
             return (
-                f"the parse reads {shown} as a clause of its own on {host.text}, not as a phrase of it, so the tool "
-                "does not take it as a case partner"
+                f"the tool does not pair {shown}: the parse links it to {host.text} as a clause of its own (advcl), "
+                "not as a phrase of it"
             )
     return ""
 
