@@ -865,13 +865,26 @@ def _unclaimed_partner_reason(clauses: Sequence[Clause], partner_slot: SlotSpec)
             continue
         start = first = noun.left_edge.i
         for k in range(first, noun.i):
-            # 口コミで after 「…」と, 犠牲フライで after センターへ: the parse's subtree reaches over a phrase that
-            # hangs outside it (not 必要とされる水準に, 収益が見込める路線に: those hang inside)
+            # The parse's subtree may reach over phrases of their own: a topic (…父親は|製薬会社の元会長で), a comma
+            # after a particle or a date (そのうちの、|鶴の湯温泉で, 12日、), or a phrase hanging outside the subtree
+            # (「…」と|口コミで); not a phrase hanging inside it (必要とされる水準に, 収益が見込める路線に) nor a list
+            # (米ドル、欧州ユーロ、日本円の3大通貨に).
             marker = doc[k]
+            before = doc[k - 1] if k > 0 else marker
             if (
-                marker.tag_.startswith(("補助記号", "助詞-格助詞", "助詞-係助詞"))
-                and marker.text != "の"
-                and not first <= marker.head.head.i <= noun.i
+                (marker.text in ("は", "も") and marker.tag_.startswith("助詞-係助詞"))
+                or (
+                    marker.tag_.startswith("補助記号-読点")
+                    and (
+                        before.pos_ in ("ADP", "AUX", "VERB")
+                        or ("助数詞" in before.tag_ and k >= 2 and doc[k - 2].pos_ == "NUM")  # 12日、
+                    )
+                )
+                or (
+                    marker.tag_.startswith(("補助記号-括弧", "助詞-格助詞", "助詞-係助詞"))
+                    and marker.text != "の"
+                    and not first <= marker.head.head.i <= noun.i
+                )
             ):
                 start = k + 1
         shown = doc[start : token.i + 1].text
