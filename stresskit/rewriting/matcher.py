@@ -904,7 +904,9 @@ def _unclaimed_partner_reason(clauses: Sequence[Clause], partner_slot: SlotSpec)
                 f"the parse attaches the {partner_slot.label}-phrase {shown} to {host.text}, which has no phrase the "
                 "tool takes as its subject"
             )
-        if noun.dep_ == "advcl":
+        inner = doc[start : noun.i]
+        if noun.dep_ == "advcl" and not any(t.text in ("が", "を", "は") and t.pos_ == "ADP" for t in inner):
+            # (not ある人が米沢市長を…あいさつで: the parse's clause spans phrases of their own)
             return (
                 f"the tool does not pair {shown}: the parse links it to {host.text} as a clause of its own (advcl), "
                 "not as a phrase of it"
