@@ -2454,6 +2454,14 @@ def finite_sentence(doc: Doc) -> str | None:
         return "empty sentence"
     last = content[-1]
     inflection = ";".join(last.morph.get("Inflection"))
+    if last.lemma_ == "だ" and "助動詞-タ" in inflection and last.i > 0:
+        # 読んだ, 泳いだ: the past た spelt だ after a voiced stem, no copula; the check goes by the lemma だ all
+        # the same, and says so (rewrites unchanged)
+        word = f"{content[-2].text}{last.text}" if len(content) > 1 else last.text
+        return (
+            f"the sentence ends in {word}, whose だ is the past tense た after a voiced stem; the tool does not "
+            "tell it apart from the copula だ here and takes no sentence ending in だ as a plain predicate"
+        )
     if last.lemma_ in ("だ", "です", "ます") or "助動詞-ダ" in inflection or "助動詞-デス" in inflection:
         return f"the sentence ends in {last.text} (a copula or polite form), not a plain predicate"
     # A verb's or adjective's 連体形 is its 終止形 (走っている|ことは): the form before a frame's noun.

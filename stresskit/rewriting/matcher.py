@@ -23,6 +23,7 @@ from stresskit.parsing.clauses import (
     Argument,
     Clause,
     Freedom,
+    _RepairedTree,
     clause_lexicons,
     is_adnominal,
     lexicon_words,
@@ -778,8 +779,139 @@ def _no_partner_reason(
         or _unlimited_adjunct_reason(clauses, found, partner_slot)
         or _buried_partner_reason(clauses, partner_slot)
         or _unattached_partner_reason(clauses, partner_slot)
+        or _copula_partner_reason(clauses, found, partner_slot)
+        or _unclaimed_partner_reason(clauses, partner_slot)
         or f"no {label}-argument of a predicate with a subject"
     )
+
+
+def _copula_partner_reason(
+    clauses: Sequence[Clause], found: Sequence[tuple[list[Argument], list[Argument]]], partner_slot: SlotSpec
+) -> str:
+    """A phrase of a predicate with a subject that ends in the partner's particle plus a focus particle where
+    Sudachi tags that particle as the copula's conjunctive form (他の検索ページでも: で+も; 最終的には: the
+    na-adjective 最終的 with に+は), so the clause view marks the phrase with the focus particle alone: said so,
+    naming the phrase, or ''."""
+    for clause, (subjects, _) in zip(clauses, found, strict=True):
+        if not subjects:
+            continue
+        for argument in clause.arguments:
+            tokens = argument.particle_tokens
+            doc = argument.span.doc
+            if not tokens or tokens[0].i <= argument.start:
+                continue
+            before = doc[tokens[0].i - 1]
+            if (
+                before.text not in partner_slot.particles
+                or not before.tag_.startswith("助動詞")
+                or not tokens[0].tag_.startswith("助詞-係助詞")
+            ):
+                continue
+            stem = doc[before.i - 1] if before.i > argument.start else None
+            if (
+                stem is not None and "形状詞" in stem.tag_ and stem.text.endswith("的")
+            ):  # 最終的 (not メジャー)
+                adjective = doc[min(argument.head.i, stem.i) : stem.i + 1].text
+                return (
+                    f"{argument.span.text} is the na-adjective {adjective} with {before.text} and {tokens[0].text}, "
+                    "an adverbial, not a case partner"
+                )
+            return (
+                f"the parse tags the {before.text} of {argument.span.text} as the copula (だ), not as the case "
+                f"particle {before.text}: the tool does not take the phrase as a {partner_slot.label}-argument"
+            )
+    return ""
+
+
+def _is_postposition(token: Token) -> bool:
+    """The token is (part of) a compound postposition in the clause view (をもって, に向けて, に関係なく)."""
+    return _RepairedTree(token.doc).is_postposition(token.i)
+
+
+def _unclaimed_partner_reason(clauses: Sequence[Clause], partner_slot: SlotSpec) -> str:
+    """A noun marked with the partner's case particle that is a phrase of no clause because the parse hangs it on
+    a word the tool does not read as a clause's predicate (父の仕事に → the verbal noun 従事 of 従事する), or
+    reads it as a clause of its own (にわか雨に tagged as an adjective, advcl of 会っ): said as the parse's
+    attachment, or ''."""
+    if not clauses:
+        return ""
+    doc = clauses[0].predicate.doc
+    covered = {
+        i
+        for clause in clauses
+        for phrase in (*clause.arguments, *clause.adjuncts)
+        for i in range(phrase.span.start, phrase.span.end)
+    }
+    predicates = {clause.predicate.i: clause for clause in clauses}
+    for token in doc:
+        noun = token.head
+        if (
+            token.text not in partner_slot.particles
+            or not token.tag_.startswith("助詞-格助詞")
+            or token.i == 0
+            or token.i in covered
+            or noun.i != token.i - 1
+            or not noun.tag_.startswith(("名詞", "代名詞"))
+            # the parse's head before the phrase (値段のわりに → 値段): no attachment worth naming
+            or noun.head.i <= token.i
+            # ために, と共に, のわりに, 同日に, 1965年に: a formal noun, an adverb-like or a counted noun, no argument
+            or noun.lemma_ in FORMAL_NOUNS
+            or "副詞可能" in noun.tag_
+            or "助数詞" in noun.tag_
+            or noun.pos_ == "NUM"
+            or (noun.i > 0 and doc[noun.i - 1].text == "と" and doc[noun.i - 1].pos_ == "ADP")  # と共に
+            or (token.i + 1 < len(doc) and doc[token.i + 1].dep_ == "fixed")  # によれば, において
+        ):
+            continue
+        start = first = noun.left_edge.i
+        for k in range(first, noun.i):
+            # The parse's subtree may reach over phrases of their own: a topic (…父親は|製薬会社の元会長で), a comma
+            # after a particle or a date (そのうちの、|鶴の湯温泉で, 12日、), or a phrase hanging outside the subtree
+            # (「…」と|口コミで); not a phrase hanging inside it (必要とされる水準に, 収益が見込める路線に) nor a list
+            # (米ドル、欧州ユーロ、日本円の3大通貨に).
+            marker = doc[k]
+            before = doc[k - 1] if k > 0 else marker
+            if (
+                (marker.text in ("は", "も") and marker.tag_.startswith("助詞-係助詞"))
+                or (
+                    marker.tag_.startswith("補助記号-読点")
+                    and (
+                        before.pos_ in ("ADP", "AUX", "VERB")
+                        or ("助数詞" in before.tag_ and k >= 2 and doc[k - 2].pos_ == "NUM")  # 12日、
+                    )
+                )
+                or (
+                    marker.tag_.startswith(("補助記号-括弧", "助詞-格助詞", "助詞-係助詞"))
+                    and marker.text != "の"
+                    and not first <= marker.head.head.i <= noun.i
+                )
+            ):
+                start = k + 1
+        shown = doc[start : token.i + 1].text
+        host = noun.head
+        if (
+            host.i not in predicates
+            and host.pos_ in ("NOUN", "PROPN", "PRON", "NUM")
+            and (host.dep_ == "ROOT" or (host.i + 1 < len(doc) and doc[host.i + 1].tag_.startswith("接尾辞")))
+        ):
+            continue  # …4-3と勝ち越し。, 打撃的であり: the noun is (part of) a predicate the tool does not build
+        if host.i not in predicates and _is_postposition(host):
+            continue  # 今月末をもって, オリンピックに向けて, 年齢に関係なく: no partner of any clause
+        if host.i not in predicates and host.pos_ in ("NOUN", "PROPN", "PRON", "NUM"):
+            return f"the tool does not pair {shown}: the parse hangs it on the noun {host.text}, not on a predicate"
+        if host.i not in predicates:
+            return (
+                f"the parse attaches the {partner_slot.label}-phrase {shown} to {host.text}, which has no phrase the "
+                "tool takes as its subject"
+            )
+        inner = doc[start : noun.i]
+        if noun.dep_ == "advcl" and not any(t.text in ("が", "を", "は") and t.pos_ == "ADP" for t in inner):
+            # (not ある人が米沢市長を…あいさつで: the parse's clause spans phrases of their own)
+            return (
+                f"the tool does not pair {shown}: the parse links it to {host.text} as a clause of its own (advcl), "
+                "not as a phrase of it"
+            )
+    return ""
 
 
 def _unattached_partner_reason(clauses: Sequence[Clause], partner_slot: SlotSpec) -> str:
