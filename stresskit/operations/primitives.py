@@ -612,6 +612,20 @@ def _copula_landing(moving: Argument, anchor: Argument) -> str | None:
     return None
 
 
+def _comma_conjunct_before(phrase: Argument) -> str | None:
+    """私と、|あなたには共通点がある (heldout-p class 11): a noun phrase with と and a comma right before the phrase
+    may be the first conjunct of a coordination the comma sets off (私と、あなたには = 'to you and me'), whose last
+    conjunct the phrase is; the text of that noun phrase with its と, or None. Only a と on a noun (the 格助詞, not
+    the quoting or conditional と after a verb: 箱を開けると、)."""
+    doc = phrase.span.doc
+    if phrase.start < 3 or doc[phrase.start - 1].text not in COMMAS:
+        return None
+    to, noun = doc[phrase.start - 2], doc[phrase.start - 3]
+    if to.text != "と" or not to.tag_.startswith("助詞-格助詞") or not _is_noun(noun):
+        return None
+    return doc[noun.left_edge.i : to.i + 1].text
+
+
 def phrase_boundary_refusal(
     phrase: Argument, other: Argument | None = None, *, moved_whole: bool = False
 ) -> str | None:
@@ -626,6 +640,8 @@ def phrase_boundary_refusal(
         took in (橋の上で押し合いが: 橋の上で is where it happened);
     (d) the body is N1と N2 with a person or an animal as N1 and a thing as N2 (彼と電話で連絡が取れる): と may
         be the predicate's comitative rather than a conjunction.
+    (e) a noun with と and a comma stands right before it (私と、|あなたには): the first conjunct of a coordination
+        the comma sets off may be left behind (`_comma_conjunct_before`).
 
     (c) and (d) hold for an exchange of bodies only: a move (`moved_whole`) carries the adjunct or the と-phrase
     along with the phrase, in its place before it.
@@ -648,6 +664,12 @@ def phrase_boundary_refusal(
                 "would move without a word of its own"
             )
     before = doc[phrase.start - 1] if phrase.start > 0 else None
+    conjunct = _comma_conjunct_before(phrase)
+    if conjunct is not None:
+        return (
+            f"{conjunct}、 right before {phrase.span.text} may be the first conjunct of a coordination "
+            f"({conjunct}、{phrase.span.text}: both of them): the phrase would move or change without it"
+        )
     if before is not None and _degree_adverb_before(before, doc[phrase.start]):
         return (
             f"the degree adverb {before.text} right before {phrase.span.text} may modify its first word "

@@ -1465,8 +1465,24 @@ class _RepairedTree:
                 return True
             if self._event_before(child, start) is not None:
                 return True  # 出産後は, レース前には: after or before an event, a time (heldout-n class 8)
+            if text in ("後", "前") and before >= start and self._time_noun_before(before):
+                return True  # 正午|前に, 夕方|前に: before or after a time of day, a time (args18 class 1)
             return self._time_after_no(child)
         return True
+
+    def _time_noun_before(self, i: int) -> bool:
+        """正午|前, 夕方|後: the noun right before a 前/後 in one compound is itself a time word by Sudachi's tag
+        (名詞-普通名詞-副詞可能) and no spatial noun, so 前/後 counts from that time, not from a place (×駅|前)."""
+        lexicons = clause_lexicons()
+        lemma, text = self.lemma[i], self.text[i]
+        return (
+            self.pos[i] in NOMINAL_POS
+            and self.tag[i].startswith("名詞-普通名詞-副詞可能")
+            and lemma not in lexicons.spatial_nouns
+            and text not in lexicons.spatial_nouns
+            and lemma not in lexicons.not_frame_nouns
+            and text not in lexicons.not_frame_nouns
+        )
 
     def _event_time_word(self, child: int) -> tuple[str, str] | None:
         """出産後, 試合前, 放送開始直後: one word (Sudachi's long unit) made of an event noun of two or more kanji and a
