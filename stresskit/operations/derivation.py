@@ -736,6 +736,16 @@ class RelativeClauseHead(Derivation):
             rewrite.texts[rc.head_end - 1] = doc[rc.head_end - 1].text + "が"
             if not _state_of(rewrite, rc, clauses, self._state_words()):
                 continue
+            shape = finite_shape(rc.chain)
+            if main is not None and shape.progressive and not shape.past and _is_past(main):
+                # 彼女は泣いている赤ん坊にミルクを飲ませた: the clause's non-past ている is relative to the past
+                # main predicate (the baby was crying then); ×赤ん坊が泣いている would say it of now.
+                try:
+                    then = finite_form(rc.chain, Finite(progressive=True, past=True))
+                except UnsupportedForm:
+                    skipped = f"{rc.chain.text} is relative to the past main predicate, and its past form is not made"
+                    continue
+                rewrite.replace(tuple(range(rc.chain.start, rc.chain.end)), then)
             derived.append(Derived(rewrite))
         return derived or skipped or "the relative clause has a subject of its own"
 
@@ -835,7 +845,12 @@ class DropRelativeClause(Derivation):
 
     name = "drop-relative-clause"
     summary = "the relative clause is removed (entailed only where the context is upward-monotone)"
-    arguments: ClassVar[Mapping[str, type]] = {"not_head": list, "downward": list, "host_particles": list}
+    arguments: ClassVar[Mapping[str, type]] = {
+        "not_head": list,
+        "downward": list,
+        "host_particles": list,
+        "light_verbs": list,
+    }
 
     def apply(self, doc: Doc, clauses: Sequence[Clause]) -> Outcome:
         main = main_clause(doc, clauses)
@@ -918,6 +933,20 @@ class DropRelativeClause(Derivation):
                 continue
             if _host_not_asserted(rc):
                 continue  # 嘘をつく人とは働くことができない: no upward-monotone context
+            light = rc.host.head.head
+            if (
+                rc.host.particle == "を"
+                and light.lemma_ in self.words("light_verbs")
+                and light.i != rc.host.head.i
+            ):
+                # 彼はそこへ行く決心をした → ×決心を彼はした: without its clause the を-noun of a light verb is part
+                # of the predicate (決心をする), and a later step that fronts it leaves an unnatural sentence.
+                skipped = (
+                    f"{rc.host.head.text}を{light.lemma_} is a light-verb predicate: without the relative clause "
+                    f"{doc[rc.start : rc.chain.end].text}, {rc.host.head.text}を is part of the predicate and is "
+                    "not moved alone"
+                )
+                continue
             if (
                 rc.host.head.lemma_ in LOOK_NOUNS
                 and rc.host.particle == "を"
@@ -2713,6 +2742,19 @@ class Embed(Derivation):
         if source is not None and source.i + 1 < len(doc) and doc[source.i + 1].text in ("と", "ば"):
             # 奈良日日によると…としている: a report with its source is a frame of its own.
             return "the sentence reports a source (…によると): a frame would take in the report"
+        if (
+            self.args.get("inflect") is not None
+            and chain is not None
+            and chain[0].lemma_ in ("よる", "因る", "依る")
+            and chain.start > 0
+            and doc[chain.start - 1].text == "に"
+        ):
+            # 試験の合否がどのくらい勉強するかによる → ×…勉強するかによれば、ある人が喜ぶだろう: Xによれば is the
+            # set phrase 'according to X', so the built condition reads as a source, not as 'if it depends on X'.
+            return (
+                f"the main predicate is に{chain[0].text} (depends on, is due to): its conditional form (によれば, "
+                "によったら) reads as the set phrase 'according to' or 'depending on', not as a condition"
+            )
         credit = _source_phrase(doc) if "、" in self.args["frame"] else None
         if credit is not None:
             # ×朝日新聞よりウィキペディアに…記事があれば、ある人が喜ぶだろう, ×…の発表では…予定していれば、…: the

@@ -437,6 +437,9 @@ class PresentState(_Temporal):
         k = next(i for i, t in enumerate(tokens) if i > 0 and t.lemma_ in ("いる", "てる", "でる"))
         if tokens[k].lemma_ != "いる":
             return "a contracted てる form"
+        if not shape.past and any(t.lemma_ == "た" and t.pos_ == "AUX" for t in tokens[k:]):
+            # 少年は…通っていたらしい: the ending after ていた hides its past (×現在、…通っていたらしい)
+            return f"the past {chain.text} ends in {tokens[-1].text}: the state is past, and 現在 would clash with it"
         polite = any(t.lemma_ == "ます" for t in tokens[k:])
         rewrite = _whole(doc)
         if shape.past:
