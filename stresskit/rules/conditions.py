@@ -2010,6 +2010,28 @@ _PUBLIC_JUDGEMENT = frozenset("非難 称賛 賞賛 絶賛 歓迎 批判".split(
 # on a named agent's passive of them is translationese (×何か赤いものはそこでトムに見られました, heldout-m class 4).
 _WATCHING = frozenset("見る 観る 視る 見つめる 見詰める 眺める 観察 見守る 見物".split())
 
+# Verbs of eating, drinking and smoking: with a thing as the subject and a person as the に-agent their passive is
+# no act of consuming told from the thing's side. 〜に飲まれる reads as being swallowed up or overwhelmed (酒に飲まれる,
+# 波に飲まれる), and an 一段 passive as the potential (食べられる 'can eat'): ×酒がカウンターで常連客に飲まれていた,
+# ×空気はすべての人に吸われている, ×夕食は昨日トムに食べられませんでした (dev judges, class 4, any person as agent;
+# an animal's eating is kept: 草がゆっくり牛に食べられていた).
+_INGESTION = frozenset("飲む 呑む 吸う 食べる 食う 喰う".split())
+
+
+def _ingested_by_person(clause: Clause, theme: Argument, agent: Argument) -> bool:
+    """The clause's に-passive would have a thing eaten, drunk or smoked (`_INGESTION`) by a person as its agent."""
+    if not _predicate_in(clause, _INGESTION):
+        return False
+    people = rule_lexicon_words("animates")
+    found = recognise_tokens(agent.body, people)
+    if found is None or found.kind != PERSON:
+        return False
+    for span in (theme.body, theme.body[-1:]):
+        found = recognise_tokens(span, people)
+        if found is not None and found.kind in (PERSON, ANIMAL, ORGANISATION):
+            return False
+    return not _person_possessor(theme.body)
+
 
 def _specific_agent(body: Span) -> tuple[str, bool] | None:
     """(evidence, pronoun) when the phrase names one particular person, or None: a personal pronoun (pronoun is
@@ -2063,6 +2085,8 @@ def specific_agent_thing_passive(clause: Clause, particle: str = "によって")
     if found is None:
         return None
     theme, agent = found
+    if particle == "に" and _ingested_by_person(clause, theme, agent):
+        return theme.body.text, agent.body.text, _INGESTED
     specific = _specific_agent(agent.body)
     if specific is None:
         return None
@@ -2132,6 +2156,9 @@ _THING_PASSIVE_REASON = (
 )
 
 
+_INGESTED = "a person eats, drinks or smokes it"
+
+
 @CONDITIONS.register
 class SpecificAgentThingPassive(FoundCondition):
     """`specific_agent_thing_passive: false`: skip a clause whose passive, its agent taking によって, would be a
@@ -2157,6 +2184,12 @@ class SpecificAgentThingPassive(FoundCondition):
 
     def explain(self, found: Any, clause: Clause) -> str:
         theme, agent, evidence = found
+        if evidence is _INGESTED:
+            return (
+                f"nothing shows that {theme} names a person or an animal, and its agent {agent} is a person: with a"
+                " thing as subject the に-passive of eating, drinking or smoking reads as being swallowed up or as"
+                " the potential, not as the act (×酒がカウンターで常連客に飲まれていた)"
+            )
         negated_adversative = ""
         if _predicate_in(clause, rule_lexicon_words("damaging_verbs")):
             negated_adversative = (
