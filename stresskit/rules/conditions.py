@@ -2010,6 +2010,29 @@ _PUBLIC_JUDGEMENT = frozenset("非難 称賛 賞賛 絶賛 歓迎 批判".split(
 # on a named agent's passive of them is translationese (×何か赤いものはそこでトムに見られました, heldout-m class 4).
 _WATCHING = frozenset("見る 観る 視る 見つめる 見詰める 眺める 観察 見守る 見物".split())
 
+# Verbs of drinking and inhaling: with a thing as the subject and a person as the に-agent their passive is no act of
+# drinking told from the thing's side but reads as being swallowed up or sucked in (酒に飲まれる 'be overcome by
+# drink', 波に飲まれる, 吸い込まれる): ×酒がカウンターで常連客に飲まれていた, ×このとき、ビールなどの酒類が参加した
+# 生徒の半数以上に飲まれていたという, ×空気はすべての人に吸われている (dev judges, class 4, with a person noun or
+# people at large as the agent, which `_specific_agent` does not count). An animal drinking is kept (新鮮なミルクが
+# 子猫に飲まれている). Eating is not listed: the captions' scenes keep it (ケーキが男性に食べられている).
+_INGESTION = frozenset("飲む 呑む 吸う".split())
+
+
+def _ingested_by_person(clause: Clause, theme: Argument, agent: Argument) -> bool:
+    """The clause's に-passive would have a thing drunk or inhaled (`_INGESTION`) by a person as its agent."""
+    if not _predicate_in(clause, _INGESTION):
+        return False
+    people = rule_lexicon_words("animates")
+    found = recognise_tokens(agent.body, people)
+    if found is None or found.kind != PERSON:
+        return False
+    for span in (theme.body, theme.body[-1:]):
+        found = recognise_tokens(span, people)
+        if found is not None and found.kind in (PERSON, ANIMAL, ORGANISATION):
+            return False
+    return not _person_possessor(theme.body)
+
 
 def _specific_agent(body: Span) -> tuple[str, bool] | None:
     """(evidence, pronoun) when the phrase names one particular person, or None: a personal pronoun (pronoun is
@@ -2037,6 +2060,19 @@ def _core_head(body: Span) -> Token:
 
 
 def specific_agent_thing_passive(clause: Clause, particle: str = "によって") -> tuple[str, str, str] | None:
+    """`_specific_agent_thing_passive`, and for the rules whose agent takes に, also a thing drunk or inhaled with
+    any person as the agent (`_ingested_by_person`: ×酒がカウンターで常連客に飲まれていた), whose reason says so."""
+    found = _specific_agent_thing_passive(clause, particle)
+    if found is not None or particle != "に":
+        return found
+    roles = _passive_roles(clause)
+    if roles is not None and _ingested_by_person(clause, *roles):
+        theme, agent = roles
+        return theme.body.text, agent.body.text, _INGESTED
+    return None
+
+
+def _specific_agent_thing_passive(clause: Clause, particle: str) -> tuple[str, str, str] | None:
     """(object, subject, evidence) when the clause's passive, its agent taking `particle`, would be a thing's
     passive (非情の受身) whose agent is one particular person (`_specific_agent`) with none of what makes such a
     passive natural Japanese, or None. Judged as translated from English on the dev sets, class 4: ×コーヒーは今
@@ -2132,6 +2168,9 @@ _THING_PASSIVE_REASON = (
 )
 
 
+_INGESTED = "a person drinks or inhales it"
+
+
 @CONDITIONS.register
 class SpecificAgentThingPassive(FoundCondition):
     """`specific_agent_thing_passive: false`: skip a clause whose passive, its agent taking によって, would be a
@@ -2157,6 +2196,12 @@ class SpecificAgentThingPassive(FoundCondition):
 
     def explain(self, found: Any, clause: Clause) -> str:
         theme, agent, evidence = found
+        if evidence is _INGESTED:
+            return (
+                f"nothing shows that {theme} names a person or an animal, and its agent {agent} is a person: with a"
+                " thing as subject the に-passive of drinking or inhaling reads as being swallowed up or sucked in"
+                " (酒に飲まれる), not as the person's act (×酒がカウンターで常連客に飲まれていた)"
+            )
         negated_adversative = ""
         if _predicate_in(clause, rule_lexicon_words("damaging_verbs")):
             negated_adversative = (
