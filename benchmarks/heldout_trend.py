@@ -81,7 +81,7 @@ def main() -> None:
     parser.add_argument(
         "--sets",
         nargs="+",
-        default=["h", "i", "j", "k", "l", "m", "n", "o", "p"],
+        default=["h", "i", "j", "k", "l", "m", "n", "o", "p", "q"],
         help="set letters (heldout-X)",
     )
     parser.add_argument("--genre", nargs="+", default=["tanaka", "wikinews"])

@@ -96,3 +96,12 @@ def test_heldout_p_before_column_counts_its_judgements() -> None:
     assert counts[("wikinews", "np-swap")] == [36, 40]
     assert counts[("wikinews", "passive")] == [6, 10]
     assert sum(judged for _, judged in counts.values()) == 361
+
+
+def test_heldout_q_before_column_counts_its_judgements() -> None:
+    counts = _trend().held_out_counts("q")
+    assert counts[("tanaka", "scramble")] == [40, 40]
+    assert counts[("tanaka", "causative")] == [34, 40]
+    assert counts[("wikinews", "particle-swap")] == [36, 40]
+    assert counts[("wikinews", "passive")] == [5, 5]
+    assert sum(judged for _, judged in counts.values()) == 385
