@@ -2361,6 +2361,26 @@ class EmotionStimulus(VerbListCondition):
 
 
 @CONDITIONS.register
+class NaturalCause(VerbListCondition):
+    """`natural_cause: [$natural_events]`: skip a clause with a phrase marked で whose head the list names, a natural
+    force that caused the event (壁が地震で崩れた 'the wall collapsed in the earthquake'). The causative adds a
+    person as the cause, and the で-phrase beside it reads as that person's means (×ある人が壁を地震で崩した,
+    heldout-q class 6). The value is a list of nouns; the phrase may be an argument or an adjunct."""
+
+    name = "natural_cause"
+    example = ["地震"]
+
+    def reason(self, clause: Clause, clauses: Sequence[Clause]) -> str | None:
+        for phrase in (*clause.arguments, *clause.adjuncts):
+            if phrase.particle == "で" and {phrase.head.lemma_, phrase.head.text} & self.value:
+                return (
+                    f"{phrase.span.text} names a natural force that caused the event: with a person as the causer it"
+                    " would read as that person's means (×ある人が壁を地震で崩した)"
+                )
+        return None
+
+
+@CONDITIONS.register
 class StativeAspect(VerbListCondition):
     """`stative_aspect: [$state_verbs]`: skip a verb the list names in 〜ている/〜ていた (`_in_teiru`), where it says
     a state the subject is in, not an act in progress: 今でも名前を覚えている 'still remembers', 料理に凝っている
