@@ -2322,10 +2322,15 @@ def emotion_stimulus(clause: Clause, verbs: frozenset[str]) -> Argument | None:
     # (試験の結果に: heldout-o class 6, ×ある人が彼女を試験の結果に満足させているようだった): hung on the predicate
     # with に as its case particle, it is the stimulus all the same. Only these: a に-phrase the view leaves out for
     # another reason (a clause with its own subject, 彼が現れたことに) is not taken (ある人が彼女を彼が現れたことに
-    # 驚かせた was judged right).
+    # 驚かせた was judged right). A verbal noun (勉強に疲れた 'tired of studying': heldout-q class 6, ×ある人が私を
+    # 勉強に疲れさせた), which the view reads as a purpose, is the activity the feeling comes from.
     predicate = clause.predicate
     for child in predicate.children:
-        if child.i > predicate.i or child.pos_ != "NOUN" or "副詞可能" not in child.tag_:
+        if (
+            child.i > predicate.i
+            or child.pos_ != "NOUN"
+            or not ("副詞可能" in child.tag_ or "サ変可能" in child.tag_)
+        ):
             continue
         if child.tag_.startswith("名詞-数詞") or "助数詞" in child.tag_:
             continue
