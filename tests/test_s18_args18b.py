@@ -14,7 +14,7 @@ WH = "{0} holds the wh-word {1}: it cannot take the topic or focus particle に�
 FACE = "{0} before {1} is the complex postposition の前に 'in the face of' (against whom or what), not a place: no case partner"
 PASSIVE_NI = (
     "dropping に before the passive {0} would leave {1} bare, where it reads as a subject or an object; a reader does"
-    " not restore the に of the passive's agent or place"
+    " not restore the に of the passive's agent"
 )
 SPLIT = (
     "{0} follows {1}, the first conjunct of a coordination the parse split from it: moving or re-casing the second"
