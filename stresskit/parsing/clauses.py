@@ -214,8 +214,18 @@ _TIME_PREFIX = (
 _RATE_UNIT = re.compile(r"^(?:[0-9０-９一1１]?(?:日|週|月|年|時間|分|秒)|毎日|毎週|毎月|毎年)$")
 _TIME_COUNT = re.compile(
     rf"^(?:{_TIME_PREFIX})?(?:[0-9０-９一二三四五六七八九十百千何数]+"
-    r"(?:時間|時|分間?|秒間?|日間?|週間?|か月|ヶ月|カ月|月|年間?|年代|世紀|回|度))+目?$"
+    r"(?:時間|時|分間?|秒間?|日間?|週間?|か月|ヶ月|カ月|月|年間?|年代|世紀|回|度|場所))+目?$"
 )
+# 場所 after a number counts sumo tournaments (1場所で関脇復帰を果たした 'within one tournament': when, no place;
+# heldout-q class 1); a count of places is か所 / 箇所.
+
+# Particles that coordinate two nouns (著名人や各局のアナウンサーら, 犬とか猫): right before a phrase, the first conjunct
+# the parse split from it. Not と, which also marks a partner (友達と|映画を見た).
+_SPLIT_COORDINATORS = frozenset(["や", "とか", "やら", "及び", "および", "並びに", "ならびに"])
+
+# A count of time with 半 'half' (半時間, 半年, 半月), only right before 前/後: 列車の出る半時間前に 'half an hour
+# before the train left' says when (heldout-q class 1); 半 is not in _TIME_COUNT, where 半分 would read as 半+分.
+_HALF_TIME_COUNT = re.compile(r"^(?:[0-9０-９一二三四五六七八九十百千数]+)?半(?:時間|日|年|月|世紀)$")
 
 # A duration by its form (heldout-n class 11): a number with a unit of time that says how long, 2日間, 3時間, 5年間,
 # 2か月, １日じゅう, 一晩中. Not a bare 2日 or 3年 (a date or an age: 3年生, 2日目).
@@ -1467,6 +1477,8 @@ class _RepairedTree:
                 return True  # 出産後は, レース前には: after or before an event, a time (heldout-n class 8)
             if text in ("後", "前") and before >= start and self._time_noun_before(before):
                 return True  # 正午|前に, 夕方|前に: before or after a time of day, a time (args18 class 1)
+            if text in ("後", "前") and _HALF_TIME_COUNT.match("".join(self.text[compound_start:child])):
+                return True  # 列車の出る半時間|前に: half an hour before, a time (heldout-q class 1)
             return self._time_after_no(child)
         return True
 
@@ -4586,6 +4598,7 @@ class _RepairedTree:
             self._unclear_left_edge_limit(body, particles)
             or self._continuative_inside_limit(body, particles)
             or self._coordination_limit(head, body, particles, predicate)
+            or self._face_of_limit(head, body, particles, predicate)
             or self._framing_phrase_limit(head, body, particles, predicate)
             or self._before_embedded_subject_limit(head, body, particles, predicate)
             or self._embedded_clause_edge_limit(body, particles)
@@ -4636,6 +4649,23 @@ class _RepairedTree:
                 )
         return None
 
+    def _face_of_limit(
+        self, head: int, body: Span, particles: tuple[Token, ...], predicate: int
+    ) -> Limit | None:
+        """投手陣の前に|打線が沈黙し: N の前に before a verb of failing or yielding (data/clause_lexicons.yaml
+        `yielding_verbs`) is the complex postposition 'in the face of', not a place, so no case partner."""
+        if self.text[head] != "前" or particles[0].text != "に" or body.start > head - 2:
+            return None
+        if self.text[head - 1] != "の" or self.pos[head - 1] != "ADP":
+            return None
+        if self.lemma[predicate] not in lexicon_words("yielding_verbs"):
+            return None
+        return Limit(
+            Freedom.NONE,
+            f"{_phrase(body, particles)} before {self.text[predicate]} is the complex postposition の前に 'in the face "
+            "of' (against whom or what), not a place: no case partner",
+        )
+
     def _coordination_limit(
         self, head: int, body: Span, particles: tuple[Token, ...], predicate: int
     ) -> Limit | None:
@@ -4645,6 +4675,22 @@ class _RepairedTree:
         phrase: a bare noun and a comma close the first conjunct of a gapped list. Rewriting one conjunct breaks
         the parallel."""
         phrase = _phrase(body, particles)
+        before = body.start - 1
+        if before >= 0 and self.text[before] in ("、", "，", ","):
+            before -= 1
+        if (
+            before >= 1
+            and self.text[before] in _SPLIT_COORDINATORS
+            and self.pos[before] in ("ADP", "CCONJ")
+            and self.pos[before - 1] in (*NOMINAL_POS, "NUM")
+        ):
+            # 著名人や|各テレビ局のアナウンサーらも: the parse split off the first conjunct (heldout-q class 11)
+            conjunct = self.text[before - 1] + self.text[before]
+            return Limit(
+                Freedom.NONE,
+                f"{phrase} follows {conjunct}, the first conjunct of a coordination the parse split from it: "
+                "moving or re-casing the second conjunct alone breaks the coordination",
+            )
         if particles[-1].text == "も":
             inner = [
                 k
