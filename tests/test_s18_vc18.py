@@ -50,9 +50,10 @@ REWRITES = [
     ("少年は鳥を逃がした。", "voice-flip", "ga-o", "少年は鳥に逃がされた。"),
 ]
 
+# args18b's clause-view limit (every op) now refuses the split conjunct before the passive's own condition does.
 SPLIT = (
-    "ギリシャの沿岸都市であるトラキアや ends in a coordinating particle: it is the first half of a coordination the"
-    " parse split, and moving the phrase after it would leave it coordinated with another phrase"
+    "パオニア人達を follows トラキアや, the first conjunct of a coordination the parse split from it: moving or"
+    " re-casing the second conjunct alone breaks the coordination"
 )
 DEPICTIVE = (
     "the clause's {} is anchored on the subject (how the subject acts, as 一人で 'alone', or a stage of its life, as"

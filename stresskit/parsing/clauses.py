@@ -4690,6 +4690,7 @@ class _RepairedTree:
                 Freedom.NONE,
                 f"{phrase} follows {conjunct}, the first conjunct of a coordination the parse split from it: "
                 "moving or re-casing the second conjunct alone breaks the coordination",
+                stays=True,  # a rule that leaves it untouched (the causative's object) may still match the clause
             )
         if particles[-1].text == "も":
             inner = [
