@@ -2376,8 +2376,30 @@ class ExtractClause(Derivation):
             return "a time phrase before the first clause belongs to it, and the second clause has its own"
         if not tokens:
             return "nothing is left of the second clause"
+        tokens = _without_dangling_contrast(doc, tokens, removed)
         tokens = _without_ending(doc, tokens, self.args.get("drop_endings", ()))
         return [Derived(kept(doc, tokens), constituent=True)]
+
+
+# Connectives of contrast ('on the other hand') whose contrast rests on the phrase that follows them (一方佐賀県
+# 唐津市では…: Saga, as against the place the sentence before spoke of).
+CONTRAST_CONNECTIVES = frozenset({"一方", "他方"})
+
+
+def _without_dangling_contrast(doc: Doc, tokens: list[int], removed: set[int]) -> list[int]:
+    """`tokens` without the sentence's opening contrast connective (一方, 他方) and its comma when the phrase
+    right after it is dropped with the first clause: ×一方3人が負傷した keeps 'on the other hand' with nothing
+    left of the place or time it contrasted (一方佐賀県唐津市では…、4棟が全半壊し、3人が負傷した)."""
+    opening = opening_connective(doc)
+    if opening is None or opening.text not in CONTRAST_CONNECTIVES:
+        return tokens
+    after = opening.end
+    while after < len(doc) and doc[after].pos_ == "PUNCT":
+        after += 1
+    if after not in removed:
+        return tokens
+    dropped = set(range(opening.start, after))
+    return [i for i in tokens if i not in dropped]
 
 
 # ------------------------------------------------------------------------------------------- causatives
