@@ -118,3 +118,32 @@ def test_other_connectives_are_kept(parser):
     assert _cc(parser, sentence, "second-clause") == [
         ("second-clause", sentence, "また6人が救助された。", "entailment")
     ]
+
+
+SUB = "subordination"
+
+
+def test_exclamative_nante_is_not_inflected_into_a_condition(parser):
+    sentence = "彼が早起きするなんて珍しい。"  # heldout-q-tanaka: ×…なんて珍しかったら、ある人が喜ぶだろう
+    skips = _skips(parser, sentence, SUB)
+    for rule in ("built-conditional-ba", "built-conditional-tara"):
+        assert skips[rule] == (
+            "embed: the sentence exclaims over a clause (早起きするなんて …): its evaluating predicate does not "
+            "inflect into a hypothetical condition (ば, たら)"
+        )
+    # the echoic なら takes the exclamation as said (judged acceptable on heldout-q)
+    assert [p for p in _pairs(parser, sentence, SUB) if p[0] == "built-conditional-nara"] == [
+        (
+            "built-conditional-nara",
+            "彼が早起きするなんて珍しいなら、ある人が喜ぶだろう",
+            "彼が早起きするなんて珍しい。",
+            "neutral",
+        )
+    ]
+
+
+def test_a_plain_sentence_is_still_inflected(parser):
+    sentence = "彼が早起きした。"
+    assert [p for p in _pairs(parser, sentence, SUB) if p[0] == "built-conditional-tara"] == [
+        ("built-conditional-tara", "彼が早起きしたら、ある人が喜ぶだろう", "彼が早起きした。", "neutral")
+    ]

@@ -2684,6 +2684,19 @@ MEDIA_NAME_ENDINGS = (
 )
 
 
+def _exclaimed_clause(doc: Doc) -> str | None:
+    """The predicate of the clause an exclamative なんて (or なんか) closes (早起きする|なんて珍しい), else None:
+    なんて after a verb, an adjective or an auxiliary, not after a noun (私なんて: 'the likes of me')."""
+    for token in doc[1:]:
+        before = doc[token.i - 1]
+        if token.text in ("なんて", "なんか") and before.pos_ in ("VERB", "ADJ", "AUX"):
+            start = before.i
+            while start > 0 and (doc[start].pos_ == "AUX" or "サ変" in doc[start - 1].tag_):
+                start -= 1  # 早起き|する, 来|た
+            return doc[start : token.i].text
+    return None
+
+
 def _source_phrase(doc: Doc) -> str | None:
     """The phrase by which a sentence names the source it is reported from, else None: a noun of a report, a
     statement or a text with では (…の発表では, 警察の調べでは: data/clause_lexicons.yaml source_frame_nouns),
@@ -2839,6 +2852,14 @@ class Embed(Derivation):
             return (
                 f"the main predicate is に{chain[0].text} (depends on, is due to): its conditional form (によれば, "
                 "によったら) reads as the set phrase 'according to' or 'depending on', not as a condition"
+            )
+        exclaimed = _exclaimed_clause(doc) if self.args.get("inflect") is not None else None
+        if exclaimed is not None:
+            # 彼が早起きするなんて珍しい → ×彼が早起きするなんて珍しかったら、ある人が喜ぶだろう: an exclamation's
+            # evaluation of a clause the speaker takes as fact does not inflect into a hypothetical condition.
+            return (
+                f"the sentence exclaims over a clause ({exclaimed}なんて …): its evaluating predicate does not "
+                "inflect into a hypothetical condition (ば, たら)"
             )
         credit = _source_phrase(doc) if "、" in self.args["frame"] else None
         if credit is not None:
