@@ -1293,6 +1293,21 @@ class SplitCoordination(Derivation):
             while start > subject.start and doc[start - 1].pos_ == "NUM":
                 start -= 1
             return f"{doc[start : each.i + 1].text} distributes a number over the conjuncts: one alone cannot keep it"
+        count = _count_over_conjuncts(doc, subject, mark)
+        if count is not None:
+            # 日本代表選手と役員約90人が参加した: 約90人 may count the players and officials together; the last
+            # conjunct alone (×役員約90人が参加した) would take the whole count.
+            return (
+                f"{count} after the last conjunct may count all the conjuncts together: one conjunct alone "
+                "cannot keep it"
+            )
+        respective = _respective_coordination(doc, subject)
+        if respective is not None:
+            # AとBは…世界第1位および第2位を占めている: A is first and B second; neither alone holds both ranks.
+            return (
+                f"a second coordination ({respective}) follows the conjuncts: they may pair with it respectively, "
+                "so neither conjunct alone holds the whole"
+            )
         body_end = subject.body.end
         before, after = range(0, subject.start), range(body_end, len(doc))
         first = [*before, *range(subject.start, mark), *after]
@@ -1305,6 +1320,54 @@ class SplitCoordination(Derivation):
             # (殴り合いは…) would drop it and speak of any 殴り合い
             return [Derived(kept(doc, first))]
         return [Derived(kept(doc, first)), Derived(kept(doc, second))]
+
+
+# Coordinators that join phrases in a written list (第1位および第2位, 東京及び大阪).
+LIST_COORDINATORS = frozenset({"および", "及び", "並びに", "ならびに"})
+
+
+def _count_over_conjuncts(doc: Doc, subject: Argument, mark: int) -> str | None:
+    """The count (役員約90人: a number and a counter) that closes the last conjunct when the first conjunct has
+    none, else None: such a count may number all the conjuncts together (日本代表選手と役員約90人)."""
+    head = subject.head
+    if not head.tag_.startswith("接尾辞") or head.i == 0 or doc[head.i - 1].pos_ != "NUM":
+        return None
+    if head.i <= mark or any(t.pos_ == "NUM" for t in doc[subject.start : mark]):
+        return None  # 乗客1人と乗組員1人: each conjunct has its own count
+    start = head.i - 1
+    while start > mark + 1 and (
+        doc[start - 1].pos_ == "NUM" or doc[start - 1].text in ("約", "およそ", "計")
+    ):
+        start -= 1
+    while start > mark + 1 and doc[start - 1].pos_ in ("NOUN", "PROPN"):
+        start -= 1
+    return doc[start : head.i + 1].text
+
+
+def _respective_coordination(doc: Doc, subject: Argument) -> str | None:
+    """The second coordination after the coordinated phrase that the conjuncts may pair with respectively
+    (AとBは…第1位および第2位を占める), else None: a list coordinator (および, 及び, 並びに) joining two phrases, or
+    と between two numbered phrases (1位と2位)."""
+    for token in doc[subject.end : len(doc) - 1]:
+        before, after = doc[token.i - 1], doc[token.i + 1]
+        listed = token.lemma_ in LIST_COORDINATORS or token.text in LIST_COORDINATORS
+        numbered = (
+            token.text == "と"
+            and token.pos_ == "ADP"
+            and (
+                before.pos_ == "NUM" or (before.tag_.startswith("接尾辞") and doc[before.i - 1].pos_ == "NUM")
+            )
+            and (after.pos_ == "NUM" or after.text == "第")
+        )
+        if (listed or numbered) and before.pos_ not in ("PUNCT", "ADP"):
+            end = token.i + 1
+            while end + 1 < len(doc) and doc[end + 1].pos_ in ("NOUN", "NUM", "PROPN"):
+                end += 1
+            start = token.i - 1
+            while start > subject.end and doc[start - 1].pos_ in ("NOUN", "NUM", "PROPN"):
+                start -= 1
+            return doc[start : end + 1].text
+    return None
 
 
 # Demonstratives and pronouns that point back (AとそのB: its B, the B of A; 同社 the same company).
@@ -2313,8 +2376,30 @@ class ExtractClause(Derivation):
             return "a time phrase before the first clause belongs to it, and the second clause has its own"
         if not tokens:
             return "nothing is left of the second clause"
+        tokens = _without_dangling_contrast(doc, tokens, removed)
         tokens = _without_ending(doc, tokens, self.args.get("drop_endings", ()))
         return [Derived(kept(doc, tokens), constituent=True)]
+
+
+# Connectives of contrast ('on the other hand') whose contrast rests on the phrase that follows them (一方佐賀県
+# 唐津市では…: Saga, as against the place the sentence before spoke of).
+CONTRAST_CONNECTIVES = frozenset({"一方", "他方"})
+
+
+def _without_dangling_contrast(doc: Doc, tokens: list[int], removed: set[int]) -> list[int]:
+    """`tokens` without the sentence's opening contrast connective (一方, 他方) and its comma when the phrase
+    right after it is dropped with the first clause: ×一方3人が負傷した keeps 'on the other hand' with nothing
+    left of the place or time it contrasted (一方佐賀県唐津市では…、4棟が全半壊し、3人が負傷した)."""
+    opening = opening_connective(doc)
+    if opening is None or opening.text not in CONTRAST_CONNECTIVES:
+        return tokens
+    after = opening.end
+    while after < len(doc) and doc[after].pos_ == "PUNCT":
+        after += 1
+    if after not in removed:
+        return tokens
+    dropped = set(range(opening.start, after))
+    return [i for i in tokens if i not in dropped]
 
 
 # ------------------------------------------------------------------------------------------- causatives
@@ -2599,6 +2684,19 @@ MEDIA_NAME_ENDINGS = (
 )
 
 
+def _exclaimed_clause(doc: Doc) -> str | None:
+    """The predicate of the clause an exclamative なんて (or なんか) closes (早起きする|なんて珍しい), else None:
+    なんて after a verb, an adjective or an auxiliary, not after a noun (私なんて: 'the likes of me')."""
+    for token in doc[1:]:
+        before = doc[token.i - 1]
+        if token.text in ("なんて", "なんか") and before.pos_ in ("VERB", "ADJ", "AUX"):
+            start = before.i
+            while start > 0 and (doc[start].pos_ == "AUX" or "サ変" in doc[start - 1].tag_):
+                start -= 1  # 早起き|する, 来|た
+            return doc[start : token.i].text
+    return None
+
+
 def _source_phrase(doc: Doc) -> str | None:
     """The phrase by which a sentence names the source it is reported from, else None: a noun of a report, a
     statement or a text with では (…の発表では, 警察の調べでは: data/clause_lexicons.yaml source_frame_nouns),
@@ -2754,6 +2852,14 @@ class Embed(Derivation):
             return (
                 f"the main predicate is に{chain[0].text} (depends on, is due to): its conditional form (によれば, "
                 "によったら) reads as the set phrase 'according to' or 'depending on', not as a condition"
+            )
+        exclaimed = _exclaimed_clause(doc) if self.args.get("inflect") is not None else None
+        if exclaimed is not None:
+            # 彼が早起きするなんて珍しい → ×彼が早起きするなんて珍しかったら、ある人が喜ぶだろう: an exclamation's
+            # evaluation of a clause the speaker takes as fact does not inflect into a hypothetical condition.
+            return (
+                f"the sentence exclaims over a clause ({exclaimed}なんて …): its evaluating predicate does not "
+                "inflect into a hypothetical condition (ば, たら)"
             )
         credit = _source_phrase(doc) if "、" in self.args["frame"] else None
         if credit is not None:
