@@ -607,6 +607,16 @@ def _adverbial_topic_reason(clauses: Sequence[Clause], subject_slot: SlotSpec) -
     return None
 
 
+def _covered_tokens(clauses: Sequence[Clause]) -> set[int]:
+    """The token indices inside a phrase (argument or adjunct) of some clause."""
+    return {
+        i
+        for clause in clauses
+        for phrase in (*clause.arguments, *clause.adjuncts)
+        for i in range(phrase.span.start, phrase.span.end)
+    }
+
+
 def _unmarked_reason(clauses: Sequence[Clause], slot: SlotSpec) -> str:
     """Why a phrase that carries one of the slot's particles still fills no clause's slot, true of the
     sentence (the parse's attachment is named as the parse's, not as a fact about the sentence), or ''.
@@ -640,12 +650,7 @@ def _unmarked_reason(clauses: Sequence[Clause], slot: SlotSpec) -> str:
     if not clauses:
         return ""
     doc = clauses[0].predicate.doc
-    covered = {
-        i
-        for clause in clauses
-        for phrase in (*clause.arguments, *clause.adjuncts)
-        for i in range(phrase.span.start, phrase.span.end)
-    }
+    covered = _covered_tokens(clauses)
     for token in doc:
         if (
             token.text in slot.particles
@@ -836,12 +841,7 @@ def _unclaimed_partner_reason(clauses: Sequence[Clause], partner_slot: SlotSpec)
     if not clauses:
         return ""
     doc = clauses[0].predicate.doc
-    covered = {
-        i
-        for clause in clauses
-        for phrase in (*clause.arguments, *clause.adjuncts)
-        for i in range(phrase.span.start, phrase.span.end)
-    }
+    covered = _covered_tokens(clauses)
     predicates = {clause.predicate.i: clause for clause in clauses}
     for token in doc:
         noun = token.head
