@@ -36,6 +36,15 @@ def test_light_verb_noun_progressive(parser):
     assert _rule(parser, sentence, RC, "relative-clause-drop-scramble") == []
 
 
+def test_an_object_of_to_suru_is_still_fronted(parser):
+    sentence = (
+        "警察は拉致された人数を10人から20人としている。"  # する is not right after 人数を: no light verb
+    )
+    assert _rule(parser, sentence, RC, "relative-clause-drop-scramble") == [
+        ("relative-clause-drop-scramble", sentence, "人数を警察は10人から20人としている。", "entailment")
+    ]
+
+
 def test_a_participant_is_still_fronted(parser):
     sentence = "彼女は泣いている赤ん坊にミルクを飲ませた。"
     assert _rule(parser, sentence, RC, "relative-clause-drop-scramble") == [

@@ -927,7 +927,7 @@ class DropRelativeClause(Derivation):
             if (
                 rc.host.particle == "を"
                 and light.lemma_ in self.words("light_verbs")
-                and light.i != rc.host.head.i
+                and light.i == rc.host.end  # right after the を-phrase (not …を10人とする)
             ):
                 # 彼はそこへ行く決心をした → ×決心を彼はした: without its clause the を-noun of a light verb is part
                 # of the predicate (決心をする), and a later step that fronts it leaves an unnatural sentence.
