@@ -736,16 +736,6 @@ class RelativeClauseHead(Derivation):
             rewrite.texts[rc.head_end - 1] = doc[rc.head_end - 1].text + "が"
             if not _state_of(rewrite, rc, clauses, self._state_words()):
                 continue
-            shape = finite_shape(rc.chain)
-            if main is not None and shape.progressive and not shape.past and _is_past(main):
-                # 彼女は泣いている赤ん坊にミルクを飲ませた: the clause's non-past ている is relative to the past
-                # main predicate (the baby was crying then); ×赤ん坊が泣いている would say it of now.
-                try:
-                    then = finite_form(rc.chain, Finite(progressive=True, past=True))
-                except UnsupportedForm:
-                    skipped = f"{rc.chain.text} is relative to the past main predicate, and its past form is not made"
-                    continue
-                rewrite.replace(tuple(range(rc.chain.start, rc.chain.end)), then)
             derived.append(Derived(rewrite))
         return derived or skipped or "the relative clause has a subject of its own"
 
@@ -937,7 +927,7 @@ class DropRelativeClause(Derivation):
             if (
                 rc.host.particle == "を"
                 and light.lemma_ in self.words("light_verbs")
-                and light.i != rc.host.head.i
+                and light.i == rc.host.end  # right after the を-phrase (not …を10人とする)
             ):
                 # 彼はそこへ行く決心をした → ×決心を彼はした: without its clause the を-noun of a light verb is part
                 # of the predicate (決心をする), and a later step that fronts it leaves an unnatural sentence.
@@ -1286,6 +1276,19 @@ class SplitCoordination(Derivation):
         if any(token.lemma_ in self.words("not_words") for token in doc):
             return "the sentence says the conjuncts act together (一緒に, 互いに, …)"
         each = next((t for t in subject.body if t.text == "ずつ"), None)
+        later = next((t for t in doc[subject.end : main.predicate.i] if t.text == "ずつ"), None)
+        if each is None and later is not None:
+            # 土曜日と祝日が各3試合ずつ、…である: a ずつ after the subject hands the number to each conjunct too
+            # (×土曜日が各3試合ずつ distributes over nothing).
+            each = later
+            start = each.i - 1
+            while (
+                start > subject.end
+                and doc[start - 1].pos_ in ("NUM", "NOUN", "PREFIX")
+                and doc[start - 1].text != "、"
+            ):
+                start -= 1
+            return f"{doc[start : each.i + 1].text} distributes a number over the conjuncts: one alone cannot keep it"
         if each is not None:
             # オスとメス一頭ずつを選ぶ: ずつ hands the number to each conjunct; one conjunct alone (×メス一頭ずつを)
             # keeps a "each" with nothing to distribute over.
