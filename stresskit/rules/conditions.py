@@ -2010,18 +2010,13 @@ _PUBLIC_JUDGEMENT = frozenset("非難 称賛 賞賛 絶賛 歓迎 批判".split(
 # on a named agent's passive of them is translationese (×何か赤いものはそこでトムに見られました, heldout-m class 4).
 _WATCHING = frozenset("見る 観る 視る 見つめる 見詰める 眺める 観察 見守る 見物".split())
 
-# Verbs of drinking and inhaling: with a thing as the subject and a person as the に-agent their passive is no act of
-# drinking told from the thing's side but reads as being swallowed up or sucked in (酒に飲まれる 'be overcome by
-# drink', 波に飲まれる, 吸い込まれる): ×酒がカウンターで常連客に飲まれていた, ×このとき、ビールなどの酒類が参加した
-# 生徒の半数以上に飲まれていたという, ×空気はすべての人に吸われている (dev judges, class 4, with a person noun or
-# people at large as the agent, which `_specific_agent` does not count). An animal drinking is kept (新鮮なミルクが
-# 子猫に飲まれている). Eating is not listed: the captions' scenes keep it (ケーキが男性に食べられている).
-_INGESTION = frozenset("飲む 呑む 吸う".split())
-
 
 def _ingested_by_person(clause: Clause, theme: Argument, agent: Argument) -> bool:
-    """The clause's に-passive would have a thing drunk or inhaled (`_INGESTION`) by a person as its agent."""
-    if not _predicate_in(clause, _INGESTION):
+    """The clause's に-passive would have a thing drunk or inhaled (rules/lexicons/ingestion_verbs.yaml: 飲む, 呑む,
+    吸う, its description says why) by a person as its agent: ×酒がカウンターで常連客に飲まれていた, ×空気はすべての
+    人に吸われている (dev judges, class 4, with a person noun or people at large as the agent, which
+    `_specific_agent` does not count)."""
+    if not _predicate_in(clause, rule_lexicon_words("ingestion_verbs")):
         return False
     people = rule_lexicon_words("animates")
     found = recognise_tokens(agent.body, people)
