@@ -1317,45 +1317,6 @@ class AnaphorAfterSubject(BooleanCondition):
         return anaphor_after_subject(clause) is not None
 
 
-# Coordinating particles that join two nouns (本やノート, 犬とか猫): a phrase of the clause that ends in one is the
-# first half of a coordination the parse split from the second (トラキアや、パオニア人達を, the comma between).
-_COORDINATORS = frozenset(["や", "とか", "やら", "だの", "なり", "及び", "および", "並びに", "ならびに"])
-
-
-def split_coordination(clause: Clause) -> Argument | None:
-    """The clause's first argument phrase that ends in a coordinating particle (や, とか, やら, 及び) and so is the
-    first half of a coordination the parse split (ギリシャの沿岸都市であるトラキアや、パオニア人達を), or None."""
-    for argument in clause.arguments:
-        last = argument.span[-1]
-        if last.text in ("、", ",", "，") and len(argument.span) > 1:
-            last = argument.span[-2]
-        if last.text in _COORDINATORS and last.pos_ in ("ADP", "CCONJ"):
-            return argument
-    return None
-
-
-@CONDITIONS.register
-class SplitCoordination(FoundCondition):
-    """`split_coordination: false`: skip a clause one of whose phrases ends in a coordinating particle (や, とか): the
-    parse split a coordination (トラキアや、パオニア人達を), and a rewrite that moves the second half would leave
-    the first half coordinated with whatever comes next (×パオニア人達は、…トラキアや、アケメネス朝の部隊によって
-    征服されました, heldout-c class 11)."""
-
-    name = "split_coordination"
-    example = False
-    present = "a phrase ends in a coordinating particle (や, とか): the parse split a coordination"
-    missing = "no phrase of the clause ends in a coordinating particle"
-
-    def find(self, clause: Clause) -> object | None:
-        return split_coordination(clause)
-
-    def explain(self, found: Any, clause: Clause) -> str:
-        return (
-            f"{found.span.text} ends in a coordinating particle: it is the first half of a coordination the parse"
-            " split, and moving the phrase after it would leave it coordinated with another phrase"
-        )
-
-
 # Quantifiers that float off a noun (学生が全員来た) besides a number and counter (学生が二人): these and the
 # floating_quantifiers lexicon of the clause view (ともに, それぞれ, たくさん …), one class for every op.
 FLOATING_WORDS = frozenset("全員 皆 みんな 全部 全て すべて 両方 大勢 多数".split())
