@@ -4683,14 +4683,24 @@ class _RepairedTree:
         before = body.start - 1
         if before >= 0 and self.text[before] in ("、", "，", ","):
             before -= 1
+        # とか the tokenizer may cut in two, case と + adverbial か (犯人と|か、共犯者を: ×共犯者は犯人とか、警察によって
+        # 逮捕された); after a noun the pair is the coordinator (not 何と|か 'somehow')
+        split_toka = (
+            before >= 2
+            and self.text[before] == "か"
+            and self.text[before - 1] == "と"
+            and self.pos[before] == self.pos[before - 1] == "ADP"
+            and self.pos[before - 2] in ("NOUN", "PROPN")
+        )
+        coordinator = before - 1 if split_toka else before
         if (
-            before >= 1
-            and self.text[before] in _SPLIT_COORDINATORS
+            coordinator >= 1
+            and (split_toka or self.text[before] in _SPLIT_COORDINATORS)
             and self.pos[before] in ("ADP", "CCONJ")
-            and self.pos[before - 1] in (*NOMINAL_POS, "NUM")
+            and self.pos[coordinator - 1] in (*NOMINAL_POS, "NUM")
         ):
             # 著名人や|各テレビ局のアナウンサーらも: the parse split off the first conjunct (heldout-q class 11)
-            conjunct = self.text[before - 1] + self.text[before]
+            conjunct = "".join(self.text[coordinator - 1 : before + 1])
             return Limit(
                 Freedom.NONE,
                 f"{phrase} follows {conjunct}, the first conjunct of a coordination the parse split from it: "
