@@ -2062,6 +2062,8 @@ def _specific_agent_thing_passive(clause: Clause, particle: str) -> tuple[str, s
     people = rule_lexicon_words("animates")
     for span in (theme.body, theme.body[-1:]):  # the head alone too: ドイツとオーストリアの両国
         found = recognise_tokens(span, people)
+        if found is not None and found.kind == ANIMAL and _watched_animal(clause, particle):
+            return theme.head.text, agent.body.text, _WATCHED_ANIMAL
         if found is not None and found.kind in (PERSON, ANIMAL, ORGANISATION):
             return None
     if theme.head.text.endswith("国") and theme.head.tag_.startswith("名詞"):
@@ -2104,6 +2106,19 @@ def _specific_agent_thing_passive(clause: Clause, particle: str) -> tuple[str, s
     return theme.body.text, agent.body.text, evidence
 
 
+def _watched_animal(clause: Clause, particle: str) -> bool:
+    """The verb is one of watching (`_WATCHING`: 見る, 眺める, 観察) and the clause tells of no scene as it goes on
+    (`_scene`: not a non-past 〜ている). Watching does nothing to an animal any more than to a thing, so with one
+    particular person as the agent its passive is a thing's translated one (×そこで奇妙な動物は彼らに見られた,
+    ×多くの動物は途中で彼女に見られた, dev-s19 class 4; Japanese says 奇妙な動物が見られた with no agent, or keeps the
+    watcher as the subject). A person watched keeps the passive (私は彼にじっと見られた: being stared at affects a
+    person), and so does an animal acted on (犬は彼に追いかけられた), and a Sino-Japanese verbal noun with によって,
+    the written register's passive (その鳥はダーウィンによって観察された)."""
+    if particle == "によって" and _sino_japanese_verbal_noun(clause.predicate):
+        return False
+    return _predicate_in(clause, _WATCHING) and not _scene(clause)
+
+
 def _author(body: Span) -> bool:
     """The phrase can name a work's author: its head (the last token that is no suffix) is a personal name or a
     person noun (クミ, ピカソ, 田中|さん, 画家), not a personal pronoun or a relative (×手紙は一気に彼によって
@@ -2125,6 +2140,7 @@ _THING_PASSIVE_REASON = (
 
 
 _INGESTED = "a person drinks or inhales it"
+_WATCHED_ANIMAL = "an animal watched"
 
 
 @CONDITIONS.register
@@ -2157,6 +2173,12 @@ class SpecificAgentThingPassive(FoundCondition):
                 f"nothing shows that {theme} names a person or an animal, and its agent {agent} is a person: with a"
                 " thing as subject the に-passive of drinking or inhaling reads as being swallowed up or sucked in"
                 " (酒に飲まれる), not as the person's act (×酒がカウンターで常連客に飲まれていた)"
+            )
+        if evidence is _WATCHED_ANIMAL:
+            return (
+                f"{theme} names an animal, but watching ({clause.predicate.lemma_}) does nothing to it: with one"
+                f" particular agent ({agent}) and no scene told as it goes on, the passive reads as a thing's"
+                " translated one (×そこで奇妙な動物は彼らに見られた)"
             )
         negated_adversative = ""
         if _predicate_in(clause, rule_lexicon_words("damaging_verbs")):
