@@ -13,6 +13,9 @@
   見られている) and a Sino-Japanese verbal noun with によって (その鳥はダーウィンによって観察された) keep it.
 - 構え 'a stance' and one's own will or resolve (意思, 意志, 決意, 覚悟) shown (示す, 見せる) join own_attitudes
   (×この指摘を否定する構えはトーゴ政府によって示されている, dev-s19 class 10): `passive` and `voice-flip` skip.
+- 代行 'act for' with a post as object (経済相を代行する 'serve as acting economy minister') is a verb of taking charge
+  like 担当: ×当面は経済相が首相によって代行される (dev-s19 class 4); a minister's post ends in the suffix 相. A task
+  keeps it (業務が外部の業者によって代行されている).
 """
 
 from fidelity_cases import rewrite_and_skip_tests
@@ -30,6 +33,11 @@ WATCHED = (
 OWN = (
     "the object {} is excluded by the rule ({} is the subject's own attitude or feeling that the verb shows or"
     " holds: no thing acted on, so its passive is unnatural and it is no agent)"
+)
+
+ROLE = (
+    "the object {} is excluded by the rule ({} names a person or an occupation: with a verb of taking charge it is the"
+    " role the subject serves in ('served as …'), no one acted on, and the passive would read as that person handled)"
 )
 
 # (premise, op, pair, exact rewrite)
@@ -51,6 +59,7 @@ REWRITES = [
     ("彼女は猫を見ている。", "passive", "ga-o", "猫は彼女に見られている。"),
     ("その男の人は少女を見た。", "passive", "ga-o", "少女はその男の人に見られた。"),
     ("ダーウィンはその鳥を観察した。", "passive", "ga-o", "その鳥はダーウィンによって観察された。"),
+    ("外部の業者が業務を代行している。", "passive", "ga-o", "業務が外部の業者によって代行されている。"),
     ("彼らはそこで奇妙な動物を見た。", "voice-flip", "ga-o", "彼らはそこで奇妙な動物に見られた。"),
 ]
 
@@ -69,6 +78,8 @@ SKIPS = [
         OWN.format("この指摘を否定する構え", "構え"),
     ),
     ("彼は強い決意を示した。", "voice-flip", "ga-o", OWN.format("強い決意", "決意")),
+    ("当面は首相が経済相を代行する。", "passive", "ga-o", ROLE.format("経済相", "経済相")),
+    ("副社長が社長を代行する。", "passive", "ga-o", ROLE.format("社長", "社長")),
 ]
 
 test_rewrite, test_skip = rewrite_and_skip_tests(REWRITES, SKIPS)

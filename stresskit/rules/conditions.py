@@ -2693,12 +2693,16 @@ ROLE_SUFFIXES = ("家", "者", "員", "師", "士", "手", "官", "アン", "マ
 
 
 def _names_role(argument: Argument) -> bool:
-    """The phrase names a person (parsing/animacy.py with the animates lexicon; not a vehicle or an animal) or ends in
-    a suffix of an occupation or a role (`ROLE_SUFFIXES`: コメディアン, 作家)."""
+    """The phrase names a person (parsing/animacy.py with the animates lexicon; not a vehicle or an animal), ends in
+    a suffix of an occupation or a role (`ROLE_SUFFIXES`: コメディアン, 作家) or in the suffix 相 of a minister's post
+    (経済相, 外相)."""
     found = recognise_tokens(argument.body, rule_lexicon_words("animates"))
     if found is not None and found.kind == PERSON:
         return True  # not a vehicle or an animal: 店員が車を止めた keeps 車が止まった
     head = argument.head.text
+    last = argument.body[-1]
+    if last.text == "相" and last.tag_.startswith("接尾辞") and len(argument.body) > 1:
+        return True  # a minister's post, the suffix 相 after a portfolio (経済|相, 外|相); not 真相, 様相 (one word)
     return len(head) > 1 and head.endswith(ROLE_SUFFIXES)
 
 
