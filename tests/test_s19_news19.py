@@ -83,6 +83,20 @@ REWRITES = [
     ),
     # the verbal noun's own partners are still paired
     ("近くの住民が男性を発見。", "np-swap", "ga-o", "男性が近くの住民を発見。"),
+    # a clause on an adverbial noun (ため 'because') is no relative clause: its で-phrase is its own
+    (
+        "駅構内で2個の疑わしいスーツケースが発見されたため、駅は非常線が張られ人は退避させられていた。",
+        "np-swap",
+        "ga-de",
+        "2個の疑わしいスーツケースで駅構内が発見されたため、駅は非常線が張られ人は退避させられていた。",
+    ),
+    # a verbal noun a clause modifies (行われる|予定) is no sentence-final predicate of its own
+    (
+        "その後、街頭演説会が東京、大阪、高松、仙台で行われる予定。",
+        "scramble",
+        "ga-de",
+        "その後、東京、大阪、高松、仙台で街頭演説会が行われる予定。",
+    ),
     # the で-phrase after the relative clause's subject is inside the clause
     (
         "ロシアの選手が陸上種目で参加する種目は0となる。",

@@ -296,7 +296,8 @@ def open_clause_landing(particle: str, text: str, doc: Doc, start: int, end: int
     (the body of the phrase after it), which open with a verb: a relative clause with nothing of its own before its
     verb (連れ去られた|場所近くでは, 発見した|警備員に, 犯行があった…|厩舎は). A reader attaches the が-phrase to
     that verb as its subject (×近所の主婦が連れ去られた場所近くでは立ち話をしていた 'the place where the housewife
-    was taken away', ×広島中央署が発見した警備員に通報し), a に-phrase to a verb that takes one (×計4箇所に犯行があった
+    was taken away', ×広島中央署が発見した警備員に通報し) when the clause's subject is open (see below), a に-phrase
+    to a verb that takes one (×計4箇所に犯行があった
     とされる厩舎は及ぶ), a を-phrase to a verb that may take an object (×行動を反対する市民らは開始していた: heldout
     and dev-s19 class 11). None when the words open otherwise, or the verb cannot take the case."""
     k = start
@@ -310,17 +311,24 @@ def open_clause_landing(particle: str, text: str, doc: Doc, start: int, end: int
     )
     if not verb:
         return None
+    stop = k + 1
+    while stop < end - 1 and doc[stop].pos_ not in ("NOUN", "PROPN", "PRON", "NUM"):
+        stop += 1  # 遅れて着いた|客: the clause up to its noun
     if particle == "を":
         fits = _may_take_object(doc, k)
     elif particle == "に":
         fits = _may_take_dative(doc, k)
     else:
-        fits = particle == "が"
+        # が: the clause's subject is open when its noun may be the verb's object (発見した|警備員) or a place the
+        # clause happens at (連れ去られた|場所近く: spatial_nouns, place_nouns); an intransitive verb on a person or
+        # thing is said of that noun (泣いている|小さな子供: 母親が泣いている小さな子供に抱かれている is read right)
+        lexicons = clause_lexicons()
+        places = lexicons.spatial_nouns | lexicon_words("place_nouns")
+        fits = particle == "が" and (
+            _may_take_object(doc, k) or any(doc[j].lemma_ in places for j in range(stop, end))
+        )
     if not fits:
         return None
-    stop = k + 1
-    while stop < end - 1 and doc[stop].pos_ not in ("NOUN", "PROPN", "PRON", "NUM"):
-        stop += 1  # 遅れて着いた|客: the clause up to its noun
     clause = doc[start:stop].text
     role = {"が": "its subject", "を": "its object", "に": "its に-partner"}[particle]
     return (
