@@ -319,13 +319,16 @@ def open_clause_landing(particle: str, text: str, doc: Doc, start: int, end: int
     elif particle == "に":
         fits = _may_take_dative(doc, k)
     else:
-        # が: the clause's subject is open when its noun may be the verb's object (発見した|警備員) or a place the
-        # clause happens at (連れ去られた|場所近く: spatial_nouns, place_nouns); an intransitive verb on a person or
-        # thing is said of that noun (泣いている|小さな子供: 母親が泣いている小さな子供に抱かれている is read right)
-        lexicons = clause_lexicons()
-        places = lexicons.spatial_nouns | lexicon_words("place_nouns")
+        # が: the clause's subject is open when its noun may be the verb's object (発見した|警備員) or, for a passive
+        # verb, a place the clause happens at (連れ去られた|場所近く: spatial_nouns, place_nouns); an intransitive
+        # verb is said of its noun, person, thing or place (泣いている|小さな子供: 母親が泣いている小さな子供に抱かれて
+        # いる is read right; 湿った|地面, 至る|ところ)
+        places = clause_lexicons().spatial_nouns | lexicon_words("place_nouns")
+        passive = any(
+            doc[j].pos_ == "AUX" and doc[j].lemma_ in ("れる", "られる") for j in range(k + 1, stop)
+        )
         fits = particle == "が" and (
-            _may_take_object(doc, k) or any(doc[j].lemma_ in places for j in range(stop, end))
+            _may_take_object(doc, k) or (passive and any(doc[j].lemma_ in places for j in range(stop, end)))
         )
     if not fits:
         return None
