@@ -67,6 +67,15 @@ SKIPS = [
 REWRITES = [
     # the subject lands before a phrase that opens with a noun: no clause to attach it to
     ("公園では近所の主婦が立ち話をしていた。", "scramble", "ga-de", "近所の主婦が公園では立ち話をしていた。"),
+    # an intransitive relative clause is said of its noun (湿った地面: the ground is wet), and a verbal noun of
+    # relation (隣接する) takes no object: no garden path
+    ("湿った地面に恐竜が触れた。", "scramble", "ga-ni", "恐竜が湿った地面に触れた。"),
+    (
+        "隣接するオーストリアにも援助が要請された。",
+        "scramble",
+        "ga-ni",
+        "援助が隣接するオーストリアにも要請された。",
+    ),
     # the partner lands on the plain subject; only the subject's body holds the relative clause
     (
         "発見した警備員が広島中央署に通報し、同署は捜査している。",
