@@ -57,6 +57,7 @@ if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
 
     from stresskit.operations.rewrite import Rewrite
+    from stresskit.parsing.case_frames import Frame
     from stresskit.parsing.clauses import Argument
 
 COMMAS = frozenset({"、", "，", ","})
@@ -270,6 +271,72 @@ def _opens_open_clause(phrase: Argument, following: Argument | None) -> str | No
     return (
         f"{phrase.body.text}を would stand right before {following.body.text}, which opens with the clause "
         f"{clause}: its verb may take {what} and has none, so a reader attaches {phrase.body.text}を to it"
+    )
+
+
+@cache
+def _case_rates() -> dict[str, Frame]:
+    """The frames of data/case_frames.tsv (active voice), by predicate."""
+    from stresskit.parsing.case_frames import load
+
+    return {key: frame for key, frame in load().frames.items() if "+" not in key}
+
+
+def _may_take_dative(doc: Doc, k: int) -> bool:
+    """The verb at k (or a verbal noun before する / される) takes a に-phrase in at least a fifth of its clauses in
+    data/case_frames.tsv (ある, 住む, 倒れる, 行く); absent from it, no evidence either way, so no."""
+    token = doc[k]
+    verbal_noun = "サ変可能" in token.tag_ and k + 1 < len(doc) and doc[k + 1].lemma_ in ("する", "為る")
+    frame = _case_rates().get(token.lemma_ + ("する" if verbal_noun else ""))
+    return frame is not None and frame.rate("に") >= 0.2
+
+
+def open_clause_landing(particle: str, text: str, doc: Doc, start: int, end: int) -> str | None:
+    """The phrase `text` (its body and `particle`) would stand, in the rewrite, right before the words start..end
+    (the body of the phrase after it), which open with a verb: a relative clause with nothing of its own before its
+    verb (連れ去られた|場所近くでは, 発見した|警備員に, 犯行があった…|厩舎は). A reader attaches the が-phrase to
+    that verb as its subject (×近所の主婦が連れ去られた場所近くでは立ち話をしていた 'the place where the housewife
+    was taken away', ×広島中央署が発見した警備員に通報し) when the clause's subject is open (see below), a に-phrase
+    to a verb that takes one (×計4箇所に犯行があった
+    とされる厩舎は及ぶ), a を-phrase to a verb that may take an object (×行動を反対する市民らは開始していた: heldout
+    and dev-s19 class 11). None when the words open otherwise, or the verb cannot take the case."""
+    k = start
+    while k < end - 1 and (doc[k].pos_ == "ADV" or doc[k].tag_.startswith("副詞")):
+        k += 1  # 新たに|設立された: an adverb before the verb
+    if k >= end - 1:
+        return None
+    token, next_token = doc[k], doc[k + 1]
+    verb = (token.pos_ == "VERB" and not next_token.tag_.startswith("接尾辞")) or (
+        "サ変可能" in token.tag_ and next_token.lemma_ in ("する", "為る")
+    )
+    if not verb:
+        return None
+    stop = k + 1
+    while stop < end - 1 and doc[stop].pos_ not in ("NOUN", "PROPN", "PRON", "NUM"):
+        stop += 1  # 遅れて着いた|客: the clause up to its noun
+    if particle == "を":
+        fits = _may_take_object(doc, k)
+    elif particle == "に":
+        fits = _may_take_dative(doc, k)
+    else:
+        # が: the clause's subject is open when its noun may be the verb's object (発見した|警備員) or, for a passive
+        # verb, a place the clause happens at (連れ去られた|場所近く: spatial_nouns, place_nouns); an intransitive
+        # verb is said of its noun, person, thing or place (泣いている|小さな子供: 母親が泣いている小さな子供に抱かれて
+        # いる is read right; 湿った|地面, 至る|ところ)
+        places = clause_lexicons().spatial_nouns | lexicon_words("place_nouns")
+        passive = any(
+            doc[j].pos_ == "AUX" and doc[j].lemma_ in ("れる", "られる") for j in range(k + 1, stop)
+        )
+        fits = particle == "が" and (
+            _may_take_object(doc, k) or (passive and any(doc[j].lemma_ in places for j in range(stop, end)))
+        )
+    if not fits:
+        return None
+    clause = doc[start:stop].text
+    role = {"が": "its subject", "を": "its object", "に": "its に-partner"}[particle]
+    return (
+        f"{text}{particle} would stand right before a relative clause that opens with its verb ({clause}): a reader "
+        f"takes {text}{particle} as {role}, not as the partner of the main predicate"
     )
 
 
@@ -761,6 +828,14 @@ class Move(Operation):
             or (
                 _opens_open_clause(moving, anchor)
                 if moving.particle == "を" and not _comma_between(moving, anchor)
+                else None
+            )
+            or (
+                # 近所の主婦が|連れ去られた場所近くでは, 計4箇所に|犯行があった…厩舎は (dev-s19 class 11)
+                open_clause_landing(
+                    moving.particle, moving.body.text, anchor.span.doc, anchor.body.start, anchor.body.end
+                )
+                if moving.particle in ("が", "に") and not _comma_between(moving, anchor)
                 else None
             )
         )
@@ -1529,6 +1604,17 @@ def _nominal_glue(phrase: Argument, last: Token, following: Token) -> str | None
     )
 
 
+def _swapped_body_landing(first: Argument, second: Argument) -> str | None:
+    """np-swap of two adjacent phrases whose earlier one's body opens with a relative clause (発見した警備員が|広島県警
+    広島中央署に): after the swap the later body takes the earlier particle right before that clause (×広島中央署が
+    発見した警備員に通報し, heldout class 11), and `open_clause_landing` says whether a reader attaches it there."""
+    earlier, later = sorted((first, second), key=lambda phrase: phrase.start)
+    if earlier.end != later.start or earlier.particle not in ("が", "を", "に"):
+        return None
+    doc = earlier.span.doc
+    return open_clause_landing(earlier.particle, later.body.text, doc, earlier.body.start, earlier.body.end)
+
+
 @OPERATIONS.register
 class ExchangeBodies(Operation):
     """`{exchange_bodies: [A, B]}`: the phrases without their particles swap places; particles stay."""
@@ -1548,6 +1634,7 @@ class ExchangeBodies(Operation):
             or topic_de_refusal(first, second)
             or group_de_refusal(first, second.particle, second.body, first.particle)
             or group_de_refusal(second, first.particle, first.body, second.particle)
+            or _swapped_body_landing(first, second)
         )
 
     def apply(self, rewrite: Rewrite, slots: Slots) -> None:

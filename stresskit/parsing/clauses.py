@@ -960,6 +960,14 @@ def clause_view(doc: Doc) -> list[Clause]:
     return clauses
 
 
+@cache
+def _object_rates() -> dict[str, float]:
+    """The を-rate of each predicate of data/case_frames.tsv with at least 10 clauses (active voice)."""
+    from stresskit.parsing.case_frames import load
+
+    return {key: f.rate("を") for key, f in load().frames.items() if "+" not in key and f.clauses >= 10}
+
+
 # What closes an embedded clause after its predicate (遅れたこと, 合格したの, 来るか, 来るなんて).
 COMPLEMENTISERS = frozenset({"こと", "事", "の", "か", "なんて"})
 # Nouns of content only (…がない旨を伝えた): a clause on them is a complement, whose subject is its own.
@@ -4242,8 +4250,17 @@ class _RepairedTree:
     def _at_left_edge(self, start: int, predicate: int) -> bool:
         """The phrase starting at `start` opens P's clause: whatever of P's clause stands before it is no case
         phrase (13世紀、|数人の著者が…意味する: a bare time phrase before it)."""
+        # 夜7時ごろに|近くの住民が[用水路に倒れていた]: a plain time phrase before it may belong above as well
+        # (dev-s19); not a topicalised one or one set off by a comma (当時は, 今年4月には、), which frames the clause
         return all(
-            not self._particle_indices(c, self._bunsetsu_end(c))
+            not (particles := self._particle_indices(c, self._bunsetsu_end(c)))
+            or (
+                self._is_time_phrase(c, particles[0])
+                and self.text[particles[-1]] not in ("は", "も")
+                and not (
+                    particles[-1] + 1 < len(self.doc) and self.text[particles[-1] + 1] in ("、", "，", ",")
+                )
+            )
             for c in self.children[predicate]
             if self.subtree(c)[0] < start
         )
@@ -4270,7 +4287,25 @@ class _RepairedTree:
         if case == "が":
             # [イタリア半島の南部を意味する]言葉: a relative clause with its own object is on its subject's noun (or
             # an adjunct's), so a が-phrase before it has no place in it
-            return relative and not complement and not self._could_take(predicate, "を")
+            # [用水路に倒れていた]諒介君, [韓国に住む]家族: an intransitive verb (no を in its clauses of
+            # data/case_frames.tsv) is on its subject's noun too
+            return (
+                relative
+                and not complement
+                and (
+                    not self._could_take(predicate, "を")
+                    or (self._never_takes_object(predicate) and self._on_content_noun(predicate))
+                )
+            )
+        if case == "で":
+            # 陸上種目で|[ロシアの選手が参加する]種目は0となる (dev-s19 class 5): a で-phrase before the relative
+            # clause's own subject stands outside what the subject opens, and may set the scene of the predicate above
+            return (
+                relative
+                and not complement
+                and self._on_content_noun(predicate)
+                and any(self._case_of(c) == "が" for c in self.children[predicate] if c < predicate)
+            )
         return case in ("に", "を") and relative and not complement
 
     def _toiu_complement(self, predicate: int) -> bool:
@@ -4308,11 +4343,46 @@ class _RepairedTree:
             # …負担があると|いう|ことがある: the predicate above is the one こと belongs to, not the いう of という
             j = self.heads[predicate_chain(self.doc[predicate]).end + 2]
         while True:
-            if self._is_clause_predicate(j) and j > predicate:
+            if (self._is_clause_predicate(j) or self._verbal_noun_ending(j)) and j > predicate:
                 return j
             if self.heads[j] == j or any(self.dep[c] == "cop" for c in self.children[j]):
                 return None  # …提出される予定だ: a noun with the copula is the predicate above, and takes no case
             j = self.heads[j]
+
+    def _on_content_noun(self, predicate: int) -> bool:
+        """P's clause modifies a noun of content (種目, 家族, 諒介君), not an adverbial noun that makes it a clause of
+        time, reason or chaining (発見されたため, 引き上げたところ, 食べた後: Sudachi's 副詞可能, chaining_nouns)."""
+        noun = predicate_chain(self.doc[predicate]).end
+        return (
+            noun < len(self.doc)
+            and self.pos[noun] in NOMINAL_POS
+            and "副詞可能" not in self.tag[noun]
+            and self.lemma[noun] not in clause_lexicons().chaining_nouns
+        )
+
+    def _never_takes_object(self, q: int) -> bool:
+        """Q's verb is intransitive by data/case_frames.tsv: at least 10 clauses of it, none with a を-phrase in
+        more than one in twenty (倒れる, 住む, 参加する)."""
+        verbal_noun = (
+            self.tag[q].startswith("名詞-普通名詞-サ変")
+            and q + 1 < len(self.doc)
+            and self.lemma[q + 1] in ("する", "為る")
+        )
+        rate = _object_rates().get(self.lemma[q] + ("する" if verbal_noun else ""))
+        return rate is not None and rate < 0.05
+
+    def _verbal_noun_ending(self, j: int) -> bool:
+        """A Sino-Japanese verbal noun that ends the sentence without する right after a case particle (…諒介君を|発見。,
+        …と|衝突。): the news style that stops on the noun (体言止め), which is the sentence's predicate and takes its
+        case phrases."""
+        return (
+            self.heads[j] == j
+            and self.tag[j].startswith("名詞-普通名詞-サ変")
+            # right after a case particle (…を|発見): not a noun a clause modifies (…になる|予想, 行われる|予定)
+            and j > 0
+            and self.tag[j - 1].startswith("助詞-格助詞")
+            and all(self.pos[k] == "PUNCT" for k in range(j + 1, len(self.doc)))
+        )
 
     def _could_take(self, q: int, case: str) -> bool:
         """Q has no phrase of the case yet, and the case fits Q's class."""
