@@ -180,6 +180,9 @@ class EvaluatedManner(VerbListCondition):
 
     name = "evaluated_manner"
     example = ["上手に"]
+    # The last word on a clause the rest of its rule let through: with やる in `object_elided` (caus19) 彼らは期待以上に
+    # よくやった is the object-elided rule's clause, and the manner is why it is skipped, not the intransitive rule's list
+    decisive = True
 
     def reason(self, clause: Clause, clauses: Sequence[Clause]) -> str | None:
         adverb = evaluated_manner(clause, self.value)
