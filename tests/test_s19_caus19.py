@@ -23,6 +23,7 @@ HAPPENING = (
     ' "making" them reads wrong (太陽を沈ませる, 舌を垂れ下がらせる); Japanese uses a lexical transitive instead'
     " (落とす, 鳴らす), if anything)"
 )
+BLOCKED = HAPPENING.replace("おちる", "ふさがる")
 MISHAP = (
     "predicate 逃す is excluded by the rule (mishap_verbs: Verbs of mislaying, being bereaved or missing out (なくす,"
     " 紛失, 置き忘れる, 亡くす, 逃す): what befalls the subject, no act, so no one makes them do it with a"
@@ -72,6 +73,7 @@ SKIPS = [
     # よく+やる with its object unsaid: the manner is the reason, not the intransitive rule's list (やる is object_elided)
     ("彼らは期待以上によくやった。", "causative", "ga", MANNER),
     ("彼らはきっと恋におちる。", "causative", "ga", HAPPENING),
+    ("今手がふさがっている。", "causative", "ga", BLOCKED),
     ("またアメリカは3回目の女子世界一を逃している。", "causative", "ga-o", MISHAP),
     ("彼女は図書館に本を返した。", "decausative", "ga", GIVEN_BACK),
 ]
