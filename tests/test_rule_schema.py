@@ -273,7 +273,7 @@ def test_ops_lists_what_rule_files_can_use():
         " shared_condition_subject, clear_start,"
         " single_subject, whole_phrases,"
         " intervening_clause, hands_on_subject, viewpoint_auxiliary, symmetric_predicate, measured_subject, chance_adverb, arrival,"
-        " evaluated_manner, asking_chunk, acclaim, causer_relative, formal_register"
+        " evaluated_manner, elided_object, asking_chunk, acclaim, causer_relative, formal_register"
     ) in lines
     assert any(
         line.startswith(

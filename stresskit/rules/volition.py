@@ -195,6 +195,24 @@ class EvaluatedManner(VerbListCondition):
 
 
 @CONDITIONS.register
+class ElidedObject(VerbListCondition):
+    """`elided_object: [$doing_verbs]`: skip a predicate the list names (やる 'do') in the intransitive rule. It is a
+    transitive verb said without its object (私がちゃんとやりますから), so its causee takes に, which the object-elided rule
+    writes (ある人が私にちゃんとやらせますから); with を the causee would read as the thing done (caus19 class 6)."""
+
+    name = "elided_object"
+    example = ["やる"]
+
+    def reason(self, clause: Clause, clauses: Sequence[Clause]) -> str | None:
+        if not _predicate_in(clause, self.value):
+            return None
+        return (
+            f"the predicate {clause.predicate.lemma_} is a transitive verb ('do') said without its object: its causee"
+            " takes に (ある人が私にちゃんとやらせます), not を, which would read as the thing done"
+        )
+
+
+@CONDITIONS.register
 class AskingChunk(Reaction):
     """`asking_chunk: [事情+聴く]`: the phrase and the verb are not a chunk of asking the list names as NOUN+VERB
     (事情を聴く 'question someone', 意見を聞く 'ask for opinions', 言い分を聞く): the causative 聞かせる of such a verb reads
