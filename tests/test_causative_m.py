@@ -46,10 +46,8 @@ KANA_SUMU = (
 
 # (premise, op, pair, exact rewrite)
 REWRITES = [
-    # a deontic べき keeps its causative: judged right four times on the dev sets (heldout-g, -h, -k), wrong once
-    # (heldout-m: ×ある人があなたに彼の忠告を聞かせるべきだ)
-    ("君はその本を読むべきだ。", "causative", "ga-o", "ある人が君にその本を読ませるべきだ。"),
-    ("彼は早く寝るべきだ。", "causative", "ga", "ある人が彼を早く寝させるべきだ。"),
+    # (a deontic べき kept its causative here until session 19; it is skipped since caus19, the obligation moving onto
+    # the causer: tests/test_s19_caus19.py)
     # よく 'often' is no judgement of performance
     ("彼はよく図書館に行く。", "causative", "ga", "ある人が彼をよく図書館に行かせる。"),
     # (彼は英語を話す, a language in the plain non-past, is an ability since heldout-n: tests/test_causative_n.py)

@@ -20,8 +20,8 @@ STATE = (
     " someone makes them do (覚えさせている 'is making … memorise')"
 )
 MISHAP = (
-    "predicate {} is excluded by the rule (mishap_verbs: Verbs of mislaying or being bereaved (なくす, 紛失, 置き忘れる,"
-    " 亡くす): what befalls the subject, no act, so no one makes them do it with a make-causative (×ある人が私に時計を"
+    "predicate {} is excluded by the rule (mishap_verbs: Verbs of mislaying, being bereaved or missing out (なくす, 紛失,"
+    " 置き忘れる, 亡くす, 逃す): what befalls the subject, no act, so no one makes them do it with a make-causative (×ある人が私に時計を"
     "なくさせてしまった). 失う is not here: its causative was judged right (ある人が彼にすべての希望を失わせた), as were"
     " 忘れる and 間違える outside 〜ている)"
 )

@@ -265,7 +265,7 @@ def test_ops_lists_what_rule_files_can_use():
         " only_in_final_or_controlled_clause, animate, agentive,"
         " not_animate, no_comitative, support_event, bearing_object, no_word_in_clause, reflexive_in_clause, subject_depictive, ni_agent, not_question, about_object, own_statement,"
         " specific_sought, own_attitude, heard_account, acted_event, owned_mind, specific_habitual, anaphor_after_subject,"
-        " other_ni, subject_obligation, potential_reading,"
+        " other_ni, subject_obligation, causer_obligation, potential_reading,"
         " floated_quantifier, stray_object, not_vehicle, figure_change, desiderative, disposition, resultative_creation, thing_by_agent, native_thing_passive, specific_agent_thing_passive, specific_agent_ni_thing_passive, bodily_subject,"
         " emotion_stimulus, natural_cause, stative_aspect, language_ability, correspondence, topic_occasion, copular_frame, held_trait, undergone, contest_opponent, made_relation, toll, measure_object, money_object, wh_agent, clinched_result,"
         " kept_record, role_object, role_taken, reaction, judged_feeling, known_intransitive,"
@@ -273,7 +273,7 @@ def test_ops_lists_what_rule_files_can_use():
         " shared_condition_subject, clear_start,"
         " single_subject, whole_phrases,"
         " intervening_clause, hands_on_subject, viewpoint_auxiliary, symmetric_predicate, measured_subject, chance_adverb, arrival,"
-        " evaluated_manner, asking_chunk, acclaim, causer_relative, formal_register"
+        " evaluated_manner, elided_object, asking_chunk, acclaim, causer_relative, formal_register"
     ) in lines
     assert any(
         line.startswith(

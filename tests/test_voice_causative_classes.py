@@ -54,7 +54,8 @@ REWRITES = [
         "ある人がヤカンの中のチリにかき混ぜられている",
     ),
     # outside 〜ている the causative of a feeling or a mistake is an event (judged right on the dev sets)
-    ("私は隣人を愛すべきである。", "causative", "ga-o", "ある人が私に隣人を愛させるべきである。"),
+    # (私は隣人を愛すべきである: a deontic べき is skipped since session 19, tests/test_s19_caus19.py)
+    ("私は隣人を愛した。", "causative", "ga-o", "ある人が私に隣人を愛させた。"),
     ("バスの運転手が道を間違えた。", "causative", "ga-o", "ある人がバスの運転手に道を間違えさせた。"),
     # a に-goal of a potential keeps its swap
     ("彼は友達に電話できる。", "np-swap", "ga-ni", "友達は彼に電話できる。"),

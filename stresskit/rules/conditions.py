@@ -1440,6 +1440,23 @@ class SubjectObligation(FoundCondition):
 
 
 @CONDITIONS.register
+class CauserObligation(SubjectObligation):
+    """`causer_obligation: false`: the causative's version of `subject_obligation`. A deontic べき (行くべきだ) says
+    what the subject ought to do; the causative's verb carries it still, and its subject is now the causer, so the
+    obligation moves onto the causer (君はその事について彼女に謝るべきだ → ×ある人が君を…謝らせるべきだ 'someone
+    ought to make you apologise'): the premise's duty of the causee is lost (heldout-m, heldout-p class 6)."""
+
+    name = "causer_obligation"
+
+    def explain(self, found: Any, clause: Clause) -> str:
+        return (
+            f"the predicate carries {found}, an obligation or advice said of its subject: the causer would become the"
+            " subject of the causative verb and take the obligation over (×ある人が君を彼女に謝らせるべきだ 'someone"
+            " ought to make you apologise'), and the causee's own obligation would be lost"
+        )
+
+
+@CONDITIONS.register
 class PotentialReading(BooleanCondition):
     """`potential_reading: false`: the passive would not be spelt as the potential (`potential_like`). The rules
     that mark a thing's agent に need it; the によって rule takes the clause instead, whose agent only a passive

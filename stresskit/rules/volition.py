@@ -180,6 +180,9 @@ class EvaluatedManner(VerbListCondition):
 
     name = "evaluated_manner"
     example = ["上手に"]
+    # The last word on a clause the rest of its rule let through: with やる in `object_elided` (caus19) 彼らは期待以上に
+    # よくやった is the object-elided rule's clause, and the manner is why it is skipped, not the intransitive rule's list
+    decisive = True
 
     def reason(self, clause: Clause, clauses: Sequence[Clause]) -> str | None:
         adverb = evaluated_manner(clause, self.value)
@@ -188,6 +191,24 @@ class EvaluatedManner(VerbListCondition):
         return (
             f"the adverb {adverb} judges how well the subject does it, an ability or a performance of their own: no"
             " causer can make someone do it well (×ある人が彼に中国語をとても上手に話させる)"
+        )
+
+
+@CONDITIONS.register
+class ElidedObject(VerbListCondition):
+    """`elided_object: [$doing_verbs]`: skip a predicate the list names (やる 'do') in the intransitive rule. It is a
+    transitive verb said without its object (私がちゃんとやりますから), so its causee takes に, which the object-elided rule
+    writes (ある人が私にちゃんとやらせますから); with を the causee would read as the thing done (caus19 class 6)."""
+
+    name = "elided_object"
+    example = ["やる"]
+
+    def reason(self, clause: Clause, clauses: Sequence[Clause]) -> str | None:
+        if not _predicate_in(clause, self.value):
+            return None
+        return (
+            f"the predicate {clause.predicate.lemma_} is a transitive verb ('do') said without its object: its causee"
+            " takes に (ある人が私にちゃんとやらせます), not を, which would read as the thing done"
         )
 
 
