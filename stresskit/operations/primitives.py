@@ -532,6 +532,45 @@ def stranded_quantifier(moving: Argument, anchor: Argument) -> str | None:
     )
 
 
+# Counters of pairs, sets and measures that float off the object they measure (靴を|一足|買った, お茶を|一ポンド|買った,
+# 卵を|１ダース): the clause view's floated quantifiers leave them out, since they stay by their noun when a phrase
+# is only re-cased (我々をお茶が一ポンド買った, judged right), but an exchange of bodies puts another noun before them.
+_MEASURE_COUNT = re.compile(
+    r"^[0-9０-９一二三四五六七八九十百千万数]+(足|ポンド|キロ|グラム|リットル|ダース|組)$"
+)
+
+
+def _measure_after(doc: Doc, i: int) -> str:
+    """A count of pairs or a measure (一足, 一ポンド) standing at token i on its own (no の or case particle after:
+    not 一足の靴), as one token or a number and a counter; or ''."""
+    for j in (i + 1, i + 2):
+        if j > len(doc):
+            break
+        text = doc[i:j].text
+        if _MEASURE_COUNT.match(text):
+            follows = doc[j] if j < len(doc) else None
+            if follows is not None and (follows.text == "の" or follows.tag_.startswith("助詞-格助詞")):
+                return ""
+            return text
+    return ""
+
+
+def swapped_quantifier(first: Argument, second: Argument) -> str | None:
+    """Exchanging two phrases' bodies must not put another noun before a quantifier floated off one of them: the
+    quantifier stays where it stands and counts the noun now before it (彼は靴を|１足|買った → ×靴は彼を１足買った,
+    我々はお茶を|一ポンド|買った → ×お茶は我々を一ポンド買った; dev class 2). Fine when the counter cannot count the
+    incoming noun (`_could_count`)."""
+    doc = first.span.doc
+    for here, other in ((first, second), (second, first)):
+        counted = floated_quantifier(doc, here.end) or _measure_after(doc, here.end)
+        if counted and _could_count(counted, other):
+            return (
+                f"the quantifier {counted} after {here.span.text} stays in place: with the bodies exchanged it "
+                f"would follow {other.body.text} and count it"
+            )
+    return None
+
+
 # Counters of people, of animals, and of things: a quantifier with one of them cannot count a noun of another
 # kind (子供たちが|二匹: 匹 counts no children). Other quantifiers (つ, 個, たくさん, 多数) count anything.
 # What the ops' own animate checks take: people, animals and organisations (no vehicles: those are the voice ops').
@@ -1624,7 +1663,8 @@ class ExchangeBodies(Operation):
     example = {"exchange_bodies": ["subject", "partner"]}
 
     def check(self, slots: Slots) -> str | None:
-        """A wh-word's body must not move into a phrase marked with the topic は or the focus も."""
+        """A wh-word's body must not move into a phrase marked with the topic は or the focus も, and a quantifier
+        floated off one phrase must not end up after the other's body (`swapped_quantifier`)."""
         first, second = (slots[name] for name in self.args["exchange_bodies"])
         return (
             wh_topic_refusal(first, second.particle)
@@ -1635,6 +1675,7 @@ class ExchangeBodies(Operation):
             or group_de_refusal(first, second.particle, second.body, first.particle)
             or group_de_refusal(second, first.particle, first.body, second.particle)
             or _swapped_body_landing(first, second)
+            or swapped_quantifier(first, second)
         )
 
     def apply(self, rewrite: Rewrite, slots: Slots) -> None:

@@ -334,10 +334,18 @@ class ClauseLexicons:
     agent_topic_suffixes: tuple[str, ...] = ()
 
 
+# The kanji spellings of ある and ない that Sudachi keeps as their own lemma and normalised form (関心が有る: 有る,
+# 有る, 有る), so an idiom entry written in kana (関心 が ある) would miss them (dev-s19 class 10: ×あなたは何が関心に
+# 有るのですか).
+_KANA_EXISTENTIALS = {"有る": "ある", "在る": "ある", "無い": "ない"}
+
+
 def idiom_forms(token: Token) -> set[str]:
     """The spellings an idiom entry may match a word in (`jmdict_expressions.spellings`: as written, its lemma,
-    and Sudachi's normalised form, which unifies kana and kanji spellings: くる → 来る, ある → 有る)."""
-    return set(spellings(token))
+    and Sudachi's normalised form, which unifies kana and kanji spellings: くる → 来る, ある → 有る), and ある/ない
+    for their kanji spellings 有る, 在る, 無い, whose lemma Sudachi writes in kanji."""
+    forms = set(spellings(token))
+    return forms | {_KANA_EXISTENTIALS[form] for form in forms if form in _KANA_EXISTENTIALS}
 
 
 def is_idiom(
@@ -1492,6 +1500,10 @@ class _RepairedTree:
                 return True  # 正午|前に, 夕方|前に: before or after a time of day, a time (args18 class 1)
             if text in ("後", "前") and _HALF_TIME_COUNT.match("".join(self.text[compound_start:child])):
                 return True  # 列車の出る半時間|前に: half an hour before, a time (heldout-q class 1)
+            if text in ("後", "前") and any(
+                _TIME_COUNT.match("".join(self.text[k:child])) for k in range(compound_start, child)
+            ):
+                return True  # 毎日８時|前に, ３日|後に: before or after a clock time or a count of time (dev-s19 class 1)
             return self._time_after_no(child)
         return True
 
