@@ -44,6 +44,19 @@ def test_other_non_past_relative_clause_under_a_past_predicate_is_skipped(parser
     )
 
 
+def test_a_non_past_clause_under_a_past_predicate_is_skipped_before_its_cut_compound(parser):
+    # heldout-n wikinews: ×ファンが頂点のレースを見守る (before gen19 skipped for the compound えい頂点 it cuts)
+    sentence = (
+        "レース前には、陸上自衛隊第5音楽隊による生演奏のファンファーレがなされ、ばんえい頂点のレースを見守るファンを"
+        "更に暖めた。"
+    )
+    assert _rule(parser, sentence, RC, "relative-clause-head") == []
+    assert _skips(parser, sentence, RC)["relative-clause-head"] == (
+        "relative-clause-head: 見守る is non-past under the past main predicate 暖めた: it says what held then or "
+        "came after, and a present sentence of it is not entailed"
+    )
+
+
 def test_a_lasting_location_under_a_past_predicate_is_still_derived(parser):
     sentence = "9月22日には、栃木県の那須塩原市にある千本松牧場で流鏑馬が行われた。"  # heldout-j-wikinews
     assert _rule(parser, sentence, RC, "relative-clause-head") == [

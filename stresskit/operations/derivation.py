@@ -2456,7 +2456,10 @@ class ExtractClause(Derivation):
             tokens = [*_phrase_tokens(carried), *tokens]
         elif any(s.particle == "が" for s in s1_subjects) and (
             any(s.end <= start and s.particle == "は" for s in main_subjects)
-            or _stray_topic(doc, tokens, start, main_subjects) is not None
+            or (
+                not any(s.start >= s1.link_end and s.particle == "は" for s in main_subjects)
+                and _stray_topic(doc, tokens, start, main_subjects) is not None
+            )
         ):
             # ラーメンは|麺が細くて、スープによく合います: what suits the soup is the noodles, not the topic.
             return (
