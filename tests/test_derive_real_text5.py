@@ -16,6 +16,7 @@ from stresskit.operations.derive_lexicons import ENTRIES, derive_lexicons, parse
 def test_the_derive_lexicons_are_read_from_data_with_their_classes():
     lexicons = derive_lexicons()
     assert sorted(lexicons) == [
+        "absorption_verbs",
         "activity_nouns",
         "adverbial_suru_nouns",
         "adverbial_te_verbs",
@@ -61,7 +62,7 @@ def test_the_derive_lexicons_are_read_from_data_with_their_classes():
             "derive_lexicons.yaml: entries must be exactly adverbial_suru_nouns, duration_adverbs, "
             "once_only_events, downward_predicates, rarity_predicates, modal_nouns, same_time_anaphors, "
             "adverbial_te_verbs, "
-            "emotion_adjectives, generic_heads, wish_verbs, contest_outcomes, time_frame_words, culmination_adverbs, "
+            "emotion_adjectives, generic_heads, wish_verbs, absorption_verbs, contest_outcomes, time_frame_words, culmination_adverbs, "
             "performative_formulas, time_word_names, hedges, opening_connectives, state_verbs, resolve_verbs, "
             "settled_acts, gradual_changes, complement_nouns, partner_nouns, activity_nouns; "
             "found adverbial_suru_nouns",

@@ -1,7 +1,7 @@
 """Derivation primitives: build a hypothesis (or a premise) from a parsed sentence, JaNLI-style.
 
 Where an op (primitives.py) rewrites a sentence in place, a derivation takes part of it: the relative clause
-of 子供が走っている猫を追いかけた as 猫が走っている, one conjunct of 猫と犬が走っている, one clause of
+of 子供が走っている猫を追いかけた as 猫が走っていた, one conjunct of 猫と犬が走っている, one clause of
 男性がギターを弾いていて、歌っている (re-inflected: 弾いている), or the embedded sentence of
 …ことは確実だ; or it wraps a sentence in a frame (S → S ことは確実だ). Each primitive is a small class: its
 arguments are validated when the rule file loads (`problem`), `apply` returns the derived sentences as
@@ -620,6 +620,33 @@ def _state_of(
     return True
 
 
+def _relative_tense(rc: RelativeClause, main: Clause | None, lasting: frozenset[str]) -> str | None:
+    """The relative clause's chain restated in the main clause's past, "" when it needs no change, None when
+    it cannot be said.
+
+    A non-past relative clause tells its time from the main predicate's: under a past one (泣いている赤ん坊に
+    ミルクを飲ませた, 生きている彼を発見した) it held then, and a present 赤ん坊が泣いている asserts it now. A
+    progressive (…ている) is restated in the past (赤ん坊が泣いていた); any other non-past (出場してくる馬もいた,
+    提供する動物もいた, 話せる人に会った) may be habitual or after the main event, and has no safe past, unless its
+    verb says a lasting location or relation (`lasting`: 那須塩原市にある牧場, リーグに所属する選手), which holds
+    now as it did then."""
+    if main is None or not finite_shape(predicate_chain(main.predicate)).past:
+        return ""
+    tokens = list(rc.chain)
+    if finite_shape(rc.chain).past or tokens[-1].pos_ not in ("VERB", "AUX", "ADJ"):
+        return ""
+    if (
+        len(tokens) > 2
+        and tokens[-1].lemma_ == "いる"
+        and tokens[-1].text == "いる"
+        and tokens[-2].lemma_ in ("て", "で")
+    ):
+        return "".join(t.text for t in tokens[:-1]) + "いた"
+    if rc.predicate.lemma_ in lasting and not any(t.lemma_ in ("ない", "ぬ", "ず") for t in tokens):
+        return ""
+    return None
+
+
 def _state_words(derivation: Derivation) -> dict[str, frozenset[str]]:
     return {
         "resultative": derivation.words("resultative"),
@@ -656,7 +683,7 @@ def _generic_statement(doc: Doc, rc: RelativeClause, main: Clause | None) -> str
 
 
 class RelativeClauseHead(Derivation):
-    """子供が走っている猫を追いかけた → 猫が走っている: the modified noun is the relative clause's subject."""
+    """子供が走っている猫を追いかけた → 猫が走っていた: the modified noun is the relative clause's subject."""
 
     name = "relative-clause-head"
     summary = (
@@ -668,6 +695,7 @@ class RelativeClauseHead(Derivation):
         "resultative": list,
         "resultative_passive": list,
         "properties": list,
+        "lasting": list,
     }
 
     def _state_words(self) -> dict[str, frozenset[str]]:
@@ -718,6 +746,14 @@ class RelativeClauseHead(Derivation):
             if rc.start == rc.chain.start and rc.chain[-1].lemma_ == "た":
                 # A bare past/resultative clause often has its gap in the object: 刻んだ野菜 (chopped vegetables).
                 continue
+            if rc.chain[-1].lemma_ in ("べし", "べき"):
+                # 養うべき大家族, 読むべき本: a clause of what ought to be done has its gap mostly in the object, and
+                # adnominal べき ends no sentence (×大家族が養うべき)
+                skipped = (
+                    f"{rc.chain.text} says what ought to be done to {doc[rc.head_end - 1].text}: the noun is mostly "
+                    "its object, and adnominal べき ends no sentence"
+                )
+                continue
             if not head_can_be_subject(doc, rc):
                 skipped = (
                     f"{doc[rc.head_end - 1].text} names no person or animal and {rc.predicate.lemma_} says no state "
@@ -732,8 +768,21 @@ class RelativeClauseHead(Derivation):
                     f"{doc[rc.head_end - 1].text} may be its object (会った女性)"
                 )
                 continue
+            shifted = _relative_tense(rc, main, self.words("lasting"))
+            if shifted is None:
+                verb_start = rc.chain.start
+                while verb_start > rc.start and (doc[verb_start - 1].pos_ in ("VERB", "AUX", "SCONJ")):
+                    verb_start -= 1
+                skipped = (
+                    f"{doc[verb_start : rc.chain.end].text} is non-past under the past main predicate "
+                    f"{predicate_chain(main.predicate).text}: it says what held then or came after, and a present "
+                    "sentence of it is not entailed"
+                )
+                continue
             rewrite = kept(doc, [*range(rc.chain.end, rc.head_end), *range(rc.start, rc.chain.end)])
             rewrite.texts[rc.head_end - 1] = doc[rc.head_end - 1].text + "が"
+            if shifted:
+                rewrite.replace(tuple(range(rc.chain.start, rc.chain.end)), shifted)
             if not _state_of(rewrite, rc, clauses, self._state_words()):
                 continue
             derived.append(Derived(rewrite))
@@ -1122,7 +1171,25 @@ EVENT_LIGHT_VERBS = frozenset(
 )
 
 # Question words: 何か, 誰か are indefinites, not disjunctions.
-INTERROGATIVES = frozenset({"何", "誰", "どこ", "いくつ", "幾つ", "いつ", "どれ", "どちら", "いくら"})
+# Wh-words: a phrase with one before か is an embedded question (彼がどんな人か私は知らない), not a disjunct.
+INTERROGATIVES = frozenset(
+    {
+        "何",
+        "誰",
+        "どこ",
+        "いくつ",
+        "幾つ",
+        "いつ",
+        "どれ",
+        "どちら",
+        "いくら",
+        "どんな",
+        "どの",
+        "どういう",
+        "どう",
+        "なぜ",
+    }
+)
 
 
 # Verbal nouns whose と-phrase is their complement (末期がんと|診断を受けた) and the verbs whose objects are
@@ -1474,6 +1541,42 @@ def _link(doc: Doc, chain: Span) -> tuple[str, int] | None:
     while i < len(doc) and doc[i].pos_ == "PUNCT" and doc[i].text in COMMAS:
         i += 1
     return link, i
+
+
+def _lacks_usual_object(doc: Doc, s1: LinkedClause, start: int) -> bool:
+    """Whether the clause's verb has no を-phrase though the corpus case frames saw one in most of its clauses
+    (務める: 旗手は…選手が務め)."""
+    verb = s1.chain[0]
+    if s1.chain.start > 0 and verb.lemma_ == "する" and "サ変" in doc[s1.chain.start - 1].tag_:
+        verb = doc[s1.chain.start - 1]
+    if any(
+        t.dep_ == "obj" and s1.chain.start - 1 <= t.head.i < s1.chain.end for t in doc[start : s1.chain.start]
+    ):
+        return False
+    frame = case_frames().frames.get(predicate_key(verb))
+    return frame is not None and frame.clauses >= 10 and frame.rate("を") >= 0.5
+
+
+def _stray_topic(
+    doc: Doc, tokens: Sequence[int], start: int, main_subjects: Sequence[Argument]
+) -> Token | None:
+    """A noun with は before the first clause that is kept but is no subject of the main clause (旗手は|…選手が
+    務め、…役員約90人が参加した: what the player served as): it may belong to the first clause."""
+    kept_tokens = set(tokens)
+    return next(
+        (
+            t
+            for t in doc[: max(start - 1, 0)]
+            if t.i in kept_tokens
+            and t.pos_ in ("NOUN", "PRON", "PROPN")
+            and not t.tag_.startswith(("名詞-普通名詞-副詞可能", "名詞-普通名詞-助数詞可能", "接尾辞"))
+            and not _is_time_token(t)
+            and doc[t.i + 1].lemma_ == "は"
+            and doc[t.i + 1].pos_ == "ADP"
+            and not any(s.start <= t.i < s.end for s in main_subjects)
+        ),
+        None,
+    )
 
 
 def linked_clauses(doc: Doc, clauses: Sequence[Clause], main: Clause) -> list[LinkedClause]:
@@ -2100,6 +2203,13 @@ class ExtractClause(Derivation):
             # 向け直されるように|なり、…; 私は病院に行き、|人が怖くなり、…: words of the first clause stand before
             # where it starts, and dropping it would leave them dangling.
             return "words of the first clause stand before it: dropping it would leave them"
+        if start > 0 and doc[start].pos_ == "CCONJ" and doc[start - 1].pos_ in ("NOUN", "PROPN", "PRON"):
+            # 海上保安庁|および気象庁は…とみて、…: the parse split the coordinated phrase, and each clause would
+            # keep half of it (×および気象庁は海底噴火とみている)
+            return (
+                f"the coordinated phrase {doc[start - 1].text}{doc[start].text}{doc[start + 1].text}… is split "
+                "between the two clauses by the parse"
+            )
         condition = next((t for t in doc[: s1.chain.start] if _is_conditional(t)), None)
         if condition is not None:
             # 法案が上院を通過すれば、…統合する必要があり、…; …引き抜くと、その分子が…形成するので: a conditional
@@ -2179,6 +2289,16 @@ class ExtractClause(Derivation):
             ),
             None,
         )
+        if (
+            topic is None
+            and own_ga
+            and any(s.start >= s1.link_end and s.particle == "が" for s in main_subjects)
+            and _lacks_usual_object(doc, s1, start)
+        ):
+            # 旗手は|…選手が務め、…役員約90人が参加した: both clauses have a が-subject of their own and the first
+            # verb, which mostly takes a を-object (data/case_frames.tsv), has none: the topic before them may be
+            # that object (what the player served as), and the clause without it is cut
+            topic = _stray_topic(doc, range(len(doc)), start, main_subjects)
         if topic is not None and (own_ga or s1_subjects) and s1.link != "か":
             # 弟は|体が小さいけれど健康だ: the topic may be the first clause's own (弟は体が小さい, a topic over a
             # subject) or the main clause's alone (私は|雨が降ったけれど出かけた): neither ×体が小さい nor a guess
@@ -2334,8 +2454,12 @@ class ExtractClause(Derivation):
                     "verb says no state of a thing: the second clause's subject may be another"
                 )
             tokens = [*_phrase_tokens(carried), *tokens]
-        elif any(s.particle == "が" for s in s1_subjects) and any(
-            s.end <= start and s.particle == "は" for s in main_subjects
+        elif any(s.particle == "が" for s in s1_subjects) and (
+            any(s.end <= start and s.particle == "は" for s in main_subjects)
+            or (
+                not any(s.start >= s1.link_end and s.particle == "は" for s in main_subjects)
+                and _stray_topic(doc, tokens, start, main_subjects) is not None
+            )
         ):
             # ラーメンは|麺が細くて、スープによく合います: what suits the soup is the noodles, not the topic.
             return (
@@ -2547,6 +2671,11 @@ class CausablePremise(Derivation):
             return (
                 f"{lemma} says what its subject wishes: no causer makes them wish it, so no causative "
                 "premise is built"
+            )
+        if lemma in derive_lexicon("absorption_verbs"):
+            return (
+                f"{lemma} says being absorbed in what one hears or sees, or a bird's own song: what draws the "
+                "subject in is the thing itself, so no causative premise with a person as causer is built"
             )
         for token in doc[: verb.i]:
             if token.lemma_ not in REASON_NOUNS or token.i == 0 or token.head.i != verb.i:

@@ -28,6 +28,7 @@ ENTRIES = (
     "emotion_adjectives",
     "generic_heads",
     "wish_verbs",
+    "absorption_verbs",
     "contest_outcomes",
     "time_frame_words",
     "culmination_adverbs",
