@@ -1,6 +1,6 @@
 """Held-out precision per fresh draw: the first ("before") column of every set judged before anyone tuned on it.
 
-    python benchmarks/heldout_trend.py [--sets h i j k l m n o p] [--genre tanaka wikinews]
+    python benchmarks/heldout_trend.py [--sets h i j k l m n o p q r] [--genre tanaka wikinews]
 
 Each set from benchmarks/heldout-h/ on keeps `sample-main.tsv`: the rewrites main wrote when the set was drawn
 (per genre × op, up to 40 distinct rewrites, seed 5), judged blind in `judgements.tsv` before any rule was changed
@@ -81,7 +81,7 @@ def main() -> None:
     parser.add_argument(
         "--sets",
         nargs="+",
-        default=["h", "i", "j", "k", "l", "m", "n", "o", "p", "q"],
+        default=["h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r"],
         help="set letters (heldout-X)",
     )
     parser.add_argument("--genre", nargs="+", default=["tanaka", "wikinews"])

@@ -105,3 +105,14 @@ def test_heldout_q_before_column_counts_its_judgements() -> None:
     assert counts[("wikinews", "particle-swap")] == [36, 40]
     assert counts[("wikinews", "passive")] == [5, 5]
     assert sum(judged for _, judged in counts.values()) == 385
+
+
+def test_heldout_r_before_column_counts_its_judgements() -> None:
+    # heldout-r was judged on main as session 18 left it (b9aec1f), before session 19's tuning
+    counts = _trend().held_out_counts("r")
+    assert counts[("tanaka", "scramble")] == [37, 40]
+    assert counts[("tanaka", "causative")] == [35, 40]
+    assert counts[("wikinews", "scramble")] == [34, 40]
+    assert counts[("wikinews", "particle-swap")] == [34, 40]
+    assert counts[("wikinews", "passive")] == [9, 11]
+    assert sum(judged for _, judged in counts.values()) == 373
