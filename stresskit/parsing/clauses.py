@@ -1884,6 +1884,7 @@ class _RepairedTree:
             or self._change_result_limit(body, particles, predicate)
             or self._predicative_ni_limit(body, particles, predicate)
             or self._copula_comma_limit(body, particles)
+            or self._question_subject_limit(body, particles)
             or self.attachment_rival_limit(body, particles, predicate)
             or self._small_clause_subject_limit(body, particles, predicate)
             or self._frequency_word_limit(body, particles)
@@ -2185,6 +2186,49 @@ class _RepairedTree:
             Freedom.MOVE,
             f"{_phrase(body, particles)}、 follows {subject} directly: re-cased or swapped, the two take the form "
             "Xは Yで、 of the copula's te-form (X is Y, and …)",
+        )
+
+    def _question_subject_limit(self, body: Span, particles: tuple[Token, ...]) -> Limit | None:
+        """参拝が|私的行為か公的行為かを明確にすべきだ: a が-phrase right before an embedded question whose predicate is
+        a noun with its copula left out (Nか or NかNか, closed by a case particle) is that question's subject ("whether
+        the visit is private or public"), not the subject of the verb the parse hangs it on: moved, re-cased or
+        swapped with the question, the two would change predicates (heldout-r class 5). Not a wh-word with か (何か,
+        誰か: 'something, someone'), nor a disjunction without a final か (りんごかみかんを)."""
+        if [token.text for token in particles] != ["が"] or not particles[0].tag_.startswith("助詞-格助詞"):
+            return None
+        doc, k = body.doc, particles[-1].i + 1
+        last_ka, nouns = None, 0
+        while k < len(doc):
+            token = doc[k]
+            if token.text == "か" and token.tag_.startswith("助詞-副助詞"):
+                if k == 0 or not doc[k - 1].tag_.startswith(("名詞", "形状詞", "接尾辞")):
+                    return None
+                if (
+                    doc[k - 1].text in clause_lexicons().wh_words
+                    or doc[k - 1].lemma_ in clause_lexicons().wh_words
+                ):
+                    return None
+                last_ka = k
+            elif token.tag_.startswith(("名詞", "形状詞", "接尾辞", "接頭辞")) and token.pos_ != "PRON":
+                nouns += 1
+            else:
+                break
+            k += 1
+        if (
+            last_ka is None
+            or last_ka != k - 1
+            or not nouns
+            or k >= len(doc)
+            or doc[k].text not in ("を", "に", "が")
+            or not doc[k].tag_.startswith("助詞-格助詞")
+        ):
+            return None
+        question = doc[particles[-1].i + 1 : k].text
+        return Limit(
+            Freedom.NONE,
+            f"{_phrase(body, particles)} stands right before the embedded question {question}, whose predicate is a "
+            f"noun with its copula left out: it may be that question's subject ({body.text} being {question}), not "
+            "the subject of the main verb",
         )
 
     def _wh_determiner_limit(self, body: Span, particles: tuple[Token, ...]) -> Limit | None:
@@ -5709,6 +5753,16 @@ class _RepairedTree:
         after = particles[-1] + 1
         if after >= len(self.text) or self.pos[child] not in NOMINAL_POS:
             return None
+        if len(particles) == 1 and particles[0] == child + 1:
+            noun_start = child
+            while noun_start > start and self.tag[noun_start - 1].startswith("名詞"):
+                noun_start -= 1
+            noun = "".join(self.text[noun_start : child + 1])
+            if noun.endswith(tuple(lexicon_words("origin_de_suffixes"))):
+                return (
+                    f"{noun}で says where someone comes from or lives: its で is the copula's te-form (being "
+                    f"{noun}, …), not a place or means of the predicate"
+                )
         before = start - 1
         if before > 0 and self.text[before] in ("、", "，", ","):
             # この大会は、…ロボットプロジェクトで、: a comma after the topic leaves the form whole (heldout-k class 9)
