@@ -272,8 +272,8 @@ def test_ops_lists_what_rule_files_can_use():
         " question_complement, crosses_quote, quoted_complement, compound_start, elided_addressee,"
         " shared_condition_subject, clear_start,"
         " single_subject, whole_phrases,"
-        " intervening_clause, hands_on_subject, viewpoint_auxiliary, symmetric_predicate, measured_subject, chance_adverb, arrival,"
-        " evaluated_manner, elided_object, asking_chunk, acclaim, causer_relative, formal_register"
+        " intervening_clause, hands_on_subject, viewpoint_auxiliary, speaker_mood, symmetric_predicate, measured_subject, chance_adverb, arrival,"
+        " evaluated_manner, elided_object, asking_chunk, acclaim, causer_relative, subject_evaluation, formal_register"
     ) in lines
     assert any(
         line.startswith(

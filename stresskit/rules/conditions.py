@@ -449,6 +449,28 @@ def quoted_with_own_subject(clause: Clause) -> bool:
     return any(argument.is_subject and argument.particle == "が" for argument in clause.arguments)
 
 
+def chained_into_relative(clause: Clause, clauses: Sequence[Clause]) -> Token | None:
+    """The predicate of a subjectless relative clause that comes right after this te-form or 連用形 clause, before the
+    predicate the parse links it to, or None (何者かが幸満ちゃんを連れ去って、発見現場で遺体を置き去りにした|死体遺棄の
+    疑いが…: the parse hangs 連れ去って on the main predicate, but the te-chain goes on into the relative clause,
+    whose understood subject is 何者か). A rewrite of this clause's subject would change who does the next one
+    (×幸満ちゃんが何者かに連れ去られて、…遺体を置き去りにした, heldout-r class 5)."""
+    predicate = clause.predicate
+    if predicate.head.i <= predicate.i or not _ends_conjunctive(predicate):
+        return None
+    later = sorted(
+        (c.predicate for c in clauses if predicate.i < c.predicate.i < predicate.head.i),
+        key=lambda token: token.i,
+    )
+    if not later:
+        return None
+    following = later[0]
+    with_subject = {c.predicate.i for c in clauses if any(a.is_subject for a in c.arguments)}
+    if following.i in with_subject or not is_adnominal(following) or following.head.i == predicate.i:
+        return None
+    return following
+
+
 def subject_shared(clause: Clause, clauses: Sequence[Clause]) -> bool:
     """Whether the clause's subject is also the understood subject of another clause.
 
@@ -467,6 +489,8 @@ def subject_shared(clause: Clause, clauses: Sequence[Clause]) -> bool:
         and predicate.head.i not in with_subject
         and not quoted_with_own_subject(clause)
     ):
+        return True
+    if chained_into_relative(clause, clauses) is not None:
         return True
     chain = predicate_chain(predicate)
     if chain.end < len(predicate.doc) and predicate.doc[chain.end].lemma_ in NOMINALISERS:
@@ -513,6 +537,13 @@ def subject_sharing_reason(clause: Clause, clauses: Sequence[Clause]) -> str | N
             f"the parse links {predicate.text} to {predicate.head.text}, which has no subject of its own in the "
             f"parse: the tool takes the subject of {predicate.text} as that of {predicate.head.text} too, and a "
             "rewrite of one would change who does the other"
+        )
+    following = chained_into_relative(clause, clauses)
+    if following is not None:
+        return (
+            f"{predicate.text} ends in a form that chains it to the next predicate, {following.text}, a relative "
+            "clause with no subject of its own in the parse: its understood subject is the subject of "
+            f"{predicate.text}, and a rewrite of one would change who does the other"
         )
     chain = predicate_chain(predicate)
     if chain.end < len(predicate.doc) and predicate.doc[chain.end].lemma_ in NOMINALISERS:
@@ -3854,6 +3885,36 @@ class ViewpointAuxiliary(BooleanCondition):
 def symmetric_predicates() -> frozenset[str]:
     """data/clause_lexicons.yaml `symmetric_predicates` (its entry says why)."""
     return lexicon_words("symmetric_predicates")
+
+
+@CONDITIONS.register
+class SpeakerMood(FoundCondition):
+    """`speaker_mood: false`: skip a predicate that ends the sentence in its volitional (〜う/よう, 〜ましょう,
+    〜ましょうか) or imperative form (`_speaker_mood`). Both bind the subject to the speech act: the volitional's
+    subject is the speaker (and the hearer in a proposal), the imperative's the one addressed. The causative keeps the
+    form on the causative verb, so its subject becomes the third-person causer, which is ill-formed
+    (私達はどこでバスに乗りましょう → ×ある人が私達をどこでバスに乗らせましょう, heldout-r class 6). The conjecture
+    でしょう/だろう is no such form (彼は来るでしょう keeps its causative)."""
+
+    name = "speaker_mood"
+    example = False
+    missing = "the predicate does not end the sentence in a volitional or imperative form"
+
+    def find(self, clause: Clause) -> object | None:
+        mood = viewpoint_auxiliary(clause.predicate)
+        return mood if mood in ("volitional", "imperative") else None
+
+    def explain(self, found: Any, clause: Clause) -> str:
+        if found == "volitional":
+            return (
+                "the predicate ends the sentence in its volitional form (〜う/よう, 〜ましょう), whose subject is the one"
+                " who speaks or proposes: on the causative verb it would make the causer ある人 the one who proposes"
+                " (×ある人が私達をどこでバスに乗らせましょう), which is ill-formed"
+            )
+        return (
+            "the predicate ends the sentence in its imperative form, whose subject is the one addressed: on the"
+            " causative verb it would order the causer ある人 (×ある人が彼を行かせろ), which is ill-formed"
+        )
 
 
 @CONDITIONS.register

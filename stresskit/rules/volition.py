@@ -310,3 +310,24 @@ class CauserRelative(FoundCondition):
             " を-object and has neither subject nor object: the causer inserted before it would read as its subject"
             " (ある人がネットで注文した靴 'the shoes someone ordered')"
         )
+
+
+@CONDITIONS.register
+class SubjectEvaluation(VerbListCondition):
+    """`subject_evaluation: [$subject_evaluations]`: skip a clause whose predicate an adverb the list names governs
+    (found as `chance_adverb` finds its adverbs: 勇敢にも, 親切にも, 愚かにも, 厚かましくも). The adverb judges the
+    subject for doing the act; on a causative it would judge the causer, who becomes the subject
+    (彼は勇敢にもそこへ行った → ×ある人が彼を勇敢にもそこへ行かせた 'someone bravely sent him there', heldout-r
+    class 6), and what the premise says of the subject is lost."""
+
+    name = "subject_evaluation"
+    example = ["勇敢にも"]
+
+    def reason(self, clause: Clause, clauses: Sequence[Clause]) -> str | None:
+        adverb = chance_adverb(clause, self.value)
+        if adverb is None:
+            return None
+        return (
+            f"the adverb {adverb} judges the subject for doing the act: on the causative it would judge the causer,"
+            " who becomes the subject (×ある人が彼を勇敢にもそこへ行かせた), and what it says of the subject is lost"
+        )
