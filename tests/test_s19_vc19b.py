@@ -49,6 +49,14 @@ REWRITES = [
     ("この写真は彼によって撮影された。", "active", "ga-o", "彼はこの写真を撮影した。"),
     # the te-clause alone, with no relative clause after it
     ("その後何者かが幸満ちゃんを連れ去った。", "passive", "ga-o", "その後幸満ちゃんが何者かに連れ去られた。"),
+    # the relative clause is on the next clause's own subject, a person (JSICK test): its subject is 男性, not the
+    # te-clause's
+    (
+        "緑色の服を着た男性がサッカーボールを蹴っていて、紫色と白の服を着た男性が起き上がっている",
+        "passive",
+        "ga-o",
+        "サッカーボールが緑色の服を着た男性に蹴られていて、紫色と白の服を着た男性が起き上がっている",
+    ),
 ]
 
 # (premise, op, pair, skip reason)

@@ -468,6 +468,21 @@ def chained_into_relative(clause: Clause, clauses: Sequence[Clause]) -> Token | 
     with_subject = {c.predicate.i for c in clauses if any(a.is_subject for a in c.arguments)}
     if following.i in with_subject or not is_adnominal(following) or following.head.i == predicate.i:
         return None
+    # A relative clause on a person or animal that is the next clause's own subject (…蹴っていて、紫色と白の服を着た|
+    # 男性が起き上がっている; …遊んでいて、年を取った|女性が…): that clause has a subject of its own, and the
+    # relative clause's understood subject is its head noun, not this clause's subject (unlike 置き去りにした|
+    # 死体遺棄の疑いが, whose head is no doer).
+    noun = following.head
+    after = noun.i + 1
+    if (
+        noun.i > following.i
+        and after < len(noun.doc)
+        and noun.doc[after].text in ("が", "は", "も")
+        and noun.doc[after].tag_.startswith("助詞")
+        and (found := recognise_tokens([noun])) is not None
+        and found.kind in (PERSON, ANIMAL, ORGANISATION)
+    ):
+        return None
     return following
 
 
