@@ -971,7 +971,7 @@ def clause_view(doc: Doc) -> list[Clause]:
 @cache
 def _object_rates() -> dict[str, float]:
     """The を-rate of each predicate of data/case_frames.tsv with at least 10 clauses (active voice)."""
-    from stresskit.parsing.case_frames import load
+    from stresskit.parsing.case_frame_lexicon import load
 
     return {key: f.rate("を") for key, f in load().frames.items() if "+" not in key and f.clauses >= 10}
 
