@@ -22,7 +22,9 @@ _spec.loader.exec_module(second)
 
 def main() -> None:
     prefixes = {"tanaka": "tans19", "wikinews": "newss19"}
-    second.further_cli(HERE, __doc__.splitlines()[0], prefixes, seed=20261219, letters="bcdefghijklmnopqr", size=800)
+    second.further_cli(
+        HERE, __doc__.splitlines()[0], prefixes, seed=20261219, letters="bcdefghijklmnopqr", size=800
+    )
 
 
 if __name__ == "__main__":
