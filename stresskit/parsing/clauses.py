@@ -971,9 +971,11 @@ def clause_view(doc: Doc) -> list[Clause]:
 @cache
 def _object_rates() -> dict[str, float]:
     """The を-rate of each predicate of data/case_frames.tsv with at least 10 clauses (active voice)."""
-    from stresskit.parsing.case_frame_lexicon import load
+    from stresskit.parsing.case_frame_lexicon import case_frames
 
-    return {key: f.rate("を") for key, f in load().frames.items() if "+" not in key and f.clauses >= 10}
+    return {
+        key: f.rate("を") for key, f in case_frames().frames.items() if "+" not in key and f.clauses >= 10
+    }
 
 
 # What closes an embedded clause after its predicate (遅れたこと, 合格したの, 来るか, 来るなんて).
